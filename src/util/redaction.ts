@@ -1,0 +1,100 @@
+/**
+ * The one redaction utility: every string that reaches a log line, an error message, an output, a
+ * file or a comment passes through a Redactor.
+ *
+ * Secrets (the API key, the partner tokens tokenA, tokenC, localTokenB) are registered once, as
+ * soon as they are read. Besides the literal value, the encodings under which a secret commonly
+ * travels are masked too: URL-encoded, JSON-escaped and base64 (OCPI sends tokens base64-encoded in
+ * `Authorization: Token ...` from 2.2 on). Credentials in Authorization headers are masked by
+ * pattern as well, whether or not they were registered, because the service echoes partner
+ * exchanges and those carry tokens we were never told about.
+ */
+
+export const MASK = '***';
+
+/** Secrets shorter than this are not masked as substrings: they would mask half of every line. */
+const MIN_SECRET_LENGTH = 4;
+
+const AUTH_VALUE = /\b(Bearer|Token|Basic)(\s+)[A-Za-z0-9._~+/=:-]{4,}/g;
+const AUTH_HEADER_JSON = /("authorization"\s*:\s*")[^"]*(")/gi;
+
+export class Redactor {
+  private readonly variants = new Set<string>();
+  private pattern: RegExp | undefined;
+
+  /** Registers a secret; empty or very short values are ignored (see MIN_SECRET_LENGTH). */
+  add(secret: string | undefined | null): void {
+    if (!secret || secret.length < MIN_SECRET_LENGTH) return;
+    const before = this.variants.size;
+    for (const variant of encodings(secret)) {
+      if (variant.length >= MIN_SECRET_LENGTH) this.variants.add(variant);
+    }
+    if (this.variants.size !== before) this.pattern = undefined;
+  }
+
+  /** The registered secret values and their encodings, longest first. */
+  secrets(): string[] {
+    return [...this.variants].sort((a, b) => b.length - a.length);
+  }
+
+  redact(text: string): string {
+    if (!text) return text;
+    let out = text;
+    if (this.variants.size > 0) {
+      this.pattern ??= new RegExp(this.secrets().map(escapeRegExp).join('|'), 'g');
+      out = out.replace(this.pattern, MASK);
+    }
+    return out.replace(AUTH_VALUE, `$1$2${MASK}`).replace(AUTH_HEADER_JSON, `$1${MASK}$2`);
+  }
+
+  /** Redacts every string inside a JSON-like value, returning a copy. */
+  redactValue<T>(value: T): T {
+    return redactDeep(value, this, new WeakMap()) as T;
+  }
+}
+
+function redactDeep(value: unknown, redactor: Redactor, seen: WeakMap<object, unknown>): unknown {
+  if (typeof value === 'string') return redactor.redact(value);
+  if (value === null || typeof value !== 'object') return value;
+  const known = seen.get(value);
+  if (known !== undefined) return known;
+  if (Array.isArray(value)) {
+    const copy: unknown[] = [];
+    seen.set(value, copy);
+    for (const item of value) copy.push(redactDeep(item, redactor, seen));
+    return copy;
+  }
+  const copy: Record<string, unknown> = {};
+  seen.set(value, copy);
+  for (const [key, item] of Object.entries(value)) {
+    copy[redactor.redact(key)] = isAuthorizationKey(key) ? MASK : redactDeep(item, redactor, seen);
+  }
+  return copy;
+}
+
+function isAuthorizationKey(key: string): boolean {
+  const lower = key.toLowerCase();
+  return lower === 'authorization' || lower === 'proxy-authorization';
+}
+
+function encodings(secret: string): string[] {
+  const base64 = Buffer.from(secret, 'utf8').toString('base64');
+  return [
+    secret,
+    encodeURIComponent(secret),
+    JSON.stringify(secret).slice(1, -1),
+    base64,
+    base64.replace(/=+$/, ''),
+    Buffer.from(secret, 'utf8').toString('base64url'),
+  ];
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The process-wide redactor. Inputs register their secrets here as soon as they are read; the
+ * client, the logger and every report writer redact through it.
+ */
+export const secrets = new Redactor();
