@@ -85,7 +85,7 @@ export function isKnown<T extends string>(known: readonly T[], value: unknown): 
 
 /** An optional field: absent, undefined or null all read as undefined. */
 function optional<T extends z.ZodType>(schema: T) {
-  return schema.nullish().transform((value) => value ?? undefined);
+  return z.preprocess((value) => (value === null ? undefined : value), schema.optional());
 }
 
 const int = () => z.number().int();

@@ -1,0 +1,675 @@
+/**
+ * The typed client of the Partner Endpoint Testing Service: one method per operation of the
+ * interface (shared/service-interface.md, section 4). Requests are validated before they are sent,
+ * answers are checked against the schemas of section 2, and failures become the typed errors of
+ * errors.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Dispatcher } from 'undici';
+import { z } from 'zod';
+import { secrets as processSecrets, type Redactor } from '../util/redaction.js';
+import { AmbiguousStartError, InputError } from './errors.js';
+import { cursorPages, type Page, skipPages } from './paging.js';
+import type { RetrySettings } from './retry.js';
+import {
+  CancelResultSchema,
+  type Connection,
+  ConnectionSchema,
+  type CreateConnection,
+  CreateConnectionSchema,
+  describeIssues,
+  EmptySchema,
+  type JourneyPreviewRequest,
+  type JourneyPreviewResult,
+  JourneyPreviewResultSchema,
+  type JourneyRunStatus,
+  JourneyRunStatusSchema,
+  OCPI_VERSIONS,
+  RecoveryResultSchema,
+  RUN_STATUSES,
+  type RunReport,
+  RunReportSchema,
+  ShareResultSchema,
+  type StartRunRequest,
+  StartRunRequestSchema,
+  type StartRunResult,
+  StartRunResultSchema,
+  SuiteListingSchema,
+  TERMINAL_RUN_STATUSES,
+  UsageSchema,
+} from './schemas.js';
+import { type FollowOptions, followJourneyEvents, type JourneyEvent } from './stream.js';
+import { type CallOptions, type ClientLogger, type Reply, Transport } from './transport.js';
+import {
+  CONNECTION_LIST_PARAMS,
+  CONNECTION_PAGE_SIZE,
+  IDEMPOTENCY_HEADER,
+  JOURNEY_START_FIELDS,
+  JOURNEY_START_PATH,
+  LONG_POLL_MAX_SECONDS,
+  LONG_POLL_MIN_SECONDS,
+  LONG_POLL_PARAM,
+  RECOVERY_DECISION_FIELD,
+  REPORT_RUN_ID_FIELD,
+  RUN_LIST_PARAMS,
+  RUN_PAGE_SIZE,
+} from './wire.js';
+
+export interface ClientOptions {
+  /** The service's base URL, ending in /api/v1. */
+  baseUrl: string;
+  /** The API key; registered with the redactor at once. Not needed for listSuites. */
+  apiKey?: string;
+  /** undici dispatcher; default: a keep-alive EnvHttpProxyAgent (honours HTTP(S)_PROXY, NO_PROXY). */
+  dispatcher?: Dispatcher;
+  /** Redactor for every message; default: the process-wide one. */
+  redactor?: Redactor;
+  log?: ClientLogger;
+  retry?: Partial<RetrySettings>;
+  requestTimeoutMs?: number;
+  /** Injected for tests. */
+  random?: () => number;
+  now?: () => number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+export interface WaitOptions extends CallOptions {
+  /** Long-poll: seconds the service may hold the answer (clamped to 1..55). Absent: answer at once. */
+  waitSeconds?: number;
+}
+
+export interface StartRunOptions extends WaitOptions {
+  /**
+   * Reports that existed before this start and carry the same seed. Reconciliation of an
+   * ambiguous start skips them; pass them when the seed is not unique to this start.
+   */
+  excludeReportIds?: ReadonlySet<string>;
+}
+
+export interface StartedRun extends StartRunResult {
+  /** The seed actually sent (generated when the caller gave none). */
+  seed: string;
+  /** True when the start's answer was lost and the run was found in the run list instead. */
+  reconciled: boolean;
+}
+
+export interface RunListQuery {
+  connectionId?: string;
+  /** The stable target identity of a connection (an alternative to connectionId). */
+  targetId?: string;
+  status?: string;
+  ocpiVersion?: string;
+  /** Page size, 1..100 (default 20). */
+  limit?: number;
+  cursor?: string;
+}
+
+export interface ConnectionListQuery {
+  direction?: 'inbound' | 'outbound';
+  /** Page size, 1..100 (default 50). */
+  limit?: number;
+  skip?: number;
+}
+
+export interface StartJourneyRequest {
+  planId: string;
+  planHash?: string;
+  /** The seed and target of the previewed body: how an ambiguous start is reconciled. */
+  seed: string;
+  targetId: string;
+}
+
+/** Extra time allowed beyond a long-poll wait before the request counts as timed out. */
+export const LONG_POLL_MARGIN_MS = 10_000;
+
+/** Clamps a long-poll wait to the interface's 1..55 seconds (whole seconds). */
+export function clampWait(seconds: number | undefined): number | undefined {
+  if (seconds === undefined || !Number.isFinite(seconds)) return undefined;
+  return Math.min(LONG_POLL_MAX_SECONDS, Math.max(LONG_POLL_MIN_SECONDS, Math.ceil(seconds)));
+}
+
+export class ServiceClient {
+  readonly transport: Transport;
+
+  constructor(options: ClientOptions) {
+    this.transport = new Transport({
+      baseUrl: options.baseUrl,
+      apiKey: options.apiKey,
+      dispatcher: options.dispatcher,
+      redactor: options.redactor ?? processSecrets,
+      log: options.log,
+      retry: options.retry,
+      requestTimeoutMs: options.requestTimeoutMs,
+      random: options.random,
+      now: options.now,
+      sleep: options.sleep,
+    });
+  }
+
+  get baseUrl(): string {
+    return this.transport.baseUrl;
+  }
+
+  // 4.2 Suites (no authentication, no envelope).
+  async listSuites(options: CallOptions = {}) {
+    const reply = await this.transport.call(
+      {
+        method: 'GET',
+        path: '/testing/suites',
+        route: '/testing/suites',
+        auth: false,
+        envelope: false,
+        schema: SuiteListingSchema,
+        retryClass: 'idempotent',
+      },
+      options,
+    );
+    return reply.data;
+  }
+
+  // 4.1 Connections.
+  async createConnection(body: CreateConnection, options: CallOptions = {}): Promise<Connection> {
+    // Tokens are secrets from the moment we hold them, valid or not.
+    const redactor = this.transport.redactor;
+    for (const key of ['tokenA', 'tokenC', 'localTokenB'] as const) {
+      const value = (body as Partial<Record<string, unknown>>)[key];
+      if (typeof value === 'string') redactor.add(value);
+    }
+    const parsed = CreateConnectionSchema.safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new InputError(
+        String(issue?.path[0] ?? 'connection'),
+        `The connection is invalid: ${redactor.redact(describeIssues(parsed.error))}.`,
+      );
+    }
+    const reply = await this.transport.call(
+      {
+        method: 'POST',
+        path: '/connections',
+        route: '/connections',
+        body: parsed.data,
+        schema: ConnectionSchema,
+        retryClass: 'unsafe',
+      },
+      options,
+    );
+    return reply.data;
+  }
+
+  async listConnections(
+    query: ConnectionListQuery = {},
+    options: CallOptions = {},
+  ): Promise<Page<Connection>> {
+    const limit = checkPageSize(query.limit, CONNECTION_PAGE_SIZE, 'limit');
+    if (query.skip !== undefined && (!Number.isInteger(query.skip) || query.skip < 0)) {
+      throw new InputError('skip', `skip must be a whole number of 0 or more, not ${query.skip}.`);
+    }
+    if (query.direction !== undefined && !['inbound', 'outbound'].includes(query.direction)) {
+      throw new InputError('direction', 'direction must be "inbound" or "outbound".');
+    }
+    const reply = await this.transport.call(
+      {
+        method: 'GET',
+        path: '/connections',
+        route: '/connections',
+        query: {
+          [CONNECTION_LIST_PARAMS.direction]: query.direction,
+          [CONNECTION_LIST_PARAMS.limit]: limit,
+          [CONNECTION_LIST_PARAMS.skip]: query.skip,
+        },
+        schema: z.array(ConnectionSchema),
+        retryClass: 'idempotent',
+      },
+      options,
+    );
+    return { items: reply.data, meta: reply.meta };
+  }
+
+  /** Every page of the connection list. */
+  connectionPages(
+    query: Omit<ConnectionListQuery, 'skip'> = {},
+    options: CallOptions = {},
+  ): AsyncGenerator<Page<Connection>> {
+    const limit = checkPageSize(query.limit, CONNECTION_PAGE_SIZE, 'limit');
+    return skipPages(
+      'GET /connections',
+      limit ?? CONNECTION_PAGE_SIZE.default,
+      (skip) => this.listConnections({ ...query, limit, skip: skip || undefined }, options),
+      (connection) => connection._id,
+    );
+  }
+
+  async registerConnection(id: string, options: CallOptions = {}): Promise<Connection> {
+    const reply = await this.transport.call(
+      {
+        method: 'POST',
+        path: `/connections/${pathId(id, 'connection id')}/register`,
+        route: '/connections/{id}/register',
+        schema: ConnectionSchema,
+        retryClass: 'unsafe',
+        resource: { kind: 'connection', id },
+      },
+      options,
+    );
+    return reply.data;
+  }
+
+  // 4.2 Conformance runs and reports.
+  /**
+   * Starts a conformance run. Never starts two runs for one call: a start whose outcome is
+   * unknown is looked up in the connection's runs by its seed before it is tried again.
+   */
+  async startRun(request: StartRunRequest, options: StartRunOptions = {}): Promise<StartedRun> {
+    const seed = request.seed ?? randomUUID();
+    const parsed = StartRunRequestSchema.safeParse({ ...request, seed });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new InputError(
+        String(issue?.path[0] ?? 'run'),
+        `The run request is invalid: ${describeIssues(parsed.error)}.`,
+      );
+    }
+    const body = parsed.data;
+    const wait = clampWait(options.waitSeconds);
+    const idempotencyKey = randomUUID();
+    const operation = 'POST /testing/runs';
+    const reconcile = async (): Promise<Reply<StartRunResult> | undefined> => {
+      let found: RunReport | undefined;
+      try {
+        found = await this.findRunBySeed(body.connectionId, seed, {
+          module: body.module,
+          runKind: 'conformance',
+          exclude: options.excludeReportIds,
+          signal: options.signal,
+          deadline: options.deadline,
+        });
+      } catch (error) {
+        throw new AmbiguousStartError(
+          operation,
+          seed,
+          `Starting the run may have succeeded, but the answer was lost and the run list could not be read to check (${(error as Error).message}). Not starting again, to avoid testing the partner twice. Look for a run with seed "${seed}" before re-running.`,
+          error,
+        );
+      }
+      if (!found) return undefined;
+      return {
+        status: 200,
+        meta: undefined,
+        data: {
+          reportId: found._id,
+          status: found.status,
+          seed,
+          draining: found.draining,
+          summary: found.summary,
+          withheldModules: found.withheldModules,
+        },
+      };
+    };
+    let reconciled = false;
+    const reply = await this.transport.call(
+      {
+        method: 'POST',
+        path: '/testing/runs',
+        route: '/testing/runs',
+        query: { [LONG_POLL_PARAM]: wait },
+        body,
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+        schema: StartRunResultSchema,
+        retryClass: 'start',
+        timeoutMs: longPollTimeout(wait),
+        resource: { kind: 'connection', id: body.connectionId },
+      },
+      options,
+      async () => {
+        const found = await reconcile();
+        reconciled = found !== undefined;
+        return found;
+      },
+    );
+    return { ...reply.data, seed: reply.data.seed ?? seed, reconciled };
+  }
+
+  async listRuns(query: RunListQuery = {}, options: CallOptions = {}): Promise<Page<RunReport>> {
+    const limit = checkPageSize(query.limit, RUN_PAGE_SIZE, 'limit');
+    if (query.status !== undefined && !(RUN_STATUSES as readonly string[]).includes(query.status)) {
+      throw new InputError(
+        'status',
+        `status "${query.status}" is not a run status; use one of ${RUN_STATUSES.join(', ')}.`,
+      );
+    }
+    if (
+      query.ocpiVersion !== undefined &&
+      !(OCPI_VERSIONS as readonly string[]).includes(query.ocpiVersion)
+    ) {
+      throw new InputError(
+        'ocpiVersion',
+        `ocpiVersion "${query.ocpiVersion}" is not supported; use one of ${OCPI_VERSIONS.join(', ')}.`,
+      );
+    }
+    const reply = await this.transport.call(
+      {
+        method: 'GET',
+        path: '/testing/runs',
+        route: '/testing/runs',
+        query: {
+          [RUN_LIST_PARAMS.connectionId]: query.connectionId,
+          [RUN_LIST_PARAMS.targetId]: query.targetId,
+          [RUN_LIST_PARAMS.status]: query.status,
+          [RUN_LIST_PARAMS.ocpiVersion]: query.ocpiVersion,
+          [RUN_LIST_PARAMS.limit]: limit,
+          [RUN_LIST_PARAMS.cursor]: query.cursor,
+        },
+        schema: z.array(RunReportSchema),
+        retryClass: 'idempotent',
+      },
+      options,
+    );
+    // Filter here too: a service that ignores a filter must not hand us other runs.
+    const items = reply.data.filter(
+      (report) =>
+        (query.status === undefined || report.status === query.status) &&
+        (query.ocpiVersion === undefined ||
+          report.ocpiVersion === undefined ||
+          report.ocpiVersion === query.ocpiVersion),
+    );
+    return { items, meta: reply.meta };
+  }
+
+  /** Every page of the run list, newest first. */
+  runPages(
+    query: Omit<RunListQuery, 'cursor'> = {},
+    options: CallOptions = {},
+  ): AsyncGenerator<Page<RunReport>> {
+    return cursorPages('GET /testing/runs', (cursor) =>
+      this.listRuns({ ...query, cursor }, options),
+    );
+  }
+
+  /** Finds a report by id in the run list (there is no single-report read), scanning at most maxPages. */
+  async findReport(
+    reportId: string,
+    query: Omit<RunListQuery, 'cursor'> = {},
+    options: CallOptions & { maxPages?: number } = {},
+  ): Promise<RunReport | undefined> {
+    let pages = 0;
+    for await (const page of this.runPages({ limit: RUN_PAGE_SIZE.max, ...query }, options)) {
+      const found = page.items.find((report) => report._id === reportId);
+      if (found) return found;
+      if (++pages >= (options.maxPages ?? 50)) return undefined;
+    }
+    return undefined;
+  }
+
+  async deleteRun(id: string, options: CallOptions = {}): Promise<void> {
+    await this.transport.call(
+      {
+        method: 'DELETE',
+        path: `/testing/runs/${pathId(id, 'report id')}`,
+        route: '/testing/runs/{id}',
+        schema: EmptySchema,
+        retryClass: 'idempotent',
+        resource: { kind: 'report', id },
+      },
+      options,
+    );
+  }
+
+  async shareRun(id: string, options: CallOptions = {}): Promise<string> {
+    const reply = await this.transport.call(
+      {
+        method: 'POST',
+        path: `/testing/runs/${pathId(id, 'report id')}/share`,
+        route: '/testing/runs/{id}/share',
+        schema: ShareResultSchema,
+        retryClass: 'unsafe',
+        resource: { kind: 'report', id },
+      },
+      options,
+    );
+    return reply.data.shareToken;
+  }
+
+  async unshareRun(id: string, options: CallOptions = {}): Promise<void> {
+    await this.transport.call(
+      {
+        method: 'DELETE',
+        path: `/testing/runs/${pathId(id, 'report id')}/share`,
+        route: '/testing/runs/{id}/share',
+        schema: EmptySchema,
+        retryClass: 'idempotent',
+        resource: { kind: 'report', id },
+      },
+      options,
+    );
+  }
+
+  // 4.3 Journeys.
+  async previewJourney(
+    body: JourneyPreviewRequest,
+    options: CallOptions = {},
+  ): Promise<JourneyPreviewResult> {
+    const reply = await this.transport.call(
+      {
+        method: 'POST',
+        path: '/testing/journeys/preview',
+        route: '/testing/journeys/preview',
+        body,
+        schema: JourneyPreviewResultSchema,
+        // Compiling and saving a plan touches no partner; a duplicate plan is harmless.
+        retryClass: 'idempotent',
+      },
+      options,
+    );
+    return reply.data;
+  }
+
+  /** Starts a journey run from a previewed plan, with the same never-start-twice care as startRun. */
+  async startJourney(
+    request: StartJourneyRequest,
+    options: Omit<StartRunOptions, 'waitSeconds'> = {},
+  ): Promise<JourneyRunStatus & { reconciled: boolean }> {
+    if (!request.planId) throw new InputError('planId', 'planId is required to start a journey.');
+    const operation = `POST ${JOURNEY_START_PATH}`;
+    let reconciled = false;
+    const reply = await this.transport.call(
+      {
+        method: 'POST',
+        path: JOURNEY_START_PATH,
+        route: JOURNEY_START_PATH,
+        body: {
+          [JOURNEY_START_FIELDS.planId]: request.planId,
+          [JOURNEY_START_FIELDS.planHash]: request.planHash,
+        },
+        headers: { [IDEMPOTENCY_HEADER]: randomUUID() },
+        schema: JourneyRunStatusSchema,
+        retryClass: 'start',
+        resource: { kind: 'journey plan', id: request.planId },
+      },
+      options,
+      async () => {
+        let found: RunReport | undefined;
+        try {
+          found = await this.findRunBySeed(request.targetId, request.seed, {
+            runKind: 'journey',
+            exclude: options.excludeReportIds,
+            signal: options.signal,
+            deadline: options.deadline,
+          });
+        } catch (error) {
+          throw new AmbiguousStartError(
+            operation,
+            request.seed,
+            `Starting the journey may have succeeded, but the answer was lost and the run list could not be read to check (${(error as Error).message}). Not starting again, to avoid running the journey twice. Look for a journey run with seed "${request.seed}" before re-running.`,
+            error,
+          );
+        }
+        if (!found) return undefined;
+        const runId = (found as Record<string, unknown>)[REPORT_RUN_ID_FIELD];
+        if (typeof runId !== 'string') {
+          throw new AmbiguousStartError(
+            operation,
+            request.seed,
+            `The journey was started (report ${found._id}) but its answer was lost, and the run list does not give its run id. Open the report in the service to follow it.`,
+          );
+        }
+        reconciled = true;
+        return {
+          status: 200,
+          meta: undefined,
+          data: { runId, reportId: found._id, status: found.status },
+        };
+      },
+    );
+    return { ...reply.data, reconciled };
+  }
+
+  async getJourneyRun(id: string, options: WaitOptions = {}): Promise<JourneyRunStatus> {
+    const wait = clampWait(options.waitSeconds);
+    const reply = await this.transport.call(
+      {
+        method: 'GET',
+        path: `/testing/journey-runs/${pathId(id, 'journey run id')}`,
+        route: '/testing/journey-runs/{id}',
+        query: { [LONG_POLL_PARAM]: wait },
+        schema: JourneyRunStatusSchema,
+        retryClass: 'idempotent',
+        timeoutMs: longPollTimeout(wait),
+        resource: { kind: 'journey run', id },
+      },
+      options,
+    );
+    return reply.data;
+  }
+
+  /**
+   * The run's events, replayed and then followed live, resumed after drops without duplicates.
+   * Ends after a terminal event, or when the stream ends and the status read says the run is over.
+   */
+  journeyEvents(id: string, options: FollowOptions = {}): AsyncGenerator<JourneyEvent> {
+    pathId(id, 'journey run id');
+    const isTerminal = async () => {
+      const status = await this.getJourneyRun(id, { signal: options.signal });
+      return TERMINAL_RUN_STATUSES.has(status.status);
+    };
+    return followJourneyEvents(this.transport, id, isTerminal, options);
+  }
+
+  async recoverJourneyRun(
+    id: string,
+    request: { decision: string; recoveryVersion: number },
+    options: CallOptions = {},
+  ) {
+    if (!request.decision) throw new InputError('decision', 'A recovery decision is required.');
+    if (!Number.isInteger(request.recoveryVersion) || request.recoveryVersion < 0) {
+      throw new InputError(
+        'recoveryVersion',
+        'recoveryVersion must be the whole number read from the run status.',
+      );
+    }
+    const reply = await this.transport.call(
+      {
+        method: 'POST',
+        path: `/testing/journey-runs/${pathId(id, 'journey run id')}/recovery`,
+        route: '/testing/journey-runs/{id}/recovery',
+        body: {
+          [RECOVERY_DECISION_FIELD]: request.decision,
+          recoveryVersion: request.recoveryVersion,
+        },
+        schema: RecoveryResultSchema,
+        retryClass: 'unsafe',
+        resource: { kind: 'journey run', id },
+      },
+      options,
+    );
+    return reply.data;
+  }
+
+  async cancelJourneyRun(id: string, options: CallOptions = {}) {
+    const reply = await this.transport.call(
+      {
+        method: 'POST',
+        path: `/testing/journey-runs/${pathId(id, 'journey run id')}/cancel`,
+        route: '/testing/journey-runs/{id}/cancel',
+        schema: CancelResultSchema,
+        // Asking twice to stop is the same as asking once.
+        retryClass: 'idempotent',
+        resource: { kind: 'journey run', id },
+      },
+      options,
+    );
+    return reply.data;
+  }
+
+  // 4.4 Usage.
+  async getUsage(options: CallOptions = {}) {
+    const reply = await this.transport.call(
+      {
+        method: 'GET',
+        path: '/usage',
+        route: '/usage',
+        schema: UsageSchema,
+        retryClass: 'idempotent',
+      },
+      options,
+    );
+    return reply.data;
+  }
+
+  /** The newest run of a connection with this seed, skipping `exclude`; scans the first pages only. */
+  private async findRunBySeed(
+    connectionId: string,
+    seed: string,
+    filter: {
+      module?: string;
+      runKind: string;
+      exclude?: ReadonlySet<string>;
+      signal?: AbortSignal;
+      deadline?: number;
+    },
+  ): Promise<RunReport | undefined> {
+    let pages = 0;
+    for await (const page of this.runPages(
+      { connectionId, limit: RUN_PAGE_SIZE.max },
+      { signal: filter.signal, deadline: filter.deadline },
+    )) {
+      const found = page.items.find(
+        (report) =>
+          report.seed === seed &&
+          (report.runKind ?? 'conformance') === filter.runKind &&
+          (filter.module === undefined || report.module === filter.module) &&
+          !filter.exclude?.has(report._id),
+      );
+      if (found) return found;
+      // A just-started run is at the top of a newest-first list.
+      if (++pages >= 3) return undefined;
+    }
+    return undefined;
+  }
+}
+
+function longPollTimeout(wait: number | undefined): number | undefined {
+  return wait === undefined ? undefined : wait * 1000 + LONG_POLL_MARGIN_MS;
+}
+
+function checkPageSize(
+  value: number | undefined,
+  bounds: { min: number; max: number },
+  field: string,
+): number | undefined {
+  if (value === undefined) return undefined;
+  if (!Number.isInteger(value) || value < bounds.min || value > bounds.max) {
+    throw new InputError(
+      field,
+      `${field} (page size) must be a whole number from ${bounds.min} to ${bounds.max}, not ${value}.`,
+    );
+  }
+  return value;
+}
+
+function pathId(id: string, what: string): string {
+  if (typeof id !== 'string' || id.trim() === '') {
+    throw new InputError(what, `A ${what} is required.`);
+  }
+  return encodeURIComponent(id);
+}

@@ -1,0 +1,8 @@
+/** The service client: every operation of the Partner Endpoint Testing Service interface. */
+export * from './client.js';
+export * from './errors.js';
+export type { Page } from './paging.js';
+export * from './schemas.js';
+export type { FollowOptions, JourneyEvent } from './stream.js';
+export type { CallOptions, ClientLogger } from './transport.js';
+export { normaliseBaseUrl, USER_AGENT } from './transport.js';

@@ -1,0 +1,176 @@
+/**
+ * The journey event stream (4.3, 6): server-sent events replayed from a position and then followed
+ * live. Frames are parsed with eventsource-parser. After a drop the stream is reopened with
+ * Last-Event-ID (and the cursor query parameter, for servers that only read one of them), and
+ * events at or below the last delivered sequence are skipped, so nothing is delivered twice.
+ * Events are yielded one at a time and never kept: memory stays flat however long the journey.
+ */
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { AbortedError, ServiceError, StreamError } from './errors.js';
+import { backoffDelay, DEFAULT_RETRY } from './retry.js';
+import type { CallOptions, Transport } from './transport.js';
+import { STREAM_CURSOR_PARAM, TERMINAL_EVENT_NAMES } from './wire.js';
+
+export interface JourneyEvent {
+  /** The frame's id: the event's sequence number. */
+  seq: number;
+  /** The SSE event name, or the body's `type` when the frame has none. */
+  name: string;
+  /** The JSON body of the frame. */
+  data: Record<string, unknown>;
+}
+
+export interface FollowOptions extends CallOptions {
+  /** Deliver only events after this sequence (resume position). */
+  afterSeq?: number;
+  /** Reopen attempts in a row that deliver nothing before giving up. */
+  maxReconnects?: number;
+  /** A stream silent for this long is treated as dropped (the server sends keep-alives). */
+  idleTimeoutMs?: number;
+  /** Told about every reopen, for the log. */
+  onReconnect?: (info: { afterSeq: number | undefined; reason: string }) => void;
+}
+
+const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
+const DEFAULT_MAX_RECONNECTS = 8;
+
+/**
+ * Follows a journey run's events until a terminal event, or until the stream ends and
+ * `isTerminal` says the run is over (then one last reopen drains what is left).
+ */
+export async function* followJourneyEvents(
+  transport: Transport,
+  runId: string,
+  isTerminal: () => Promise<boolean>,
+  options: FollowOptions = {},
+): AsyncGenerator<JourneyEvent> {
+  const path = `/testing/journey-runs/${encodeURIComponent(runId)}/stream`;
+  const route = 'GET /testing/journey-runs/{id}/stream';
+  const maxReconnects = options.maxReconnects ?? DEFAULT_MAX_RECONNECTS;
+  let lastSeq = options.afterSeq;
+  let failuresInARow = 0;
+  let draining = false;
+
+  for (;;) {
+    if (options.signal?.aborted) throw new AbortedError(route);
+    let sawTerminal = false;
+    let delivered = 0;
+    let reason = 'the stream ended';
+    const controller = new AbortController();
+    const signal = options.signal
+      ? AbortSignal.any([options.signal, controller.signal])
+      : controller.signal;
+    try {
+      const response = await transport.openStream(
+        {
+          path,
+          route: route.slice(4),
+          query: lastSeq === undefined ? undefined : { [STREAM_CURSOR_PARAM]: lastSeq },
+          headers: lastSeq === undefined ? undefined : { 'last-event-id': String(lastSeq) },
+          resource: { kind: 'journey run', id: runId },
+        },
+        signal,
+        options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
+      );
+      const pending: JourneyEvent[] = [];
+      const parser = createParser({
+        onEvent: (message) => {
+          const event = toJourneyEvent(message, transport);
+          if (event) pending.push(event);
+        },
+      });
+      const decoder = new TextDecoder();
+      try {
+        for await (const chunk of response.body) {
+          parser.feed(decoder.decode(chunk as Buffer, { stream: true }));
+          for (let i = 0; i < pending.length; i++) {
+            const event = pending[i]!;
+            if (lastSeq !== undefined && event.seq <= lastSeq) continue;
+            lastSeq = event.seq;
+            delivered++;
+            yield event;
+            if (TERMINAL_EVENT_NAMES.has(event.name)) {
+              sawTerminal = true;
+              break;
+            }
+          }
+          pending.length = 0;
+          if (sawTerminal) break;
+        }
+      } finally {
+        // Stops the socket read when we leave early (terminal event, consumer stopped, error).
+        controller.abort();
+        response.body.destroy();
+      }
+    } catch (error) {
+      if (options.signal?.aborted) throw new AbortedError(route);
+      if (error instanceof ServiceError && ![408, 429, 500, 502, 503, 504].includes(error.status)) {
+        throw error;
+      }
+      reason = `the stream dropped (${describe(error)})`;
+    }
+    if (sawTerminal || draining) return;
+
+    failuresInARow = delivered > 0 ? 0 : failuresInARow + 1;
+    if (failuresInARow > maxReconnects) {
+      throw new StreamError(
+        `The journey event stream of run ${runId} could not be held: ${failuresInARow} reopenings in a row delivered nothing (last: ${reason}).`,
+        route,
+      );
+    }
+    // The stream ending is not the run ending: ask the status before deciding.
+    if (await isTerminal().catch(() => false)) draining = true;
+    options.onReconnect?.({ afterSeq: lastSeq, reason });
+    transport.log.debug(
+      `Journey ${runId}: ${reason}; reopening after event ${lastSeq ?? 'start'}${draining ? ' to read the last events' : ''}.`,
+    );
+    if (!draining && delivered === 0) {
+      try {
+        await transport.sleep(
+          backoffDelay(failuresInARow - 1, DEFAULT_RETRY) + 100,
+          options.signal,
+        );
+      } catch {
+        throw new AbortedError(route);
+      }
+    }
+  }
+}
+
+function toJourneyEvent(
+  message: EventSourceMessage,
+  transport: Transport,
+): JourneyEvent | undefined {
+  const seq = Number(message.id);
+  if (message.id === undefined || message.id === '' || !Number.isSafeInteger(seq) || seq < 0) {
+    transport.log.warn(
+      `Ignored a journey event without a valid sequence id (${JSON.stringify(message.id ?? null)}).`,
+    );
+    return undefined;
+  }
+  let data: Record<string, unknown>;
+  try {
+    const parsed: unknown = JSON.parse(message.data);
+    data =
+      parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+        ? (parsed as Record<string, unknown>)
+        : { value: parsed };
+  } catch {
+    transport.log.warn(`Journey event ${seq} has a body that is not JSON; it was skipped.`);
+    return undefined;
+  }
+  const name =
+    message.event ||
+    (typeof data.type === 'string' ? data.type : undefined) ||
+    (typeof data.name === 'string' ? data.name : undefined) ||
+    'message';
+  return { seq, name, data };
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return typeof code === 'string' ? code : error.message;
+  }
+  return String(error);
+}

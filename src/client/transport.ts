@@ -1,0 +1,553 @@
+/**
+ * HTTP transport of the service client: one request with its headers, time limit, parsing and
+ * error mapping, and the retry loop around it.
+ *
+ * Built on undici's `request` with an injectable dispatcher. The default dispatcher is an
+ * EnvHttpProxyAgent: keep-alive connections, HTTP(S)_PROXY and NO_PROXY honoured.
+ */
+import { setTimeout as sleepTimer } from 'node:timers/promises';
+import { type Dispatcher, EnvHttpProxyAgent, request } from 'undici';
+import type { z } from 'zod';
+import type { Redactor } from '../util/redaction.js';
+import { PACKAGE_NAME, PACKAGE_VERSION } from '../version.js';
+import {
+  AbortedError,
+  type ClientError,
+  DeadlineError,
+  describeServiceError,
+  formatSeconds,
+  InputError,
+  NetworkError,
+  RequestTimeoutError,
+  ResponseSchemaError,
+  ServiceError,
+} from './errors.js';
+import {
+  type AttemptFailure,
+  DEFAULT_RETRY,
+  decideRetry,
+  nextDelay,
+  parseRetryAfter,
+  type RetryClass,
+  type RetrySettings,
+} from './retry.js';
+import {
+  describeIssues,
+  type ErrorEnvelope,
+  ErrorEnvelopeSchema,
+  type Meta,
+  SuccessEnvelopeSchema,
+} from './schemas.js';
+
+/** Where the client writes what it does; every line is redacted before it gets here. */
+export interface ClientLogger {
+  debug(message: string): void;
+  warn(message: string): void;
+}
+
+export const silentLogger: ClientLogger = { debug() {}, warn() {} };
+
+export interface CallOptions {
+  /** Aborts the operation (for example when the workflow is cancelled). */
+  signal?: AbortSignal;
+  /** Epoch milliseconds by which the operation must be done, retries included. */
+  deadline?: number;
+}
+
+export interface RequestSpec<T> {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Path below the base URL, ids already encoded. */
+  path: string;
+  /** The route with placeholders, for messages: "POST /testing/runs/{id}/share". */
+  route: string;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Send the API key (every operation but the suite listing). */
+  auth?: boolean;
+  /** The payload is wrapped in the success envelope (every operation but the suite listing). */
+  envelope?: boolean;
+  schema: z.ZodType<T>;
+  retryClass: RetryClass | 'start';
+  /** Time limit of one attempt; long-polls pass the wait plus a margin. */
+  timeoutMs?: number;
+  /** What the path's id refers to, so a 404 can name it. */
+  resource?: { kind: string; id: string };
+}
+
+export interface Reply<T> {
+  data: T;
+  meta: Meta | undefined;
+  status: number;
+}
+
+export interface TransportSettings {
+  baseUrl: string;
+  apiKey?: string;
+  dispatcher?: Dispatcher;
+  redactor: Redactor;
+  log?: ClientLogger;
+  retry?: Partial<RetrySettings>;
+  /** Time limit of one ordinary request. */
+  requestTimeoutMs?: number;
+  /** Injected for tests: jitter source, clock and sleep. */
+  random?: () => number;
+  now?: () => number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+/** Error codes of a connection that was never made: the request cannot have reached the service. */
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+/** Reconciliation for a start: returns the run when the service did start it, or undefined. */
+export type Reconcile<T> = () => Promise<T | undefined>;
+
+let sharedDispatcher: Dispatcher | undefined;
+/** One keep-alive, proxy-aware agent per process, created on first use. */
+function defaultDispatcher(): Dispatcher {
+  sharedDispatcher ??= new EnvHttpProxyAgent({ keepAliveTimeout: 30_000 });
+  return sharedDispatcher;
+}
+
+export const USER_AGENT = `${PACKAGE_NAME}/${PACKAGE_VERSION} (node ${process.version}; ${process.platform}-${process.arch})`;
+
+/** Checks and normalises a base URL: http(s), ending in the version segment /api/v1. */
+export function normaliseBaseUrl(raw: string, field = 'baseUrl'): string {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new InputError(
+      field,
+      `${field} "${raw}" is not a URL. Give the service's base URL, for example https://testing.example.com/api/v1.`,
+    );
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new InputError(field, `${field} must use http or https, not "${url.protocol}".`);
+  }
+  if (url.username || url.password) {
+    throw new InputError(
+      field,
+      `${field} must not carry credentials; give the API key separately (api-key).`,
+    );
+  }
+  if (url.search || url.hash) {
+    throw new InputError(field, `${field} must not have a query or fragment.`);
+  }
+  const path = url.pathname.replace(/\/+$/, '');
+  if (!path.endsWith('/api/v1')) {
+    throw new InputError(
+      field,
+      `${field} "${url.origin}${url.pathname}" must end in the version segment /api/v1, for example ${url.origin}/api/v1.`,
+    );
+  }
+  return `${url.origin}${path}`;
+}
+
+export class Transport {
+  readonly baseUrl: string;
+  readonly redactor: Redactor;
+  readonly log: ClientLogger;
+  private readonly apiKey: string | undefined;
+  private readonly dispatcher: Dispatcher;
+  private readonly retry: RetrySettings;
+  private readonly requestTimeoutMs: number;
+  private readonly random: () => number;
+  readonly now: () => number;
+  readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+
+  constructor(settings: TransportSettings) {
+    this.redactor = settings.redactor;
+    // Register the key before anything can print: a failure below must not echo it.
+    this.redactor.add(settings.apiKey);
+    this.baseUrl = normaliseBaseUrl(settings.baseUrl);
+    this.apiKey = settings.apiKey || undefined;
+    this.dispatcher = settings.dispatcher ?? defaultDispatcher();
+    this.retry = { ...DEFAULT_RETRY, ...settings.retry };
+    this.requestTimeoutMs = settings.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+    this.random = settings.random ?? Math.random;
+    this.now = settings.now ?? Date.now;
+    this.sleep =
+      settings.sleep ?? ((ms, signal) => sleepTimer(ms, undefined, { signal }).then(() => {}));
+    const log = settings.log ?? silentLogger;
+    this.log = {
+      debug: (message) => log.debug(this.redactor.redact(message)),
+      warn: (message) => log.warn(this.redactor.redact(message)),
+    };
+  }
+
+  /**
+   * Sends a request and retries it by the rules of retry.ts. For a start (`retryClass: 'start'`),
+   * an ambiguous failure calls `reconcile` first and returns what it finds instead of retrying.
+   */
+  async call<T>(
+    spec: RequestSpec<T>,
+    options: CallOptions = {},
+    reconcile?: Reconcile<Reply<T>>,
+  ): Promise<Reply<T>> {
+    const operation = `${spec.method} ${spec.route}`;
+    for (let attempt = 1; ; attempt++) {
+      this.checkBeforeAttempt(operation, options);
+      const outcome = await this.attempt(spec, operation, options);
+      if (outcome.ok) return outcome.reply;
+
+      const { failure } = outcome;
+      const decision = decideRetry(failure, spec.retryClass);
+      if (decision === 'reconcile-then-retry' && reconcile) {
+        this.log.warn(
+          `${operation} failed after it may have reached the service (${outcome.summary}); looking for the run before trying again.`,
+        );
+        const found = await reconcile();
+        if (found) {
+          this.log.warn(`${operation}: the service had started the run; continuing with it.`);
+          return found;
+        }
+      }
+      const canRetry = decision !== 'fail' && attempt <= this.retry.maxRetries;
+      const delay = canRetry
+        ? nextDelay({
+            retry: attempt - 1,
+            retryAfterMs: failure.type === 'status' ? failure.retryAfterMs : undefined,
+            settings: this.retry,
+            now: this.now(),
+            deadline: options.deadline,
+            random: this.random,
+          })
+        : undefined;
+      if (delay === undefined) {
+        throw outcome.error(attempt, canRetry ? 'deadline' : undefined);
+      }
+      this.log.warn(
+        `${operation} failed (${outcome.summary}); retrying in ${formatSeconds(delay)} (attempt ${attempt + 1} of ${this.retry.maxRetries + 1}).`,
+      );
+      try {
+        await this.sleep(delay, options.signal);
+      } catch {
+        throw new AbortedError(operation);
+      }
+    }
+  }
+
+  /** Opens a streaming GET (the journey event stream); the caller reads and closes the body. */
+  async openStream(
+    spec: Omit<RequestSpec<unknown>, 'schema' | 'retryClass' | 'method'>,
+    signal: AbortSignal | undefined,
+    idleTimeoutMs: number,
+  ): Promise<Dispatcher.ResponseData> {
+    const operation = `GET ${spec.route}`;
+    const url = this.url(spec.path, spec.query);
+    const headers = this.headers(spec, 'text/event-stream');
+    let response: Dispatcher.ResponseData;
+    try {
+      response = await request(url, {
+        method: 'GET',
+        headers,
+        dispatcher: this.dispatcher,
+        signal,
+        headersTimeout: this.requestTimeoutMs,
+        bodyTimeout: idleTimeoutMs,
+      });
+    } catch (error) {
+      if (signal?.aborted) throw new AbortedError(operation);
+      throw this.networkError(operation, error);
+    }
+    if (response.statusCode >= 400) {
+      const text = await response.body.text().catch(() => '');
+      throw this.serviceError(operation, spec, response.statusCode, text, response.headers, 1);
+    }
+    return response;
+  }
+
+  private checkBeforeAttempt(operation: string, options: CallOptions): void {
+    if (options.signal?.aborted) throw new AbortedError(operation);
+    if (options.deadline !== undefined && this.now() >= options.deadline) {
+      throw new DeadlineError(
+        operation,
+        `The deadline passed before ${operation} could be sent. Raise timeout-minutes if runs need longer.`,
+      );
+    }
+  }
+
+  private async attempt<T>(
+    spec: RequestSpec<T>,
+    operation: string,
+    options: CallOptions,
+  ): Promise<
+    | { ok: true; reply: Reply<T> }
+    | {
+        ok: false;
+        failure: AttemptFailure;
+        summary: string;
+        error: (attempts: number, why?: 'deadline') => ClientError;
+      }
+  > {
+    const url = this.url(spec.path, spec.query);
+    const headers = this.headers(spec, 'application/json');
+    const limit = spec.timeoutMs ?? this.requestTimeoutMs;
+    const untilDeadline =
+      options.deadline === undefined ? Number.POSITIVE_INFINITY : options.deadline - this.now();
+    const timeoutMs = Math.max(1, Math.min(limit, untilDeadline));
+    const cappedByDeadline = untilDeadline < limit;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    const started = this.now();
+    this.log.debug(`-> ${spec.method} ${url.slice(this.baseUrl.length)}`);
+
+    let status: number;
+    let responseHeaders: Record<string, string | string[] | undefined>;
+    let text: string;
+    try {
+      const response = await request(url, {
+        method: spec.method,
+        headers,
+        body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+        dispatcher: this.dispatcher,
+        signal,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      });
+      status = response.statusCode;
+      responseHeaders = response.headers;
+      text = await response.body.text();
+    } catch (error) {
+      if (options.signal?.aborted) throw new AbortedError(operation);
+      if (timeout.aborted || isTimeoutCode(error)) {
+        if (cappedByDeadline) {
+          throw new DeadlineError(
+            operation,
+            `The deadline passed while waiting for ${operation}. Raise timeout-minutes if runs need longer.`,
+            error,
+          );
+        }
+        const message = `${operation} got no complete answer within ${formatSeconds(timeoutMs)}.`;
+        return {
+          ok: false,
+          failure: { type: 'timeout' },
+          summary: `no answer within ${formatSeconds(timeoutMs)}`,
+          error: (attempts) =>
+            new RequestTimeoutError(
+              operation,
+              timeoutMs,
+              `${message} ${attemptsText(attempts)}The service may be overloaded or unreachable; retry the job later.`,
+            ),
+        };
+      }
+      const networkError = this.networkError(operation, error);
+      return {
+        ok: false,
+        failure: { type: 'network', notSent: networkError.notSent },
+        summary: networkError.code,
+        error: (attempts) =>
+          attempts > 1
+            ? new NetworkError(
+                operation,
+                networkError.code,
+                networkError.notSent,
+                `${networkError.message} (${attempts} attempts)`,
+                error,
+              )
+            : networkError,
+      };
+    }
+    this.log.debug(`<- ${status} ${spec.method} ${spec.route} in ${this.now() - started} ms`);
+
+    if (status >= 400) {
+      const retryAfterMs = parseRetryAfter(responseHeaders, this.now());
+      return {
+        ok: false,
+        failure: { type: 'status', status, retryAfterMs },
+        summary: `HTTP ${status}`,
+        error: (attempts, why) => {
+          const error = this.serviceError(operation, spec, status, text, responseHeaders, attempts);
+          if (why === 'deadline') {
+            return new DeadlineError(
+              operation,
+              `${error.message} Waiting to retry would pass the deadline.`,
+              error,
+            );
+          }
+          return error;
+        },
+      };
+    }
+
+    const parsed = this.parseSuccess(spec, operation, status, text);
+    if (parsed.ok) return { ok: true, reply: parsed.reply };
+    // A body that is not JSON or breaks the schema is often a cut or mangled response; reads may
+    // be tried again, and a start that got one is ambiguous (the run may exist).
+    return {
+      ok: false,
+      failure: { type: 'network', notSent: false },
+      summary: parsed.error.problems,
+      error: () => parsed.error,
+    };
+  }
+
+  private parseSuccess<T>(
+    spec: RequestSpec<T>,
+    operation: string,
+    status: number,
+    text: string,
+  ): { ok: true; reply: Reply<T> } | { ok: false; error: ResponseSchemaError } {
+    let json: unknown;
+    try {
+      json = text === '' ? {} : JSON.parse(text);
+    } catch {
+      return {
+        ok: false,
+        error: new ResponseSchemaError(
+          operation,
+          status,
+          `the body is not JSON (it starts with ${JSON.stringify(this.snippet(text, 60))})`,
+        ),
+      };
+    }
+    let payload: unknown = json;
+    let meta: Meta | undefined;
+    if (spec.envelope !== false) {
+      const envelope = SuccessEnvelopeSchema.safeParse(json);
+      if (!envelope.success) {
+        return {
+          ok: false,
+          error: new ResponseSchemaError(operation, status, describeIssues(envelope.error)),
+        };
+      }
+      payload = envelope.data.data;
+      meta = envelope.data.meta;
+    }
+    const data = spec.schema.safeParse(payload);
+    if (!data.success) {
+      const root = spec.envelope === false ? '' : 'data';
+      return {
+        ok: false,
+        error: new ResponseSchemaError(
+          operation,
+          status,
+          this.redactor.redact(describeIssues(data.error, root)),
+        ),
+      };
+    }
+    return { ok: true, reply: { data: data.data, meta, status } };
+  }
+
+  private serviceError(
+    operation: string,
+    spec: Pick<RequestSpec<unknown>, 'resource'>,
+    status: number,
+    text: string,
+    headers: Record<string, string | string[] | undefined>,
+    attempts: number,
+  ): ServiceError {
+    let envelope: ErrorEnvelope | undefined;
+    try {
+      const parsed = ErrorEnvelopeSchema.safeParse(JSON.parse(text));
+      if (parsed.success) envelope = parsed.data;
+    } catch {
+      // Not JSON: a proxy or gateway page. Its first words go into the message below.
+    }
+    const serviceMessage = this.redactor.redact(
+      envelope ? envelope.message : this.snippet(text, 200),
+    );
+    const retryAfterMs = parseRetryAfter(headers, this.now());
+    const message = describeServiceError({
+      operation,
+      status,
+      envelope,
+      serviceMessage,
+      resource: spec.resource,
+      retryAfterMs,
+      attempts,
+    });
+    return new ServiceError(message, operation, {
+      status,
+      code: envelope?.code,
+      capability: envelope?.capability,
+      limit: envelope?.limit
+        ? { id: envelope.limit.id, used: envelope.limit.used, cap: envelope.limit.cap }
+        : undefined,
+      retryAfterMs,
+      serviceMessage,
+      attempts,
+    });
+  }
+
+  private networkError(operation: string, error: unknown): NetworkError {
+    const code = errorCode(error) ?? 'network error';
+    const notSent = NOT_SENT_CODES.has(code);
+    const host = new URL(this.baseUrl).host;
+    const what = notSent
+      ? `Could not connect to the service at ${host} (${code})`
+      : `The connection to the service at ${host} broke before a complete answer (${code})`;
+    return new NetworkError(
+      operation,
+      code,
+      notSent,
+      `${what} on ${operation}. Check base-url, the runner's network and any HTTPS_PROXY/NO_PROXY settings.`,
+      error,
+    );
+  }
+
+  private url(path: string, query?: Record<string, string | number | undefined>): string {
+    let url = this.baseUrl + path;
+    if (query) {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(query)) {
+        if (value !== undefined) params.set(key, String(value));
+      }
+      const search = params.toString();
+      if (search) url += `?${search}`;
+    }
+    return url;
+  }
+
+  private headers(spec: Pick<RequestSpec<unknown>, 'auth' | 'body' | 'headers'>, accept: string) {
+    const headers: Record<string, string> = {
+      accept,
+      'user-agent': USER_AGENT,
+      ...spec.headers,
+    };
+    if (spec.body !== undefined) headers['content-type'] = 'application/json';
+    if (spec.auth !== false) {
+      if (!this.apiKey) {
+        throw new InputError(
+          'apiKey',
+          'An API key is required for this operation (api-key or OCPI_TESTING_API_KEY).',
+        );
+      }
+      headers.authorization = `Bearer ${this.apiKey}`;
+    }
+    return headers;
+  }
+
+  private snippet(text: string, max: number): string {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return this.redactor.redact(flat.length > max ? `${flat.slice(0, max)}...` : flat);
+  }
+}
+
+function attemptsText(attempts: number): string {
+  return attempts > 1 ? `(${attempts} attempts) ` : '';
+}
+
+function errorCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function isTimeoutCode(error: unknown): boolean {
+  const code = errorCode(error);
+  return code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
+}
