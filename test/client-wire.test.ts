@@ -77,8 +77,8 @@ afterEach(async () => {
 describe('headers', () => {
   it('sends the bearer key, a User-Agent naming the project, and JSON accept', async () => {
     const seen: Record<string, string> = {};
-    const capture = (name: string) => (value: string) => {
-      seen[name] = value;
+    const capture = (name: string) => (value: string | null) => {
+      seen[name] = String(value);
       return true;
     };
     nock(ORIGIN)
@@ -104,8 +104,8 @@ describe('headers', () => {
 
   it('sends an Idempotency-Key on every start, the same key on a retry', async () => {
     const keys = new Set<string>();
-    const key = (value: string) => {
-      keys.add(value);
+    const key = (value: string | null) => {
+      keys.add(String(value));
       return true;
     };
     const scope = nock(ORIGIN)

@@ -1,0 +1,95 @@
+/**
+ * A conformance run from start to its graded report.
+ *
+ * The start itself long-polls (up to 55 s), so a run that ends inside that window costs two
+ * requests: the start and the report read. The interface has no single-run read, so a longer run
+ * is watched through the connection's run list at a cadence that starts quick and settles at a
+ * polite interval. At the deadline one last read is made before calling it a timeout.
+ */
+import type { RunReport, ServiceClient, StartedRun } from '../client/index.js';
+import { DeadlineError, TERMINAL_RUN_STATUSES } from '../client/index.js';
+import { LONG_POLL_MAX_SECONDS } from '../client/wire.js';
+
+export interface ConformanceRunRequest {
+  connectionId: string;
+  module?: string;
+  seed?: string;
+}
+
+export interface WatchOptions {
+  /** Epoch ms by which the run must be terminal. */
+  deadline: number;
+  signal?: AbortSignal;
+  /** Told about each status seen, for progress output. */
+  onStatus?: (status: string, report: RunReport | undefined) => void;
+  now?: () => number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+export type RunOutcome =
+  | { kind: 'terminal'; started: StartedRun; report: RunReport }
+  | { kind: 'timeout'; started: StartedRun; lastStatus: string };
+
+/** Seconds between list reads on the polling path: quick at first, then a polite steady rate. */
+export const POLL_SCHEDULE_SECONDS = [2, 3, 5, 8, 10] as const;
+
+export function pollDelayMs(poll: number): number {
+  const seconds = POLL_SCHEDULE_SECONDS[Math.min(poll, POLL_SCHEDULE_SECONDS.length - 1)]!;
+  return seconds * 1000;
+}
+
+export async function runConformance(
+  client: ServiceClient,
+  request: ConformanceRunRequest,
+  options: WatchOptions,
+): Promise<RunOutcome> {
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? client.transport.sleep;
+  const call = { signal: options.signal, deadline: options.deadline };
+  const started = await client.startRun(request, {
+    ...call,
+    waitSeconds: longPollSeconds(options.deadline - now()),
+  });
+  options.onStatus?.(started.status, undefined);
+
+  let lastStatus = started.status;
+  const observe = async (finalRead: boolean) => {
+    const report = await client.findReport(
+      started.reportId,
+      { connectionId: request.connectionId },
+      // The last read after the deadline gets its own time limit instead of the spent deadline.
+      finalRead ? { signal: options.signal } : call,
+    );
+    if (report && report.status !== lastStatus) {
+      lastStatus = report.status;
+      options.onStatus?.(report.status, report);
+    }
+    return report && TERMINAL_RUN_STATUSES.has(report.status) ? report : undefined;
+  };
+
+  try {
+    if (TERMINAL_RUN_STATUSES.has(started.status)) {
+      const report = await observe(false);
+      if (report) return { kind: 'terminal', started, report };
+    }
+    for (let poll = 0; now() < options.deadline; poll++) {
+      await sleep(Math.min(pollDelayMs(poll), options.deadline - now()), options.signal);
+      if (now() >= options.deadline) break;
+      const report = await observe(false);
+      if (report) return { kind: 'terminal', started, report };
+    }
+  } catch (error) {
+    if (!(error instanceof DeadlineError)) throw error;
+  }
+  // One last read before calling it a timeout: the run may have ended a moment ago.
+  const report = await observe(true).catch(() => undefined);
+  if (report) return { kind: 'terminal', started, report };
+  return { kind: 'timeout', started, lastStatus };
+}
+
+/** The longest long-poll that fits before the deadline, leaving room for the report read. */
+function longPollSeconds(remainingMs: number): number | undefined {
+  const seconds = Math.floor((remainingMs - 5_000) / 1000);
+  if (seconds < 1) return undefined;
+  return Math.min(LONG_POLL_MAX_SECONDS, seconds);
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { MASK, Redactor } from '../src/util/redaction.js';
+
+describe('Redactor', () => {
+  const secret = 'pets_live_ab12CD34ef56';
+
+  it('masks a registered secret and its common encodings', () => {
+    const r = new Redactor();
+    r.add(secret);
+    const base64 = Buffer.from(secret).toString('base64');
+    const text = [
+      `key=${secret}`,
+      `url=${encodeURIComponent(`${secret}/x`)}`,
+      `Authorization: Token ${base64}`,
+      `token in json: ${JSON.stringify({ t: secret })}`,
+      `b64 without padding: ${base64.replace(/=+$/, '')}`,
+    ].join('\n');
+    const out = r.redact(text);
+    expect(out).not.toContain(secret);
+    expect(out).not.toContain(base64.replace(/=+$/, ''));
+    expect(out).toContain(MASK);
+  });
+
+  it('masks secrets with characters that are special in regular expressions', () => {
+    const r = new Redactor();
+    r.add('a+b*c?(d)[e]$^');
+    expect(r.redact('x a+b*c?(d)[e]$^ y')).toBe(`x ${MASK} y`);
+  });
+
+  it('masks the longest secret first so that no tail is left behind', () => {
+    const r = new Redactor();
+    r.add('abcd');
+    r.add('abcdefgh');
+    expect(r.redact('abcdefgh')).toBe(MASK);
+  });
+
+  it('ignores empty and very short values (they would mask ordinary text)', () => {
+    const r = new Redactor();
+    r.add('');
+    r.add(undefined);
+    r.add('ab');
+    expect(r.redact('about a tab')).toBe('about a tab');
+  });
+
+  it('masks credentials in Authorization values it was never told about', () => {
+    const r = new Redactor();
+    expect(r.redact('Authorization: Bearer eyJhbGciOi.abc.def')).toBe(
+      `Authorization: Bearer ${MASK}`,
+    );
+    expect(r.redact('"Authorization": "Token c2VjcmV0LXRva2Vu"')).not.toContain('c2VjcmV0');
+    expect(r.redact('{"authorization":"whatever-it-is"}')).toBe(`{"authorization":"${MASK}"}`);
+  });
+
+  it('redacts every string of a JSON value, and authorization headers by key', () => {
+    const r = new Redactor();
+    r.add(secret);
+    const value = {
+      headers: { Authorization: 'Token opaque', 'X-Other': secret },
+      list: [secret, 1, null, { deep: `x${secret}x` }],
+    };
+    const out = r.redactValue(value);
+    expect(JSON.stringify(out)).not.toContain(secret);
+    expect(out.headers.Authorization).toBe(MASK);
+    expect(out.list[1]).toBe(1);
+    // The input is not modified.
+    expect(value.list[0]).toBe(secret);
+  });
+});
