@@ -22,6 +22,8 @@ export interface WatchOptions {
   signal?: AbortSignal;
   /** Told about each status seen, for progress output. */
   onStatus?: (status: string, report: RunReport | undefined) => void;
+  /** Told after every read of the polling path, for periodic progress lines. */
+  onPoll?: () => void;
   now?: () => number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
@@ -44,14 +46,29 @@ export async function runConformance(
   options: WatchOptions,
 ): Promise<RunOutcome> {
   const now = options.now ?? Date.now;
-  const sleep = options.sleep ?? client.transport.sleep;
-  const call = { signal: options.signal, deadline: options.deadline };
   const started = await client.startRun(request, {
-    ...call,
+    signal: options.signal,
+    deadline: options.deadline,
     waitSeconds: longPollSeconds(options.deadline - now()),
   });
   options.onStatus?.(started.status, undefined);
+  return watchRun(client, started, request.connectionId, options);
+}
 
+/**
+ * Follows a started run until it is terminal or the deadline passes. The start's own long-poll
+ * has already waited; from here the run list is read at POLL_SCHEDULE_SECONDS.
+ */
+export async function watchRun(
+  client: ServiceClient,
+  started: StartedRun,
+  connectionId: string,
+  options: WatchOptions,
+): Promise<RunOutcome> {
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? client.transport.sleep;
+  const call = { signal: options.signal, deadline: options.deadline };
+  const request = { connectionId };
   let lastStatus = started.status;
   const observe = async (finalRead: boolean) => {
     const report = await client.findReport(
@@ -77,6 +94,7 @@ export async function runConformance(
       if (now() >= options.deadline) break;
       const report = await observe(false);
       if (report) return { kind: 'terminal', started, report };
+      options.onPoll?.();
     }
   } catch (error) {
     if (!(error instanceof DeadlineError)) throw error;
@@ -88,7 +106,7 @@ export async function runConformance(
 }
 
 /** The longest long-poll that fits before the deadline, leaving room for the report read. */
-function longPollSeconds(remainingMs: number): number | undefined {
+export function longPollSeconds(remainingMs: number): number | undefined {
   const seconds = Math.floor((remainingMs - 5_000) / 1000);
   if (seconds < 1) return undefined;
   return Math.min(LONG_POLL_MAX_SECONDS, seconds);

@@ -47,7 +47,7 @@ export class Redactor {
     return out.replace(AUTH_VALUE, `$1$2${MASK}`).replace(AUTH_HEADER_JSON, `$1${MASK}$2`);
   }
 
-  /** Redacts every string inside a JSON-like value, returning a copy. */
+  /** Redacts every string inside a JSON-like value, and masks credential fields by name; returns a copy. */
   redactValue<T>(value: T): T {
     return redactDeep(value, this, new WeakMap()) as T;
   }
@@ -67,14 +67,20 @@ function redactDeep(value: unknown, redactor: Redactor, seen: WeakMap<object, un
   const copy: Record<string, unknown> = {};
   seen.set(value, copy);
   for (const [key, item] of Object.entries(value)) {
-    copy[redactor.redact(key)] = isAuthorizationKey(key) ? MASK : redactDeep(item, redactor, seen);
+    copy[redactor.redact(key)] = isSensitiveKey(key) ? MASK : redactDeep(item, redactor, seen);
   }
   return copy;
 }
 
-function isAuthorizationKey(key: string): boolean {
-  const lower = key.toLowerCase();
-  return lower === 'authorization' || lower === 'proxy-authorization';
+/**
+ * Keys whose values are credentials whatever they hold: HTTP auth and cookie headers, API key
+ * headers, and the token fields of OCPI bodies (the credentials object's `token`, tokenA/B/C).
+ */
+const SENSITIVE_KEY =
+  /^(authorization|proxy-authorization|cookie|set-cookie|x-api-key|api[-_]?key|token|token[-_]?[abc]|local[-_]?token[-_]?b|password|secret|client[-_]?secret|access[-_]?token|refresh[-_]?token)$/i;
+
+export function isSensitiveKey(key: string): boolean {
+  return SENSITIVE_KEY.test(key);
 }
 
 function encodings(secret: string): string[] {

@@ -1,0 +1,323 @@
+/**
+ * Every input of the action, read once and turned into one typed, validated settings object
+ * before any network call. Secrets are masked the moment they are read, before validation can
+ * echo them. All problems are reported together, each naming its input and what was expected.
+ */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import {
+  CONNECTION_ROLES,
+  type CreateConnection,
+  CreateConnectionSchema,
+  InputError,
+  normaliseBaseUrl,
+  OCPI_VERSIONS,
+} from '../client/index.js';
+import type { ConnectionChoice } from '../core/gate.js';
+import { FAIL_ON_CONDITIONS, type FailOnCondition, type GradingPolicy } from '../core/grading.js';
+import { secrets } from '../util/redaction.js';
+
+export interface Settings {
+  apiKey: string;
+  baseUrl: string;
+  runKind: 'conformance' | 'journey';
+  connection: ConnectionChoice;
+  module: string | undefined;
+  seed: string;
+  /** True when the seed was derived from this workflow run, so no earlier run can carry it. */
+  seedDerived: boolean;
+  policy: GradingPolicy;
+  wait: boolean;
+  timeoutMinutes: number;
+  summary: boolean;
+  annotations: boolean;
+  reportFile: string;
+  junitFile: string | undefined;
+}
+
+export type InputReader = (name: string) => string;
+
+const SECRET_INPUTS = ['api-key', 'token-a', 'token-c', 'local-token-b'] as const;
+const ENSURE_INPUTS = [
+  'our-role',
+  'their-role',
+  'ocpi-version',
+  'token-a',
+  'token-c',
+  'local-token-b',
+  'our-party-id',
+  'our-country-code',
+] as const;
+const MAX_TIMEOUT_MINUTES = 360;
+const SEED_MAX = 128;
+
+/**
+ * Reads and validates every input. `mask` is called for each secret before anything else
+ * (core.setSecret in the action). Throws one InputError listing every problem.
+ */
+export function readSettings(
+  read: InputReader,
+  env: NodeJS.ProcessEnv,
+  mask: (secret: string) => void,
+): Settings {
+  const input = (name: string) => read(name).trim();
+  for (const name of SECRET_INPUTS) {
+    const value = input(name);
+    if (value) {
+      mask(value);
+      secrets.add(value);
+    }
+  }
+
+  const problems: { input: string; message: string }[] = [];
+  const problem = (name: string, message: string) => problems.push({ input: name, message });
+
+  const apiKey = input('api-key');
+  if (!apiKey)
+    problem(
+      'api-key',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a workflow expression, shown to the user
+      'is required: pass the service API key from a secret, e.g. ${{ secrets.OCPI_TESTING_API_KEY }}.',
+    );
+
+  let baseUrl = '';
+  const rawBaseUrl = input('base-url');
+  if (!rawBaseUrl) problem('base-url', 'is required: the service base URL, ending in /api/v1.');
+  else {
+    try {
+      baseUrl = normaliseBaseUrl(rawBaseUrl, 'base-url');
+    } catch (error) {
+      problem('base-url', stripField((error as Error).message, 'base-url'));
+    }
+  }
+
+  const runKind = oneOf(
+    input('run-kind') || 'conformance',
+    ['conformance', 'journey'],
+    'run-kind',
+    problem,
+  );
+
+  const connection = readConnection(input, problem);
+
+  const moduleName = input('module') || undefined;
+  if (moduleName !== undefined && !/^[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(moduleName)) {
+    problem(
+      'module',
+      `"${moduleName}" is not a module name (letters, digits, - and _, such as locations).`,
+    );
+  }
+
+  const explicitSeed = input('seed');
+  if (explicitSeed.length > SEED_MAX)
+    problem('seed', `is ${explicitSeed.length} characters; at most ${SEED_MAX} are allowed.`);
+  const seed = explicitSeed || deriveSeed(env, moduleName);
+
+  const threshold = number(input('threshold') || '100', 'threshold', { min: 0, max: 100 }, problem);
+  const failOn = readFailOn(input('fail-on'), problem);
+  const allowFailures = input('allow-failures')
+    .split(/[\n,]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+  const wait = bool(input('wait'), true, 'wait', problem);
+  const timeoutMinutes = number(
+    input('timeout-minutes') || '30',
+    'timeout-minutes',
+    { min: 0.05, max: MAX_TIMEOUT_MINUTES },
+    problem,
+  );
+  const summary = bool(input('summary'), true, 'summary', problem);
+  const annotations = bool(input('annotations'), true, 'annotations', problem);
+  const tempDir = env.RUNNER_TEMP || env.TMPDIR || '/tmp';
+  const reportFile = input('report-file') || path.join(tempDir, 'ocpi-conformance-report.json');
+  const junitFile = input('junit-file') || undefined;
+
+  if (problems.length > 0) {
+    const text = problems.map((p) => `- ${p.input}: ${p.message}`).join('\n');
+    throw new InputError(
+      problems[0]!.input,
+      secrets.redact(`${plural(problems.length)} in the action's inputs:\n${text}`),
+    );
+  }
+  return {
+    apiKey,
+    baseUrl,
+    runKind: runKind as Settings['runKind'],
+    connection,
+    module: moduleName,
+    seed,
+    seedDerived: !explicitSeed,
+    policy: { threshold, failOn, allowFailures },
+    wait,
+    timeoutMinutes,
+    summary,
+    annotations,
+    reportFile,
+    junitFile,
+  };
+}
+
+function readConnection(
+  input: (name: string) => string,
+  problem: (name: string, message: string) => void,
+): ConnectionChoice {
+  const connection = input('connection');
+  const partnerBaseUrl = input('partner-base-url');
+  const ensureGiven = ENSURE_INPUTS.filter((name) => input(name));
+  if (!partnerBaseUrl) {
+    if (ensureGiven.length > 0) {
+      problem(
+        ensureGiven[0]!,
+        `is only used with partner-base-url (to create or reuse a connection); set partner-base-url too, or remove ${ensureGiven.join(', ')}.`,
+      );
+    }
+    if (!connection || connection === 'sandbox') return { mode: 'sandbox' };
+    return { mode: 'id', id: connection };
+  }
+  if (connection && connection !== 'sandbox') {
+    problem(
+      'connection',
+      'cannot be used together with partner-base-url: give a connection id, or the partner endpoint to create or reuse a connection for, not both.',
+    );
+  }
+  const request: Record<string, string | undefined> = {
+    partnerBaseUrl,
+    ourRole: input('our-role').toUpperCase() || undefined,
+    theirRole: input('their-role').toUpperCase() || undefined,
+    ocpiVersion: input('ocpi-version') || undefined,
+    tokenA: input('token-a') || undefined,
+    tokenC: input('token-c') || undefined,
+    localTokenB: input('local-token-b') || undefined,
+    ourPartyId: input('our-party-id').toUpperCase() || undefined,
+    ourCountryCode: input('our-country-code').toUpperCase() || undefined,
+  };
+  for (const [field, name, hint] of [
+    ['ourRole', 'our-role', `one of ${CONNECTION_ROLES.join(', ')}`],
+    ['theirRole', 'their-role', `one of ${CONNECTION_ROLES.join(', ')}`],
+    ['ocpiVersion', 'ocpi-version', `one of ${OCPI_VERSIONS.join(', ')}`],
+  ] as const) {
+    if (!request[field]) problem(name, `is required with partner-base-url: ${hint}.`);
+  }
+  const parsed = CreateConnectionSchema.safeParse(request);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'partnerBaseUrl');
+      const name = INPUT_FOR_FIELD[field] ?? field;
+      if (!request[field] && ['ourRole', 'theirRole', 'ocpiVersion'].includes(field)) continue;
+      problem(name, toInputNames(issue.message));
+    }
+    return { mode: 'ensure', request: request as CreateConnection };
+  }
+  return { mode: 'ensure', request: parsed.data };
+}
+
+const INPUT_FOR_FIELD: Record<string, string> = {
+  partnerBaseUrl: 'partner-base-url',
+  ourRole: 'our-role',
+  theirRole: 'their-role',
+  ocpiVersion: 'ocpi-version',
+  tokenA: 'token-a',
+  tokenC: 'token-c',
+  localTokenB: 'local-token-b',
+  ourPartyId: 'our-party-id',
+  ourCountryCode: 'our-country-code',
+};
+
+/** Speaks of inputs as the workflow names them (token-a), not as the API does (tokenA). */
+function toInputNames(message: string): string {
+  return message.replace(
+    /\b(partnerBaseUrl|ourRole|theirRole|ocpiVersion|tokenA|tokenC|localTokenB|ourPartyId|ourCountryCode)\b/g,
+    (field) => INPUT_FOR_FIELD[field] ?? field,
+  );
+}
+
+/**
+ * A seed unique to this job of this workflow run attempt, so that a failure can be reproduced by
+ * passing it back as `seed`, and so that no earlier run carries it. Long values are hashed.
+ */
+export function deriveSeed(env: NodeJS.ProcessEnv, moduleName: string | undefined): string {
+  const parts = [
+    env.GITHUB_REPOSITORY || 'local',
+    env.GITHUB_RUN_ID || String(Date.now()),
+    env.GITHUB_RUN_ATTEMPT || '1',
+    env.GITHUB_JOB || 'job',
+    moduleName,
+  ].filter(Boolean);
+  const seed = `gh:${parts.join(':')}`;
+  if (seed.length <= SEED_MAX) return seed;
+  return `gh:${createHash('sha256').update(seed).digest('hex').slice(0, 40)}`;
+}
+
+function readFailOn(
+  raw: string,
+  problem: (name: string, message: string) => void,
+): Set<FailOnCondition> {
+  if (!raw) return new Set(['nothing-graded']);
+  const items = raw
+    .split(/[\n,]/)
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  if (items.length === 1 && items[0] === 'none') return new Set();
+  const out = new Set<FailOnCondition>();
+  for (const item of items) {
+    if ((FAIL_ON_CONDITIONS as readonly string[]).includes(item)) out.add(item as FailOnCondition);
+    else
+      problem(
+        'fail-on',
+        `"${item}" is not a condition; use a comma list of ${FAIL_ON_CONDITIONS.join(', ')}, or none.`,
+      );
+  }
+  return out;
+}
+
+function oneOf(
+  value: string,
+  allowed: readonly string[],
+  name: string,
+  problem: (n: string, m: string) => void,
+): string {
+  if (!allowed.includes(value))
+    problem(name, `"${value}" is not allowed; use one of ${allowed.join(', ')}.`);
+  return value;
+}
+
+function number(
+  raw: string,
+  name: string,
+  bounds: { min: number; max: number },
+  problem: (n: string, m: string) => void,
+): number {
+  const value = Number(raw);
+  if (
+    !/^\s*\d+(\.\d+)?\s*$/.test(raw) ||
+    !Number.isFinite(value) ||
+    value < bounds.min ||
+    value > bounds.max
+  ) {
+    problem(name, `"${raw}" is not a number from ${bounds.min} to ${bounds.max}.`);
+    return bounds.max;
+  }
+  return value;
+}
+
+function bool(
+  raw: string,
+  fallback: boolean,
+  name: string,
+  problem: (n: string, m: string) => void,
+): boolean {
+  if (!raw) return fallback;
+  if (['true', 'True', 'TRUE'].includes(raw)) return true;
+  if (['false', 'False', 'FALSE'].includes(raw)) return false;
+  problem(name, `"${raw}" is not a boolean; use true or false.`);
+  return fallback;
+}
+
+function stripField(message: string, field: string): string {
+  return message.startsWith(`${field} `) ? message.slice(field.length + 1) : message;
+}
+
+function plural(count: number): string {
+  return count === 1 ? '1 problem' : `${count} problems`;
+}

@@ -1,0 +1,353 @@
+/**
+ * The conformance gate, from settings to verdict, with nothing GitHub-specific: the action and the
+ * CLI both drive it. Steps: resolve the connection (sandbox, an id, or ensure one for a partner
+ * endpoint), check the module against the suite listing, read usage, start the run (waiting for
+ * a run slot when the plan's concurrency is used up), wait until it is terminal, read and grade
+ * the report.
+ */
+import {
+  ClientError,
+  type Connection,
+  type CreateConnection,
+  connectionKind,
+  InputError,
+  type RunReport,
+  type ServiceClient,
+  ServiceError,
+  type StartedRun,
+} from '../client/index.js';
+import { longPollSeconds, watchRun } from './conformance.js';
+import { type Grade, type GradingPolicy, grade, type Verdict } from './grading.js';
+
+export type ConnectionChoice =
+  | { mode: 'sandbox' }
+  | { mode: 'id'; id: string }
+  | { mode: 'ensure'; request: CreateConnection };
+
+export interface GateSettings {
+  connection: ConnectionChoice;
+  module: string | undefined;
+  seed: string;
+  /** The seed is unique to this invocation (derived); otherwise earlier runs may carry it. */
+  seedDerived: boolean;
+  policy: GradingPolicy;
+  wait: boolean;
+  /** Epoch ms by which a verdict must be reached. */
+  deadline: number;
+}
+
+export interface GateLog {
+  info(message: string): void;
+  warn(message: string): void;
+  debug(message: string): void;
+}
+
+export interface GateResult {
+  /** Undefined when the run was started without waiting (wait: false). */
+  verdict: Verdict | undefined;
+  reason: string;
+  status: string | undefined;
+  connection: Connection | undefined;
+  started: StartedRun | undefined;
+  report: RunReport | undefined;
+  grade: Grade | undefined;
+  seed: string;
+  /** The error that prevented a verdict, when one did. */
+  error?: unknown;
+}
+
+/** How often to log that we are still waiting. */
+const PROGRESS_EVERY_MS = 30_000;
+/** Usage reads while waiting for a run slot. */
+const SLOT_POLL_MS = [2_000, 4_000, 8_000, 10_000] as const;
+
+export async function runGate(
+  client: ServiceClient,
+  settings: GateSettings,
+  log: GateLog,
+  options: { signal?: AbortSignal; now?: () => number } = {},
+): Promise<GateResult> {
+  const now = options.now ?? Date.now;
+  const call = { signal: options.signal, deadline: settings.deadline };
+  const result: GateResult = {
+    verdict: 'error',
+    reason: '',
+    status: undefined,
+    connection: undefined,
+    started: undefined,
+    report: undefined,
+    grade: undefined,
+    seed: settings.seed,
+  };
+  try {
+    const connection = await resolveConnection(client, settings.connection, log, call);
+    result.connection = connection;
+    if (settings.module) await checkModule(client, connection, settings.module, call);
+
+    await logUsage(client, log, call);
+    const exclude = settings.seedDerived
+      ? undefined
+      : await reportsWithSeed(client, connection._id, settings.seed, call);
+
+    log.info(
+      `Starting a conformance run on ${connection._id}${settings.module ? ` (module ${settings.module})` : ' (all modules)'} with seed "${settings.seed}".`,
+    );
+    const started = await startWithSlot(client, log, call, now, {
+      connectionId: connection._id,
+      module: settings.module,
+      seed: settings.seed,
+      waitSeconds: settings.wait ? longPollSeconds(settings.deadline - now()) : undefined,
+      excludeReportIds: exclude,
+    });
+    result.started = started;
+    result.status = started.status;
+    log.info(
+      `Run started: report ${started.reportId}${started.executionId ? `, execution ${started.executionId}` : ''}, status ${started.status}${started.draining ? ' (the service queue is draining; the run may wait longer)' : ''}.`,
+    );
+    if (!settings.wait) {
+      return {
+        ...result,
+        verdict: undefined,
+        reason: `Run ${started.reportId} started; not waiting for it (wait: false).`,
+      };
+    }
+
+    const startedAt = now();
+    let lastProgress = startedAt;
+    const outcome = await watchRun(client, started, connection._id, {
+      deadline: settings.deadline,
+      signal: options.signal,
+      now,
+      onStatus: (status, report) => {
+        result.status = status;
+        log.info(
+          `Run ${started.reportId}: ${status}${report?.draining ? ' (queue draining)' : ''} after ${seconds(now() - startedAt)}.`,
+        );
+        lastProgress = now();
+      },
+      onPoll: () => {
+        if (now() - lastProgress >= PROGRESS_EVERY_MS) {
+          log.info(
+            `Still waiting for run ${started.reportId}: ${result.status} after ${seconds(now() - startedAt)}.`,
+          );
+          lastProgress = now();
+        }
+      },
+    });
+    if (outcome.kind === 'timeout') {
+      return {
+        ...result,
+        status: outcome.lastStatus,
+        reason: `No verdict: run ${started.reportId} was still ${outcome.lastStatus} when timeout-minutes ran out. Raise timeout-minutes, or look for the report later in the service.`,
+      };
+    }
+    const graded = grade(outcome.report, settings.policy);
+    return {
+      ...result,
+      status: outcome.report.status,
+      report: outcome.report,
+      grade: graded,
+      verdict: graded.verdict,
+      reason: graded.reason,
+    };
+  } catch (error) {
+    return { ...result, verdict: 'error', reason: `No verdict: ${errorReason(error)}`, error };
+  }
+}
+
+async function resolveConnection(
+  client: ServiceClient,
+  choice: ConnectionChoice,
+  log: GateLog,
+  call: { signal?: AbortSignal; deadline: number },
+): Promise<Connection> {
+  const all: Connection[] = [];
+  for await (const page of client.connectionPages({ limit: 100 }, call)) all.push(...page.items);
+
+  if (choice.mode === 'sandbox') {
+    const sandbox = all.find((c) => connectionKind(c) === 'sandbox');
+    if (!sandbox) {
+      throw new InputError(
+        'connection',
+        'The account has no built-in sandbox connection. Give a connection id in `connection`, or a partner endpoint in `partner-base-url`.',
+      );
+    }
+    log.info(`Connection: the built-in sandbox ${describeConnection(sandbox)}.`);
+    return sandbox;
+  }
+  if (choice.mode === 'id') {
+    const found = all.find((c) => c._id === choice.id);
+    if (!found) {
+      throw new InputError(
+        'connection',
+        `The connection "${choice.id}" is unknown to the owner of this API key: it does not exist, was deleted, or belongs to another account. Connections of this account: ${all.map((c) => c._id).join(', ') || 'none'}.`,
+      );
+    }
+    log.info(`Connection: ${describeConnection(found)}.`);
+    return requireRegistered(found);
+  }
+
+  const wanted = choice.request;
+  const match = all.find(
+    (c) =>
+      connectionKind(c) === 'external' &&
+      sameUrl(c.partnerBaseUrl, wanted.partnerBaseUrl) &&
+      c.ourRole === wanted.ourRole &&
+      c.theirRole === wanted.theirRole &&
+      c.ocpiVersion === wanted.ocpiVersion,
+  );
+  let connection: Connection;
+  if (match) {
+    log.info(`Reusing connection ${describeConnection(match)}.`);
+    connection = match;
+  } else {
+    connection = await client.createConnection(wanted, call);
+    log.info(`Created connection ${describeConnection(connection)}.`);
+  }
+  if (connection.status !== 'registered') {
+    log.info(`Running the OCPI credentials handshake with ${connection.partnerBaseUrl}...`);
+    connection = await client.registerConnection(connection._id, call);
+    log.info(`Handshake finished: ${connection.status}.`);
+  }
+  return requireRegistered(connection);
+}
+
+function requireRegistered(connection: Connection): Connection {
+  if (connection.status === 'registered') return connection;
+  const why = connection.lastError ? ` The service reported: ${connection.lastError}` : '';
+  throw new HandshakeError(
+    connection.status === 'failed'
+      ? `The OCPI credentials handshake with ${connection.partnerBaseUrl} failed (connection ${connection._id}).${why} Check the partner endpoint and the registration token (token-a), then run again.`
+      : `Connection ${connection._id} is ${connection.status}, not registered: the credentials handshake has not completed.${why} Give partner-base-url and a token so the action can run the handshake, or register it in the service.`,
+  );
+}
+
+export class HandshakeError extends ClientError {
+  readonly kind = 'input' as const;
+}
+
+async function checkModule(
+  client: ServiceClient,
+  connection: Connection,
+  module: string,
+  call: { signal?: AbortSignal; deadline: number },
+): Promise<void> {
+  const listing = await client.listSuites(call);
+  const modules = [
+    ...new Set(
+      listing.suites.filter((s) => s.version === connection.ocpiVersion).map((s) => s.module),
+    ),
+  ].sort();
+  if (modules.length > 0 && !modules.includes(module)) {
+    throw new InputError(
+      'module',
+      `The module "${module}" has no suites for OCPI ${connection.ocpiVersion}. Valid modules: ${modules.join(', ')}.`,
+    );
+  }
+}
+
+async function logUsage(
+  client: ServiceClient,
+  log: GateLog,
+  call: { signal?: AbortSignal; deadline: number },
+) {
+  try {
+    const usage = await client.getUsage(call);
+    const runs = usage.runs;
+    log.info(
+      `Plan: ${usage.plan ?? usage.tier ?? 'unknown'}; runs in flight ${runs?.inflight ?? '?'} of ${runs?.inflightCap ?? '?'}, at most ${runs?.perMinuteCap ?? '?'} starts per minute.`,
+    );
+  } catch (error) {
+    // Usage is for the log only; the start will say if the plan refuses the run.
+    log.debug(`Could not read usage: ${(error as Error).message}`);
+  }
+}
+
+/** Reports that already carry a user-given seed, so that reconciling a lost start skips them. */
+async function reportsWithSeed(
+  client: ServiceClient,
+  connectionId: string,
+  seed: string,
+  call: { signal?: AbortSignal; deadline: number },
+): Promise<Set<string>> {
+  const ids = new Set<string>();
+  let pages = 0;
+  for await (const page of client.runPages({ connectionId, limit: 100 }, call)) {
+    for (const report of page.items) if (report.seed === seed) ids.add(report._id);
+    if (++pages >= 3) break;
+  }
+  return ids;
+}
+
+/** Starts the run; when the plan's run-concurrency is used up, waits for a slot within the deadline. */
+async function startWithSlot(
+  client: ServiceClient,
+  log: GateLog,
+  call: { signal?: AbortSignal; deadline: number },
+  now: () => number,
+  request: {
+    connectionId: string;
+    module: string | undefined;
+    seed: string;
+    waitSeconds: number | undefined;
+    excludeReportIds: Set<string> | undefined;
+  },
+): Promise<StartedRun> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await client.startRun(
+        { connectionId: request.connectionId, module: request.module, seed: request.seed },
+        { ...call, waitSeconds: request.waitSeconds, excludeReportIds: request.excludeReportIds },
+      );
+    } catch (error) {
+      if (
+        !(error instanceof ServiceError) ||
+        error.status !== 402 ||
+        error.limit?.id !== 'run-concurrency'
+      )
+        throw error;
+      const delay = SLOT_POLL_MS[Math.min(attempt, SLOT_POLL_MS.length - 1)]!;
+      if (now() + delay >= call.deadline) throw error;
+      log.info(
+        `All ${error.limit.cap} run slots of the plan are in use (${error.limit.used} in flight); waiting for one to free up before starting.`,
+      );
+      await client.transport.sleep(delay, call.signal);
+      // Waiting for a slot: read usage until a slot is free, then try again.
+      for (let i = 0; now() < call.deadline; i++) {
+        const usage = await client.getUsage(call).catch(() => undefined);
+        const runs = usage?.runs;
+        if (
+          !runs ||
+          runs.inflight === undefined ||
+          runs.inflightCap === undefined ||
+          runs.inflight < runs.inflightCap
+        )
+          break;
+        await client.transport.sleep(
+          SLOT_POLL_MS[Math.min(i, SLOT_POLL_MS.length - 1)]!,
+          call.signal,
+        );
+      }
+    }
+  }
+}
+
+function describeConnection(c: Connection): string {
+  return `${c._id} (${c.partnerBaseUrl}, OCPI ${c.ocpiVersion}, ${c.ourRole} to ${c.theirRole}, ${c.status})`;
+}
+
+function sameUrl(a: string, b: string): boolean {
+  const norm = (u: string) => u.trim().replace(/\/+$/, '').toLowerCase();
+  return norm(a) === norm(b);
+}
+
+function seconds(ms: number): string {
+  const s = Math.round(ms / 1000);
+  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
+}
+
+/** The reason line for an error that prevented a verdict. */
+export function errorReason(error: unknown): string {
+  if (error instanceof ClientError) return error.message;
+  return `an unexpected error occurred: ${(error as Error)?.message ?? String(error)}`;
+}

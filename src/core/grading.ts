@@ -1,0 +1,261 @@
+/**
+ * Grading: turns a run report into a verdict against the user's policy.
+ *
+ * Rules (README "Verdict rules"):
+ * - A run that did not complete gives `error`: no verdict could be reached.
+ * - Every check lands in one bucket: passed, warned (passed with warnings), failed, allowed (a
+ *   failure the user allowed by test id), unobservable, unreached. A check without an outcome
+ *   counts as failed: uncertainty never turns the gate green.
+ * - graded = passed + warned + failed; pass rate = (passed + warned) / graded, where warned
+ *   counts as failed instead when `warnings` is in fail-on. Allowed failures, unobservable and
+ *   unreached checks are not graded but are reported.
+ * - The gate passes when the pass rate reaches the threshold and no fail-on condition holds.
+ */
+import {
+  type Check,
+  isKnown,
+  RUN_STATUSES,
+  type RunReport,
+  type SuiteResult,
+} from '../client/index.js';
+
+export const FAIL_ON_CONDITIONS = [
+  'warnings',
+  'unobservable',
+  'withheld',
+  'nothing-graded',
+] as const;
+export type FailOnCondition = (typeof FAIL_ON_CONDITIONS)[number];
+
+export type Verdict = 'pass' | 'fail' | 'error';
+
+export interface GradingPolicy {
+  /** Minimum pass rate in percent, 0..100. */
+  threshold: number;
+  failOn: ReadonlySet<FailOnCondition>;
+  /** Test ids or globs (`*` any run of characters, `?` one character) whose failure does not count. */
+  allowFailures: readonly string[];
+}
+
+export type CheckOutcome =
+  | 'passed'
+  | 'warned'
+  | 'failed'
+  | 'allowed'
+  | 'unobservable'
+  | 'unreached';
+
+export interface GradedCheck {
+  suiteId: string;
+  module: string | undefined;
+  check: Check;
+  outcome: CheckOutcome;
+}
+
+export interface Counts {
+  total: number;
+  passed: number;
+  warned: number;
+  failed: number;
+  allowed: number;
+  unobservable: number;
+  unreached: number;
+  graded: number;
+}
+
+export interface Grade {
+  verdict: Verdict;
+  /** One line that says why. */
+  reason: string;
+  status: string;
+  counts: Counts;
+  /** Percent, undefined when nothing was graded. */
+  passRate: number | undefined;
+  threshold: number;
+  /** Checks by outcome, in report order (passed checks are counted, not listed). */
+  checks: Record<Exclude<CheckOutcome, 'passed'>, GradedCheck[]>;
+  withheldModules: string[];
+  /** The fail-on conditions that held, in words. */
+  conditions: string[];
+  /** What the report held that this tool did not understand, and what it did about it. */
+  notes: string[];
+}
+
+/** Why a run that is over gave no verdict, by status. */
+function noVerdictReason(report: RunReport): string {
+  const error = typeof report.error === 'string' && report.error ? `: ${report.error}` : '';
+  switch (report.status) {
+    case 'failed':
+      return `The run failed at the service${error}.`;
+    case 'cancelled':
+      return `The run was cancelled${error}.`;
+    case 'interrupted':
+    case 'recovery_required':
+      return `The run was interrupted and needs a recovery decision (status ${report.status})${error}.`;
+    default:
+      return isKnown(RUN_STATUSES, report.status)
+        ? `The run is not finished (status ${report.status}).`
+        : `The run ended with status "${report.status}", which this tool does not know; it is not treated as success.`;
+  }
+}
+
+export function grade(report: RunReport, policy: GradingPolicy): Grade {
+  const notes: string[] = [];
+  const checks: Grade['checks'] = {
+    warned: [],
+    failed: [],
+    allowed: [],
+    unobservable: [],
+    unreached: [],
+  };
+  const counts: Counts = {
+    total: 0,
+    passed: 0,
+    warned: 0,
+    failed: 0,
+    allowed: 0,
+    unobservable: 0,
+    unreached: 0,
+    graded: 0,
+  };
+  const withheldModules = report.withheldModules ?? [];
+  const allow = compileGlobs(policy.allowFailures);
+  const warningsFail = policy.failOn.has('warnings');
+
+  const suites: SuiteResult[] = report.suites ?? [];
+  const hasChecks = suites.some((suite) => suite.checks.length > 0);
+  if (hasChecks) {
+    const unknownUnreached = new Set<string>();
+    let withoutOutcome = 0;
+    for (const suite of suites) {
+      for (const check of suite.checks) {
+        const outcome = classify(check, allow);
+        if (check.unreached && check.unreached !== 'dependency')
+          unknownUnreached.add(check.unreached);
+        if (outcome === 'failed' && check.passed === undefined && !check.unreached)
+          withoutOutcome++;
+        counts.total++;
+        counts[outcome]++;
+        if (outcome !== 'passed') {
+          checks[outcome].push({ suiteId: suite.suiteId, module: suite.module, check, outcome });
+        }
+      }
+    }
+    if (withoutOutcome > 0) {
+      notes.push(
+        `${withoutOutcome} check(s) had no pass/fail outcome; they were counted as failed.`,
+      );
+    }
+    if (unknownUnreached.size > 0) {
+      notes.push(
+        `Unreached reasons not known to this tool: ${[...unknownUnreached].join(', ')}; those checks were treated as unreached.`,
+      );
+    }
+    if (report.summary && report.summary.total !== counts.total) {
+      notes.push(
+        `The report's summary counts ${report.summary.total} checks but its suites hold ${counts.total}; grading used the suites.`,
+      );
+    }
+  } else if (report.summary) {
+    // No check details: grade from the summary. Allowed failures cannot be told apart then.
+    const s = report.summary;
+    counts.total = s.total;
+    counts.passed = s.passed;
+    counts.warned = s.warned;
+    counts.failed = s.failed;
+    counts.unobservable = s.unobservable;
+    counts.unreached = Math.max(0, s.total - s.passed - s.warned - s.failed - s.unobservable);
+    if (policy.allowFailures.length > 0 && s.failed > 0) {
+      notes.push('The report has no check details, so allow-failures could not be applied.');
+    }
+  }
+  counts.graded = counts.passed + counts.warned + counts.failed;
+  const passing = counts.passed + (warningsFail ? 0 : counts.warned);
+  const passRate = counts.graded > 0 ? (passing / counts.graded) * 100 : undefined;
+
+  const base = {
+    status: report.status,
+    counts,
+    passRate,
+    threshold: policy.threshold,
+    checks,
+    withheldModules,
+    notes,
+  };
+  if (report.status !== 'completed') {
+    return { ...base, verdict: 'error', reason: noVerdictReason(report), conditions: [] };
+  }
+
+  const conditions: string[] = [];
+  if (policy.failOn.has('nothing-graded') && counts.graded === 0) {
+    conditions.push(
+      `no check was graded (${counts.unobservable} unobservable, ${counts.unreached} unreached, ${withheldModules.length} module(s) withheld) and fail-on includes nothing-graded`,
+    );
+  }
+  if (warningsFail && counts.warned > 0) {
+    conditions.push(`${counts.warned} check(s) passed with warnings and fail-on includes warnings`);
+  }
+  if (policy.failOn.has('unobservable') && counts.unobservable > 0) {
+    conditions.push(
+      `${counts.unobservable} check(s) could not be observed and fail-on includes unobservable`,
+    );
+  }
+  if (policy.failOn.has('withheld') && withheldModules.length > 0) {
+    conditions.push(
+      `module(s) ${withheldModules.join(', ')} were withheld and fail-on includes withheld`,
+    );
+  }
+  const belowThreshold = passRate !== undefined && passRate < policy.threshold;
+  const rateText =
+    passRate === undefined
+      ? 'nothing was graded'
+      : `pass rate ${formatRate(passRate)}% (${passing} of ${counts.graded} graded checks)`;
+  if (belowThreshold) {
+    conditions.unshift(`${rateText} is below the threshold of ${formatRate(policy.threshold)}%`);
+  }
+  const allowedText =
+    counts.allowed > 0 ? `; ${counts.allowed} allowed failure(s) not counted` : '';
+  if (conditions.length > 0) {
+    return {
+      ...base,
+      verdict: 'fail',
+      reason: `Failed: ${conditions.join('; ')}${allowedText}.`,
+      conditions,
+    };
+  }
+  return {
+    ...base,
+    verdict: 'pass',
+    reason: `Passed: ${rateText} meets the threshold of ${formatRate(policy.threshold)}%${allowedText}.`,
+    conditions,
+  };
+}
+
+function classify(check: Check, allow: (testId: string) => boolean): CheckOutcome {
+  if (check.unobservable === true) return 'unobservable';
+  if (check.unreached) return 'unreached';
+  if (check.passed === true) return (check.warnings?.length ?? 0) > 0 ? 'warned' : 'passed';
+  return allow(check.testId) ? 'allowed' : 'failed';
+}
+
+/** Rounds down to two decimals, so a rate never reads higher than it is (99.999 is not "100"). */
+export function formatRate(rate: number): string {
+  const floored = Math.floor(rate * 100) / 100;
+  return Number.isInteger(floored) ? String(floored) : floored.toFixed(2).replace(/0$/, '');
+}
+
+/** `*` matches any run of characters (slashes included), `?` one character; the rest is literal. */
+export function compileGlobs(globs: readonly string[]): (testId: string) => boolean {
+  if (globs.length === 0) return () => false;
+  const patterns = globs.map(
+    (glob) =>
+      new RegExp(
+        `^${glob
+          .split('')
+          .map((c) => (c === '*' ? '.*' : c === '?' ? '.' : c.replace(/[.+^${}()|[\]\\]/g, '\\$&')))
+          .join('')}$`,
+        's',
+      ),
+  );
+  return (testId) => patterns.some((pattern) => pattern.test(testId));
+}

@@ -1,0 +1,329 @@
+/**
+ * The job summary: what a reviewer needs, most important first. The verdict and reason; counts
+ * and pass rate against the threshold; failed checks by suite with expected and actual status,
+ * the failed validations and the spec clauses they cite; then allowed failures, warnings,
+ * unobservable and unreached checks, withheld modules; then provenance.
+ *
+ * GitHub drops a step summary over 1 MiB, so the summary is built against a byte budget: failed
+ * checks are rendered at the richest level of detail that fits (with exchanges, without them,
+ * without quotes, one line each), then cut with a note saying how many were left out.
+ */
+import type { Check, Exchange, Reference, RunReport, Validation } from '../client/index.js';
+import type { Grade, GradedCheck } from '../core/grading.js';
+import { formatRate } from '../core/grading.js';
+import { secrets } from '../util/redaction.js';
+import { code, inline, plural, pre, row } from './markdown.js';
+
+/** GitHub's limit is 1 MiB per step; stay clearly below it. */
+export const SUMMARY_BUDGET_BYTES = 1_000_000;
+/** Lines listed per secondary section (warnings, unobservable...) before the rest is counted. */
+const MAX_SECONDARY_LINES = 200;
+
+export interface SummaryContext {
+  report: RunReport | undefined;
+  grade: Grade | undefined;
+  verdict: 'pass' | 'fail' | 'error';
+  reason: string;
+  seed: string | undefined;
+  connectionId: string | undefined;
+  runId: string | undefined;
+  reportId: string | undefined;
+  /** Where the full report was written on the runner, when it was. */
+  reportFile?: string;
+  toolVersion: string;
+}
+
+const ICON = { pass: '✅', fail: '❌', error: '⚠️' } as const;
+
+export function renderSummary(context: SummaryContext, budget = SUMMARY_BUDGET_BYTES): string {
+  const head = renderHead(context);
+  const tail = renderProvenance(context);
+  const grade = context.grade;
+  if (!grade) return `${head}\n${tail}`;
+
+  let remaining = budget - bytes(head) - bytes(tail) - 200;
+  const middle: string[] = [];
+  const failed = renderFailed(grade.checks.failed, remaining);
+  middle.push(failed);
+  remaining -= bytes(failed);
+  const sections: [string, GradedCheck[], (c: GradedCheck) => string][] = [
+    ['Allowed failures (not counted)', grade.checks.allowed, failureLine],
+    ['Passed with warnings', grade.checks.warned, warningLine],
+    ['Unobservable checks (not graded)', grade.checks.unobservable, unobservableLine],
+    ['Unreached checks (not graded)', grade.checks.unreached, unreachedLine],
+  ];
+  for (const [title, list, line] of sections) {
+    if (list.length === 0) continue;
+    const section = renderList(title, list, line, remaining);
+    middle.push(section);
+    remaining -= bytes(section);
+  }
+  if (grade.withheldModules.length > 0) {
+    middle.push(
+      `### Withheld modules\n\nThe service did not run: ${grade.withheldModules.map((m) => code(m)).join(', ')}.\n`,
+    );
+  }
+  if (grade.notes.length > 0) {
+    middle.push(`### Notes\n\n${grade.notes.map((n) => `- ${inline(n, 500)}`).join('\n')}\n`);
+  }
+  return [head, ...middle, tail].join('\n');
+}
+
+function renderHead(context: SummaryContext): string {
+  const lines = [
+    `## ${ICON[context.verdict]} OCPI conformance: ${context.verdict}`,
+    '',
+    inline(context.reason, 2000),
+    '',
+  ];
+  const grade = context.grade;
+  if (grade) {
+    const c = grade.counts;
+    const rate = grade.passRate === undefined ? 'n/a' : `${formatRate(grade.passRate)}%`;
+    lines.push(
+      row([
+        'Pass rate',
+        'Threshold',
+        'Graded',
+        'Passed',
+        'Warned',
+        'Failed',
+        'Allowed',
+        'Unobservable',
+        'Unreached',
+        'Total',
+      ]),
+      row(Array(10).fill('---')),
+      row([
+        `**${rate}**`,
+        `${formatRate(grade.threshold)}%`,
+        ...[
+          c.graded,
+          c.passed,
+          c.warned,
+          c.failed,
+          c.allowed,
+          c.unobservable,
+          c.unreached,
+          c.total,
+        ].map(String),
+      ]),
+      '',
+    );
+  }
+  return lines.join('\n');
+}
+
+function renderProvenance(context: SummaryContext): string {
+  const p = context.report?.provenance;
+  const cells: [string, string][] = [
+    ['Seed', context.seed ? code(context.seed) : 'n/a'],
+    ['Report', context.reportId ? code(context.reportId) : 'n/a'],
+    ['Run', context.runId ? code(context.runId) : 'n/a'],
+    ['Connection', context.connectionId ? code(context.connectionId) : 'n/a'],
+  ];
+  if (context.report?.connectionLabel)
+    cells.push(['Partner', inline(context.report.connectionLabel)]);
+  if (context.report?.ocpiVersion) cells.push(['OCPI version', inline(context.report.ocpiVersion)]);
+  if (context.report?.module) cells.push(['Module', code(context.report.module)]);
+  if (p?.toolVersion) cells.push(['Service tool version', inline(p.toolVersion)]);
+  if (p?.rosterHash) cells.push(['Roster hash', code(p.rosterHash)]);
+  if (p?.specVersions?.length) cells.push(['Spec versions', inline(p.specVersions.join(', '))]);
+  if (context.reportFile)
+    cells.push(['Full report (on the runner)', code(context.reportFile, 400)]);
+  cells.push(['Checked by', `ocpi-conformance ${inline(context.toolVersion)}`]);
+  return [
+    '### Provenance',
+    '',
+    row(['', '']),
+    row(['---', '---']),
+    ...cells.map(([k, v]) => row([k, v])),
+    '',
+    'To reproduce this run, run it again with the same `seed`.',
+    '',
+  ].join('\n');
+}
+
+/** Detail levels for failed checks, richest first. */
+type Level = 'exchange' | 'quotes' | 'messages' | 'line';
+const LEVELS: Level[] = ['exchange', 'quotes', 'messages', 'line'];
+
+function renderFailed(failed: GradedCheck[], budget: number): string {
+  if (failed.length === 0) return '';
+  const title = `### Failed checks (${failed.length})\n`;
+  for (const level of LEVELS) {
+    const out = renderFailedAt(failed, level, budget - bytes(title), level === 'line');
+    if (out !== undefined) return `${title}\n${out}`;
+  }
+  return title;
+}
+
+/** Renders every failed check at `level`; undefined when it does not fit, unless `cut` allows cutting. */
+function renderFailedAt(
+  failed: GradedCheck[],
+  level: Level,
+  budget: number,
+  cut: boolean,
+): string | undefined {
+  const parts: string[] = [];
+  let used = 0;
+  let suite: string | undefined;
+  for (let i = 0; i < failed.length; i++) {
+    const item = failed[i]!;
+    let block = '';
+    if (item.suiteId !== suite) {
+      suite = item.suiteId;
+      const module = item.module ? ` (module ${code(item.module)})` : '';
+      block += `\n#### Suite ${code(item.suiteId)}${module}\n\n`;
+    }
+    block += level === 'line' ? `- ${failureLine(item)}\n` : failureBlock(item.check, level);
+    const size = bytes(block);
+    if (used + size > budget - 300) {
+      if (!cut) return undefined;
+      parts.push(
+        `\n… and ${plural(failed.length - i, 'more failed check')} left out to keep this summary under GitHub's 1 MiB limit; the full list is in the report file.\n`,
+      );
+      break;
+    }
+    parts.push(block);
+    used += size;
+  }
+  return parts.join('');
+}
+
+function failureBlock(check: Check, level: Exclude<Level, 'line'>): string {
+  const lines = [`<details><summary>❌ ${failureLine({ check } as GradedCheck)}</summary>`, ''];
+  const failedValidations = (check.validations ?? []).filter((v) => v.passed === false);
+  for (const validation of failedValidations) {
+    lines.push(`- ${validationText(validation)}`);
+    if (level !== 'messages') {
+      for (const reference of validation.references ?? []) lines.push(`  ${quoteLine(reference)}`);
+    }
+  }
+  if (failedValidations.length === 0 && check.exchange?.error) {
+    lines.push(`- Transport error: ${inline(check.exchange.error)}`);
+  }
+  if (level !== 'messages') {
+    for (const reference of check.references ?? []) lines.push(`- ${quoteLine(reference)}`);
+  }
+  if (level === 'exchange' && check.exchange) {
+    lines.push(
+      '',
+      '<details><summary>Exchange (redacted)</summary>',
+      '',
+      pre(exchangeText(check.exchange)),
+      '',
+      '</details>',
+    );
+  }
+  lines.push('', '</details>', '');
+  return `${lines.join('\n')}\n`;
+}
+
+function failureLine(item: GradedCheck): string {
+  const check = item.check;
+  const name = check.name ? ` ${inline(check.name, 160)}` : '';
+  return `${code(check.testId)}${name}${statusText(check)}`;
+}
+
+function statusText(check: Check): string {
+  const expected = check.expectedStatus?.length ? check.expectedStatus.join(' or ') : undefined;
+  if (expected === undefined && check.actualStatus === undefined) return '';
+  return ` — expected ${expected ?? 'n/a'}, got ${check.actualStatus ?? 'no response'}`;
+}
+
+function validationText(validation: Validation): string {
+  const severity = validation.severity ? ` (${inline(validation.severity, 20)})` : '';
+  const name = validation.name ? `**${inline(validation.name, 120)}**${severity}: ` : '';
+  return `${name}${inline(validation.message ?? 'failed', 600)}`;
+}
+
+function quoteLine(reference: Reference): string {
+  const where = [
+    reference.documentTitle,
+    reference.section ? `section ${reference.section}` : undefined,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const strength = reference.strength ? `**${inline(reference.strength, 20)}** ` : '';
+  const quote = reference.quote ? `: “${inline(reference.quote, 600)}”` : '';
+  return `> ${strength}${inline(where || reference.path || 'spec', 200)}${quote}`;
+}
+
+function exchangeText(exchange: Exchange): string {
+  const redacted = secrets.redactValue(exchange);
+  const lines: string[] = [];
+  const request = redacted.request;
+  if (request) {
+    lines.push(`${request.method ?? '?'} ${request.url ?? ''}`);
+    for (const [k, v] of Object.entries(request.headers ?? {})) lines.push(`${k}: ${String(v)}`);
+    if (request.headersTruncated) lines.push('(headers cut by the service)');
+    if (request.body !== undefined)
+      lines.push('', body(request.body), request.bodyTruncated ? '(body cut by the service)' : '');
+  }
+  const response = redacted.response;
+  if (response) {
+    lines.push(
+      '',
+      `HTTP ${response.status ?? '?'}${redacted.latencyMs !== undefined ? ` in ${redacted.latencyMs} ms` : ''}`,
+    );
+    for (const [k, v] of Object.entries(response.headers ?? {})) lines.push(`${k}: ${String(v)}`);
+    if (response.headersTruncated) lines.push('(headers cut by the service)');
+    if (response.body !== undefined)
+      lines.push(
+        '',
+        body(response.body),
+        response.bodyTruncated ? '(body cut by the service)' : '',
+      );
+  }
+  if (redacted.error)
+    lines.push(
+      '',
+      `Error: ${redacted.error}${redacted.errorTruncated ? ' (cut by the service)' : ''}`,
+    );
+  return lines.join('\n').trim();
+}
+
+function body(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+}
+
+function warningLine(item: GradedCheck): string {
+  const warning = item.check.warnings?.[0];
+  return `${code(item.check.testId)}${warning ? `: ${inline(warning.message ?? warning.name ?? '', 300)}` : ''}`;
+}
+
+function unobservableLine(item: GradedCheck): string {
+  const why = (item.check.validations ?? []).find((v) => v.unobservable);
+  return `${code(item.check.testId)}${why?.message ? `: ${inline(why.message, 300)}` : ''}`;
+}
+
+function unreachedLine(item: GradedCheck): string {
+  return `${code(item.check.testId)}: not reached (${inline(item.check.unreached ?? 'unknown', 40)})`;
+}
+
+function renderList(
+  title: string,
+  list: GradedCheck[],
+  line: (c: GradedCheck) => string,
+  budget: number,
+): string {
+  const out = [`### ${title} (${list.length})`, ''];
+  let used = bytes(out.join('\n'));
+  let shown = 0;
+  for (const item of list) {
+    if (shown >= MAX_SECONDARY_LINES) break;
+    const text = `- ${line(item)}`;
+    if (used + bytes(text) + 200 > budget) break;
+    out.push(text);
+    used += bytes(text) + 1;
+    shown++;
+  }
+  if (shown < list.length) out.push(`- … and ${list.length - shown} more (see the report file)`);
+  out.push('');
+  return out.join('\n');
+}
+
+function bytes(text: string): number {
+  return Buffer.byteLength(text, 'utf8');
+}

@@ -1,0 +1,20 @@
+/**
+ * Text from the service reaches the job log. The runner reads lines that start with `::` (and the
+ * legacy `##[`) as workflow commands, so service text could set outputs, add masks or stop
+ * command processing. A zero-width space after the first character disarms such lines; the text
+ * reads the same to a person.
+ */
+import { secrets } from './redaction.js';
+
+const COMMAND_LINE = /^(\s*)(:)(:)|^(\s*)(#)(#\[)/gm;
+
+export function neutraliseCommands(text: string): string {
+  return text.replace(COMMAND_LINE, (_m, s1, a1, b1, s2, a2, b2) =>
+    s1 !== undefined ? `${s1}${a1}\u200b${b1}` : `${s2}${a2}\u200b${b2}`,
+  );
+}
+
+/** Redacted and disarmed: the form in which any text is written to the log. */
+export function forLog(text: string): string {
+  return neutraliseCommands(secrets.redact(text));
+}
