@@ -10,12 +10,6 @@ import type { RunReport, ServiceClient, StartedRun } from '../client/index.js';
 import { DeadlineError, TERMINAL_RUN_STATUSES } from '../client/index.js';
 import { LONG_POLL_MAX_SECONDS } from '../client/wire.js';
 
-export interface ConformanceRunRequest {
-  connectionId: string;
-  module?: string;
-  seed?: string;
-}
-
 export interface WatchOptions {
   /** Epoch ms by which the run must be terminal. */
   deadline: number;
@@ -38,21 +32,6 @@ export const POLL_SCHEDULE_SECONDS = [2, 3, 5, 8, 10] as const;
 export function pollDelayMs(poll: number): number {
   const seconds = POLL_SCHEDULE_SECONDS[Math.min(poll, POLL_SCHEDULE_SECONDS.length - 1)]!;
   return seconds * 1000;
-}
-
-export async function runConformance(
-  client: ServiceClient,
-  request: ConformanceRunRequest,
-  options: WatchOptions,
-): Promise<RunOutcome> {
-  const now = options.now ?? Date.now;
-  const started = await client.startRun(request, {
-    signal: options.signal,
-    deadline: options.deadline,
-    waitSeconds: longPollSeconds(options.deadline - now()),
-  });
-  options.onStatus?.(started.status, undefined);
-  return watchRun(client, started, request.connectionId, options);
 }
 
 /**

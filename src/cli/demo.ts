@@ -1,0 +1,180 @@
+/**
+ * `ocpi-conformance demo`: starts the embedded service emulator on loopback and runs the bundled
+ * action (dist/index.js) against its sandbox connection exactly as the GitHub runner would:
+ * INPUT_* variables, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_STATE and RUNNER_TEMP files.
+ * Prints the action's log, the job summary and the outputs, and exits with the verdict.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { CommandIo } from './io.js';
+
+export const DEMO_HELP = `Usage: ocpi-conformance demo [options]
+
+Starts the embedded emulator of the testing service (a test double) on 127.0.0.1 and runs the
+bundled GitHub Action against its sandbox connection the way the runner would, then prints the
+job summary and the outputs. Exits with the action's outcome (0 pass, 1 fail or no verdict).
+
+Options:
+  --scenario NAME   what the emulated runs produce: all-pass (default), some-failures, warnings,
+                    unobservable, withheld, draining, slow, failed-run
+  --module NAME     scope the run to one OCPI module (for example locations)
+  --threshold N     minimum pass rate in percent (default 100)
+  --speed X         emulated seconds per real second (default 5)
+  -h, --help        show this help`;
+
+interface DemoOptions {
+  /** The action bundle to run; default dist/index.js next to this CLI bundle. */
+  actionPath?: string;
+}
+
+export async function runDemoCommand(
+  argv: string[],
+  io: CommandIo,
+  options: DemoOptions = {},
+): Promise<number> {
+  let values: {
+    scenario?: string;
+    module?: string;
+    threshold?: string;
+    speed?: string;
+    help?: boolean;
+  };
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        scenario: { type: 'string' },
+        module: { type: 'string' },
+        threshold: { type: 'string' },
+        speed: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    io.err(`${(error as Error).message}\n\n${DEMO_HELP}`);
+    return 2;
+  }
+  if (values.help) {
+    io.out(DEMO_HELP);
+    return 0;
+  }
+  const speed = values.speed === undefined ? 5 : Number(values.speed);
+  if (!Number.isFinite(speed) || speed <= 0) {
+    io.err(`--speed must be a positive number, not "${values.speed}".`);
+    return 2;
+  }
+  const actionPath = options.actionPath ?? findActionBundle();
+  if (!actionPath) {
+    io.err('The action bundle dist/index.js was not found. Run "npm run build" first.');
+    return 2;
+  }
+
+  // The emulator is only needed here: load it on demand, off the path of the other commands.
+  const { DEMO_OWNERS, startEmulator } = await import('../emulator/index.js');
+  let emulator: Awaited<ReturnType<typeof startEmulator>>;
+  try {
+    emulator = await startEmulator({ speed, scenario: (values.scenario ?? 'all-pass') as never });
+  } catch (error) {
+    io.err(`Could not start the emulator: ${(error as Error).message}`);
+    return 2;
+  }
+  const work = mkdtempSync(path.join(tmpdir(), 'ocpi-conformance-demo-'));
+  try {
+    const owner = DEMO_OWNERS[0]!;
+    io.out(`Service emulator (a test double, not the real service) at ${emulator.baseUrl}`);
+    io.out(`Running the action as owner "${owner.id}" against the sandbox connection.\n`);
+    const files = {
+      GITHUB_OUTPUT: path.join(work, 'output'),
+      GITHUB_STEP_SUMMARY: path.join(work, 'summary.md'),
+      GITHUB_STATE: path.join(work, 'state'),
+    };
+    for (const file of Object.values(files)) writeFileSync(file, '');
+    const inputs: Record<string, string | undefined> = {
+      'api-key': owner.keys[0],
+      'base-url': emulator.baseUrl,
+      module: values.module,
+      threshold: values.threshold,
+    };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      ...files,
+      RUNNER_TEMP: work,
+      GITHUB_REPOSITORY: 'demo/ocpi-conformance',
+      GITHUB_RUN_ID: String(Date.now()),
+      GITHUB_RUN_ATTEMPT: '1',
+      GITHUB_JOB: 'demo',
+    };
+    for (const [name, value] of Object.entries(inputs)) {
+      if (value !== undefined) env[`INPUT_${name.toUpperCase()}`] = value;
+    }
+    const code = await new Promise<number>((resolve, reject) => {
+      const child = spawn(process.execPath, [actionPath], {
+        env,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      child.stdout.setEncoding('utf8');
+      child.stdout.on('data', (chunk: string) => {
+        for (const line of chunk.replace(/\n$/, '').split('\n')) {
+          // The runner hides mask commands; so does the demo.
+          if (!line.startsWith('::add-mask::')) io.out(`  | ${line}`);
+        }
+      });
+      child.on('error', reject);
+      child.on('close', (exitCode) => resolve(exitCode ?? 1));
+    });
+    io.out('\n=== Job summary ===\n');
+    io.out(toTerminal(readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8')));
+    io.out('=== Outputs ===\n');
+    for (const [name, value] of Object.entries(
+      parseOutputs(readFileSync(files.GITHUB_OUTPUT, 'utf8')),
+    )) {
+      if (name !== 'result') io.out(`${name}: ${value}`);
+    }
+    io.out(`\nThe action exited with ${code}.`);
+    return code;
+  } finally {
+    await emulator.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+function findActionBundle(): string | undefined {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, '..', 'index.js'), path.resolve('dist', 'index.js')];
+  return candidates.find(
+    (candidate) => candidate !== fileURLToPath(import.meta.url) && existsSync(candidate),
+  );
+}
+
+/** Reads the runner's output file format: name<<delimiter, value lines, delimiter. */
+export function parseOutputs(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const match = /^([^<=]+)<<(.+)$/.exec(lines[i]!);
+    if (!match) continue;
+    const value: string[] = [];
+    for (i++; i < lines.length && lines[i] !== match[2]; i++) value.push(lines[i]!);
+    outputs[match[1]!] = value.join('\n');
+  }
+  return outputs;
+}
+
+/** The summary's Markdown made readable in a terminal: tags dropped, entities decoded. */
+export function toTerminal(markdown: string): string {
+  return markdown
+    .replace(/<summary>([\s\S]*?)<\/summary>/g, '$1')
+    .replace(/<\/?(details|pre)>/g, '')
+    .replace(/<\/?code>/g, '`')
+    .replace(/&#(\d+);/g, (_m, n) => String.fromCharCode(Number(n)))
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n');
+}

@@ -1,0 +1,212 @@
+/** The action's inputs: one table row per bad value, each naming its input, before any request. */
+import { describe, expect, it } from 'vitest';
+import { deriveSeed, readSettings } from '../src/action/inputs.js';
+import { InputError } from '../src/client/index.js';
+import { secrets } from '../src/util/redaction.js';
+
+const BASE = { 'api-key': 'pets_inputs_key_00001', 'base-url': 'https://svc.example.com/api/v1' };
+const ENV = {
+  GITHUB_REPOSITORY: 'acme/charging',
+  GITHUB_RUN_ID: '42',
+  GITHUB_RUN_ATTEMPT: '2',
+  GITHUB_JOB: 'gate',
+  RUNNER_TEMP: '/runner/tmp',
+};
+
+function read(inputs: Record<string, string>, masked: string[] = []) {
+  return readSettings(
+    (name) => inputs[name] ?? '',
+    ENV,
+    (s) => masked.push(s),
+  );
+}
+
+function problem(inputs: Record<string, string>): InputError {
+  try {
+    read({ ...BASE, ...inputs });
+  } catch (error) {
+    expect(error).toBeInstanceOf(InputError);
+    return error as InputError;
+  }
+  throw new Error('expected an input error');
+}
+
+describe('readSettings', () => {
+  it('applies the documented defaults', () => {
+    const s = read(BASE);
+    expect(s.connection).toEqual({ mode: 'sandbox' });
+    expect(s.runKind).toBe('conformance');
+    expect(s.policy.threshold).toBe(100);
+    expect([...s.policy.failOn]).toEqual(['nothing-graded']);
+    expect(s.wait).toBe(true);
+    expect(s.timeoutMinutes).toBe(30);
+    expect(s.summary && s.annotations).toBe(true);
+    expect(s.reportFile).toBe('/runner/tmp/ocpi-conformance-report.json');
+    expect(s.seed).toBe('gh:acme/charging:42:2:gate');
+    expect(s.seedDerived).toBe(true);
+    expect(s.baseUrl).toBe('https://svc.example.com/api/v1');
+  });
+
+  it('masks every secret as soon as it is read', () => {
+    const masked: string[] = [];
+    read(
+      {
+        ...BASE,
+        'partner-base-url': 'https://p.example/ocpi/versions',
+        'our-role': 'EMSP',
+        'their-role': 'CPO',
+        'ocpi-version': '2.2.1',
+        'token-c': 'token-c-value-1',
+        'local-token-b': 'token-b-value-1',
+        'our-party-id': 'EXA',
+        'our-country-code': 'nl',
+      },
+      masked,
+    );
+    expect(masked).toEqual(['pets_inputs_key_00001', 'token-c-value-1', 'token-b-value-1']);
+  });
+
+  it('reads the ensure-connection form', () => {
+    const s = read({
+      ...BASE,
+      'partner-base-url': 'https://p.example/ocpi/versions',
+      'our-role': 'emsp',
+      'their-role': 'CPO',
+      'ocpi-version': '2.2.1',
+      'token-a': 'token-a-value-1',
+    });
+    expect(s.connection).toEqual({
+      mode: 'ensure',
+      request: {
+        partnerBaseUrl: 'https://p.example/ocpi/versions',
+        ourRole: 'EMSP',
+        theirRole: 'CPO',
+        ocpiVersion: '2.2.1',
+        tokenA: 'token-a-value-1',
+      },
+    });
+  });
+
+  it('parses policy inputs', () => {
+    const s = read({
+      ...BASE,
+      threshold: '92.5',
+      'fail-on': 'warnings, withheld',
+      'allow-failures': '2.2.1/tariffs/*\n2.2.1/cdrs/x, a?',
+      seed: 'my-seed',
+    });
+    expect(s.policy.threshold).toBe(92.5);
+    expect([...s.policy.failOn]).toEqual(['warnings', 'withheld']);
+    expect(s.policy.allowFailures).toEqual(['2.2.1/tariffs/*', '2.2.1/cdrs/x', 'a?']);
+    expect(s.seedDerived).toBe(false);
+    expect([...read({ ...BASE, 'fail-on': 'none' }).policy.failOn]).toEqual([]);
+  });
+
+  const ensure = {
+    'partner-base-url': 'https://p.example/ocpi/versions',
+    'our-role': 'EMSP',
+    'their-role': 'CPO',
+    'ocpi-version': '2.2.1',
+  };
+  it.each([
+    ['api-key', { 'api-key': '' }, /api-key: is required/],
+    ['base-url', { 'base-url': '' }, /base-url: is required/],
+    ['base-url', { 'base-url': 'https://svc.example.com/api' }, /base-url: .*\/api\/v1/],
+    ['base-url', { 'base-url': 'ftp://svc.example.com/api/v1' }, /base-url: .*http or https/],
+    ['run-kind', { 'run-kind': 'soak' }, /run-kind: "soak" is not allowed/],
+    ['threshold', { threshold: 'abc' }, /threshold: "abc" is not a number from 0 to 100/],
+    ['threshold', { threshold: '101' }, /threshold: "101"/],
+    ['threshold', { threshold: '-5' }, /threshold: "-5"/],
+    ['fail-on', { 'fail-on': 'warnings,bogus' }, /fail-on: "bogus" is not a condition/],
+    ['wait', { wait: 'yes' }, /wait: "yes" is not a boolean/],
+    ['summary', { summary: '1' }, /summary: "1" is not a boolean/],
+    ['annotations', { annotations: 'on' }, /annotations: "on"/],
+    ['timeout-minutes', { 'timeout-minutes': '0' }, /timeout-minutes: "0"/],
+    ['timeout-minutes', { 'timeout-minutes': '999' }, /timeout-minutes: "999"/],
+    ['seed', { seed: 'x'.repeat(129) }, /seed: is 129 characters; at most 128/],
+    ['module', { module: 'loc ations' }, /module: "loc ations" is not a module name/],
+    [
+      'connection',
+      { connection: 'con_1', ...ensure, 'token-a': 'token-a-1234' },
+      /connection: cannot be used together with partner-base-url/,
+    ],
+    ['token-a', { 'token-a': 'token-a-1234' }, /token-a: is only used with partner-base-url/],
+    [
+      'our-role',
+      { ...ensure, 'our-role': '', 'token-a': 'token-a-1234' },
+      /our-role: is required with partner-base-url/,
+    ],
+    ['our-role', { ...ensure, 'our-role': 'DRIVER', 'token-a': 'token-a-1234' }, /our-role:/],
+    [
+      'ocpi-version',
+      { ...ensure, 'ocpi-version': '3.0', 'token-a': 'token-a-1234' },
+      /ocpi-version:/,
+    ],
+    [
+      'partner-base-url',
+      { ...ensure, 'partner-base-url': 'not a url', 'token-a': 'token-a-1234' },
+      /partner-base-url: must be an absolute URL/,
+    ],
+    ['token-a', ensure, /token-a: one of token-a \(registration\) or token-c/],
+    [
+      'token-a',
+      { ...ensure, 'token-a': 'token-a-1234', 'token-c': 'token-c-1234' },
+      /token-a: use either token-a .* or token-c/,
+    ],
+    [
+      'our-party-id',
+      { ...ensure, 'token-c': 'token-c-1234', 'our-country-code': 'NL' },
+      /our-party-id: is required with token-c/,
+    ],
+    [
+      'our-party-id',
+      { ...ensure, 'token-c': 'token-c-1234', 'our-party-id': 'ABCD', 'our-country-code': 'NL' },
+      /our-party-id: must be at most 3 characters/,
+    ],
+    [
+      'our-country-code',
+      { ...ensure, 'token-c': 'token-c-1234', 'our-party-id': 'ABC', 'our-country-code': 'N1' },
+      /our-country-code: must be exactly 2 letters/,
+    ],
+    [
+      'local-token-b',
+      { ...ensure, 'token-a': 'token-a-1234', 'local-token-b': 'token-b-1234' },
+      /local-token-b: is only allowed with token-c/,
+    ],
+  ])('names %s when it is wrong', (input, inputs, message) => {
+    const error = problem(inputs as Record<string, string>);
+    expect(error.message).toMatch(message);
+    expect(error.message).toContain(`${input}:`);
+  });
+
+  it('reports every problem at once', () => {
+    const error = problem({ threshold: 'x', wait: 'x', 'fail-on': 'x' });
+    expect(error.message).toMatch(/^3 problems in the action's inputs/);
+  });
+
+  it('never echoes a secret in an input error', () => {
+    const error = problem({
+      ...ensure,
+      'token-a': 'token-a-secret-99',
+      'token-c': 'token-c-secret-99',
+      'api-key': 'pets_secret_key_99999',
+      threshold: 'pets_secret_key_99999',
+    });
+    expect(error.message).not.toContain('token-a-secret-99');
+    expect(error.message).not.toContain('token-c-secret-99');
+    expect(error.message).not.toContain('pets_secret_key_99999');
+    expect(secrets.redact('token-c-secret-99')).toBe('***');
+  });
+});
+
+describe('deriveSeed', () => {
+  it('is unique per repository, run, attempt, job and module', () => {
+    expect(deriveSeed(ENV, 'locations')).toBe('gh:acme/charging:42:2:gate:locations');
+  });
+
+  it('stays within 128 characters', () => {
+    const seed = deriveSeed({ ...ENV, GITHUB_REPOSITORY: `acme/${'x'.repeat(200)}` }, undefined);
+    expect(seed.length).toBeLessThanOrEqual(128);
+    expect(seed).toMatch(/^gh:[0-9a-f]{40}$/);
+  });
+});
