@@ -112,6 +112,19 @@ describe('journey event stream', () => {
     expect(statusReads).toBe(1);
   });
 
+  it('resumes a drop during the final drain instead of taking it as the end', async () => {
+    const client = await serve((_req, res, connection) => {
+      open(res);
+      if (connection === 1) res.end(frame(1, 'run.started') + frame(2, 'stage.started'));
+      else if (connection === 2) {
+        res.write(frame(3, 'stage.completed'));
+        setTimeout(() => res.socket?.destroy(), 20);
+      } else res.end(frame(4, 'cdr.issued'));
+    }, 'completed');
+    expect(await collect(client)).toEqual([1, 2, 3, 4]);
+    expect(seen.map((s) => s.lastEventId)).toEqual([undefined, '2', '3']);
+  });
+
   it('skips frames without a sequence id or with a body that is not JSON', async () => {
     const client = await serve((_req, res) => {
       open(res);

@@ -120,8 +120,8 @@ export async function runDemoCommand(
       child.stdout.setEncoding('utf8');
       child.stdout.on('data', (chunk: string) => {
         for (const line of chunk.replace(/\n$/, '').split('\n')) {
-          // The runner hides mask commands; so does the demo.
-          if (!line.startsWith('::add-mask::')) io.out(`  | ${line}`);
+          const shown = asRunnerShows(line);
+          if (shown !== undefined) io.out(`  | ${shown}`);
         }
       });
       child.on('error', reject);
@@ -143,12 +143,30 @@ export async function runDemoCommand(
   }
 }
 
+/** The action bundle beside this CLI bundle: dist/cli/../index.js. */
 function findActionBundle(): string | undefined {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.resolve(here, '..', 'index.js'), path.resolve('dist', 'index.js')];
-  return candidates.find(
-    (candidate) => candidate !== fileURLToPath(import.meta.url) && existsSync(candidate),
-  );
+  const self = fileURLToPath(import.meta.url);
+  const candidate = path.join(path.dirname(self), '..', 'index.js');
+  return candidate !== self && existsSync(candidate) ? candidate : undefined;
+}
+
+/**
+ * A log line as the runner shows it: mask and debug commands hidden (debug is off by default),
+ * annotation commands shown as their level and text.
+ */
+function asRunnerShows(line: string): string | undefined {
+  if (line.startsWith('::add-mask::') || line.startsWith('::debug::')) return undefined;
+  const annotation = /^::(error|warning|notice)(?: title=([^:]*))?::(.*)$/.exec(line);
+  if (!annotation) return line;
+  const [, level, title, message] = annotation;
+  const decode = (text = '') =>
+    text
+      .replace(/%0A/g, ' ')
+      .replace(/%0D/g, '')
+      .replace(/%3A/g, ':')
+      .replace(/%2C/g, ',')
+      .replace(/%25/g, '%');
+  return `${level}: ${title ? `${decode(title)}: ` : ''}${decode(message)}`;
 }
 
 /** Reads the runner's output file format: name<<delimiter, value lines, delimiter. */

@@ -55,6 +55,7 @@ export async function* followJourneyEvents(
     if (options.signal?.aborted) throw new AbortedError(route);
     let sawTerminal = false;
     let delivered = 0;
+    let dropped = false;
     let reason = 'the stream ended';
     const controller = new AbortController();
     const signal = options.signal
@@ -107,9 +108,12 @@ export async function* followJourneyEvents(
       if (error instanceof ServiceError && ![408, 429, 500, 502, 503, 504].includes(error.status)) {
         throw error;
       }
+      dropped = true;
       reason = `the stream dropped (${describe(error)})`;
     }
-    if (sawTerminal || draining) return;
+    if (sawTerminal) return;
+    // A clean end while draining means everything after the last event has been read.
+    if (draining && !dropped) return;
 
     failuresInARow = delivered > 0 ? 0 : failuresInARow + 1;
     if (failuresInARow > maxReconnects) {
@@ -118,8 +122,8 @@ export async function* followJourneyEvents(
         route,
       );
     }
-    // The stream ending is not the run ending: ask the status before deciding.
-    if (await isTerminal().catch(() => false)) draining = true;
+    // A clean end is not the run ending: ask the status. After a drop, just reopen.
+    if (!dropped && !draining && (await isTerminal().catch(() => false))) draining = true;
     options.onReconnect?.({ afterSeq: lastSeq, reason });
     transport.log.debug(
       `Journey ${runId}: ${reason}; reopening after event ${lastSeq ?? 'start'}${draining ? ' to read the last events' : ''}.`,

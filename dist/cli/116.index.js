@@ -1,0 +1,7164 @@
+export const id = 116;
+export const ids = [116];
+export const modules = {
+
+/***/ 367:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $8: () => (/* binding */ CAPABILITIES),
+/* harmony export */   Ay: () => (/* binding */ TERMINAL_RUN_STATUSES),
+/* harmony export */   JN: () => (/* binding */ JOURNEY_KINDS),
+/* harmony export */   LV: () => (/* binding */ RUN_STATUSES),
+/* harmony export */   W8: () => (/* binding */ OCPI_VERSIONS),
+/* harmony export */   Zj: () => (/* binding */ CONNECTION_ROLES),
+/* harmony export */   dB: () => (/* binding */ connectionKind),
+/* harmony export */   jn: () => (/* binding */ JOURNEY_ROLES),
+/* harmony export */   s4: () => (/* binding */ JOURNEY_PROFILES)
+/* harmony export */ });
+/* unused harmony exports CONNECTION_STATUSES, CONNECTION_KINDS, LIMIT_IDS, isKnown, LimitSchema, ErrorEnvelopeSchema, MetaSchema, SuccessEnvelopeSchema, ConnectionSchema, CreateConnectionSchema, ReferenceSchema, ValidationSchema, ExchangeSchema, CheckSchema, SummarySchema, SuiteResultSchema, ProvenanceSchema, RunReportSchema, StartRunRequestSchema, StartRunResultSchema, RecoveryOptionSchema, JourneyRunStatusSchema, JourneyPreviewRequestSchema, SuiteEntrySchema, SuiteListingSchema, UsageSchema, ShareResultSchema, JourneyPreviewResultSchema, RecoveryResultSchema, CancelResultSchema, EmptySchema, describeIssues, formatPath */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(586);
+/**
+ * zod schemas for every payload of the service interface, section 2, and the types inferred from them.
+ *
+ * Tolerance is deliberate: objects keep unknown properties (a newer server adds fields), optional
+ * fields may be absent or null, and open value sets (status, runKind, severity...) are plain
+ * strings. Code that needs to act on a value checks it against the known sets below, so that an
+ * unknown value is noticed and reported instead of breaking the parse.
+ */
+
+const OCPI_VERSIONS = ['2.1.1', '2.2', '2.2.1', '2.3.0'];
+const CONNECTION_ROLES = ['CPO', 'EMSP', 'HUB', 'NAP', 'NSP', 'OTHER', 'SCSP'];
+const CONNECTION_STATUSES = (/* unused pure expression or super */ null && (['pending', 'registered', 'failed']));
+const CONNECTION_KINDS = (/* unused pure expression or super */ null && (['external', 'sandbox']));
+const RUN_STATUSES = [
+    'queued',
+    'running',
+    'recovering',
+    'recovery_required',
+    'completed',
+    'failed',
+    'cancelled',
+    'interrupted',
+];
+/** A run in one of these states will not change any more. */
+const TERMINAL_RUN_STATUSES = new Set([
+    'completed',
+    'failed',
+    'cancelled',
+]);
+const CAPABILITIES = [
+    'external-endpoints',
+    'ci-handoff',
+    'saved-presets',
+    'load-testing',
+    'direct-payment',
+    'bookings',
+    'scheduled-runs',
+];
+const LIMIT_IDS = (/* unused pure expression or super */ null && (['connections', 'run-concurrency']));
+const JOURNEY_KINDS = [
+    'first-successful-charge',
+    'rough-session',
+    'charger-reset',
+    'partner-connection',
+    'catalogue-trust',
+    'remote-start-stop',
+    'live-price-parking',
+    'reservation',
+    'cdr-desk',
+    'offline-catch-up',
+    'hub-routed-charge',
+    'book-arrive-charge',
+    'direct-terminal-payment',
+    'smart-charging-control',
+    'hub-connection-status',
+    'invalid-charging-data',
+    'custom',
+];
+const JOURNEY_ROLES = ['CPO', 'EMSP', 'PTP', 'OTHER', 'SCSP'];
+const JOURNEY_PROFILES = [
+    'core-charging',
+    'foundation',
+    'catalogue',
+    'commands',
+    'billing',
+    'recovery',
+    'hub',
+    'booking',
+    'direct-payment',
+    'charging-profiles',
+    'hub-client-info',
+    'negative',
+];
+/** True when `value` is one of `known`; used to notice values a newer server introduced. */
+function isKnown(known, value) {
+    return typeof value === 'string' && known.includes(value);
+}
+/** An optional field: absent, undefined or null all read as undefined. */
+function optional(schema) {
+    return zod__WEBPACK_IMPORTED_MODULE_0__/* .preprocess */ .vkY((value) => (value === null ? undefined : value), schema.optional());
+}
+const int = () => zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int();
+const count = () => zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative();
+// 2.2 Error envelope. Only success and message are required; anything else is read if it parses.
+const LimitSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    used: int(),
+    cap: int(),
+});
+const ErrorEnvelopeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    success: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    status: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    code: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    timestamp: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    capability: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    limit: optional(LimitSchema),
+});
+// 2.1 Success envelope: data is checked by the operation's own schema.
+const MetaSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    limit: optional(int()),
+    skip: optional(int()),
+    nextCursor: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+});
+const SuccessEnvelopeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    success: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true),
+    data: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(),
+    meta: optional(MetaSchema),
+});
+// 2.3 Connection.
+const ConnectionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    _id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    partnerBaseUrl: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    ourRole: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    theirRole: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    ocpiVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    kind: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    lastError: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+});
+/** A connection without `kind` predates the sandbox and is external (2.3). */
+function connectionKind(connection) {
+    return connection.kind ?? 'external';
+}
+// 2.4 Connection creation request. Validated before sending: bad input never costs a request.
+const role = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(CONNECTION_ROLES);
+const ocpiVersion = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(OCPI_VERSIONS);
+const CreateConnectionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    partnerBaseUrl: zod__WEBPACK_IMPORTED_MODULE_0__/* .url */ .OZ5({
+        message: 'must be an absolute URL such as https://partner.example/ocpi/versions',
+    }),
+    ourRole: role,
+    theirRole: role,
+    ocpiVersion,
+    tokenA: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).optional(),
+    tokenC: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).optional(),
+    localTokenB: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).optional(),
+    ourPartyId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(3, { message: 'must be at most 3 characters' }).optional(),
+    ourCountryCode: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+        .regex(/^[A-Za-z]{2}$/, { message: 'must be exactly 2 letters (ISO 3166 alpha-2)' })
+        .optional(),
+})
+    .superRefine((body, ctx) => {
+    const registration = body.tokenA !== undefined;
+    const existing = body.tokenC !== undefined;
+    if (registration && existing) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['tokenA'],
+            message: 'use either tokenA (registration) or tokenC (existing credentials), not both',
+        });
+        return;
+    }
+    if (!registration && !existing) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['tokenA'],
+            message: 'one of tokenA (registration) or tokenC (existing credentials) is required',
+        });
+        return;
+    }
+    if (registration) {
+        for (const field of ['localTokenB', 'ourPartyId', 'ourCountryCode']) {
+            if (body[field] !== undefined) {
+                ctx.addIssue({
+                    code: 'custom',
+                    path: [field],
+                    message: 'is only allowed with tokenC (existing credentials), not with tokenA',
+                });
+            }
+        }
+        return;
+    }
+    for (const field of ['ourPartyId', 'ourCountryCode']) {
+        if (body[field] === undefined) {
+            ctx.addIssue({ code: 'custom', path: [field], message: 'is required with tokenC' });
+        }
+    }
+});
+// 2.5 Run report.
+const ReferenceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    path: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    section: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    anchor: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    documentTitle: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    page: optional(int()),
+    strength: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    quote: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+});
+const ValidationSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    passed: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
+    message: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    name: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    required: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
+    severity: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    unobservable: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
+    references: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ReferenceSchema)),
+    details: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
+});
+const ExchangeRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    method: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    url: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    headers: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())),
+    headersTruncated: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
+    body: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
+    bodyTruncated: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
+});
+const ExchangeResponseSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    status: optional(int()),
+    headers: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())),
+    headersTruncated: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
+    body: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
+    bodyTruncated: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
+});
+const ExchangeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    request: optional(ExchangeRequestSchema),
+    response: optional(ExchangeResponseSchema),
+    latencyMs: optional(int()),
+    error: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    errorTruncated: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
+});
+const CheckSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    testId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    name: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    passed: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
+    expectedStatus: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(int())),
+    actualStatus: optional(int()),
+    validations: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ValidationSchema)),
+    warnings: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ValidationSchema)),
+    unreached: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    transportKind: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    unobservable: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
+    references: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ReferenceSchema)),
+    sourceCitations: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ReferenceSchema)),
+    provenBy: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), breaks: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) }))),
+    exchange: optional(ExchangeSchema),
+});
+const SummarySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    total: count(),
+    passed: count(),
+    failed: count(),
+    warned: count(),
+    unobservable: count(),
+});
+const SuiteResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    suiteId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    module: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    total: optional(count()),
+    passed: optional(count()),
+    failed: optional(count()),
+    warned: optional(count()),
+    unobservable: optional(count()),
+    checks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(CheckSchema)
+        .nullish()
+        .transform((checks) => checks ?? []),
+});
+const ProvenanceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    toolVersion: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    rosterHash: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    specVersions: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
+});
+const RunReportSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    _id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    ocpiVersion: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    runKind: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    connectionLabel: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    seed: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    provenance: optional(ProvenanceSchema),
+    module: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    withheldModules: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
+    draining: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
+    summary: optional(SummarySchema),
+    suites: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(SuiteResultSchema)),
+});
+// 4.2 Start of a conformance run.
+const StartRunRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    connectionId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    module: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).optional(),
+    seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(128).optional(),
+});
+const StartRunResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    executionId: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    reportId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    seed: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    draining: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
+    summary: optional(SummarySchema),
+    withheldModules: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
+    error: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+});
+// 2.6 Journey run status.
+const RecoveryOptionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    decision: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    label: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    description: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+});
+const JourneyRunStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    runId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    reportId: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    runIntegrity: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    recoveryVersion: optional(int()),
+    recoveryOptions: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(RecoveryOptionSchema)),
+    workerHealthy: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
+});
+// 4.3 Journey preview request; the emulator and the action's input validation share it.
+const JourneyPreviewRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1, { message: 'must be 1, the only schema version' }),
+    targetId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    topology: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(JOURNEY_KINDS),
+        profile: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(JOURNEY_PROFILES).optional(),
+        role: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(JOURNEY_ROLES).optional(),
+        ocpiVersion: ocpiVersion.optional(),
+        label: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(64).optional(),
+    }),
+    clock: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        durationSeconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
+        accelerationFactor: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
+    })
+        .optional(),
+    session: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        cadenceSeconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
+        updates: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()).optional(),
+        jitterSeconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
+    })
+        .optional(),
+    completion: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ cdrDelaySeconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional() })
+        .optional(),
+    seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(128),
+});
+// 2.7 Suite listing (no envelope).
+const SuiteEntrySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    name: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    module: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    test_count: optional(count()),
+    description: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    tags: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
+    group: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    order: optional(int()),
+    mandatory: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
+});
+const SuiteListingSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    total_suites: optional(count()),
+    suites: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(SuiteEntrySchema),
+    endpoint: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    version: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    description: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+});
+// 2.8 Usage.
+const UsageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    tier: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    plan: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    connections: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ active: optional(count()), cap: optional(int()) })),
+    apiKeys: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ active: optional(count()), cap: optional(int()) })),
+    runs: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        inflight: optional(count()),
+        inflightCap: optional(int()),
+        perMinuteCap: optional(int()),
+        thisMonth: optional(count()),
+    })),
+    reportRetentionDays: optional(int()),
+    members: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ active: optional(count()) })),
+});
+// 2.9 Other payloads.
+const ShareResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ shareToken: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1) });
+const JourneyPreviewResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    planId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    planHash: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    runAllowed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    plan: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())),
+    expiresInSeconds: optional(int()),
+});
+const RecoveryResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    reportId: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+});
+const CancelResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ status: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
+/** Delete operations answer an empty object; anything else is tolerated. */
+const EmptySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J();
+/** Formats the first few schema issues as "field.path: problem" for a person to read. */
+function describeIssues(error, root = '', max = 5) {
+    const parts = error.issues.slice(0, max).map((issue) => {
+        const path = formatPath(root, issue.path);
+        return `${path || '(root)'}: ${issue.message}`;
+    });
+    const more = error.issues.length - parts.length;
+    return more > 0 ? `${parts.join('; ')}; and ${more} more` : parts.join('; ');
+}
+function formatPath(root, path) {
+    let out = root;
+    for (const key of path) {
+        if (typeof key === 'number')
+            out += `[${key}]`;
+        else
+            out += out ? `.${String(key)}` : String(key);
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 142:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ek: () => (/* binding */ RUN_LIST_PARAMS),
+/* harmony export */   I9: () => (/* binding */ JOURNEY_STATUS_SETTLED),
+/* harmony export */   Mg: () => (/* binding */ RECOVERY_DECISION_FIELD),
+/* harmony export */   Mp: () => (/* binding */ RUN_PAGE_SIZE),
+/* harmony export */   NB: () => (/* binding */ LONG_POLL_PARAM),
+/* harmony export */   Oc: () => (/* binding */ JOURNEY_START_FIELDS),
+/* harmony export */   Pl: () => (/* binding */ TERMINAL_EVENT_NAMES),
+/* harmony export */   SX: () => (/* binding */ JOURNEY_START_PATH),
+/* harmony export */   Vz: () => (/* binding */ SHARED_REPORT_PATH),
+/* harmony export */   Xq: () => (/* binding */ CONNECTION_PAGE_SIZE),
+/* harmony export */   ef: () => (/* binding */ IDEMPOTENCY_HEADER),
+/* harmony export */   gF: () => (/* binding */ LONG_POLL_MIN_SECONDS),
+/* harmony export */   mS: () => (/* binding */ REPORT_RUN_ID_FIELD),
+/* harmony export */   q7: () => (/* binding */ STREAM_CURSOR_PARAM),
+/* harmony export */   qV: () => (/* binding */ LONG_POLL_MAX_SECONDS),
+/* harmony export */   r5: () => (/* binding */ JOURNEY_EVENTS),
+/* harmony export */   vj: () => (/* binding */ CONNECTION_LIST_PARAMS)
+/* harmony export */ });
+/**
+ * Every wire detail that the service interface leaves "not shown", in one place.
+ *
+ * The interface (shared/service-interface.md) names the operations and payloads but not some
+ * parameter names, one endpoint and the event names. Each choice below is the most conventional
+ * one; README "Assumptions about the service" lists them. The emulator reads the same constants,
+ * so a change here moves client and emulator together. Nothing else in the project may spell
+ * these names out.
+ */
+/** Query parameter carrying the long-poll wait in seconds (interface 4: an integer 1..55). */
+const LONG_POLL_PARAM = 'wait';
+/** The interface's long-poll bounds. */
+const LONG_POLL_MIN_SECONDS = 1;
+const LONG_POLL_MAX_SECONDS = 55;
+/** GET /connections query parameters (4.1: direction filter, page size 1..100 default 50, skip). */
+const CONNECTION_LIST_PARAMS = {
+    direction: 'direction',
+    limit: 'limit',
+    skip: 'skip',
+};
+const CONNECTION_PAGE_SIZE = { min: 1, max: 100, default: 50 };
+/** GET /testing/runs query parameters (4.2: connection or target filter, status, OCPI version, page size 1..100 default 20, cursor). */
+const RUN_LIST_PARAMS = {
+    connectionId: 'connectionId',
+    targetId: 'targetId',
+    status: 'status',
+    ocpiVersion: 'ocpiVersion',
+    limit: 'limit',
+    cursor: 'cursor',
+};
+const RUN_PAGE_SIZE = { min: 1, max: 100, default: 20 };
+/**
+ * Sent on every run start. The interface does not promise that the service honours it, so the
+ * client never relies on it: an ambiguous start is reconciled by looking the run up by seed.
+ */
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Endpoint that starts a journey run from a previewed plan (4.3: "not shown"). */
+const JOURNEY_START_PATH = '/testing/journey-runs';
+/** Body of the journey start: the plan id from the preview, and its hash so a stale plan is refused. */
+const JOURNEY_START_FIELDS = { planId: 'planId', planHash: 'planHash' };
+/** Body field of POST /testing/journey-runs/{id}/recovery that selects the decision (4.3: "not shown"). */
+const RECOVERY_DECISION_FIELD = 'decision';
+/** Query parameter of the journey stream that resumes after a sequence (4.3: "not shown"). */
+const STREAM_CURSOR_PARAM = 'after';
+/**
+ * Journey reports in the run list carry the journey run id under this property (an additional
+ * property; 2.5 does not show it). The client uses it only to reconcile an ambiguous journey start.
+ */
+const REPORT_RUN_ID_FIELD = 'runId';
+/**
+ * Journey event names (6: "not shown"). Frames carry the name in the SSE `event:` field; the
+ * JSON body repeats it as `type`. The client tolerates names it does not know.
+ */
+const JOURNEY_EVENTS = {
+    runStarted: 'run.started',
+    stageStarted: 'stage.started',
+    sessionUpdate: 'session.update',
+    stageCompleted: 'stage.completed',
+    cdrIssued: 'cdr.issued',
+    runInterrupted: 'run.interrupted',
+    recoveryApplied: 'recovery.applied',
+    cancelRequested: 'cancel.requested',
+    runCompleted: 'run.completed',
+    runFailed: 'run.failed',
+    runCancelled: 'run.cancelled',
+};
+/** Events after which the server sends nothing more for the run. */
+const TERMINAL_EVENT_NAMES = new Set([
+    JOURNEY_EVENTS.runCompleted,
+    JOURNEY_EVENTS.runFailed,
+    JOURNEY_EVENTS.runCancelled,
+]);
+/**
+ * Long-poll of GET /testing/journey-runs/{id}: the service answers when the run is terminal or
+ * needs a decision (interrupted, recovery_required), or when the wait runs out.
+ */
+const JOURNEY_STATUS_SETTLED = new Set([
+    'completed',
+    'failed',
+    'cancelled',
+    'interrupted',
+    'recovery_required',
+]);
+/** Route, outside the authenticated API, where a shared report is opened without an account (5.7: "not shown"). */
+const SHARED_REPORT_PATH = '/shared';
+
+
+/***/ }),
+
+/***/ 84:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   li: () => (/* binding */ badRequest),
+/* harmony export */   mX: () => (/* binding */ notFound),
+/* harmony export */   rN: () => (/* binding */ errorEnvelope)
+/* harmony export */ });
+class ApiError extends Error {
+    status;
+    code;
+    details;
+    constructor(status, code, message, details = {}) {
+        super(message);
+        this.status = status;
+        this.code = code;
+        this.details = details;
+    }
+}
+function badRequest(field, problem) {
+    return new ApiError(400, 'invalid_request', `${field}: ${problem}`, { field });
+}
+function notFound(what, id) {
+    return new ApiError(404, 'not_found', `${what} "${id}" was not found for the owner of this API key.`);
+}
+/** The error envelope of an ApiError at `timestamp` (emulated time). */
+function errorEnvelope(error, timestamp) {
+    const { capability, limit, field } = error.details;
+    return {
+        success: false,
+        message: error.message,
+        status: 'error',
+        code: error.code,
+        timestamp: new Date(timestamp).toISOString(),
+        ...(capability ? { capability } : {}),
+        ...(limit ? { limit } : {}),
+        ...(field ? { field } : {}),
+    };
+}
+
+
+/***/ }),
+
+/***/ 110:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AM: () => (/* binding */ FaultBook),
+/* harmony export */   De: () => (/* binding */ FAULT_SPEC_SYNTAX),
+/* harmony export */   KL: () => (/* binding */ normalizeFaultRule),
+/* harmony export */   Nd: () => (/* binding */ parseFaultSpec)
+/* harmony export */ });
+/* harmony import */ var _routes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(797);
+/**
+ * Fault injection: rules that make chosen requests fail the way real networks and services fail,
+ * so the client's retries, reconciliation and stream resumption are exercised over real HTTP.
+ *
+ * Rules are checked in the order they were added. A request is examined by each live rule whose
+ * route (and owner, when the rule names one) matches; a rule first lets `skip` such requests
+ * through, then applies to the next `times` of them. The first rule that applies wins, and rules
+ * after it do not see the request. Exhausted rules stay inert until clearFaults().
+ *
+ * `drop-stream` only concerns the event stream route; on other routes such a rule is not examined.
+ */
+
+const FAULT_SPEC_SYNTAX = [
+    'ROUTE=FAULT[xN|x*][+N][@after|@before][#OWNER]',
+    '  ROUTE   * or "METHOD /path" as in the API, ids as {id}: "POST /testing/runs"',
+    '  FAULT   STATUS[:RETRY_AFTER_SECONDS]  e.g. 503, 429:5',
+    '          delay:MS | reset | reset-mid-body | malformed | schema-break | drop:EVENTS',
+    '  xN      apply to N requests (default 1); x* for every request',
+    '  +N      let the first N matching requests through first',
+    '  @after  let the request take effect, then replace its answer (default @before)',
+    '  #OWNER  only requests authenticated as that owner',
+    'Examples: "POST /testing/runs=503x2@after", "GET /testing/runs=429:5", "*=delay:300",',
+    '          "GET /testing/journey-runs/{id}/stream=drop:5"',
+].join('\n');
+class FaultSpecError extends Error {
+    constructor(spec, problem) {
+        super(`Fault spec "${spec}": ${problem}\nSyntax: ${FAULT_SPEC_SYNTAX}`);
+    }
+}
+const ROUTE_NAMES = new Set(_routes_js__WEBPACK_IMPORTED_MODULE_0__/* .ROUTE_KEYS */ .jC);
+/** Parses the command-line fault syntax (FAULT_SPEC_SYNTAX) into a rule. */
+function parseFaultSpec(spec) {
+    const equals = spec.indexOf('=');
+    if (equals < 0)
+        throw new FaultSpecError(spec, 'missing "=" between the route and the fault');
+    const route = spec.slice(0, equals).trim();
+    const rest = spec.slice(equals + 1).trim();
+    const head = /^(\d{3}|[a-z]+(?:-[a-z]+)*)(?::([0-9.]+))?/.exec(rest);
+    if (!head)
+        throw new FaultSpecError(spec, `the fault "${rest}" is not a status or a fault name`);
+    const [whole, name, arg] = head;
+    const fault = parseFault(spec, name, arg);
+    const rule = { route, fault };
+    let modifiers = rest.slice(whole.length);
+    while (modifiers.length > 0) {
+        const modifier = /^(x(\d+|\*)|\+(\d+)|@(after|before)|#([A-Za-z0-9_.-]+))/.exec(modifiers);
+        if (!modifier) {
+            throw new FaultSpecError(spec, `"${modifiers}" is not a modifier (xN, x*, +N, @after, #OWNER)`);
+        }
+        const [text, , times, skip, phase, owner] = modifier;
+        if (times !== undefined)
+            rule.times = times === '*' ? Number.POSITIVE_INFINITY : Number(times);
+        if (skip !== undefined)
+            rule.skip = Number(skip);
+        if (phase !== undefined)
+            rule.phase = phase;
+        if (owner !== undefined)
+            rule.ownerId = owner;
+        modifiers = modifiers.slice(text.length);
+    }
+    try {
+        return normalizeFaultRule(rule);
+    }
+    catch (error) {
+        throw new FaultSpecError(spec, error.message);
+    }
+}
+function parseFault(spec, name, arg) {
+    const needs = (what) => {
+        if (arg === undefined || !/^\d+$/.test(arg)) {
+            throw new FaultSpecError(spec, `"${name}" needs a whole number of ${what}, as in ${name}:5`);
+        }
+        return Number(arg);
+    };
+    const none = (fault) => {
+        if (arg !== undefined)
+            throw new FaultSpecError(spec, `"${name}" takes no ":${arg}"`);
+        return fault;
+    };
+    if (/^\d{3}$/.test(name)) {
+        if (arg !== undefined && !/^\d+(\.\d+)?$/.test(arg)) {
+            throw new FaultSpecError(spec, `the retry-after "${arg}" is not a number of seconds`);
+        }
+        return arg === undefined
+            ? { kind: 'status', status: Number(name) }
+            : { kind: 'status', status: Number(name), retryAfter: Number(arg) };
+    }
+    switch (name) {
+        case 'delay':
+            return { kind: 'delay', ms: needs('milliseconds') };
+        case 'drop':
+            return { kind: 'drop-stream', afterEvents: needs('events') };
+        case 'reset':
+            return none({ kind: 'reset' });
+        case 'reset-mid-body':
+            return none({ kind: 'reset-mid-body' });
+        case 'malformed':
+            return none({ kind: 'malformed-json' });
+        case 'schema-break':
+            return none({ kind: 'schema-break' });
+        default:
+            throw new FaultSpecError(spec, `the fault "${name}" is unknown; use a status (503, 429:5), delay:MS, reset, reset-mid-body, malformed, schema-break or drop:N`);
+    }
+}
+/**
+ * Checks a rule given as an object (addFault, the control API) and fills its defaults. Throws an
+ * Error naming the bad field.
+ */
+function normalizeFaultRule(rule) {
+    if (!rule || typeof rule !== 'object')
+        throw new Error('a fault rule must be an object');
+    const { route, fault } = rule;
+    if (typeof route !== 'string' || (route !== '*' && !ROUTE_NAMES.has(route))) {
+        throw new Error(`route "${String(route)}" is not "*" or one of the API routes: ${_routes_js__WEBPACK_IMPORTED_MODULE_0__/* .ROUTE_KEYS */ .jC.join(', ')}`);
+    }
+    if (rule.ownerId !== undefined && typeof rule.ownerId !== 'string') {
+        throw new Error('ownerId must be a string');
+    }
+    const skip = rule.skip ?? 0;
+    if (!Number.isInteger(skip) || skip < 0)
+        throw new Error(`skip must be an integer >= 0, not ${skip}`);
+    const times = rule.times ?? 1;
+    if (!(times === Number.POSITIVE_INFINITY || (Number.isInteger(times) && times >= 1))) {
+        throw new Error(`times must be an integer >= 1 or Infinity, not ${times}`);
+    }
+    const phase = rule.phase ?? 'before';
+    if (phase !== 'before' && phase !== 'after') {
+        throw new Error(`phase must be "before" or "after", not "${String(phase)}"`);
+    }
+    checkFault(fault);
+    if (fault.kind === 'drop-stream' && route !== '*' && route !== _routes_js__WEBPACK_IMPORTED_MODULE_0__/* .STREAM_ROUTE */ .l$) {
+        throw new Error(`drop-stream applies only to the event stream route "${_routes_js__WEBPACK_IMPORTED_MODULE_0__/* .STREAM_ROUTE */ .l$}"`);
+    }
+    return { route, ownerId: rule.ownerId, skip, times, phase, fault };
+}
+function checkFault(fault) {
+    if (!fault || typeof fault !== 'object')
+        throw new Error('fault must be an object with a kind');
+    switch (fault.kind) {
+        case 'status': {
+            if (!Number.isInteger(fault.status) || fault.status < 100 || fault.status > 599) {
+                throw new Error(`status ${String(fault.status)} is not an HTTP status (100..599)`);
+            }
+            const { retryAfter } = fault;
+            if (retryAfter !== undefined &&
+                !(typeof retryAfter === 'string' || (Number.isFinite(retryAfter) && retryAfter >= 0))) {
+                throw new Error('retryAfter must be a number of seconds >= 0 or an HTTP date string');
+            }
+            return;
+        }
+        case 'delay':
+            if (!Number.isFinite(fault.ms) || fault.ms < 0)
+                throw new Error('delay ms must be >= 0');
+            return;
+        case 'drop-stream':
+            if (!Number.isInteger(fault.afterEvents) || fault.afterEvents < 0) {
+                throw new Error('drop-stream afterEvents must be an integer >= 0');
+            }
+            return;
+        case 'reset':
+        case 'reset-mid-body':
+        case 'malformed-json':
+        case 'schema-break':
+            return;
+        default:
+            throw new Error(`fault kind "${String(fault.kind)}" is not one of status, delay, reset, reset-mid-body, malformed-json, schema-break, drop-stream`);
+    }
+}
+/** The active rules and their counters. */
+class FaultBook {
+    rules = [];
+    add(rule) {
+        this.rules.push({ rule: normalizeFaultRule(rule), seen: 0, applied: 0 });
+    }
+    clear() {
+        this.rules = [];
+    }
+    /**
+     * The fault for this request in this phase, if a rule applies (and counts it). Called once per
+     * request with the phase 'before' for stream and before-rules, and once with 'after'.
+     */
+    take(route, ownerId, phase) {
+        for (const live of this.rules) {
+            const { rule } = live;
+            if (live.applied >= rule.times)
+                continue;
+            if (rule.route !== '*' && rule.route !== route)
+                continue;
+            if (rule.ownerId !== undefined && rule.ownerId !== ownerId)
+                continue;
+            if (rule.fault.kind === 'drop-stream' && route !== _routes_js__WEBPACK_IMPORTED_MODULE_0__/* .STREAM_ROUTE */ .l$)
+                continue;
+            // drop-stream acts during the stream, whatever phase it was given.
+            const rulePhase = rule.fault.kind === 'drop-stream' ? 'before' : rule.phase;
+            if (rulePhase !== phase)
+                continue;
+            live.seen++;
+            if (live.seen <= rule.skip)
+                continue;
+            live.applied++;
+            return rule.fault;
+        }
+        return undefined;
+    }
+    /** The rules with their counters, for the control API. */
+    describe() {
+        return this.rules.map(({ rule, seen, applied }) => ({ rule: { ...rule }, seen, applied }));
+    }
+}
+
+
+/***/ }),
+
+/***/ 116:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  DEMO_OWNERS: () => (/* binding */ DEMO_OWNERS),
+  startEmulator: () => (/* binding */ startEmulator)
+});
+
+// UNUSED EXPORTS: API_KEY_PREFIX, FAULT_SPEC_SYNTAX, PLANS, PLAN_LADDER, normalizeFaultRule, parseFaultSpec
+
+;// CONCATENATED MODULE: ./lib/emulator/changes.js
+class ChangeHub {
+    listeners = new Map();
+    /** Calls `listener` on every change of `key` until the returned function is called. */
+    subscribe(key, listener) {
+        let set = this.listeners.get(key);
+        if (!set) {
+            set = new Set();
+            this.listeners.set(key, set);
+        }
+        set.add(listener);
+        return () => {
+            const current = this.listeners.get(key);
+            if (!current)
+                return;
+            current.delete(listener);
+            if (current.size === 0)
+                this.listeners.delete(key);
+        };
+    }
+    notify(key) {
+        const set = this.listeners.get(key);
+        if (!set)
+            return;
+        for (const listener of [...set])
+            listener();
+    }
+    /** Resolves at the next change of `key`, after `realMs`, or when `signal` aborts. */
+    async wait(key, realMs, timers, signal) {
+        const changed = new AbortController();
+        const unsubscribe = this.subscribe(key, () => changed.abort());
+        try {
+            await timers.sleep(realMs, AbortSignal.any([signal, changed.signal]));
+        }
+        finally {
+            unsubscribe();
+        }
+    }
+    /** Number of live subscriptions (tests check that closed streams release theirs). */
+    get size() {
+        let total = 0;
+        for (const set of this.listeners.values())
+            total += set.size;
+        return total;
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/emulator/clock.js
+/**
+ * Emulated time. The emulator runs its clock `speed` times faster than real time, so a run that
+ * takes ten emulated minutes finishes in a fraction of a real second in tests:
+ *
+ *   emulated ms = start + (real elapsed ms) * speed
+ *   a duration of S emulated seconds lasts S * 1000 / speed real ms
+ *
+ * Every timer the emulator sets goes through a TimerSet, so that close() can clear all of them.
+ */
+class EmulatedClock {
+    realNow;
+    speed;
+    realStart;
+    emulatedStart;
+    constructor(speed, realNow = Date.now) {
+        this.realNow = realNow;
+        if (!Number.isFinite(speed) || speed <= 0) {
+            throw new Error(`speed must be a positive number of emulated seconds per real second, not ${speed}`);
+        }
+        this.speed = speed;
+        this.realStart = realNow();
+        // The emulated clock starts at the real wall time, so ISO timestamps look current.
+        this.emulatedStart = this.realStart;
+    }
+    /** Real epoch ms now. */
+    real() {
+        return this.realNow();
+    }
+    /** Emulated epoch ms now. */
+    now() {
+        return this.emulatedStart + (this.realNow() - this.realStart) * this.speed;
+    }
+    /** Real ms that an emulated duration (in ms) lasts. */
+    realDuration(emulatedMs) {
+        return emulatedMs / this.speed;
+    }
+    /** The real epoch ms at which the emulated clock shows `emulatedMs`. */
+    realAt(emulatedMs) {
+        return this.realStart + (emulatedMs - this.emulatedStart) / this.speed;
+    }
+    /** Real ms from now until the emulated clock shows `emulatedMs` (0 when already past). */
+    realUntil(emulatedMs) {
+        return Math.max(0, this.realDuration(emulatedMs - this.now()));
+    }
+}
+/** setTimeout cannot wait longer than this; longer waits are chained. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+/** Owns every timer of the emulator; clear() cancels them all at once (close()). */
+class TimerSet {
+    timers = new Set();
+    closed = false;
+    /** Calls `fn` after `realMs`; returns a function that cancels it. Does nothing once cleared. */
+    after(realMs, fn) {
+        if (this.closed)
+            return () => { };
+        const delay = Math.min(MAX_TIMEOUT_MS, Math.max(0, Math.ceil(realMs)));
+        let cancelInner;
+        const timer = setTimeout(() => {
+            this.timers.delete(timer);
+            const left = realMs - delay;
+            if (left > 0)
+                cancelInner = this.after(left, fn);
+            else
+                fn();
+        }, delay);
+        this.timers.add(timer);
+        return () => {
+            clearTimeout(timer);
+            this.timers.delete(timer);
+            cancelInner?.();
+        };
+    }
+    /** Resolves after `realMs`, or at once when `signal` aborts or the set is cleared. */
+    sleep(realMs, signal) {
+        return new Promise((resolve) => {
+            if (this.closed || signal?.aborted) {
+                resolve();
+                return;
+            }
+            const done = () => {
+                cancel();
+                signal?.removeEventListener('abort', done);
+                this.sleepers.delete(done);
+                resolve();
+            };
+            const cancel = this.after(realMs, done);
+            signal?.addEventListener('abort', done, { once: true });
+            this.sleepers.add(done);
+        });
+    }
+    sleepers = new Set();
+    get size() {
+        return this.timers.size;
+    }
+    clear() {
+        this.closed = true;
+        for (const timer of this.timers)
+            clearTimeout(timer);
+        this.timers.clear();
+        for (const wake of [...this.sleepers])
+            wake();
+    }
+}
+
+// EXTERNAL MODULE: ./lib/client/schemas.js
+var schemas = __webpack_require__(367);
+// EXTERNAL MODULE: ./lib/client/wire.js
+var wire = __webpack_require__(142);
+;// CONCATENATED MODULE: ./lib/emulator/prng.js
+/**
+ * Deterministic pseudo-random numbers for the emulator's content generators.
+ *
+ * A generator is seeded from strings (typically a run seed plus a test id), so that one check's
+ * draws depend only on those strings and never on how many other draws happened before it: a
+ * check gives the same result whether its module runs alone or inside a full run.
+ *
+ * Hash: cyrb128 (four 32-bit lanes, good avalanche on short, similar strings such as test ids).
+ * Generator: sfc32, fast and well distributed, seeded with the four lanes.
+ */
+/** Separator between seed parts, so ('ab','c') and ('a','bc') seed different generators. */
+const PART_SEPARATOR = '\u001f';
+function cyrb128(text) {
+    let h1 = 1779033703;
+    let h2 = 3144134277;
+    let h3 = 1013904242;
+    let h4 = 2773480762;
+    for (let i = 0; i < text.length; i++) {
+        const k = text.charCodeAt(i);
+        h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+        h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+        h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+        h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+    }
+    h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+    h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+    h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+    h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+    h1 ^= h2 ^ h3 ^ h4;
+    h2 ^= h1;
+    h3 ^= h1;
+    h4 ^= h1;
+    return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
+}
+/** A stable 64-bit hash of a string, as 16 lowercase hex digits. */
+function stableHash(text) {
+    const [a, b] = cyrb128(text);
+    return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
+}
+/** A stable 32-bit unsigned hash of a string. */
+function hash32(text) {
+    return cyrb128(text)[0];
+}
+/** A generator seeded from the given parts; the same parts always give the same sequence. */
+function rng(...parts) {
+    let [a, b, c, d] = cyrb128(parts.join(PART_SEPARATOR));
+    const next = () => {
+        a |= 0;
+        b |= 0;
+        c |= 0;
+        d |= 0;
+        const t = (((a + b) | 0) + d) | 0;
+        d = (d + 1) | 0;
+        a = b ^ (b >>> 9);
+        b = (c + (c << 3)) | 0;
+        c = (c << 21) | (c >>> 11);
+        c = (c + t) | 0;
+        return (t >>> 0) / 4294967296;
+    };
+    // Warm up: the first outputs of sfc32 still carry structure of the seed.
+    for (let i = 0; i < 12; i++)
+        next();
+    const int = (min, max) => min + Math.floor(next() * (max - min + 1));
+    return {
+        next,
+        int,
+        pick(items) {
+            if (items.length === 0)
+                throw new Error('rng.pick: empty array');
+            return items[Math.floor(next() * items.length)];
+        },
+        chance: (p) => next() < p,
+        hex(length) {
+            let out = '';
+            while (out.length < length)
+                out += Math.floor(next() * 16).toString(16);
+            return out;
+        },
+    };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(598);
+;// CONCATENATED MODULE: ./lib/emulator/roster.js
+/**
+ * The suite roster of the emulated service: per OCPI version, the modules, their suites and the
+ * checks each suite runs, with the validations, spec references and exchange templates the report
+ * generator turns into graded checks.
+ *
+ * The roster is a table (MODULES) compiled per version: a check or validation can be limited to a
+ * range of versions (`since`, `until`), and `{version}` in any text is replaced by the version.
+ * Spec quotes paraphrase the intent of the OCPI text in our own words; they are not spec text.
+ */
+
+
+/** Version of the emulated service, stamped into report provenance as `emulator-<version>`. */
+const EMULATOR_VERSION = '1.3.0';
+const DOCUMENTS = {
+    transport_and_format: { chapter: 4, part: 'II', page: 11 },
+    status_codes: { chapter: 5, part: 'II', page: 24 },
+    version_information_endpoint: { chapter: 6, part: 'II', page: 28 },
+    credentials: { chapter: 7, part: 'II', page: 34 },
+    mod_locations: { chapter: 8, part: 'III', page: 5 },
+    mod_sessions: { chapter: 9, part: 'III', page: 49 },
+    mod_cdrs: { chapter: 10, part: 'III', page: 68 },
+    mod_tariffs: { chapter: 11, part: 'III', page: 90 },
+    mod_tokens: { chapter: 12, part: 'III', page: 116 },
+    mod_commands: { chapter: 13, part: 'III', page: 133 },
+    mod_charging_profiles: { chapter: 14, part: 'III', page: 151 },
+    mod_hub_client_info: { chapter: 15, part: 'III', page: 172 },
+    mod_bookings: { chapter: 16, part: 'III', page: 179 },
+    mod_payments: { chapter: 17, part: 'III', page: 197 },
+    types: { chapter: 18, part: 'III', page: 214 },
+};
+const STRENGTH = { shall: 'SHALL', should: 'SHOULD', may: 'MAY' };
+function documentTitle(version, part) {
+    return `OCPI ${version} Part ${part}: ${part === 'II' ? 'Transport and Format' : 'Modules'}`;
+}
+function reference(version, ref, severity) {
+    const [file, section, anchor, quote] = ref;
+    const doc = DOCUMENTS[file];
+    if (!doc)
+        throw new Error(`roster: unknown spec document ${file}`);
+    const [major = 0, minor = 0] = section.split('.').map(Number);
+    return {
+        // OCPI 2.1.1 is published as Markdown, 2.2 and later as AsciiDoc.
+        path: `${file}.${version === '2.1.1' ? 'md' : 'asciidoc'}`,
+        section: `${doc.chapter}.${section}`,
+        anchor: `${file}_${anchor}`,
+        documentTitle: documentTitle(version, doc.part),
+        page: doc.page + (major - 1) * 4 + minor,
+        strength: STRENGTH[severity],
+        quote,
+    };
+}
+/** References for the validations every check makes (HTTP status, transport, response time). */
+const SHARED_REFS = {
+    status: [
+        'transport_and_format',
+        '1.5',
+        'response_format',
+        'Every response carries an HTTP status that agrees with the OCPI status code in its body.',
+    ],
+    transport: [
+        'transport_and_format',
+        '1.1',
+        'transport',
+        'Every OCPI endpoint is reached over HTTPS at the address the partner publishes.',
+    ],
+    latency: [
+        'transport_and_format',
+        '1.6',
+        'timeouts',
+        'Parties answer promptly; a slow answer makes the caller time out and retry.',
+    ],
+};
+function sharedReference(version, topic, severity) {
+    return reference(version, SHARED_REFS[topic], severity);
+}
+function v(severity, name, expected, actual, jsonPath, ref, range = {}) {
+    return { severity, name, expected, actual, jsonPath, ref, ...range };
+}
+const ENTITIES = {
+    location: entity('Location', 'Locations', 'mod_locations', 'location[]'),
+    session: entity('Session', 'Sessions', 'mod_sessions', 'session[]'),
+    cdr: entity('CDR', 'CDRs', 'mod_cdrs', 'cdr[]'),
+    tariff: entity('Tariff', 'Tariffs', 'mod_tariffs', 'tariff[]'),
+    token: entity('Token', 'Tokens', 'mod_tokens', 'token[]'),
+    clientInfo: entity('ClientInfo', 'ClientInfo objects', 'mod_hub_client_info', 'client-info[]'),
+    booking: entity('Booking', 'Bookings', 'mod_bookings', 'booking[]'),
+    terminal: entity('Terminal', 'Terminals', 'mod_payments', 'terminal[]'),
+};
+/** Every module document puts the sender list call at 1.1.1 and the receiver push at 1.2.2. */
+function entity(label, plural, file, page) {
+    return { label, plural, file, listSection: '1.1.1', pushSection: '1.2.2', page };
+}
+const PAGINATION = [
+    'transport_and_format',
+    '1.4',
+    'pagination',
+    'A list endpoint returns its results in pages no larger than the limit the client asked for.',
+];
+const PAGING_HEADERS = [
+    'transport_and_format',
+    '1.4.1',
+    'paginated_response',
+    'Every page tells the client the total number of objects, the limit applied and where the next page is.',
+];
+const DATE_FILTER = [
+    'transport_and_format',
+    '1.4.2',
+    'paginated_request',
+    'The date_from and date_to parameters restrict a list to objects last updated in that window.',
+];
+const DATETIME = [
+    'types',
+    '1.2',
+    'datetime_type',
+    'Timestamps are exchanged in UTC and formatted as RFC 3339 with a Z suffix.',
+];
+const STATUS_CODES = [
+    'status_codes',
+    '1.1',
+    'success',
+    'A successful call carries status_code 1000 in the response envelope.',
+];
+const CLIENT_ERRORS = [
+    'status_codes',
+    '1.2',
+    'client_errors',
+    'Errors caused by the request carry a status_code from the 2000 range and a status_message that explains them.',
+];
+const REQUEST_HEADERS = [
+    'transport_and_format',
+    '1.3',
+    'request_headers',
+    'Each response echoes the request and correlation identifiers the caller sent, so calls can be traced end to end.',
+];
+function listIsArray(e) {
+    return v('shall', `Data is a list of ${e.plural}`, `data as an array of ${e.label} objects`, 'returned data as a single object instead of an array', '$.data', [
+        e.file,
+        e.listSection,
+        'sender_get_list',
+        `The list call answers with a page of ${e.label} objects in data.`,
+    ]);
+}
+function timestampsUtc(path = '$.data[*].last_updated') {
+    return v('should', 'Timestamps in UTC', 'last_updated in RFC 3339 UTC with a "Z" suffix', 'returned last_updated "2025-03-04T09:12:44+01:00" with a local offset', path, DATETIME);
+}
+function partyIdentification(e) {
+    return v('shall', 'Party identification', `country_code and party_id on every ${e.label}`, `returned ${e.plural} without party_id`, '$.data[*].party_id', [
+        e.file,
+        '3.1',
+        'object',
+        `Each ${e.label} names the country and party that own it, so a hub can route it.`,
+    ], { since: '2.2' });
+}
+function pagingValidations(e) {
+    return [
+        v('shall', 'Page size honours limit', 'at most 10 items (limit=10)', 'returned 12 items', '$.data', PAGINATION),
+        v('shall', 'X-Total-Count header', `an X-Total-Count header with the number of ${e.plural} available`, 'sent no X-Total-Count header', 'headers.X-Total-Count', PAGING_HEADERS),
+        v('shall', 'X-Limit header', 'an X-Limit header with the page size applied', 'sent no X-Limit header', 'headers.X-Limit', PAGING_HEADERS),
+        v('shall', 'Link to the next page', 'a Link header with rel="next" while more pages remain', 'sent no Link header although X-Total-Count exceeds the page', 'headers.Link', PAGING_HEADERS),
+        v('should', 'Pages do not overlap', 'the second page to start after the last item of the first', `repeated 3 ${e.plural} of the first page on the second`, '$.data[*].id', PAGINATION),
+    ];
+}
+function dateFilterValidations(e) {
+    return [
+        v('shall', 'date_from honoured', 'last_updated at or after date_from on every item', `returned ${e.plural} last updated before date_from`, '$.data[*].last_updated', DATE_FILTER),
+        v('shall', 'date_to honoured', 'last_updated strictly before date_to on every item', `included ${e.plural} updated exactly at date_to`, '$.data[*].last_updated', DATE_FILTER),
+    ];
+}
+function pushAccepted(e) {
+    return v('shall', `${e.label} accepted`, 'HTTP 200 or 201 with status_code 1000', `answered status_code 2001 (invalid or missing parameters) for a valid ${e.label}`, '$.status_code', [
+        e.file,
+        e.pushSection,
+        'receiver_put',
+        `The receiver stores a pushed ${e.label} and confirms it with a success status.`,
+    ]);
+}
+function storedAsSent(e) {
+    return v('shall', 'Stored as sent', `a later GET of the ${e.label} to return the fields that were pushed`, `returned the ${e.label} without some of the fields that were pushed`, '$.data', [
+        e.file,
+        e.pushSection,
+        'receiver_get',
+        `A receiver keeps its copy of a ${e.label} exactly as the owner pushed it.`,
+    ]);
+}
+function lastUpdatedPreserved(e) {
+    return v('should', 'last_updated preserved', 'last_updated exactly as pushed by the owner', 'replaced last_updated with its own receive time', '$.data.last_updated', [
+        e.file,
+        e.pushSection,
+        'receiver_get',
+        `The last_updated of a ${e.label} is the owner's timestamp, not the moment the receiver stored it.`,
+    ]);
+}
+function errorMessage() {
+    return v('should', 'Error explained', 'a status_message that explains the error', 'left status_message empty', '$.status_message', CLIENT_ERRORS);
+}
+function statusCode1000() {
+    return v('shall', 'OCPI status code 1000', 'status_code 1000 in the response envelope', 'answered status_code 3000 (generic server error) in the envelope', '$.status_code', STATUS_CODES);
+}
+/** The sender-side list, paging and date-filter checks every object module shares. */
+function senderListChecks(e, path, extra) {
+    const shape = e.page;
+    return [
+        {
+            slug: 'get-list',
+            name: `GET ${path} returns a page of ${e.label} objects`,
+            method: 'GET',
+            path: `${path}?limit=10`,
+            status: [200],
+            response: shape,
+            validations: [listIsArray(e), ...extra, partyIdentification(e), timestampsUtc()],
+        },
+        {
+            slug: 'get-list-paging',
+            name: `GET ${path} honours limit and offset and returns Link headers`,
+            method: 'GET',
+            path: `${path}?offset=10&limit=10`,
+            status: [200],
+            response: shape,
+            dependsOn: ['get-list'],
+            validations: pagingValidations(e),
+        },
+        {
+            slug: 'get-list-date-filter',
+            name: `GET ${path}?date_from&date_to returns only ${e.plural} updated in that window`,
+            method: 'GET',
+            path: `${path}?date_from={date_from}&date_to={date_to}&limit=10`,
+            status: [200],
+            response: shape,
+            dependsOn: ['get-list'],
+            validations: dateFilterValidations(e),
+        },
+    ];
+}
+/** The receiver-side push and read-back checks every object module shares. */
+function receiverPushChecks(e, path, body, extraPut = []) {
+    return [
+        {
+            slug: 'put',
+            name: `PUT ${path} stores a ${e.label}`,
+            method: 'PUT',
+            path,
+            status: [200, 201],
+            body,
+            response: 'ok',
+            validations: [pushAccepted(e), ...extraPut],
+        },
+        {
+            slug: 'get-own-copy',
+            name: `GET ${path} returns the stored copy of the ${e.label}`,
+            method: 'GET',
+            path,
+            status: [200],
+            response: body,
+            dependsOn: ['put'],
+            validations: [storedAsSent(e), lastUpdatedPreserved(e)],
+        },
+    ];
+}
+// ---------------------------------------------------------------------------------------------
+// The roster table.
+const LOC = '/locations/{country_code}/{party_id}/{location_id}';
+const MODULES = [
+    {
+        module: 'credentials',
+        group: 'foundation',
+        mandatory: true,
+        object: [
+            'credentials',
+            '3.1',
+            'credentials_object',
+            'The credentials object carries the token, the versions URL and the roles of the party that sends it.',
+        ],
+        suites: [
+            {
+                side: 'versions',
+                name: 'Version information endpoints',
+                partnerRole: 'any',
+                description: 'Resolves the partner host, then reads its versions endpoint and the version details of the version under test.',
+                checks: [
+                    {
+                        slug: 'versions-dns',
+                        name: 'Partner versions endpoint host resolves and accepts a TLS connection',
+                        method: 'GET',
+                        path: '/versions',
+                        root: true,
+                        dns: true,
+                        status: [200],
+                        response: 'versions',
+                        validations: [
+                            v('shall', 'Host name resolves', 'an A or AAAA record for the partner host', 'resolved to no address (NXDOMAIN)', 'url.host', [
+                                'transport_and_format',
+                                '1.1',
+                                'transport',
+                                'Every OCPI endpoint is reached over HTTPS at the address the partner publishes.',
+                            ]),
+                            v('shall', 'TLS certificate valid for the host', 'a certificate chain valid for the host name', 'presented a certificate issued for a different host name', 'tls.certificate', [
+                                'transport_and_format',
+                                '1.1',
+                                'transport',
+                                'Connections are protected by TLS with a certificate the caller can verify.',
+                            ]),
+                        ],
+                    },
+                    {
+                        slug: 'versions-get-list',
+                        name: 'GET /versions lists the supported versions with absolute URLs',
+                        method: 'GET',
+                        path: '/versions',
+                        root: true,
+                        status: [200],
+                        response: 'versions',
+                        dependsOn: ['versions-dns'],
+                        validations: [
+                            statusCode1000(),
+                            v('shall', 'Lists the version under test', 'an entry with version "{version}"', 'did not list version {version}', '$.data[*].version', [
+                                'version_information_endpoint',
+                                '1.1',
+                                'versions_endpoint',
+                                'The versions endpoint lists every OCPI version the party supports, each with its details URL.',
+                            ]),
+                            v('should', 'Absolute version URLs', 'absolute https:// URLs in data[].url', 'returned relative URLs such as "/ocpi/{version}"', '$.data[*].url', [
+                                'version_information_endpoint',
+                                '1.1',
+                                'versions_endpoint',
+                                'A version entry points at its details with a full URL the caller can use as is.',
+                            ]),
+                        ],
+                    },
+                    {
+                        slug: 'versions-get-details',
+                        name: 'GET /{version} returns the module endpoints of the version',
+                        method: 'GET',
+                        path: '/{version}',
+                        root: true,
+                        status: [200],
+                        response: 'version-details',
+                        dependsOn: ['versions-get-list'],
+                        validations: [
+                            v('shall', 'Version matches', 'data.version equal to "{version}"', 'returned data.version of a different version than the URL names', '$.data.version', [
+                                'version_information_endpoint',
+                                '1.2',
+                                'version_details_endpoint',
+                                'The details of a version repeat the version number they describe.',
+                            ]),
+                            v('shall', 'Endpoints listed', 'a non-empty data.endpoints array', 'returned an empty data.endpoints array', '$.data.endpoints', [
+                                'version_information_endpoint',
+                                '1.2',
+                                'version_details_endpoint',
+                                'The details list every module endpoint the party implements for that version.',
+                            ]),
+                            v('shall', 'Each endpoint names its role', 'role SENDER or RECEIVER on every endpoint', 'returned endpoints without a role field', '$.data.endpoints[*].role', [
+                                'version_information_endpoint',
+                                '1.2.1',
+                                'endpoint_class',
+                                'An endpoint says whether the party acts as sender or receiver of that module.',
+                            ], { since: '2.2' }),
+                            v('should', 'Credentials endpoint listed', 'an endpoint with identifier "credentials"', 'listed no credentials endpoint', '$.data.endpoints[*].identifier', [
+                                'version_information_endpoint',
+                                '1.2',
+                                'version_details_endpoint',
+                                'The credentials module is part of every version a party supports.',
+                            ]),
+                        ],
+                    },
+                    {
+                        slug: 'versions-unauthorized',
+                        name: 'GET /versions without a token is refused with HTTP 401',
+                        method: 'GET',
+                        path: '/versions',
+                        root: true,
+                        anonymous: true,
+                        status: [401],
+                        response: 'error',
+                        errorCode: 2000,
+                        dependsOn: ['versions-dns'],
+                        validations: [
+                            v('shall', 'Refuses a missing token', 'HTTP 401 for a request without Authorization', 'served the version list without a token', 'response.status', [
+                                'transport_and_format',
+                                '1.2',
+                                'authorization_header',
+                                'Every call except the credentials handshake carries a token, and calls without one are refused.',
+                            ]),
+                            v('should', 'Error envelope', 'a status_code from the 2000 range in the body', 'answered with an HTML error page instead of an OCPI envelope', '$.status_code', CLIENT_ERRORS),
+                        ],
+                    },
+                    {
+                        slug: 'versions-request-id',
+                        name: 'Responses echo X-Request-ID and X-Correlation-ID',
+                        method: 'GET',
+                        path: '/versions',
+                        root: true,
+                        since: '2.2',
+                        status: [200],
+                        response: 'versions',
+                        dependsOn: ['versions-dns'],
+                        validations: [
+                            v('shall', 'X-Request-ID echoed', 'the X-Request-ID header that was sent', 'answered without an X-Request-ID header', 'headers.X-Request-ID', REQUEST_HEADERS),
+                            v('shall', 'X-Correlation-ID echoed', 'the X-Correlation-ID header that was sent', 'answered with a freshly generated X-Correlation-ID', 'headers.X-Correlation-ID', REQUEST_HEADERS),
+                        ],
+                    },
+                ],
+            },
+            {
+                side: 'handshake',
+                name: 'Credentials handshake',
+                partnerRole: 'any',
+                description: 'Registers with token A, rotates the token, checks that stale tokens are refused and unregisters.',
+                checks: [
+                    {
+                        slug: 'get',
+                        name: 'GET /credentials returns the credentials the partner holds for the service',
+                        method: 'GET',
+                        path: '/credentials',
+                        status: [200],
+                        response: 'credentials',
+                        validations: [
+                            v('shall', 'Token present', 'a non-empty data.token', 'returned data.token as an empty string', '$.data.token', [
+                                'credentials',
+                                '2.1',
+                                'credentials_get',
+                                'Reading the credentials returns the object the party holds for the caller, including its token.',
+                            ]),
+                            v('shall', 'Versions URL reachable', 'data.url pointing at the partner versions endpoint', 'returned a data.url that answers HTTP 404', '$.data.url', [
+                                'credentials',
+                                '3.1',
+                                'credentials_object',
+                                'The url field leads to the versions endpoint of the party that sent the credentials.',
+                            ]),
+                            v('shall', 'Roles listed', 'at least one entry in data.roles with role, party_id and country_code', 'returned data.roles without party_id', '$.data.roles', [
+                                'credentials',
+                                '3.2',
+                                'credentials_role',
+                                'A party lists each role it plays, with the party id and country it plays it under.',
+                            ], { since: '2.2' }),
+                            v('should', 'Business details', 'a business_details.name for each party', 'left business_details.name empty', '$.data..business_details.name', [
+                                'credentials',
+                                '3.2',
+                                'credentials_role',
+                                'Business details give a readable name for the party behind the credentials.',
+                            ]),
+                        ],
+                    },
+                    {
+                        slug: 'register',
+                        name: 'POST /credentials with token A completes the registration and returns token C',
+                        method: 'POST',
+                        path: '/credentials',
+                        status: [200],
+                        body: 'credentials',
+                        response: 'credentials',
+                        validations: [
+                            v('shall', 'New token issued', 'a token in data.token different from token A', 'returned token A again in data.token', '$.data.token', [
+                                'credentials',
+                                '2.2',
+                                'credentials_post',
+                                'Registration swaps the one-time token for a new token the caller uses from then on.',
+                            ]),
+                            v('shall', 'Versions fetched before answering', 'the service versions endpoint read during the registration', 'answered without reading the service versions endpoint', '$', [
+                                'credentials',
+                                '4.1',
+                                'registration',
+                                'Before answering a registration, the receiving party reads the versions of the caller and picks a common one.',
+                            ]),
+                            v('should', 'Party identity matches', 'the party_id and country_code the partner was registered under', 'returned a party_id different from the one in the registration', '$.data..party_id', [
+                                'credentials',
+                                '3.2',
+                                'credentials_role',
+                                'The identity returned in the handshake is the one the party operates under.',
+                            ]),
+                        ],
+                    },
+                    {
+                        slug: 'token-a-revoked',
+                        name: 'Token A is refused once the registration has completed',
+                        method: 'GET',
+                        path: '/credentials',
+                        status: [401],
+                        response: 'error',
+                        errorCode: 2000,
+                        dependsOn: ['register'],
+                        validations: [
+                            v('shall', 'Token A refused', 'HTTP 401 for a request with token A', 'still accepted token A', 'response.status', [
+                                'credentials',
+                                '4.1',
+                                'registration',
+                                'Once registration is done, the one-time token no longer opens any endpoint.',
+                            ]),
+                            errorMessage(),
+                        ],
+                    },
+                    {
+                        slug: 'update',
+                        name: 'PUT /credentials rotates the token without a new registration',
+                        method: 'PUT',
+                        path: '/credentials',
+                        status: [200],
+                        body: 'credentials',
+                        response: 'credentials',
+                        dependsOn: ['register'],
+                        validations: [
+                            v('shall', 'Rotated token accepted', 'the new token accepted on the next request', 'refused the new token with HTTP 401', 'response.status', [
+                                'credentials',
+                                '2.3',
+                                'credentials_put',
+                                'Updating the credentials replaces the token both sides use, without a new registration.',
+                            ]),
+                            v('shall', 'Partner credentials returned', 'the partner credentials object in data', 'returned an empty data object', '$.data', [
+                                'credentials',
+                                '2.3',
+                                'credentials_put',
+                                'An update is answered with the credentials of the receiving party.',
+                            ]),
+                        ],
+                    },
+                    {
+                        slug: 'register-twice',
+                        name: 'A second POST /credentials on a registered party is refused with HTTP 405',
+                        method: 'POST',
+                        path: '/credentials',
+                        status: [405],
+                        body: 'credentials',
+                        response: 'error',
+                        errorCode: 2000,
+                        dependsOn: ['register'],
+                        validations: [
+                            v('shall', 'Duplicate registration refused', 'HTTP 405 Method Not Allowed', 'accepted a second registration and issued another token', 'response.status', [
+                                'credentials',
+                                '2.2',
+                                'credentials_post',
+                                'A party that is already registered must use an update, not a second registration.',
+                            ]),
+                            v('should', 'Registration unchanged', 'token C still accepted after the refused call', 'invalidated token C while refusing the call', 'response.status', [
+                                'credentials',
+                                '2.2',
+                                'credentials_post',
+                                'A refused registration leaves the existing registration in place.',
+                            ]),
+                        ],
+                    },
+                    {
+                        slug: 'delete',
+                        name: 'DELETE /credentials unregisters the service; later calls answer HTTP 401',
+                        method: 'DELETE',
+                        path: '/credentials',
+                        status: [200],
+                        response: 'ok',
+                        dependsOn: ['register'],
+                        validations: [
+                            v('shall', 'Unregistered', 'HTTP 401 on the next request with token C', 'kept accepting token C after DELETE', 'response.status', [
+                                'credentials',
+                                '2.4',
+                                'credentials_delete',
+                                'Deleting the credentials ends the registration; the old token stops working.',
+                            ]),
+                            statusCode1000(),
+                        ],
+                    },
+                ],
+            },
+        ],
+    },
+    {
+        module: 'locations',
+        group: 'catalogue',
+        mandatory: false,
+        object: [
+            'mod_locations',
+            '3.1',
+            'location_object',
+            'A Location groups the EVSEs at one address, with coordinates, opening times and operator details.',
+        ],
+        suites: [
+            {
+                side: 'sender',
+                name: 'Locations, sender interface',
+                partnerRole: 'CPO',
+                description: 'Reads the partner Locations with paging and date filters, then single Locations, EVSEs and Connectors.',
+                checks: [
+                    ...senderListChecks(ENTITIES.location, '/locations', [
+                        v('shall', 'Required Location fields', 'id, address, city, country and coordinates on every Location', 'returned a Location without coordinates', '$.data[*].coordinates', [
+                            'mod_locations',
+                            '3.1',
+                            'location_object',
+                            'Every Location carries its address and geographic coordinates.',
+                        ]),
+                    ]),
+                    {
+                        slug: 'get-object',
+                        name: 'GET /locations/{location_id} returns one Location',
+                        method: 'GET',
+                        path: '/locations/{location_id}',
+                        status: [200],
+                        response: 'location',
+                        dependsOn: ['get-list'],
+                        validations: [
+                            v('shall', 'Requested Location returned', 'data.id equal to the requested location_id', 'returned a different Location than the one requested', '$.data.id', [
+                                'mod_locations',
+                                '1.1.2',
+                                'sender_get_object',
+                                'Asking for one Location by id returns exactly that Location.',
+                            ]),
+                            v('shall', 'EVSEs included', 'the Location with its evses array', 'returned the Location without evses', '$.data.evses', [
+                                'mod_locations',
+                                '3.1',
+                                'location_object',
+                                'A Location that has charging equipment lists its EVSEs.',
+                            ]),
+                        ],
+                    },
+                    {
+                        slug: 'get-evse',
+                        name: 'GET /locations/{location_id}/{evse_uid} returns one EVSE',
+                        method: 'GET',
+                        path: '/locations/{location_id}/{evse_uid}',
+                        status: [200],
+                        response: 'evse',
+                        dependsOn: ['get-object'],
+                        validations: [
+                            v('shall', 'Requested EVSE returned', 'data.uid equal to the requested evse_uid', 'answered status_code 2003 (unknown object) for an EVSE listed in the Location', '$.data.uid', [
+                                'mod_locations',
+                                '1.1.2',
+                                'sender_get_object',
+                                'An EVSE listed in a Location can be read on its own by its uid.',
+                            ]),
+                            v('shall', 'Status is a known value', 'status from the Status enum (AVAILABLE, BLOCKED, CHARGING, ...)', 'returned status "OCCUPIED", which is not in the enum', '$.data.status', [
+                                'mod_locations',
+                                '4.12',
+                                'status_enum',
+                                'EVSE status is one of the values the Status enumeration defines.',
+                            ]),
+                            v('should', 'evse_id format', 'an evse_id such as "NL*ABC*E12345" with country and operator prefix', 'returned evse_id "12345" without country and operator prefix', '$.data.evse_id', [
+                                'mod_locations',
+                                '3.2',
+                                'evse_object',
+                                'The public EVSE id follows the eMI3 format, so drivers and roaming partners can recognise it.',
+                            ]),
+                        ],
+                    },
+                    {
+                        slug: 'get-connector',
+                        name: 'GET /locations/{location_id}/{evse_uid}/{connector_id} returns one Connector',
+                        method: 'GET',
+                        path: '/locations/{location_id}/{evse_uid}/{connector_id}',
+                        status: [200],
+                        response: 'connector',
+                        dependsOn: ['get-evse'],
+                        validations: [
+                            v('shall', 'Requested Connector returned', 'data.id equal to the requested connector_id', 'answered HTTP 404 for a connector listed in the EVSE', '$.data.id', [
+                                'mod_locations',
+                                '1.1.2',
+                                'sender_get_object',
+                                'A Connector listed in an EVSE can be read on its own by its id.',
+                            ]),
+                            v('shall', 'Electrical ratings', 'max_voltage, max_amperage and power_type on the Connector', 'returned a Connector without max_amperage', '$.data.max_amperage', [
+                                'mod_locations',
+                                '3.3',
+                                'connector_object',
+                                'A Connector states its power type and the voltage and current it can deliver.',
+                            ]),
+                            v('may', 'Tariff references', 'tariff_ids that refer to published Tariffs (optional)', 'referred to tariff ids that GET /tariffs does not list', '$.data.tariff_ids', [
+                                'mod_locations',
+                                '3.3',
+                                'connector_object',
+                                'A Connector can point at the Tariffs that apply to it.',
+                            ]),
+                        ],
+                    },
+                    {
+                        slug: 'unknown-object',
+                        name: 'GET of an unknown location_id answers HTTP 404 with status_code 2003',
+                        method: 'GET',
+                        path: '/locations/UNKNOWN-{location_id}',
+                        status: [404],
+                        response: 'error',
+                        errorCode: 2003,
+                        validations: [
+                            v('shall', 'Unknown Location reported', 'HTTP 404 with status_code 2003 (unknown location)', 'answered HTTP 200 with an empty data object', '$.status_code', CLIENT_ERRORS),
+                            errorMessage(),
+                        ],
+                    },
+                ],
+            },
+            {
+                side: 'receiver',
+                name: 'Locations, receiver interface',
+                partnerRole: 'eMSP',
+                description: 'Pushes a Location to the partner, patches an EVSE status and reads the stored copy back.',
+                checks: [
+                    ...receiverPushChecks(ENTITIES.location, LOC, 'location'),
+                    {
+                        slug: 'patch-evse',
+                        name: 'PATCH of an EVSE status updates the stored Location',
+                        method: 'PATCH',
+                        path: `${LOC}/{evse_uid}`,
+                        status: [200],
+                        body: 'evse-patch',
+                        response: 'ok',
+                        dependsOn: ['put'],
+                        validations: [
+                            v('shall', 'Patch accepted', 'status_code 1000 for a PATCH with only status and last_updated', 'answered HTTP 400 for a PATCH with only status and last_updated', '$.status_code', [
+                                'mod_locations',
+                                '1.2.3',
+                                'receiver_patch',
+                                'A PATCH carries only the fields that changed, plus last_updated.',
+                            ]),
+                            v('shall', 'Only patched fields change', 'unchanged fields kept after the PATCH', 'dropped the connectors of the EVSE after the PATCH', '$.data.connectors', [
+                                'mod_locations',
+                                '1.2.3',
+                                'receiver_patch',
+                                'Fields absent from a PATCH keep the value the receiver already stored.',
+                            ]),
+                            v('should', 'Parent last_updated follows', 'the Location last_updated moved to the EVSE last_updated', 'kept the old Location last_updated', '$.data.last_updated', [
+                                'mod_locations',
+                                '1.2.3',
+                                'receiver_patch',
+                                'Changing an EVSE also moves the last_updated of the Location that holds it.',
+                            ]),
+                        ],
+                    },
+                    {
+                        slug: 'put-invalid',
+                        name: 'PUT of a Location without coordinates is refused with status_code 2001',
+                        method: 'PUT',
+                        path: LOC,
+                        status: [400],
+                        body: 'location',
+                        response: 'error',
+                        errorCode: 2001,
+                        validations: [
+                            v('shall', 'Invalid Location refused', 'status_code 2001 for a Location missing coordinates', 'stored the Location and answered status_code 1000', '$.status_code', CLIENT_ERRORS),
+                            errorMessage(),
+                        ],
+                    },
+                ],
+            },
+        ],
+    },
+    {
+        module: 'sessions',
+        group: 'charging',
+        mandatory: false,
+        object: [
+            'mod_sessions',
+            '3.1',
+            'session_object',
+            'A Session describes one charging session: who charges, where, how much energy and at what cost so far.',
+        ],
+        suites: [
+            {
+                side: 'sender',
+                name: 'Sessions, sender interface',
+                partnerRole: 'CPO',
+                description: 'Reads the partner Sessions with paging and date filters and checks how they reference tokens.',
+                checks: [
+                    ...senderListChecks(ENTITIES.session, '/sessions', [
+                        v('shall', 'Energy is non-negative', 'kwh >= 0 on every Session', 'returned a Session with kwh -0.5', '$.data[*].kwh', [
+                            'mod_sessions',
+                            '3.1',
+                            'session_object',
+                            'The energy of a session counts up from zero.',
+                        ]),
+                        v('shall', 'Status is a known value', 'status ACTIVE, COMPLETED, INVALID, PENDING or RESERVATION', 'returned status "STOPPED", which is not in the enum', '$.data[*].status', [
+                            'mod_sessions',
+                            '4.3',
+                            'session_status_enum',
+                            'A session status is one of the values the SessionStatus enumeration defines.',
+                        ]),
+                    ]),
+                    {
+                        slug: 'token-reference',
+                        name: 'Sessions reference the token that authorised them',
+                        method: 'GET',
+                        path: '/sessions?limit=10',
+                        status: [200],
+                        response: 'session[]',
+                        dependsOn: ['get-list'],
+                        validations: [
+                            v('shall', 'cdr_token present', 'cdr_token with uid, type and contract_id on every Session', 'returned Sessions without cdr_token', '$.data[*].cdr_token', [
+                                'mod_sessions',
+                                '3.1',
+                                'session_object',
+                                'A session names the token that started it, so the eMSP can bill the right driver.',
+                            ], { since: '2.2' }),
+                            v('shall', 'auth_id present', 'auth_id on every Session', 'returned Sessions without auth_id', '$.data[*].auth_id', [
+                                'mod_sessions',
+                                '3.1',
+                                'session_object',
+                                'A session names the token that started it, so the eMSP can bill the right driver.',
+                            ], { until: '2.1.1' }),
+                            v('should', 'Authorisation method', 'auth_method AUTH_REQUEST, COMMAND or WHITELIST', 'returned auth_method "RFID"', '$.data[*].auth_method', [
+                                'mod_sessions',
+                                '4.1',
+                                'auth_method_enum',
+                                'The session records how the token was authorised.',
+                            ]),
+                        ],
+                    },
+                    {
+                        slug: 'charging-preferences',
+                        name: 'PUT /sessions/{session_id}/charging_preferences answers a ChargingPreferencesResponse',
+                        method: 'PUT',
+                        path: '/sessions/{session_id}/charging_preferences',
+                        since: '2.2',
+                        status: [200],
+                        body: 'charging-preferences',
+                        response: 'charging-preferences-response',
+                        validations: [
+                            v('shall', 'Known response value', 'data ACCEPTED, DEPARTURE_REQUIRED, ENERGY_NEED_REQUIRED, NOT_POSSIBLE or PROFILE_TYPE_NOT_SUPPORTED', 'returned data "OK"', '$.data', [
+                                'mod_sessions',
+                                '1.1.3',
+                                'sender_put_charging_preferences',
+                                'The answer to charging preferences is one of the values of ChargingPreferencesResponse.',
+                            ]),
+                            v('should', 'Unknown session handled', 'status_code 2003 for a session id it does not know', 'answered HTTP 500 for an unknown session id', '$.status_code', CLIENT_ERRORS),
+                        ],
+                    },
+                ],
+            },
+            {
+                side: 'receiver',
+                name: 'Sessions, receiver interface',
+                partnerRole: 'eMSP',
+                description: 'Pushes a Session, patches its energy and charging periods, reads it back.',
+                checks: [
+                    ...receiverPushChecks(ENTITIES.session, '/sessions/{country_code}/{party_id}/{session_id}', 'session'),
+                    {
+                        slug: 'patch-kwh',
+                        name: 'PATCH of kwh and charging_periods updates the stored Session',
+                        method: 'PATCH',
+                        path: '/sessions/{country_code}/{party_id}/{session_id}',
+                        status: [200],
+                        body: 'session-patch',
+                        response: 'ok',
+                        dependsOn: ['put'],
+                        validations: [
+                            v('shall', 'Patch accepted', 'status_code 1000 for a PATCH of kwh and charging_periods', 'answered status_code 2001 for a PATCH without the full Session', '$.status_code', [
+                                'mod_sessions',
+                                '1.2.3',
+                                'receiver_patch',
+                                'Session progress is pushed as a PATCH of the changed fields.',
+                            ]),
+                            v('shall', 'Charging periods appended', 'the patched charging_periods appended to the stored ones', 'replaced the stored charging_periods with the patched ones', '$.data.charging_periods', [
+                                'mod_sessions',
+                                '1.2.3',
+                                'receiver_patch',
+                                'Charging periods sent in a PATCH add to the periods already stored.',
+                            ]),
+                            v('should', 'kwh updated', 'kwh equal to the patched value on the next GET', 'kept the kwh of the original PUT', '$.data.kwh', [
+                                'mod_sessions',
+                                '1.2.3',
+                                'receiver_patch',
+                                'A receiver reflects patched values in its copy straight away.',
+                            ]),
+                        ],
+                    },
+                ],
+            },
+        ],
+    },
+    {
+        module: 'cdrs',
+        group: 'billing',
+        mandatory: false,
+        object: [
+            'mod_cdrs',
+            '3.1',
+            'cdr_object',
+            'A CDR is the final, immutable account of a charging session: energy, time, tariffs and total cost.',
+        ],
+        suites: [
+            {
+                side: 'sender',
+                name: 'CDRs, sender interface',
+                partnerRole: 'CPO',
+                description: 'Reads the partner CDRs with paging and date filters and checks totals, tariffs and signed data.',
+                checks: [
+                    ...senderListChecks(ENTITIES.cdr, '/cdrs', [
+                        v('shall', 'Totals consistent', 'total_energy equal to the sum of ENERGY dimensions in charging_periods', 'returned total_energy 31.2 kWh against 29.8 kWh in its charging periods', '$.data[*].total_energy', [
+                            'mod_cdrs',
+                            '3.1',
+                            'cdr_object',
+                            'The totals of a CDR agree with the charging periods it contains.',
+                        ]),
+                        v('shall', 'Total cost present', 'total_cost on every CDR', 'returned a CDR without total_cost', '$.data[*].total_cost', ['mod_cdrs', '3.1', 'cdr_object', 'Every CDR states what the session cost in total.']),
+                    ]),
+                    {
+                        slug: 'tariff-snapshot',
+                        name: 'CDRs carry the Tariffs that were applied',
+                        method: 'GET',
+                        path: '/cdrs?limit=10',
+                        status: [200],
+                        response: 'cdr[]',
+                        dependsOn: ['get-list'],
+                        validations: [
+                            v('should', 'Tariffs included', 'the Tariff objects that were applied, in tariffs', 'returned CDRs without tariffs', '$.data[*].tariffs', [
+                                'mod_cdrs',
+                                '3.1',
+                                'cdr_object',
+                                'A CDR includes the tariffs it was priced with, as they were at the time.',
+                            ]),
+                            v('shall', 'Currency matches', 'currency equal to the currency of the applied tariffs', 'returned currency "EUR" with tariffs priced in "GBP"', '$.data[*].currency', [
+                                'mod_cdrs',
+                                '3.1',
+                                'cdr_object',
+                                'All amounts of a CDR are in the one currency the CDR declares.',
+                            ]),
+                        ],
+                    },
+                    {
+                        slug: 'signed-data',
+                        name: 'Signed meter data, when present, is complete',
+                        method: 'GET',
+                        path: '/cdrs?limit=10',
+                        since: '2.2',
+                        status: [200],
+                        response: 'cdr[]',
+                        dependsOn: ['get-list'],
+                        validations: [
+                            v('may', 'Signed data present', 'signed_data where calibration law requires it (optional)', 'omitted signed_data', '$.data[*].signed_data', [
+                                'mod_cdrs',
+                                '3.4',
+                                'signed_data_class',
+                                'Signed meter values can accompany a CDR so the energy reading can be verified.',
+                            ]),
+                            v('shall', 'Signed values complete', 'encoding_method and at least one signed_value when signed_data is present', 'returned signed_data with an empty signed_values array', '$.data[*].signed_data.signed_values', [
+                                'mod_cdrs',
+                                '3.4',
+                                'signed_data_class',
+                                'Signed data names its encoding and carries the signed values themselves.',
+                            ]),
+                        ],
+                    },
+                ],
+            },
+            {
+                side: 'receiver',
+                name: 'CDRs, receiver interface',
+                partnerRole: 'eMSP',
+                description: 'Posts a CDR to the partner, follows its Location header and checks duplicates.',
+                checks: [
+                    {
+                        slug: 'post',
+                        name: 'POST /cdrs stores a CDR and answers with its Location header',
+                        method: 'POST',
+                        path: '/cdrs',
+                        status: [200, 201],
+                        body: 'cdr',
+                        response: 'ok',
+                        validations: [
+                            pushAccepted(ENTITIES.cdr),
+                            v('shall', 'Location header', 'a Location header with the URL of the stored CDR', 'answered without a Location header', 'headers.Location', [
+                                'mod_cdrs',
+                                '1.2.2',
+                                'receiver_post',
+                                'After storing a CDR, the receiver says where the stored copy can be read.',
+                            ]),
+                        ],
+                    },
+                    {
+                        slug: 'get-created',
+                        name: 'GET on the Location URL returns the CDR as posted',
+                        method: 'GET',
+                        path: '/cdrs/{cdr_id}',
+                        status: [200],
+                        response: 'cdr',
+                        dependsOn: ['post'],
+                        validations: [storedAsSent(ENTITIES.cdr), lastUpdatedPreserved(ENTITIES.cdr)],
+                    },
+                    {
+                        slug: 'post-duplicate',
+                        name: 'POST of a CDR id already stored does not create a second CDR',
+                        method: 'POST',
+                        path: '/cdrs',
+                        status: [200, 201, 409],
+                        body: 'cdr',
+                        response: 'ok',
+                        dependsOn: ['post'],
+                        validations: [
+                            v('shall', 'No duplicate stored', 'the CDR stored once', 'stored a second copy with the same id', '$.data', [
+                                'mod_cdrs',
+                                '1.2.2',
+                                'receiver_post',
+                                'A CDR is immutable: sending it again does not create another one.',
+                            ]),
+                            errorMessage(),
+                        ],
+                    },
+                ],
+            },
+        ],
+    },
+    {
+        module: 'tariffs',
+        group: 'catalogue',
+        mandatory: false,
+        object: [
+            'mod_tariffs',
+            '3.1',
+            'tariff_object',
+            'A Tariff describes prices as elements of price components, each with optional restrictions.',
+        ],
+        suites: [
+            {
+                side: 'sender',
+                name: 'Tariffs, sender interface',
+                partnerRole: 'CPO',
+                description: 'Reads the partner Tariffs with paging and date filters and checks prices and restrictions.',
+                checks: [
+                    ...senderListChecks(ENTITIES.tariff, '/tariffs', [
+                        v('shall', 'Price components present', 'at least one price_component per element with type, price and step_size', 'returned an element without price_components', '$.data[*].elements[*].price_components', [
+                            'mod_tariffs',
+                            '3.2',
+                            'tariff_element_class',
+                            'Every element of a tariff has at least one price component.',
+                        ]),
+                        v('shall', 'Currency code', 'an ISO 4217 currency code such as "EUR"', 'returned currency "euro"', '$.data[*].currency', ['mod_tariffs', '3.1', 'tariff_object', 'Tariff prices are in an ISO 4217 currency.']),
+                    ]),
+                    {
+                        slug: 'restrictions',
+                        name: 'Tariff restrictions use valid values',
+                        method: 'GET',
+                        path: '/tariffs?limit=10',
+                        status: [200],
+                        response: 'tariff[]',
+                        dependsOn: ['get-list'],
+                        validations: [
+                            v('shall', 'Time restrictions', 'start_time and end_time as HH:MM', 'returned start_time "8:00"', '$.data[*].elements[*].restrictions.start_time', [
+                                'mod_tariffs',
+                                '3.4',
+                                'tariff_restrictions_class',
+                                'Time-of-day restrictions are written as hours and minutes with two digits each.',
+                            ]),
+                            v('should', 'Day of week values', 'day_of_week values MONDAY to SUNDAY', 'returned day_of_week "MON"', '$.data[*].elements[*].restrictions.day_of_week', [
+                                'mod_tariffs',
+                                '4.1',
+                                'day_of_week_enum',
+                                'Days of the week are spelled out in full, in capitals.',
+                            ]),
+                            v('may', 'Alternative text', 'tariff_alt_text in at least one language (optional)', 'sent no tariff_alt_text', '$.data[*].tariff_alt_text', [
+                                'mod_tariffs',
+                                '3.1',
+                                'tariff_object',
+                                'A tariff can carry a plain-language description for drivers.',
+                            ]),
+                        ],
+                    },
+                ],
+            },
+            {
+                side: 'receiver',
+                name: 'Tariffs, receiver interface',
+                partnerRole: 'eMSP',
+                description: 'Pushes a Tariff to the partner, reads it back and deletes it.',
+                checks: [
+                    ...receiverPushChecks(ENTITIES.tariff, '/tariffs/{country_code}/{party_id}/{tariff_id}', 'tariff'),
+                    {
+                        slug: 'delete',
+                        name: 'DELETE /tariffs/{country_code}/{party_id}/{tariff_id} removes the Tariff',
+                        method: 'DELETE',
+                        path: '/tariffs/{country_code}/{party_id}/{tariff_id}',
+                        status: [200],
+                        response: 'ok',
+                        dependsOn: ['put'],
+                        validations: [
+                            v('shall', 'Tariff removed', 'status_code 2003 on a GET after DELETE', 'still returned the Tariff after DELETE', '$.status_code', [
+                                'mod_tariffs',
+                                '1.2.4',
+                                'receiver_delete',
+                                'A deleted tariff is no longer offered by the receiver.',
+                            ]),
+                            statusCode1000(),
+                        ],
+                    },
+                ],
+            },
+        ],
+    },
+    {
+        module: 'tokens',
+        group: 'charging',
+        mandatory: false,
+        object: [
+            'mod_tokens',
+            '3.1',
+            'token_object',
+            'A Token identifies a driver or app to the charge point, with its type, issuer and whitelist rule.',
+        ],
+        suites: [
+            {
+                side: 'sender',
+                name: 'Tokens, sender interface',
+                partnerRole: 'eMSP',
+                description: 'Reads the partner Tokens with paging and date filters and asks for real-time authorisation.',
+                checks: [
+                    ...senderListChecks(ENTITIES.token, '/tokens', [
+                        v('shall', 'Token type', 'type AD_HOC_USER, APP_USER, OTHER or RFID', 'returned type "CARD"', '$.data[*].type', [
+                            'mod_tokens',
+                            '4.4',
+                            'token_type_enum',
+                            'A token type is one of the values TokenType defines.',
+                        ]),
+                        v('should', 'Whitelist rule', 'whitelist ALWAYS, ALLOWED, ALLOWED_OFFLINE or NEVER', 'returned whitelist "YES"', '$.data[*].whitelist', [
+                            'mod_tokens',
+                            '4.5',
+                            'whitelist_type_enum',
+                            'The whitelist rule tells the charge point when it may skip real-time authorisation.',
+                        ]),
+                    ]),
+                    {
+                        slug: 'authorize-allowed',
+                        name: 'POST /tokens/{token_uid}/authorize answers ALLOWED for a valid token',
+                        method: 'POST',
+                        path: '/tokens/{token_uid}/authorize',
+                        status: [200],
+                        body: 'location-references',
+                        response: 'authorization-info',
+                        validations: [
+                            v('shall', 'Token allowed', 'data.allowed ALLOWED for a token listed as valid', 'answered data.allowed "NOT_ALLOWED" for a token it lists as valid', '$.data.allowed', [
+                                'mod_tokens',
+                                '1.1.3',
+                                'sender_post_authorize',
+                                'Real-time authorisation answers whether the token may charge at the given location.',
+                            ]),
+                            v('shall', 'Token returned', 'data.token with the requested uid', 'returned data without token', '$.data.token.uid', [
+                                'mod_tokens',
+                                '3.2',
+                                'authorization_info_object',
+                                'The authorisation answer includes the token it is about.',
+                            ], { since: '2.2' }),
+                            v('should', 'Authorisation reference', 'an authorization_reference to quote in the Session', 'returned no authorization_reference', '$.data.authorization_reference', [
+                                'mod_tokens',
+                                '3.2',
+                                'authorization_info_object',
+                                'An authorisation reference links the later session and CDR to this decision.',
+                            ]),
+                        ],
+                    },
+                    {
+                        slug: 'authorize-unknown',
+                        name: 'POST /tokens/{token_uid}/authorize answers status_code 2004 for an unknown token',
+                        method: 'POST',
+                        path: '/tokens/UNKNOWN-{token_uid}/authorize',
+                        status: [404],
+                        body: 'location-references',
+                        response: 'error',
+                        errorCode: 2004,
+                        validations: [
+                            v('shall', 'Unknown token reported', 'HTTP 404 with status_code 2004 (unknown token)', 'answered ALLOWED for a token it never issued', '$.status_code', CLIENT_ERRORS),
+                            errorMessage(),
+                        ],
+                    },
+                ],
+            },
+            {
+                side: 'receiver',
+                name: 'Tokens, receiver interface',
+                partnerRole: 'CPO',
+                description: 'Pushes a Token to the partner, invalidates it with a PATCH, reads it back.',
+                checks: [
+                    ...receiverPushChecks(ENTITIES.token, '/tokens/{country_code}/{party_id}/{token_uid}', 'token'),
+                    {
+                        slug: 'patch-invalidate',
+                        name: 'PATCH valid=false blocks the Token',
+                        method: 'PATCH',
+                        path: '/tokens/{country_code}/{party_id}/{token_uid}',
+                        status: [200],
+                        body: 'token-patch',
+                        response: 'ok',
+                        dependsOn: ['put'],
+                        validations: [
+                            v('shall', 'Patch accepted', 'status_code 1000 for a PATCH of valid and last_updated', 'answered HTTP 405 for PATCH', '$.status_code', [
+                                'mod_tokens',
+                                '1.2.3',
+                                'receiver_patch',
+                                'A receiver of tokens accepts partial updates of a token.',
+                            ]),
+                            v('shall', 'Token blocked', 'valid false on the next GET of the Token', 'still returned valid true', '$.data.valid', [
+                                'mod_tokens',
+                                '3.1',
+                                'token_object',
+                                'A token marked invalid must not start new sessions.',
+                            ]),
+                        ],
+                    },
+                ],
+            },
+        ],
+    },
+    {
+        module: 'commands',
+        group: 'charging',
+        mandatory: false,
+        object: [
+            'mod_commands',
+            '3.1',
+            'command_response_object',
+            'A command is answered at once with a CommandResponse and later with a CommandResult at the response_url.',
+        ],
+        suites: [
+            {
+                side: 'receiver',
+                name: 'Commands, receiver interface',
+                partnerRole: 'CPO',
+                description: 'Sends remote commands to the partner and follows the asynchronous results at the response_url.',
+                checks: [
+                    {
+                        slug: 'start-session',
+                        name: 'POST /commands/START_SESSION answers ACCEPTED and reports the result',
+                        method: 'POST',
+                        path: '/commands/START_SESSION',
+                        status: [200],
+                        body: 'start-session',
+                        response: 'command-response',
+                        validations: [
+                            v('shall', 'Command response', 'data.result ACCEPTED, CANCELED_RESERVATION, EVSE_OCCUPIED, EVSE_INOPERATIVE, FAILED, NOT_SUPPORTED, REJECTED, TIMEOUT or UNKNOWN_RESERVATION', 'returned data.result "OK"', '$.data.result', [
+                                'mod_commands',
+                                '4.1',
+                                'command_response_type_enum',
+                                'The immediate answer to a command is one of the CommandResponseType values.',
+                            ]),
+                            v('shall', 'Timeout given', 'data.timeout in seconds', 'returned no timeout', '$.data.timeout', [
+                                'mod_commands',
+                                '3.1',
+                                'command_response_object',
+                                'The immediate answer says how long the caller should wait for the result.',
+                            ], { since: '2.2' }),
+                            v('shall', 'Result delivered', 'a CommandResult posted to response_url within the timeout', 'never posted a result to response_url', 'callback.response_url', [
+                                'mod_commands',
+                                '1.1.1',
+                                'receiver_post',
+                                'After accepting a command, the receiver reports the outcome at the response_url it was given.',
+                            ]),
+                            v('should', 'Session follows', 'a Session for the token pushed within 60 s of the ACCEPTED result', 'pushed no Session after accepting START_SESSION', 'callback.sessions', [
+                                'mod_commands',
+                                '3.4',
+                                'start_session_object',
+                                'A started session becomes visible through the Sessions module.',
+                            ]),
+                        ],
+                    },
+                    {
+                        slug: 'stop-session',
+                        name: 'POST /commands/STOP_SESSION stops the session started remotely',
+                        method: 'POST',
+                        path: '/commands/STOP_SESSION',
+                        status: [200],
+                        body: 'stop-session',
+                        response: 'command-response',
+                        dependsOn: ['start-session'],
+                        validations: [
+                            v('shall', 'Stop accepted', 'data.result ACCEPTED for a session started by the previous command', 'answered data.result "REJECTED" for the session it started', '$.data.result', [
+                                'mod_commands',
+                                '3.6',
+                                'stop_session_object',
+                                'A session started remotely can be stopped remotely by its id.',
+                            ]),
+                            v('should', 'Session completed', 'the Session pushed with status COMPLETED after the result', 'left the Session ACTIVE after reporting the stop', 'callback.sessions', [
+                                'mod_commands',
+                                '3.6',
+                                'stop_session_object',
+                                'A stopped session is reported as finished through the Sessions module.',
+                            ]),
+                        ],
+                    },
+                    {
+                        slug: 'reserve-now',
+                        name: 'POST /commands/RESERVE_NOW reserves an EVSE until the expiry date',
+                        method: 'POST',
+                        path: '/commands/RESERVE_NOW',
+                        status: [200],
+                        body: 'reserve-now',
+                        response: 'command-response',
+                        validations: [
+                            v('shall', 'Reservation answered', 'data.result ACCEPTED or a documented refusal such as EVSE_OCCUPIED', 'answered HTTP 200 with an empty data object', '$.data.result', [
+                                'mod_commands',
+                                '3.5',
+                                'reserve_now_object',
+                                'A reservation request is answered with a command response like any other command.',
+                            ]),
+                            v('should', 'EVSE shows reserved', 'the EVSE status RESERVED while the reservation holds', 'kept the EVSE AVAILABLE after accepting the reservation', 'callback.locations', [
+                                'mod_commands',
+                                '3.5',
+                                'reserve_now_object',
+                                'A reserved EVSE shows its reservation through the Locations module.',
+                            ]),
+                        ],
+                    },
+                    {
+                        slug: 'cancel-reservation',
+                        name: 'POST /commands/CANCEL_RESERVATION releases the reserved EVSE',
+                        method: 'POST',
+                        path: '/commands/CANCEL_RESERVATION',
+                        since: '2.2',
+                        status: [200],
+                        body: 'cancel-reservation',
+                        response: 'command-response',
+                        dependsOn: ['reserve-now'],
+                        validations: [
+                            v('shall', 'Cancellation accepted', 'data.result ACCEPTED for the reservation just made', 'answered data.result "UNKNOWN_RESERVATION" for the reservation it accepted', '$.data.result', [
+                                'mod_commands',
+                                '3.2',
+                                'cancel_reservation_object',
+                                'A reservation can be cancelled by the id it was made with.',
+                            ]),
+                            v('should', 'EVSE released', 'the EVSE status AVAILABLE after the cancellation', 'kept the EVSE RESERVED after the cancellation', 'callback.locations', [
+                                'mod_commands',
+                                '3.2',
+                                'cancel_reservation_object',
+                                'Cancelling frees the EVSE for other drivers.',
+                            ]),
+                        ],
+                    },
+                    {
+                        slug: 'unlock-connector',
+                        name: 'POST /commands/UNLOCK_CONNECTOR answers a CommandResponse',
+                        method: 'POST',
+                        path: '/commands/UNLOCK_CONNECTOR',
+                        status: [200],
+                        body: 'unlock-connector',
+                        response: 'command-response',
+                        validations: [
+                            v('shall', 'Unlock answered', 'data.result ACCEPTED, NOT_SUPPORTED or REJECTED', 'answered HTTP 500 for a connector it lists', '$.data.result', [
+                                'mod_commands',
+                                '3.7',
+                                'unlock_connector_object',
+                                'An unlock request is answered even when the connector cannot be unlocked remotely.',
+                            ]),
+                            v('should', 'Result delivered', 'a CommandResult posted to response_url', 'never posted a result to response_url', 'callback.response_url', [
+                                'mod_commands',
+                                '1.1.1',
+                                'receiver_post',
+                                'The outcome of the unlock is reported at the response_url.',
+                            ]),
+                        ],
+                    },
+                    {
+                        slug: 'unknown-command',
+                        name: 'POST /commands/{unknown} is refused',
+                        method: 'POST',
+                        path: '/commands/OPEN_BONNET',
+                        status: [400, 404],
+                        body: 'start-session',
+                        response: 'error',
+                        errorCode: 2001,
+                        validations: [
+                            v('shall', 'Unknown command refused', 'HTTP 404 or status_code 2001 for a command type that does not exist', 'answered data.result "ACCEPTED" for a command that does not exist', '$.status_code', CLIENT_ERRORS),
+                            errorMessage(),
+                        ],
+                    },
+                ],
+            },
+            {
+                side: 'sender',
+                name: 'Commands, sender interface',
+                partnerRole: 'eMSP',
+                description: 'Delivers asynchronous command results to the response_url the partner gave in its commands.',
+                checks: [
+                    {
+                        slug: 'result-accepted',
+                        name: 'POST of a CommandResult to the response_url is acknowledged',
+                        method: 'POST',
+                        path: '/commands/START_SESSION/{command_id}',
+                        status: [200],
+                        body: 'command-result',
+                        response: 'ok',
+                        validations: [
+                            v('shall', 'Result acknowledged', 'status_code 1000 for a result at the response_url the partner sent', 'answered HTTP 404 on the response_url it sent', '$.status_code', [
+                                'mod_commands',
+                                '1.2.1',
+                                'sender_post',
+                                'The party that sent a command accepts its result at the URL it chose.',
+                            ]),
+                            v('should', 'Repeated result tolerated', 'a repeated result acknowledged again', 'answered HTTP 500 to a repeated result', 'response.status', [
+                                'mod_commands',
+                                '1.2.1',
+                                'sender_post',
+                                'Results may arrive more than once and are acknowledged each time.',
+                            ]),
+                        ],
+                    },
+                    {
+                        slug: 'result-unknown-command',
+                        name: 'A CommandResult for an unknown command id is refused',
+                        method: 'POST',
+                        path: '/commands/START_SESSION/UNKNOWN-{command_id}',
+                        status: [404],
+                        body: 'command-result',
+                        response: 'error',
+                        errorCode: 2003,
+                        validations: [
+                            v('shall', 'Unknown command id refused', 'HTTP 404 for a result nobody asked for', 'acknowledged a result for a command it never sent', 'response.status', CLIENT_ERRORS),
+                            errorMessage(),
+                        ],
+                    },
+                    {
+                        slug: 'result-values',
+                        name: 'The partner accepts every CommandResultType value',
+                        method: 'POST',
+                        path: '/commands/STOP_SESSION/{command_id}',
+                        status: [200],
+                        body: 'command-result',
+                        response: 'ok',
+                        dependsOn: ['result-accepted'],
+                        validations: [
+                            v('shall', 'All result values accepted', 'status_code 1000 for results ACCEPTED, FAILED, REJECTED and TIMEOUT', 'answered status_code 2001 for result "TIMEOUT"', '$.status_code', [
+                                'mod_commands',
+                                '4.2',
+                                'command_result_type_enum',
+                                'Any value of the CommandResultType enumeration may be reported.',
+                            ]),
+                            v('may', 'Message shown', 'the result message passed on to the driver (optional)', 'dropped the result message', '$.message', [
+                                'mod_commands',
+                                '3.3',
+                                'command_result_object',
+                                'A result may carry a human-readable message.',
+                            ]),
+                        ],
+                    },
+                ],
+            },
+        ],
+    },
+    {
+        module: 'chargingprofiles',
+        since: '2.2',
+        group: 'smart-charging',
+        mandatory: false,
+        object: [
+            'mod_charging_profiles',
+            '3.1',
+            'charging_profile_class',
+            'A charging profile limits the power or current of a session over a schedule of periods.',
+        ],
+        suites: [
+            {
+                side: 'receiver',
+                name: 'Charging profiles, receiver interface',
+                partnerRole: 'CPO',
+                description: 'Reads, sets and clears the charging profile of a running session and follows the asynchronous results.',
+                checks: [
+                    {
+                        slug: 'get-active',
+                        name: 'GET /chargingprofiles/{session_id} asks for the active profile',
+                        method: 'GET',
+                        path: '/chargingprofiles/{session_id}?duration=900&response_url={response_url}',
+                        status: [200],
+                        response: 'charging-profile-response',
+                        validations: [
+                            v('shall', 'Request accepted', 'data.result ACCEPTED, NOT_SUPPORTED, REJECTED, TOO_OFTEN or UNKNOWN_SESSION', 'returned data.result "PENDING"', '$.data.result', [
+                                'mod_charging_profiles',
+                                '4.1',
+                                'charging_profile_response_type_enum',
+                                'The immediate answer is one of the ChargingProfileResponseType values.',
+                            ]),
+                            v('shall', 'Active profile delivered', 'an ActiveChargingProfileResult posted to response_url', 'never posted the active profile to response_url', 'callback.response_url', [
+                                'mod_charging_profiles',
+                                '1.1.1',
+                                'receiver_get',
+                                'The active profile arrives asynchronously at the URL the caller gave.',
+                            ]),
+                            v('should', 'Timeout respected', 'the result within data.timeout seconds', 'posted the result 95 s after announcing a 30 s timeout', 'callback.latency', [
+                                'mod_charging_profiles',
+                                '3.3',
+                                'charging_profile_response_object',
+                                'The result arrives within the time the immediate answer announced.',
+                            ]),
+                        ],
+                    },
+                    {
+                        slug: 'set',
+                        name: 'PUT /chargingprofiles/{session_id} sets a profile and reports the result',
+                        method: 'PUT',
+                        path: '/chargingprofiles/{session_id}',
+                        status: [200],
+                        body: 'set-charging-profile',
+                        response: 'charging-profile-response',
+                        validations: [
+                            v('shall', 'Profile accepted', 'data.result ACCEPTED for a valid profile on an active session', 'answered data.result "REJECTED" without a reason', '$.data.result', [
+                                'mod_charging_profiles',
+                                '1.1.2',
+                                'receiver_put',
+                                'Setting a profile on a running session is answered at once and confirmed later.',
+                            ]),
+                            v('shall', 'Result delivered', 'a ChargingProfileResult posted to response_url', 'never posted a ChargingProfileResult', 'callback.response_url', [
+                                'mod_charging_profiles',
+                                '3.4',
+                                'charging_profile_result_object',
+                                'The outcome of setting a profile is reported at the response_url.',
+                            ]),
+                            v('should', 'Limit respected', 'session charging periods at or below the profile limit', 'kept charging at 22 kW above an 11 kW limit', 'callback.sessions', [
+                                'mod_charging_profiles',
+                                '3.1',
+                                'charging_profile_class',
+                                'Once applied, the charging station keeps the session within the profile.',
+                            ]),
+                        ],
+                    },
+                    {
+                        slug: 'clear',
+                        name: 'DELETE /chargingprofiles/{session_id} clears the profile',
+                        method: 'DELETE',
+                        path: '/chargingprofiles/{session_id}?response_url={response_url}',
+                        status: [200],
+                        response: 'charging-profile-response',
+                        dependsOn: ['set'],
+                        validations: [
+                            v('shall', 'Clear accepted', 'data.result ACCEPTED for a session with a profile', 'answered data.result "UNKNOWN_SESSION" for the session it just profiled', '$.data.result', [
+                                'mod_charging_profiles',
+                                '1.1.3',
+                                'receiver_delete',
+                                'A profile set by the caller can be removed again.',
+                            ]),
+                            v('should', 'Clear result delivered', 'a ClearProfileResult posted to response_url', 'never posted a ClearProfileResult', 'callback.response_url', [
+                                'mod_charging_profiles',
+                                '3.5',
+                                'clear_profile_result_object',
+                                'Clearing a profile is confirmed asynchronously.',
+                            ]),
+                        ],
+                    },
+                    {
+                        slug: 'unknown-session',
+                        name: 'PUT /chargingprofiles/{unknown} answers UNKNOWN_SESSION',
+                        method: 'PUT',
+                        path: '/chargingprofiles/UNKNOWN-{session_id}',
+                        status: [200, 404],
+                        body: 'set-charging-profile',
+                        response: 'charging-profile-response',
+                        validations: [
+                            v('shall', 'Unknown session reported', 'data.result UNKNOWN_SESSION or HTTP 404', 'answered data.result "ACCEPTED" for a session that does not exist', '$.data.result', [
+                                'mod_charging_profiles',
+                                '4.1',
+                                'charging_profile_response_type_enum',
+                                'Profiles for sessions the receiver does not know are refused.',
+                            ]),
+                            errorMessage(),
+                        ],
+                    },
+                ],
+            },
+            {
+                side: 'sender',
+                name: 'Charging profiles, sender interface',
+                partnerRole: 'SCSP',
+                description: 'Delivers profile results and active-profile updates to the partner that manages the profiles.',
+                checks: [
+                    {
+                        slug: 'result-post',
+                        name: 'POST of a ChargingProfileResult to the response_url is acknowledged',
+                        method: 'POST',
+                        path: '/chargingprofiles/results/{command_id}',
+                        status: [200],
+                        body: 'charging-profile-result',
+                        response: 'ok',
+                        validations: [
+                            v('shall', 'Result acknowledged', 'status_code 1000 for a result at the response_url', 'answered HTTP 404 on the response_url it sent', '$.status_code', [
+                                'mod_charging_profiles',
+                                '1.2.1',
+                                'sender_post',
+                                'The party managing profiles accepts results at the URL it gave.',
+                            ]),
+                            statusCode1000(),
+                        ],
+                    },
+                    {
+                        slug: 'active-push',
+                        name: 'PUT /chargingprofiles/{session_id} with an ActiveChargingProfile is acknowledged',
+                        method: 'PUT',
+                        path: '/chargingprofiles/{session_id}',
+                        status: [200],
+                        body: 'active-charging-profile',
+                        response: 'ok',
+                        validations: [
+                            v('shall', 'Active profile accepted', 'status_code 1000 for an unsolicited ActiveChargingProfile', 'answered HTTP 405 for PUT', '$.status_code', [
+                                'mod_charging_profiles',
+                                '1.2.2',
+                                'sender_put',
+                                'A charging station operator may push a changed active profile at any time.',
+                            ]),
+                            v('should', 'Start date accepted', 'start_date_time in UTC accepted', 'refused a start_date_time with a Z suffix', '$.charging_profile.start_date_time', DATETIME),
+                        ],
+                    },
+                    {
+                        slug: 'result-unknown',
+                        name: 'A ChargingProfileResult for an unknown request is refused',
+                        method: 'POST',
+                        path: '/chargingprofiles/results/UNKNOWN-{command_id}',
+                        status: [404],
+                        body: 'charging-profile-result',
+                        response: 'error',
+                        errorCode: 2003,
+                        validations: [
+                            v('shall', 'Unknown request refused', 'HTTP 404 for a result nobody asked for', 'acknowledged a result for a request it never made', 'response.status', CLIENT_ERRORS),
+                            errorMessage(),
+                        ],
+                    },
+                ],
+            },
+        ],
+    },
+    {
+        module: 'hubclientinfo',
+        since: '2.2',
+        group: 'hub',
+        mandatory: false,
+        object: [
+            'mod_hub_client_info',
+            '3.1',
+            'client_info_object',
+            'ClientInfo tells a party which other parties a hub can reach and whether they are connected.',
+        ],
+        suites: [
+            {
+                side: 'sender',
+                name: 'Hub client info, sender interface',
+                partnerRole: 'Hub',
+                description: 'Reads the connection status of the parties the partner hub routes to.',
+                checks: senderListChecks(ENTITIES.clientInfo, '/hubclientinfo', [
+                    v('shall', 'Connection status', 'status CONNECTED, OFFLINE, PLANNED or SUSPENDED', 'returned status "ONLINE"', '$.data[*].status', [
+                        'mod_hub_client_info',
+                        '4.1',
+                        'connection_status_enum',
+                        'The status of a connected party is one of the ConnectionStatus values.',
+                    ]),
+                ]),
+            },
+            {
+                side: 'receiver',
+                name: 'Hub client info, receiver interface',
+                partnerRole: 'CPO',
+                description: 'Pushes ClientInfo updates to the partner, as a hub does, and reads them back.',
+                checks: [
+                    ...receiverPushChecks(ENTITIES.clientInfo, '/clientinfo/{country_code}/{party_id}', 'client-info'),
+                    {
+                        slug: 'put-status-change',
+                        name: 'PUT with status OFFLINE updates the stored connection status',
+                        method: 'PUT',
+                        path: '/clientinfo/{country_code}/{party_id}',
+                        status: [200],
+                        body: 'client-info',
+                        response: 'ok',
+                        dependsOn: ['put'],
+                        validations: [
+                            v('shall', 'Status updated', 'status OFFLINE on the next GET', 'kept status CONNECTED after the update', '$.data.status', [
+                                'mod_hub_client_info',
+                                '1.2.2',
+                                'receiver_put',
+                                'A party learns from the hub when one of its partners goes offline.',
+                            ]),
+                            v('should', 'Traffic paused', 'no requests routed to a party reported OFFLINE', 'kept sending requests to the party reported OFFLINE', 'callback.requests', [
+                                'mod_hub_client_info',
+                                '4.1',
+                                'connection_status_enum',
+                                'Parties that are offline should not be sent requests until they return.',
+                            ]),
+                        ],
+                    },
+                ],
+            },
+        ],
+    },
+    {
+        module: 'bookings',
+        since: '2.3.0',
+        group: 'booking',
+        mandatory: false,
+        object: [
+            'mod_bookings',
+            '3.1',
+            'booking_object',
+            'A Booking reserves charging capacity at a Location for a time window, with its own life cycle.',
+        ],
+        suites: [
+            {
+                side: 'receiver',
+                name: 'Bookings, receiver interface',
+                partnerRole: 'CPO',
+                description: 'Requests a booking from the partner, reads it, cancels it and checks overlapping requests.',
+                checks: [
+                    {
+                        slug: 'post',
+                        name: 'POST /bookings requests a booking and answers the Booking',
+                        method: 'POST',
+                        path: '/bookings',
+                        status: [200, 201],
+                        body: 'booking-request',
+                        response: 'booking',
+                        validations: [
+                            v('shall', 'Booking created', 'a Booking with id and status PENDING or ACCEPTED', 'returned a Booking without id', '$.data.id', [
+                                'mod_bookings',
+                                '1.1.1',
+                                'receiver_post',
+                                'A booking request is answered with the Booking it created and its state.',
+                            ]),
+                            v('shall', 'Booking window valid', 'start before end and within the Location opening times', 'accepted a booking ending before it starts', '$.data.period', [
+                                'mod_bookings',
+                                '3.1',
+                                'booking_object',
+                                'A booking covers a time window that the location can actually serve.',
+                            ]),
+                            v('should', 'Location referenced', 'location_id and evse_uid of the booked capacity', 'returned a Booking without evse_uid', '$.data.evse_uid', [
+                                'mod_bookings',
+                                '3.1',
+                                'booking_object',
+                                'The booking names the place the driver should go to.',
+                            ]),
+                        ],
+                    },
+                    {
+                        slug: 'get',
+                        name: 'GET /bookings/{booking_id} returns the Booking',
+                        method: 'GET',
+                        path: '/bookings/{booking_id}',
+                        status: [200],
+                        response: 'booking',
+                        dependsOn: ['post'],
+                        validations: [storedAsSent(ENTITIES.booking), timestampsUtc('$.data.last_updated')],
+                    },
+                    {
+                        slug: 'cancel',
+                        name: 'PATCH status CANCELLED releases the booked capacity',
+                        method: 'PATCH',
+                        path: '/bookings/{booking_id}',
+                        status: [200],
+                        body: 'booking-patch',
+                        response: 'booking',
+                        dependsOn: ['post'],
+                        validations: [
+                            v('shall', 'Cancellation applied', 'status CANCELLED on the returned Booking', 'kept status ACCEPTED after the cancellation', '$.data.status', [
+                                'mod_bookings',
+                                '1.1.3',
+                                'receiver_patch',
+                                'A booking can be cancelled before it starts.',
+                            ]),
+                            v('should', 'Capacity released', 'the EVSE bookable again for the same window', 'refused a new booking for the window just cancelled', 'callback.bookings', [
+                                'mod_bookings',
+                                '3.1',
+                                'booking_object',
+                                'Cancelled capacity is offered to other drivers again.',
+                            ]),
+                        ],
+                    },
+                    {
+                        slug: 'overlap',
+                        name: 'An overlapping booking on the same EVSE is refused',
+                        method: 'POST',
+                        path: '/bookings',
+                        status: [400, 409],
+                        body: 'booking-request',
+                        response: 'error',
+                        errorCode: 2001,
+                        dependsOn: ['post'],
+                        validations: [
+                            v('shall', 'Overlap refused', 'a refusal for a window that overlaps an accepted booking', 'accepted two bookings for the same EVSE and window', 'response.status', [
+                                'mod_bookings',
+                                '1.1.1',
+                                'receiver_post',
+                                'The same capacity is not promised to two drivers at once.',
+                            ]),
+                            errorMessage(),
+                        ],
+                    },
+                ],
+            },
+            {
+                side: 'sender',
+                name: 'Bookings, sender interface',
+                partnerRole: 'eMSP',
+                description: 'Reads the Bookings the partner holds, with paging and date filters.',
+                checks: senderListChecks(ENTITIES.booking, '/bookings', [
+                    v('shall', 'Booking status', 'status PENDING, ACCEPTED, REJECTED, CANCELLED, FULFILLED or EXPIRED', 'returned status "BOOKED"', '$.data[*].status', [
+                        'mod_bookings',
+                        '4.1',
+                        'booking_status_enum',
+                        'A booking state is one of the values the BookingStatus enumeration defines.',
+                    ]),
+                ]),
+            },
+        ],
+    },
+    {
+        module: 'payments',
+        since: '2.3.0',
+        group: 'payment',
+        mandatory: false,
+        object: [
+            'mod_payments',
+            '3.1',
+            'terminal_object',
+            'A Terminal is a payment device at a Location; financial advice confirmations report the amounts it captured.',
+        ],
+        suites: [
+            {
+                side: 'sender',
+                name: 'Payments, sender interface',
+                partnerRole: 'PTP',
+                description: 'Reads the partner payment terminals and the financial advice confirmations of captured payments.',
+                checks: [
+                    ...senderListChecks(ENTITIES.terminal, '/payments/terminals', [
+                        v('shall', 'Terminal fields', 'terminal_id, location_ids and capabilities on every Terminal', 'returned a Terminal without location_ids', '$.data[*].location_ids', [
+                            'mod_payments',
+                            '3.1',
+                            'terminal_object',
+                            'A terminal states which locations it serves and what it can do.',
+                        ]),
+                    ]),
+                    {
+                        slug: 'financial-advice-list',
+                        name: 'GET /payments/financial_advice_confirmations returns captured amounts',
+                        method: 'GET',
+                        path: '/payments/financial_advice_confirmations?limit=10',
+                        status: [200],
+                        response: 'financial-advice[]',
+                        validations: [
+                            v('shall', 'Captured amount', 'captured_amount with excl_vat and incl_vat on every confirmation', 'returned a confirmation without captured_amount', '$.data[*].captured_amount', [
+                                'mod_payments',
+                                '3.2',
+                                'financial_advice_confirmation_object',
+                                'A confirmation states the amount the terminal actually captured.',
+                            ]),
+                            v('shall', 'Authorization reference', 'authorization_reference matching a Session', 'returned an authorization_reference no Session carries', '$.data[*].authorization_reference', [
+                                'mod_payments',
+                                '3.2',
+                                'financial_advice_confirmation_object',
+                                'A confirmation links the payment to the session it paid for.',
+                            ]),
+                            timestampsUtc(),
+                        ],
+                    },
+                ],
+            },
+            {
+                side: 'receiver',
+                name: 'Payments, receiver interface',
+                partnerRole: 'CPO',
+                description: 'Assigns a payment terminal to locations at the partner and posts a financial advice confirmation.',
+                checks: [
+                    ...receiverPushChecks(ENTITIES.terminal, '/payments/terminals/{terminal_id}', 'terminal'),
+                    {
+                        slug: 'financial-advice-post',
+                        name: 'POST /payments/financial_advice_confirmations stores a capture confirmation',
+                        method: 'POST',
+                        path: '/payments/financial_advice_confirmations',
+                        status: [200, 201],
+                        body: 'financial-advice',
+                        response: 'ok',
+                        validations: [
+                            v('shall', 'Confirmation accepted', 'status_code 1000 for a valid confirmation', 'answered status_code 2001 for a confirmation with a valid authorization_reference', '$.status_code', [
+                                'mod_payments',
+                                '1.2.2',
+                                'receiver_post',
+                                'The receiver records each captured payment it is told about.',
+                            ]),
+                            v('should', 'CDR cost reconciled', 'the CDR total_cost equal to the captured amount', 'issued a CDR whose total_cost differs from the captured amount', 'callback.cdrs', [
+                                'mod_payments',
+                                '3.2',
+                                'financial_advice_confirmation_object',
+                                'What the driver paid at the terminal matches the cost in the CDR.',
+                            ]),
+                        ],
+                    },
+                ],
+            },
+        ],
+    },
+];
+// ---------------------------------------------------------------------------------------------
+// Compilation per version.
+function versionIndex(version) {
+    return schemas/* OCPI_VERSIONS */.W8.indexOf(version);
+}
+function inRange(version, range) {
+    const at = versionIndex(version);
+    if (range.since && at < versionIndex(range.since))
+        return false;
+    if (range.until && at > versionIndex(range.until))
+        return false;
+    return true;
+}
+function fill(text, version) {
+    return text.replaceAll('{version}', version);
+}
+function compileValidation(version, spec) {
+    return {
+        name: spec.name,
+        severity: spec.severity,
+        required: spec.severity === 'shall',
+        expected: fill(spec.expected, version),
+        actual: fill(spec.actual, version),
+        jsonPath: spec.jsonPath,
+        references: [reference(version, spec.ref, spec.severity)],
+    };
+}
+function compileCheck(version, module, spec, present) {
+    const testId = (slug) => `${version}/${module.module}/${slug}`;
+    const validations = spec.validations
+        .filter((validation) => inRange(version, validation))
+        .map((validation) => compileValidation(version, validation));
+    const seen = new Set();
+    const references = validations
+        .flatMap((validation) => validation.references)
+        .filter((ref) => {
+        const key = `${ref.path}#${ref.anchor}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+    return {
+        testId: testId(spec.slug),
+        name: fill(spec.name, version),
+        expectedStatus: spec.status,
+        validations,
+        references,
+        sourceCitation: reference(version, module.object, 'shall'),
+        dependsOn: (spec.dependsOn ?? []).filter((slug) => present.has(slug)).map(testId),
+        exchange: {
+            method: spec.method,
+            path: spec.path,
+            underVersion: !spec.root,
+            authorized: !spec.anonymous,
+            requestBody: spec.body,
+            responseBody: spec.response,
+            errorCode: spec.errorCode,
+        },
+        transportKind: spec.dns ? 'DNS' : 'HTTP',
+    };
+}
+function compileVersion(version) {
+    const suites = [];
+    for (const module of MODULES) {
+        if (!inRange(version, module))
+            continue;
+        for (const suite of module.suites) {
+            const specs = suite.checks.filter((check) => inRange(version, check));
+            const present = new Set(specs.map((check) => check.slug));
+            const mandatory = module.mandatory;
+            suites.push({
+                id: `${version}/${module.module}/${suite.side}`,
+                name: `${suite.name} (OCPI ${version})`,
+                module: module.module,
+                version,
+                description: suite.description,
+                tags: [
+                    module.module,
+                    suite.side,
+                    `partner:${suite.partnerRole}`,
+                    module.group,
+                    ...(mandatory ? ['mandatory'] : []),
+                ],
+                group: module.group,
+                order: 0,
+                mandatory,
+                checks: specs.map((check) => compileCheck(version, module, check, present)),
+            });
+        }
+    }
+    return suites;
+}
+let compiled;
+function roster() {
+    if (compiled)
+        return compiled;
+    compiled = new Map();
+    let order = 1;
+    for (const version of schemas/* OCPI_VERSIONS */.W8) {
+        const suites = compileVersion(version);
+        for (const suite of suites)
+            suite.order = order++;
+        compiled.set(version, suites);
+    }
+    return compiled;
+}
+/** Modules of an OCPI version, in roster order; empty for a version the roster does not know. */
+function modulesFor(ocpiVersion) {
+    const suites = roster().get(ocpiVersion) ?? [];
+    return [...new Set(suites.map((suite) => suite.module))];
+}
+/** Suites of an OCPI version, optionally of one module; empty when none match. */
+function suitesFor(ocpiVersion, module) {
+    const suites = roster().get(ocpiVersion) ?? [];
+    return module === undefined ? suites : suites.filter((suite) => suite.module === module);
+}
+let hash;
+/** Stable hash of the whole roster definition (sha256, first 16 hex digits). */
+function rosterHash() {
+    hash ??= (0,external_node_crypto_.createHash)('sha256')
+        .update(JSON.stringify([EMULATOR_VERSION, ...roster().entries()]))
+        .digest('hex')
+        .slice(0, 16);
+    return hash;
+}
+/** The suite listing of section 2.7: every suite of every version. */
+function suiteListing() {
+    const suites = [...roster().values()].flat().map((suite) => ({
+        id: suite.id,
+        name: suite.name,
+        module: suite.module,
+        version: suite.version,
+        test_count: suite.checks.length,
+        description: suite.description,
+        tags: [...suite.tags],
+        group: suite.group,
+        order: suite.order,
+        mandatory: suite.mandatory,
+    }));
+    return {
+        total_suites: suites.length,
+        suites,
+        endpoint: '/testing/suites',
+        version: EMULATOR_VERSION,
+        description: `OCPI conformance suites of the Partner Endpoint Testing Service emulator, roster ${rosterHash()}, for OCPI ${schemas/* OCPI_VERSIONS */.W8.join(', ')}.`,
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/emulator/reports.js
+
+
+const BODY_LIMIT = 2048;
+const ERROR_LIMIT = 500;
+const HEADER_LIMIT = 512;
+/** Answers slower than this fail the response-time validation (a `should`). */
+const SLOW_MS = 2000;
+const TRANSPORT_TIMEOUT_MS = 10_000;
+const PAGE_SIZE = 10;
+const MASK = '***';
+function provenance(ocpiVersion) {
+    return {
+        toolVersion: `emulator-${EMULATOR_VERSION}`,
+        rosterHash: rosterHash(),
+        specVersions: [ocpiVersion],
+    };
+}
+function generateConformanceReport(input) {
+    const modules = modulesFor(input.ocpiVersion);
+    if (modules.length === 0) {
+        throw new Error(`unknown OCPI version "${input.ocpiVersion}"; the roster covers 2.1.1, 2.2, 2.2.1 and 2.3.0`);
+    }
+    if (input.module !== undefined && !modules.includes(input.module)) {
+        throw new Error(`module "${input.module}" is not part of OCPI ${input.ocpiVersion}; modules: ${modules.join(', ')}`);
+    }
+    const inScope = input.module === undefined ? modules : [input.module];
+    const withheld = inScope.filter((module) => input.scenario.withheldModules.includes(module));
+    const suites = suitesFor(input.ocpiVersion)
+        .filter((suite) => inScope.includes(suite.module) && !withheld.includes(suite.module))
+        .map((suite) => ({
+        suiteId: suite.id,
+        module: suite.module,
+        checks: suite.checks,
+        reached: true,
+    }));
+    const graded = gradeSuites({
+        seed: input.seed,
+        ocpiVersion: input.ocpiVersion,
+        partnerBaseUrl: input.connection.partnerBaseUrl,
+        scenario: input.scenario,
+        partnerToken: input.partnerTokens[0],
+        roles: { ours: input.connection.ourRole, theirs: input.connection.theirRole },
+    }, suites);
+    return {
+        ocpiVersion: input.ocpiVersion,
+        ...(input.module === undefined ? {} : { module: input.module }),
+        withheldModules: withheld,
+        summary: graded.summary,
+        suites: graded.suites,
+        provenance: provenance(input.ocpiVersion),
+    };
+}
+function failureMode(seed, def) {
+    const draw = rng(seed, def.testId, 'failure').next();
+    if (def.transportKind === 'DNS')
+        return 'transport';
+    // A check that expects a refusal fails by not refusing: the status is the evidence.
+    if (def.expectedStatus.every((status) => status >= 400)) {
+        return draw < 0.15 ? 'transport' : 'status';
+    }
+    if (draw < 0.12)
+        return 'transport';
+    if (draw < 0.35)
+        return 'status';
+    return 'validation';
+}
+function assignBuckets(plans, scenario, forced) {
+    const byId = new Map();
+    for (const plan of plans) {
+        const { def, draws } = plan;
+        const blocked = scenario.unreachedOnFailure &&
+            def.dependsOn.some((id) => {
+                const dependency = byId.get(id);
+                return dependency === 'failed' || dependency === 'unreached';
+            });
+        let bucket;
+        if (!plan.suite.reached || blocked)
+            bucket = 'unreached';
+        else if (forced.has(def.testId))
+            bucket = forced.get(def.testId);
+        else if (draws.unobservable < scenario.unobservableRate)
+            bucket = 'unobservable';
+        else if (draws.fail < scenario.failRate)
+            bucket = 'failed';
+        else if (draws.warn < scenario.warnRate)
+            bucket = 'warned';
+        else
+            bucket = 'passed';
+        plan.bucket = bucket;
+        byId.set(def.testId, bucket);
+    }
+}
+/** Applies the "a rate above zero shows at least once per run" guarantees. */
+function guaranteeRates(plans, scenario) {
+    const forced = new Map();
+    assignBuckets(plans, scenario, forced);
+    const rules = [
+        { bucket: 'failed', rate: scenario.failRate, draw: 'fail', from: ['passed', 'warned'] },
+        { bucket: 'warned', rate: scenario.warnRate, draw: 'warn', from: ['passed'] },
+        {
+            bucket: 'unobservable',
+            rate: scenario.unobservableRate,
+            draw: 'unobservable',
+            from: ['passed'],
+        },
+    ];
+    for (const rule of rules) {
+        if (rule.rate <= 0 || plans.some((plan) => plan.bucket === rule.bucket))
+            continue;
+        let chosen;
+        for (const source of rule.from) {
+            for (const plan of plans) {
+                if (plan.bucket !== source)
+                    continue;
+                if (!chosen || plan.draws[rule.draw] < chosen.draws[rule.draw])
+                    chosen = plan;
+            }
+            if (chosen)
+                break;
+        }
+        if (!chosen)
+            continue;
+        forced.set(chosen.def.testId, rule.bucket);
+        assignBuckets(plans, scenario, forced);
+    }
+}
+/** Grades suites: one bucket per check, counts per suite and for the run. */
+function gradeSuites(ctx, suites) {
+    const plans = [];
+    for (const suite of suites) {
+        for (const def of suite.checks) {
+            const draw = rng(ctx.seed, def.testId);
+            plans.push({
+                def,
+                suite,
+                draws: { unobservable: draw.next(), fail: draw.next(), warn: draw.next() },
+                failureMode: failureMode(ctx.seed, def),
+                bucket: 'passed',
+            });
+        }
+    }
+    guaranteeRates(plans, ctx.scenario);
+    // Per module, the check with a response and the lowest draw gets its headers cut.
+    const headerPick = new Map();
+    for (const plan of plans) {
+        const hasResponse = plan.bucket !== 'unreached' &&
+            !(plan.bucket === 'failed' && plan.failureMode === 'transport');
+        if (!hasResponse)
+            continue;
+        const draw = rng(ctx.seed, plan.def.testId, 'headers').next();
+        const current = headerPick.get(plan.suite.module);
+        if (!current || draw < current.draw)
+            headerPick.set(plan.suite.module, { id: plan.def.testId, draw });
+    }
+    const cutHeaders = new Set([...headerPick.values()].map((pick) => pick.id));
+    const facts = runFacts(ctx);
+    const summary = { total: 0, passed: 0, failed: 0, warned: 0, unobservable: 0 };
+    const results = suites.map((suite) => {
+        const counts = { total: 0, passed: 0, failed: 0, warned: 0, unobservable: 0 };
+        const checks = plans
+            .filter((plan) => plan.suite === suite)
+            .map((plan) => {
+            counts.total++;
+            if (plan.bucket !== 'unreached')
+                counts[plan.bucket]++;
+            return buildCheck(plan, ctx, facts, cutHeaders.has(plan.def.testId));
+        });
+        for (const key of Object.keys(counts))
+            summary[key] += counts[key];
+        return { suiteId: suite.suiteId, module: suite.module, ...counts, checks };
+    });
+    return { suites: results, summary };
+}
+const EPOCH = Date.UTC(2025, 5, 2, 8, 0, 0);
+function runFacts(ctx) {
+    const r = rng(ctx.seed, 'run-facts');
+    const root = ctx.partnerBaseUrl.replace(/\/+$/, '').replace(/\/versions$/, '');
+    let host = 'partner.invalid';
+    try {
+        host = new URL(root).host;
+    }
+    catch {
+        // A base URL that does not parse still gets exchanges; the host is only decoration.
+    }
+    const now = EPOCH + r.int(0, 120 * 24 * 3600) * 1000;
+    const theirs = { country: r.pick(['NL', 'DE', 'BE', 'FR']), party: r.pick(PARTY_IDS) };
+    const ours = { country: 'NL', party: 'PTS' };
+    const ids = {
+        location_id: `LOC-${r.int(1000, 9999)}`,
+        evse_uid: `EVSE-${r.int(100, 999)}`,
+        connector_id: String(r.int(1, 2)),
+        session_id: `SES-${r.hex(10)}`,
+        cdr_id: `CDR-${r.hex(10)}`,
+        tariff_id: `TRF-${r.int(10, 99)}`,
+        token_uid: r.hex(14).toUpperCase(),
+        command_id: r.hex(12),
+        booking_id: `BKG-${r.hex(8)}`,
+        terminal_id: `TRM-${r.int(1000, 9999)}`,
+        date_from: iso(now - 7 * 24 * 3600 * 1000),
+        date_to: iso(now),
+        country_code: ours.country,
+        party_id: ours.party,
+    };
+    ids.response_url = `https://callbacks.pets.invalid/ocpi/results/${ids.command_id}`;
+    const echo = ctx.scenario.echoSecrets && Boolean(ctx.partnerToken);
+    return {
+        version: ctx.ocpiVersion,
+        v22: ctx.ocpiVersion !== '2.1.1',
+        root,
+        host,
+        now,
+        ours,
+        theirs,
+        ids,
+        roles: ctx.roles ?? { ours: 'EMSP', theirs: 'CPO' },
+        partnerToken: echo ? ctx.partnerToken : undefined,
+    };
+}
+const PARTY_IDS = ['EVB', 'CPX', 'GRN', 'VLT', 'ION', 'AMP'];
+function iso(ms) {
+    return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+function uuid(r) {
+    const h = r.hex(32);
+    return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20)}`;
+}
+function fillPath(path, facts) {
+    return path.replace(/\{(\w+)\}/g, (whole, name) => {
+        if (name === 'version')
+            return facts.version;
+        const value = facts.ids[name];
+        if (value === undefined)
+            return whole;
+        return name === 'response_url' ? encodeURIComponent(value) : value;
+    });
+}
+const CITIES = [
+    {
+        city: 'Amsterdam',
+        postal: '1017 CT',
+        country: 'NLD',
+        lat: 52.37,
+        lon: 4.89,
+        tz: 'Europe/Amsterdam',
+    },
+    {
+        city: 'Utrecht',
+        postal: '3511 LX',
+        country: 'NLD',
+        lat: 52.09,
+        lon: 5.12,
+        tz: 'Europe/Amsterdam',
+    },
+    { city: 'Berlin', postal: '10115', country: 'DEU', lat: 52.52, lon: 13.4, tz: 'Europe/Berlin' },
+    {
+        city: 'Antwerpen',
+        postal: '2000',
+        country: 'BEL',
+        lat: 51.22,
+        lon: 4.4,
+        tz: 'Europe/Brussels',
+    },
+    { city: 'Lyon', postal: '69002', country: 'FRA', lat: 45.76, lon: 4.84, tz: 'Europe/Paris' },
+];
+const STREETS = ['Stationsplein', 'Keizersgracht', 'Industrieweg', 'Havenstraat', 'Marktplein'];
+const EVSE_STATUSES = ['AVAILABLE', 'AVAILABLE', 'CHARGING', 'BLOCKED', 'OUTOFORDER'];
+const CONNECTOR_TYPES = [
+    { standard: 'IEC_62196_T2', format: 'SOCKET', power_type: 'AC_3_PHASE', volts: 400, amps: 32 },
+    { standard: 'IEC_62196_T2_COMBO', format: 'CABLE', power_type: 'DC', volts: 920, amps: 200 },
+    { standard: 'CHADEMO', format: 'CABLE', power_type: 'DC', volts: 500, amps: 125 },
+];
+function stamp(b, maxMinutesAgo = 20 * 24 * 60) {
+    return iso(b.facts.now - b.r.int(1, maxMinutesAgo) * 60_000);
+}
+function party(b) {
+    return b.facts.v22 ? { country_code: b.owner.country, party_id: b.owner.party } : {};
+}
+function money(value) {
+    return Math.round(value * 100) / 100;
+}
+function connector(b, id) {
+    const type = b.r.pick(CONNECTOR_TYPES);
+    const ratings = b.facts.v22
+        ? {
+            max_voltage: type.volts,
+            max_amperage: type.amps,
+            max_electric_power: type.volts * type.amps * (type.power_type === 'DC' ? 1 : 1.732),
+        }
+        : { voltage: type.volts, amperage: type.amps };
+    return {
+        id,
+        standard: type.standard,
+        format: type.format,
+        power_type: type.power_type,
+        ...ratings,
+        tariff_ids: [b.facts.ids.tariff_id],
+        last_updated: stamp(b),
+    };
+}
+function evse(b, uid) {
+    const count = b.r.int(1, 2);
+    return {
+        uid,
+        evse_id: `${b.owner.country}*${b.owner.party}*E${uid.replace(/\D/g, '')}`,
+        status: b.r.pick(EVSE_STATUSES),
+        capabilities: ['RFID_READER', 'REMOTE_START_STOP_CAPABLE'],
+        connectors: Array.from({ length: count }, (_, i) => connector(b, String(i + 1))),
+        physical_reference: String(b.r.int(1, 12)),
+        last_updated: stamp(b),
+    };
+}
+function reports_location(b, id) {
+    const place = b.r.pick(CITIES);
+    const evses = b.r.int(1, 4);
+    return {
+        ...party(b),
+        id,
+        ...(b.facts.v22 ? { publish: true } : { type: 'ON_STREET' }),
+        name: `${place.city} ${b.r.pick(STREETS)}`,
+        address: `${b.r.pick(STREETS)} ${b.r.int(1, 240)}`,
+        city: place.city,
+        postal_code: place.postal,
+        country: place.country,
+        coordinates: {
+            latitude: (place.lat + b.r.next() * 0.05).toFixed(6),
+            longitude: (place.lon + b.r.next() * 0.05).toFixed(6),
+        },
+        evses: Array.from({ length: evses }, (_, i) => evse(b, `EVSE-${100 + i}`)),
+        operator: { name: `${b.owner.party} Charging` },
+        time_zone: place.tz,
+        last_updated: stamp(b),
+    };
+}
+function token(b, uid) {
+    const contract = `${b.owner.country}-${b.owner.party}-C${b.r.int(10_000_000, 99_999_999)}`;
+    return {
+        ...party(b),
+        uid,
+        type: 'RFID',
+        ...(b.facts.v22 ? { contract_id: contract } : { auth_id: contract }),
+        issuer: `${b.owner.party} Mobility`,
+        valid: true,
+        whitelist: 'ALLOWED',
+        last_updated: stamp(b),
+    };
+}
+function cdrToken(b) {
+    return b.facts.v22
+        ? {
+            ...(b.facts.version === '2.2' ? {} : { country_code: b.owner.country, party_id: 'MSP' }),
+            uid: b.facts.ids.token_uid,
+            type: 'RFID',
+            contract_id: `${b.owner.country}-MSP-C${b.r.int(10_000_000, 99_999_999)}`,
+        }
+        : { auth_id: `${b.owner.country}-MSP-C${b.r.int(10_000_000, 99_999_999)}` };
+}
+function chargingPeriods(b, start, kwh) {
+    const periods = b.r.int(1, 3);
+    return Array.from({ length: periods }, (_, i) => ({
+        start_date_time: iso(start + i * 20 * 60_000),
+        dimensions: [
+            { type: 'ENERGY', volume: Number((kwh / periods).toFixed(3)) },
+            { type: 'TIME', volume: Number((1 / 3).toFixed(3)) },
+        ],
+    }));
+}
+function session(b, id) {
+    const start = b.facts.now - b.r.int(30, 600) * 60_000;
+    const kwh = Number((b.r.next() * 45).toFixed(3));
+    const cost = money(kwh * 0.39);
+    const tokenRef = cdrToken(b);
+    return {
+        ...party(b),
+        id,
+        ...(b.facts.v22
+            ? { start_date_time: iso(start), cdr_token: tokenRef }
+            : { start_datetime: iso(start), ...tokenRef }),
+        kwh,
+        auth_method: b.r.pick(['AUTH_REQUEST', 'WHITELIST', 'COMMAND']),
+        location_id: b.facts.ids.location_id,
+        evse_uid: b.facts.ids.evse_uid,
+        connector_id: b.facts.ids.connector_id,
+        currency: 'EUR',
+        charging_periods: chargingPeriods(b, start, kwh),
+        total_cost: b.facts.v22 ? { excl_vat: cost, incl_vat: money(cost * 1.21) } : cost,
+        status: b.r.pick(['ACTIVE', 'ACTIVE', 'COMPLETED']),
+        last_updated: stamp(b, 30),
+    };
+}
+function tariff(b, id) {
+    const energy = money(0.29 + b.r.next() * 0.3);
+    return {
+        ...party(b),
+        id,
+        currency: 'EUR',
+        elements: [
+            {
+                price_components: [
+                    { type: 'ENERGY', price: energy, ...(b.facts.v22 ? { vat: 21 } : {}), step_size: 1 },
+                ],
+                restrictions: {
+                    start_time: '08:00',
+                    end_time: '20:00',
+                    day_of_week: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'],
+                },
+            },
+            { price_components: [{ type: 'ENERGY', price: money(energy * 0.85), step_size: 1 }] },
+            {
+                price_components: [{ type: 'PARKING_TIME', price: 2, step_size: 300 }],
+                restrictions: { min_duration: 7200 },
+            },
+        ],
+        tariff_alt_text: [
+            { language: 'en', text: `${energy.toFixed(2)} EUR/kWh; parking after 2 h at 2.00 EUR/h` },
+        ],
+        last_updated: stamp(b),
+    };
+}
+function cdr(b, id) {
+    const start = b.facts.now - b.r.int(120, 2000) * 60_000;
+    const minutes = b.r.int(20, 180);
+    const kwh = Number((b.r.next() * 60 + 2).toFixed(3));
+    const cost = money(kwh * 0.39);
+    const place = b.r.pick(CITIES);
+    const where = {
+        id: b.facts.ids.location_id,
+        address: `${b.r.pick(STREETS)} ${b.r.int(1, 240)}`,
+        city: place.city,
+        postal_code: place.postal,
+        country: place.country,
+        coordinates: { latitude: place.lat.toFixed(6), longitude: place.lon.toFixed(6) },
+        evse_uid: b.facts.ids.evse_uid,
+        evse_id: `${b.owner.country}*${b.owner.party}*E${b.r.int(100, 999)}`,
+        connector_id: b.facts.ids.connector_id,
+        connector_standard: 'IEC_62196_T2',
+        connector_format: 'SOCKET',
+        connector_power_type: 'AC_3_PHASE',
+    };
+    return {
+        ...party(b),
+        id,
+        start_date_time: iso(start),
+        [b.facts.v22 ? 'end_date_time' : 'stop_date_time']: iso(start + minutes * 60_000),
+        ...(b.facts.v22
+            ? { cdr_token: cdrToken(b), cdr_location: where }
+            : { ...cdrToken(b), location: where }),
+        auth_method: 'AUTH_REQUEST',
+        currency: 'EUR',
+        charging_periods: chargingPeriods(b, start, kwh),
+        total_cost: b.facts.v22 ? { excl_vat: cost, incl_vat: money(cost * 1.21) } : cost,
+        total_energy: kwh,
+        total_time: Number((minutes / 60).toFixed(3)),
+        last_updated: stamp(b, 60),
+    };
+}
+function chargingProfile(b) {
+    return {
+        charging_rate_unit: 'W',
+        charging_profile_period: [
+            { start_period: 0, limit: b.r.pick([7400, 11_000, 22_000]) },
+            { start_period: 1800, limit: b.r.pick([3700, 7400]) },
+        ],
+    };
+}
+function credentials(b) {
+    const tokenValue = b.facts.partnerToken ?? MASK;
+    const role = b.owner === b.facts.ours ? b.facts.roles.ours : b.facts.roles.theirs;
+    const name = `${b.owner.party} ${role === 'CPO' ? 'Charging' : 'Mobility'}`;
+    return {
+        token: tokenValue,
+        url: `${b.facts.root}/versions`,
+        ...(b.facts.v22
+            ? {
+                roles: [
+                    {
+                        role,
+                        party_id: b.owner.party,
+                        country_code: b.owner.country,
+                        business_details: { name },
+                    },
+                ],
+            }
+            : { business_details: { name }, party_id: b.owner.party, country_code: b.owner.country }),
+    };
+}
+const GENERATORS = {
+    versions: (b) => ['2.1.1', b.facts.version]
+        .filter((version, i, all) => all.indexOf(version) === i)
+        .map((version) => ({ version, url: `${b.facts.root}/${version}` })),
+    'version-details': (b) => ({
+        version: b.facts.version,
+        endpoints: modulesFor(b.facts.version).flatMap((module) => {
+            const url = `${b.facts.root}/${b.facts.version}/${module}`;
+            const identifier = module;
+            return b.facts.v22
+                ? [
+                    { identifier, role: 'SENDER', url },
+                    ...(module === 'credentials' ? [] : [{ identifier, role: 'RECEIVER', url }]),
+                ]
+                : [{ identifier, url }];
+        }),
+    }),
+    credentials,
+    location: (b, i) => reports_location(b, i === undefined ? b.facts.ids.location_id : `LOC-${1000 + i}`),
+    evse: (b) => evse(b, b.facts.ids.evse_uid),
+    'evse-patch': (b) => ({ status: 'CHARGING', last_updated: iso(b.facts.now) }),
+    connector: (b) => connector(b, b.facts.ids.connector_id),
+    session: (b, i) => session(b, i === undefined ? b.facts.ids.session_id : `SES-${b.r.hex(10)}`),
+    'session-patch': (b) => ({
+        kwh: Number((b.r.next() * 30 + 5).toFixed(3)),
+        charging_periods: chargingPeriods(b, b.facts.now - 15 * 60_000, 4.2),
+        last_updated: iso(b.facts.now),
+    }),
+    'charging-preferences': (b) => ({
+        profile_type: b.r.pick(['CHEAP', 'FAST', 'GREEN', 'REGULAR']),
+        departure_time: iso(b.facts.now + 4 * 3600_000),
+        energy_need: b.r.int(10, 60),
+    }),
+    'charging-preferences-response': () => 'ACCEPTED',
+    cdr: (b, i) => cdr(b, i === undefined ? b.facts.ids.cdr_id : `CDR-${b.r.hex(10)}`),
+    tariff: (b, i) => tariff(b, i === undefined ? b.facts.ids.tariff_id : `TRF-${10 + i}`),
+    token: (b, i) => token(b, i === undefined ? b.facts.ids.token_uid : b.r.hex(14).toUpperCase()),
+    'token-patch': (b) => ({ valid: false, last_updated: iso(b.facts.now) }),
+    'location-references': (b) => ({
+        location_id: b.facts.ids.location_id,
+        evse_uids: [b.facts.ids.evse_uid],
+    }),
+    'authorization-info': (b) => ({
+        allowed: 'ALLOWED',
+        ...(b.facts.v22 ? { token: token(b, b.facts.ids.token_uid) } : {}),
+        authorization_reference: `AUTH-${b.r.hex(12)}`,
+    }),
+    'start-session': (b) => ({
+        response_url: b.facts.ids.response_url,
+        token: token(b, b.facts.ids.token_uid),
+        location_id: b.facts.ids.location_id,
+        evse_uid: b.facts.ids.evse_uid,
+    }),
+    'stop-session': (b) => ({
+        response_url: b.facts.ids.response_url,
+        session_id: b.facts.ids.session_id,
+    }),
+    'reserve-now': (b) => ({
+        response_url: b.facts.ids.response_url,
+        token: token(b, b.facts.ids.token_uid),
+        expiry_date: iso(b.facts.now + 30 * 60_000),
+        reservation_id: `RES-${b.r.hex(6)}`,
+        location_id: b.facts.ids.location_id,
+        evse_uid: b.facts.ids.evse_uid,
+    }),
+    'cancel-reservation': (b) => ({
+        response_url: b.facts.ids.response_url,
+        reservation_id: `RES-${b.r.hex(6)}`,
+    }),
+    'unlock-connector': (b) => ({
+        response_url: b.facts.ids.response_url,
+        location_id: b.facts.ids.location_id,
+        evse_uid: b.facts.ids.evse_uid,
+        connector_id: b.facts.ids.connector_id,
+    }),
+    'command-response': (b) => ({ result: 'ACCEPTED', timeout: b.r.pick([30, 60, 120]) }),
+    'command-result': () => ({ result: 'ACCEPTED' }),
+    'set-charging-profile': (b) => ({
+        charging_profile: chargingProfile(b),
+        response_url: b.facts.ids.response_url,
+    }),
+    'charging-profile-response': (b) => ({ result: 'ACCEPTED', timeout: b.r.pick([30, 60]) }),
+    'charging-profile-result': () => ({ result: 'ACCEPTED' }),
+    'active-charging-profile': (b) => ({
+        start_date_time: iso(b.facts.now),
+        charging_profile: chargingProfile(b),
+    }),
+    'client-info': (b, i) => ({
+        party_id: i === undefined ? b.facts.ours.party : b.r.pick(PARTY_IDS),
+        country_code: i === undefined ? b.facts.ours.country : b.r.pick(['NL', 'DE', 'BE']),
+        role: b.r.pick(['CPO', 'EMSP']),
+        status: b.r.pick(['CONNECTED', 'CONNECTED', 'OFFLINE', 'PLANNED']),
+        last_updated: stamp(b),
+    }),
+    'booking-request': (b) => ({
+        location_id: b.facts.ids.location_id,
+        evse_uid: b.facts.ids.evse_uid,
+        period: { start: iso(b.facts.now + 3600_000), end: iso(b.facts.now + 3 * 3600_000) },
+        token: cdrToken(b),
+    }),
+    booking: (b, i) => ({
+        ...party(b),
+        id: i === undefined ? b.facts.ids.booking_id : `BKG-${b.r.hex(8)}`,
+        location_id: b.facts.ids.location_id,
+        evse_uid: b.facts.ids.evse_uid,
+        period: { start: iso(b.facts.now + 3600_000), end: iso(b.facts.now + 3 * 3600_000) },
+        status: b.r.pick(['PENDING', 'ACCEPTED', 'ACCEPTED']),
+        token: cdrToken(b),
+        last_updated: stamp(b, 60),
+    }),
+    'booking-patch': (b) => ({ status: 'CANCELLED', last_updated: iso(b.facts.now) }),
+    terminal: (b, i) => ({
+        terminal_id: i === undefined ? b.facts.ids.terminal_id : `TRM-${2000 + i}`,
+        ...party(b),
+        location_ids: [b.facts.ids.location_id],
+        capabilities: ['CREDIT_CARD', 'DEBIT_CARD', 'CONTACTLESS'],
+        last_updated: stamp(b),
+    }),
+    'financial-advice': (b) => {
+        const amount = money(5 + b.r.next() * 40);
+        return {
+            id: `FAC-${b.r.hex(8)}`,
+            authorization_reference: `AUTH-${b.r.hex(12)}`,
+            total_costs: { excl_vat: amount, incl_vat: money(amount * 1.21) },
+            currency: 'EUR',
+            captured_amount: { excl_vat: amount, incl_vat: money(amount * 1.21) },
+            eft_data: [`PSP-REF-${b.r.hex(10).toUpperCase()}`],
+            last_updated: stamp(b, 600),
+        };
+    },
+};
+function generateData(shape, b) {
+    if (shape.endsWith('[]')) {
+        const item = shape.slice(0, -2);
+        return Array.from({ length: PAGE_SIZE }, (_, i) => generateData1(item, b, i));
+    }
+    return generateData1(shape, b, undefined);
+}
+function generateData1(shape, b, index) {
+    const generator = GENERATORS[shape];
+    if (!generator)
+        throw new Error(`reports: no body generator for shape "${shape}"`);
+    return generator(b, index);
+}
+const STATUS_MESSAGES = {
+    1000: 'Success',
+    2000: 'Generic client error',
+    2001: 'Invalid or missing parameters',
+    2003: 'Unknown location',
+    2004: 'Unknown Token',
+    3000: 'Generic server error',
+};
+function envelope(b, statusCode, data) {
+    return {
+        ...(data === undefined ? {} : { data }),
+        status_code: statusCode,
+        status_message: STATUS_MESSAGES[statusCode] ?? 'Error',
+        timestamp: iso(b.facts.now),
+    };
+}
+/** The response body for a given HTTP status (the template's shape when the status is expected). */
+function responseBody(def, status, expected, b) {
+    const template = def.exchange;
+    if (status === 502 || status === 503) {
+        const title = status === 502 ? '502 Bad Gateway' : '503 Service Temporarily Unavailable';
+        return `<html><head><title>${title}</title></head><body><center><h1>${title}</h1></center><hr><center>nginx</center></body></html>`;
+    }
+    if (!expected) {
+        if (status < 300)
+            return envelope(b, 1000, {});
+        if (status >= 500)
+            return envelope(b, 3000);
+        return envelope(b, status === 404 ? 2003 : status === 400 ? 2001 : 2000);
+    }
+    if (template.responseBody === 'error')
+        return envelope(b, template.errorCode ?? 2000);
+    if (template.responseBody === 'ok')
+        return envelope(b, 1000);
+    return envelope(b, 1000, generateData(template.responseBody, b));
+}
+/** Cuts a body whose JSON text exceeds BODY_LIMIT characters to that many characters of JSON text. */
+function clip(body) {
+    if (body === undefined)
+        return { body, truncated: false };
+    const text = typeof body === 'string' ? body : JSON.stringify(body);
+    if (text.length <= BODY_LIMIT)
+        return { body, truncated: false };
+    return { body: text.slice(0, BODY_LIMIT), truncated: true };
+}
+function clipHeaders(headers) {
+    const out = {};
+    let used = 0;
+    for (const [name, value] of Object.entries(headers)) {
+        const room = HEADER_LIMIT - used - name.length - 2;
+        if (room <= 0)
+            break;
+        if (value.length > room) {
+            out[name] = `${value.slice(0, Math.max(0, room - 1))}…`;
+            break;
+        }
+        out[name] = value;
+        used += name.length + 2 + value.length;
+    }
+    return out;
+}
+/** Headers a load balancer in front of the partner adds; long enough to be cut. */
+function noisyHeaders(r) {
+    const timings = [
+        'edge',
+        'waf',
+        'lb',
+        'auth',
+        'db',
+        'cache',
+        'render',
+        'app',
+        'upstream',
+        'total',
+    ];
+    return {
+        'Server-Timing': timings
+            .map((name) => `${name};dur=${(r.next() * 40).toFixed(1)};desc="${name} stage"`)
+            .join(', '),
+        'Set-Cookie': `AWSALB=${r.hex(96)}; Expires=Thu, 31 Dec 2037 23:59:59 GMT; Path=/; SameSite=None; Secure`,
+        'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    };
+}
+function reasonFor(jsonPath, r) {
+    if (jsonPath.startsWith('callback.')) {
+        return 'it depends on an asynchronous callback from the partner that did not arrive within the observation window';
+    }
+    return r.pick([
+        'the partner returned an empty list, so there was nothing to inspect',
+        'the response omitted the optional object this validation inspects',
+        'the partner data held no object in the state this validation needs',
+    ]);
+}
+function toValidation(def, outcome, evidence, r) {
+    const base = {
+        name: def.name,
+        required: def.required,
+        severity: def.severity,
+        references: def.references,
+    };
+    if (outcome === 'pass') {
+        return {
+            passed: true,
+            message: `Observed ${def.expected}.`,
+            ...base,
+            unobservable: false,
+            details: { jsonPath: def.jsonPath, expected: def.expected },
+        };
+    }
+    if (outcome === 'unobservable') {
+        const reason = reasonFor(def.jsonPath, r);
+        return {
+            passed: false,
+            message: `Could not observe ${def.expected}: ${reason}.`,
+            ...base,
+            unobservable: true,
+            details: { jsonPath: def.jsonPath, expected: def.expected, reason },
+        };
+    }
+    return {
+        passed: false,
+        message: `${evidence.request} ${def.actual}; expected ${def.expected}.`,
+        ...base,
+        unobservable: false,
+        details: { jsonPath: def.jsonPath, expected: def.expected, actual: def.actual },
+    };
+}
+function statusValidation(version, expected, actual, evidence) {
+    const want = `HTTP ${expected.join(' or ')}`;
+    const passed = expected.includes(actual);
+    return {
+        passed,
+        message: passed
+            ? `Observed HTTP ${actual}.`
+            : `${evidence.request} answered HTTP ${actual}; expected ${want}.`,
+        name: 'HTTP status',
+        required: true,
+        severity: 'shall',
+        unobservable: false,
+        references: [sharedReference(version, 'status', 'shall')],
+        details: { jsonPath: 'response.status', expected, actual },
+    };
+}
+function latencyValidation(version, evidence) {
+    const passed = evidence.latencyMs <= SLOW_MS;
+    return {
+        passed,
+        message: passed
+            ? `Answered in ${evidence.latencyMs} ms (within ${SLOW_MS} ms).`
+            : `${evidence.request} answered in ${evidence.latencyMs} ms; expected an answer within ${SLOW_MS} ms.`,
+        name: 'Response time',
+        required: false,
+        severity: 'should',
+        unobservable: false,
+        references: [sharedReference(version, 'latency', 'should')],
+        details: { jsonPath: 'latencyMs', expected: SLOW_MS, actual: evidence.latencyMs },
+    };
+}
+/** A transport failure: the error text, how long it took, and which DNS validation it breaks. */
+function transportError(def, facts, r) {
+    const ip = `203.0.113.${r.int(2, 250)}`;
+    if (def.transportKind === 'DNS') {
+        const dnsIndex = r.int(0, Math.max(0, def.validations.length - 1));
+        return dnsIndex === 0
+            ? { error: `getaddrinfo ENOTFOUND ${facts.host}`, ms: r.int(20, 300), dnsIndex }
+            : {
+                error: `Hostname/IP does not match certificate's altnames: Host: ${facts.host}. is not in the cert's altnames: DNS:*.hosting-${r.hex(6)}.example, DNS:hosting-${r.hex(6)}.example`,
+                ms: r.int(60, 400),
+                dnsIndex,
+            };
+    }
+    const kind = r.int(0, 3);
+    if (kind === 0)
+        return { error: `connect ETIMEDOUT ${ip}:443`, ms: TRANSPORT_TIMEOUT_MS, dnsIndex: -1 };
+    if (kind === 1)
+        return { error: `connect ECONNREFUSED ${ip}:443`, ms: r.int(5, 60), dnsIndex: -1 };
+    if (kind === 2)
+        return {
+            error: 'read ECONNRESET (socket hang up after the request was sent)',
+            ms: r.int(200, 4000),
+            dnsIndex: -1,
+        };
+    // TLS failures arrive with the whole presented chain; these are the long errors that get cut.
+    const chain = Array.from({ length: 6 }, (_, i) => `[${i}] subject=CN=${i === 0 ? facts.host : `Intermediate CA ${i}`}, O=Partner Hosting B.V., C=NL; issuer=CN=Intermediate CA ${i + 1}, O=Partner Hosting B.V.; serial=${r.hex(32)}; notAfter=2024-12-31T23:59:59Z`).join(' ');
+    return {
+        error: `unable to verify the first certificate (UNABLE_TO_VERIFY_LEAF_SIGNATURE) while connecting to ${ip}:443; presented chain: ${chain}`,
+        ms: r.int(80, 600),
+        dnsIndex: -1,
+    };
+}
+function wrongStatus(expected, r) {
+    if (expected.every((status) => status >= 400))
+        return r.pick([200, 200, 500]);
+    return r.pick([500, 502, 503, 404, 400]);
+}
+function requestHeaders(def, facts, r, hasBody) {
+    const headers = {};
+    if (def.exchange.authorized) {
+        const secret = facts.partnerToken;
+        headers.Authorization = secret
+            ? `Token ${facts.v22 ? Buffer.from(secret, 'utf8').toString('base64') : secret}`
+            : `Token ${MASK}`;
+    }
+    headers.Accept = 'application/json';
+    if (hasBody)
+        headers['Content-Type'] = 'application/json';
+    headers['User-Agent'] = `partner-endpoint-testing/${EMULATOR_VERSION}`;
+    if (facts.v22) {
+        headers['X-Request-ID'] = uuid(r);
+        headers['X-Correlation-ID'] = uuid(r);
+        if (def.exchange.underVersion) {
+            headers['OCPI-from-country-code'] = facts.ours.country;
+            headers['OCPI-from-party-id'] = facts.ours.party;
+            headers['OCPI-to-country-code'] = facts.theirs.country;
+            headers['OCPI-to-party-id'] = facts.theirs.party;
+        }
+    }
+    return headers;
+}
+function responseHeaders(def, status, body, url, request, facts, r) {
+    const headers = {
+        'Content-Type': typeof body === 'string' ? 'text/html' : 'application/json; charset=utf-8',
+        Date: new Date(facts.now).toUTCString(),
+    };
+    if (request['X-Request-ID'])
+        headers['X-Request-ID'] = request['X-Request-ID'];
+    if (request['X-Correlation-ID'])
+        headers['X-Correlation-ID'] = request['X-Correlation-ID'];
+    if (status < 300 && def.exchange.responseBody.endsWith('[]')) {
+        const total = r.int(PAGE_SIZE + 1, 400);
+        const next = new URL(url);
+        next.searchParams.set('offset', String(Number(next.searchParams.get('offset') ?? 0) + PAGE_SIZE));
+        next.searchParams.set('limit', String(PAGE_SIZE));
+        headers['X-Total-Count'] = String(total);
+        headers['X-Limit'] = String(PAGE_SIZE);
+        headers.Link = `<${next.toString()}>; rel="next"`;
+    }
+    if (status < 300 && def.exchange.method === 'POST' && def.exchange.requestBody === 'cdr') {
+        headers.Location = `${facts.root}/${facts.version}/cdrs/${facts.ids.cdr_id}`;
+    }
+    return headers;
+}
+function displayPath(path) {
+    return path.replace(/[?&]response_url=[^&]*/, '');
+}
+function buildCheck(plan, ctx, facts, cutHeaders) {
+    const { def, bucket } = plan;
+    const r = rng(ctx.seed, def.testId, 'detail');
+    const version = ctx.ocpiVersion;
+    const head = {
+        testId: def.testId,
+        name: def.name,
+        expectedStatus: def.expectedStatus,
+    };
+    if (bucket === 'unreached') {
+        return {
+            ...head,
+            passed: false,
+            validations: [],
+            warnings: [],
+            unreached: 'dependency',
+            transportKind: def.transportKind,
+            unobservable: false,
+            references: def.references,
+        };
+    }
+    const template = def.exchange;
+    const path = fillPath(template.path, facts);
+    const url = `${facts.root}${template.underVersion ? `/${facts.version}` : ''}${path}`;
+    const request = `${template.method} ${displayPath(path)}`;
+    // We own what we push; responses carry the partner's objects, except when reading back our own.
+    const sent = { r, facts, owner: facts.ours };
+    const received = {
+        r,
+        facts,
+        owner: template.path.includes('{country_code}') ? facts.ours : facts.theirs,
+    };
+    const requestBody = template.requestBody ? generateData(template.requestBody, sent) : undefined;
+    const reqHeaders = requestHeaders(def, facts, r, requestBody !== undefined);
+    const clippedRequest = clip(requestBody);
+    const exchange = {
+        request: {
+            method: template.method,
+            url,
+            headers: reqHeaders,
+            headersTruncated: false,
+            ...(requestBody === undefined ? {} : { body: clippedRequest.body }),
+            bodyTruncated: clippedRequest.truncated,
+        },
+    };
+    const specValidations = def.validations;
+    const outcomes = specValidations.map(() => 'pass');
+    let latencyMs = def.transportKind === 'DNS' ? r.int(20, 300) : r.int(35, 900);
+    let slow = false;
+    let validations;
+    let actualStatus;
+    let failedName = 'HTTP status';
+    if (bucket === 'failed' && plan.failureMode === 'transport') {
+        const failure = transportError(def, facts, r);
+        latencyMs = failure.ms;
+        const evidence = { request, latencyMs };
+        const cut = failure.error.length > ERROR_LIMIT;
+        exchange.error = cut ? failure.error.slice(0, ERROR_LIMIT) : failure.error;
+        exchange.errorTruncated = cut;
+        if (failure.dnsIndex >= 0) {
+            const broken = specValidations[failure.dnsIndex];
+            failedName = broken.name;
+            validations = [toValidation(broken, 'fail', evidence, r)];
+        }
+        else {
+            failedName = 'Request completed';
+            const shortError = failure.error.length > 160 ? `${failure.error.slice(0, 159)}…` : failure.error;
+            validations = [
+                {
+                    passed: false,
+                    message: `${request} did not complete: ${shortError}; expected an HTTP response within ${TRANSPORT_TIMEOUT_MS / 1000} s.`,
+                    name: 'Request completed',
+                    required: true,
+                    severity: 'shall',
+                    unobservable: false,
+                    references: [sharedReference(version, 'transport', 'shall')],
+                    details: {
+                        jsonPath: 'exchange.error',
+                        expected: 'an HTTP response',
+                        actual: exchange.error,
+                    },
+                },
+            ];
+        }
+    }
+    else {
+        const statusOk = !(bucket === 'failed' && plan.failureMode === 'status');
+        actualStatus = statusOk ? r.pick(def.expectedStatus) : wrongStatus(def.expectedStatus, r);
+        if (bucket === 'failed' && plan.failureMode === 'validation') {
+            const required = specValidations.flatMap((v, i) => (v.severity === 'shall' ? [i] : []));
+            const first = r.pick(required);
+            outcomes[first] = 'fail';
+            const second = required.filter((i) => i !== first);
+            if (second.length > 0 && r.chance(0.25))
+                outcomes[r.pick(second)] = 'fail';
+            failedName = specValidations[first].name;
+        }
+        else if (bucket === 'warned') {
+            const should = specValidations.flatMap((v, i) => (v.severity === 'should' ? [i] : []));
+            // Candidate -1 is the response-time validation every check makes.
+            const pick = r.pick([...should, -1]);
+            if (pick === -1)
+                slow = true;
+            else
+                outcomes[pick] = 'fail';
+        }
+        else if (bucket === 'unobservable') {
+            outcomes[r.int(0, specValidations.length - 1)] = 'unobservable';
+        }
+        if (slow)
+            latencyMs = r.int(SLOW_MS + 100, 4800);
+        const evidence = { request, latencyMs };
+        if (!statusOk) {
+            validations = [statusValidation(version, def.expectedStatus, actualStatus, evidence)];
+            // When a refusal was expected, answering anyway also breaks the rule the check is about.
+            const rule = specValidations.find((v) => v.severity === 'shall');
+            if (def.expectedStatus.every((s) => s >= 400) && rule) {
+                validations.push(toValidation(rule, 'fail', evidence, r));
+            }
+        }
+        else {
+            validations = [
+                statusValidation(version, def.expectedStatus, actualStatus, evidence),
+                ...specValidations.map((v, i) => toValidation(v, outcomes[i], evidence, r)),
+                latencyValidation(version, evidence),
+            ];
+        }
+        const rawBody = responseBody(def, actualStatus, statusOk, received);
+        const headers = responseHeaders(def, actualStatus, rawBody, url, reqHeaders, facts, r);
+        const body = clip(rawBody);
+        exchange.response = {
+            status: actualStatus,
+            headers: cutHeaders ? clipHeaders({ ...headers, ...noisyHeaders(r) }) : headers,
+            headersTruncated: cutHeaders,
+            body: body.body,
+            bodyTruncated: body.truncated,
+        };
+    }
+    exchange.latencyMs = latencyMs;
+    const warnings = bucket === 'warned'
+        ? validations.filter((v) => v.passed === false && v.severity === 'should')
+        : [];
+    const check = {
+        ...head,
+        passed: bucket === 'passed' || bucket === 'warned',
+        ...(actualStatus === undefined ? {} : { actualStatus }),
+        validations,
+        warnings,
+        transportKind: def.transportKind,
+        unobservable: bucket === 'unobservable',
+        references: def.references,
+    };
+    if (r.chance(0.35))
+        check.sourceCitations = [def.sourceCitation];
+    if (bucket === 'failed') {
+        const siblings = plan.suite.checks.filter((other) => other.testId !== def.testId);
+        const witness = def.dependsOn[0] ?? (siblings.length > 0 ? r.pick(siblings).testId : undefined);
+        if (witness && r.chance(0.5))
+            check.provenBy = [{ id: witness, breaks: failedName }];
+    }
+    check.exchange = exchange;
+    return check;
+}
+
+;// CONCATENATED MODULE: ./lib/emulator/journeys-content.js
+/**
+ * Journey content: compiles a journey preview body into a staged plan, lays out the events of a
+ * journey that runs to completion, and grades a journey report (one suite per stage).
+ *
+ * Stages are a table per journey kind. A stage names the module it exercises and the roster
+ * checks it grades; where a module does not exist in the plan's OCPI version, the stage falls back
+ * to the module that carried that behaviour before (bookings -> RESERVE_NOW commands, payments ->
+ * CDRs, charging profiles -> commands, hub client info -> credentials).
+ */
+
+
+
+
+
+/** Upper bound of events in one journey timeline; session updates are thinned to stay below it. */
+const MAX_JOURNEY_EVENTS = 200_000;
+const DEFAULTS = {
+    durationSeconds: 1800,
+    accelerationFactor: 120,
+    cadenceSeconds: 60,
+    jitterSeconds: 0,
+    cdrDelaySeconds: 30,
+};
+function stage(id, name, uses, extra = {}) {
+    return { id, name, uses, weight: extra.charging ? 6 : 1, ...extra };
+}
+const HANDSHAKE = stage('handshake', 'Partner handshake check', [
+    ['credentials', ['versions-get-list', 'versions-get-details', 'get']],
+]);
+const AUTHORIZATION = stage('token-authorization', 'Token authorization', [
+    ['tokens', ['authorize-allowed', 'get-list', 'authorize-unknown']],
+]);
+const SESSION_START = stage('session-start', 'Session start', [
+    ['sessions', ['put', 'get-own-copy', 'get-list']],
+]);
+const CHARGING = stage('charging', 'Charging with session updates', [['sessions', ['patch-kwh', 'get-list', 'token-reference']]], { charging: true });
+const SESSION_STOP = stage('session-stop', 'Session stop', [
+    ['sessions', ['get-own-copy', 'get-list-date-filter']],
+]);
+const CDR_DELIVERY = stage('cdr-delivery', 'CDR delivery', [
+    ['cdrs', ['post', 'get-created', 'get-list', 'tariff-snapshot']],
+]);
+const LOCATION_SYNC = stage('location-sync', 'Location and EVSE data in sync', [
+    ['locations', ['get-list', 'get-object', 'get-evse']],
+]);
+const TARIFF_SYNC = stage('tariff-sync', 'Tariffs published', [
+    ['tariffs', ['get-list', 'restrictions']],
+]);
+const BOOKING = stage('booking', 'Booking the charger', [
+    ['bookings', ['post', 'get', 'overlap']],
+    ['commands', ['reserve-now', 'cancel-reservation']],
+]);
+const ARRIVAL = stage('arrival', 'Arrival at the reserved EVSE', [
+    ['locations', ['get-evse', 'patch-evse', 'get-connector']],
+]);
+const HUB_DISCOVERY = stage('hub-discovery', 'Parties reachable through the hub', [
+    ['hubclientinfo', ['get-list', 'get-list-paging', 'put']],
+    ['credentials', ['versions-get-details', 'get']],
+]);
+const GENERIC_CHARGE = [
+    HANDSHAKE,
+    AUTHORIZATION,
+    SESSION_START,
+    CHARGING,
+    SESSION_STOP,
+    CDR_DELIVERY,
+];
+const STAGES = {
+    'first-successful-charge': GENERIC_CHARGE,
+    'rough-session': [
+        HANDSHAKE,
+        AUTHORIZATION,
+        SESSION_START,
+        stage('charging', 'Charging with unstable session updates', [['sessions', ['patch-kwh', 'get-list']]], { charging: true, rough: true }),
+        stage('evse-fault', 'EVSE fault reported mid-session', [
+            ['locations', ['patch-evse', 'get-evse']],
+        ]),
+        stage('charging-resumed', 'Charging resumed after the fault', [['sessions', ['patch-kwh', 'get-own-copy']]], { charging: true, rough: true, weight: 3 }),
+        SESSION_STOP,
+        CDR_DELIVERY,
+    ],
+    'charger-reset': [
+        HANDSHAKE,
+        stage('evse-available', 'EVSE available before the reset', [
+            ['locations', ['get-evse', 'get-connector']],
+        ]),
+        CHARGING,
+        stage('charger-reset', 'Charger reset during the session', [
+            ['commands', ['unlock-connector', 'stop-session', 'start-session']],
+        ]),
+        stage('evse-recovery', 'EVSE back in service after the reset', [
+            ['locations', ['patch-evse', 'get-evse', 'get-own-copy']],
+        ]),
+        stage('session-reconciliation', 'Interrupted session reconciled', [
+            ['sessions', ['get-list-date-filter', 'patch-kwh']],
+        ]),
+        CDR_DELIVERY,
+    ],
+    'partner-connection': [
+        stage('versions', 'Versions endpoint reachable', [
+            ['credentials', ['versions-dns', 'versions-get-list', 'versions-request-id']],
+        ]),
+        stage('registration', 'Registration with token A', [
+            ['credentials', ['register', 'token-a-revoked', 'get']],
+        ]),
+        stage('token-rotation', 'Token rotation', [['credentials', ['update', 'register-twice']]]),
+        stage('module-discovery', 'Module endpoints discovered', [
+            ['credentials', ['versions-get-details', 'versions-unauthorized']],
+        ]),
+    ],
+    'catalogue-trust': [
+        HANDSHAKE,
+        stage('location-catalogue', 'Location catalogue complete and pageable', [
+            ['locations', ['get-list', 'get-list-paging', 'get-list-date-filter', 'get-object']],
+        ]),
+        stage('connector-details', 'EVSE and connector details', [
+            ['locations', ['get-evse', 'get-connector', 'unknown-object']],
+        ]),
+        stage('tariff-catalogue', 'Tariff catalogue complete and pageable', [
+            ['tariffs', ['get-list', 'get-list-paging', 'restrictions']],
+        ]),
+    ],
+    'remote-start-stop': [
+        HANDSHAKE,
+        stage('remote-start', 'Remote start command', [
+            ['commands', ['start-session', 'result-accepted']],
+        ]),
+        CHARGING,
+        stage('remote-stop', 'Remote stop command', [['commands', ['stop-session', 'result-values']]]),
+        CDR_DELIVERY,
+    ],
+    'live-price-parking': [
+        HANDSHAKE,
+        TARIFF_SYNC,
+        AUTHORIZATION,
+        SESSION_START,
+        CHARGING,
+        stage('parking', 'Parking after charging, priced live', [
+            ['sessions', ['get-own-copy', 'patch-kwh']],
+            ['tariffs', ['restrictions']],
+        ]),
+        SESSION_STOP,
+        stage('priced-cdr', 'CDR priced with charging and parking', [
+            ['cdrs', ['post', 'tariff-snapshot', 'get-list']],
+        ]),
+    ],
+    reservation: [
+        HANDSHAKE,
+        LOCATION_SYNC,
+        BOOKING,
+        ARRIVAL,
+        AUTHORIZATION,
+        CHARGING,
+        SESSION_STOP,
+        CDR_DELIVERY,
+    ],
+    'cdr-desk': [
+        HANDSHAKE,
+        stage('cdr-collection', 'CDR collection with paging', [
+            ['cdrs', ['get-list', 'get-list-paging', 'get-list-date-filter']],
+        ]),
+        stage('cdr-validation', 'CDR totals and signed data', [
+            ['cdrs', ['tariff-snapshot', 'signed-data', 'get-list']],
+        ]),
+        stage('cdr-push', 'CDR push and read-back', [
+            ['cdrs', ['post', 'get-created', 'post-duplicate']],
+        ]),
+        stage('tariff-reconciliation', 'CDR prices reconciled with tariffs', [
+            ['tariffs', ['get-list', 'restrictions']],
+        ]),
+    ],
+    'offline-catch-up': [
+        HANDSHAKE,
+        SESSION_START,
+        CHARGING,
+        stage('connection-loss', 'Partner unreachable while the queue builds', [
+            ['credentials', ['versions-get-list', 'get']],
+        ]),
+        stage('catch-up-sync', 'Sessions caught up after reconnect', [
+            ['sessions', ['get-list-date-filter', 'get-list-paging', 'get-own-copy']],
+        ]),
+        stage('cdr-backlog', 'CDR backlog delivered', [
+            ['cdrs', ['get-list-date-filter', 'get-list-paging', 'post']],
+        ]),
+    ],
+    'hub-routed-charge': [HUB_DISCOVERY, ...GENERIC_CHARGE],
+    'book-arrive-charge': [
+        HANDSHAKE,
+        BOOKING,
+        ARRIVAL,
+        AUTHORIZATION,
+        SESSION_START,
+        CHARGING,
+        SESSION_STOP,
+        CDR_DELIVERY,
+    ],
+    'direct-terminal-payment': [
+        HANDSHAKE,
+        stage('terminal-setup', 'Payment terminal assigned to the location', [
+            ['payments', ['put', 'get-own-copy', 'get-list']],
+            ['locations', ['get-list', 'get-evse']],
+        ]),
+        SESSION_START,
+        CHARGING,
+        SESSION_STOP,
+        stage('payment-capture', 'Payment captured and confirmed', [
+            ['payments', ['financial-advice-post', 'financial-advice-list']],
+            ['cdrs', ['post', 'get-created']],
+        ]),
+        CDR_DELIVERY,
+    ],
+    'smart-charging-control': [
+        HANDSHAKE,
+        SESSION_START,
+        CHARGING,
+        stage('profile-set', 'Charging profile applied', [
+            ['chargingprofiles', ['set', 'get-active', 'result-post']],
+            ['commands', ['start-session', 'result-accepted']],
+        ]),
+        stage('charging-limited', 'Charging within the profile limit', [['sessions', ['patch-kwh', 'get-own-copy']]], { charging: true, weight: 4 }),
+        stage('profile-clear', 'Charging profile cleared', [
+            ['chargingprofiles', ['clear', 'active-push']],
+            ['commands', ['stop-session', 'result-values']],
+        ]),
+        SESSION_STOP,
+        CDR_DELIVERY,
+    ],
+    'hub-connection-status': [
+        HUB_DISCOVERY,
+        stage('status-push', 'Connection status pushed by the hub', [
+            ['hubclientinfo', ['put', 'put-status-change', 'get-own-copy']],
+            ['credentials', ['update', 'get']],
+        ]),
+        stage('routing-check', 'Routed requests carry the routing headers', [
+            ['credentials', ['versions-request-id', 'versions-get-details', 'versions-get-list']],
+        ]),
+    ],
+    'invalid-charging-data': [
+        HANDSHAKE,
+        stage('invalid-location', 'Invalid Location refused', [
+            ['locations', ['put-invalid', 'unknown-object']],
+        ]),
+        stage('unknown-token', 'Unknown token refused', [
+            ['tokens', ['authorize-unknown', 'authorize-allowed']],
+        ]),
+        stage('invalid-command', 'Invalid command refused', [
+            ['commands', ['unknown-command', 'result-unknown-command']],
+        ]),
+        CHARGING,
+        stage('duplicate-cdr', 'Duplicate CDR refused', [['cdrs', ['post-duplicate', 'post']]]),
+    ],
+    custom: [HANDSHAKE, LOCATION_SYNC, ...GENERIC_CHARGE.slice(1)],
+};
+const DEFAULT_PROFILE = {
+    'first-successful-charge': 'core-charging',
+    'rough-session': 'core-charging',
+    'charger-reset': 'recovery',
+    'partner-connection': 'foundation',
+    'catalogue-trust': 'catalogue',
+    'remote-start-stop': 'commands',
+    'live-price-parking': 'billing',
+    reservation: 'booking',
+    'cdr-desk': 'billing',
+    'offline-catch-up': 'recovery',
+    'hub-routed-charge': 'hub',
+    'book-arrive-charge': 'booking',
+    'direct-terminal-payment': 'direct-payment',
+    'smart-charging-control': 'charging-profiles',
+    'hub-connection-status': 'hub-client-info',
+    'invalid-charging-data': 'negative',
+    custom: 'foundation',
+};
+const KIND_CAPABILITIES = {
+    reservation: ['bookings'],
+    'book-arrive-charge': ['bookings'],
+    'direct-terminal-payment': ['direct-payment'],
+};
+function isJourneyKind(kind) {
+    return schemas/* JOURNEY_KINDS */.JN.includes(kind);
+}
+function stageSpecs(kind) {
+    if (!isJourneyKind(kind)) {
+        throw new Error(`unknown journey kind "${kind}"; valid kinds: ${schemas/* JOURNEY_KINDS */.JN.join(', ')}`);
+    }
+    return STAGES[kind];
+}
+/** The module a stage uses in a version, and the slugs it grades there. */
+function resolveStage(spec, version) {
+    const available = modulesFor(version);
+    const [module, slugs] = spec.uses.find(([candidate]) => available.includes(candidate)) ?? [
+        'credentials',
+        ['versions-get-list', 'get'],
+    ];
+    return { module, slugs };
+}
+// ---------------------------------------------------------------------------------------------
+// Plan.
+function compileJourneyPlan(body, connection) {
+    const kind = body.topology.kind;
+    const specs = stageSpecs(kind);
+    const ocpiVersion = body.topology.ocpiVersion ?? connection.ocpiVersion;
+    if (modulesFor(ocpiVersion).length === 0) {
+        throw new Error(`unknown OCPI version "${ocpiVersion}"; journeys run on 2.1.1, 2.2, 2.2.1 and 2.3.0`);
+    }
+    const durationSeconds = body.clock?.durationSeconds ?? DEFAULTS.durationSeconds;
+    const totalWeight = specs.reduce((sum, spec) => sum + spec.weight, 0);
+    let cumulative = 0;
+    const stages = specs.map((spec) => {
+        // Boundaries from cumulative weights: stages are contiguous and the last ends at the duration.
+        const startSecond = Math.floor((durationSeconds * cumulative) / totalWeight);
+        cumulative += spec.weight;
+        const endSecond = Math.floor((durationSeconds * cumulative) / totalWeight);
+        return {
+            id: spec.id,
+            name: spec.name,
+            module: resolveStage(spec, ocpiVersion).module,
+            startSecond,
+            durationSeconds: endSecond - startSecond,
+        };
+    });
+    const requiredCapabilities = [
+        ...((0,schemas/* connectionKind */.dB)(connection) === 'external' ? ['external-endpoints'] : []),
+        ...(KIND_CAPABILITIES[kind] ?? []),
+    ];
+    return {
+        kind,
+        profile: body.topology.profile ?? DEFAULT_PROFILE[kind],
+        ocpiVersion,
+        targetId: body.targetId,
+        clock: {
+            durationSeconds,
+            accelerationFactor: body.clock?.accelerationFactor ?? DEFAULTS.accelerationFactor,
+        },
+        session: {
+            cadenceSeconds: body.session?.cadenceSeconds ?? DEFAULTS.cadenceSeconds,
+            jitterSeconds: body.session?.jitterSeconds ?? DEFAULTS.jitterSeconds,
+            updates: body.session?.updates ?? [],
+        },
+        completion: {
+            cdrDelaySeconds: body.completion?.cdrDelaySeconds ?? DEFAULTS.cdrDelaySeconds,
+        },
+        stages,
+        requiredCapabilities,
+        blockers: [],
+        partnerBaseUrl: connection.partnerBaseUrl,
+        ...(body.topology.role === undefined ? {} : { role: body.topology.role }),
+        ...(body.topology.label === undefined ? {} : { label: body.topology.label }),
+    };
+}
+// ---------------------------------------------------------------------------------------------
+// Timeline.
+/** The stage's table entry when energy flows in it (session updates are emitted), else undefined. */
+function chargingSpec(plan, stage) {
+    if (!isJourneyKind(plan.kind))
+        return undefined;
+    const spec = STAGES[plan.kind].find((candidate) => candidate.id === stage.id);
+    return spec?.charging ? spec : undefined;
+}
+/** Number of cadence ticks strictly inside a stage. */
+function ticks(durationSeconds, cadence) {
+    return Math.max(0, Math.ceil(durationSeconds / cadence) - 1);
+}
+/** Updates scripted in the preview body: objects with a numeric `atSecond`; other items are ignored. */
+function scriptedUpdates(plan) {
+    const out = [];
+    for (const item of plan.session.updates) {
+        if (typeof item !== 'object' || item === null || Array.isArray(item))
+            continue;
+        const { atSecond, ...fields } = item;
+        if (typeof atSecond !== 'number' || !Number.isFinite(atSecond))
+            continue;
+        const at = Math.min(Math.max(0, Math.round(atSecond)), plan.clock.durationSeconds);
+        out.push({ atSecond: at, fields });
+    }
+    return out;
+}
+function stageAt(plan, second) {
+    let index = 0;
+    for (let i = 0; i < plan.stages.length; i++) {
+        if (plan.stages[i].startSecond <= second)
+            index = i;
+    }
+    return index;
+}
+function round3(value) {
+    return Math.round(value * 1000) / 1000;
+}
+/**
+ * The events of a journey that runs to completion, sorted by atSecond (ties keep emission order:
+ * a stage completes before the next starts). Deterministic in (plan, seed).
+ */
+function journeyTimeline(plan, seed) {
+    const r = rng(seed, 'journey', plan.kind, plan.targetId);
+    const duration = plan.clock.durationSeconds;
+    const cadence = Math.max(1, plan.session.cadenceSeconds);
+    const jitter = Math.max(0, plan.session.jitterSeconds);
+    // Scripted updates take at most half the event budget; cadence updates share the rest.
+    const scripted = scriptedUpdates(plan).slice(0, MAX_JOURNEY_EVENTS / 2);
+    const chargingStages = plan.stages.filter((stage) => chargingSpec(plan, stage));
+    const cdrStageIndex = plan.stages.findIndex((stage) => stage.module === 'cdrs');
+    const issuesCdr = chargingStages.length > 0 || cdrStageIndex >= 0;
+    // Thin session updates by a whole stride when the cadence would exceed the event budget.
+    const fixedEvents = 2 + 2 * plan.stages.length + (issuesCdr ? 1 : 0) + scripted.length;
+    const budget = Math.max(0, MAX_JOURNEY_EVENTS - fixedEvents);
+    const naive = chargingStages.reduce((sum, stage) => sum + ticks(stage.durationSeconds, cadence), 0);
+    const stride = naive > budget ? Math.ceil(naive / Math.max(1, budget)) : 1;
+    const effectiveCadence = cadence * stride;
+    const sessionId = `SES-${r.hex(10)}`;
+    const basePowerKw = r.pick([7.4, 11, 22, 50, 150]);
+    const events = [
+        {
+            atSecond: 0,
+            type: wire/* JOURNEY_EVENTS */.r5.runStarted,
+            fields: {
+                kind: plan.kind,
+                profile: plan.profile,
+                ocpiVersion: plan.ocpiVersion,
+                targetId: plan.targetId,
+                stages: plan.stages.length,
+                durationSeconds: duration,
+                accelerationFactor: plan.clock.accelerationFactor,
+                sessionUpdateCadenceSeconds: effectiveCadence,
+            },
+        },
+    ];
+    let kWh = 0;
+    let updates = 0;
+    let chargingEnd;
+    let cdrPushed = false;
+    const pushCdr = (atSecond) => {
+        cdrPushed = true;
+        const energy = round3(kWh > 0 ? kWh : 5 + r.next() * 40);
+        const cost = Math.round(energy * 0.39 * 100) / 100;
+        events.push({
+            atSecond,
+            type: wire/* JOURNEY_EVENTS */.r5.cdrIssued,
+            stage: stageAt(plan, atSecond),
+            fields: {
+                cdrId: `CDR-${r.hex(10)}`,
+                sessionId,
+                totalKWh: energy,
+                totalCost: { excl_vat: cost, incl_vat: Math.round(cost * 121) / 100 },
+                currency: 'EUR',
+            },
+        });
+    };
+    plan.stages.forEach((stage, index) => {
+        const start = stage.startSecond;
+        const end = start + stage.durationSeconds;
+        const common = { stage: stage.id, name: stage.name, module: stage.module };
+        events.push({
+            atSecond: start,
+            type: wire/* JOURNEY_EVENTS */.r5.stageStarted,
+            stage: index,
+            fields: common,
+        });
+        const spec = chargingSpec(plan, stage);
+        if (spec) {
+            let last = start;
+            const count = ticks(stage.durationSeconds, effectiveCadence);
+            for (let k = 1; k <= count; k++) {
+                const planned = start + k * effectiveCadence;
+                // Jitter never reorders updates: each lands at or after the previous one, inside the stage.
+                const at = jitter > 0 ? Math.min(end, Math.max(last, planned + r.int(-jitter, jitter))) : planned;
+                const suspended = spec.rough === true && r.next() < 0.15;
+                const powerKw = suspended ? 0 : basePowerKw * (0.8 + r.next() * 0.2);
+                kWh += (powerKw * (at - last)) / 3600;
+                last = at;
+                updates++;
+                events.push({
+                    atSecond: at,
+                    type: wire/* JOURNEY_EVENTS */.r5.sessionUpdate,
+                    stage: index,
+                    fields: {
+                        sessionId,
+                        seq: updates,
+                        kWh: round3(kWh),
+                        powerKw: Math.round(powerKw * 10) / 10,
+                        status: suspended ? 'SUSPENDED_EV' : 'ACTIVE',
+                    },
+                });
+            }
+            kWh += (basePowerKw * 0.9 * (end - last)) / 3600;
+            chargingEnd = end;
+        }
+        events.push({
+            atSecond: end,
+            type: wire/* JOURNEY_EVENTS */.r5.stageCompleted,
+            stage: index,
+            fields: { ...common, ...(spec ? { sessionId, kWh: round3(kWh) } : {}) },
+        });
+        // The CDR follows the end of the last charging stage by cdrDelaySeconds, inside the journey.
+        const isLastCharging = spec && chargingStages[chargingStages.length - 1] === stage;
+        if (isLastCharging) {
+            pushCdr(Math.min(duration, end + plan.completion.cdrDelaySeconds));
+        }
+    });
+    if (!cdrPushed && cdrStageIndex >= 0) {
+        const cdrStage = plan.stages[cdrStageIndex];
+        pushCdr(Math.min(cdrStage.startSecond + cdrStage.durationSeconds, cdrStage.startSecond + plan.completion.cdrDelaySeconds));
+    }
+    for (const update of scripted) {
+        events.push({
+            atSecond: update.atSecond,
+            type: wire/* JOURNEY_EVENTS */.r5.sessionUpdate,
+            stage: stageAt(plan, update.atSecond),
+            fields: { sessionId, ...update.fields, scripted: true },
+        });
+    }
+    events.push({
+        atSecond: duration,
+        type: wire/* JOURNEY_EVENTS */.r5.runCompleted,
+        fields: {
+            stages: plan.stages.length,
+            sessionUpdates: updates + scripted.length,
+            totalKWh: round3(kWh),
+            ...(chargingEnd === undefined ? {} : { chargingEndedAtSecond: chargingEnd }),
+        },
+    });
+    // Stable sort: emission order is almost sorted already (so this is close to linear), and
+    // run.completed, emitted last at the final second, stays last.
+    events.sort((a, b) => a.atSecond - b.atSecond);
+    return events;
+}
+// ---------------------------------------------------------------------------------------------
+// Report.
+/** The roster checks a stage grades, renamed into the journey (2 to 5 per stage). */
+function stageChecks(plan, stage) {
+    const spec = isJourneyKind(plan.kind)
+        ? STAGES[plan.kind].find((candidate) => candidate.id === stage.id)
+        : undefined;
+    const resolved = spec
+        ? resolveStage(spec, plan.ocpiVersion)
+        : { module: stage.module, slugs: [] };
+    const moduleChecks = suitesFor(plan.ocpiVersion, stage.module).flatMap((suite) => suite.checks);
+    const slugOf = (check) => check.testId.split('/').slice(2).join('/');
+    const chosen = resolved.slugs
+        .map((slug) => moduleChecks.find((check) => slugOf(check) === slug))
+        .filter((check) => check !== undefined);
+    // Slugs missing in this version are made up from the module's other checks, in roster order.
+    for (const check of moduleChecks) {
+        if (chosen.length >= 2)
+            break;
+        if (!chosen.includes(check))
+            chosen.push(check);
+    }
+    const prefix = `journey/${plan.kind}/${stage.id}`;
+    const renamed = new Map(chosen.slice(0, 5).map((check) => [check.testId, `${prefix}/${slugOf(check)}`]));
+    return chosen.slice(0, 5).map((check) => ({
+        ...check,
+        testId: renamed.get(check.testId),
+        dependsOn: check.dependsOn.flatMap((id) => {
+            const mapped = renamed.get(id);
+            return mapped ? [mapped] : [];
+        }),
+    }));
+}
+/**
+ * The graded content of a journey report: one suite per stage. When the run did not complete,
+ * every check of the stage it stopped in (outcome.reachedStage) and of later stages is
+ * `unreached: 'dependency'`: each stage builds on the ones before it.
+ */
+function generateJourneyReport(plan, seed, scenario, outcome) {
+    const completed = outcome.status === 'completed';
+    const suites = plan.stages.map((stage, index) => ({
+        suiteId: `journey/${plan.kind}/${stage.id}`,
+        module: stage.module,
+        checks: stageChecks(plan, stage),
+        reached: completed || index < outcome.reachedStage,
+    }));
+    const partnerBaseUrl = plan.partnerBaseUrl ?? `https://${plan.targetId}.partner.invalid/ocpi`;
+    const graded = gradeSuites({ seed, ocpiVersion: plan.ocpiVersion, partnerBaseUrl, scenario }, suites);
+    return {
+        ocpiVersion: plan.ocpiVersion,
+        withheldModules: [],
+        summary: graded.summary,
+        suites: graded.suites,
+        provenance: provenance(plan.ocpiVersion),
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/emulator/content.js
+/** The emulator's content generators, as the server consumes them (types.ts EmulatorContent). */
+
+
+
+const content = {
+    suiteListing: suiteListing,
+    modulesFor: modulesFor,
+    rosterHash: rosterHash,
+    generateConformanceReport: generateConformanceReport,
+    compileJourneyPlan: compileJourneyPlan,
+    journeyTimeline: journeyTimeline,
+    generateJourneyReport: generateJourneyReport,
+};
+
+// EXTERNAL MODULE: ./lib/emulator/faults.js
+var emulator_faults = __webpack_require__(110);
+// EXTERNAL MODULE: ./lib/emulator/scenarios.js
+var scenarios = __webpack_require__(112);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(67);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
+var errors = __webpack_require__(428);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
+var classic_schemas = __webpack_require__(586);
+// EXTERNAL MODULE: ./lib/emulator/api-error.js
+var api_error = __webpack_require__(84);
+// EXTERNAL MODULE: ./lib/emulator/journey-runs.js
+var journey_runs = __webpack_require__(342);
+// EXTERNAL MODULE: ./lib/emulator/routes.js
+var routes = __webpack_require__(797);
+;// CONCATENATED MODULE: ./lib/emulator/validate.js
+/**
+ * Request validation of the emulated service, written from the interface (2.4, 4.2, 4.3, 8) and
+ * deliberately independent of the client's request schemas: the emulator is a second, separate
+ * reading of the interface, so a client that drifts from it gets a 400 here instead of passing
+ * because both sides share one mistake.
+ *
+ * Every failure is a 400 naming the field or query parameter. Token values are never quoted.
+ */
+
+
+
+const INTEGER = /^-?\d+$/;
+/** Collects the violations of one request body, then throws them as one 400. */
+class Problems {
+    items = [];
+    add(field, problem) {
+        this.items.push({ field, problem });
+    }
+    throwIfAny() {
+        const first = this.items[0];
+        if (!first)
+            return;
+        const message = this.items.map((item) => `${item.field}: ${item.problem}`).join('; ');
+        throw new api_error/* ApiError */.hD(400, 'invalid_request', message, { field: first.field });
+    }
+}
+function requireObject(body, what) {
+    if (body === undefined)
+        throw (0,api_error/* badRequest */.li)('body', `${what} needs a JSON object body`);
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+        throw (0,api_error/* badRequest */.li)('body', `${what} needs a JSON object, not ${describeType(body)}`);
+    }
+    return body;
+}
+function describeType(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    return `a ${typeof value}`;
+}
+// Query parameters.
+/** An integer query parameter within bounds; absent gives `fallback`. */
+function integerParam(query, name, bounds, fallback) {
+    const raw = query.get(name);
+    if (raw === null)
+        return fallback;
+    const range = bounds.max === undefined ? `>= ${bounds.min}` : `from ${bounds.min} to ${bounds.max}`;
+    if (!INTEGER.test(raw))
+        throw (0,api_error/* badRequest */.li)(name, `must be an integer ${range}, not "${raw}"`);
+    const value = Number(raw);
+    if (value < bounds.min || (bounds.max !== undefined && value > bounds.max)) {
+        throw (0,api_error/* badRequest */.li)(name, `must be an integer ${range}, not ${value}`);
+    }
+    return value;
+}
+/** A query parameter restricted to a value set; absent gives undefined. */
+function enumParam(query, name, values) {
+    const raw = query.get(name);
+    if (raw === null)
+        return undefined;
+    if (!values.includes(raw)) {
+        throw (0,api_error/* badRequest */.li)(name, `must be one of ${values.join(', ')}, not "${raw}"`);
+    }
+    return raw;
+}
+/**
+ * The long-poll wait (interface 4, 8): absent answers at once; an integer 1..55; larger values
+ * are clamped to 55; zero, negatives and non-integers are refused.
+ */
+function waitParam(query, name) {
+    const raw = query.get(name);
+    if (raw === null)
+        return undefined;
+    if (!INTEGER.test(raw) || Number(raw) < wire/* LONG_POLL_MIN_SECONDS */.gF) {
+        throw (0,api_error/* badRequest */.li)(name, `must be an integer number of seconds from ${wire/* LONG_POLL_MIN_SECONDS */.gF} to ${wire/* LONG_POLL_MAX_SECONDS */.qV} (larger values are clamped), not "${raw}"`);
+    }
+    return Math.min(Number(raw), wire/* LONG_POLL_MAX_SECONDS */.qV);
+}
+const CONNECTION_FIELDS = new Set([
+    'partnerBaseUrl',
+    'ourRole',
+    'theirRole',
+    'ocpiVersion',
+    'tokenA',
+    'tokenC',
+    'localTokenB',
+    'ourPartyId',
+    'ourCountryCode',
+]);
+const TOKEN_FIELDS = ['tokenA', 'tokenC', 'localTokenB'];
+function validateCreateConnection(raw) {
+    const body = requireObject(raw, 'Creating a connection');
+    const problems = new Problems();
+    for (const key of Object.keys(body)) {
+        if (!CONNECTION_FIELDS.has(key))
+            problems.add(key, 'is not a field of a connection request');
+    }
+    const url = body.partnerBaseUrl;
+    if (url === undefined)
+        problems.add('partnerBaseUrl', 'is required');
+    else if (!isHttpUrl(url)) {
+        problems.add('partnerBaseUrl', 'must be an absolute http(s) URL such as https://partner.example/ocpi/versions');
+    }
+    for (const field of ['ourRole', 'theirRole']) {
+        const value = body[field];
+        if (value === undefined)
+            problems.add(field, 'is required');
+        else if (!schemas/* CONNECTION_ROLES */.Zj.includes(value)) {
+            problems.add(field, `must be one of ${schemas/* CONNECTION_ROLES */.Zj.join(', ')}`);
+        }
+    }
+    if (body.ocpiVersion === undefined)
+        problems.add('ocpiVersion', 'is required');
+    else if (!schemas/* OCPI_VERSIONS */.W8.includes(body.ocpiVersion)) {
+        problems.add('ocpiVersion', `must be one of ${schemas/* OCPI_VERSIONS */.W8.join(', ')}`);
+    }
+    for (const field of TOKEN_FIELDS) {
+        const value = body[field];
+        if (value !== undefined && (typeof value !== 'string' || value.length === 0)) {
+            problems.add(field, 'must be a non-empty string');
+        }
+    }
+    const { ourPartyId, ourCountryCode } = body;
+    if (ourPartyId !== undefined &&
+        (typeof ourPartyId !== 'string' || ourPartyId.length === 0 || ourPartyId.length > 3)) {
+        problems.add('ourPartyId', 'must be a string of 1 to 3 characters');
+    }
+    if (ourCountryCode !== undefined &&
+        (typeof ourCountryCode !== 'string' || !/^[A-Za-z]{2}$/.test(ourCountryCode))) {
+        problems.add('ourCountryCode', 'must be exactly 2 letters (ISO 3166 alpha-2)');
+    }
+    // Exactly one of the two forms (2.4).
+    const has = (field) => body[field] !== undefined;
+    if (has('tokenA') && has('tokenC')) {
+        problems.add('tokenA', 'use either tokenA (registration) or tokenC (existing credentials)');
+    }
+    else if (!has('tokenA') && !has('tokenC')) {
+        problems.add('tokenA', 'one of tokenA (registration) or tokenC (existing credentials) is required');
+    }
+    else if (has('tokenA')) {
+        for (const field of ['localTokenB', 'ourPartyId', 'ourCountryCode']) {
+            if (has(field))
+                problems.add(field, 'is only allowed with tokenC, not with tokenA');
+        }
+    }
+    else {
+        for (const field of ['ourPartyId', 'ourCountryCode']) {
+            if (!has(field))
+                problems.add(field, 'is required with tokenC');
+        }
+    }
+    problems.throwIfAny();
+    return {
+        partnerBaseUrl: url,
+        ourRole: body.ourRole,
+        theirRole: body.theirRole,
+        ocpiVersion: body.ocpiVersion,
+        form: has('tokenA') ? 'registration' : 'existing-credentials',
+        tokenA: body.tokenA,
+        tokenC: body.tokenC,
+        localTokenB: body.localTokenB,
+        ourPartyId: ourPartyId,
+        ourCountryCode: ourCountryCode,
+    };
+}
+function isHttpUrl(value) {
+    if (typeof value !== 'string')
+        return false;
+    try {
+        const url = new URL(value);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+    }
+    catch {
+        return false;
+    }
+}
+// 4.2 Run start.
+const SEED_MAX_LENGTH = 128;
+function validateStartRun(raw) {
+    const body = requireObject(raw, 'Starting a run');
+    const problems = new Problems();
+    for (const key of Object.keys(body)) {
+        if (!['connectionId', 'module', 'seed'].includes(key)) {
+            problems.add(key, 'is not a field of a run request (connectionId, module, seed)');
+        }
+    }
+    if (body.connectionId === undefined)
+        problems.add('connectionId', 'is required');
+    else if (typeof body.connectionId !== 'string' || body.connectionId === '') {
+        problems.add('connectionId', 'must be a non-empty string');
+    }
+    if (body.module !== undefined && (typeof body.module !== 'string' || body.module === '')) {
+        problems.add('module', 'must be a non-empty string');
+    }
+    checkSeed(body.seed, false, problems);
+    problems.throwIfAny();
+    return body;
+}
+function checkSeed(seed, required, problems) {
+    if (seed === undefined) {
+        if (required)
+            problems.add('seed', 'is required');
+        return;
+    }
+    if (typeof seed !== 'string' || seed.length < 1 || seed.length > SEED_MAX_LENGTH) {
+        problems.add('seed', `must be a string of 1 to ${SEED_MAX_LENGTH} characters`);
+    }
+}
+// 4.3 Journey preview.
+/** Validates a preview body (4.3) and returns it unchanged for the plan compiler. */
+function validateJourneyPreview(raw) {
+    const body = requireObject(raw, 'Previewing a journey');
+    const problems = new Problems();
+    if (body.schemaVersion !== 1)
+        problems.add('schemaVersion', 'must be 1, the only schema version');
+    if (body.targetId === undefined)
+        problems.add('targetId', 'is required');
+    else if (typeof body.targetId !== 'string' || body.targetId === '') {
+        problems.add('targetId', 'must be a non-empty string (a connection id)');
+    }
+    checkSeed(body.seed, true, problems);
+    const topology = objectField(body, 'topology', true, problems);
+    if (topology) {
+        oneOf(topology, 'topology.kind', 'kind', schemas/* JOURNEY_KINDS */.JN, true, problems);
+        oneOf(topology, 'topology.profile', 'profile', schemas/* JOURNEY_PROFILES */.s4, false, problems);
+        oneOf(topology, 'topology.role', 'role', schemas/* JOURNEY_ROLES */.jn, false, problems);
+        oneOf(topology, 'topology.ocpiVersion', 'ocpiVersion', schemas/* OCPI_VERSIONS */.W8, false, problems);
+        const label = topology.label;
+        if (label !== undefined &&
+            (typeof label !== 'string' || label.length < 1 || label.length > 64)) {
+            problems.add('topology.label', 'must be a string of 1 to 64 characters');
+        }
+    }
+    const clock = objectField(body, 'clock', false, problems);
+    if (clock) {
+        integerField(clock, 'clock.durationSeconds', 'durationSeconds', 1, problems);
+        integerField(clock, 'clock.accelerationFactor', 'accelerationFactor', 1, problems);
+    }
+    const session = objectField(body, 'session', false, problems);
+    if (session) {
+        integerField(session, 'session.cadenceSeconds', 'cadenceSeconds', 1, problems);
+        integerField(session, 'session.jitterSeconds', 'jitterSeconds', 0, problems);
+        if (session.updates !== undefined && !Array.isArray(session.updates)) {
+            problems.add('session.updates', 'must be an array');
+        }
+    }
+    const completion = objectField(body, 'completion', false, problems);
+    if (completion) {
+        integerField(completion, 'completion.cdrDelaySeconds', 'cdrDelaySeconds', 0, problems);
+    }
+    problems.throwIfAny();
+    return body;
+}
+function objectField(body, name, required, problems) {
+    const value = body[name];
+    if (value === undefined) {
+        if (required)
+            problems.add(name, 'is required');
+        return undefined;
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        problems.add(name, 'must be an object');
+        return undefined;
+    }
+    return value;
+}
+function oneOf(object, path, key, values, required, problems) {
+    const value = object[key];
+    if (value === undefined) {
+        if (required)
+            problems.add(path, 'is required');
+        return;
+    }
+    if (!values.includes(value))
+        problems.add(path, `must be one of ${values.join(', ')}`);
+}
+function integerField(object, path, key, min, problems) {
+    const value = object[key];
+    if (value === undefined)
+        return;
+    if (!Number.isSafeInteger(value) || value < min) {
+        problems.add(path, min === 1 ? 'must be a positive integer' : 'must be an integer >= 0');
+    }
+}
+// Journey start and recovery.
+function validateJourneyStart(raw, fields) {
+    const body = requireObject(raw, 'Starting a journey');
+    const problems = new Problems();
+    const planId = body[fields.planId];
+    const planHash = body[fields.planHash];
+    if (planId === undefined)
+        problems.add(fields.planId, 'is required (from the preview)');
+    else if (typeof planId !== 'string' || planId === '') {
+        problems.add(fields.planId, 'must be a non-empty string');
+    }
+    if (planHash !== undefined && (typeof planHash !== 'string' || planHash === '')) {
+        problems.add(fields.planHash, 'must be a non-empty string');
+    }
+    problems.throwIfAny();
+    return { planId: planId, planHash: planHash };
+}
+function validateRecovery(raw, decisionField) {
+    const body = requireObject(raw, 'Recovering a journey run');
+    const problems = new Problems();
+    const decision = body[decisionField];
+    if (decision === undefined)
+        problems.add(decisionField, 'is required');
+    else if (typeof decision !== 'string' || decision === '') {
+        problems.add(decisionField, 'must be a non-empty string');
+    }
+    const version = body.recoveryVersion;
+    if (version === undefined)
+        problems.add('recoveryVersion', 'is required');
+    else if (!Number.isSafeInteger(version) || version < 0) {
+        problems.add('recoveryVersion', 'must be an integer >= 0');
+    }
+    problems.throwIfAny();
+    return { decision: decision, recoveryVersion: version };
+}
+
+;// CONCATENATED MODULE: ./lib/emulator/server.js
+/**
+ * The HTTP server of the service emulator (a test double of the Partner Endpoint Testing
+ * Service), on node:http, bound to 127.0.0.1 only.
+ *
+ * API: everything under /api/v1, as the interface describes it (routes.ts lists the routes).
+ * Success answers use the envelope {success: true, data, meta?}; failures the error envelope
+ * {success: false, message, status: 'error', code, timestamp, capability?, limit?, field?}.
+ *
+ * Control API (for other processes, such as a CLI demo driving a separate emulator; loopback
+ * only, outside /api/v1, never in the request log; answers {success: true, data}):
+ *
+ *   POST   /_emulator/scenario  {scenario: NAME | Partial<ScenarioSpec>, connectionId?}
+ *                               sets the scenario globally or for one connection
+ *   POST   /_emulator/faults    {rules: FaultRule[]}  adds fault rules (times: null = always)
+ *   GET    /_emulator/faults    the rules with their counters
+ *   DELETE /_emulator/faults    removes every fault rule
+ *   POST   /_emulator/partners  {prefix, status: 'registered' | 'failed', lastError?}
+ *                               handshake outcome for partner base URLs starting with prefix
+ *   GET    /_emulator/requests  ?method=&route=&ownerId=  the request log
+ *   DELETE /_emulator/requests  empties the request log
+ *   GET    /_emulator/state     emulated time, speed, scenario, open streams, change listeners,
+ *                               and per owner: plan, sandbox connection id, runs in flight and
+ *                               their high-water mark
+ *
+ * Request handling: route match (404, 405) -> fault rules of phase 'before' -> authentication
+ * (401) -> body (400) -> handler -> fault rules of phase 'after' -> answer. A handler that throws
+ * anything but an ApiError answers 500 and reports only the route and the error's message.
+ */
+
+
+
+
+
+
+
+
+
+/** Bodies above this size are refused (413): no request of the interface comes close. */
+const MAX_BODY_BYTES = 1 << 20;
+const ROUTES_WITH_BODY = new Set([
+    'POST /connections',
+    'POST /testing/runs',
+    'POST /testing/journeys/preview',
+    `POST ${wire/* JOURNEY_START_PATH */.SX}`,
+    'POST /testing/journey-runs/{id}/recovery',
+]);
+function ok(data, status = 200, meta) {
+    return { kind: 'json', status, body: { success: true, data, ...(meta ? { meta } : {}) } };
+}
+async function startHttpServer(deps) {
+    const { state, clock, timers, hub, faults } = deps;
+    const log = [];
+    const recordOf = new WeakMap();
+    const closing = new AbortController();
+    const openStreams = new Set();
+    /** Holds a long-poll until `settled`, the emulated wait, the client leaving, or close(). */
+    async function hold(key, waitSeconds, settled, nextChangeAt, signal) {
+        const deadline = clock.now() + waitSeconds * 1000;
+        // A bound in true real time too (not the injectable clock), so that a test clock standing
+        // still cannot hold a request forever.
+        const realDeadline = performance.now() + clock.realDuration(waitSeconds * 1000) + 50;
+        for (let pass = 0; pass < 100_000; pass++) {
+            if (signal.aborted || settled())
+                return;
+            const now = clock.now();
+            if (now >= deadline || performance.now() >= realDeadline)
+                return;
+            const target = Math.min(deadline, nextChangeAt() ?? deadline);
+            await hub.wait(key, Math.max(1, clock.realUntil(target)), timers, signal);
+        }
+    }
+    const waitRun = (run, wait, signal) => wait === undefined
+        ? Promise.resolve()
+        : hold(run.kind === 'journey' ? run.runId : run.reportId, wait, () => (run.kind === 'journey' ? state.journeySettled(run) : state.isTerminal(run)), () => state.nextChangeAt(run), signal);
+    const handlers = {
+        'GET /testing/suites': () => ({ kind: 'json', status: 200, body: deps.content.suiteListing() }),
+        'POST /connections': ({ ownerId, body }) => ok(state.createConnection(ownerId, validateCreateConnection(body)), 201),
+        'GET /connections': ({ ownerId, query }) => {
+            const direction = enumParam(query, wire/* CONNECTION_LIST_PARAMS */.vj.direction, [
+                'inbound',
+                'outbound',
+            ]);
+            const limit = integerParam(query, wire/* CONNECTION_LIST_PARAMS */.vj.limit, wire/* CONNECTION_PAGE_SIZE */.Xq, wire/* CONNECTION_PAGE_SIZE */.Xq.default);
+            const skip = integerParam(query, wire/* CONNECTION_LIST_PARAMS */.vj.skip, { min: 0 }, 0);
+            const page = state.listConnections(ownerId, { direction, limit, skip });
+            return ok(page.items, 200, page.meta);
+        },
+        'POST /connections/{id}/register': ({ ownerId, params }) => ok(state.registerConnection(ownerId, params.id)),
+        'POST /testing/runs': async ({ ownerId, query, body, headers, signal }) => {
+            const wait = waitParam(query, wire/* LONG_POLL_PARAM */.NB);
+            const input = validateStartRun(body);
+            const { run, replayed } = state.startRun(ownerId, input, idempotencyKey(headers));
+            await waitRun(run, wait, signal);
+            return ok(state.startView(run), replayed ? 200 : 201);
+        },
+        'GET /testing/runs': ({ ownerId, query }) => {
+            const connectionId = query.get(wire/* RUN_LIST_PARAMS */.Ek.connectionId) ?? undefined;
+            const targetId = query.get(wire/* RUN_LIST_PARAMS */.Ek.targetId) ?? undefined;
+            if (connectionId !== undefined && targetId !== undefined && connectionId !== targetId) {
+                throw (0,api_error/* badRequest */.li)(wire/* RUN_LIST_PARAMS */.Ek.targetId, `names the same filter as ${wire/* RUN_LIST_PARAMS */.Ek.connectionId}; give one, or the same id`);
+            }
+            const page = state.listReports(ownerId, {
+                connectionId: connectionId ?? targetId,
+                status: enumParam(query, wire/* RUN_LIST_PARAMS */.Ek.status, schemas/* RUN_STATUSES */.LV),
+                ocpiVersion: enumParam(query, wire/* RUN_LIST_PARAMS */.Ek.ocpiVersion, schemas/* OCPI_VERSIONS */.W8),
+                limit: integerParam(query, wire/* RUN_LIST_PARAMS */.Ek.limit, wire/* RUN_PAGE_SIZE */.Mp, wire/* RUN_PAGE_SIZE */.Mp.default),
+                cursor: query.get(wire/* RUN_LIST_PARAMS */.Ek.cursor) ?? undefined,
+            });
+            return ok(page.items, 200, page.meta);
+        },
+        'DELETE /testing/runs/{id}': ({ ownerId, params }) => {
+            state.deleteReport(ownerId, params.id);
+            return ok({});
+        },
+        'POST /testing/runs/{id}/share': ({ ownerId, params }) => ok({ shareToken: state.shareReport(ownerId, params.id) }),
+        'DELETE /testing/runs/{id}/share': ({ ownerId, params }) => {
+            state.unshareReport(ownerId, params.id);
+            return ok({});
+        },
+        [`GET ${wire/* SHARED_REPORT_PATH */.Vz}/{token}`]: ({ params }) => ok(state.sharedReport(params.token)),
+        'POST /testing/journeys/preview': ({ ownerId, body }) => ok(state.previewJourney(ownerId, validateJourneyPreview(body))),
+        [`POST ${wire/* JOURNEY_START_PATH */.SX}`]: ({ ownerId, body, headers }) => {
+            const input = validateJourneyStart(body, wire/* JOURNEY_START_FIELDS */.Oc);
+            const { run, replayed } = state.startJourney(ownerId, input, idempotencyKey(headers));
+            return ok(state.journeyStatusView(run), replayed ? 200 : 201);
+        },
+        'GET /testing/journey-runs/{id}': async ({ ownerId, params, query, signal }) => {
+            const wait = waitParam(query, wire/* LONG_POLL_PARAM */.NB);
+            const run = state.ownedJourney(ownerId, params.id);
+            await waitRun(run, wait, signal);
+            return ok(state.journeyStatusView(run));
+        },
+        'POST /testing/journey-runs/{id}/recovery': ({ ownerId, params, body }) => {
+            const { decision, recoveryVersion } = validateRecovery(body, wire/* RECOVERY_DECISION_FIELD */.Mg);
+            return ok(state.recoverJourney(ownerId, params.id, decision, recoveryVersion));
+        },
+        'POST /testing/journey-runs/{id}/cancel': ({ ownerId, params }) => ok(state.cancelJourney(ownerId, params.id)),
+        'GET /testing/journey-runs/{id}/stream': ({ ownerId, params, query, headers }) => {
+            const run = state.ownedJourney(ownerId, params.id);
+            const after = streamPosition(headers, query);
+            return { kind: 'stream', open: (res, drop) => followJourney(res, run, after, drop) };
+        },
+        'GET /usage': ({ ownerId }) => ok(state.usage(ownerId)),
+    };
+    /** Replays a run's events after `after`, then follows it live until its terminal event. */
+    function followJourney(res, run, after, dropAfterEvents) {
+        return new Promise((resolve) => {
+            writeHead(res, 200, {
+                'content-type': 'text/event-stream; charset=utf-8',
+                'cache-control': 'no-cache',
+                connection: 'keep-alive',
+            });
+            res.flushHeaders();
+            openStreams.add(res);
+            let sent = after;
+            let frames = 0;
+            let finished = false;
+            let cancelHeartbeat = () => { };
+            const finish = () => {
+                if (finished)
+                    return;
+                finished = true;
+                unsubscribe();
+                cancelHeartbeat();
+                openStreams.delete(res);
+                resolve();
+            };
+            const beat = () => {
+                cancelHeartbeat = timers.after(deps.heartbeatMs, () => {
+                    if (finished)
+                        return;
+                    res.write(': keep-alive\n\n');
+                    beat();
+                });
+            };
+            const pump = () => {
+                if (finished)
+                    return;
+                // Sequences are 1, 2, 3...: the event after `sent` is at index `sent`.
+                const { events } = run.engine;
+                for (let index = sent; index < events.length; index++) {
+                    const event = events[index];
+                    const body = JSON.stringify(journey_runs/* JourneyEngine */.TN.body(event, run.runId));
+                    const frame = `id: ${event.seq}\nevent: ${event.type}\ndata: ${body}\n\n`;
+                    sent = event.seq;
+                    frames++;
+                    if (dropAfterEvents !== undefined && frames >= dropAfterEvents) {
+                        // The drop comes once the frames before it reached the client.
+                        res.write(frame, () => res.destroy());
+                        finish();
+                        return;
+                    }
+                    res.write(frame);
+                    if (wire/* TERMINAL_EVENT_NAMES */.Pl.has(event.type)) {
+                        res.end();
+                        finish();
+                        return;
+                    }
+                }
+                if (run.engine.terminal) {
+                    // Resumed after the terminal event: nothing more will come.
+                    res.end();
+                    finish();
+                }
+            };
+            const unsubscribe = hub.subscribe(run.runId, pump);
+            res.on('close', finish);
+            beat();
+            if (dropAfterEvents === 0) {
+                res.destroy();
+                finish();
+                return;
+            }
+            pump();
+        });
+    }
+    function streamPosition(headers, query) {
+        const header = headers['last-event-id'];
+        if (typeof header === 'string' && header.trim() !== '') {
+            if (!/^\d+$/.test(header.trim())) {
+                throw (0,api_error/* badRequest */.li)('Last-Event-ID', `must be an event sequence (integer >= 0), not "${header}"`);
+            }
+            return Number(header.trim());
+        }
+        return integerParam(query, wire/* STREAM_CURSOR_PARAM */.q7, { min: 0 }, 0);
+    }
+    // Request handling.
+    async function handleApi(req, res, url, record) {
+        const method = req.method ?? 'GET';
+        const apiPath = url.pathname.slice(routes/* API_PREFIX */.m4.length) || '/';
+        const match = (0,routes/* matchRoute */.Di)(method, apiPath);
+        if (match.kind === 'none') {
+            record.route = `${method} (unknown)`;
+            throw new api_error/* ApiError */.hD(404, 'not_found', `No route ${method} ${apiPath} in the API.`);
+        }
+        if (match.kind === 'wrong-method') {
+            record.route = `${method} ${match.pattern}`;
+            throw new api_error/* ApiError */.hD(405, 'method_not_allowed', `${match.pattern} does not accept ${method}; it accepts ${match.allow.join(', ')}.`, { headers: { allow: match.allow.join(', ') } });
+        }
+        const route = match.key;
+        record.route = route;
+        const ownerId = authenticate(req.headers.authorization);
+        if (ownerId)
+            record.ownerId = ownerId;
+        const before = faults.take(route, ownerId, 'before');
+        if (before?.kind === 'delay')
+            await timers.sleep(before.ms, closing.signal);
+        else if (before && before.kind !== 'schema-break' && before.kind !== 'drop-stream') {
+            await drainBody(req);
+            return sendFault(res, before, undefined);
+        }
+        // From here on an error is an answer like any other: 'after' faults may replace it too.
+        let reply;
+        try {
+            reply = await runHandler(req, res, url, route, match.params, ownerId);
+        }
+        catch (error) {
+            reply = errorReply(error, route);
+        }
+        if (reply.kind === 'stream') {
+            return reply.open(res, before?.kind === 'drop-stream' ? before.afterEvents : undefined);
+        }
+        if (res.destroyed)
+            return; // the client left during a long-poll; the run stays started
+        const after = faults.take(route, ownerId, 'after');
+        if (after?.kind === 'delay')
+            await timers.sleep(after.ms, closing.signal);
+        const fault = after && after.kind !== 'delay' ? after : before;
+        if (fault && fault.kind !== 'delay')
+            return sendFault(res, fault, reply);
+        sendJson(res, reply);
+    }
+    async function runHandler(req, res, url, route, params, ownerId) {
+        if (!ownerId && !routes/* PUBLIC_ROUTES */.Ff.has(route)) {
+            throw new api_error/* ApiError */.hD(401, 'unauthorized', 'The API key was missing or refused: send Authorization: Bearer <key> with a current API key of the account.');
+        }
+        const body = ROUTES_WITH_BODY.has(route) ? await readJson(req) : await drainBody(req);
+        const controller = new AbortController();
+        res.on('close', () => controller.abort());
+        return handlers[route]({
+            ownerId: ownerId ?? '',
+            params,
+            query: url.searchParams,
+            body,
+            headers: req.headers,
+            signal: AbortSignal.any([controller.signal, closing.signal]),
+        });
+    }
+    /** The error envelope answer of an error; anything but an ApiError is a 500. */
+    function errorReply(error, route) {
+        let apiError;
+        if (error instanceof api_error/* ApiError */.hD)
+            apiError = error;
+        else {
+            deps.onInternalError(route, error);
+            apiError = new api_error/* ApiError */.hD(500, 'internal_error', 'The service failed to handle the request.');
+        }
+        const headers = { ...apiError.details.headers };
+        if (apiError.details.retryAfterSeconds !== undefined) {
+            headers['retry-after'] = String(apiError.details.retryAfterSeconds);
+        }
+        return {
+            kind: 'json',
+            status: apiError.status,
+            body: (0,api_error/* errorEnvelope */.rN)(apiError, clock.now()),
+            headers,
+        };
+    }
+    function authenticate(header) {
+        const match = header ? /^Bearer +(\S+)\s*$/i.exec(header) : null;
+        return match ? state.ownerOfKey(match[1]) : undefined;
+    }
+    /** Writes the status line and headers, noting the status in the request's log record. */
+    function writeHead(res, status, headers) {
+        const record = recordOf.get(res);
+        if (record)
+            record.status = status;
+        res.writeHead(status, headers);
+    }
+    function sendJson(res, reply) {
+        const text = JSON.stringify(reply.body);
+        writeHead(res, reply.status, {
+            'content-type': 'application/json; charset=utf-8',
+            'content-length': Buffer.byteLength(text),
+            ...reply.headers,
+        });
+        res.end(text);
+    }
+    /** Answers with a fault; `reply` is the handler's answer when the handler ran. */
+    function sendFault(res, fault, reply) {
+        const normal = reply;
+        switch (fault.kind) {
+            case 'status': {
+                const headers = {};
+                if (fault.retryAfter !== undefined)
+                    headers['retry-after'] = String(fault.retryAfter);
+                const body = fault.body !== undefined
+                    ? fault.body
+                    : (0,api_error/* errorEnvelope */.rN)(new api_error/* ApiError */.hD(fault.status, 'injected_fault', `The service answered ${fault.status} (fault injected by the emulator).`), clock.now());
+                return sendJson(res, { kind: 'json', status: fault.status, body, headers });
+            }
+            case 'reset':
+                res.socket?.destroy();
+                return;
+            case 'reset-mid-body': {
+                const text = JSON.stringify(normal?.body ?? { success: true, data: {} });
+                writeHead(res, normal?.status ?? 200, {
+                    'content-type': 'application/json; charset=utf-8',
+                    'content-length': Buffer.byteLength(text),
+                });
+                res.write(text.slice(0, Math.max(1, Math.floor(text.length / 2))), () => res.socket?.destroy());
+                return;
+            }
+            case 'malformed-json': {
+                const text = '{"success":true,"data":{"status":<html>upstream error</html>';
+                writeHead(res, 200, {
+                    'content-type': 'application/json; charset=utf-8',
+                    'content-length': Buffer.byteLength(text),
+                });
+                res.end(text);
+                return;
+            }
+            case 'schema-break':
+                if (!normal)
+                    return sendJson(res, { kind: 'json', status: 200, body: breakSchema({}) });
+                return sendJson(res, { ...normal, body: breakSchema(normal.body) });
+            case 'delay':
+            case 'drop-stream':
+                if (normal)
+                    sendJson(res, normal);
+                return;
+        }
+    }
+    async function handleControl(req, res, url) {
+        if (!isLoopback(req.socket.remoteAddress)) {
+            throw new api_error/* ApiError */.hD(403, 'forbidden', 'The control API answers loopback clients only.');
+        }
+        const key = `${req.method} ${url.pathname}`;
+        const body = req.method === 'POST' ? await readJson(req) : await drainBody(req);
+        const reply = (data) => sendJson(res, ok(data));
+        const parsed = (schema) => {
+            const result = schema.safeParse(body);
+            if (!result.success) {
+                throw new api_error/* ApiError */.hD(400, 'invalid_request', errors/* prettifyError */.S1(result.error).replace(/\n/g, ' '));
+            }
+            return result.data;
+        };
+        const asBadRequest = (action) => {
+            try {
+                return action();
+            }
+            catch (error) {
+                throw new api_error/* ApiError */.hD(400, 'invalid_request', error.message);
+            }
+        };
+        switch (key) {
+            case 'POST /_emulator/scenario': {
+                const { scenario, connectionId } = parsed(ControlScenarioSchema);
+                const spec = asBadRequest(() => state.setScenario(scenario, { connectionId }));
+                return reply({ scenario: spec });
+            }
+            case 'POST /_emulator/faults': {
+                const { rules } = parsed(ControlFaultsSchema);
+                const normalized = asBadRequest(() => rules.map((rule) => (0,emulator_faults/* normalizeFaultRule */.KL)({
+                    ...rule,
+                    times: rule.times === null ? Number.POSITIVE_INFINITY : rule.times,
+                })));
+                for (const rule of normalized)
+                    faults.add(rule);
+                return reply({ added: normalized.length });
+            }
+            case 'GET /_emulator/faults':
+                return reply(faults.describe().map((entry) => ({
+                    ...entry,
+                    rule: {
+                        ...entry.rule,
+                        times: Number.isFinite(entry.rule.times) ? entry.rule.times : null,
+                    },
+                })));
+            case 'DELETE /_emulator/faults':
+                faults.clear();
+                return reply({});
+            case 'POST /_emulator/partners': {
+                const { prefix, status, lastError } = parsed(ControlPartnerSchema);
+                asBadRequest(() => state.setPartner(prefix, { status, lastError }));
+                return reply({});
+            }
+            case 'GET /_emulator/requests': {
+                const filter = Object.fromEntries(['method', 'route', 'ownerId']
+                    .map((name) => [name, url.searchParams.get(name) ?? undefined])
+                    .filter(([, value]) => value !== undefined));
+                return reply(requests(filter));
+            }
+            case 'DELETE /_emulator/requests':
+                log.length = 0;
+                return reply({});
+            case 'GET /_emulator/state':
+                return reply({
+                    emulatedNow: new Date(clock.now()).toISOString(),
+                    speed: clock.speed,
+                    scenario: state.scenarioFor(),
+                    openStreams: openStreams.size,
+                    listeners: hub.size,
+                    owners: state.listOwners().map((owner) => ({
+                        id: owner.id,
+                        plan: owner.plan,
+                        sandboxConnectionId: owner.sandboxId,
+                        inflight: state.inflight(owner.id),
+                        maxInflightSeen: state.maxInflightSeen(owner.id),
+                    })),
+                });
+            default:
+                throw new api_error/* ApiError */.hD(404, 'not_found', `No control route ${key}.`);
+        }
+    }
+    function requests(filter = {}) {
+        return log
+            .filter((record) => (filter.method === undefined || record.method === filter.method.toUpperCase()) &&
+            (filter.route === undefined || routeMatches(record.route, filter.route)) &&
+            (filter.ownerId === undefined || record.ownerId === filter.ownerId))
+            .map((record) => ({ ...record }));
+    }
+    const server = (0,external_node_http_.createServer)((req, res) => {
+        const url = parseTarget(req.url);
+        const isApi = url.pathname === routes/* API_PREFIX */.m4 || url.pathname.startsWith(`${routes/* API_PREFIX */.m4}/`);
+        const record = {
+            method: req.method ?? 'GET',
+            path: req.url ?? '/',
+            route: `${req.method} (unknown)`,
+            status: 0,
+            realMs: clock.real(),
+            emulatedMs: clock.now(),
+        };
+        const isControl = url.pathname.startsWith('/_emulator/');
+        if (!isControl) {
+            log.push(record);
+            recordOf.set(res, record);
+        }
+        const work = isControl
+            ? handleControl(req, res, url)
+            : isApi
+                ? handleApi(req, res, url, record)
+                : Promise.reject(new api_error/* ApiError */.hD(404, 'not_found', `No route ${url.pathname}; the API lives under ${routes/* API_PREFIX */.m4}.`));
+        work.catch((error) => {
+            if (res.headersSent || res.destroyed) {
+                res.destroy();
+                return;
+            }
+            sendJson(res, errorReply(error, record.route));
+        });
+    });
+    server.on('clientError', (_error, socket) => socket.destroy());
+    await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(deps.port, '127.0.0.1', () => {
+            server.off('error', reject);
+            resolve();
+        });
+    });
+    const { port } = server.address();
+    let closed;
+    return {
+        origin: `http://127.0.0.1:${port}`,
+        requests,
+        resetRequests: () => {
+            log.length = 0;
+        },
+        close() {
+            closed ??= (async () => {
+                closing.abort();
+                for (const res of [...openStreams])
+                    res.end();
+                state.stop();
+                await new Promise((resolve) => {
+                    server.close(() => resolve());
+                    server.closeIdleConnections();
+                    // Answers in flight (long-polls just woken by `closing`) get a moment to finish.
+                    setTimeout(() => server.closeAllConnections(), 200).unref();
+                });
+                timers.clear();
+            })();
+            return closed;
+        },
+    };
+}
+/** The request target as a URL; one that does not parse reads as "/" (answered 404). */
+function parseTarget(target) {
+    try {
+        return new URL(target ?? '/', 'http://127.0.0.1');
+    }
+    catch {
+        return new URL('http://127.0.0.1/');
+    }
+}
+/** A route filter may be "METHOD /pattern" or just "/pattern". */
+function routeMatches(route, filter) {
+    return filter.includes(' ') ? route === filter : route.slice(route.indexOf(' ') + 1) === filter;
+}
+function idempotencyKey(headers) {
+    const value = headers[wire/* IDEMPOTENCY_HEADER */.ef.toLowerCase()];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+}
+function isLoopback(address) {
+    return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+}
+async function readBody(req) {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > MAX_BODY_BYTES)
+        throw tooLarge();
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of req) {
+        size += chunk.length;
+        if (size > MAX_BODY_BYTES)
+            throw tooLarge();
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks);
+}
+function tooLarge() {
+    return new api_error/* ApiError */.hD(413, 'payload_too_large', `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+}
+/** Reads a JSON body; an empty body reads as undefined (the validators then say what is needed). */
+async function readJson(req) {
+    const raw = await readBody(req);
+    if (raw.length === 0)
+        return undefined;
+    try {
+        return JSON.parse(raw.toString('utf8'));
+    }
+    catch {
+        throw new api_error/* ApiError */.hD(400, 'invalid_json', 'The request body is not valid JSON.', {
+            field: 'body',
+        });
+    }
+}
+/** Consumes a body the route does not read, so the connection can be reused. */
+async function drainBody(req) {
+    await readBody(req);
+    return undefined;
+}
+/**
+ * A copy of an answer whose payload breaks the interface's schema: one field that the schema
+ * types (an id, a status, a count) gets a value of the wrong type.
+ */
+function breakSchema(body) {
+    if (isRecord(body) && body.success === true && 'data' in body) {
+        return { ...body, data: breakValue(body.data) };
+    }
+    return breakValue(body);
+}
+const FIELDS_TO_BREAK = [
+    '_id',
+    'reportId',
+    'runId',
+    'planId',
+    'shareToken',
+    'runAllowed',
+    'status',
+];
+function breakValue(value) {
+    if (Array.isArray(value)) {
+        return value.length > 0 ? [breakValue(value[0]), ...value.slice(1)] : 'not-an-array';
+    }
+    if (!isRecord(value))
+        return { brokenBy: 'emulator schema-break' };
+    const keys = Object.keys(value);
+    const key = FIELDS_TO_BREAK.find((name) => name in value) ??
+        keys.find((name) => ['string', 'number', 'boolean'].includes(typeof value[name])) ??
+        keys.find((name) => Array.isArray(value[name]));
+    if (key === undefined)
+        return 'not-an-object';
+    const current = value[key];
+    const wrong = typeof current === 'string'
+        ? 12345
+        : typeof current === 'number'
+            ? 'not-a-number'
+            : typeof current === 'boolean'
+                ? 'not-a-boolean'
+                : 'not-an-array';
+    return { ...value, [key]: wrong };
+}
+function isRecord(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+// Control API bodies.
+const ScenarioPatchSchema = classic_schemas/* looseObject */._H3({});
+const ControlScenarioSchema = classic_schemas/* strictObject */.rej({
+    scenario: classic_schemas/* union */.KCZ([classic_schemas/* string */.YjP().min(1), ScenarioPatchSchema]),
+    connectionId: classic_schemas/* string */.YjP().min(1).optional(),
+});
+const ControlFaultsSchema = classic_schemas/* strictObject */.rej({
+    rules: classic_schemas/* array */.YOg(classic_schemas/* looseObject */._H3({
+        route: classic_schemas/* string */.YjP(),
+        ownerId: classic_schemas/* string */.YjP().optional(),
+        skip: classic_schemas/* number */.aig().int().nonnegative().optional(),
+        times: classic_schemas/* number */.aig().int().positive().nullable().optional(),
+        phase: classic_schemas/* enum */.k5n(['before', 'after']).optional(),
+        fault: classic_schemas/* looseObject */._H3({ kind: classic_schemas/* string */.YjP() }),
+    })),
+});
+const ControlPartnerSchema = classic_schemas/* strictObject */.rej({
+    prefix: classic_schemas/* string */.YjP().min(1),
+    status: classic_schemas/* enum */.k5n(['registered', 'failed']),
+    lastError: classic_schemas/* string */.YjP().optional(),
+});
+
+// EXTERNAL MODULE: ./lib/emulator/state.js
+var emulator_state = __webpack_require__(286);
+;// CONCATENATED MODULE: ./lib/emulator/index.js
+/**
+ * The service emulator: a deterministic test double of the Partner Endpoint Testing Service,
+ * served over real HTTP on 127.0.0.1. Every test, benchmark and the README demo run against it.
+ * It is not the real service; it implements the interface's rules, limits and errors so that the
+ * client meets them all without a network.
+ *
+ *   const emulator = await startEmulator({ speed: 200 });
+ *   // ... drive emulator.baseUrl with a client ...
+ *   await emulator.close();
+ */
+
+
+
+
+
+
+
+
+
+const DEMO_OWNERS = Object.freeze([
+    { id: 'acme', plan: 'team', keys: ['pets_demo_acme_7d3f9a2c41b8e605'] },
+    { id: 'solo', plan: 'free', keys: ['pets_demo_solo_c5e1b7a9d2f40836'] },
+]);
+async function startEmulator(options = {}) {
+    const port = options.port ?? 0;
+    if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+        throw new Error(`port must be an integer from 0 to 65535, not ${port}`);
+    }
+    const clock = new EmulatedClock(options.speed ?? 1, options.now);
+    const timers = new TimerSet();
+    const hub = new ChangeHub();
+    const faults = new emulator_faults/* FaultBook */.AM();
+    const state = new emulator_state/* ServiceState */.lq({
+        clock,
+        timers,
+        hub,
+        content: content,
+        resolveScenario: scenarios/* resolveScenario */.d8,
+        scenario: (0,scenarios/* resolveScenario */.d8)(options.scenario ?? 'all-pass'),
+        owners: options.owners ?? DEMO_OWNERS,
+        honourIdempotencyKey: options.honourIdempotencyKey ?? false,
+    });
+    for (const [ownerId, key] of Object.entries(options.keys ?? {})) {
+        state.upsertOwnerKey(ownerId, key);
+    }
+    const server = await startHttpServer({
+        state,
+        content: content,
+        clock,
+        timers,
+        hub,
+        faults,
+        port,
+        heartbeatMs: options.heartbeatMs ?? 10_000,
+        onInternalError: options.onInternalError ??
+            ((route, error) => {
+                process.stderr.write(`[emulator] ${route} failed: ${error instanceof Error ? error.message : String(error)}\n`);
+            }),
+    });
+    return {
+        origin: server.origin,
+        baseUrl: `${server.origin}/api/v1`,
+        get owners() {
+            return state.listOwners().map(({ id, plan, keys }) => ({ id, plan, keys }));
+        },
+        sandboxConnectionId: (ownerId) => state.sandboxConnectionId(ownerId),
+        setScenario: (scenario, scope) => {
+            state.setScenario(scenario, scope);
+        },
+        setPartner: (prefix, outcome) => state.setPartner(prefix, outcome),
+        addFault: (rule) => faults.add(rule),
+        clearFaults: () => faults.clear(),
+        requests: (filter) => server.requests(filter),
+        resetRequests: () => server.resetRequests(),
+        inflightRuns: (ownerId) => state.inflight(ownerId),
+        maxInflightSeen: (ownerId) => state.maxInflightSeen(ownerId),
+        terminalAt: (reportId) => state.terminalAt(reportId),
+        emulatedNow: () => clock.now(),
+        close: () => server.close(),
+    };
+}
+
+
+/***/ }),
+
+/***/ 342:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TN: () => (/* binding */ JourneyEngine)
+/* harmony export */ });
+/* unused harmony exports TERMINAL_JOURNEY_STATUSES, RECOVERY_OPTIONS, RECOVERY_MS, CANCEL_CHECK_MS */
+/* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(142);
+/* harmony import */ var _api_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84);
+/**
+ * The journey run engine: plays a journey's timeline (content.journeyTimeline) on the emulated
+ * clock, numbering events 1, 2, 3..., and applies what the server decides on top of the timeline:
+ * interruptions with recovery, the owner's cooperative cancel, and the service's own cancel.
+ *
+ * The engine is driven by time, not by timers: advance(now) emits every event due by `now`. The
+ * state calls it before every read and from one timer per run (at nextWakeAt()), so a run is
+ * always current whether or not anybody watches it.
+ *
+ * Time: a timeline event at journey-clock second S is due S / accelerationFactor emulated
+ * seconds after the start, shifted by the time the run spent paused (interrupted, recovering).
+ */
+
+
+const TERMINAL_JOURNEY_STATUSES = new Set([
+    'completed',
+    'failed',
+    'cancelled',
+]);
+const TERMINAL_STATUS_OF_EVENT = {
+    [_client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .JOURNEY_EVENTS */ .r5.runCompleted]: 'completed',
+    [_client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .JOURNEY_EVENTS */ .r5.runFailed]: 'failed',
+    [_client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .JOURNEY_EVENTS */ .r5.runCancelled]: 'cancelled',
+};
+const RECOVERY_OPTIONS = [
+    {
+        decision: 'resume',
+        label: 'Resume',
+        description: 'Continue the journey from the point where the worker stopped.',
+    },
+    {
+        decision: 'restart-stage',
+        label: 'Restart the stage',
+        description: 'Run the interrupted stage again from its start, then continue.',
+    },
+    {
+        decision: 'abandon',
+        label: 'Abandon',
+        description: 'End the run as failed; the stages already run keep their results.',
+    },
+];
+/** Emulated ms a recovery takes between the decision and the worker running again. */
+const RECOVERY_MS = 2000;
+/**
+ * The worker checks for a cancel request at every timeline event and at least this often
+ * (emulated ms), so a cancel lands at the next event or within this time, whichever comes first.
+ */
+const CANCEL_CHECK_MS = 10_000;
+class JourneyEngine {
+    runId;
+    msPerJourneySecond;
+    rules;
+    events = [];
+    status = 'running';
+    runIntegrity = 'valid';
+    recoveryVersion = 0;
+    recoveryOptions = [];
+    workerHealthy = true;
+    /** Highest stage index that started (-1 before the first). */
+    reachedStage = -1;
+    /** Emulated ms of the terminal event. */
+    terminalAt;
+    /** Emulated ms of the owner's cancel request, once made. */
+    cancelRequestedAt;
+    drafts;
+    cursor = 0;
+    /** Emulated ms of journey-clock second 0, moved forward by pauses. */
+    baseAt;
+    interruption;
+    pendingRecovery;
+    interruptedStages = new Set();
+    constructor(runId, drafts, msPerJourneySecond, startedAt, rules) {
+        this.runId = runId;
+        this.msPerJourneySecond = msPerJourneySecond;
+        this.rules = rules;
+        // The timeline is meant to be in time order; sorting (stably) guarantees it.
+        this.drafts = [...drafts].sort((a, b) => a.atSecond - b.atSecond);
+        this.baseAt = startedAt;
+    }
+    get terminal() {
+        return TERMINAL_JOURNEY_STATUSES.has(this.status);
+    }
+    /** Emits every event due by `now`; true when anything changed. */
+    advance(now) {
+        let changed = false;
+        // Each pass emits an event or ends the loop; the bound only guards against a logic slip.
+        for (let pass = 0; pass <= this.drafts.length * 2 + 4; pass++) {
+            if (this.terminal || this.status === 'interrupted')
+                break;
+            if (this.status === 'recovering') {
+                const recovery = this.pendingRecovery;
+                if (recovery.dueAt > now)
+                    break;
+                this.applyRecovery(recovery.decision, recovery.dueAt);
+                changed = true;
+                continue;
+            }
+            const draft = this.drafts[this.cursor];
+            const due = this.nextDue();
+            if (this.cancelRequestedAt !== undefined) {
+                const at = Math.min(due, this.cancelRequestedAt + CANCEL_CHECK_MS);
+                if (at > now)
+                    break;
+                const stage = this.reachedStage >= 0 ? this.reachedStage : undefined;
+                this.end('cancelled', _client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .JOURNEY_EVENTS */ .r5.runCancelled, at, stage, {
+                    reason: 'cancelled at the request of the owner',
+                    requestedBy: 'owner',
+                });
+                changed = true;
+                break;
+            }
+            if (due > now)
+                break;
+            changed = true;
+            if (!draft) {
+                // A timeline without a terminal event completes after its last event.
+                this.end('completed', _client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .JOURNEY_EVENTS */ .r5.runCompleted, due, undefined, {});
+                break;
+            }
+            const startsStage = draft.type === _client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .JOURNEY_EVENTS */ .r5.stageStarted && draft.stage !== undefined;
+            if (startsStage && draft.stage === this.rules.cancelAtStage) {
+                this.reachedStage = Math.max(this.reachedStage, draft.stage);
+                this.end('cancelled', _client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .JOURNEY_EVENTS */ .r5.runCancelled, due, draft.stage, {
+                    reason: 'cancelled by the service',
+                    requestedBy: 'service',
+                });
+                break;
+            }
+            if (startsStage)
+                this.reachedStage = Math.max(this.reachedStage, draft.stage);
+            this.emit(due, draft.type, draft.stage, draft.fields);
+            this.cursor++;
+            if (_client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .TERMINAL_EVENT_NAMES */ .Pl.has(draft.type)) {
+                this.status = TERMINAL_STATUS_OF_EVENT[draft.type] ?? 'failed';
+                this.terminalAt = this.events.at(-1).at;
+                break;
+            }
+            if (startsStage &&
+                draft.stage === this.rules.interruptAtStage &&
+                !this.interruptedStages.has(draft.stage)) {
+                this.interrupt(due, draft.stage);
+                break;
+            }
+        }
+        return changed;
+    }
+    /** Emulated ms at which the run next changes by itself; undefined when it waits or is over. */
+    nextWakeAt() {
+        if (this.terminal || this.status === 'interrupted')
+            return undefined;
+        if (this.status === 'recovering')
+            return this.pendingRecovery.dueAt;
+        const due = this.nextDue();
+        return this.cancelRequestedAt === undefined
+            ? due
+            : Math.min(due, this.cancelRequestedAt + CANCEL_CHECK_MS);
+    }
+    /**
+     * The owner's cooperative cancel (rule 3.2): recorded now, applied at the next safe point. An
+     * interrupted run has no worker to reach a safe point, so it is cancelled at once.
+     * Returns the status to answer.
+     */
+    requestCancel(now) {
+        if (this.terminal)
+            return this.status;
+        if (this.cancelRequestedAt !== undefined)
+            return 'cancelling';
+        this.cancelRequestedAt = now;
+        this.emit(now, _client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .JOURNEY_EVENTS */ .r5.cancelRequested, undefined, { requestedBy: 'owner' });
+        if (this.status === 'interrupted') {
+            this.recoveryOptions = [];
+            this.end('cancelled', _client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .JOURNEY_EVENTS */ .r5.runCancelled, now, this.interruption?.stage, {
+                reason: 'cancelled at the request of the owner while interrupted',
+                requestedBy: 'owner',
+            });
+            return this.status;
+        }
+        return 'cancelling';
+    }
+    /** Applies a recovery decision (rule 3.3); throws the interface's errors. */
+    recover(decision, recoveryVersion, now) {
+        if (this.status !== 'interrupted') {
+            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD(409, 'run_not_interrupted', `The journey run is ${this.status}, not interrupted; recovery applies only to an interrupted run.`);
+        }
+        if (recoveryVersion !== this.recoveryVersion) {
+            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD(409, 'stale_recovery_version', `recoveryVersion ${recoveryVersion} is not the current one; re-read the run status for the current recoveryVersion and options.`);
+        }
+        const option = this.recoveryOptions.find((candidate) => candidate.decision === decision);
+        if (!option) {
+            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD(422, 'decision_not_offered', `The decision "${decision}" is not offered; the offered decisions are ${this.recoveryOptions.map((o) => o.decision).join(', ')}.`);
+        }
+        this.status = 'recovering';
+        this.recoveryOptions = [];
+        this.pendingRecovery = { decision: option.decision, dueAt: now + RECOVERY_MS };
+        this.emit(now, _client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .JOURNEY_EVENTS */ .r5.recoveryApplied, this.interruption?.stage, {
+            decision: option.decision,
+            recoveryVersion: this.recoveryVersion,
+        });
+    }
+    interrupt(at, stage) {
+        this.interruptedStages.add(stage);
+        this.status = 'interrupted';
+        this.workerHealthy = false;
+        this.recoveryVersion++;
+        this.recoveryOptions = RECOVERY_OPTIONS.map((option) => ({ ...option }));
+        this.interruption = { at, stage, stageCursor: this.cursor - 1 };
+        this.emit(at, _client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .JOURNEY_EVENTS */ .r5.runInterrupted, stage, {
+            reason: 'the worker running the journey stopped',
+            recoveryVersion: this.recoveryVersion,
+        });
+    }
+    applyRecovery(decision, at) {
+        const interruption = this.interruption;
+        this.pendingRecovery = undefined;
+        if (decision === 'abandon') {
+            this.end('failed', _client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .JOURNEY_EVENTS */ .r5.runFailed, at, interruption.stage, {
+                reason: 'abandoned after an interruption',
+            });
+            return;
+        }
+        this.status = 'running';
+        this.workerHealthy = true;
+        this.runIntegrity = 'recovered';
+        if (decision === 'restart-stage') {
+            // Play the stage again from its start event.
+            this.cursor = interruption.stageCursor;
+            this.baseAt = at - this.drafts[this.cursor].atSecond * this.msPerJourneySecond;
+        }
+        else {
+            // Continue where the worker stopped: the rest of the timeline moves by the pause.
+            this.baseAt += at - interruption.at;
+        }
+    }
+    /** When the next timeline event is due; past the last one, the time of the last event. */
+    nextDue() {
+        const draft = this.drafts[this.cursor];
+        return draft ? this.dueAt(draft) : Math.max(this.events.at(-1)?.at ?? this.baseAt, this.baseAt);
+    }
+    dueAt(draft) {
+        return this.baseAt + draft.atSecond * this.msPerJourneySecond;
+    }
+    end(status, type, at, stage, fields) {
+        this.emit(at, type, stage, fields);
+        this.status = status;
+        this.terminalAt = this.events.at(-1).at;
+    }
+    emit(at, type, stage, fields) {
+        // Events are appended in time order: a request never moves an event before one already sent.
+        const last = this.events.at(-1);
+        this.events.push({
+            seq: this.events.length + 1,
+            type,
+            at: last && last.at > at ? last.at : at,
+            stage,
+            fields,
+        });
+    }
+    /**
+     * The JSON body of an event frame. The server's keys (seq, type, at, runId, stage as the stage
+     * index) win; a timeline field of the same name is kept under another name (renamedField).
+     */
+    static body(event, runId) {
+        const body = {};
+        for (const [key, value] of Object.entries(event.fields)) {
+            body[RESERVED_FIELDS.has(key) ? renamedField(key) : key] = value;
+        }
+        return {
+            ...body,
+            seq: event.seq,
+            type: event.type,
+            at: new Date(event.at).toISOString(),
+            runId,
+            ...(event.stage === undefined ? {} : { stage: event.stage }),
+        };
+    }
+}
+const RESERVED_FIELDS = new Set(['seq', 'type', 'at', 'runId', 'stage']);
+/** Where a timeline field that clashes with a server key goes: the stage id, the update count. */
+function renamedField(key) {
+    if (key === 'stage')
+        return 'stageId';
+    if (key === 'seq')
+        return 'updateSeq';
+    return `timeline${key[0].toUpperCase()}${key.slice(1)}`;
+}
+
+
+/***/ }),
+
+/***/ 797:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Di: () => (/* binding */ matchRoute),
+/* harmony export */   Ff: () => (/* binding */ PUBLIC_ROUTES),
+/* harmony export */   jC: () => (/* binding */ ROUTE_KEYS),
+/* harmony export */   l$: () => (/* binding */ STREAM_ROUTE),
+/* harmony export */   m4: () => (/* binding */ API_PREFIX)
+/* harmony export */ });
+/* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(142);
+/**
+ * The routes of the emulated API, as "METHOD /pattern" keys (paths relative to /api/v1, ids as
+ * {id}). The server maps each key to its handler; the request log, fault rules and the fault
+ * command-line syntax name routes by these keys.
+ */
+
+const API_PREFIX = '/api/v1';
+const ROUTE_KEYS = [
+    'GET /testing/suites',
+    'POST /connections',
+    'GET /connections',
+    'POST /connections/{id}/register',
+    'POST /testing/runs',
+    'GET /testing/runs',
+    'DELETE /testing/runs/{id}',
+    'POST /testing/runs/{id}/share',
+    'DELETE /testing/runs/{id}/share',
+    `GET ${_client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .SHARED_REPORT_PATH */ .Vz}/{token}`,
+    'POST /testing/journeys/preview',
+    `POST ${_client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .JOURNEY_START_PATH */ .SX}`,
+    'GET /testing/journey-runs/{id}',
+    'POST /testing/journey-runs/{id}/recovery',
+    'POST /testing/journey-runs/{id}/cancel',
+    'GET /testing/journey-runs/{id}/stream',
+    'GET /usage',
+];
+/** The one route that answers a server-sent event stream. */
+const STREAM_ROUTE = 'GET /testing/journey-runs/{id}/stream';
+/** Routes that need no API key. */
+const PUBLIC_ROUTES = new Set([
+    'GET /testing/suites',
+    `GET ${_client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .SHARED_REPORT_PATH */ .Vz}/{token}`,
+]);
+const COMPILED = ROUTE_KEYS.map((key) => {
+    const [method, pattern] = key.split(' ');
+    return { key, method, segments: pattern.split('/').slice(1) };
+});
+/** Matches a path below /api/v1 (no query) against the route table. */
+function matchRoute(method, path) {
+    const segments = path.split('/').slice(1);
+    const allow = [];
+    let pattern = '';
+    for (const route of COMPILED) {
+        const params = matchSegments(route.segments, segments);
+        if (!params)
+            continue;
+        if (route.method === method)
+            return { kind: 'found', key: route.key, params };
+        allow.push(route.method);
+        pattern = route.key.slice(route.method.length + 1);
+    }
+    return allow.length > 0 ? { kind: 'wrong-method', pattern, allow } : { kind: 'none' };
+}
+function matchSegments(pattern, actual) {
+    if (pattern.length !== actual.length)
+        return undefined;
+    const params = {};
+    for (let i = 0; i < pattern.length; i++) {
+        const expected = pattern[i];
+        const value = actual[i];
+        if (expected.startsWith('{') && expected.endsWith('}')) {
+            if (value === '')
+                return undefined;
+            let decoded;
+            try {
+                decoded = decodeURIComponent(value);
+            }
+            catch {
+                return undefined;
+            }
+            params[expected.slice(1, -1)] = decoded;
+        }
+        else if (expected !== value) {
+            return undefined;
+        }
+    }
+    return params;
+}
+
+
+/***/ }),
+
+/***/ 112:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d8: () => (/* binding */ resolveScenario),
+/* harmony export */   es: () => (/* binding */ SCENARIO_NAMES)
+/* harmony export */ });
+/* unused harmony export SCENARIOS */
+const ALL_PASS = {
+    failRate: 0,
+    warnRate: 0,
+    unobservableRate: 0,
+    unreachedOnFailure: false,
+    withheldModules: [],
+    queueSeconds: 1,
+    runSeconds: 4,
+    draining: false,
+    outcome: 'completed',
+    failureMessage: '',
+    echoSecrets: false,
+    journey: {},
+};
+function preset(overrides) {
+    return { ...ALL_PASS, ...overrides, journey: { ...ALL_PASS.journey, ...overrides.journey } };
+}
+const SCENARIOS = {
+    'all-pass': preset({}),
+    'some-failures': preset({ failRate: 0.15, unreachedOnFailure: true }),
+    warnings: preset({ warnRate: 0.2 }),
+    unobservable: preset({ unobservableRate: 0.1 }),
+    withheld: preset({
+        withheldModules: ['chargingprofiles', 'hubclientinfo', 'bookings', 'payments'],
+    }),
+    draining: preset({ draining: true, queueSeconds: 30 }),
+    // Longer than the service's 55 s long-poll window, so a client has to poll more than once.
+    slow: preset({ runSeconds: 120 }),
+    'failed-run': preset({
+        outcome: 'failed',
+        failureMessage: 'partner endpoint unreachable: connect ECONNREFUSED at the versions endpoint (no OCPI exchange was possible)',
+    }),
+    'interrupted-journey': preset({ journey: { interruptAtStage: 2 } }),
+    'cancelled-journey': preset({ journey: { cancelAtStage: 2 } }),
+};
+const SCENARIO_NAMES = Object.keys(SCENARIOS);
+function isScenarioName(name) {
+    return Object.hasOwn(SCENARIOS, name);
+}
+function copy(spec) {
+    return { ...spec, withheldModules: [...spec.withheldModules], journey: { ...spec.journey } };
+}
+const RATE_FIELDS = ['failRate', 'warnRate', 'unobservableRate'];
+const SECOND_FIELDS = ['queueSeconds', 'runSeconds'];
+const STAGE_FIELDS = ['interruptAtStage', 'cancelAtStage'];
+function validate(spec) {
+    for (const field of RATE_FIELDS) {
+        const value = spec[field];
+        if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 1) {
+            throw new Error(`scenario field ${field} must be a number from 0 to 1, got ${String(value)}`);
+        }
+    }
+    for (const field of SECOND_FIELDS) {
+        const value = spec[field];
+        if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+            throw new Error(`scenario field ${field} must be a non-negative number of seconds, got ${String(value)}`);
+        }
+    }
+    for (const field of STAGE_FIELDS) {
+        const value = spec.journey[field];
+        if (value !== undefined && (!Number.isInteger(value) || value < 0)) {
+            throw new Error(`scenario field journey.${field} must be a non-negative integer stage index, got ${String(value)}`);
+        }
+    }
+    if (spec.outcome !== 'completed' && spec.outcome !== 'failed') {
+        throw new Error(`scenario field outcome must be "completed" or "failed", got ${String(spec.outcome)}`);
+    }
+    if (!Array.isArray(spec.withheldModules) ||
+        spec.withheldModules.some((m) => typeof m !== 'string')) {
+        throw new Error('scenario field withheldModules must be an array of module names');
+    }
+    return spec;
+}
+/**
+ * A preset by name, or `base` (default all-pass) with the fields of a partial spec overridden.
+ * Throws on an unknown name (listing the valid ones) and on out-of-range fields (naming the field).
+ */
+function resolveScenario(input, base = SCENARIOS['all-pass']) {
+    if (typeof input === 'string') {
+        if (!isScenarioName(input)) {
+            throw new Error(`unknown scenario "${input}"; valid scenarios: ${SCENARIO_NAMES.join(', ')}`);
+        }
+        return copy(SCENARIOS[input]);
+    }
+    const merged = {
+        ...copy(base),
+        ...input,
+        journey: { ...base.journey, ...input.journey },
+    };
+    if (input.withheldModules)
+        merged.withheldModules = [...input.withheldModules];
+    return validate(merged);
+}
+
+
+/***/ }),
+
+/***/ 286:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O2: () => (/* binding */ API_KEY_PREFIX),
+/* harmony export */   lq: () => (/* binding */ ServiceState)
+/* harmony export */ });
+/* unused harmony exports PLANS, PLAN_LADDER, CONNECTION_CREATIONS_PER_MINUTE, IDEMPOTENCY_WINDOW_MS, PLAN_TTL_SECONDS, SANDBOX_CONNECTION */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(598);
+/* harmony import */ var _client_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(367);
+/* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(142);
+/* harmony import */ var _api_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(84);
+/* harmony import */ var _journey_runs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(342);
+/**
+ * The state of the emulated service and its rules: owners and their plans, connections, runs,
+ * journey plans and runs, reports, share tokens and usage. Everything is in memory and scoped to
+ * an owner; another owner's id is treated exactly like an unknown one (404).
+ *
+ * Time is the emulated clock. Conformance runs move through queued -> running -> terminal as a
+ * pure function of the clock (no timers needed); journey runs are played by a JourneyEngine that
+ * is advanced before every read and woken by one timer per run, so streams hear events live.
+ *
+ * Partner tokens are never part of any view. They are kept apart (partnerTokens) only because a
+ * scenario may ask the report generator to echo them, as a careless service would; the
+ * token-in-use rule works on their hashes.
+ */
+
+
+
+
+
+const PLANS = {
+    free: {
+        connections: 1,
+        fairUseConnections: undefined,
+        apiKeys: 1,
+        inflightCap: 1,
+        perMinuteCap: 6,
+        capabilities: [],
+        retentionDays: 7,
+    },
+    team: {
+        connections: 10,
+        fairUseConnections: undefined,
+        apiKeys: 5,
+        inflightCap: 5,
+        perMinuteCap: 60,
+        capabilities: ['external-endpoints', 'ci-handoff', 'saved-presets', 'scheduled-runs'],
+        retentionDays: 90,
+    },
+    enterprise: {
+        connections: undefined,
+        fairUseConnections: 25,
+        apiKeys: 50,
+        inflightCap: 20,
+        perMinuteCap: 300,
+        capabilities: _client_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .CAPABILITIES */ .$8,
+        retentionDays: 365,
+    },
+};
+const PLAN_LADDER = ['free', 'team', 'enterprise'];
+/** Connection creations allowed per owner per emulated minute. */
+const CONNECTION_CREATIONS_PER_MINUTE = 20;
+/** How long an Idempotency-Key is remembered (emulated), when it is honoured. */
+const IDEMPOTENCY_WINDOW_MS = 24 * 3600_000;
+/** How long a previewed journey plan can be started (emulated). */
+const PLAN_TTL_SECONDS = 900;
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+const SANDBOX_CONNECTION = {
+    kind: 'sandbox',
+    ocpiVersion: '2.2.1',
+    ourRole: 'EMSP',
+    theirRole: 'CPO',
+    partnerBaseUrl: 'https://sandbox.ocpi-testing.invalid/ocpi/versions',
+};
+class ServiceState {
+    clock;
+    timers;
+    hub;
+    content;
+    resolveScenario;
+    honourIdempotencyKey;
+    owners = new Map();
+    ownerByKey = new Map();
+    connections = new Map();
+    partnerTokens = new Map();
+    usedTokenHashes = new Set();
+    runs = new Map();
+    journeyRuns = new Map();
+    plans = new Map();
+    shareTokens = new Map();
+    idempotency = new Map();
+    partnerOutcomes = new Map();
+    connectionScenarios = new Map();
+    globalScenario;
+    runSeq = 0;
+    idSeq = 0;
+    /** Tells this emulator's ids from another's, so ids are unique across instances too. */
+    idTag = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(3).toString('hex');
+    constructor(deps) {
+        this.clock = deps.clock;
+        this.timers = deps.timers;
+        this.hub = deps.hub;
+        this.content = deps.content;
+        this.resolveScenario = deps.resolveScenario;
+        this.honourIdempotencyKey = deps.honourIdempotencyKey;
+        this.globalScenario = deps.scenario;
+        for (const seed of deps.owners)
+            this.addOwner(seed);
+    }
+    // Owners and keys.
+    addOwner(seed) {
+        if (!/^[A-Za-z0-9_.-]{1,64}$/.test(seed.id)) {
+            throw new Error(`owner id "${seed.id}" must be 1 to 64 letters, digits, "_", "." or "-"`);
+        }
+        if (this.owners.has(seed.id))
+            throw new Error(`owner "${seed.id}" is given twice`);
+        if (!PLANS[seed.plan]) {
+            throw new Error(`owner "${seed.id}": plan "${seed.plan}" is not one of ${PLAN_LADDER.join(', ')}`);
+        }
+        const sandboxId = this.newId('con_');
+        const owner = {
+            id: seed.id,
+            plan: seed.plan,
+            keys: [],
+            sandboxId,
+            connectionIds: [sandboxId],
+            runStarts: [],
+            connectionCreations: [],
+            maxInflight: 0,
+        };
+        this.owners.set(seed.id, owner);
+        this.setKeys(owner, seed.keys);
+        this.connections.set(sandboxId, {
+            id: sandboxId,
+            ownerId: seed.id,
+            kind: 'sandbox',
+            form: 'sandbox',
+            partnerBaseUrl: SANDBOX_CONNECTION.partnerBaseUrl,
+            ourRole: SANDBOX_CONNECTION.ourRole,
+            theirRole: SANDBOX_CONNECTION.theirRole,
+            ocpiVersion: SANDBOX_CONNECTION.ocpiVersion,
+            status: 'registered',
+            lastError: undefined,
+            createdAt: this.clock.now(),
+        });
+    }
+    setKeys(owner, keys) {
+        for (const key of keys) {
+            if (typeof key !== 'string' || !key.startsWith(API_KEY_PREFIX) || key.length < 12) {
+                throw new Error(`owner "${owner.id}": API keys start with "${API_KEY_PREFIX}" and have at least 12 characters`);
+            }
+            const holder = this.ownerByKey.get(key);
+            if (holder && holder !== owner) {
+                throw new Error(`owner "${owner.id}": that API key already belongs to owner "${holder.id}"`);
+            }
+        }
+        for (const key of owner.keys)
+            this.ownerByKey.delete(key);
+        owner.keys = [...keys];
+        for (const key of keys)
+            this.ownerByKey.set(key, owner);
+    }
+    /** Adds an owner on the team plan, or replaces an existing owner's keys (EmulatorOptions.keys). */
+    upsertOwnerKey(ownerId, key) {
+        const owner = this.owners.get(ownerId);
+        if (owner)
+            this.setKeys(owner, [key]);
+        else
+            this.addOwner({ id: ownerId, plan: 'team', keys: [key] });
+    }
+    /** The owner of an API key, or undefined (unknown, or without the service prefix). */
+    ownerOfKey(key) {
+        if (!key.startsWith(API_KEY_PREFIX))
+            return undefined;
+        return this.ownerByKey.get(key)?.id;
+    }
+    listOwners() {
+        return [...this.owners.values()].map(({ id, plan, keys, sandboxId }) => ({
+            id,
+            plan,
+            keys: [...keys],
+            sandboxId,
+        }));
+    }
+    owner(ownerId) {
+        const owner = this.owners.get(ownerId);
+        if (!owner)
+            throw new Error(`unknown owner "${ownerId}"`);
+        return owner;
+    }
+    sandboxConnectionId(ownerId) {
+        return this.owner(ownerId).sandboxId;
+    }
+    // Scenario and partners.
+    setScenario(scenario, scope = {}) {
+        if (scope.connectionId !== undefined) {
+            if (!this.connections.has(scope.connectionId)) {
+                throw new Error(`setScenario: connection "${scope.connectionId}" does not exist`);
+            }
+            const base = this.connectionScenarios.get(scope.connectionId) ?? this.globalScenario;
+            const spec = this.resolveScenario(scenario, typeof scenario === 'string' ? undefined : base);
+            this.connectionScenarios.set(scope.connectionId, spec);
+            return spec;
+        }
+        // A named scenario replaces everything, per-connection overrides included.
+        if (typeof scenario === 'string')
+            this.connectionScenarios.clear();
+        this.globalScenario = this.resolveScenario(scenario, typeof scenario === 'string' ? undefined : this.globalScenario);
+        return this.globalScenario;
+    }
+    scenarioFor(connectionId) {
+        return ((connectionId === undefined ? undefined : this.connectionScenarios.get(connectionId)) ??
+            this.globalScenario);
+    }
+    /** Handshake outcome for partner base URLs starting with `prefix` (the longest prefix wins). */
+    setPartner(prefix, outcome) {
+        if (typeof prefix !== 'string' || prefix === '')
+            throw new Error('setPartner: prefix is empty');
+        if (outcome.status !== 'registered' && outcome.status !== 'failed') {
+            throw new Error('setPartner: status must be "registered" or "failed"');
+        }
+        this.partnerOutcomes.set(prefix, { ...outcome });
+    }
+    partnerOutcome(partnerBaseUrl) {
+        let best;
+        for (const [prefix, outcome] of this.partnerOutcomes) {
+            if (partnerBaseUrl.startsWith(prefix) && (!best || prefix.length > best.prefix.length)) {
+                best = { prefix, outcome };
+            }
+        }
+        return best?.outcome ?? { status: 'registered' };
+    }
+    // Connections (4.1).
+    createConnection(ownerId, input) {
+        const owner = this.owner(ownerId);
+        const limits = PLANS[owner.plan];
+        if (input.ourRole === input.theirRole) {
+            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(422, 'unsupported_configuration', `ourRole and theirRole are both ${input.ourRole}; a connection links two different roles.`);
+        }
+        if (input.ocpiVersion === '2.1.1' &&
+            (!['CPO', 'EMSP'].includes(input.ourRole) || !['CPO', 'EMSP'].includes(input.theirRole))) {
+            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(422, 'unsupported_configuration', 'OCPI 2.1.1 knows only the CPO and EMSP roles; use 2.2 or later for other roles.');
+        }
+        const used = this.externalConnections(owner).length;
+        if (limits.connections !== undefined && used >= limits.connections) {
+            const next = nextPlan(owner.plan);
+            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(402, 'plan_limit_reached', `The ${owner.plan} plan allows ${limits.connections} external connection${limits.connections === 1 ? '' : 's'} and ${used} ${used === 1 ? 'is' : 'are'} in use (limit "connections": ${used} of ${limits.connections}). ${next ? `The ${next} plan raises the limit.` : 'Remove a connection to add another.'}`, {
+                limit: { id: 'connections', used, cap: limits.connections },
+                capability: 'external-endpoints',
+            });
+        }
+        if (limits.fairUseConnections !== undefined && used >= limits.fairUseConnections) {
+            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(409, 'fair_use_ceiling', `The organisation is at the fair-use ceiling of ${limits.fairUseConnections} external connections; contact the service to raise it.`);
+        }
+        const tokenHashes = [input.tokenC, input.localTokenB]
+            .filter((token) => token !== undefined)
+            .map(hashToken);
+        if (tokenHashes.some((hash) => this.usedTokenHashes.has(hash))) {
+            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(409, 'token_in_use', 'The local token sent (tokenC or localTokenB) is already in use by another connection.');
+        }
+        const now = this.clock.now();
+        const recent = owner.connectionCreations.filter((at) => at > now - MINUTE_MS);
+        if (recent.length >= CONNECTION_CREATIONS_PER_MINUTE) {
+            const retryAfterSeconds = this.retryAfterSeconds(recent[0] + MINUTE_MS - now);
+            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(429, 'rate_limited', `At most ${CONNECTION_CREATIONS_PER_MINUTE} connections can be created per minute; try again in ${retryAfterSeconds} s.`, { retryAfterSeconds });
+        }
+        owner.connectionCreations = [...recent, now];
+        const record = {
+            id: this.newId('con_'),
+            ownerId,
+            kind: 'external',
+            form: input.form,
+            partnerBaseUrl: input.partnerBaseUrl,
+            ourRole: input.ourRole,
+            theirRole: input.theirRole,
+            ocpiVersion: input.ocpiVersion,
+            status: 'pending',
+            lastError: undefined,
+            createdAt: now,
+        };
+        this.connections.set(record.id, record);
+        owner.connectionIds.push(record.id);
+        for (const hash of tokenHashes)
+            this.usedTokenHashes.add(hash);
+        this.partnerTokens.set(record.id, [input.tokenA, input.tokenC, input.localTokenB].filter((t) => t !== undefined));
+        return this.connectionView(record);
+    }
+    /**
+     * The owner's connections. Direction (a documented emulator rule): outbound connections are
+     * those whose handshake the service starts (tokenA form, and the sandbox); inbound ones are
+     * those the partner registered already (tokenC form).
+     */
+    listConnections(ownerId, query) {
+        const owner = this.owner(ownerId);
+        const all = owner.connectionIds
+            .map((id) => this.connections.get(id))
+            .filter((c) => query.direction === undefined || directionOf(c) === query.direction);
+        const items = all
+            .slice(query.skip, query.skip + query.limit)
+            .map((c) => this.connectionView(c));
+        const more = query.skip + items.length < all.length;
+        return {
+            items,
+            meta: {
+                limit: query.limit,
+                skip: query.skip,
+                ...(more ? { nextCursor: String(query.skip + items.length) } : {}),
+            },
+        };
+    }
+    /** The OCPI credentials handshake (4.1), with the outcome set for the partner (setPartner). */
+    registerConnection(ownerId, connectionId) {
+        const record = this.ownedConnection(ownerId, connectionId);
+        if (record.kind === 'external' && record.status !== 'registered') {
+            // With existing credentials the partner registered already: nothing to exchange.
+            const outcome = record.form === 'existing-credentials'
+                ? { status: 'registered' }
+                : this.partnerOutcome(record.partnerBaseUrl);
+            record.status = outcome.status;
+            record.lastError =
+                outcome.status === 'failed'
+                    ? (outcome.lastError ?? 'the partner did not complete the credentials handshake')
+                    : undefined;
+        }
+        return this.connectionView(record);
+    }
+    ownedConnection(ownerId, connectionId) {
+        const record = this.connections.get(connectionId);
+        if (!record || record.ownerId !== ownerId)
+            throw (0,_api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .notFound */ .mX)('Connection', connectionId);
+        return record;
+    }
+    externalConnections(owner) {
+        return owner.connectionIds
+            .map((id) => this.connections.get(id))
+            .filter((c) => c.kind === 'external');
+    }
+    connectionView(record) {
+        return {
+            _id: record.id,
+            partnerBaseUrl: record.partnerBaseUrl,
+            ourRole: record.ourRole,
+            theirRole: record.theirRole,
+            ocpiVersion: record.ocpiVersion,
+            status: record.status,
+            kind: record.kind,
+            ...(record.lastError === undefined ? {} : { lastError: record.lastError }),
+            direction: directionOf(record),
+            createdAt: new Date(record.createdAt).toISOString(),
+        };
+    }
+    connectionLabel(record) {
+        if (record.kind === 'sandbox')
+            return `sandbox (${record.ocpiVersion})`;
+        return `${new URL(record.partnerBaseUrl).host} (${record.ocpiVersion})`;
+    }
+    // Run admission (shared by conformance and journey starts).
+    admitRun(owner) {
+        const limits = PLANS[owner.plan];
+        const used = this.inflight(owner.id);
+        if (used >= limits.inflightCap) {
+            const next = nextPlan(owner.plan);
+            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(402, 'plan_limit_reached', `The ${owner.plan} plan allows ${limits.inflightCap} run${limits.inflightCap === 1 ? '' : 's'} in flight at once and ${used} ${used === 1 ? 'is' : 'are'} queued or running (limit "run-concurrency": ${used} of ${limits.inflightCap}). Wait for one to finish${next ? `, or move to the ${next} plan` : ''}.`, { limit: { id: 'run-concurrency', used, cap: limits.inflightCap } });
+        }
+        const now = this.clock.now();
+        const recent = owner.runStarts.filter((at) => at > now - MINUTE_MS);
+        if (recent.length >= limits.perMinuteCap) {
+            const retryAfterSeconds = this.retryAfterSeconds(recent[0] + MINUTE_MS - now);
+            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(429, 'rate_limited', `The ${owner.plan} plan allows ${limits.perMinuteCap} run starts per minute; try again in ${retryAfterSeconds} s.`, { retryAfterSeconds });
+        }
+    }
+    recordStart(owner, run) {
+        owner.runStarts.push(run.createdAt);
+        this.runs.set(run.reportId, run);
+        owner.maxInflight = Math.max(owner.maxInflight, this.inflight(owner.id));
+    }
+    /** Retry-After in real seconds (whole, at least 1) for an emulated wait. */
+    retryAfterSeconds(emulatedMs) {
+        return Math.max(1, Math.ceil(this.clock.realDuration(emulatedMs) / 1000));
+    }
+    remembered(ownerId, route, key) {
+        if (!this.honourIdempotencyKey || !key)
+            return undefined;
+        const entry = this.idempotency.get(`${ownerId}\n${route}\n${key}`);
+        if (!entry || entry.at <= this.clock.now() - IDEMPOTENCY_WINDOW_MS)
+            return undefined;
+        return this.runs.get(entry.reportId);
+    }
+    remember(ownerId, route, key, run) {
+        if (!this.honourIdempotencyKey || !key)
+            return;
+        this.idempotency.set(`${ownerId}\n${route}\n${key}`, {
+            reportId: run.reportId,
+            at: run.createdAt,
+        });
+    }
+    // Conformance runs (4.2).
+    /** Starts a conformance run; `replayed` when an honoured Idempotency-Key found an earlier one. */
+    startRun(ownerId, input, idempotencyKey) {
+        const owner = this.owner(ownerId);
+        const again = this.remembered(ownerId, 'run', idempotencyKey);
+        if (again?.kind === 'conformance')
+            return { run: again, replayed: true };
+        const connection = this.ownedConnection(ownerId, input.connectionId);
+        if (connection.status !== 'registered') {
+            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(409, 'connection_not_registered', `Connection "${connection.id}" is ${connection.status}; run the credentials handshake (POST /connections/{id}/register) first.`);
+        }
+        if (input.module !== undefined) {
+            const modules = this.content.modulesFor(connection.ocpiVersion);
+            if (!modules.includes(input.module)) {
+                throw (0,_api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .badRequest */ .li)('module', `"${input.module}" is not a module of OCPI ${connection.ocpiVersion}; valid modules: ${modules.join(', ')}`);
+            }
+        }
+        this.admitRun(owner);
+        const scenario = this.scenarioFor(connection.id);
+        const now = this.clock.now();
+        const startsAt = now + scenario.queueSeconds * 1000;
+        const run = {
+            kind: 'conformance',
+            executionId: this.newId('exe_'),
+            reportId: this.newId('rep_'),
+            ownerId,
+            connectionId: connection.id,
+            seq: ++this.runSeq,
+            seed: input.seed ?? (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(9).toString('base64url'),
+            module: input.module,
+            scenario,
+            createdAt: now,
+            startsAt,
+            endsAt: startsAt + scenario.runSeconds * 1000,
+            deleted: false,
+            shareToken: undefined,
+            generated: undefined,
+        };
+        this.recordStart(owner, run);
+        this.remember(ownerId, 'run', idempotencyKey, run);
+        return { run, replayed: false };
+    }
+    /** A live report of the owner (conformance or journey), by report id. */
+    ownedRun(ownerId, reportId) {
+        const run = this.runs.get(reportId);
+        if (!run || run.ownerId !== ownerId || run.deleted || this.expired(run)) {
+            throw (0,_api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .notFound */ .mX)('Report', reportId);
+        }
+        return run;
+    }
+    runStatus(run) {
+        if (run.kind === 'journey') {
+            this.advanceJourney(run);
+            return run.engine.status;
+        }
+        const now = this.clock.now();
+        if (now < run.startsAt)
+            return 'queued';
+        if (now < run.endsAt)
+            return 'running';
+        return run.scenario.outcome;
+    }
+    isTerminal(run) {
+        return _client_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .TERMINAL_RUN_STATUSES */ .Ay.has(this.runStatus(run));
+    }
+    /** Emulated ms at which a waiting request should look again (the run's next change). */
+    nextChangeAt(run) {
+        if (run.kind === 'journey')
+            return run.engine.nextWakeAt();
+        const now = this.clock.now();
+        if (now < run.startsAt)
+            return run.endsAt;
+        return now < run.endsAt ? run.endsAt : undefined;
+    }
+    /** The `data` of a run start answer (4.2, rule 3.1). */
+    startView(run) {
+        const status = this.runStatus(run);
+        const base = { executionId: run.executionId, reportId: run.reportId, status, seed: run.seed };
+        if (!_client_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .TERMINAL_RUN_STATUSES */ .Ay.has(status))
+            return { ...base, draining: run.scenario.draining };
+        const generated = this.generated(run, status);
+        return {
+            ...base,
+            summary: generated?.summary ?? emptySummary(),
+            withheldModules: generated?.withheldModules ?? this.withheldModules(run),
+            ...(status === 'failed' ? { error: run.scenario.failureMessage } : {}),
+        };
+    }
+    /** Modules the scenario withholds that the run would otherwise have tested. */
+    withheldModules(run) {
+        if (run.generated)
+            return run.generated.withheldModules;
+        const modules = this.content.modulesFor(this.connections.get(run.connectionId).ocpiVersion);
+        return modules.filter((module) => run.scenario.withheldModules.includes(module) &&
+            (run.module === undefined || run.module === module));
+    }
+    /** The graded content of a terminal run, generated once (same input, same output). */
+    generated(run, status) {
+        if (run.generated || !_client_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .TERMINAL_RUN_STATUSES */ .Ay.has(status))
+            return run.generated;
+        if (run.kind === 'conformance') {
+            if (run.scenario.outcome !== 'completed')
+                return undefined;
+            const connection = this.connections.get(run.connectionId);
+            run.generated = this.content.generateConformanceReport({
+                seed: run.seed,
+                ocpiVersion: connection.ocpiVersion,
+                module: run.module,
+                connection: this.connectionView(connection),
+                scenario: run.scenario,
+                partnerTokens: [...(this.partnerTokens.get(connection.id) ?? [])],
+            });
+        }
+        else {
+            run.generated = this.content.generateJourneyReport(run.plan, run.seed, run.scenario, {
+                status: run.engine.status,
+                reachedStage: Math.max(0, run.engine.reachedStage),
+            });
+        }
+        return run.generated;
+    }
+    /** A run report (2.5) as it appears in the list and through a share token. */
+    reportView(run) {
+        const status = this.runStatus(run);
+        const connection = this.connections.get(run.connectionId);
+        const generated = this.generated(run, status);
+        const common = {
+            _id: run.reportId,
+            status,
+            connectionId: run.connectionId,
+            connectionLabel: this.connectionLabel(connection),
+            seed: run.seed,
+            createdAt: new Date(run.createdAt).toISOString(),
+        };
+        const graded = generated
+            ? {
+                provenance: generated.provenance,
+                withheldModules: generated.withheldModules,
+                summary: generated.summary,
+                suites: generated.suites,
+            }
+            : {};
+        if (run.kind === 'conformance') {
+            return {
+                ...common,
+                ocpiVersion: connection.ocpiVersion,
+                runKind: 'conformance',
+                executionId: run.executionId,
+                ...(run.module === undefined ? {} : { module: run.module }),
+                withheldModules: this.withheldModules(run),
+                draining: run.scenario.draining,
+                ...graded,
+                ...(status === 'failed'
+                    ? { error: run.scenario.failureMessage, summary: emptySummary() }
+                    : {}),
+            };
+        }
+        return {
+            ...common,
+            ocpiVersion: run.plan.ocpiVersion,
+            runKind: 'journey',
+            [_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .REPORT_RUN_ID_FIELD */ .mS]: run.runId,
+            module: run.plan.profile,
+            withheldModules: [],
+            draining: false,
+            ...graded,
+        };
+    }
+    listReports(ownerId, query) {
+        this.owner(ownerId);
+        let before = Number.POSITIVE_INFINITY;
+        if (query.cursor !== undefined)
+            before = decodeCursor(query.cursor);
+        const matching = [];
+        for (const run of this.runs.values()) {
+            if (run.ownerId !== ownerId || run.deleted || this.expired(run))
+                continue;
+            if (run.seq >= before)
+                continue;
+            if (query.connectionId !== undefined && run.connectionId !== query.connectionId)
+                continue;
+            if (query.ocpiVersion !== undefined && this.ocpiVersionOf(run) !== query.ocpiVersion)
+                continue;
+            if (query.status !== undefined && this.runStatus(run) !== query.status)
+                continue;
+            matching.push(run);
+        }
+        matching.sort((a, b) => b.seq - a.seq);
+        const page = matching.slice(0, query.limit);
+        const last = page.at(-1);
+        return {
+            items: page.map((run) => this.reportView(run)),
+            meta: {
+                limit: query.limit,
+                ...(matching.length > page.length && last ? { nextCursor: encodeCursor(last.seq) } : {}),
+            },
+        };
+    }
+    ocpiVersionOf(run) {
+        return run.kind === 'journey'
+            ? run.plan.ocpiVersion
+            : this.connections.get(run.connectionId).ocpiVersion;
+    }
+    /** Reports leave the list, and their links stop working, after the plan's retention. */
+    expired(run) {
+        const days = PLANS[this.owner(run.ownerId).plan].retentionDays;
+        return this.clock.now() - run.createdAt > days * DAY_MS;
+    }
+    deleteReport(ownerId, reportId) {
+        const run = this.ownedRun(ownerId, reportId);
+        run.deleted = true;
+        this.revokeShare(run);
+    }
+    shareReport(ownerId, reportId) {
+        const run = this.ownedRun(ownerId, reportId);
+        const owner = this.owner(ownerId);
+        const connection = this.connections.get(run.connectionId);
+        if (connection.kind === 'external' && !PLANS[owner.plan].capabilities.includes('ci-handoff')) {
+            const rung = planWith(owner.plan, 'ci-handoff');
+            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(402, 'capability_required', `Sharing a report about your own endpoint needs a current plan with the "ci-handoff" capability, which the ${owner.plan} plan lacks${rung ? `; the ${rung} plan includes it` : ''}. Reports about the sandbox can be shared on any plan.`, { capability: 'ci-handoff' });
+        }
+        if (!run.shareToken) {
+            run.shareToken = `shr_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(18).toString('base64url')}`;
+            this.shareTokens.set(run.shareToken, run.reportId);
+        }
+        return run.shareToken;
+    }
+    unshareReport(ownerId, reportId) {
+        this.revokeShare(this.ownedRun(ownerId, reportId));
+    }
+    revokeShare(run) {
+        if (run.shareToken)
+            this.shareTokens.delete(run.shareToken);
+        run.shareToken = undefined;
+    }
+    sharedReport(token) {
+        const reportId = this.shareTokens.get(token);
+        const run = reportId === undefined ? undefined : this.runs.get(reportId);
+        // The token is not quoted: it is a credential to the report.
+        if (!run || run.deleted || this.expired(run)) {
+            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(404, 'not_found', 'No shared report answers to this link; it may have been revoked or deleted.');
+        }
+        return this.reportView(run);
+    }
+    // Journeys (4.3).
+    previewJourney(ownerId, body) {
+        const owner = this.owner(ownerId);
+        const connection = this.ownedConnection(ownerId, body.targetId);
+        const compiled = this.content.compileJourneyPlan(body, this.connectionView(connection));
+        const required = new Set(compiled.requiredCapabilities);
+        // Testing one's own endpoint is what the external-endpoints capability pays for.
+        if (connection.kind === 'external')
+            required.add('external-endpoints');
+        const capabilities = PLANS[owner.plan].capabilities;
+        const blockers = [...required]
+            .filter((capability) => !capabilities.includes(capability))
+            .map((capability) => {
+            const rung = planWith(owner.plan, capability);
+            return {
+                capability,
+                message: `The ${owner.plan} plan lacks the "${capability}" capability${rung ? `; the ${rung} plan includes it` : ''}.`,
+            };
+        });
+        const plan = { ...compiled, requiredCapabilities: [...required], blockers };
+        const planHash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(JSON.stringify(plan)).digest('hex');
+        const saved = {
+            planId: this.newId('plan_'),
+            ownerId,
+            plan,
+            planHash,
+            seed: body.seed,
+            expiresAt: this.clock.now() + PLAN_TTL_SECONDS * 1000,
+        };
+        this.plans.set(saved.planId, saved);
+        return {
+            planId: saved.planId,
+            planHash,
+            runAllowed: blockers.length === 0,
+            plan,
+            expiresInSeconds: PLAN_TTL_SECONDS,
+        };
+    }
+    startJourney(ownerId, input, idempotencyKey) {
+        const owner = this.owner(ownerId);
+        const again = this.remembered(ownerId, 'journey', idempotencyKey);
+        if (again?.kind === 'journey')
+            return { run: again, replayed: true };
+        const saved = this.plans.get(input.planId);
+        if (!saved || saved.ownerId !== ownerId || saved.expiresAt <= this.clock.now()) {
+            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(404, 'plan_not_found', `Journey plan "${input.planId}" was not found for the owner of this API key, or it expired (plans last ${PLAN_TTL_SECONDS} s); preview the journey again.`);
+        }
+        if (input.planHash !== undefined && input.planHash !== saved.planHash) {
+            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(409, 'plan_hash_mismatch', 'planHash does not match the saved plan; preview the journey again and start the plan it returns.');
+        }
+        const blocker = saved.plan.blockers[0];
+        if (blocker) {
+            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(402, 'capability_required', blocker.message, {
+                capability: blocker.capability,
+            });
+        }
+        const connection = this.ownedConnection(ownerId, saved.plan.targetId);
+        if (connection.status !== 'registered') {
+            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(409, 'connection_not_registered', `Connection "${connection.id}" is ${connection.status}; run the credentials handshake first.`);
+        }
+        this.admitRun(owner);
+        const scenario = this.scenarioFor(connection.id);
+        const timeline = this.content.journeyTimeline(saved.plan, saved.seed);
+        // The run starts once its timeline is laid out.
+        const now = this.clock.now();
+        const runId = this.newId('jr_');
+        const acceleration = Math.max(1, saved.plan.clock.accelerationFactor);
+        const engine = new _journey_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .JourneyEngine */ .TN(runId, timeline, 1000 / acceleration, now, scenario.journey);
+        const run = {
+            kind: 'journey',
+            runId,
+            reportId: this.newId('rep_'),
+            ownerId,
+            connectionId: connection.id,
+            seq: ++this.runSeq,
+            seed: saved.seed,
+            scenario,
+            createdAt: now,
+            deleted: false,
+            shareToken: undefined,
+            generated: undefined,
+            plan: saved.plan,
+            engine,
+            cancelWake: undefined,
+        };
+        this.journeyRuns.set(runId, run);
+        this.recordStart(owner, run);
+        this.remember(ownerId, 'journey', idempotencyKey, run);
+        this.advanceJourney(run);
+        return { run, replayed: false };
+    }
+    ownedJourney(ownerId, runId) {
+        const run = this.journeyRuns.get(runId);
+        if (!run || run.ownerId !== ownerId)
+            throw (0,_api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .notFound */ .mX)('Journey run', runId);
+        this.advanceJourney(run);
+        return run;
+    }
+    journeyStatusView(run) {
+        this.advanceJourney(run);
+        const { engine } = run;
+        return {
+            runId: run.runId,
+            reportId: run.reportId,
+            status: engine.status,
+            runIntegrity: engine.runIntegrity,
+            recoveryVersion: engine.recoveryVersion,
+            recoveryOptions: engine.recoveryOptions.map((option) => ({ ...option })),
+            workerHealthy: engine.workerHealthy,
+            cancelRequested: engine.cancelRequestedAt !== undefined,
+        };
+    }
+    journeySettled(run) {
+        this.advanceJourney(run);
+        return _client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .JOURNEY_STATUS_SETTLED */ .I9.has(run.engine.status);
+    }
+    recoverJourney(ownerId, runId, decision, recoveryVersion) {
+        const run = this.ownedJourney(ownerId, runId);
+        run.engine.recover(decision, recoveryVersion, this.clock.now());
+        this.journeyChanged(run);
+        return { status: run.engine.status, reportId: run.reportId };
+    }
+    cancelJourney(ownerId, runId) {
+        const run = this.ownedJourney(ownerId, runId);
+        const status = run.engine.requestCancel(this.clock.now());
+        this.journeyChanged(run);
+        return { status };
+    }
+    /** Plays the run up to now; wakes listeners and re-arms the run's timer when it moved. */
+    advanceJourney(run) {
+        if (run.engine.advance(this.clock.now()))
+            this.journeyChanged(run);
+        else if (!run.cancelWake)
+            this.armJourney(run);
+    }
+    journeyChanged(run) {
+        this.armJourney(run);
+        this.hub.notify(run.runId);
+    }
+    armJourney(run) {
+        run.cancelWake?.();
+        run.cancelWake = undefined;
+        const wakeAt = run.engine.nextWakeAt();
+        if (wakeAt === undefined)
+            return;
+        run.cancelWake = this.timers.after(this.clock.realUntil(wakeAt), () => {
+            run.cancelWake = undefined;
+            this.advanceJourney(run);
+        });
+    }
+    // Usage (2.8) and accounting.
+    inflight(ownerId) {
+        this.owner(ownerId);
+        let count = 0;
+        for (const run of this.runs.values()) {
+            if (run.ownerId === ownerId && !this.isTerminal(run))
+                count++;
+        }
+        return count;
+    }
+    maxInflightSeen(ownerId) {
+        return this.owner(ownerId).maxInflight;
+    }
+    /** Real epoch ms at which a run became terminal, once it is. */
+    terminalAt(reportId) {
+        const run = this.runs.get(reportId);
+        if (!run || !this.isTerminal(run))
+            return undefined;
+        const emulatedMs = run.kind === 'journey' ? run.engine.terminalAt : run.endsAt;
+        return { realMs: this.clock.realAt(emulatedMs), emulatedMs };
+    }
+    usage(ownerId) {
+        const owner = this.owner(ownerId);
+        const limits = PLANS[owner.plan];
+        const now = new Date(this.clock.now());
+        const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+        return {
+            tier: owner.plan === 'free' ? 'free' : 'paid',
+            plan: owner.plan,
+            // A plan without a published ceiling has no cap to show; its fair-use ceiling is separate.
+            connections: {
+                active: this.externalConnections(owner).length,
+                ...(limits.connections === undefined ? {} : { cap: limits.connections }),
+                ...(limits.fairUseConnections === undefined
+                    ? {}
+                    : { fairUseCeiling: limits.fairUseConnections }),
+            },
+            apiKeys: { active: owner.keys.length, cap: limits.apiKeys },
+            runs: {
+                inflight: this.inflight(ownerId),
+                inflightCap: limits.inflightCap,
+                perMinuteCap: limits.perMinuteCap,
+                thisMonth: owner.runStarts.filter((at) => at >= monthStart).length,
+            },
+            reportRetentionDays: limits.retentionDays,
+            members: { active: 1 },
+        };
+    }
+    /** Stops every journey timer (close()). */
+    stop() {
+        for (const run of this.journeyRuns.values()) {
+            run.cancelWake?.();
+            run.cancelWake = undefined;
+        }
+    }
+    newId(prefix) {
+        this.idSeq++;
+        return `${prefix}${this.idTag}${this.idSeq.toString(36).padStart(5, '0')}`;
+    }
+}
+const API_KEY_PREFIX = 'pets_';
+function directionOf(record) {
+    return record.form === 'existing-credentials' ? 'inbound' : 'outbound';
+}
+function nextPlan(plan) {
+    return PLAN_LADDER[PLAN_LADDER.indexOf(plan) + 1];
+}
+/** The first plan above `plan` that has `capability`. */
+function planWith(plan, capability) {
+    return PLAN_LADDER.slice(PLAN_LADDER.indexOf(plan) + 1).find((rung) => PLANS[rung].capabilities.includes(capability));
+}
+function hashToken(token) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(token).digest('hex');
+}
+function emptySummary() {
+    return { total: 0, passed: 0, failed: 0, warned: 0, unobservable: 0 };
+}
+const CURSOR_PREFIX = 'runs:';
+function encodeCursor(seq) {
+    return Buffer.from(`${CURSOR_PREFIX}${seq}`).toString('base64url');
+}
+function decodeCursor(cursor) {
+    const text = /^[A-Za-z0-9_-]+$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString() : '';
+    const match = /^runs:(\d{1,15})$/.exec(text);
+    if (!match) {
+        throw (0,_api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .badRequest */ .li)(_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .RUN_LIST_PARAMS */ .Ek.cursor, 'is not a cursor this service handed out; use meta.nextCursor of the previous page');
+    }
+    return Number(match[1]);
+}
+
+
+/***/ })
+
+};
