@@ -526,6 +526,20 @@ describe('faults over real HTTP', () => {
     expect(all.items.filter((r) => r.seed === 'retry-once')).toHaveLength(1);
   });
 
+  it('does not retry a connection creation that failed with a 500, and says so', async () => {
+    const c = client(KEYS.team, { sleep: async () => {} });
+    emulator.addFault({
+      route: 'POST /connections',
+      times: 1,
+      fault: { kind: 'status', status: 500 },
+    });
+    emulator.resetRequests();
+    const error = await c.createConnection(registration(50)).catch((e) => e);
+    expect(error.status).toBe(500);
+    expect(error.message).toMatch(/service's side/);
+    expect(emulator.requests({ route: 'POST /connections' })).toHaveLength(1);
+  });
+
   it('names the field of a response that breaks the schema', async () => {
     const c = client(KEYS.team, { sleep: async () => {}, retry: { maxRetries: 0 } });
     emulator.addFault({ route: 'GET /usage', times: 1, fault: { kind: 'schema-break' } });

@@ -5,7 +5,12 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { JourneyPreviewResultSchema, JourneyRunStatusSchema } from '../src/client/schemas.js';
-import { JOURNEY_EVENTS, REPORT_RUN_ID_FIELD, STREAM_CURSOR_PARAM } from '../src/client/wire.js';
+import {
+  IDEMPOTENCY_HEADER,
+  JOURNEY_EVENTS,
+  REPORT_RUN_ID_FIELD,
+  STREAM_CURSOR_PARAM,
+} from '../src/client/wire.js';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import {
   call,
@@ -251,6 +256,36 @@ describe('start', () => {
     ).toBe('planHash');
     // Without a hash the saved plan is started as is.
     data(await startWith(KEYS.team, { planId: plan.planId }), 201);
+  });
+
+  it('returns the same journey run for a repeated Idempotency-Key when asked to honour it', async () => {
+    const honouring = await startEmulator({
+      speed: 1,
+      honourIdempotencyKey: true,
+      owners: [{ id: 'o', plan: 'team', keys: ['pets_idem_journey_00000001'] }],
+    });
+    try {
+      const key = 'pets_idem_journey_00000001';
+      const plan = data(
+        await call(honouring, 'POST', '/testing/journeys/preview', {
+          key,
+          body: body(honouring.sandboxConnectionId('o'), 'idem'),
+        }),
+      );
+      const startWith = (idempotencyKey: string) =>
+        call(honouring, 'POST', '/testing/journey-runs', {
+          key,
+          headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+          body: { planId: plan.planId },
+        });
+      const first = data(await startWith('journey-key-1'), 201);
+      const again = data(await startWith('journey-key-1'), 200);
+      expect(again.runId).toBe(first.runId);
+      const other = data(await startWith('journey-key-2'), 201);
+      expect(other.runId).not.toBe(first.runId);
+    } finally {
+      await honouring.close();
+    }
   });
 
   it('lets a plan expire after 900 emulated seconds', async () => {

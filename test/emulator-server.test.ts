@@ -631,6 +631,42 @@ describe('conformance runs', () => {
     }
   });
 
+  it('releases a long-poll, its listener and its timer when the client leaves', async () => {
+    const polled = await startEmulator({
+      speed: 1,
+      scenario: { queueSeconds: 3600, runSeconds: 1 },
+      owners: [{ id: 'o', plan: 'team', keys: ['pets_leaving_00000000001'] }],
+    });
+    try {
+      const control = async () =>
+        (await jsonOf(await fetch(`${polled.origin}/_emulator/state`))).data;
+      const before = await control();
+      const controller = new AbortController();
+      const pending = call(polled, 'POST', '/testing/runs?wait=55', {
+        key: 'pets_leaving_00000000001',
+        body: { connectionId: polled.sandboxConnectionId('o') },
+        signal: controller.signal,
+      }).catch((error: unknown) => error);
+      await eventually(
+        async () => ((await control()).listeners === before.listeners + 1 ? true : undefined),
+        'the long-poll to wait',
+      );
+      expect((await control()).timers).toBe(before.timers + 1);
+      controller.abort();
+      expect(await pending).toBeInstanceOf(Error);
+      await eventually(async () => {
+        const now = await control();
+        return now.listeners === before.listeners && now.timers === before.timers
+          ? true
+          : undefined;
+      }, 'the long-poll to be released');
+      // The run was started all the same.
+      expect(polled.inflightRuns('o')).toBe(1);
+    } finally {
+      await polled.close();
+    }
+  });
+
   it('clamps a wait above 55 and refuses 0, negatives, fractions and words', async () => {
     emulator.setScenario(INSTANT);
     const sandbox = emulator.sandboxConnectionId('team');
