@@ -5066,8 +5066,8 @@ function validateRecovery(raw, decisionField) {
  *   GET    /_emulator/requests  ?method=&route=&ownerId=  the request log
  *   DELETE /_emulator/requests  empties the request log
  *   GET    /_emulator/state     emulated time, speed, scenario, open streams, change listeners,
- *                               and per owner: plan, sandbox connection id, runs in flight and
- *                               their high-water mark
+ *                               pending timers, and per owner: plan, sandbox connection id, runs
+ *                               in flight and their high-water mark
  *
  * Request handling: route match (404, 405) -> fault rules of phase 'before' -> authentication
  * (401) -> body (400) -> handler -> fault rules of phase 'after' -> answer. A handler that throws
@@ -5488,6 +5488,7 @@ async function startHttpServer(deps) {
                     scenario: state.scenarioFor(),
                     openStreams: openStreams.size,
                     listeners: hub.size,
+                    timers: timers.size,
                     owners: state.listOwners().map((owner) => ({
                         id: owner.id,
                         plan: owner.plan,

@@ -4,6 +4,7 @@
  * file, and the step's outcome. The core it drives is passed in, so tests substitute their own.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { InputError, ServiceClient } from '../client/index.js';
 import { errorReason, type GateResult, runGate } from '../core/gate.js';
@@ -112,6 +113,9 @@ export async function run(core: ActionCore, options: RunOptions = {}): Promise<v
   const reportFile = result.report
     ? await writeReportFile(settings.reportFile, result, log)
     : undefined;
+  if (settings.junitFile && result.report && result.grade) {
+    await writeJUnitFile(settings.junitFile, result, settings.policy.allowFailures, log);
+  }
   const outputs = outputsFor(result, reportFile);
   writeOutputs(core, outputs);
   log.info(`Seed: ${result.seed} (pass it as \`seed\` to reproduce this run).`);
@@ -185,6 +189,30 @@ function writeOutputs(core: ActionCore, outputs: Outputs): void {
   ) as Outputs;
   for (const [name, value] of Object.entries(safe)) core.setOutput(name, value);
   core.setOutput('result', JSON.stringify(safe));
+}
+
+/** JUnit XML for test-report tools; the writer is loaded only when a file is asked for. */
+async function writeJUnitFile(
+  file: string,
+  result: GateResult,
+  allowFailures: readonly string[],
+  log: { info(m: string): void },
+): Promise<void> {
+  try {
+    const { renderJUnit } = await import('../report/junit.js');
+    const xml = renderJUnit({
+      report: result.report!,
+      grade: result.grade!,
+      allowFailures,
+      timestamp: new Date(),
+      hostname: os.hostname(),
+    });
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, xml);
+    log.info(`JUnit report written to ${file}.`);
+  } catch (error) {
+    log.info(`Could not write the JUnit file ${file}: ${(error as Error).message}`);
+  }
 }
 
 /** The graded report, redacted, for upload as an artifact or later reading. */

@@ -129,7 +129,7 @@ export function grade(report: RunReport, policy: GradingPolicy): Grade {
     let withoutOutcome = 0;
     for (const suite of suites) {
       for (const check of suite.checks) {
-        const outcome = classify(check, allow);
+        const outcome = classifyCheck(check, allow);
         if (check.unreached && check.unreached !== 'dependency')
           unknownUnreached.add(check.unreached);
         if (outcome === 'failed' && check.passed === undefined && !check.unreached)
@@ -231,7 +231,8 @@ export function grade(report: RunReport, policy: GradingPolicy): Grade {
   };
 }
 
-function classify(check: Check, allow: (testId: string) => boolean): CheckOutcome {
+/** The bucket of one check; `allow` tells whether its test id is an allowed failure. */
+export function classifyCheck(check: Check, allow: (testId: string) => boolean): CheckOutcome {
   if (check.unobservable === true) return 'unobservable';
   if (check.unreached) return 'unreached';
   if (check.passed === true) return (check.warnings?.length ?? 0) > 0 ? 'warned' : 'passed';

@@ -1,0 +1,159 @@
+/**
+ * JUnit XML for the test tabs of CI systems (GitLab's junit report, Jenkins, dorny/test-reporter).
+ * Valid against the Apache Ant JUnit schema (shared/schemas/junit.xsd), the strictest widely used
+ * description: one testsuite per suite of the report, one testcase per check. Failures carry the
+ * failed validations and the spec quotes; unobservable, unreached and allowed checks are skipped
+ * with their reason. Everything is redacted, escaped, and stripped of characters XML 1.0 forbids.
+ */
+import type { Check, RunReport, Validation } from '../client/index.js';
+import type { CheckOutcome, Grade } from '../core/grading.js';
+import { classifyCheck, compileGlobs } from '../core/grading.js';
+import { secrets } from '../util/redaction.js';
+
+export interface JUnitContext {
+  report: RunReport;
+  grade: Grade;
+  allowFailures: readonly string[];
+  /** When the run was graded; written without a zone, as the schema's pattern demands. */
+  timestamp: Date;
+  hostname: string;
+}
+
+export function renderJUnit(context: JUnitContext): string {
+  const { report } = context;
+  const allowed = compileGlobs(context.allowFailures);
+  const timestamp = context.timestamp.toISOString().slice(0, 19);
+  const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>', '<testsuites>'];
+  (report.suites ?? []).forEach((suite, index) => {
+    const cases: string[] = [];
+    const notes: string[] = [];
+    let failures = 0;
+    let skipped = 0;
+    let seconds = 0;
+    for (const check of suite.checks) {
+      const outcome = classifyCheck(check, allowed);
+      const time = (check.exchange?.latencyMs ?? 0) / 1000;
+      seconds += time;
+      const open = `    <testcase name="${attr(caseName(check))}" classname="${attr(suite.suiteId)}" time="${time.toFixed(3)}"`;
+      if (outcome === 'failed') {
+        failures++;
+        const first = check.validations?.find((v) => v.passed === false);
+        const message = first?.message ?? check.exchange?.error ?? 'check failed';
+        cases.push(
+          `${open}>\n      <failure message="${attr(message)}" type="${attr(first?.severity ?? 'failure')}">${text(failureText(check))}</failure>\n    </testcase>`,
+        );
+      } else if (outcome === 'unobservable' || outcome === 'unreached' || outcome === 'allowed') {
+        skipped++;
+        cases.push(
+          `${open}>\n      <skipped message="${attr(skipReason(check, outcome))}"/>\n    </testcase>`,
+        );
+      } else {
+        if (outcome === 'warned') {
+          notes.push(
+            `${check.testId}: passed with warnings: ${(check.warnings ?? []).map(describe).join('; ')}`,
+          );
+        }
+        cases.push(`${open}/>`);
+      }
+    }
+    out.push(
+      `  <testsuite name="${attr(suite.suiteId)}" package="${attr(packageName(report))}" id="${index}" timestamp="${timestamp}" hostname="${attr(context.hostname || 'localhost')}" tests="${suite.checks.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds.toFixed(3)}">`,
+      '    <properties>',
+      ...properties(report, suite.module).map(
+        ([name, value]) => `      <property name="${attr(name)}" value="${attr(value)}"/>`,
+      ),
+      '    </properties>',
+      ...cases,
+      `    <system-out>${text(notes.join('\n'))}</system-out>`,
+      '    <system-err></system-err>',
+      '  </testsuite>',
+    );
+  });
+  out.push('</testsuites>', '');
+  return out.join('\n');
+}
+
+function caseName(check: Check): string {
+  return check.name ? `${check.testId}: ${check.name}` : check.testId;
+}
+
+function packageName(report: RunReport): string {
+  return `ocpi-${report.ocpiVersion ?? 'unknown'}`;
+}
+
+function properties(report: RunReport, module: string | undefined): [string, string][] {
+  const list: [string, string][] = [['report', report._id]];
+  if (report.seed) list.push(['seed', report.seed]);
+  if (module) list.push(['module', module]);
+  if (report.ocpiVersion) list.push(['ocpiVersion', report.ocpiVersion]);
+  if (report.provenance?.rosterHash) list.push(['rosterHash', report.provenance.rosterHash]);
+  if (report.provenance?.toolVersion) list.push(['toolVersion', report.provenance.toolVersion]);
+  return list;
+}
+
+function skipReason(check: Check, outcome: CheckOutcome): string {
+  if (outcome === 'allowed') {
+    const first = check.validations?.find((v) => v.passed === false);
+    return `allowed failure (allow-failures): ${first?.message ?? 'check failed'}`;
+  }
+  if (outcome === 'unreached')
+    return `not reached (${check.unreached}): a check it depends on did not pass`;
+  const why = check.validations?.find((v) => v.unobservable)?.message;
+  return `unobservable: ${why ?? 'the service could not observe this behaviour'}`;
+}
+
+function failureText(check: Check): string {
+  const lines: string[] = [];
+  if (check.expectedStatus?.length || check.actualStatus !== undefined) {
+    lines.push(
+      `Expected HTTP ${check.expectedStatus?.join(' or ') ?? 'n/a'}, got ${check.actualStatus ?? 'no response'}.`,
+    );
+  }
+  for (const validation of check.validations ?? []) {
+    if (validation.passed !== false) continue;
+    lines.push(`- ${describe(validation)}`);
+    for (const reference of validation.references ?? []) {
+      const where = [reference.documentTitle, reference.section && `section ${reference.section}`]
+        .filter(Boolean)
+        .join(', ');
+      lines.push(
+        `  ${reference.strength ?? ''} ${where}${reference.quote ? `: "${reference.quote}"` : ''}`.trimEnd(),
+      );
+    }
+  }
+  const request = check.exchange?.request;
+  if (request?.method || request?.url)
+    lines.push(`Request: ${request.method ?? ''} ${request.url ?? ''}`.trimEnd());
+  if (check.exchange?.error) lines.push(`Transport error: ${check.exchange.error}`);
+  return lines.join('\n');
+}
+
+function describe(validation: Validation): string {
+  const name = validation.name ? `${validation.name}: ` : '';
+  return `${name}${validation.message ?? 'failed'}`;
+}
+
+// Characters XML 1.0 does not allow at all (controls other than tab, newline and carriage
+// return; lone surrogates; U+FFFE and U+FFFF). They are dropped rather than escaped.
+const INVALID_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+function clean(value: string): string {
+  return secrets.redact(value).replace(INVALID_XML, '');
+}
+
+/** Attribute value: escaped, and whitespace kept as character references so it survives normalisation. */
+function attr(value: string): string {
+  return clean(value)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/\n/g, '&#10;')
+    .replace(/\r/g, '&#13;')
+    .replace(/\t/g, '&#9;');
+}
+
+function text(value: string): string {
+  return clean(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
