@@ -5,12 +5,10 @@
  * errors.ts.
  */
 import { randomUUID } from 'node:crypto';
-import type { Dispatcher } from 'undici';
 import { z } from 'zod';
 import { secrets as processSecrets, type Redactor } from '../util/redaction.js';
 import { AmbiguousStartError, InputError } from './errors.js';
 import { cursorPages, type Page, skipPages } from './paging.js';
-import type { RetrySettings } from './retry.js';
 import {
   CancelResultSchema,
   type Connection,
@@ -39,7 +37,7 @@ import {
   UsageSchema,
 } from './schemas.js';
 import { type FollowOptions, followJourneyEvents, type JourneyEvent } from './stream.js';
-import { type CallOptions, type ClientLogger, type Reply, Transport } from './transport.js';
+import { type CallOptions, type Reply, Transport, type TransportSettings } from './transport.js';
 import {
   CONNECTION_LIST_PARAMS,
   CONNECTION_PAGE_SIZE,
@@ -55,23 +53,10 @@ import {
   RUN_PAGE_SIZE,
 } from './wire.js';
 
-export interface ClientOptions {
-  /** The service's base URL, ending in /api/v1. */
-  baseUrl: string;
-  /** The API key; registered with the redactor at once. Not needed for listSuites. */
-  apiKey?: string;
-  /** undici dispatcher; default: a keep-alive EnvHttpProxyAgent (honours HTTP(S)_PROXY, NO_PROXY). */
-  dispatcher?: Dispatcher;
+export type ClientOptions = Omit<TransportSettings, 'redactor'> & {
   /** Redactor for every message; default: the process-wide one. */
   redactor?: Redactor;
-  log?: ClientLogger;
-  retry?: Partial<RetrySettings>;
-  requestTimeoutMs?: number;
-  /** Injected for tests. */
-  random?: () => number;
-  now?: () => number;
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
-}
+};
 
 export interface WaitOptions extends CallOptions {
   /** Long-poll: seconds the service may hold the answer (clamped to 1..55). Absent: answer at once. */
@@ -132,18 +117,7 @@ export class ServiceClient {
   readonly transport: Transport;
 
   constructor(options: ClientOptions) {
-    this.transport = new Transport({
-      baseUrl: options.baseUrl,
-      apiKey: options.apiKey,
-      dispatcher: options.dispatcher,
-      redactor: options.redactor ?? processSecrets,
-      log: options.log,
-      retry: options.retry,
-      requestTimeoutMs: options.requestTimeoutMs,
-      random: options.random,
-      now: options.now,
-      sleep: options.sleep,
-    });
+    this.transport = new Transport({ ...options, redactor: options.redactor ?? processSecrets });
   }
 
   get baseUrl(): string {
@@ -156,7 +130,6 @@ export class ServiceClient {
       {
         method: 'GET',
         path: '/testing/suites',
-        route: '/testing/suites',
         auth: false,
         envelope: false,
         schema: SuiteListingSchema,
@@ -187,7 +160,6 @@ export class ServiceClient {
       {
         method: 'POST',
         path: '/connections',
-        route: '/connections',
         body: parsed.data,
         schema: ConnectionSchema,
         retryClass: 'unsafe',
@@ -212,7 +184,6 @@ export class ServiceClient {
       {
         method: 'GET',
         path: '/connections',
-        route: '/connections',
         query: {
           [CONNECTION_LIST_PARAMS.direction]: query.direction,
           [CONNECTION_LIST_PARAMS.limit]: limit,
@@ -311,7 +282,6 @@ export class ServiceClient {
       {
         method: 'POST',
         path: '/testing/runs',
-        route: '/testing/runs',
         query: { [LONG_POLL_PARAM]: wait },
         body,
         headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
@@ -351,7 +321,6 @@ export class ServiceClient {
       {
         method: 'GET',
         path: '/testing/runs',
-        route: '/testing/runs',
         query: {
           [RUN_LIST_PARAMS.connectionId]: query.connectionId,
           [RUN_LIST_PARAMS.targetId]: query.targetId,
@@ -453,7 +422,6 @@ export class ServiceClient {
       {
         method: 'POST',
         path: '/testing/journeys/preview',
-        route: '/testing/journeys/preview',
         body,
         schema: JourneyPreviewResultSchema,
         // Compiling and saving a plan touches no partner; a duplicate plan is harmless.
@@ -476,7 +444,6 @@ export class ServiceClient {
       {
         method: 'POST',
         path: JOURNEY_START_PATH,
-        route: JOURNEY_START_PATH,
         body: {
           [JOURNEY_START_FIELDS.planId]: request.planId,
           [JOURNEY_START_FIELDS.planHash]: request.planHash,
@@ -607,7 +574,6 @@ export class ServiceClient {
       {
         method: 'GET',
         path: '/usage',
-        route: '/usage',
         schema: UsageSchema,
         retryClass: 'idempotent',
       },

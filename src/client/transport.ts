@@ -58,8 +58,8 @@ export interface RequestSpec<T> {
   method: 'GET' | 'POST' | 'DELETE';
   /** Path below the base URL, ids already encoded. */
   path: string;
-  /** The route with placeholders, for messages: "POST /testing/runs/{id}/share". */
-  route: string;
+  /** The route with placeholders, for messages: "/testing/runs/{id}/share"; default: the path. */
+  route?: string;
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   headers?: Record<string, string>;
@@ -82,9 +82,13 @@ export interface Reply<T> {
 }
 
 export interface TransportSettings {
+  /** The service's base URL, ending in /api/v1. */
   baseUrl: string;
+  /** The API key; registered with the redactor at once. Not needed for the suite listing. */
   apiKey?: string;
+  /** undici dispatcher; default: a keep-alive EnvHttpProxyAgent (honours HTTP(S)_PROXY, NO_PROXY). */
   dispatcher?: Dispatcher;
+  /** Redacts every message this transport writes or throws. */
   redactor: Redactor;
   log?: ClientLogger;
   retry?: Partial<RetrySettings>;
@@ -194,7 +198,7 @@ export class Transport {
     options: CallOptions = {},
     reconcile?: Reconcile<Reply<T>>,
   ): Promise<Reply<T>> {
-    const operation = `${spec.method} ${spec.route}`;
+    const operation = `${spec.method} ${spec.route ?? spec.path}`;
     for (let attempt = 1; ; attempt++) {
       this.checkBeforeAttempt(operation, options);
       const outcome = await this.attempt(spec, operation, options);
@@ -243,7 +247,7 @@ export class Transport {
     signal: AbortSignal | undefined,
     idleTimeoutMs: number,
   ): Promise<Dispatcher.ResponseData> {
-    const operation = `GET ${spec.route}`;
+    const operation = `GET ${spec.route ?? spec.path}`;
     const url = this.url(spec.path, spec.query);
     const headers = this.headers(spec, 'text/event-stream');
     let response: Dispatcher.ResponseData;
@@ -358,7 +362,7 @@ export class Transport {
             : networkError,
       };
     }
-    this.log.debug(`<- ${status} ${spec.method} ${spec.route} in ${this.now() - started} ms`);
+    this.log.debug(`<- ${status} ${operation} in ${this.now() - started} ms`);
 
     if (status >= 400) {
       const retryAfterMs = parseRetryAfter(responseHeaders, this.now());
