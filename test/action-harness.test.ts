@@ -3,17 +3,15 @@
  * runner does (INPUT_* variables, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_STATE, RUNNER_TEMP),
  * against the emulator on 127.0.0.1, and asserts outputs, summary and exit code.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseOutputs } from '../src/cli/demo.js';
 import { ServiceClient } from '../src/client/index.js';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import { Redactor } from '../src/util/redaction.js';
+import { runStep } from './helpers/action-step.js';
 
-const BUNDLE = path.resolve('dist/index.js');
 const KEYS = {
   team: 'pets_harness_team_0000000001',
   free: 'pets_harness_free_0000000002',
@@ -23,56 +21,8 @@ const KEYS = {
 let emulator: Emulator;
 let work: string;
 
-interface ActionRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  outputs: Record<string, string>;
-  summary: string;
-  elapsedMs: number;
-}
-
-async function runAction(
-  inputs: Record<string, string>,
-  extraEnv: Record<string, string> = {},
-): Promise<ActionRun> {
-  const dir = mkdtempSync(path.join(work, 'step-'));
-  const files = { GITHUB_OUTPUT: 'output', GITHUB_STEP_SUMMARY: 'summary', GITHUB_STATE: 'state' };
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    RUNNER_TEMP: dir,
-    GITHUB_REPOSITORY: 'acme/charging',
-    GITHUB_RUN_ID: String(Math.floor(Math.random() * 1e9)),
-    GITHUB_RUN_ATTEMPT: '1',
-    GITHUB_JOB: 'conformance',
-    ...extraEnv,
-  };
-  for (const [variable, file] of Object.entries(files)) {
-    env[variable] = path.join(dir, file);
-    writeFileSync(env[variable]!, '');
-  }
-  for (const [name, value] of Object.entries({ 'base-url': emulator.baseUrl, ...inputs })) {
-    env[`INPUT_${name.toUpperCase()}`] = value;
-  }
-  const started = Date.now();
-  const child = spawn(process.execPath, [BUNDLE], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => {
-    stdout += d;
-  });
-  child.stderr.on('data', (d) => {
-    stderr += d;
-  });
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  return {
-    code,
-    stdout,
-    stderr,
-    outputs: parseOutputs(readFileSync(env.GITHUB_OUTPUT!, 'utf8')),
-    summary: readFileSync(env.GITHUB_STEP_SUMMARY!, 'utf8'),
-    elapsedMs: Date.now() - started,
-  };
+function runAction(inputs: Record<string, string>, env: Record<string, string> = {}) {
+  return runStep({ work, inputs: { 'base-url': emulator.baseUrl, ...inputs }, env });
 }
 
 beforeAll(async () => {

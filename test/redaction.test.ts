@@ -51,6 +51,13 @@ describe('Redactor', () => {
     expect(r.redact('{"authorization":"whatever-it-is"}')).toBe(`{"authorization":"${MASK}"}`);
   });
 
+  it('leaves prose that merely follows an auth scheme word alone', () => {
+    const r = new Redactor();
+    expect(r.redact('Token authorization stage')).toBe('Token authorization stage');
+    expect(r.redact('Token 5f3a9c2e-7b1d-4e8a-9c3f-2a1b0c9d8e7f')).toBe(`Token ${MASK}`);
+    expect(r.redact('Bearer abcdefghijklmnopqrstuvwxyz')).toBe(`Bearer ${MASK}`);
+  });
+
   it('redacts every string of a JSON value, and authorization headers by key', () => {
     const r = new Redactor();
     r.add(secret);

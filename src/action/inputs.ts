@@ -33,6 +33,8 @@ export interface Settings {
   annotations: boolean;
   reportFile: string;
   junitFile: string | undefined;
+  /** For run-kind journey: where the definition is, and what to do when the run is interrupted. */
+  journey: { source: string; onInterrupted: string } | undefined;
 }
 
 export type InputReader = (name: string) => string;
@@ -101,6 +103,34 @@ export function readSettings(
   const connection = readConnection(input, problem);
 
   const moduleName = input('module') || undefined;
+  const journeySource = input('journey');
+  const onInterrupted = input('on-interrupted') || 'fail';
+  let journey: Settings['journey'];
+  if (runKind === 'journey') {
+    if (!journeySource) {
+      problem(
+        'journey',
+        'is required with run-kind journey: a path to a JSON or YAML journey definition, or inline JSON.',
+      );
+    }
+    if (moduleName)
+      problem(
+        'module',
+        'only applies to conformance runs; a journey definition sets its own scope.',
+      );
+    if (!/^[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(onInterrupted)) {
+      problem(
+        'on-interrupted',
+        `"${onInterrupted}" is not "fail" or a recovery decision name (such as resume).`,
+      );
+    }
+    journey = { source: journeySource, onInterrupted };
+  } else if (journeySource) {
+    problem(
+      'journey',
+      'is only used with run-kind: journey; set run-kind: journey, or remove journey.',
+    );
+  }
   if (moduleName !== undefined && !/^[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(moduleName)) {
     problem(
       'module',
@@ -155,6 +185,7 @@ export function readSettings(
     annotations,
     reportFile,
     junitFile,
+    journey,
   };
 }
 

@@ -6,9 +6,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { InputError, ServiceClient } from '../client/index.js';
-import { errorReason, type GateResult, runGate } from '../core/gate.js';
+import { ServiceClient, TERMINAL_RUN_STATUSES } from '../client/index.js';
+import { cancelJourney, errorReason, type GateResult, runGate } from '../core/gate.js';
 import { formatRate } from '../core/grading.js';
+import { type JourneyDefinition, loadJourneyDefinition } from '../core/journey-definition.js';
 import { annotationsFor } from '../report/annotations.js';
 import { renderSummary } from '../report/summary.js';
 import { secrets } from '../util/redaction.js';
@@ -27,8 +28,17 @@ export interface ActionCore {
   warning(message: string, properties?: { title?: string }): void;
   error(message: string, properties?: { title?: string }): void;
   notice(message: string, properties?: { title?: string }): void;
+  startGroup(name: string): void;
+  endGroup(): void;
+  saveState(name: string, value: string): void;
+  getState(name: string): string;
   summary: { addRaw(text: string, addEOL?: boolean): { write(): Promise<unknown> } };
 }
+
+/** State saved for the post step, which cancels a journey the main step left running. */
+export const STATE_IS_POST = 'isPost';
+export const STATE_JOURNEY_RUN = 'journey-run-id';
+export const STATE_JOURNEY_DONE = 'journey-finished';
 
 export interface RunOptions {
   env?: NodeJS.ProcessEnv;
@@ -66,17 +76,19 @@ export async function run(core: ActionCore, options: RunOptions = {}): Promise<v
   };
 
   let settings: Settings;
+  let definition: JourneyDefinition | undefined;
   try {
     settings = readSettings(
       (name) => core.getInput(name),
       env,
       (secret) => core.setSecret(secret),
     );
-    if (settings.runKind === 'journey') {
-      throw new InputError(
-        'run-kind',
-        'run-kind "journey" is not supported yet in this version of the action; use run-kind: conformance.',
-      );
+    if (settings.journey) {
+      definition = await loadJourneyDefinition(settings.journey.source, {
+        baseDir: env.GITHUB_WORKSPACE || process.cwd(),
+        seed: settings.seed,
+      });
+      log.info(`Journey definition: ${definition.origin}.`);
     }
   } catch (error) {
     const reason = `No verdict: ${errorReason(error)}`;
@@ -91,6 +103,20 @@ export async function run(core: ActionCore, options: RunOptions = {}): Promise<v
     // Retry notes go to the log, not to annotations: they are not problems unless they persist.
     log: { debug: log.debug, warn: log.info },
   });
+
+  // On cancellation, a journey the service is running is asked to stop at once.
+  let activeJourney: string | undefined;
+  let cancelAnswer: Promise<string> | undefined;
+  const onAbort = () => {
+    if (activeJourney) {
+      log.info(
+        `The step was cancelled: asking the service to cancel journey run ${activeJourney}.`,
+      );
+      cancelAnswer = cancelJourney(client, activeJourney, log);
+    }
+  };
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+
   const result = await runGate(
     client,
     {
@@ -101,13 +127,39 @@ export async function run(core: ActionCore, options: RunOptions = {}): Promise<v
       policy: settings.policy,
       wait: settings.wait,
       deadline: startedAt + settings.timeoutMinutes * 60_000,
+      journey:
+        definition && settings.journey
+          ? { definition, onInterrupted: settings.journey.onInterrupted }
+          : undefined,
     },
-    log,
-    { signal: options.signal, now },
+    { ...log, group: (name) => core.startGroup(forLog(name)), groupEnd: () => core.endGroup() },
+    {
+      signal: options.signal,
+      now,
+      hooks: {
+        onJourneyStarted: (runId) => {
+          activeJourney = runId;
+          // The post step cancels a journey the main step leaves running (killed, timed out);
+          // with wait: false the user means to leave it running.
+          if (settings.wait) core.saveState(STATE_JOURNEY_RUN, runId);
+        },
+        onJourneyFinished: () => {
+          activeJourney = undefined;
+          core.saveState(STATE_JOURNEY_DONE, 'true');
+        },
+      },
+    },
   );
+  options.signal?.removeEventListener('abort', onAbort);
   if (options.signal?.aborted) {
     result.verdict = 'error';
-    result.reason = `No verdict: the step was cancelled${result.started ? `; run ${result.started.reportId} goes on at the service` : ''}.`;
+    const target = result.runId ?? result.reportId;
+    if (cancelAnswer) {
+      const answer = await cancelAnswer;
+      result.reason = `No verdict: the step was cancelled; cancel requested for journey run ${target}, and the service answered ${answer}.`;
+    } else {
+      result.reason = `No verdict: the step was cancelled${target ? `; run ${target} goes on at the service (conformance runs cannot be cancelled)` : ''}.`;
+    }
   }
 
   const reportFile = result.report
@@ -128,8 +180,9 @@ export async function run(core: ActionCore, options: RunOptions = {}): Promise<v
       reason: result.reason,
       seed: result.seed,
       connectionId: result.connection?._id,
-      runId: result.started?.executionId,
-      reportId: result.started?.reportId,
+      runId: result.runId,
+      reportId: result.reportId,
+      journey: result.journey,
       reportFile,
       toolVersion: PACKAGE_VERSION,
     });
@@ -152,14 +205,59 @@ export async function run(core: ActionCore, options: RunOptions = {}): Promise<v
   }
 }
 
+/**
+ * The post step (post-if: always()): cancels a journey the main step started and did not see
+ * finish, because it was killed, timed out or cancelled. Best effort: it reports what the service
+ * answered and never fails the job.
+ */
+export async function runPost(core: ActionCore, options: RunOptions = {}): Promise<void> {
+  const runId = core.getState(STATE_JOURNEY_RUN);
+  if (!runId || core.getState(STATE_JOURNEY_DONE) === 'true') return;
+  const log = { info: (m: string) => core.info(forLog(m)) };
+  let settings: Settings;
+  try {
+    settings = readSettings(
+      (name) => core.getInput(name),
+      options.env ?? process.env,
+      (secret) => core.setSecret(secret),
+    );
+  } catch (error) {
+    core.warning(
+      forLog(
+        `Journey run ${runId} may still be running, but the inputs could not be read to cancel it: ${errorReason(error)}`,
+      ),
+    );
+    return;
+  }
+  const client = new ServiceClient({ baseUrl: settings.baseUrl, apiKey: settings.apiKey });
+  try {
+    const status = await client.getJourneyRun(runId, { deadline: Date.now() + 10_000 });
+    if (TERMINAL_RUN_STATUSES.has(status.status)) {
+      log.info(`Journey run ${runId} has ended (${status.status}); nothing to cancel.`);
+      return;
+    }
+    log.info(
+      `Journey run ${runId} is still ${status.status}: the main step did not see it finish.`,
+    );
+  } catch (error) {
+    log.info(
+      `Could not read journey run ${runId} (${(error as Error).message}); cancelling it anyway.`,
+    );
+  }
+  const answer = await cancelJourney(client, runId, log);
+  if (answer.startsWith('no confirmation')) {
+    core.warning(forLog(`Journey run ${runId} may still be running at the service: ${answer}.`));
+  }
+}
+
 function outputsFor(result: GateResult, reportFile: string | undefined): Outputs {
   const counts = result.grade?.counts;
   return {
     verdict: result.verdict ?? '',
     reason: result.reason,
     status: result.status ?? '',
-    'report-id': result.started?.reportId ?? '',
-    'run-id': result.started?.executionId ?? '',
+    'report-id': result.reportId ?? '',
+    'run-id': result.runId ?? '',
     'connection-id': result.connection?._id ?? '',
     seed: result.seed,
     total: counts ? String(counts.total) : '',

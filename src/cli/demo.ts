@@ -23,6 +23,10 @@ Options:
                     unobservable, withheld, draining, slow, failed-run
   --module NAME     scope the run to one OCPI module (for example locations)
   --threshold N     minimum pass rate in percent (default 100)
+  --journey KIND    run a journey instead of conformance suites, for example
+                    first-successful-charge, remote-start-stop or cdr-desk; with
+                    --scenario interrupted-journey or cancelled-journey to see those paths
+  --on-interrupted D  with --journey: fail (default) or a recovery decision such as resume
   --speed X         emulated seconds per real second (default 5)
   -h, --help        show this help`;
 
@@ -36,25 +40,18 @@ export async function runDemoCommand(
   io: CommandIo,
   options: DemoOptions = {},
 ): Promise<number> {
-  let values: {
-    scenario?: string;
-    module?: string;
-    threshold?: string;
-    speed?: string;
-    help?: boolean;
-  };
+  const flags = {
+    scenario: { type: 'string' },
+    module: { type: 'string' },
+    threshold: { type: 'string' },
+    speed: { type: 'string' },
+    journey: { type: 'string' },
+    'on-interrupted': { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  } as const;
+  let values: ReturnType<typeof parseArgs<{ options: typeof flags; strict: true }>>['values'];
   try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        scenario: { type: 'string' },
-        module: { type: 'string' },
-        threshold: { type: 'string' },
-        speed: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-    }));
+    ({ values } = parseArgs({ args: argv, options: flags, strict: true }));
   } catch (error) {
     io.err(`${(error as Error).message}\n\n${DEMO_HELP}`);
     return 2;
@@ -99,6 +96,15 @@ export async function runDemoCommand(
       'base-url': emulator.baseUrl,
       module: values.module,
       threshold: values.threshold,
+      'run-kind': values.journey ? 'journey' : undefined,
+      // A 30-minute journey on a 60x journey clock: 30 emulated seconds.
+      journey: values.journey
+        ? JSON.stringify({
+            topology: { kind: values.journey },
+            clock: { durationSeconds: 1800, accelerationFactor: 60 },
+          })
+        : undefined,
+      'on-interrupted': values['on-interrupted'],
     };
     const env: NodeJS.ProcessEnv = {
       ...process.env,

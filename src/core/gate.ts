@@ -14,10 +14,11 @@ import {
   type RunReport,
   type ServiceClient,
   ServiceError,
-  type StartedRun,
 } from '../client/index.js';
 import { longPollSeconds, watchRun } from './conformance.js';
 import { type Grade, type GradingPolicy, grade, type Verdict } from './grading.js';
+import { type JourneyOutcome, runJourney } from './journey.js';
+import type { JourneyDefinition } from './journey-definition.js';
 
 export type ConnectionChoice =
   | { mode: 'sandbox' }
@@ -34,12 +35,24 @@ export interface GateSettings {
   wait: boolean;
   /** Epoch ms by which a verdict must be reached. */
   deadline: number;
+  /** Present for journey runs: the definition and what to do when the run is interrupted. */
+  journey?: { definition: JourneyDefinition; onInterrupted: string };
 }
 
 export interface GateLog {
   info(message: string): void;
   warn(message: string): void;
   debug(message: string): void;
+  /** Opens and closes a collapsible group in the log, where the log has them. */
+  group?(name: string): void;
+  groupEnd?(): void;
+}
+
+export interface GateHooks {
+  /** A journey run exists (its id is saved so a post step can cancel it). */
+  onJourneyStarted?(runId: string): void;
+  /** The journey run is terminal. */
+  onJourneyFinished?(runId: string): void;
 }
 
 export interface GateResult {
@@ -48,10 +61,14 @@ export interface GateResult {
   reason: string;
   status: string | undefined;
   connection: Connection | undefined;
-  started: StartedRun | undefined;
+  reportId: string | undefined;
+  /** The conformance run's execution id, or the journey run id. */
+  runId: string | undefined;
   report: RunReport | undefined;
   grade: Grade | undefined;
   seed: string;
+  /** For journey runs: the plan, the key events and the final status. */
+  journey?: JourneyOutcome;
   /** The error that prevented a verdict, when one did. */
   error?: unknown;
 }
@@ -65,7 +82,7 @@ export async function runGate(
   client: ServiceClient,
   settings: GateSettings,
   log: GateLog,
-  options: { signal?: AbortSignal; now?: () => number } = {},
+  options: { signal?: AbortSignal; now?: () => number; hooks?: GateHooks } = {},
 ): Promise<GateResult> {
   const now = options.now ?? Date.now;
   const call = { signal: options.signal, deadline: settings.deadline };
@@ -74,7 +91,8 @@ export async function runGate(
     reason: '',
     status: undefined,
     connection: undefined,
-    started: undefined,
+    reportId: undefined,
+    runId: undefined,
     report: undefined,
     grade: undefined,
     seed: settings.seed,
@@ -83,23 +101,38 @@ export async function runGate(
     const connection = await resolveConnection(client, settings.connection, log, call);
     result.connection = connection;
     if (settings.module) await checkModule(client, connection, settings.module, call);
-
     await logUsage(client, log, call);
+    const waitForSlot = <T>(start: () => Promise<T>) =>
+      startWithSlot(client, log, call, now, start);
+
+    if (settings.journey) {
+      return await journeyGate(client, settings, connection, result, {
+        log,
+        now,
+        signal: options.signal,
+        hooks: options.hooks,
+        waitForSlot,
+      });
+    }
+
     const exclude = settings.seedDerived
       ? undefined
       : await reportsWithSeed(client, connection._id, settings.seed, call);
-
     log.info(
       `Starting a conformance run on ${connection._id}${settings.module ? ` (module ${settings.module})` : ' (all modules)'} with seed "${settings.seed}".`,
     );
-    const started = await startWithSlot(client, log, call, now, {
-      connectionId: connection._id,
-      module: settings.module,
-      seed: settings.seed,
-      waitSeconds: settings.wait ? longPollSeconds(settings.deadline - now()) : undefined,
-      excludeReportIds: exclude,
-    });
-    result.started = started;
+    const started = await waitForSlot(() =>
+      client.startRun(
+        { connectionId: connection._id, module: settings.module, seed: settings.seed },
+        {
+          ...call,
+          waitSeconds: settings.wait ? longPollSeconds(settings.deadline - now()) : undefined,
+          excludeReportIds: exclude,
+        },
+      ),
+    );
+    result.reportId = started.reportId;
+    result.runId = started.executionId;
     result.status = started.status;
     log.info(
       `Run started: report ${started.reportId}${started.executionId ? `, execution ${started.executionId}` : ''}, status ${started.status}${started.draining ? ' (the service queue is draining; the run may wait longer)' : ''}.`,
@@ -279,40 +312,32 @@ async function reportsWithSeed(
   return ids;
 }
 
-/** Starts the run; when the plan's run-concurrency is used up, waits for a slot within the deadline. */
-async function startWithSlot(
+/** Starts a run; when the plan's run-concurrency is used up, waits for a slot within the deadline. */
+async function startWithSlot<T>(
   client: ServiceClient,
   log: GateLog,
   call: { signal?: AbortSignal; deadline: number },
   now: () => number,
-  request: {
-    connectionId: string;
-    module: string | undefined;
-    seed: string;
-    waitSeconds: number | undefined;
-    excludeReportIds: Set<string> | undefined;
-  },
-): Promise<StartedRun> {
+  start: () => Promise<T>,
+): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await client.startRun(
-        { connectionId: request.connectionId, module: request.module, seed: request.seed },
-        { ...call, waitSeconds: request.waitSeconds, excludeReportIds: request.excludeReportIds },
-      );
+      return await start();
     } catch (error) {
       if (
         !(error instanceof ServiceError) ||
         error.status !== 402 ||
         error.limit?.id !== 'run-concurrency'
-      )
+      ) {
         throw error;
+      }
       const delay = SLOT_POLL_MS[Math.min(attempt, SLOT_POLL_MS.length - 1)]!;
       if (now() + delay >= call.deadline) throw error;
       log.info(
         `All ${error.limit.cap} run slots of the plan are in use (${error.limit.used} in flight); waiting for one to free up before starting.`,
       );
       await client.transport.sleep(delay, call.signal);
-      // Waiting for a slot: read usage until a slot is free, then try again.
+      // Read usage until a slot is free, then try again.
       for (let i = 0; now() < call.deadline; i++) {
         const usage = await client.getUsage(call).catch(() => undefined);
         const runs = usage?.runs;
@@ -321,14 +346,114 @@ async function startWithSlot(
           runs.inflight === undefined ||
           runs.inflightCap === undefined ||
           runs.inflight < runs.inflightCap
-        )
+        ) {
           break;
+        }
         await client.transport.sleep(
           SLOT_POLL_MS[Math.min(i, SLOT_POLL_MS.length - 1)]!,
           call.signal,
         );
       }
     }
+  }
+}
+
+/** The journey flow after the connection is known: preview, start, follow, grade. */
+async function journeyGate(
+  client: ServiceClient,
+  settings: GateSettings,
+  connection: Connection,
+  result: GateResult,
+  context: {
+    log: GateLog;
+    now: () => number;
+    signal?: AbortSignal;
+    hooks?: GateHooks;
+    waitForSlot: <T>(start: () => Promise<T>) => Promise<T>;
+  },
+): Promise<GateResult> {
+  const journey = settings.journey!;
+  const outcome: JourneyOutcome = { stages: [], events: [], otherEvents: 0, recoveries: [] };
+  result.journey = outcome;
+  const end = await runJourney(
+    {
+      client,
+      definition: journey.definition,
+      targetId: connection._id,
+      seed: settings.seed,
+      onInterrupted: journey.onInterrupted,
+      follow: settings.wait,
+      deadline: settings.deadline,
+      signal: context.signal,
+      now: context.now,
+      log: context.log,
+      start: context.waitForSlot,
+      onStarted: (runId) => {
+        result.runId = runId;
+        result.reportId = outcome.reportId;
+        context.hooks?.onJourneyStarted?.(runId);
+      },
+      onFinished: (runId) => context.hooks?.onJourneyFinished?.(runId),
+    },
+    outcome,
+  );
+  result.runId = outcome.runId;
+  result.reportId = outcome.reportId;
+  result.status = outcome.status?.status;
+  if (end.kind === 'started') {
+    return {
+      ...result,
+      status: 'running',
+      verdict: undefined,
+      reason: `Journey run ${outcome.runId} started; not waiting for it (wait: false).`,
+    };
+  }
+  if (end.kind !== 'terminal') {
+    if (end.kind === 'timeout' && outcome.runId) {
+      // A journey left running holds a run slot and keeps testing the partner: stop it.
+      outcome.cancel = await cancelJourney(client, outcome.runId, context.log);
+    }
+    const cancelled = outcome.cancel
+      ? ` Cancel requested; the service answered: ${outcome.cancel}.`
+      : '';
+    return { ...result, verdict: 'error', reason: `No verdict: ${end.reason}${cancelled}` };
+  }
+  const report = outcome.reportId
+    ? await client.findReport(
+        outcome.reportId,
+        { connectionId: connection._id },
+        {
+          signal: context.signal,
+          deadline: settings.deadline + 30_000,
+        },
+      )
+    : undefined;
+  if (!report) {
+    return {
+      ...result,
+      verdict: 'error',
+      reason: `No verdict: the journey ended ${end.status.status}, but its report ${outcome.reportId ?? '(no id)'} was not found in the run list.`,
+    };
+  }
+  const graded = grade(report, settings.policy);
+  return { ...result, report, grade: graded, verdict: graded.verdict, reason: graded.reason };
+}
+
+/** Best-effort cooperative cancel; returns what the service answered, in words. */
+export async function cancelJourney(
+  client: ServiceClient,
+  runId: string,
+  log: { info(message: string): void },
+  timeoutMs = 5_000,
+): Promise<string> {
+  try {
+    const answer = await client.cancelJourneyRun(runId, { deadline: Date.now() + timeoutMs });
+    log.info(`Asked the service to cancel journey run ${runId}; it answered "${answer.status}".`);
+    return `"${answer.status}"`;
+  } catch (error) {
+    const text = (error as Error).message;
+    log.info(`Could not cancel journey run ${runId}: ${text}`);
+    return `no confirmation (${text})`;
   }
 }
 

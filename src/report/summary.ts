@@ -11,6 +11,7 @@
 import type { Check, Exchange, Reference, RunReport, Validation } from '../client/index.js';
 import type { Grade, GradedCheck } from '../core/grading.js';
 import { formatRate } from '../core/grading.js';
+import type { JourneyOutcome } from '../core/journey.js';
 import { secrets } from '../util/redaction.js';
 import { code, inline, plural, pre, row } from './markdown.js';
 
@@ -31,6 +32,8 @@ export interface SummaryContext {
   /** Where the full report was written on the runner, when it was. */
   reportFile?: string;
   toolVersion: string;
+  /** For journey runs: the plan, key events and final status. */
+  journey?: JourneyOutcome;
 }
 
 const ICON = { pass: '✅', fail: '❌', error: '⚠️' } as const;
@@ -38,13 +41,14 @@ const ICON = { pass: '✅', fail: '❌', error: '⚠️' } as const;
 export function renderSummary(context: SummaryContext, budget = SUMMARY_BUDGET_BYTES): string {
   const head = renderHead(context);
   const tail = renderProvenance(context);
+  const journey = context.journey ? renderJourney(context.journey) : '';
   const grade = context.grade;
-  if (!grade) return `${head}\n${tail}`;
+  if (!grade) return [head, journey, tail].join('\n');
 
-  let remaining = budget - bytes(head) - bytes(tail) - 200;
+  let remaining = budget - bytes(head) - bytes(journey) - bytes(tail) - 200;
   const middle: string[] = [];
   const failed = renderFailed(grade.checks.failed, remaining);
-  middle.push(failed);
+  middle.push(failed, journey);
   remaining -= bytes(failed);
   const sections: [string, GradedCheck[], (c: GradedCheck) => string][] = [
     ['Allowed failures (not counted)', grade.checks.allowed, failureLine],
@@ -108,6 +112,56 @@ function renderHead(context: SummaryContext): string {
           c.total,
         ].map(String),
       ]),
+      '',
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Timeline rows shown before the rest is counted (the full list is in the log). */
+const MAX_TIMELINE_ROWS = 100;
+
+function renderJourney(journey: JourneyOutcome): string {
+  const status = journey.status;
+  const facts = [
+    journey.planId ? `plan ${code(journey.planId)}` : undefined,
+    journey.runId ? `run ${code(journey.runId)}` : undefined,
+    status ? `final status **${inline(status.status, 40)}**` : undefined,
+    status?.runIntegrity ? `integrity ${inline(status.runIntegrity, 40)}` : undefined,
+    status?.workerHealthy === false ? 'worker **unhealthy**' : undefined,
+  ].filter(Boolean);
+  const lines = ['### Journey', '', facts.join(' · '), ''];
+  if (journey.stages.length > 0) {
+    lines.push(row(['#', 'Stage', 'Module', 'Duration']), row(['---', '---', '---', '---']));
+    journey.stages.forEach((stage, i) => {
+      lines.push(
+        row([
+          String(i + 1),
+          inline(stage.name, 120),
+          stage.module ? code(stage.module, 40) : '',
+          stage.durationSeconds !== undefined ? `${stage.durationSeconds} s` : '',
+        ]),
+      );
+    });
+    lines.push('');
+  }
+  for (const note of journey.recoveries) lines.push(`- ${inline(note, 300)}`);
+  if (journey.cancel)
+    lines.push(`- Cancel requested; the service answered ${inline(journey.cancel, 200)}.`);
+  if (journey.recoveries.length > 0 || journey.cancel) lines.push('');
+  if (journey.events.length > 0) {
+    const shown = journey.events.slice(0, MAX_TIMELINE_ROWS);
+    const left = journey.events.length - shown.length + journey.otherEvents;
+    lines.push(
+      `<details><summary>Timeline: ${plural(journey.events.length, 'key event')}${left > 0 ? ` (${left} more, such as session updates, are in the log)` : ''}</summary>`,
+      '',
+      row(['#', 'Event', 'At', 'Details']),
+      row(['---', '---', '---', '---']),
+      ...shown.map((e) =>
+        row([String(e.seq), code(e.name, 60), e.at ? inline(e.at, 40) : '', inline(e.detail, 200)]),
+      ),
+      '',
+      '</details>',
       '',
     );
   }

@@ -15,7 +15,10 @@ export const MASK = '***';
 /** Secrets shorter than this are not masked as substrings: they would mask half of every line. */
 const MIN_SECRET_LENGTH = 4;
 
-const AUTH_VALUE = /\b(Bearer|Token|Basic)(\s+)[A-Za-z0-9._~+/=:-]{4,}/g;
+// A credential after an auth scheme: long, or mixing in digits or token punctuation, so that
+// prose such as "Token authorization" is left alone.
+const AUTH_VALUE =
+  /\b(Bearer|Token|Basic)(\s+)(?=[A-Za-z0-9._~+/=:-]*(?:[0-9._~+/=:-]|[A-Za-z0-9._~+/=:-]{20}))[A-Za-z0-9._~+/=:-]{6,}/g;
 const AUTH_HEADER_JSON = /("authorization"\s*:\s*")[^"]*(")/gi;
 
 export class Redactor {

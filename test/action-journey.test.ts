@@ -1,0 +1,280 @@
+/**
+ * Runner harness for journey runs: dist/index.js as a child process against the emulator, for the
+ * main step and the post step, including cancellation by signal.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Emulator, startEmulator } from '../src/emulator/index.js';
+import { runStep, waitForOutput } from './helpers/action-step.js';
+
+const KEY = 'pets_journey_team_0000000001';
+let emulator: Emulator;
+let work: string;
+
+const FAST = {
+  topology: { kind: 'first-successful-charge' },
+  clock: { durationSeconds: 1800, accelerationFactor: 60 },
+};
+/** Ten hours on a real-time journey clock: still running whenever a test looks. */
+const LONG = {
+  topology: { kind: 'first-successful-charge' },
+  clock: { durationSeconds: 36_000, accelerationFactor: 1 },
+};
+
+function journey(
+  body: unknown,
+  inputs: Record<string, string> = {},
+  extra: Parameters<typeof runStep>[0]['onSpawn'] = undefined,
+) {
+  return runStep({
+    work,
+    inputs: {
+      'api-key': KEY,
+      'base-url': emulator.baseUrl,
+      'run-kind': 'journey',
+      journey: JSON.stringify(body),
+      ...inputs,
+    },
+    onSpawn: extra,
+  });
+}
+
+/** The `#seq name` lines the action printed for journey events. */
+function eventSeqs(stdout: string): number[] {
+  return [...stdout.matchAll(/^#(\d+) \S+/gm)].map((m) => Number(m[1]));
+}
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'journey-harness-'));
+  emulator = await startEmulator({
+    speed: 100,
+    owners: [{ id: 'team', plan: 'team', keys: [KEY] }],
+  });
+});
+afterAll(async () => {
+  await emulator.close();
+  rmSync(work, { recursive: true, force: true });
+});
+beforeEach(() => {
+  emulator.setScenario('all-pass');
+  emulator.clearFaults();
+  emulator.resetRequests();
+});
+
+describe('journey runs', () => {
+  it('passes a journey, with its events in a log group and a journey section in the summary', async () => {
+    const run = await journey(FAST);
+    expect(run.outputs.verdict).toBe('pass');
+    expect(run.code).toBe(0);
+    expect(run.outputs['run-id']).toMatch(/^jr_/);
+    expect(run.stdout).toMatch(/^::group::Journey events/m);
+    expect(run.stdout).toMatch(/^::endgroup::/m);
+    expect(run.stdout).toMatch(/^#1 run\.started /m);
+    expect(run.stdout).toMatch(/run\.completed/);
+    expect(run.summary).toContain('### Journey');
+    expect(run.summary).toContain('Charging with session updates');
+    expect(run.summary).toContain('Timeline');
+    expect(run.state['journey-run-id']).toBe(run.outputs['run-id']);
+    expect(run.state['journey-finished']).toBe('true');
+  });
+
+  it('reads a YAML definition file and points at the line of a bad field', async () => {
+    const file = path.join(work, 'bad-journey.yaml');
+    writeFileSync(file, 'schemaVersion: 1\ntopology:\n  kind: teleport\n');
+    const run = await runStep({
+      work,
+      inputs: {
+        'api-key': KEY,
+        'base-url': emulator.baseUrl,
+        'run-kind': 'journey',
+        journey: file,
+      },
+    });
+    expect(run.outputs.verdict).toBe('error');
+    expect(run.outputs.reason).toMatch(/topology\.kind \(line 3\)/);
+    expect(emulator.requests()).toHaveLength(0);
+
+    writeFileSync(
+      file,
+      'topology:\n  kind: first-successful-charge\nclock:\n  durationSeconds: 1800\n  accelerationFactor: 60\n',
+    );
+    const good = await runStep({
+      work,
+      inputs: {
+        'api-key': KEY,
+        'base-url': emulator.baseUrl,
+        'run-kind': 'journey',
+        journey: file,
+      },
+    });
+    expect(good.outputs.verdict).toBe('pass');
+  });
+
+  it('fails a journey whose checks fail', async () => {
+    emulator.setScenario('some-failures');
+    const run = await journey(FAST);
+    expect(run.outputs.verdict).toBe('fail');
+    expect(run.code).toBe(1);
+    expect(run.summary).toContain('Failed checks');
+  });
+
+  it('stops before starting when the plan may not run, naming the capability', async () => {
+    const run = await journey({ topology: { kind: 'book-arrive-charge' } });
+    expect(run.outputs.verdict).toBe('error');
+    expect(run.outputs.reason).toMatch(/runAllowed is false.*"bookings"/);
+    expect(emulator.requests({ route: 'POST /testing/journey-runs' })).toHaveLength(0);
+  });
+
+  it('shows every event exactly once when the stream drops twice mid-run', async () => {
+    emulator.addFault({
+      route: 'GET /testing/journey-runs/{id}/stream',
+      times: 2,
+      fault: { kind: 'drop-stream', afterEvents: 4 },
+    });
+    const run = await journey(FAST);
+    expect(run.outputs.verdict).toBe('pass');
+    expect(
+      emulator.requests({ route: 'GET /testing/journey-runs/{id}/stream' }).length,
+    ).toBeGreaterThanOrEqual(3);
+    const seqs = eventSeqs(run.stdout);
+    expect(seqs.length).toBeGreaterThan(8);
+    expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
+    expect(run.stdout).toMatch(/^#\d+ run\.completed/m);
+  });
+
+  it('recovers an interrupted run with the offered decision', async () => {
+    emulator.setScenario('interrupted-journey');
+    const run = await journey(FAST, { 'on-interrupted': 'resume' });
+    expect(run.stdout).toMatch(/Applied the recovery decision "resume"/);
+    expect(run.stdout).toMatch(/run\.interrupted/);
+    expect(run.outputs.verdict).toBe('pass');
+    expect(run.summary).toMatch(/Applied the recovery decision/);
+  });
+
+  it('fails an interrupted run when the decision is not offered, listing the offered ones', async () => {
+    emulator.setScenario('interrupted-journey');
+    const run = await journey(FAST, { 'on-interrupted': 'teleport' });
+    expect(run.outputs.verdict).toBe('error');
+    expect(run.outputs.reason).toMatch(
+      /"teleport" \(on-interrupted\) is not among those the service offers/,
+    );
+    expect(run.outputs.reason).toMatch(/"resume" \(Resume: Continue the journey/);
+    expect(emulator.requests({ route: 'POST /testing/journey-runs/{id}/recovery' })).toHaveLength(
+      0,
+    );
+  });
+
+  it('re-reads the status once after a stale recovery version, and stops if it stays stale', async () => {
+    emulator.setScenario('interrupted-journey');
+    emulator.addFault({
+      route: 'POST /testing/journey-runs/{id}/recovery',
+      times: 1,
+      fault: {
+        kind: 'status',
+        status: 409,
+        body: {
+          success: false,
+          status: 'error',
+          code: 'stale_recovery_version',
+          message: 'recoveryVersion 0 is stale; read the status again',
+        },
+      },
+    });
+    const once = await journey(FAST, { 'on-interrupted': 'resume' });
+    expect(once.stdout).toMatch(/was stale/);
+    expect(once.outputs.verdict).toBe('pass');
+
+    emulator.clearFaults();
+    emulator.addFault({
+      route: 'POST /testing/journey-runs/{id}/recovery',
+      times: Number.POSITIVE_INFINITY,
+      fault: {
+        kind: 'status',
+        status: 409,
+        body: { success: false, message: 'recoveryVersion is stale' },
+      },
+    });
+    const stale = await journey(FAST, { 'on-interrupted': 'resume' });
+    expect(stale.outputs.verdict).toBe('error');
+    expect(stale.outputs.reason).toMatch(/refused twice as stale/);
+  });
+
+  it('sends the cancel request within 2 s of SIGINT, and exits with a clear message', async () => {
+    let signalledAt = 0;
+    const run = await journey(LONG, {}, (child, output) => {
+      void waitForOutput(output, /Journey run jr_\S+ started/).then(() => {
+        signalledAt = Date.now();
+        child.kill('SIGINT');
+      });
+    });
+    const cancels = emulator.requests({ route: 'POST /testing/journey-runs/{id}/cancel' });
+    expect(cancels).toHaveLength(1);
+    expect(cancels[0]!.realMs - signalledAt).toBeLessThan(2000);
+    expect(run.code).toBe(1);
+    expect(run.outputs.verdict).toBe('error');
+    expect(run.outputs.reason).toMatch(
+      /the step was cancelled; cancel requested for journey run jr_\S+, and the service answered/,
+    );
+  });
+
+  it('lets the post step cancel a journey the killed main step left running', async () => {
+    const main = await journey(LONG, {}, (child, output) => {
+      void waitForOutput(output, /^#2 /m).then(() => child.kill('SIGKILL'));
+    });
+    expect(main.code).toBeNull();
+    expect(main.state['journey-run-id']).toMatch(/^jr_/);
+    expect(emulator.requests({ route: 'POST /testing/journey-runs/{id}/cancel' })).toHaveLength(0);
+
+    const post = await runStep({
+      work,
+      inputs: {
+        'api-key': KEY,
+        'base-url': emulator.baseUrl,
+        'run-kind': 'journey',
+        journey: JSON.stringify(LONG),
+      },
+      state: main.state,
+    });
+    expect(post.code).toBe(0);
+    expect(post.stdout).toMatch(/still running: the main step did not see it finish/);
+    expect(post.stdout).toMatch(/Asked the service to cancel journey run jr_/);
+    expect(emulator.requests({ route: 'POST /testing/journey-runs/{id}/cancel' })).toHaveLength(1);
+  });
+
+  it('does nothing in the post step when the journey finished', async () => {
+    const main = await journey(FAST);
+    const post = await runStep({
+      work,
+      inputs: {
+        'api-key': KEY,
+        'base-url': emulator.baseUrl,
+        'run-kind': 'journey',
+        journey: JSON.stringify(FAST),
+      },
+      state: main.state,
+    });
+    expect(post.code).toBe(0);
+    expect(emulator.requests({ route: 'POST /testing/journey-runs/{id}/cancel' })).toHaveLength(0);
+  });
+
+  it('starts a journey and leaves it running with wait: false', async () => {
+    const run = await journey(LONG, { wait: 'false' });
+    expect(run.code).toBe(0);
+    expect(run.outputs.verdict).toBe('');
+    expect(run.outputs['run-id']).toMatch(/^jr_/);
+    expect(run.state['journey-run-id']).toBeUndefined();
+    expect(emulator.requests({ route: 'GET /testing/journey-runs/{id}/stream' })).toHaveLength(0);
+  });
+
+  it('gives error at the deadline and cancels the journey so it does not run on', async () => {
+    const run = await journey(LONG, { 'timeout-minutes': '0.05' });
+    expect(run.outputs.verdict).toBe('error');
+    expect(run.outputs.reason).toMatch(
+      /timeout-minutes ran out.*Cancel requested; the service answered/,
+    );
+    expect(emulator.requests({ route: 'POST /testing/journey-runs/{id}/cancel' })).toHaveLength(1);
+    expect(run.elapsedMs).toBeLessThan(15_000);
+  });
+});
