@@ -219,6 +219,29 @@ describe('journey runs', () => {
     );
   });
 
+  it('exits at once on a second signal, without waiting for the cancel answer', async () => {
+    emulator.addFault({
+      route: 'POST /testing/journey-runs/{id}/cancel',
+      times: 1,
+      fault: { kind: 'delay', ms: 4000 },
+    });
+    let secondAt = 0;
+    let exitedAt = 0;
+    const run = await journey(LONG, {}, (child, output) => {
+      child.on('exit', () => {
+        exitedAt = Date.now();
+      });
+      void waitForOutput(output, /Journey run jr_\S+ started/).then(async () => {
+        child.kill('SIGINT');
+        await waitForOutput(output, /asking the service to cancel journey run/);
+        secondAt = Date.now();
+        child.kill('SIGTERM');
+      });
+    });
+    expect(run.code).toBe(130);
+    expect(exitedAt - secondAt).toBeLessThan(1000);
+  });
+
   it('lets the post step cancel a journey the killed main step left running', async () => {
     const main = await journey(LONG, {}, (child, output) => {
       void waitForOutput(output, /^#2 /m).then(() => child.kill('SIGKILL'));
