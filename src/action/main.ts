@@ -10,12 +10,12 @@ import { ServiceClient, TERMINAL_RUN_STATUSES } from '../client/index.js';
 import { cancelJourney, errorReason, type GateResult, runGate } from '../core/gate.js';
 import { formatRate } from '../core/grading.js';
 import { type JourneyDefinition, loadJourneyDefinition } from '../core/journey-definition.js';
+import { readSettings, type Settings } from '../core/settings.js';
 import { annotationsFor } from '../report/annotations.js';
 import { renderSummary } from '../report/summary.js';
 import { secrets } from '../util/redaction.js';
 import { forLog } from '../util/text.js';
 import { PACKAGE_VERSION } from '../version.js';
-import { readSettings, type Settings } from './inputs.js';
 
 /** The part of @actions/core the action uses. */
 export interface ActionCore {

@@ -1,6 +1,7 @@
 /**
- * Every input of the action, read once and turned into one typed, validated settings object
- * before any network call. Secrets are masked the moment they are read, before validation can
+ * Every setting of a gate run, read once and turned into one typed, validated object before any
+ * network call. The names are the action's inputs (kebab-case); the CLI maps its flags and
+ * environment variables onto the same names, so both validate alike. Secrets are masked the moment they are read, before validation can
  * echo them. All problems are reported together, each naming its input and what was expected.
  */
 import { createHash } from 'node:crypto';
@@ -13,9 +14,9 @@ import {
   normaliseBaseUrl,
   OCPI_VERSIONS,
 } from '../client/index.js';
-import type { ConnectionChoice } from '../core/gate.js';
-import { FAIL_ON_CONDITIONS, type FailOnCondition, type GradingPolicy } from '../core/grading.js';
 import { secrets } from '../util/redaction.js';
+import type { ConnectionChoice } from './gate.js';
+import { FAIL_ON_CONDITIONS, type FailOnCondition, type GradingPolicy } from './grading.js';
 
 export interface Settings {
   apiKey: string;
@@ -264,20 +265,36 @@ function toInputNames(message: string): string {
 }
 
 /**
- * A seed unique to this job of this workflow run attempt, so that a failure can be reproduced by
- * passing it back as `seed`, and so that no earlier run carries it. Long values are hashed.
+ * A seed unique to this job of this CI run (and attempt), so that a failure can be reproduced by
+ * passing it back as `seed`, and so that no earlier run carries it. GitHub Actions, GitLab CI,
+ * Jenkins and Azure Pipelines are recognised; elsewhere the time makes it unique. Long values
+ * are hashed to stay within the service's 128 characters.
  */
 export function deriveSeed(env: NodeJS.ProcessEnv, moduleName: string | undefined): string {
-  const parts = [
-    env.GITHUB_REPOSITORY || 'local',
-    env.GITHUB_RUN_ID || String(Date.now()),
-    env.GITHUB_RUN_ATTEMPT || '1',
-    env.GITHUB_JOB || 'job',
-    moduleName,
-  ].filter(Boolean);
-  const seed = `gh:${parts.join(':')}`;
+  const parts = env.GITHUB_RUN_ID
+    ? [
+        'gh',
+        env.GITHUB_REPOSITORY,
+        env.GITHUB_RUN_ID,
+        env.GITHUB_RUN_ATTEMPT || '1',
+        env.GITHUB_JOB,
+      ]
+    : env.GITLAB_CI
+      ? ['gl', env.CI_PROJECT_PATH, env.CI_PIPELINE_ID, env.CI_JOB_ID]
+      : env.JENKINS_URL
+        ? ['jk', env.JOB_NAME, env.BUILD_NUMBER]
+        : env.TF_BUILD
+          ? [
+              'az',
+              env.BUILD_REPOSITORY_NAME,
+              env.BUILD_BUILDID,
+              env.SYSTEM_JOBATTEMPT,
+              env.SYSTEM_JOBNAME,
+            ]
+          : ['local', new Date().toISOString()];
+  const seed = [...parts, moduleName].filter(Boolean).join(':');
   if (seed.length <= SEED_MAX) return seed;
-  return `gh:${createHash('sha256').update(seed).digest('hex').slice(0, 40)}`;
+  return `${parts[0]}:${createHash('sha256').update(seed).digest('hex').slice(0, 40)}`;
 }
 
 function readFailOn(

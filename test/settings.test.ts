@@ -1,7 +1,7 @@
 /** The action's inputs: one table row per bad value, each naming its input, before any request. */
 import { describe, expect, it } from 'vitest';
-import { deriveSeed, readSettings } from '../src/action/inputs.js';
 import { InputError } from '../src/client/index.js';
+import { deriveSeed, readSettings } from '../src/core/settings.js';
 import { secrets } from '../src/util/redaction.js';
 
 const BASE = { 'api-key': 'pets_inputs_key_00001', 'base-url': 'https://svc.example.com/api/v1' };
@@ -202,6 +202,31 @@ describe('readSettings', () => {
 describe('deriveSeed', () => {
   it('is unique per repository, run, attempt, job and module', () => {
     expect(deriveSeed(ENV, 'locations')).toBe('gh:acme/charging:42:2:gate:locations');
+  });
+
+  it('recognises GitLab, Jenkins and Azure Pipelines', () => {
+    expect(
+      deriveSeed(
+        { GITLAB_CI: 'true', CI_PROJECT_PATH: 'g/p', CI_PIPELINE_ID: '7', CI_JOB_ID: '9' },
+        undefined,
+      ),
+    ).toBe('gl:g/p:7:9');
+    expect(deriveSeed({ JENKINS_URL: 'x', JOB_NAME: 'gate', BUILD_NUMBER: '12' }, 'cdrs')).toBe(
+      'jk:gate:12:cdrs',
+    );
+    expect(
+      deriveSeed(
+        {
+          TF_BUILD: 'True',
+          BUILD_REPOSITORY_NAME: 'r',
+          BUILD_BUILDID: '3',
+          SYSTEM_JOBATTEMPT: '1',
+          SYSTEM_JOBNAME: 'j',
+        },
+        undefined,
+      ),
+    ).toBe('az:r:3:1:j');
+    expect(deriveSeed({}, undefined)).toMatch(/^local:\d{4}-/);
   });
 
   it('stays within 128 characters', () => {
