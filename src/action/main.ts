@@ -10,7 +10,7 @@ import { ServiceClient, TERMINAL_RUN_STATUSES } from '../client/index.js';
 import { cancelJourney, errorReason, type GateResult, runGate } from '../core/gate.js';
 import { formatRate } from '../core/grading.js';
 import { type JourneyDefinition, loadJourneyDefinition } from '../core/journey-definition.js';
-import { readSettings, type Settings } from '../core/settings.js';
+import { readSettings, type Settings, toGateSettings } from '../core/settings.js';
 import { annotationsFor } from '../report/annotations.js';
 import { renderSummary } from '../report/summary.js';
 import { secrets } from '../util/redaction.js';
@@ -62,6 +62,9 @@ export const OUTPUT_NAMES = [
   'unobservable',
   'pass-rate',
   'report-file',
+  'regressions',
+  'share-token',
+  'share-url',
 ] as const;
 type Outputs = Record<(typeof OUTPUT_NAMES)[number], string>;
 
@@ -119,19 +122,7 @@ export async function run(core: ActionCore, options: RunOptions = {}): Promise<v
 
   const result = await runGate(
     client,
-    {
-      connection: settings.connection,
-      module: settings.module,
-      seed: settings.seed,
-      seedDerived: settings.seedDerived,
-      policy: settings.policy,
-      wait: settings.wait,
-      deadline: startedAt + settings.timeoutMinutes * 60_000,
-      journey:
-        definition && settings.journey
-          ? { definition, onInterrupted: settings.journey.onInterrupted }
-          : undefined,
-    },
+    toGateSettings(settings, startedAt, definition),
     { ...log, group: (name) => core.startGroup(forLog(name)), groupEnd: () => core.endGroup() },
     {
       signal: options.signal,
@@ -183,6 +174,8 @@ export async function run(core: ActionCore, options: RunOptions = {}): Promise<v
       runId: result.runId,
       reportId: result.reportId,
       journey: result.journey,
+      regressions: result.regressions,
+      share: result.share,
       reportFile,
       toolVersion: PACKAGE_VERSION,
     });
@@ -191,6 +184,39 @@ export async function run(core: ActionCore, options: RunOptions = {}): Promise<v
     } catch (error) {
       log.info(`Could not write the job summary: ${(error as Error).message}`);
     }
+  }
+  if (result.share?.warning) {
+    core.warning(forLog(result.share.warning), { title: 'OCPI conformance: sharing' });
+  }
+  const wantComment =
+    settings.comment === 'always' ||
+    (settings.comment === 'on-failure' && result.verdict !== 'pass');
+  if (wantComment && result.verdict !== undefined && result.connection) {
+    // Loaded only when a comment is asked for: it brings in @actions/github.
+    const { postPullRequestComment } = await import('./comment.js');
+    await postPullRequestComment(
+      settings.githubToken,
+      {
+        key: {
+          workflow: env.GITHUB_WORKFLOW || 'workflow',
+          job: env.GITHUB_JOB || 'job',
+          connectionId: result.connection._id,
+          module: settings.module,
+        },
+        verdict: result.verdict,
+        reason: result.reason,
+        grade: result.grade,
+        regressions: result.regressions,
+        share: result.share,
+        seed: result.seed,
+        reportId: result.reportId,
+      },
+      {
+        info: log.info,
+        warning: (m) => core.warning(forLog(m), { title: 'OCPI conformance: PR comment' }),
+      },
+      env,
+    );
   }
   if (settings.annotations && result.verdict !== undefined) {
     for (const annotation of annotationsFor(result.grade, result.verdict, result.reason)) {
@@ -267,6 +293,9 @@ function outputsFor(result: GateResult, reportFile: string | undefined): Outputs
     unobservable: counts ? String(counts.unobservable) : '',
     'pass-rate': result.grade?.passRate === undefined ? '' : formatRate(result.grade.passRate),
     'report-file': reportFile ?? '',
+    regressions: result.regressions?.previousReportId ? String(result.regressions.count) : '',
+    'share-token': result.share?.token ?? '',
+    'share-url': result.share?.url ?? '',
   };
 }
 

@@ -361,10 +361,31 @@ export class ServiceClient {
     query: Omit<RunListQuery, 'cursor'> = {},
     options: CallOptions & { maxPages?: number } = {},
   ): Promise<RunReport | undefined> {
+    return (await this.locateReport(reportId, query, options))?.report;
+  }
+
+  /**
+   * Like findReport, and also returns the reports listed after it (older ones, the list being
+   * newest first) on the same page, with the cursor of the next page: what a comparison with
+   * earlier runs needs, without reading the list again.
+   */
+  async locateReport(
+    reportId: string,
+    query: Omit<RunListQuery, 'cursor'> = {},
+    options: CallOptions & { maxPages?: number } = {},
+  ): Promise<
+    { report: RunReport; later: RunReport[]; nextCursor: string | undefined } | undefined
+  > {
     let pages = 0;
     for await (const page of this.runPages({ limit: RUN_PAGE_SIZE.max, ...query }, options)) {
-      const found = page.items.find((report) => report._id === reportId);
-      if (found) return found;
+      const index = page.items.findIndex((report) => report._id === reportId);
+      if (index >= 0) {
+        return {
+          report: page.items[index]!,
+          later: page.items.slice(index + 1),
+          nextCursor: page.meta?.nextCursor,
+        };
+      }
       if (++pages >= (options.maxPages ?? 50)) return undefined;
     }
     return undefined;

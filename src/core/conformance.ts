@@ -10,6 +10,9 @@ import type { RunReport, ServiceClient, StartedRun } from '../client/index.js';
 import { DeadlineError, TERMINAL_RUN_STATUSES } from '../client/index.js';
 import { LONG_POLL_MAX_SECONDS } from '../client/wire.js';
 
+/** A report as found in the run list, with the older reports listed after it. */
+export type LocatedReport = NonNullable<Awaited<ReturnType<ServiceClient['locateReport']>>>;
+
 export interface WatchOptions {
   /** Epoch ms by which the run must be terminal. */
   deadline: number;
@@ -23,7 +26,7 @@ export interface WatchOptions {
 }
 
 export type RunOutcome =
-  | { kind: 'terminal'; started: StartedRun; report: RunReport }
+  | { kind: 'terminal'; started: StartedRun; report: RunReport; found: LocatedReport }
   | { kind: 'timeout'; started: StartedRun; lastStatus: string };
 
 /** Seconds between list reads on the polling path: quick at first, then a polite steady rate. */
@@ -50,37 +53,38 @@ export async function watchRun(
   const request = { connectionId };
   let lastStatus = started.status;
   const observe = async (finalRead: boolean) => {
-    const report = await client.findReport(
+    const found = await client.locateReport(
       started.reportId,
       { connectionId: request.connectionId },
       // The last read after the deadline gets its own time limit instead of the spent deadline.
       finalRead ? { signal: options.signal } : call,
     );
+    const report = found?.report;
     if (report && report.status !== lastStatus) {
       lastStatus = report.status;
       options.onStatus?.(report.status, report);
     }
-    return report && TERMINAL_RUN_STATUSES.has(report.status) ? report : undefined;
+    return found && TERMINAL_RUN_STATUSES.has(found.report.status) ? found : undefined;
   };
 
   try {
     if (TERMINAL_RUN_STATUSES.has(started.status)) {
-      const report = await observe(false);
-      if (report) return { kind: 'terminal', started, report };
+      const found = await observe(false);
+      if (found) return { kind: 'terminal', started, report: found.report, found };
     }
     for (let poll = 0; now() < options.deadline; poll++) {
       await sleep(Math.min(pollDelayMs(poll), options.deadline - now()), options.signal);
       if (now() >= options.deadline) break;
-      const report = await observe(false);
-      if (report) return { kind: 'terminal', started, report };
+      const found = await observe(false);
+      if (found) return { kind: 'terminal', started, report: found.report, found };
       options.onPoll?.();
     }
   } catch (error) {
     if (!(error instanceof DeadlineError)) throw error;
   }
   // One last read before calling it a timeout: the run may have ended a moment ago.
-  const report = await observe(true).catch(() => undefined);
-  if (report) return { kind: 'terminal', started, report };
+  const found = await observe(true).catch(() => undefined);
+  if (found) return { kind: 'terminal', started, report: found.report, found };
   return { kind: 'timeout', started, lastStatus };
 }
 

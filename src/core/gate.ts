@@ -15,10 +15,12 @@ import {
   type ServiceClient,
   ServiceError,
 } from '../client/index.js';
-import { longPollSeconds, watchRun } from './conformance.js';
+import { type LocatedReport, longPollSeconds, watchRun } from './conformance.js';
 import { type Grade, type GradingPolicy, grade, type Verdict } from './grading.js';
 import { type JourneyOutcome, runJourney } from './journey.js';
 import type { JourneyDefinition } from './journey-definition.js';
+import { comparable, compareReports, type Regressions } from './regressions.js';
+import type { ShareWhen } from './settings.js';
 
 export type ConnectionChoice =
   | { mode: 'sandbox' }
@@ -37,6 +39,9 @@ export interface GateSettings {
   deadline: number;
   /** Present for journey runs: the definition and what to do when the run is interrupted. */
   journey?: { definition: JourneyDefinition; onInterrupted: string };
+  /** When to share the report, and the template of the share link. */
+  share: ShareWhen;
+  shareUrlTemplate: string;
 }
 
 export interface GateLog {
@@ -69,6 +74,10 @@ export interface GateResult {
   seed: string;
   /** For journey runs: the plan, the key events and the final status. */
   journey?: JourneyOutcome;
+  /** How this report compares with the previous comparable one. */
+  regressions?: Regressions;
+  /** The share link, or why there is none, when sharing was asked for. */
+  share?: ShareOutcome;
   /** The error that prevented a verdict, when one did. */
   error?: unknown;
 }
@@ -174,15 +183,14 @@ export async function runGate(
         reason: `No verdict: run ${started.reportId} was still ${outcome.lastStatus} when timeout-minutes ran out. Raise timeout-minutes, or look for the report later in the service.`,
       };
     }
-    const graded = grade(outcome.report, settings.policy);
-    return {
-      ...result,
-      status: outcome.report.status,
-      report: outcome.report,
-      grade: graded,
-      verdict: graded.verdict,
-      reason: graded.reason,
-    };
+    return await finish(
+      client,
+      settings,
+      { ...result, status: outcome.report.status },
+      outcome.found,
+      log,
+      call,
+    );
   } catch (error) {
     return { ...result, verdict: 'error', reason: `No verdict: ${errorReason(error)}`, error };
   }
@@ -418,25 +426,130 @@ async function journeyGate(
       : '';
     return { ...result, verdict: 'error', reason: `No verdict: ${end.reason}${cancelled}` };
   }
-  const report = outcome.reportId
-    ? await client.findReport(
-        outcome.reportId,
-        { connectionId: connection._id },
-        {
-          signal: context.signal,
-          deadline: settings.deadline + 30_000,
-        },
-      )
+  // The report read gets its own time beyond the deadline: the run is over, only its grade is missing.
+  const call = { signal: context.signal, deadline: settings.deadline + 30_000 };
+  const found = outcome.reportId
+    ? await client.locateReport(outcome.reportId, { connectionId: connection._id }, call)
     : undefined;
-  if (!report) {
+  if (!found) {
     return {
       ...result,
       verdict: 'error',
       reason: `No verdict: the journey ended ${end.status.status}, but its report ${outcome.reportId ?? '(no id)'} was not found in the run list.`,
     };
   }
-  const graded = grade(report, settings.policy);
-  return { ...result, report, grade: graded, verdict: graded.verdict, reason: graded.reason };
+  return finish(client, settings, result, found, context.log, call);
+}
+
+/** Grades a terminal report against the previous comparable one, then shares it when asked. */
+async function finish(
+  client: ServiceClient,
+  settings: GateSettings,
+  result: GateResult,
+  found: LocatedReport,
+  log: GateLog,
+  call: { signal?: AbortSignal; deadline: number },
+): Promise<GateResult> {
+  const report = found.report;
+  let regressions: Regressions | undefined;
+  let regressionNote: string | undefined;
+  if (report.status === 'completed') {
+    try {
+      regressions = compareReports(report, await previousComparable(client, found, call));
+      if (regressions.previousReportId) {
+        log.info(
+          `Compared with report ${regressions.previousReportId}: ${regressions.newlyFailing.length} newly failing, ${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`,
+        );
+      }
+    } catch (error) {
+      regressionNote = `Regressions could not be computed: ${errorReason(error)}`;
+      log.info(regressionNote);
+    }
+  }
+  const graded = grade(report, settings.policy, { regressions });
+  if (regressionNote) graded.notes.push(regressionNote);
+  const done: GateResult = {
+    ...result,
+    report,
+    grade: graded,
+    regressions,
+    verdict: graded.verdict,
+    reason: graded.reason,
+  };
+  if (
+    settings.share === 'always' ||
+    (settings.share === 'on-failure' && graded.verdict !== 'pass')
+  ) {
+    done.share = await shareReport(client, report._id, settings.shareUrlTemplate, log);
+  }
+  return done;
+}
+
+/** The newest earlier report this one can be compared with: first after it in the list, then further pages. */
+async function previousComparable(
+  client: ServiceClient,
+  found: LocatedReport,
+  call: { signal?: AbortSignal; deadline: number },
+): Promise<RunReport | undefined> {
+  const match = found.later.find((candidate) => comparable(found.report, candidate));
+  if (match) return match;
+  let cursor = found.nextCursor;
+  const connectionId = (found.report as { connectionId?: unknown }).connectionId;
+  for (let pages = 0; cursor && pages < 2; pages++) {
+    const page = await client.listRuns(
+      {
+        connectionId: typeof connectionId === 'string' ? connectionId : undefined,
+        limit: 100,
+        cursor,
+      },
+      call,
+    );
+    const next = page.items.find((candidate) => comparable(found.report, candidate));
+    if (next) return next;
+    cursor = page.meta?.nextCursor;
+  }
+  return undefined;
+}
+
+export interface ShareOutcome {
+  token?: string;
+  url?: string;
+  /** Why the report could not be shared; sharing never fails the gate. */
+  warning?: string;
+}
+
+/** Issues a public share token. The token is the user's to pass on, so it is not masked, but it is not logged either. */
+export async function shareReport(
+  client: ServiceClient,
+  reportId: string,
+  template: string,
+  log: { info(message: string): void },
+): Promise<ShareOutcome> {
+  try {
+    const token = await client.shareRun(reportId);
+    log.info(`Report ${reportId} is shared; the link is in the share-url output and the summary.`);
+    return { token, url: shareUrl(template, { baseUrl: client.baseUrl, token, reportId }) };
+  } catch (error) {
+    const warning =
+      error instanceof ServiceError && error.status === 402
+        ? `The report was not shared: ${error.message}`
+        : `The report was not shared: ${errorReason(error)}`;
+    return { warning };
+  }
+}
+
+export function shareUrl(
+  template: string,
+  values: { baseUrl: string; token: string; reportId: string },
+): string {
+  const origin = new URL(values.baseUrl).origin;
+  const map: Record<string, string> = {
+    origin,
+    baseUrl: values.baseUrl,
+    token: encodeURIComponent(values.token),
+    reportId: encodeURIComponent(values.reportId),
+  };
+  return template.replace(/\{(origin|baseUrl|token|reportId)\}/g, (_m, name: string) => map[name]!);
 }
 
 /** Best-effort cooperative cancel; returns what the service answered, in words. */

@@ -11,6 +11,7 @@
  *   unreached checks are not graded but are reported.
  * - The gate passes when the pass rate reaches the threshold and no fail-on condition holds.
  */
+
 import {
   type Check,
   isKnown,
@@ -18,12 +19,14 @@ import {
   type RunReport,
   type SuiteResult,
 } from '../client/index.js';
+import type { Regressions } from './regressions.js';
 
 export const FAIL_ON_CONDITIONS = [
   'warnings',
   'unobservable',
   'withheld',
   'nothing-graded',
+  'regressions',
 ] as const;
 export type FailOnCondition = (typeof FAIL_ON_CONDITIONS)[number];
 
@@ -99,7 +102,11 @@ function noVerdictReason(report: RunReport): string {
   }
 }
 
-export function grade(report: RunReport, policy: GradingPolicy): Grade {
+export function grade(
+  report: RunReport,
+  policy: GradingPolicy,
+  context: { regressions?: Regressions } = {},
+): Grade {
   const notes: string[] = [];
   const checks: Grade['checks'] = {
     warned: [],
@@ -198,6 +205,12 @@ export function grade(report: RunReport, policy: GradingPolicy): Grade {
   if (policy.failOn.has('unobservable') && counts.unobservable > 0) {
     conditions.push(
       `${counts.unobservable} check(s) could not be observed and fail-on includes unobservable`,
+    );
+  }
+  const regressions = context.regressions;
+  if (policy.failOn.has('regressions') && regressions && regressions.count > 0) {
+    conditions.push(
+      `${regressions.count} regression(s) since report ${regressions.previousReportId} (${regressions.newlyFailing.length} newly failing, ${regressions.noLongerGraded.length} no longer graded) and fail-on includes regressions`,
     );
   }
   if (policy.failOn.has('withheld') && withheldModules.length > 0) {

@@ -15,8 +15,9 @@ import {
   OCPI_VERSIONS,
 } from '../client/index.js';
 import { secrets } from '../util/redaction.js';
-import type { ConnectionChoice } from './gate.js';
+import type { ConnectionChoice, GateSettings } from './gate.js';
 import { FAIL_ON_CONDITIONS, type FailOnCondition, type GradingPolicy } from './grading.js';
+import type { JourneyDefinition } from './journey-definition.js';
 
 export interface Settings {
   apiKey: string;
@@ -34,13 +35,25 @@ export interface Settings {
   annotations: boolean;
   reportFile: string;
   junitFile: string | undefined;
+  /** When to issue a public share link for the report, and how to build its URL. */
+  share: ShareWhen;
+  shareUrlTemplate: string;
+  /** When to post the sticky pull request comment (the action only), and with which token. */
+  comment: ShareWhen;
+  githubToken: string | undefined;
   /** For run-kind journey: where the definition is, and what to do when the run is interrupted. */
   journey: { source: string; onInterrupted: string } | undefined;
 }
 
 export type InputReader = (name: string) => string;
+export type ShareWhen = 'never' | 'always' | 'on-failure';
 
-const SECRET_INPUTS = ['api-key', 'token-a', 'token-c', 'local-token-b'] as const;
+/** Placeholders of share-url-template; {baseUrl} is the service base URL (ending in /api/v1). */
+export const SHARE_URL_PLACEHOLDERS = ['origin', 'baseUrl', 'token', 'reportId'] as const;
+/** Where a shared report opens: an assumption (interface 5.7 does not show it); see README. */
+export const DEFAULT_SHARE_URL_TEMPLATE = '{baseUrl}/shared/{token}';
+
+const SECRET_INPUTS = ['api-key', 'token-a', 'token-c', 'local-token-b', 'github-token'] as const;
 const ENSURE_INPUTS = [
   'our-role',
   'their-role',
@@ -163,6 +176,24 @@ export function readSettings(
   const tempDir = env.RUNNER_TEMP || env.TMPDIR || '/tmp';
   const reportFile = input('report-file') || path.join(tempDir, 'ocpi-conformance-report.json');
   const junitFile = input('junit-file') || undefined;
+  const when = ['never', 'always', 'on-failure'] as const;
+  const share = oneOf(input('share') || 'never', when, 'share', problem) as ShareWhen;
+  const shareUrlTemplate = input('share-url-template') || DEFAULT_SHARE_URL_TEMPLATE;
+  const unknown = [...shareUrlTemplate.matchAll(/\{([^}]*)\}/g)]
+    .map((m) => m[1]!)
+    .filter((name) => !(SHARE_URL_PLACEHOLDERS as readonly string[]).includes(name));
+  if (unknown.length > 0 || !shareUrlTemplate.includes('{token}')) {
+    problem(
+      'share-url-template',
+      `${unknown.length > 0 ? `has unknown placeholder(s) ${unknown.map((u) => `{${u}}`).join(', ')}` : 'has no {token}'}; use {token} and optionally ${SHARE_URL_PLACEHOLDERS.filter(
+        (p) => p !== 'token',
+      )
+        .map((p) => `{${p}}`)
+        .join(', ')}.`,
+    );
+  }
+  const comment = oneOf(input('comment') || 'never', when, 'comment', problem) as ShareWhen;
+  const githubToken = input('github-token') || undefined;
 
   if (problems.length > 0) {
     const text = problems.map((p) => `- ${p.input}: ${p.message}`).join('\n');
@@ -186,6 +217,10 @@ export function readSettings(
     annotations,
     reportFile,
     junitFile,
+    share,
+    shareUrlTemplate,
+    comment,
+    githubToken,
     journey,
   };
 }
@@ -368,4 +403,30 @@ function stripField(message: string, field: string): string {
 
 function plural(count: number): string {
   return count === 1 ? '1 problem' : `${count} problems`;
+}
+
+/**
+ * The gate's settings from validated settings: `startedAt` starts the timeout-minutes clock, and a
+ * journey run needs its loaded definition.
+ */
+export function toGateSettings(
+  settings: Settings,
+  startedAt: number,
+  definition?: JourneyDefinition,
+): GateSettings {
+  return {
+    connection: settings.connection,
+    module: settings.module,
+    seed: settings.seed,
+    seedDerived: settings.seedDerived,
+    policy: settings.policy,
+    wait: settings.wait,
+    deadline: startedAt + settings.timeoutMinutes * 60_000,
+    journey:
+      definition && settings.journey
+        ? { definition, onInterrupted: settings.journey.onInterrupted }
+        : undefined,
+    share: settings.share,
+    shareUrlTemplate: settings.shareUrlTemplate,
+  };
 }

@@ -9,9 +9,11 @@
  * without quotes, one line each), then cut with a note saying how many were left out.
  */
 import type { Check, Exchange, Reference, RunReport, Validation } from '../client/index.js';
+import type { ShareOutcome } from '../core/gate.js';
 import type { Grade, GradedCheck } from '../core/grading.js';
 import { formatRate } from '../core/grading.js';
 import type { JourneyOutcome } from '../core/journey.js';
+import type { Regressions } from '../core/regressions.js';
 import { secrets } from '../util/redaction.js';
 import { code, inline, plural, pre, row } from './markdown.js';
 
@@ -34,6 +36,8 @@ export interface SummaryContext {
   toolVersion: string;
   /** For journey runs: the plan, key events and final status. */
   journey?: JourneyOutcome;
+  regressions?: Regressions;
+  share?: ShareOutcome;
 }
 
 const ICON = { pass: '✅', fail: '❌', error: '⚠️' } as const;
@@ -41,7 +45,9 @@ const ICON = { pass: '✅', fail: '❌', error: '⚠️' } as const;
 export function renderSummary(context: SummaryContext, budget = SUMMARY_BUDGET_BYTES): string {
   const head = renderHead(context);
   const tail = renderProvenance(context);
-  const journey = context.journey ? renderJourney(context.journey) : '';
+  const journey =
+    (context.regressions ? renderRegressions(context.regressions) : '') +
+    (context.journey ? renderJourney(context.journey) : '');
   const grade = context.grade;
   if (!grade) return [head, journey, tail].join('\n');
 
@@ -80,6 +86,8 @@ function renderHead(context: SummaryContext): string {
     inline(context.reason, 2000),
     '',
   ];
+  if (context.share?.url) lines.push(`Shared report: ${context.share.url}`, '');
+  if (context.share?.warning) lines.push(`Not shared: ${inline(context.share.warning, 500)}`, '');
   const grade = context.grade;
   if (grade) {
     const c = grade.counts;
@@ -114,6 +122,40 @@ function renderHead(context: SummaryContext): string {
       ]),
       '',
     );
+  }
+  return lines.join('\n');
+}
+
+/** Regression rows listed per kind before the rest is counted. */
+const MAX_REGRESSION_ROWS = 50;
+
+export function renderRegressions(regressions: Regressions): string {
+  if (!regressions.previousReportId) {
+    return '### Since the last run\n\nNo earlier comparable report (same connection, OCPI version, module and run kind) to compare with.\n\n';
+  }
+  const lines = [
+    '### Since the last run',
+    '',
+    `Compared with report ${code(regressions.previousReportId)}: **${regressions.newlyFailing.length}** newly failing, **${regressions.recovered.length}** recovered, **${regressions.noLongerGraded.length}** no longer graded.`,
+    '',
+  ];
+  const groups: [string, typeof regressions.newlyFailing][] = [
+    ['Newly failing', regressions.newlyFailing],
+    ['Recovered', regressions.recovered],
+    ['No longer graded', regressions.noLongerGraded],
+  ];
+  for (const [title, items] of groups) {
+    if (items.length === 0) continue;
+    lines.push(`<details><summary>${title} (${items.length})</summary>`, '');
+    for (const item of items.slice(0, MAX_REGRESSION_ROWS)) {
+      const change = `${item.before ?? 'absent'} → ${item.now ?? 'absent'}`;
+      lines.push(
+        `- ${code(item.testId)}${item.name ? ` ${inline(item.name, 120)}` : ''} (${change})`,
+      );
+    }
+    if (items.length > MAX_REGRESSION_ROWS)
+      lines.push(`- … and ${items.length - MAX_REGRESSION_ROWS} more`);
+    lines.push('', '</details>', '');
   }
   return lines.join('\n');
 }

@@ -1,0 +1,176 @@
+export const id = 436;
+export const ids = [436];
+export const modules = {
+
+/***/ 7436:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  postPullRequestComment: () => (/* binding */ postPullRequestComment)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./lib/core/grading.js
+var grading = __webpack_require__(7375);
+// EXTERNAL MODULE: ./lib/report/markdown.js
+var markdown = __webpack_require__(3021);
+;// CONCATENATED MODULE: ./lib/report/comment.js
+/**
+ * The sticky pull request comment: one per pull request and per (workflow, job, connection,
+ * module), found again by a hidden marker and updated in place. It carries the verdict, counts and
+ * pass rate, the top failures, regressions, the share link and a link to the workflow run. Service
+ * text is escaped like the summary's (no one gets pinged by a check name) and the body stays under
+ * GitHub's 65,536-character limit.
+ */
+
+
+
+const COMMENT_LIMIT = 65_536;
+const TOP_FAILURES = 10;
+const TOP_REGRESSIONS = 10;
+/** The hidden marker that finds this job's comment again; a hash, so nothing else leaks into it. */
+function commentMarker(key) {
+    const digest = (0,external_node_crypto_.createHash)('sha256')
+        .update([key.workflow, key.job, key.connectionId, key.module ?? '*'].join('\n'))
+        .digest('hex')
+        .slice(0, 16);
+    return `<!-- ocpi-conformance-gate:${digest} -->`;
+}
+const ICON = { pass: '✅', fail: '❌', error: '⚠️' };
+function renderComment(context) {
+    const { key, grade } = context;
+    const scope = [
+        `${(0,markdown/* inline */.mG)(key.workflow, 80)} / ${(0,markdown/* inline */.mG)(key.job, 80)}`,
+        `connection ${(0,markdown/* code */.aY)(key.connectionId, 80)}`,
+        key.module ? `module ${(0,markdown/* code */.aY)(key.module, 40)}` : 'all modules',
+    ].join(' · ');
+    const lines = [
+        commentMarker(key),
+        `### ${ICON[context.verdict]} OCPI conformance: ${context.verdict}`,
+        '',
+        scope,
+        '',
+        (0,markdown/* inline */.mG)(context.reason, 1500),
+        '',
+    ];
+    if (grade) {
+        const c = grade.counts;
+        const rate = grade.passRate === undefined ? 'n/a' : `${(0,grading/* formatRate */.CE)(grade.passRate)}%`;
+        lines.push((0,markdown/* row */.nM)(['Pass rate', 'Threshold', 'Graded', 'Passed', 'Warned', 'Failed', 'Unobservable']), (0,markdown/* row */.nM)(Array(7).fill('---')), (0,markdown/* row */.nM)([
+            `**${rate}**`,
+            `${(0,grading/* formatRate */.CE)(grade.threshold)}%`,
+            ...[c.graded, c.passed, c.warned, c.failed, c.unobservable].map(String),
+        ]), '');
+        const failed = grade.checks.failed;
+        if (failed.length > 0) {
+            lines.push(`**Top failures** (${Math.min(TOP_FAILURES, failed.length)} of ${failed.length}):`, '');
+            for (const item of failed.slice(0, TOP_FAILURES)) {
+                const message = item.check.validations?.find((v) => v.passed === false)?.message ??
+                    item.check.exchange?.error;
+                lines.push(`- ${(0,markdown/* code */.aY)(item.check.testId, 120)}${message ? ` — ${(0,markdown/* inline */.mG)(message, 300)}` : ''}`);
+            }
+            lines.push('');
+        }
+    }
+    const regressions = context.regressions;
+    if (regressions?.previousReportId) {
+        lines.push(`**Since the last run** (report ${(0,markdown/* code */.aY)(regressions.previousReportId, 60)}): ${regressions.newlyFailing.length} newly failing, ${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`);
+        for (const item of regressions.newlyFailing.slice(0, TOP_REGRESSIONS)) {
+            lines.push(`- newly failing: ${(0,markdown/* code */.aY)(item.testId, 120)}`);
+        }
+        lines.push('');
+    }
+    if (context.share?.url)
+        lines.push(`Shared report: ${context.share.url}`, '');
+    const footer = [
+        context.runUrl ? `[Workflow run](${context.runUrl})` : undefined,
+        `seed ${(0,markdown/* code */.aY)(context.seed, 130)}`,
+        context.reportId ? `report ${(0,markdown/* code */.aY)(context.reportId, 60)}` : undefined,
+    ]
+        .filter(Boolean)
+        .join(' · ');
+    lines.push(`<sub>${footer}</sub>`, '');
+    const body = lines.join('\n');
+    // Every part above is bounded, so this only guards against a change that forgets to be.
+    return body.length <= COMMENT_LIMIT
+        ? body
+        : `${body.slice(0, COMMENT_LIMIT - 40)}\n\n… (cut to fit)\n`;
+}
+
+;// CONCATENATED MODULE: ./lib/action/comment.js
+/**
+ * Posts or updates the sticky pull request comment. @actions/github (Octokit) is loaded only here,
+ * only when a comment is asked for, so that the common path stays fast. GITHUB_API_URL and
+ * GITHUB_SERVER_URL are honoured (GitHub Enterprise Server). A comment is a courtesy: every
+ * failure here is a warning, never a failed step.
+ */
+
+/** The permission a pull request comment needs, named in every warning about it. */
+const PERMISSION_HINT = 'The job needs `permissions: pull-requests: write` (or `issues: write`). Pull requests from forks get a read-only token, so no comment can be posted there.';
+async function postPullRequestComment(token, context, log, env = process.env) {
+    if (!token) {
+        log.warning(`No PR comment: github-token is empty. ${PERMISSION_HINT}`);
+        return;
+    }
+    const github = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
+    const { repo, payload, eventName, sha, runId } = github.context;
+    const serverUrl = env.GITHUB_SERVER_URL || 'https://github.com';
+    const runUrl = env.GITHUB_REPOSITORY && runId
+        ? `${serverUrl}/${env.GITHUB_REPOSITORY}/actions/runs/${runId}`
+        : undefined;
+    const octokit = github.getOctokit(token);
+    try {
+        let number = payload.pull_request?.number;
+        if (number === undefined && eventName === 'push') {
+            // On a push, comment on the open pull request whose head is this commit.
+            const pulls = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+                ...repo,
+                commit_sha: sha,
+            });
+            number = pulls.data.find((pull) => pull.state === 'open')?.number;
+        }
+        if (number === undefined) {
+            log.info(`No PR comment: this ${eventName || 'event'} is not tied to an open pull request.`);
+            return;
+        }
+        const body = renderComment({ ...context, runUrl });
+        const marker = commentMarker(context.key);
+        let existing;
+        // The comment may sit on any page of a long discussion: page through until it is found.
+        for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
+            ...repo,
+            issue_number: number,
+            per_page: 100,
+        })) {
+            existing = page.data.find((comment) => comment.body?.includes(marker))?.id;
+            if (existing !== undefined)
+                break;
+        }
+        if (existing !== undefined) {
+            await octokit.rest.issues.updateComment({ ...repo, comment_id: existing, body });
+            log.info(`Updated the conformance comment on pull request #${number}.`);
+        }
+        else {
+            await octokit.rest.issues.createComment({ ...repo, issue_number: number, body });
+            log.info(`Posted the conformance comment on pull request #${number}.`);
+        }
+    }
+    catch (error) {
+        const status = error.status;
+        const message = error.message;
+        if (status === 403 || status === 401 || /not accessible by integration/i.test(message)) {
+            log.warning(`No PR comment: GitHub refused it (${status ?? 'forbidden'}: ${message}). ${PERMISSION_HINT}`);
+        }
+        else {
+            log.warning(`No PR comment: ${message}${status ? ` (HTTP ${status})` : ''}.`);
+        }
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,80 @@
+/**
+ * Posts or updates the sticky pull request comment. @actions/github (Octokit) is loaded only here,
+ * only when a comment is asked for, so that the common path stays fast. GITHUB_API_URL and
+ * GITHUB_SERVER_URL are honoured (GitHub Enterprise Server). A comment is a courtesy: every
+ * failure here is a warning, never a failed step.
+ */
+import { type CommentContext, commentMarker, renderComment } from '../report/comment.js';
+
+export interface CommentLog {
+  info(message: string): void;
+  warning(message: string): void;
+}
+
+/** The permission a pull request comment needs, named in every warning about it. */
+const PERMISSION_HINT =
+  'The job needs `permissions: pull-requests: write` (or `issues: write`). Pull requests from forks get a read-only token, so no comment can be posted there.';
+
+export async function postPullRequestComment(
+  token: string | undefined,
+  context: Omit<CommentContext, 'runUrl'>,
+  log: CommentLog,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
+  if (!token) {
+    log.warning(`No PR comment: github-token is empty. ${PERMISSION_HINT}`);
+    return;
+  }
+  const github = await import('@actions/github');
+  const { repo, payload, eventName, sha, runId } = github.context;
+  const serverUrl = env.GITHUB_SERVER_URL || 'https://github.com';
+  const runUrl =
+    env.GITHUB_REPOSITORY && runId
+      ? `${serverUrl}/${env.GITHUB_REPOSITORY}/actions/runs/${runId}`
+      : undefined;
+  const octokit = github.getOctokit(token);
+  try {
+    let number: number | undefined = payload.pull_request?.number;
+    if (number === undefined && eventName === 'push') {
+      // On a push, comment on the open pull request whose head is this commit.
+      const pulls = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+        ...repo,
+        commit_sha: sha,
+      });
+      number = pulls.data.find((pull) => pull.state === 'open')?.number;
+    }
+    if (number === undefined) {
+      log.info(`No PR comment: this ${eventName || 'event'} is not tied to an open pull request.`);
+      return;
+    }
+    const body = renderComment({ ...context, runUrl });
+    const marker = commentMarker(context.key);
+    let existing: number | undefined;
+    // The comment may sit on any page of a long discussion: page through until it is found.
+    for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
+      ...repo,
+      issue_number: number,
+      per_page: 100,
+    })) {
+      existing = page.data.find((comment) => comment.body?.includes(marker))?.id;
+      if (existing !== undefined) break;
+    }
+    if (existing !== undefined) {
+      await octokit.rest.issues.updateComment({ ...repo, comment_id: existing, body });
+      log.info(`Updated the conformance comment on pull request #${number}.`);
+    } else {
+      await octokit.rest.issues.createComment({ ...repo, issue_number: number, body });
+      log.info(`Posted the conformance comment on pull request #${number}.`);
+    }
+  } catch (error) {
+    const status = (error as { status?: number }).status;
+    const message = (error as Error).message;
+    if (status === 403 || status === 401 || /not accessible by integration/i.test(message)) {
+      log.warning(
+        `No PR comment: GitHub refused it (${status ?? 'forbidden'}: ${message}). ${PERMISSION_HINT}`,
+      );
+    } else {
+      log.warning(`No PR comment: ${message}${status ? ` (HTTP ${status})` : ''}.`);
+    }
+  }
+}

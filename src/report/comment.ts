@@ -1,0 +1,119 @@
+/**
+ * The sticky pull request comment: one per pull request and per (workflow, job, connection,
+ * module), found again by a hidden marker and updated in place. It carries the verdict, counts and
+ * pass rate, the top failures, regressions, the share link and a link to the workflow run. Service
+ * text is escaped like the summary's (no one gets pinged by a check name) and the body stays under
+ * GitHub's 65,536-character limit.
+ */
+import { createHash } from 'node:crypto';
+import type { ShareOutcome } from '../core/gate.js';
+import { formatRate, type Grade } from '../core/grading.js';
+import type { Regressions } from '../core/regressions.js';
+import { code, inline, row } from './markdown.js';
+
+export const COMMENT_LIMIT = 65_536;
+const TOP_FAILURES = 10;
+const TOP_REGRESSIONS = 10;
+
+export interface CommentKey {
+  workflow: string;
+  job: string;
+  connectionId: string;
+  module: string | undefined;
+}
+
+/** The hidden marker that finds this job's comment again; a hash, so nothing else leaks into it. */
+export function commentMarker(key: CommentKey): string {
+  const digest = createHash('sha256')
+    .update([key.workflow, key.job, key.connectionId, key.module ?? '*'].join('\n'))
+    .digest('hex')
+    .slice(0, 16);
+  return `<!-- ocpi-conformance-gate:${digest} -->`;
+}
+
+export interface CommentContext {
+  key: CommentKey;
+  verdict: 'pass' | 'fail' | 'error';
+  reason: string;
+  grade: Grade | undefined;
+  regressions: Regressions | undefined;
+  share: ShareOutcome | undefined;
+  seed: string;
+  reportId: string | undefined;
+  /** Link to the workflow run, when known. */
+  runUrl: string | undefined;
+}
+
+const ICON = { pass: '✅', fail: '❌', error: '⚠️' } as const;
+
+export function renderComment(context: CommentContext): string {
+  const { key, grade } = context;
+  const scope = [
+    `${inline(key.workflow, 80)} / ${inline(key.job, 80)}`,
+    `connection ${code(key.connectionId, 80)}`,
+    key.module ? `module ${code(key.module, 40)}` : 'all modules',
+  ].join(' · ');
+  const lines = [
+    commentMarker(key),
+    `### ${ICON[context.verdict]} OCPI conformance: ${context.verdict}`,
+    '',
+    scope,
+    '',
+    inline(context.reason, 1500),
+    '',
+  ];
+  if (grade) {
+    const c = grade.counts;
+    const rate = grade.passRate === undefined ? 'n/a' : `${formatRate(grade.passRate)}%`;
+    lines.push(
+      row(['Pass rate', 'Threshold', 'Graded', 'Passed', 'Warned', 'Failed', 'Unobservable']),
+      row(Array(7).fill('---')),
+      row([
+        `**${rate}**`,
+        `${formatRate(grade.threshold)}%`,
+        ...[c.graded, c.passed, c.warned, c.failed, c.unobservable].map(String),
+      ]),
+      '',
+    );
+    const failed = grade.checks.failed;
+    if (failed.length > 0) {
+      lines.push(
+        `**Top failures** (${Math.min(TOP_FAILURES, failed.length)} of ${failed.length}):`,
+        '',
+      );
+      for (const item of failed.slice(0, TOP_FAILURES)) {
+        const message =
+          item.check.validations?.find((v) => v.passed === false)?.message ??
+          item.check.exchange?.error;
+        lines.push(
+          `- ${code(item.check.testId, 120)}${message ? ` — ${inline(message, 300)}` : ''}`,
+        );
+      }
+      lines.push('');
+    }
+  }
+  const regressions = context.regressions;
+  if (regressions?.previousReportId) {
+    lines.push(
+      `**Since the last run** (report ${code(regressions.previousReportId, 60)}): ${regressions.newlyFailing.length} newly failing, ${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`,
+    );
+    for (const item of regressions.newlyFailing.slice(0, TOP_REGRESSIONS)) {
+      lines.push(`- newly failing: ${code(item.testId, 120)}`);
+    }
+    lines.push('');
+  }
+  if (context.share?.url) lines.push(`Shared report: ${context.share.url}`, '');
+  const footer = [
+    context.runUrl ? `[Workflow run](${context.runUrl})` : undefined,
+    `seed ${code(context.seed, 130)}`,
+    context.reportId ? `report ${code(context.reportId, 60)}` : undefined,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  lines.push(`<sub>${footer}</sub>`, '');
+  const body = lines.join('\n');
+  // Every part above is bounded, so this only guards against a change that forgets to be.
+  return body.length <= COMMENT_LIMIT
+    ? body
+    : `${body.slice(0, COMMENT_LIMIT - 40)}\n\n… (cut to fit)\n`;
+}
