@@ -126,6 +126,7 @@ export function grade(
     graded: 0,
   };
   const withheldModules = report.withheldModules ?? [];
+  notes.push(...unknownValues(report));
   const allow = compileGlobs(policy.allowFailures);
   const warningsFail = policy.failOn.has('warnings');
 
@@ -250,6 +251,48 @@ export function classifyCheck(check: Check, allow: (testId: string) => boolean):
   if (check.unreached) return 'unreached';
   if (check.passed === true) return (check.warnings?.length ?? 0) > 0 ? 'warned' : 'passed';
   return allow(check.testId) ? 'allowed' : 'failed';
+}
+
+/**
+ * Values of the open value sets (2.5: runKind, severity, strength, transportKind) that this tool
+ * does not know. They do not change the grade; they are reported so that nobody is misled.
+ */
+const KNOWN = {
+  runKind: new Set(['conformance', 'journey']),
+  severity: new Set(['shall', 'should', 'may', 'must']),
+  strength: new Set(['SHALL', 'SHALL NOT', 'SHOULD', 'SHOULD NOT', 'MAY', 'MUST', 'MUST NOT']),
+  transportKind: new Set(['HTTP', 'HTTPS', 'DNS', 'TLS', 'TCP']),
+};
+
+function unknownValues(report: RunReport): string[] {
+  const seen = {
+    runKind: new Set<string>(),
+    severity: new Set<string>(),
+    strength: new Set<string>(),
+    transportKind: new Set<string>(),
+  };
+  if (report.runKind && !KNOWN.runKind.has(report.runKind)) seen.runKind.add(report.runKind);
+  const references = (refs: Check['references']) => {
+    for (const ref of refs ?? [])
+      if (ref.strength && !KNOWN.strength.has(ref.strength)) seen.strength.add(ref.strength);
+  };
+  for (const suite of report.suites ?? []) {
+    for (const check of suite.checks) {
+      if (check.transportKind && !KNOWN.transportKind.has(check.transportKind))
+        seen.transportKind.add(check.transportKind);
+      references(check.references);
+      for (const v of [...(check.validations ?? []), ...(check.warnings ?? [])]) {
+        if (v.severity && !KNOWN.severity.has(v.severity)) seen.severity.add(v.severity);
+        references(v.references);
+      }
+    }
+  }
+  return Object.entries(seen)
+    .filter(([, values]) => values.size > 0)
+    .map(
+      ([field, values]) =>
+        `The report uses ${field} value(s) this tool does not know: ${[...values].slice(0, 5).join(', ')}; they are shown as given and do not change the grade.`,
+    );
 }
 
 /** Rounds down to two decimals, so a rate never reads higher than it is (99.999 is not "100"). */
