@@ -5693,8 +5693,8 @@ const ControlPartnerSchema = classic_schemas/* strictObject */.rej({
     lastError: classic_schemas/* string */.YjP().optional(),
 });
 
-// EXTERNAL MODULE: ./lib/emulator/state.js
-var emulator_state = __webpack_require__(286);
+// EXTERNAL MODULE: ./lib/emulator/state.js + 1 modules
+var emulator_state = __webpack_require__(327);
 ;// CONCATENATED MODULE: ./lib/emulator/index.js
 /**
  * The service emulator: a deterministic test double of the Partner Endpoint Testing Service,
@@ -6192,6 +6192,7 @@ const ALL_PASS = {
     outcome: 'completed',
     failureMessage: '',
     echoSecrets: false,
+    hostileText: false,
     journey: {},
 };
 function preset(overrides) {
@@ -6277,19 +6278,68 @@ function resolveScenario(input, base = SCENARIOS['all-pass']) {
 
 /***/ }),
 
-/***/ 286:
+/***/ 327:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O2: () => (/* binding */ API_KEY_PREFIX),
-/* harmony export */   lq: () => (/* binding */ ServiceState)
-/* harmony export */ });
-/* unused harmony exports PLANS, PLAN_LADDER, CONNECTION_CREATIONS_PER_MINUTE, IDEMPOTENCY_WINDOW_MS, PLAN_TTL_SECONDS, SANDBOX_CONNECTION */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(598);
-/* harmony import */ var _client_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(367);
-/* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(142);
-/* harmony import */ var _api_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(84);
-/* harmony import */ var _journey_runs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(342);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  O2: () => (/* binding */ API_KEY_PREFIX),
+  lq: () => (/* binding */ ServiceState)
+});
+
+// UNUSED EXPORTS: CONNECTION_CREATIONS_PER_MINUTE, IDEMPOTENCY_WINDOW_MS, PLANS, PLAN_LADDER, PLAN_TTL_SECONDS, SANDBOX_CONNECTION
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(598);
+// EXTERNAL MODULE: ./lib/client/schemas.js
+var schemas = __webpack_require__(367);
+// EXTERNAL MODULE: ./lib/client/wire.js
+var wire = __webpack_require__(142);
+// EXTERNAL MODULE: ./lib/emulator/api-error.js
+var api_error = __webpack_require__(84);
+;// CONCATENATED MODULE: ./lib/emulator/hostile.js
+const HOSTILE_SNIPPETS = [
+    'a | b || c',
+    '`tick` ```fence```',
+    '<script>alert("x")</script>',
+    '<img src=x onerror=alert(1)>',
+    '[click me](javascript:alert(1))',
+    '@octocat and @acme/oncall please look',
+    '\n::error::injected by partner data\n::add-mask::visible\n::set-output name=verdict::pass\n##[warning]legacy command\n::stop-commands::token123',
+];
+function spice(text, index) {
+    if (text === undefined)
+        return undefined;
+    return `${text} ${HOSTILE_SNIPPETS[index % HOSTILE_SNIPPETS.length]}`;
+}
+/** A copy of the report whose human-readable strings carry hostile snippets. */
+function withHostileText(report) {
+    let i = 0;
+    return {
+        ...report,
+        suites: report.suites.map((suite) => ({
+            ...suite,
+            checks: suite.checks.map((check) => ({
+                ...check,
+                name: spice(check.name, i++),
+                validations: check.validations?.map((v) => ({
+                    ...v,
+                    message: spice(v.message, i++),
+                    references: v.references?.map((r) => ({ ...r, quote: spice(r.quote, i++) })),
+                })),
+                warnings: check.warnings?.map((w) => ({ ...w, message: spice(w.message, i++) })),
+                exchange: check.exchange?.error
+                    ? { ...check.exchange, error: spice(check.exchange.error, i++) }
+                    : check.exchange,
+            })),
+        })),
+    };
+}
+
+// EXTERNAL MODULE: ./lib/emulator/journey-runs.js
+var journey_runs = __webpack_require__(342);
+;// CONCATENATED MODULE: ./lib/emulator/state.js
 /**
  * The state of the emulated service and its rules: owners and their plans, connections, runs,
  * journey plans and runs, reports, share tokens and usage. Everything is in memory and scoped to
@@ -6303,6 +6353,7 @@ function resolveScenario(input, base = SCENARIOS['all-pass']) {
  * scenario may ask the report generator to echo them, as a careless service would; the
  * token-in-use rule works on their hashes.
  */
+
 
 
 
@@ -6333,7 +6384,7 @@ const PLANS = {
         apiKeys: 50,
         inflightCap: 20,
         perMinuteCap: 300,
-        capabilities: _client_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .CAPABILITIES */ .$8,
+        capabilities: schemas/* CAPABILITIES */.$8,
         retentionDays: 365,
     },
 };
@@ -6376,7 +6427,7 @@ class ServiceState {
     runSeq = 0;
     idSeq = 0;
     /** Tells this emulator's ids from another's, so ids are unique across instances too. */
-    idTag = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(3).toString('hex');
+    idTag = (0,external_node_crypto_.randomBytes)(3).toString('hex');
     constructor(deps) {
         this.clock = deps.clock;
         this.timers = deps.timers;
@@ -6516,34 +6567,34 @@ class ServiceState {
         const owner = this.owner(ownerId);
         const limits = PLANS[owner.plan];
         if (input.ourRole === input.theirRole) {
-            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(422, 'unsupported_configuration', `ourRole and theirRole are both ${input.ourRole}; a connection links two different roles.`);
+            throw new api_error/* ApiError */.hD(422, 'unsupported_configuration', `ourRole and theirRole are both ${input.ourRole}; a connection links two different roles.`);
         }
         if (input.ocpiVersion === '2.1.1' &&
             (!['CPO', 'EMSP'].includes(input.ourRole) || !['CPO', 'EMSP'].includes(input.theirRole))) {
-            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(422, 'unsupported_configuration', 'OCPI 2.1.1 knows only the CPO and EMSP roles; use 2.2 or later for other roles.');
+            throw new api_error/* ApiError */.hD(422, 'unsupported_configuration', 'OCPI 2.1.1 knows only the CPO and EMSP roles; use 2.2 or later for other roles.');
         }
         const used = this.externalConnections(owner).length;
         if (limits.connections !== undefined && used >= limits.connections) {
             const next = nextPlan(owner.plan);
-            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(402, 'plan_limit_reached', `The ${owner.plan} plan allows ${limits.connections} external connection${limits.connections === 1 ? '' : 's'} and ${used} ${used === 1 ? 'is' : 'are'} in use (limit "connections": ${used} of ${limits.connections}). ${next ? `The ${next} plan raises the limit.` : 'Remove a connection to add another.'}`, {
+            throw new api_error/* ApiError */.hD(402, 'plan_limit_reached', `The ${owner.plan} plan allows ${limits.connections} external connection${limits.connections === 1 ? '' : 's'} and ${used} ${used === 1 ? 'is' : 'are'} in use (limit "connections": ${used} of ${limits.connections}). ${next ? `The ${next} plan raises the limit.` : 'Remove a connection to add another.'}`, {
                 limit: { id: 'connections', used, cap: limits.connections },
                 capability: 'external-endpoints',
             });
         }
         if (limits.fairUseConnections !== undefined && used >= limits.fairUseConnections) {
-            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(409, 'fair_use_ceiling', `The organisation is at the fair-use ceiling of ${limits.fairUseConnections} external connections; contact the service to raise it.`);
+            throw new api_error/* ApiError */.hD(409, 'fair_use_ceiling', `The organisation is at the fair-use ceiling of ${limits.fairUseConnections} external connections; contact the service to raise it.`);
         }
         const tokenHashes = [input.tokenC, input.localTokenB]
             .filter((token) => token !== undefined)
             .map(hashToken);
         if (tokenHashes.some((hash) => this.usedTokenHashes.has(hash))) {
-            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(409, 'token_in_use', 'The local token sent (tokenC or localTokenB) is already in use by another connection.');
+            throw new api_error/* ApiError */.hD(409, 'token_in_use', 'The local token sent (tokenC or localTokenB) is already in use by another connection.');
         }
         const now = this.clock.now();
         const recent = owner.connectionCreations.filter((at) => at > now - MINUTE_MS);
         if (recent.length >= CONNECTION_CREATIONS_PER_MINUTE) {
             const retryAfterSeconds = this.retryAfterSeconds(recent[0] + MINUTE_MS - now);
-            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(429, 'rate_limited', `At most ${CONNECTION_CREATIONS_PER_MINUTE} connections can be created per minute; try again in ${retryAfterSeconds} s.`, { retryAfterSeconds });
+            throw new api_error/* ApiError */.hD(429, 'rate_limited', `At most ${CONNECTION_CREATIONS_PER_MINUTE} connections can be created per minute; try again in ${retryAfterSeconds} s.`, { retryAfterSeconds });
         }
         owner.connectionCreations = [...recent, now];
         const record = {
@@ -6608,7 +6659,7 @@ class ServiceState {
     ownedConnection(ownerId, connectionId) {
         const record = this.connections.get(connectionId);
         if (!record || record.ownerId !== ownerId)
-            throw (0,_api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .notFound */ .mX)('Connection', connectionId);
+            throw (0,api_error/* notFound */.mX)('Connection', connectionId);
         return record;
     }
     externalConnections(owner) {
@@ -6641,13 +6692,13 @@ class ServiceState {
         const used = this.inflight(owner.id);
         if (used >= limits.inflightCap) {
             const next = nextPlan(owner.plan);
-            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(402, 'plan_limit_reached', `The ${owner.plan} plan allows ${limits.inflightCap} run${limits.inflightCap === 1 ? '' : 's'} in flight at once and ${used} ${used === 1 ? 'is' : 'are'} queued or running (limit "run-concurrency": ${used} of ${limits.inflightCap}). Wait for one to finish${next ? `, or move to the ${next} plan` : ''}.`, { limit: { id: 'run-concurrency', used, cap: limits.inflightCap } });
+            throw new api_error/* ApiError */.hD(402, 'plan_limit_reached', `The ${owner.plan} plan allows ${limits.inflightCap} run${limits.inflightCap === 1 ? '' : 's'} in flight at once and ${used} ${used === 1 ? 'is' : 'are'} queued or running (limit "run-concurrency": ${used} of ${limits.inflightCap}). Wait for one to finish${next ? `, or move to the ${next} plan` : ''}.`, { limit: { id: 'run-concurrency', used, cap: limits.inflightCap } });
         }
         const now = this.clock.now();
         const recent = owner.runStarts.filter((at) => at > now - MINUTE_MS);
         if (recent.length >= limits.perMinuteCap) {
             const retryAfterSeconds = this.retryAfterSeconds(recent[0] + MINUTE_MS - now);
-            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(429, 'rate_limited', `The ${owner.plan} plan allows ${limits.perMinuteCap} run starts per minute; try again in ${retryAfterSeconds} s.`, { retryAfterSeconds });
+            throw new api_error/* ApiError */.hD(429, 'rate_limited', `The ${owner.plan} plan allows ${limits.perMinuteCap} run starts per minute; try again in ${retryAfterSeconds} s.`, { retryAfterSeconds });
         }
     }
     recordStart(owner, run) {
@@ -6684,12 +6735,12 @@ class ServiceState {
             return { run: again, replayed: true };
         const connection = this.ownedConnection(ownerId, input.connectionId);
         if (connection.status !== 'registered') {
-            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(409, 'connection_not_registered', `Connection "${connection.id}" is ${connection.status}; run the credentials handshake (POST /connections/{id}/register) first.`);
+            throw new api_error/* ApiError */.hD(409, 'connection_not_registered', `Connection "${connection.id}" is ${connection.status}; run the credentials handshake (POST /connections/{id}/register) first.`);
         }
         if (input.module !== undefined) {
             const modules = this.content.modulesFor(connection.ocpiVersion);
             if (!modules.includes(input.module)) {
-                throw (0,_api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .badRequest */ .li)('module', `"${input.module}" is not a module of OCPI ${connection.ocpiVersion}; valid modules: ${modules.join(', ')}`);
+                throw (0,api_error/* badRequest */.li)('module', `"${input.module}" is not a module of OCPI ${connection.ocpiVersion}; valid modules: ${modules.join(', ')}`);
             }
         }
         this.admitRun(owner);
@@ -6703,7 +6754,7 @@ class ServiceState {
             ownerId,
             connectionId: connection.id,
             seq: ++this.runSeq,
-            seed: input.seed ?? (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(9).toString('base64url'),
+            seed: input.seed ?? (0,external_node_crypto_.randomBytes)(9).toString('base64url'),
             module: input.module,
             scenario,
             createdAt: now,
@@ -6721,7 +6772,7 @@ class ServiceState {
     ownedRun(ownerId, reportId) {
         const run = this.runs.get(reportId);
         if (!run || run.ownerId !== ownerId || run.deleted || this.expired(run)) {
-            throw (0,_api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .notFound */ .mX)('Report', reportId);
+            throw (0,api_error/* notFound */.mX)('Report', reportId);
         }
         return run;
     }
@@ -6738,7 +6789,7 @@ class ServiceState {
         return run.scenario.outcome;
     }
     isTerminal(run) {
-        return _client_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .TERMINAL_RUN_STATUSES */ .Ay.has(this.runStatus(run));
+        return schemas/* TERMINAL_RUN_STATUSES */.Ay.has(this.runStatus(run));
     }
     /** Emulated ms at which a waiting request should look again (the run's next change). */
     nextChangeAt(run) {
@@ -6753,7 +6804,7 @@ class ServiceState {
     startView(run) {
         const status = this.runStatus(run);
         const base = { executionId: run.executionId, reportId: run.reportId, status, seed: run.seed };
-        if (!_client_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .TERMINAL_RUN_STATUSES */ .Ay.has(status))
+        if (!schemas/* TERMINAL_RUN_STATUSES */.Ay.has(status))
             return { ...base, draining: run.scenario.draining };
         const generated = this.generated(run, status);
         return {
@@ -6773,7 +6824,7 @@ class ServiceState {
     }
     /** The graded content of a terminal run, generated once (same input, same output). */
     generated(run, status) {
-        if (run.generated || !_client_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .TERMINAL_RUN_STATUSES */ .Ay.has(status))
+        if (run.generated || !schemas/* TERMINAL_RUN_STATUSES */.Ay.has(status))
             return run.generated;
         if (run.kind === 'conformance') {
             if (run.scenario.outcome !== 'completed')
@@ -6794,6 +6845,8 @@ class ServiceState {
                 reachedStage: Math.max(0, run.engine.reachedStage),
             });
         }
+        if (run.generated && run.scenario.hostileText)
+            run.generated = withHostileText(run.generated);
         return run.generated;
     }
     /** A run report (2.5) as it appears in the list and through a share token. */
@@ -6836,7 +6889,7 @@ class ServiceState {
             ...common,
             ocpiVersion: run.plan.ocpiVersion,
             runKind: 'journey',
-            [_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .REPORT_RUN_ID_FIELD */ .mS]: run.runId,
+            [wire/* REPORT_RUN_ID_FIELD */.mS]: run.runId,
             module: run.plan.profile,
             withheldModules: [],
             draining: false,
@@ -6894,10 +6947,10 @@ class ServiceState {
         const connection = this.connections.get(run.connectionId);
         if (connection.kind === 'external' && !PLANS[owner.plan].capabilities.includes('ci-handoff')) {
             const rung = planWith(owner.plan, 'ci-handoff');
-            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(402, 'capability_required', `Sharing a report about your own endpoint needs a current plan with the "ci-handoff" capability, which the ${owner.plan} plan lacks${rung ? `; the ${rung} plan includes it` : ''}. Reports about the sandbox can be shared on any plan.`, { capability: 'ci-handoff' });
+            throw new api_error/* ApiError */.hD(402, 'capability_required', `Sharing a report about your own endpoint needs a current plan with the "ci-handoff" capability, which the ${owner.plan} plan lacks${rung ? `; the ${rung} plan includes it` : ''}. Reports about the sandbox can be shared on any plan.`, { capability: 'ci-handoff' });
         }
         if (!run.shareToken) {
-            run.shareToken = `shr_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(18).toString('base64url')}`;
+            run.shareToken = `shr_${(0,external_node_crypto_.randomBytes)(18).toString('base64url')}`;
             this.shareTokens.set(run.shareToken, run.reportId);
         }
         return run.shareToken;
@@ -6915,7 +6968,7 @@ class ServiceState {
         const run = reportId === undefined ? undefined : this.runs.get(reportId);
         // The token is not quoted: it is a credential to the report.
         if (!run || run.deleted || this.expired(run)) {
-            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(404, 'not_found', 'No shared report answers to this link; it may have been revoked or deleted.');
+            throw new api_error/* ApiError */.hD(404, 'not_found', 'No shared report answers to this link; it may have been revoked or deleted.');
         }
         return this.reportView(run);
     }
@@ -6939,7 +6992,7 @@ class ServiceState {
             };
         });
         const plan = { ...compiled, requiredCapabilities: [...required], blockers };
-        const planHash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(JSON.stringify(plan)).digest('hex');
+        const planHash = (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(plan)).digest('hex');
         const saved = {
             planId: this.newId('plan_'),
             ownerId,
@@ -6964,20 +7017,20 @@ class ServiceState {
             return { run: again, replayed: true };
         const saved = this.plans.get(input.planId);
         if (!saved || saved.ownerId !== ownerId || saved.expiresAt <= this.clock.now()) {
-            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(404, 'plan_not_found', `Journey plan "${input.planId}" was not found for the owner of this API key, or it expired (plans last ${PLAN_TTL_SECONDS} s); preview the journey again.`);
+            throw new api_error/* ApiError */.hD(404, 'plan_not_found', `Journey plan "${input.planId}" was not found for the owner of this API key, or it expired (plans last ${PLAN_TTL_SECONDS} s); preview the journey again.`);
         }
         if (input.planHash !== undefined && input.planHash !== saved.planHash) {
-            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(409, 'plan_hash_mismatch', 'planHash does not match the saved plan; preview the journey again and start the plan it returns.');
+            throw new api_error/* ApiError */.hD(409, 'plan_hash_mismatch', 'planHash does not match the saved plan; preview the journey again and start the plan it returns.');
         }
         const blocker = saved.plan.blockers[0];
         if (blocker) {
-            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(402, 'capability_required', blocker.message, {
+            throw new api_error/* ApiError */.hD(402, 'capability_required', blocker.message, {
                 capability: blocker.capability,
             });
         }
         const connection = this.ownedConnection(ownerId, saved.plan.targetId);
         if (connection.status !== 'registered') {
-            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(409, 'connection_not_registered', `Connection "${connection.id}" is ${connection.status}; run the credentials handshake first.`);
+            throw new api_error/* ApiError */.hD(409, 'connection_not_registered', `Connection "${connection.id}" is ${connection.status}; run the credentials handshake first.`);
         }
         this.admitRun(owner);
         const scenario = this.scenarioFor(connection.id);
@@ -6986,7 +7039,7 @@ class ServiceState {
         const now = this.clock.now();
         const runId = this.newId('jr_');
         const acceleration = Math.max(1, saved.plan.clock.accelerationFactor);
-        const engine = new _journey_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .JourneyEngine */ .TN(runId, timeline, 1000 / acceleration, now, scenario.journey);
+        const engine = new journey_runs/* JourneyEngine */.TN(runId, timeline, 1000 / acceleration, now, scenario.journey);
         const run = {
             kind: 'journey',
             runId,
@@ -7013,7 +7066,7 @@ class ServiceState {
     ownedJourney(ownerId, runId) {
         const run = this.journeyRuns.get(runId);
         if (!run || run.ownerId !== ownerId)
-            throw (0,_api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .notFound */ .mX)('Journey run', runId);
+            throw (0,api_error/* notFound */.mX)('Journey run', runId);
         this.advanceJourney(run);
         return run;
     }
@@ -7033,7 +7086,7 @@ class ServiceState {
     }
     journeySettled(run) {
         this.advanceJourney(run);
-        return _client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .JOURNEY_STATUS_SETTLED */ .I9.has(run.engine.status);
+        return wire/* JOURNEY_STATUS_SETTLED */.I9.has(run.engine.status);
     }
     recoverJourney(ownerId, runId, decision, recoveryVersion) {
         const run = this.ownedJourney(ownerId, runId);
@@ -7141,7 +7194,7 @@ function planWith(plan, capability) {
     return PLAN_LADDER.slice(PLAN_LADDER.indexOf(plan) + 1).find((rung) => PLANS[rung].capabilities.includes(capability));
 }
 function hashToken(token) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(token).digest('hex');
+    return (0,external_node_crypto_.createHash)('sha256').update(token).digest('hex');
 }
 function emptySummary() {
     return { total: 0, passed: 0, failed: 0, warned: 0, unobservable: 0 };
@@ -7154,7 +7207,7 @@ function decodeCursor(cursor) {
     const text = /^[A-Za-z0-9_-]+$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString() : '';
     const match = /^runs:(\d{1,15})$/.exec(text);
     if (!match) {
-        throw (0,_api_error_js__WEBPACK_IMPORTED_MODULE_3__/* .badRequest */ .li)(_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .RUN_LIST_PARAMS */ .Ek.cursor, 'is not a cursor this service handed out; use meta.nextCursor of the previous page');
+        throw (0,api_error/* badRequest */.li)(wire/* RUN_LIST_PARAMS */.Ek.cursor, 'is not a cursor this service handed out; use meta.nextCursor of the previous page');
     }
     return Number(match[1]);
 }

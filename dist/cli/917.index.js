@@ -13,7 +13,7 @@ export const modules = {
 /* harmony import */ var _faults_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(110);
 /* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(116);
 /* harmony import */ var _scenarios_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(112);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(286);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(327);
 /**
  * `ocpi-conformance emulator`: serves the service emulator (a test double of the Partner Endpoint
  * Testing Service) on 127.0.0.1 until SIGINT or SIGTERM. Every flag is checked before the server

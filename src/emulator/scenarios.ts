@@ -17,6 +17,7 @@ const ALL_PASS: ScenarioSpec = {
   outcome: 'completed',
   failureMessage: '',
   echoSecrets: false,
+  hostileText: false,
   journey: {},
 };
 

@@ -23,6 +23,7 @@ import { JOURNEY_STATUS_SETTLED, REPORT_RUN_ID_FIELD, RUN_LIST_PARAMS } from '..
 import { ApiError, badRequest, notFound } from './api-error.js';
 import type { ChangeHub } from './changes.js';
 import type { EmulatedClock, TimerSet } from './clock.js';
+import { withHostileText } from './hostile.js';
 import { JourneyEngine, type JourneyStatus } from './journey-runs.js';
 import type {
   EmulatorContent,
@@ -734,6 +735,7 @@ export class ServiceState {
         reachedStage: Math.max(0, run.engine.reachedStage),
       });
     }
+    if (run.generated && run.scenario.hostileText) run.generated = withHostileText(run.generated);
     return run.generated;
   }
 

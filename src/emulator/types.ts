@@ -39,6 +39,11 @@ export interface ScenarioSpec {
   failureMessage: string;
   /** Exchanges echo partner credentials (Authorization headers, tokens in bodies), as a careless service would. */
   echoSecrets: boolean;
+  /**
+   * Check names, messages, quotes and errors carry hostile text (Markdown, HTML, mentions,
+   * workflow commands), as partner data echoed by the service can.
+   */
+  hostileText?: boolean;
   journey: {
     /** Interrupt the journey when this stage (0-based) starts; recovery options are offered then. */
     interruptAtStage?: number;

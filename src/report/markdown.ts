@@ -20,11 +20,13 @@ const ENTITIES: Record<string, string> = {
   ']': '&#93;',
   '(': '&#40;',
   ')': '&#41;',
-  '#': '&#35;',
+  // A zero-width space after @ and # breaks mentions (@user, @org/team) and issue references
+  // (#123): GitHub decodes entities before it links those, so an entity alone would not do.
+  '#': '#\u200b',
   '|': '&#124;',
   '~': '&#126;',
   '!': '&#33;',
-  '@': '&#64;',
+  '@': '@\u200b',
   ':': '&#58;',
 };
 const SPECIAL = /[&<>"'\\`*_[\]()#|~!@:]/g;
