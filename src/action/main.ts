@@ -6,7 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ServiceClient, TERMINAL_RUN_STATUSES } from '../client/index.js';
+import { type ClientOptions, ServiceClient, TERMINAL_RUN_STATUSES } from '../client/index.js';
 import { cancelJourney, errorReason, type GateResult, runGate } from '../core/gate.js';
 import { formatRate } from '../core/grading.js';
 import { type JourneyDefinition, loadJourneyDefinition } from '../core/journey-definition.js';
@@ -45,6 +45,8 @@ export interface RunOptions {
   /** Aborted when the runner cancels the step. */
   signal?: AbortSignal;
   now?: () => number;
+  /** For tests that compress time: the client's sleep, jitter and retry settings. */
+  client?: Pick<ClientOptions, 'sleep' | 'random' | 'retry'>;
 }
 
 export const OUTPUT_NAMES = [
@@ -105,6 +107,7 @@ export async function run(core: ActionCore, options: RunOptions = {}): Promise<v
     apiKey: settings.apiKey,
     // Retry notes go to the log, not to annotations: they are not problems unless they persist.
     log: { debug: log.debug, warn: log.info },
+    ...options.client,
   });
 
   // On cancellation, a journey the service is running is asked to stop at once.
