@@ -104,6 +104,9 @@ export interface StartJourneyRequest {
   targetId: string;
 }
 
+/** Size of the first page read when looking for a report (it is usually at the top). */
+const FIRST_PAGE_SIZE = 10;
+
 /** Extra time allowed beyond a long-poll wait before the request counts as timed out. */
 export const LONG_POLL_MARGIN_MS = 10_000;
 
@@ -376,8 +379,13 @@ export class ServiceClient {
   ): Promise<
     { report: RunReport; later: RunReport[]; nextCursor: string | undefined } | undefined
   > {
-    let pages = 0;
-    for await (const page of this.runPages({ limit: RUN_PAGE_SIZE.max, ...query }, options)) {
+    // A report just started or finished sits at the top of the newest-first list: a small first
+    // page finds it without moving a hundred full reports; later pages are full-size.
+    const seen = new Set<string>();
+    let cursor: string | undefined;
+    for (let pages = 0; pages < (options.maxPages ?? 50); pages++) {
+      const limit = pages === 0 ? FIRST_PAGE_SIZE : RUN_PAGE_SIZE.max;
+      const page = await this.listRuns({ ...query, limit, cursor }, options);
       const index = page.items.findIndex((report) => report._id === reportId);
       if (index >= 0) {
         return {
@@ -386,7 +394,10 @@ export class ServiceClient {
           nextCursor: page.meta?.nextCursor,
         };
       }
-      if (++pages >= (options.maxPages ?? 50)) return undefined;
+      cursor = page.meta?.nextCursor;
+      // No more pages, or a cursor handed out twice: stop rather than loop.
+      if (!cursor || seen.has(cursor)) return undefined;
+      seen.add(cursor);
     }
     return undefined;
   }

@@ -84,8 +84,9 @@ export interface GateResult {
 
 /** How often to log that we are still waiting. */
 const PROGRESS_EVERY_MS = 30_000;
-/** Usage reads while waiting for a run slot. */
-const SLOT_POLL_MS = [2_000, 4_000, 8_000, 10_000] as const;
+/** Spacing of start attempts while waiting for a run slot: 1 s plus up to 2 s of jitter. */
+const SLOT_RETRY_MIN_MS = 1_000;
+const SLOT_RETRY_SPREAD_MS = 2_000;
 
 export async function runGate(
   client: ServiceClient,
@@ -320,15 +321,23 @@ async function reportsWithSeed(
   return ids;
 }
 
-/** Starts a run; when the plan's run-concurrency is used up, waits for a slot within the deadline. */
+/**
+ * Starts a run; when the plan's run-concurrency is used up (402 run-concurrency), waits for a
+ * slot within the deadline. Asking again with the start itself is the cheapest way to both learn
+ * that a slot is free and take it; the jittered 1 to 3 s spacing keeps many waiting jobs polite
+ * and out of step with each other.
+ */
 async function startWithSlot<T>(
   client: ServiceClient,
   log: GateLog,
   call: { signal?: AbortSignal; deadline: number },
   now: () => number,
   start: () => Promise<T>,
+  random: () => number = Math.random,
 ): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
+  let waitingSince: number | undefined;
+  let lastNote = 0;
+  for (;;) {
     try {
       return await start();
     } catch (error) {
@@ -339,29 +348,16 @@ async function startWithSlot<T>(
       ) {
         throw error;
       }
-      const delay = SLOT_POLL_MS[Math.min(attempt, SLOT_POLL_MS.length - 1)]!;
+      const delay = SLOT_RETRY_MIN_MS + Math.floor(random() * SLOT_RETRY_SPREAD_MS);
       if (now() + delay >= call.deadline) throw error;
-      log.info(
-        `All ${error.limit.cap} run slots of the plan are in use (${error.limit.used} in flight); waiting for one to free up before starting.`,
-      );
-      await client.transport.sleep(delay, call.signal);
-      // Read usage until a slot is free, then try again.
-      for (let i = 0; now() < call.deadline; i++) {
-        const usage = await client.getUsage(call).catch(() => undefined);
-        const runs = usage?.runs;
-        if (
-          !runs ||
-          runs.inflight === undefined ||
-          runs.inflightCap === undefined ||
-          runs.inflight < runs.inflightCap
-        ) {
-          break;
-        }
-        await client.transport.sleep(
-          SLOT_POLL_MS[Math.min(i, SLOT_POLL_MS.length - 1)]!,
-          call.signal,
+      if (waitingSince === undefined || now() - lastNote >= PROGRESS_EVERY_MS) {
+        waitingSince ??= now();
+        lastNote = now();
+        log.info(
+          `All ${error.limit.cap} run slots of the plan are in use (${error.limit.used} in flight); waiting for one to free up before starting${now() > waitingSince ? ` (waiting ${seconds(now() - waitingSince)})` : ''}.`,
         );
       }
+      await client.transport.sleep(delay, call.signal);
     }
   }
 }
