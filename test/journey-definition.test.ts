@@ -53,6 +53,18 @@ describe('journey definitions', () => {
     await expect(load(source)).rejects.toThrow(message);
   });
 
+  it('rejects a file that is neither JSON nor YAML, with the line', async () => {
+    writeFileSync(
+      path.join(dir, 'broken.yaml'),
+      'topology:\n  kind: cdr-desk\n  profile: [unclosed\n',
+    );
+    await expect(load('broken.yaml')).rejects.toThrow(
+      /broken\.yaml is not valid JSON or YAML \(line \d+, column \d+\)/,
+    );
+    writeFileSync(path.join(dir, 'binary.json'), '\u0000\u0001PK\u0003\u0004');
+    await expect(load('binary.json')).rejects.toThrow(/journey: binary\.json/);
+  });
+
   it('rejects a file that does not hold one object', async () => {
     writeFileSync(path.join(dir, 'list.yaml'), '- a\n- b\n');
     await expect(load('list.yaml')).rejects.toThrow(/must hold one object/);
