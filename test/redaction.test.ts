@@ -58,6 +58,21 @@ describe('Redactor', () => {
     expect(r.redact('Bearer abcdefghijklmnopqrstuvwxyz')).toBe(`Bearer ${MASK}`);
   });
 
+  it('writes JSON with every string redacted and credential fields masked, in one pass', () => {
+    const r = new Redactor();
+    r.add(secret);
+    const text = r.stringify({
+      headers: { Authorization: 'Token opaque-123456', 'X-Other': secret },
+      token: 'abc-def-123',
+      list: [secret, 2],
+    });
+    expect(JSON.parse(text)).toEqual({
+      headers: { Authorization: MASK, 'X-Other': MASK },
+      token: MASK,
+      list: [MASK, 2],
+    });
+  });
+
   it('redacts every string of a JSON value, and authorization headers by key', () => {
     const r = new Redactor();
     r.add(secret);

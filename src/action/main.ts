@@ -156,6 +156,10 @@ export async function run(core: ActionCore, options: RunOptions = {}): Promise<v
     }
   }
 
+  // Phase times in the debug log (ACTIONS_STEP_DEBUG): where a slow step spends its time.
+  const phase = (name: string) =>
+    log.debug(`timing: ${name} done at ${Math.round(now() - startedAt)} ms`);
+  phase('gate');
   const reportFile = result.report
     ? await writeReportFile(settings.reportFile, result, log)
     : undefined;
@@ -166,6 +170,7 @@ export async function run(core: ActionCore, options: RunOptions = {}): Promise<v
   writeOutputs(core, outputs);
   log.info(`Seed: ${result.seed} (pass it as \`seed\` to reproduce this run).`);
 
+  phase('files and outputs');
   if (settings.summary && result.verdict !== undefined) {
     const markdown = renderSummary({
       report: result.report,
@@ -227,6 +232,7 @@ export async function run(core: ActionCore, options: RunOptions = {}): Promise<v
     }
   }
 
+  phase('summary, annotations and comment');
   if (result.verdict === 'pass' || result.verdict === undefined) {
     log.info(result.reason);
   } else {
@@ -367,7 +373,7 @@ async function writeReportFile(
       },
       report: result.report,
     };
-    await writeFile(file, `${JSON.stringify(secrets.redactValue(content), null, 2)}\n`);
+    await writeFile(file, `${secrets.stringify(content, 2)}\n`);
     return file;
   } catch (error) {
     log.info(`Could not write the report file ${file}: ${(error as Error).message}`);

@@ -95,6 +95,7 @@ export async function runGate(
   options: { signal?: AbortSignal; now?: () => number; hooks?: GateHooks } = {},
 ): Promise<GateResult> {
   const now = options.now ?? Date.now;
+  const gateStarted = now();
   const call = { signal: options.signal, deadline: settings.deadline };
   const result: GateResult = {
     verdict: 'error',
@@ -144,6 +145,7 @@ export async function runGate(
     result.reportId = started.reportId;
     result.runId = started.executionId;
     result.status = started.status;
+    log.debug(`timing: start answered at ${Math.round(now() - gateStarted)} ms`);
     log.info(
       `Run started: report ${started.reportId}${started.executionId ? `, execution ${started.executionId}` : ''}, status ${started.status}${started.draining ? ' (the service queue is draining; the run may wait longer)' : ''}.`,
     );

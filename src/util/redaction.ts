@@ -21,9 +21,15 @@ const AUTH_VALUE =
   /\b(Bearer|Token|Basic)(\s+)(?=[A-Za-z0-9._~+/=:-]*(?:[0-9._~+/=:-]|[A-Za-z0-9._~+/=:-]{20}))[A-Za-z0-9._~+/=:-]{6,}/g;
 const AUTH_HEADER_JSON = /("authorization"\s*:\s*")[^"]*(")/gi;
 
+// The same patterns without capture groups, alternated with the secrets into one scan.
+const AUTH_VALUE_SOURCE = AUTH_VALUE.source;
+const AUTH_HEADER_JSON_SOURCE = '"authorization"\\s*:\\s*"[^"]*"';
+
 export class Redactor {
   private readonly variants = new Set<string>();
+  /** Any secret or credential pattern (a cheap first test); the secrets alone. */
   private pattern: RegExp | undefined;
+  private secretsPattern: RegExp | undefined;
 
   /** Registers a secret; empty or very short values are ignored (see MIN_SECRET_LENGTH). */
   add(secret: string | undefined | null): void {
@@ -32,7 +38,10 @@ export class Redactor {
     for (const variant of encodings(secret)) {
       if (variant.length >= MIN_SECRET_LENGTH) this.variants.add(variant);
     }
-    if (this.variants.size !== before) this.pattern = undefined;
+    if (this.variants.size !== before) {
+      this.pattern = undefined;
+      this.secretsPattern = undefined;
+    }
   }
 
   /** The registered secret values and their encodings, longest first. */
@@ -42,12 +51,33 @@ export class Redactor {
 
   redact(text: string): string {
     if (!text) return text;
+    // One pass over the text for every pattern: reports hold many thousands of strings, and the
+    // common case (nothing to mask) must cost a single failed scan.
+    this.pattern ??= new RegExp(
+      [...this.secrets().map(escapeRegExp), AUTH_VALUE_SOURCE, AUTH_HEADER_JSON_SOURCE].join('|'),
+      'gi',
+    );
+    this.pattern.lastIndex = 0;
+    if (!this.pattern.test(text)) return text;
     let out = text;
     if (this.variants.size > 0) {
-      this.pattern ??= new RegExp(this.secrets().map(escapeRegExp).join('|'), 'g');
-      out = out.replace(this.pattern, MASK);
+      this.secretsPattern ??= new RegExp(this.secrets().map(escapeRegExp).join('|'), 'g');
+      out = out.replace(this.secretsPattern, MASK);
     }
     return out.replace(AUTH_VALUE, `$1$2${MASK}`).replace(AUTH_HEADER_JSON, `$1${MASK}$2`);
+  }
+
+  /**
+   * JSON text of a value with every string redacted and credential fields masked by name, written
+   * in one pass without an intermediate copy (reports run to hundreds of megabytes).
+   */
+  stringify(value: unknown, indent?: number): string {
+    return JSON.stringify(
+      value,
+      (key, item) =>
+        key && isSensitiveKey(key) ? MASK : typeof item === 'string' ? this.redact(item) : item,
+      indent,
+    );
   }
 
   /** Redacts every string inside a JSON-like value, and masks credential fields by name; returns a copy. */

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# What users write without us: start a run, then poll the run list every INTERVAL seconds with
+# curl and jq until the report is terminal. Used by the benchmark as the side-by-side baseline.
+# Usage: naive-loop.sh BASE_URL API_KEY CONNECTION_ID SEED INTERVAL_SECONDS
+set -euo pipefail
+base=$1 key=$2 connection=$3 seed=$4 interval=$5
+report=$(curl -sf -X POST "$base/testing/runs" \
+  -H "Authorization: Bearer $key" -H 'Content-Type: application/json' \
+  -d "{\"connectionId\":\"$connection\",\"seed\":\"$seed\"}" | jq -r '.data.reportId')
+while true; do
+  sleep "$interval"
+  status=$(curl -sf "$base/testing/runs?connectionId=$connection" -H "Authorization: Bearer $key" \
+    | jq -r --arg id "$report" '.data[] | select(._id == $id) | .status')
+  case "$status" in
+    completed|failed|cancelled) echo "$report $status"; exit 0 ;;
+  esac
+done

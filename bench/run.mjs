@@ -1,0 +1,430 @@
+// `npm run bench`: measures the bundled action and the client against the emulator on loopback
+// and prints one table (median and spread over repeated runs), also written to
+// bench/results.json. Sections follow the performance issue: cold start, verdict latency, request
+// economy, a side-by-side with a naive curl + jq polling loop, large reports, the event stream.
+//
+// Time: process-level figures run in real time (emulator speed 1). Figures about long runs
+// compress time by SCALE on both sides, the emulator's clock and the action's sleeps (or the
+// naive loop's interval), and are reported in service seconds (real seconds x SCALE).
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { run } from '../lib/action/main.js';
+import { startEmulator } from '../lib/emulator/index.js';
+
+const REPEAT = Number(process.env.BENCH_REPEAT ?? 7);
+const SCALE = 20;
+const NODE = process.execPath;
+const ROOT = path.resolve(import.meta.dirname, '..');
+const work = mkdtempSync(path.join(os.tmpdir(), 'ocpi-bench-'));
+const results = { machine: machine(), figures: [] };
+
+function machine() {
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${process.platform}-${process.arch}`,
+    date: new Date().toISOString(),
+  };
+}
+
+function stats(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return {
+    median: round(median),
+    min: round(sorted[0]),
+    max: round(sorted.at(-1)),
+    n: sorted.length,
+  };
+}
+const round = (x) => Math.round(x * 100) / 100;
+
+function figure(section, name, unit, values, target, note) {
+  const s = Array.isArray(values)
+    ? stats(values)
+    : { median: values, min: values, max: values, n: 1 };
+  const met = target ? target(s.median) : undefined;
+  results.figures.push({ section, name, unit, ...s, target: target?.text, met, note });
+}
+const below = (limit, text) => Object.assign((v) => v < limit, { text });
+
+let ownerCount = 0;
+const OWNERS = 400;
+const keyOf = (i) => `pets_bench_owner_${String(i).padStart(4, '0')}`;
+const owners = Array.from({ length: OWNERS }, (_, i) => ({
+  id: `b${i}`,
+  plan: 'enterprise',
+  keys: [keyOf(i)],
+}));
+function nextOwner() {
+  const i = ownerCount++;
+  return { id: `b${i}`, key: keyOf(i) };
+}
+
+/** Runs dist/index.js as the runner does; resolves with timings (epoch ms) and outputs. */
+function actionProcess(inputs) {
+  const dir = mkdtempSync(path.join(work, 'step-'));
+  const env = {
+    PATH: process.env.PATH,
+    RUNNER_TEMP: dir,
+    GITHUB_OUTPUT: path.join(dir, 'out'),
+    GITHUB_STEP_SUMMARY: path.join(dir, 'sum'),
+    GITHUB_STATE: path.join(dir, 'state'),
+  };
+  for (const f of ['out', 'sum', 'state']) writeFileSync(path.join(dir, f), '');
+  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(NODE, [path.join(ROOT, 'dist/index.js')], { env, stdio: 'ignore' });
+    child.on('exit', (code) => {
+      const exited = Date.now();
+      const out = readFileSync(env.GITHUB_OUTPUT, 'utf8');
+      const reportId = /^report-id<<(.+)\n(.*)\n/m.exec(out)?.[2];
+      const verdict = /^verdict<<(.+)\n(.*)\n/m.exec(out)?.[2];
+      resolve({ started, exited, code, reportId, verdict });
+    });
+  });
+}
+
+/** The whole action in-process with a recording core; sleeps compressed by `scale`. */
+async function actionInProcess(inputs, scale) {
+  const outputs = {};
+  const core = {
+    getInput: (n) => inputs[n] ?? '',
+    setSecret() {},
+    setOutput: (n, v) => {
+      outputs[n] = v;
+    },
+    setFailed() {},
+    info() {},
+    debug() {},
+    warning() {},
+    error() {},
+    notice() {},
+    startGroup() {},
+    endGroup() {},
+    saveState() {},
+    getState: () => '',
+    summary: { addRaw: () => ({ write: async () => {} }) },
+  };
+  const sleep = (ms, signal) =>
+    new Promise((resolve, reject) => {
+      const t = setTimeout(resolve, ms / scale);
+      signal?.addEventListener('abort', () => {
+        clearTimeout(t);
+        reject(signal.reason);
+      });
+    });
+  await run(core, { env: { RUNNER_TEMP: work }, client: { sleep } });
+  return { exited: Date.now(), outputs };
+}
+
+function naiveLoop(emulator, owner, connectionId, seed, intervalSeconds) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      'bash',
+      [
+        path.join(ROOT, 'bench/naive-loop.sh'),
+        emulator.baseUrl,
+        owner.key,
+        connectionId,
+        seed,
+        String(intervalSeconds),
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve({ exited: Date.now(), reportId: out.split(' ')[0] })
+        : reject(new Error(`naive loop exited ${code}`)),
+    );
+  });
+}
+
+function requestsOf(emulator, ownerId, from = 0) {
+  return emulator.requests({ ownerId }).filter((r) => r.realMs >= from);
+}
+
+// 1. Cold start.
+async function coldStart() {
+  const emulator = await startEmulator({
+    speed: 1,
+    owners,
+    scenario: { queueSeconds: 0, runSeconds: 0 },
+    onInternalError() {},
+  });
+  const firstRequest = [];
+  const toExit = [];
+  for (let i = 0; i < REPEAT; i++) {
+    const owner = nextOwner();
+    const step = await actionProcess({ 'api-key': owner.key, 'base-url': emulator.baseUrl });
+    const first = Math.min(...requestsOf(emulator, owner.id).map((r) => r.realMs));
+    firstRequest.push(first - step.started);
+    toExit.push(step.exited - step.started);
+  }
+  const bare = [];
+  for (let i = 0; i < REPEAT; i++) {
+    const t = Date.now();
+    execFileSync(NODE, ['-e', '']);
+    bare.push(Date.now() - t);
+  }
+  await emulator.close();
+  figure(
+    '1 cold start',
+    'process start to first request',
+    'ms',
+    firstRequest,
+    below(200, '< 200 ms'),
+  );
+  figure('1 cold start', 'process start to exit, run already completed', 'ms', toExit);
+  figure('1 cold start', 'bare `node -e ""` start to exit (for scale)', 'ms', bare);
+  const dist = readdirSync(path.join(ROOT, 'dist')).filter((f) => f.endsWith('.js'));
+  const size = (f) => statSync(path.join(ROOT, 'dist', f)).size;
+  figure(
+    '1 cold start',
+    'dist/index.js (loaded on every run)',
+    'KB',
+    Math.round(size('index.js') / 1024),
+  );
+  figure(
+    '1 cold start',
+    'dist lazy chunks (comment, JUnit, YAML)',
+    'KB',
+    Math.round(dist.filter((f) => f !== 'index.js').reduce((a, f) => a + size(f), 0) / 1024),
+  );
+}
+
+// 2. Verdict latency of real processes.
+async function latency() {
+  // Inside the long-poll window and journeys: real processes at real speed.
+  const real = await startEmulator({ speed: 1, owners, onInternalError() {} });
+  real.setScenario({ queueSeconds: 0, runSeconds: 3 });
+  const inside = [];
+  for (let i = 0; i < Math.min(REPEAT, 5); i++) {
+    const owner = nextOwner();
+    const step = await actionProcess({ 'api-key': owner.key, 'base-url': real.baseUrl });
+    inside.push(step.exited - real.terminalAt(step.reportId).realMs);
+  }
+  figure(
+    '2 verdict latency',
+    'run ends inside the long-poll window (terminal to process exit)',
+    'ms',
+    inside,
+    below(100, '< 100 ms'),
+  );
+  const journey = [];
+  const definition = JSON.stringify({
+    topology: { kind: 'first-successful-charge' },
+    clock: { durationSeconds: 240, accelerationFactor: 60 },
+  });
+  for (let i = 0; i < Math.min(REPEAT, 5); i++) {
+    const owner = nextOwner();
+    const step = await actionProcess({
+      'api-key': owner.key,
+      'base-url': real.baseUrl,
+      'run-kind': 'journey',
+      journey: definition,
+    });
+    journey.push(step.exited - real.terminalAt(step.reportId).realMs);
+  }
+  figure(
+    '2 verdict latency',
+    'journey (terminal to process exit)',
+    'ms',
+    journey,
+    below(100, '< 100 ms'),
+  );
+  await real.close();
+}
+
+async function economy() {
+  // Long runs: time compressed by SCALE on both sides; figures in service seconds.
+  const fast = await startEmulator({ speed: SCALE, owners, onInternalError() {} });
+  const scenarios = [
+    { name: '30 s run (inside the window)', runSeconds: 30 },
+    { name: '90 s run (after the window)', runSeconds: 90 },
+    { name: '10-minute run', runSeconds: 600 },
+  ];
+  for (const scenario of scenarios) {
+    fast.setScenario({ queueSeconds: 0, runSeconds: scenario.runSeconds });
+    const ours = { latency: [], requests: [], during: [] };
+    const naive = { latency: [], requests: [] };
+    for (let i = 0; i < 3; i++) {
+      const owner = nextOwner();
+      const began = Date.now();
+      const step = await actionInProcess(
+        { 'api-key': owner.key, 'base-url': fast.baseUrl, seed: `bench-${owner.id}` },
+        SCALE,
+      );
+      const reportId = step.outputs['report-id'];
+      const all = requestsOf(fast, owner.id, began);
+      const startAt = all.find((r) => r.route === 'POST /testing/runs').realMs;
+      ours.requests.push(all.length);
+      ours.during.push(all.filter((r) => r.realMs >= startAt).length);
+      ours.latency.push(((step.exited - fast.terminalAt(reportId).realMs) * SCALE) / 1000);
+
+      const other = nextOwner();
+      const from = Date.now();
+      const loop = await naiveLoop(
+        fast,
+        other,
+        fast.sandboxConnectionId(other.id),
+        `naive-${other.id}`,
+        10 / SCALE,
+      );
+      naive.requests.push(requestsOf(fast, other.id, from).length);
+      naive.latency.push(((loop.exited - fast.terminalAt(loop.reportId).realMs) * SCALE) / 1000);
+    }
+    const section = `3/4 ${scenario.name}`;
+    figure(
+      section,
+      'action: requests from start to verdict',
+      'requests',
+      ours.during,
+      scenario.runSeconds <= 55 ? below(2.5, '<= 2') : undefined,
+    );
+    figure(
+      section,
+      'action: all requests (with connection lookup and usage)',
+      'requests',
+      ours.requests,
+    );
+    figure(section, 'naive loop: requests (start + polls)', 'requests', naive.requests);
+    figure(section, 'action: verdict latency', 'service s', ours.latency);
+    figure(section, 'naive loop: verdict latency', 'service s', naive.latency);
+    const ratio = (a, b) => round(stats(a).median / Math.max(stats(b).median, 0.001));
+    figure(
+      section,
+      'ratio action/naive: requests (all)',
+      'x',
+      ratio(ours.requests, naive.requests),
+      below(1, '< 1'),
+    );
+    figure(
+      section,
+      'ratio action/naive: latency',
+      'x',
+      ratio(ours.latency, naive.latency),
+      below(1, '< 1'),
+    );
+    if (scenario.runSeconds > 55) {
+      const after = stats(ours.during).median - 1;
+      figure(
+        section,
+        'action: list reads per service minute after the window',
+        'per min',
+        round(after / ((scenario.runSeconds - 55) / 60)),
+      );
+    }
+  }
+  await fast.close();
+}
+
+// 5 and 6. Children, so that each has its own peak memory.
+function child(script, arg) {
+  return JSON.parse(
+    execFileSync(NODE, [path.join(ROOT, 'bench', script), String(arg)], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }),
+  );
+}
+
+async function largeReports() {
+  const sizes = [1000, 10_000, 50_000];
+  const perCheck = [];
+  for (const size of sizes) {
+    const samples = Array.from({ length: 3 }, () => child('large-report.mjs', size));
+    const ms = samples.map((s) => s.gradeAndRenderMs);
+    figure(
+      '5 large reports',
+      `${size} checks: grade + summary + comment + JUnit`,
+      'ms',
+      ms,
+      size === 50_000 ? below(2000, '< 2 s') : undefined,
+    );
+    figure(
+      '5 large reports',
+      `${size} checks: peak memory (report ${samples[0].reportMb} MB of JSON)`,
+      'MB',
+      samples.map((s) => s.peakRssMb),
+      size === 50_000 ? below(300, '< 300 MB') : undefined,
+    );
+    figure(
+      '5 large reports',
+      `${size} checks: memory added by grading and rendering`,
+      'MB',
+      samples.map((s) => s.renderPeakMb),
+    );
+    perCheck.push(stats(ms).median / size);
+  }
+  figure(
+    '5 large reports',
+    'growth: ms per check at 1k, 10k, 50k',
+    'ms',
+    perCheck.map((x) => round(x * 1000) / 1000).join(' / '),
+  );
+}
+
+async function eventStream() {
+  for (const size of [10_000, 100_000]) {
+    const samples = Array.from({ length: 3 }, () => child('event-stream.mjs', size));
+    if (samples.some((s) => s.duplicates || s.gaps))
+      throw new Error('the event stream delivered duplicates or gaps');
+    figure(
+      '6 event stream',
+      `${samples[0].events} events, one drop and resume: time`,
+      'ms',
+      samples.map((s) => s.ms),
+    );
+    figure(
+      '6 event stream',
+      `${samples[0].events} events: client peak memory`,
+      'MB',
+      samples.map((s) => s.peakRssMb),
+    );
+  }
+}
+
+function table() {
+  const rows = results.figures.map((f) => [
+    f.section,
+    f.name,
+    `${f.median} ${f.unit}`,
+    f.n > 1 ? `${f.min} to ${f.max}` : '',
+    f.target ? `${f.target}: ${f.met ? 'met' : 'MISSED'}` : '',
+  ]);
+  const widths = [0, 1, 2, 3, 4].map((i) => Math.max(...rows.map((r) => String(r[i]).length), 6));
+  const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join(' | ');
+  const m = results.machine;
+  console.log(
+    `Machine: ${m.cpus} cores (${m.cpuModel}), ${m.memoryGb} GiB, Node ${m.node}, ${m.platform}, ${m.date}`,
+  );
+  console.log(line(['section', 'figure', 'median', 'spread', 'target']));
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const r of rows) console.log(line(r));
+}
+
+// BENCH_ONLY=1,2 runs some sections only (3 covers 3 and 4) (results.json is then partial).
+const only = process.env.BENCH_ONLY?.split(',');
+const want = (section) => !only || only.includes(section);
+try {
+  if (want('1')) await coldStart();
+  if (want('2')) await latency();
+  if (want('3')) await economy();
+  if (want('5')) await largeReports();
+  if (want('6')) await eventStream();
+  writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  table();
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
