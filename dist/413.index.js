@@ -7417,7 +7417,7 @@ module.exports = {
 
 const { InvalidArgumentError, MaxOriginsReachedError } = __webpack_require__(968)
 const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __webpack_require__(5170)
-const DispatcherBase = __webpack_require__(9919)
+const DispatcherBase = __webpack_require__(2300)
 const Pool = __webpack_require__(8343)
 const Client = __webpack_require__(9002)
 const util = __webpack_require__(2348)
@@ -11683,7 +11683,7 @@ const util = __webpack_require__(2348)
 const { ClientStats } = __webpack_require__(4915)
 const { channels } = __webpack_require__(7783)
 const Request = __webpack_require__(6838)
-const DispatcherBase = __webpack_require__(9919)
+const DispatcherBase = __webpack_require__(2300)
 const {
   InvalidArgumentError,
   InformationalError,
@@ -12427,7 +12427,7 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 9919:
+/***/ 2300:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -12836,7 +12836,7 @@ module.exports = Dispatcher1Wrapper
 
 
 
-const DispatcherBase = __webpack_require__(9919)
+const DispatcherBase = __webpack_require__(2300)
 const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(5170)
 const ProxyAgent = __webpack_require__(3709)
 const Agent = __webpack_require__(4892)
@@ -14307,7 +14307,7 @@ module.exports = { H1Parser, getMiloEnabled, setMiloEnabled }
 
 const { AsyncResource } = __webpack_require__(6698)
 const { PoolStats } = __webpack_require__(4915)
-const DispatcherBase = __webpack_require__(9919)
+const DispatcherBase = __webpack_require__(2300)
 const FixedQueue = __webpack_require__(7213)
 const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(5170)
 
@@ -14898,7 +14898,7 @@ module.exports = Pool
 const { kProxy, kClose, kDestroy, kDispatch } = __webpack_require__(5170)
 const Agent = __webpack_require__(4892)
 const Pool = __webpack_require__(8343)
-const DispatcherBase = __webpack_require__(9919)
+const DispatcherBase = __webpack_require__(2300)
 const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError, ProxyConnectionError } = __webpack_require__(968)
 const buildConnector = __webpack_require__(1485)
 const Client = __webpack_require__(9002)
@@ -15554,7 +15554,7 @@ module.exports = RoundRobinPool
 const { URL } = __webpack_require__(3136)
 
 let tls // include tls conditionally since it is not always available
-const DispatcherBase = __webpack_require__(9919)
+const DispatcherBase = __webpack_require__(2300)
 const { ConnectTimeoutError, InvalidArgumentError } = __webpack_require__(968)
 const { Socks5Client, STATES } = __webpack_require__(6631)
 const { kBusy, kConnected, kDispatch, kClose, kDestroy } = __webpack_require__(5170)

@@ -4,6 +4,7 @@
  * log; recognisable secrets never appear in any output, on pass, fail, error and debug paths,
  * even when the service echoes them in exchanges.
  */
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -156,6 +157,77 @@ describe('secrets never appear in any output', () => {
     expect(step.outputs.verdict).toBe('error');
     expect(step.outputs.reason).toMatch(/token-a: use either token-a/);
     expectNoSecret(everything(step));
+  });
+});
+
+/** The CLI as a CI job runs it: dist/cli/index.js in a process of its own, secrets in the environment. */
+function cliProcess(args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, [path.resolve('dist/cli/index.js'), ...args], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        OCPI_TESTING_API_KEY: SECRETS.apiKey,
+        OCPI_TESTING_BASE_URL: emulator.baseUrl,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('secrets never appear in the output of the CLI', () => {
+  it.each([
+    ['pass', {}, ['--junit', 'cli-junit.xml'], 0],
+    ['fail', { failRate: 0.4 }, ['--json'], 1],
+    [
+      'no verdict',
+      { outcome: 'failed' as const, failureMessage: `token ${SECRETS.tokenA} refused` },
+      ['--verbose'],
+      3,
+    ],
+  ])('on %s, while the service echoes the tokens', async (_name, scenario, extra, code) => {
+    emulator.setScenario({ echoSecrets: true, ...scenario });
+    const files = path.join(work, `cli-${issue}`);
+    const result = await cliProcess(
+      [
+        'run',
+        '--report-file',
+        `${files}-report.json`,
+        ...extra.map((a) => (a.endsWith('.xml') ? `${files}-${a}` : a)),
+      ],
+      {
+        OCPI_TESTING_PARTNER_BASE_URL: `https://cli-${issue}.secure.example/ocpi/versions`,
+        OCPI_TESTING_OUR_ROLE: 'EMSP',
+        OCPI_TESTING_THEIR_ROLE: 'CPO',
+        OCPI_TESTING_OCPI_VERSION: '2.2.1',
+        // token-a: the token-c pair is already in use by an earlier test's connection.
+        OCPI_TESTING_TOKEN_A: SECRETS.tokenA,
+      },
+    );
+    expect(result.code, result.stderr).toBe(code);
+    const written = [`${files}-report.json`, `${files}-cli-junit.xml`]
+      .filter((f) => existsSync(f))
+      .map((f) => readFileSync(f, 'utf8'));
+    expect(written.length).toBeGreaterThan(0);
+    expectNoSecret([result.stdout, result.stderr, ...written].join('\n'));
+  });
+
+  it('on bad input, including a token given as a flag', async () => {
+    const result = await cliProcess(
+      ['run', '--token-a', SECRETS.tokenA, '--token-c', SECRETS.tokenC, '--threshold', 'abc'],
+      {},
+    );
+    expect(result.code).toBe(2);
+    expectNoSecret(result.stdout + result.stderr);
   });
 });
 

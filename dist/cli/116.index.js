@@ -2,539 +2,6 @@ export const id = 116;
 export const ids = [116];
 export const modules = {
 
-/***/ 367:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $8: () => (/* binding */ CAPABILITIES),
-/* harmony export */   Ay: () => (/* binding */ TERMINAL_RUN_STATUSES),
-/* harmony export */   JN: () => (/* binding */ JOURNEY_KINDS),
-/* harmony export */   LV: () => (/* binding */ RUN_STATUSES),
-/* harmony export */   W8: () => (/* binding */ OCPI_VERSIONS),
-/* harmony export */   Zj: () => (/* binding */ CONNECTION_ROLES),
-/* harmony export */   dB: () => (/* binding */ connectionKind),
-/* harmony export */   jn: () => (/* binding */ JOURNEY_ROLES),
-/* harmony export */   s4: () => (/* binding */ JOURNEY_PROFILES)
-/* harmony export */ });
-/* unused harmony exports CONNECTION_STATUSES, CONNECTION_KINDS, LIMIT_IDS, isKnown, LimitSchema, ErrorEnvelopeSchema, MetaSchema, SuccessEnvelopeSchema, ConnectionSchema, CreateConnectionSchema, ReferenceSchema, ValidationSchema, ExchangeSchema, CheckSchema, SummarySchema, SuiteResultSchema, ProvenanceSchema, RunReportSchema, StartRunRequestSchema, StartRunResultSchema, RecoveryOptionSchema, JourneyRunStatusSchema, JourneyPreviewRequestSchema, SuiteEntrySchema, SuiteListingSchema, UsageSchema, ShareResultSchema, JourneyPreviewResultSchema, RecoveryResultSchema, CancelResultSchema, EmptySchema, describeIssues, formatPath */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(586);
-/**
- * zod schemas for every payload of the service interface, section 2, and the types inferred from them.
- *
- * Tolerance is deliberate: objects keep unknown properties (a newer server adds fields), optional
- * fields may be absent or null, and open value sets (status, runKind, severity...) are plain
- * strings. Code that needs to act on a value checks it against the known sets below, so that an
- * unknown value is noticed and reported instead of breaking the parse.
- */
-
-const OCPI_VERSIONS = ['2.1.1', '2.2', '2.2.1', '2.3.0'];
-const CONNECTION_ROLES = ['CPO', 'EMSP', 'HUB', 'NAP', 'NSP', 'OTHER', 'SCSP'];
-const CONNECTION_STATUSES = (/* unused pure expression or super */ null && (['pending', 'registered', 'failed']));
-const CONNECTION_KINDS = (/* unused pure expression or super */ null && (['external', 'sandbox']));
-const RUN_STATUSES = [
-    'queued',
-    'running',
-    'recovering',
-    'recovery_required',
-    'completed',
-    'failed',
-    'cancelled',
-    'interrupted',
-];
-/** A run in one of these states will not change any more. */
-const TERMINAL_RUN_STATUSES = new Set([
-    'completed',
-    'failed',
-    'cancelled',
-]);
-const CAPABILITIES = [
-    'external-endpoints',
-    'ci-handoff',
-    'saved-presets',
-    'load-testing',
-    'direct-payment',
-    'bookings',
-    'scheduled-runs',
-];
-const LIMIT_IDS = (/* unused pure expression or super */ null && (['connections', 'run-concurrency']));
-const JOURNEY_KINDS = [
-    'first-successful-charge',
-    'rough-session',
-    'charger-reset',
-    'partner-connection',
-    'catalogue-trust',
-    'remote-start-stop',
-    'live-price-parking',
-    'reservation',
-    'cdr-desk',
-    'offline-catch-up',
-    'hub-routed-charge',
-    'book-arrive-charge',
-    'direct-terminal-payment',
-    'smart-charging-control',
-    'hub-connection-status',
-    'invalid-charging-data',
-    'custom',
-];
-const JOURNEY_ROLES = ['CPO', 'EMSP', 'PTP', 'OTHER', 'SCSP'];
-const JOURNEY_PROFILES = [
-    'core-charging',
-    'foundation',
-    'catalogue',
-    'commands',
-    'billing',
-    'recovery',
-    'hub',
-    'booking',
-    'direct-payment',
-    'charging-profiles',
-    'hub-client-info',
-    'negative',
-];
-/** True when `value` is one of `known`; used to notice values a newer server introduced. */
-function isKnown(known, value) {
-    return typeof value === 'string' && known.includes(value);
-}
-/** An optional field: absent, undefined or null all read as undefined. */
-function optional(schema) {
-    return zod__WEBPACK_IMPORTED_MODULE_0__/* .preprocess */ .vkY((value) => (value === null ? undefined : value), schema.optional());
-}
-const int = () => zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int();
-const count = () => zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative();
-// 2.2 Error envelope. Only success and message are required; anything else is read if it parses.
-const LimitSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    used: int(),
-    cap: int(),
-});
-const ErrorEnvelopeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    success: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
-    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    status: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    code: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    timestamp: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    capability: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    limit: optional(LimitSchema),
-});
-// 2.1 Success envelope: data is checked by the operation's own schema.
-const MetaSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    limit: optional(int()),
-    skip: optional(int()),
-    nextCursor: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-});
-const SuccessEnvelopeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    success: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true),
-    data: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(),
-    meta: optional(MetaSchema),
-});
-// 2.3 Connection.
-const ConnectionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    _id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    partnerBaseUrl: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    ourRole: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    theirRole: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    ocpiVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    status: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    kind: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    lastError: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-});
-/** A connection without `kind` predates the sandbox and is external (2.3). */
-function connectionKind(connection) {
-    return connection.kind ?? 'external';
-}
-// 2.4 Connection creation request. Validated before sending: bad input never costs a request.
-const role = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(CONNECTION_ROLES);
-const ocpiVersion = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(OCPI_VERSIONS);
-const CreateConnectionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    partnerBaseUrl: zod__WEBPACK_IMPORTED_MODULE_0__/* .url */ .OZ5({
-        message: 'must be an absolute URL such as https://partner.example/ocpi/versions',
-    }),
-    ourRole: role,
-    theirRole: role,
-    ocpiVersion,
-    tokenA: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).optional(),
-    tokenC: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).optional(),
-    localTokenB: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).optional(),
-    ourPartyId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(3, { message: 'must be at most 3 characters' }).optional(),
-    ourCountryCode: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
-        .regex(/^[A-Za-z]{2}$/, { message: 'must be exactly 2 letters (ISO 3166 alpha-2)' })
-        .optional(),
-})
-    .superRefine((body, ctx) => {
-    const registration = body.tokenA !== undefined;
-    const existing = body.tokenC !== undefined;
-    if (registration && existing) {
-        ctx.addIssue({
-            code: 'custom',
-            path: ['tokenA'],
-            message: 'use either tokenA (registration) or tokenC (existing credentials), not both',
-        });
-        return;
-    }
-    if (!registration && !existing) {
-        ctx.addIssue({
-            code: 'custom',
-            path: ['tokenA'],
-            message: 'one of tokenA (registration) or tokenC (existing credentials) is required',
-        });
-        return;
-    }
-    if (registration) {
-        for (const field of ['localTokenB', 'ourPartyId', 'ourCountryCode']) {
-            if (body[field] !== undefined) {
-                ctx.addIssue({
-                    code: 'custom',
-                    path: [field],
-                    message: 'is only allowed with tokenC (existing credentials), not with tokenA',
-                });
-            }
-        }
-        return;
-    }
-    for (const field of ['ourPartyId', 'ourCountryCode']) {
-        if (body[field] === undefined) {
-            ctx.addIssue({ code: 'custom', path: [field], message: 'is required with tokenC' });
-        }
-    }
-});
-// 2.5 Run report.
-const ReferenceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    path: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    section: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    anchor: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    documentTitle: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    page: optional(int()),
-    strength: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    quote: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-});
-const ValidationSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    passed: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
-    message: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    name: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    required: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
-    severity: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    unobservable: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
-    references: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ReferenceSchema)),
-    details: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
-});
-const ExchangeRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    method: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    url: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    headers: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())),
-    headersTruncated: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
-    body: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
-    bodyTruncated: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
-});
-const ExchangeResponseSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    status: optional(int()),
-    headers: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())),
-    headersTruncated: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
-    body: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
-    bodyTruncated: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
-});
-const ExchangeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    request: optional(ExchangeRequestSchema),
-    response: optional(ExchangeResponseSchema),
-    latencyMs: optional(int()),
-    error: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    errorTruncated: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
-});
-const CheckSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    testId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    name: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    passed: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
-    expectedStatus: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(int())),
-    actualStatus: optional(int()),
-    validations: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ValidationSchema)),
-    warnings: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ValidationSchema)),
-    unreached: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    transportKind: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    unobservable: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
-    references: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ReferenceSchema)),
-    sourceCitations: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ReferenceSchema)),
-    provenBy: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), breaks: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) }))),
-    exchange: optional(ExchangeSchema),
-});
-const SummarySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    total: count(),
-    passed: count(),
-    failed: count(),
-    warned: count(),
-    unobservable: count(),
-});
-const SuiteResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    suiteId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    module: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    total: optional(count()),
-    passed: optional(count()),
-    failed: optional(count()),
-    warned: optional(count()),
-    unobservable: optional(count()),
-    checks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(CheckSchema)
-        .nullish()
-        .transform((checks) => checks ?? []),
-});
-const ProvenanceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    toolVersion: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    rosterHash: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    specVersions: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
-});
-const RunReportSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    _id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    status: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    ocpiVersion: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    runKind: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    connectionLabel: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    seed: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    provenance: optional(ProvenanceSchema),
-    module: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    withheldModules: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
-    draining: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
-    summary: optional(SummarySchema),
-    suites: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(SuiteResultSchema)),
-});
-// 4.2 Start of a conformance run.
-const StartRunRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    connectionId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    module: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).optional(),
-    seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(128).optional(),
-});
-const StartRunResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    executionId: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    reportId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    status: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    seed: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    draining: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
-    summary: optional(SummarySchema),
-    withheldModules: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
-    error: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-});
-// 2.6 Journey run status.
-const RecoveryOptionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    decision: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    label: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    description: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-});
-const JourneyRunStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    runId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    reportId: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    status: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    runIntegrity: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    recoveryVersion: optional(int()),
-    recoveryOptions: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(RecoveryOptionSchema)),
-    workerHealthy: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
-});
-// 4.3 Journey preview request; the emulator and the action's input validation share it.
-const JourneyPreviewRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1, { message: 'must be 1, the only schema version' }),
-    targetId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    topology: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-        kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(JOURNEY_KINDS),
-        profile: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(JOURNEY_PROFILES).optional(),
-        role: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(JOURNEY_ROLES).optional(),
-        ocpiVersion: ocpiVersion.optional(),
-        label: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(64).optional(),
-    }),
-    clock: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-        durationSeconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
-        accelerationFactor: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
-    })
-        .optional(),
-    session: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-        cadenceSeconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
-        updates: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()).optional(),
-        jitterSeconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
-    })
-        .optional(),
-    completion: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ cdrDelaySeconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional() })
-        .optional(),
-    seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(128),
-});
-// 2.7 Suite listing (no envelope).
-const SuiteEntrySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    name: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    module: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    test_count: optional(count()),
-    description: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    tags: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
-    group: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    order: optional(int()),
-    mandatory: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
-});
-const SuiteListingSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    total_suites: optional(count()),
-    suites: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(SuiteEntrySchema),
-    endpoint: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    version: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    description: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-});
-// 2.8 Usage.
-const UsageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    tier: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    plan: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    connections: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ active: optional(count()), cap: optional(int()) })),
-    apiKeys: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ active: optional(count()), cap: optional(int()) })),
-    runs: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-        inflight: optional(count()),
-        inflightCap: optional(int()),
-        perMinuteCap: optional(int()),
-        thisMonth: optional(count()),
-    })),
-    reportRetentionDays: optional(int()),
-    members: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ active: optional(count()) })),
-});
-// 2.9 Other payloads.
-const ShareResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ shareToken: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1) });
-const JourneyPreviewResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    planId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    planHash: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    runAllowed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    plan: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())),
-    expiresInSeconds: optional(int()),
-});
-const RecoveryResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    status: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    reportId: optional(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-});
-const CancelResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ status: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
-/** Delete operations answer an empty object; anything else is tolerated. */
-const EmptySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J();
-/** Formats the first few schema issues as "field.path: problem" for a person to read. */
-function describeIssues(error, root = '', max = 5) {
-    const parts = error.issues.slice(0, max).map((issue) => {
-        const path = formatPath(root, issue.path);
-        return `${path || '(root)'}: ${issue.message}`;
-    });
-    const more = error.issues.length - parts.length;
-    return more > 0 ? `${parts.join('; ')}; and ${more} more` : parts.join('; ');
-}
-function formatPath(root, path) {
-    let out = root;
-    for (const key of path) {
-        if (typeof key === 'number')
-            out += `[${key}]`;
-        else
-            out += out ? `.${String(key)}` : String(key);
-    }
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 142:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ek: () => (/* binding */ RUN_LIST_PARAMS),
-/* harmony export */   I9: () => (/* binding */ JOURNEY_STATUS_SETTLED),
-/* harmony export */   Mg: () => (/* binding */ RECOVERY_DECISION_FIELD),
-/* harmony export */   Mp: () => (/* binding */ RUN_PAGE_SIZE),
-/* harmony export */   NB: () => (/* binding */ LONG_POLL_PARAM),
-/* harmony export */   Oc: () => (/* binding */ JOURNEY_START_FIELDS),
-/* harmony export */   Pl: () => (/* binding */ TERMINAL_EVENT_NAMES),
-/* harmony export */   SX: () => (/* binding */ JOURNEY_START_PATH),
-/* harmony export */   Vz: () => (/* binding */ SHARED_REPORT_PATH),
-/* harmony export */   Xq: () => (/* binding */ CONNECTION_PAGE_SIZE),
-/* harmony export */   ef: () => (/* binding */ IDEMPOTENCY_HEADER),
-/* harmony export */   gF: () => (/* binding */ LONG_POLL_MIN_SECONDS),
-/* harmony export */   mS: () => (/* binding */ REPORT_RUN_ID_FIELD),
-/* harmony export */   q7: () => (/* binding */ STREAM_CURSOR_PARAM),
-/* harmony export */   qV: () => (/* binding */ LONG_POLL_MAX_SECONDS),
-/* harmony export */   r5: () => (/* binding */ JOURNEY_EVENTS),
-/* harmony export */   vj: () => (/* binding */ CONNECTION_LIST_PARAMS)
-/* harmony export */ });
-/**
- * Every wire detail that the service interface leaves "not shown", in one place.
- *
- * The interface (shared/service-interface.md) names the operations and payloads but not some
- * parameter names, one endpoint and the event names. Each choice below is the most conventional
- * one; README "Assumptions about the service" lists them. The emulator reads the same constants,
- * so a change here moves client and emulator together. Nothing else in the project may spell
- * these names out.
- */
-/** Query parameter carrying the long-poll wait in seconds (interface 4: an integer 1..55). */
-const LONG_POLL_PARAM = 'wait';
-/** The interface's long-poll bounds. */
-const LONG_POLL_MIN_SECONDS = 1;
-const LONG_POLL_MAX_SECONDS = 55;
-/** GET /connections query parameters (4.1: direction filter, page size 1..100 default 50, skip). */
-const CONNECTION_LIST_PARAMS = {
-    direction: 'direction',
-    limit: 'limit',
-    skip: 'skip',
-};
-const CONNECTION_PAGE_SIZE = { min: 1, max: 100, default: 50 };
-/** GET /testing/runs query parameters (4.2: connection or target filter, status, OCPI version, page size 1..100 default 20, cursor). */
-const RUN_LIST_PARAMS = {
-    connectionId: 'connectionId',
-    targetId: 'targetId',
-    status: 'status',
-    ocpiVersion: 'ocpiVersion',
-    limit: 'limit',
-    cursor: 'cursor',
-};
-const RUN_PAGE_SIZE = { min: 1, max: 100, default: 20 };
-/**
- * Sent on every run start. The interface does not promise that the service honours it, so the
- * client never relies on it: an ambiguous start is reconciled by looking the run up by seed.
- */
-const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-/** Endpoint that starts a journey run from a previewed plan (4.3: "not shown"). */
-const JOURNEY_START_PATH = '/testing/journey-runs';
-/** Body of the journey start: the plan id from the preview, and its hash so a stale plan is refused. */
-const JOURNEY_START_FIELDS = { planId: 'planId', planHash: 'planHash' };
-/** Body field of POST /testing/journey-runs/{id}/recovery that selects the decision (4.3: "not shown"). */
-const RECOVERY_DECISION_FIELD = 'decision';
-/** Query parameter of the journey stream that resumes after a sequence (4.3: "not shown"). */
-const STREAM_CURSOR_PARAM = 'after';
-/**
- * Journey reports in the run list carry the journey run id under this property (an additional
- * property; 2.5 does not show it). The client uses it only to reconcile an ambiguous journey start.
- */
-const REPORT_RUN_ID_FIELD = 'runId';
-/**
- * Journey event names (6: "not shown"). Frames carry the name in the SSE `event:` field; the
- * JSON body repeats it as `type`. The client tolerates names it does not know.
- */
-const JOURNEY_EVENTS = {
-    runStarted: 'run.started',
-    stageStarted: 'stage.started',
-    sessionUpdate: 'session.update',
-    stageCompleted: 'stage.completed',
-    cdrIssued: 'cdr.issued',
-    runInterrupted: 'run.interrupted',
-    recoveryApplied: 'recovery.applied',
-    cancelRequested: 'cancel.requested',
-    runCompleted: 'run.completed',
-    runFailed: 'run.failed',
-    runCancelled: 'run.cancelled',
-};
-/** Events after which the server sends nothing more for the run. */
-const TERMINAL_EVENT_NAMES = new Set([
-    JOURNEY_EVENTS.runCompleted,
-    JOURNEY_EVENTS.runFailed,
-    JOURNEY_EVENTS.runCancelled,
-]);
-/**
- * Long-poll of GET /testing/journey-runs/{id}: the service answers when the run is terminal or
- * needs a decision (interrupted, recovery_required), or when the wait runs out.
- */
-const JOURNEY_STATUS_SETTLED = new Set([
-    'completed',
-    'failed',
-    'cancelled',
-    'interrupted',
-    'recovery_required',
-]);
-/** Route, outside the authenticated API, where a shared report is opened without an account (5.7: "not shown"). */
-const SHARED_REPORT_PATH = '/shared';
-
-
-/***/ }),
-
 /***/ 84:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -579,7 +46,7 @@ function errorEnvelope(error, timestamp) {
 
 /***/ }),
 
-/***/ 110:
+/***/ 7110:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -588,7 +55,7 @@ function errorEnvelope(error, timestamp) {
 /* harmony export */   KL: () => (/* binding */ normalizeFaultRule),
 /* harmony export */   Nd: () => (/* binding */ parseFaultSpec)
 /* harmony export */ });
-/* harmony import */ var _routes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(797);
+/* harmony import */ var _routes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2797);
 /**
  * Fault injection: rules that make chosen requests fail the way real networks and services fail,
  * so the client's retries, reconciliation and stream resumption are exercised over real HTTP.
@@ -802,7 +269,7 @@ class FaultBook {
 
 /***/ }),
 
-/***/ 116:
+/***/ 5735:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -967,9 +434,9 @@ class TimerSet {
 }
 
 // EXTERNAL MODULE: ./lib/client/schemas.js
-var schemas = __webpack_require__(367);
+var schemas = __webpack_require__(7367);
 // EXTERNAL MODULE: ./lib/client/wire.js
-var wire = __webpack_require__(142);
+var wire = __webpack_require__(8142);
 ;// CONCATENATED MODULE: ./lib/emulator/prng.js
 /**
  * Deterministic pseudo-random numbers for the emulator's content generators.
@@ -1053,7 +520,7 @@ function rng(...parts) {
 }
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(598);
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./lib/emulator/roster.js
 /**
  * The suite roster of the emulated service: per OCPI version, the modules, their suites and the
@@ -4707,21 +4174,21 @@ const content = {
 };
 
 // EXTERNAL MODULE: ./lib/emulator/faults.js
-var emulator_faults = __webpack_require__(110);
+var emulator_faults = __webpack_require__(7110);
 // EXTERNAL MODULE: ./lib/emulator/scenarios.js
-var scenarios = __webpack_require__(112);
+var scenarios = __webpack_require__(8112);
 // EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(67);
+var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var errors = __webpack_require__(428);
+var errors = __webpack_require__(7428);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
-var classic_schemas = __webpack_require__(586);
+var classic_schemas = __webpack_require__(5586);
 // EXTERNAL MODULE: ./lib/emulator/api-error.js
 var api_error = __webpack_require__(84);
 // EXTERNAL MODULE: ./lib/emulator/journey-runs.js
-var journey_runs = __webpack_require__(342);
+var journey_runs = __webpack_require__(5342);
 // EXTERNAL MODULE: ./lib/emulator/routes.js
-var routes = __webpack_require__(797);
+var routes = __webpack_require__(2797);
 ;// CONCATENATED MODULE: ./lib/emulator/validate.js
 /**
  * Request validation of the emulated service, written from the interface (2.4, 4.2, 4.3, 8) and
@@ -5694,7 +5161,7 @@ const ControlPartnerSchema = classic_schemas/* strictObject */.rej({
 });
 
 // EXTERNAL MODULE: ./lib/emulator/state.js + 1 modules
-var emulator_state = __webpack_require__(327);
+var emulator_state = __webpack_require__(4327);
 ;// CONCATENATED MODULE: ./lib/emulator/index.js
 /**
  * The service emulator: a deterministic test double of the Partner Endpoint Testing Service,
@@ -5781,14 +5248,14 @@ async function startEmulator(options = {}) {
 
 /***/ }),
 
-/***/ 342:
+/***/ 5342:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   TN: () => (/* binding */ JourneyEngine)
 /* harmony export */ });
 /* unused harmony exports TERMINAL_JOURNEY_STATUSES, RECOVERY_OPTIONS, RECOVERY_MS, CANCEL_CHECK_MS */
-/* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(142);
+/* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8142);
 /* harmony import */ var _api_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84);
 /**
  * The journey run engine: plays a journey's timeline (content.journeyTimeline) on the emulated
@@ -6079,7 +5546,7 @@ function renamedField(key) {
 
 /***/ }),
 
-/***/ 797:
+/***/ 2797:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6089,7 +5556,7 @@ function renamedField(key) {
 /* harmony export */   l$: () => (/* binding */ STREAM_ROUTE),
 /* harmony export */   m4: () => (/* binding */ API_PREFIX)
 /* harmony export */ });
-/* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(142);
+/* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8142);
 /**
  * The routes of the emulated API, as "METHOD /pattern" keys (paths relative to /api/v1, ids as
  * {id}). The server maps each key to its handler; the request log, fault rules and the fault
@@ -6172,7 +5639,7 @@ function matchSegments(pattern, actual) {
 
 /***/ }),
 
-/***/ 112:
+/***/ 8112:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6278,7 +5745,7 @@ function resolveScenario(input, base = SCENARIOS['all-pass']) {
 
 /***/ }),
 
-/***/ 327:
+/***/ 4327:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6291,11 +5758,11 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: CONNECTION_CREATIONS_PER_MINUTE, IDEMPOTENCY_WINDOW_MS, PLANS, PLAN_LADDER, PLAN_TTL_SECONDS, SANDBOX_CONNECTION
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(598);
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./lib/client/schemas.js
-var schemas = __webpack_require__(367);
+var schemas = __webpack_require__(7367);
 // EXTERNAL MODULE: ./lib/client/wire.js
-var wire = __webpack_require__(142);
+var wire = __webpack_require__(8142);
 // EXTERNAL MODULE: ./lib/emulator/api-error.js
 var api_error = __webpack_require__(84);
 ;// CONCATENATED MODULE: ./lib/emulator/hostile.js
@@ -6338,7 +5805,7 @@ function withHostileText(report) {
 }
 
 // EXTERNAL MODULE: ./lib/emulator/journey-runs.js
-var journey_runs = __webpack_require__(342);
+var journey_runs = __webpack_require__(5342);
 ;// CONCATENATED MODULE: ./lib/emulator/state.js
 /**
  * The state of the emulated service and its rules: owners and their plans, connections, runs,

@@ -2,18 +2,18 @@ export const id = 917;
 export const ids = [917];
 export const modules = {
 
-/***/ 917:
+/***/ 8917:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   runEmulatorCommand: () => (/* binding */ runEmulatorCommand)
 /* harmony export */ });
 /* unused harmony export EMULATOR_HELP */
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(975);
-/* harmony import */ var _faults_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(110);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(116);
-/* harmony import */ var _scenarios_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(112);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(327);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var _faults_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7110);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5735);
+/* harmony import */ var _scenarios_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8112);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4327);
 /**
  * `ocpi-conformance emulator`: serves the service emulator (a test double of the Partner Endpoint
  * Testing Service) on 127.0.0.1 until SIGINT or SIGTERM. Every flag is checked before the server

@@ -3,15 +3,13 @@
  * writes what the gate found where people look: outputs, the job summary, annotations, the report
  * file, and the step's outcome. The core it drives is passed in, so tests substitute their own.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { type ClientOptions, ServiceClient, TERMINAL_RUN_STATUSES } from '../client/index.js';
 import { cancelJourney, errorReason, type GateResult, runGate } from '../core/gate.js';
 import { formatRate } from '../core/grading.js';
 import { type JourneyDefinition, loadJourneyDefinition } from '../core/journey-definition.js';
 import { readSettings, type Settings, toGateSettings } from '../core/settings.js';
 import { annotationsFor } from '../report/annotations.js';
+import { writeJUnitFile, writeReportFile } from '../report/files.js';
 import { renderSummary } from '../report/summary.js';
 import { secrets } from '../util/redaction.js';
 import { forLog } from '../util/text.js';
@@ -325,58 +323,4 @@ function writeOutputs(core: ActionCore, outputs: Outputs): void {
   ) as Outputs;
   for (const [name, value] of Object.entries(safe)) core.setOutput(name, value);
   core.setOutput('result', JSON.stringify(safe));
-}
-
-/** JUnit XML for test-report tools; the writer is loaded only when a file is asked for. */
-async function writeJUnitFile(
-  file: string,
-  result: GateResult,
-  allowFailures: readonly string[],
-  log: { info(m: string): void },
-): Promise<void> {
-  try {
-    const { renderJUnit } = await import('../report/junit.js');
-    const xml = renderJUnit({
-      report: result.report!,
-      grade: result.grade!,
-      allowFailures,
-      timestamp: new Date(),
-      hostname: os.hostname(),
-    });
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, xml);
-    log.info(`JUnit report written to ${file}.`);
-  } catch (error) {
-    log.info(`Could not write the JUnit file ${file}: ${(error as Error).message}`);
-  }
-}
-
-/** The graded report, redacted, for upload as an artifact or later reading. */
-async function writeReportFile(
-  file: string,
-  result: GateResult,
-  log: { info(m: string): void },
-): Promise<string | undefined> {
-  try {
-    await mkdir(path.dirname(file), { recursive: true });
-    const content = {
-      verdict: result.verdict,
-      reason: result.reason,
-      seed: result.seed,
-      connectionId: result.connection?._id,
-      grade: result.grade && {
-        counts: result.grade.counts,
-        passRate: result.grade.passRate,
-        threshold: result.grade.threshold,
-        conditions: result.grade.conditions,
-        notes: result.grade.notes,
-      },
-      report: result.report,
-    };
-    await writeFile(file, `${secrets.stringify(content, 2)}\n`);
-    return file;
-  } catch (error) {
-    log.info(`Could not write the report file ${file}: ${(error as Error).message}`);
-    return undefined;
-  }
 }

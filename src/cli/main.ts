@@ -1,19 +1,63 @@
 /** The `ocpi-conformance` command: one entry, one sub-command per job. */
 import { PACKAGE_VERSION } from '../version.js';
+import { suitesCommand, usageCommand } from './account.js';
+import { UsageError } from './args.js';
+import { runGroup } from './command.js';
+import { connectionsGroup } from './connections.js';
+import { type CliOptions, terminalFor } from './context.js';
 import { runDemoCommand } from './demo.js';
+import { EXIT, EXIT_CODES_HELP } from './exit-codes.js';
 import { type CommandIo, processIo } from './io.js';
+import { runCommand } from './run.js';
+import { runsGroup } from './runs.js';
 
 const HELP = `Usage: ocpi-conformance <command> [options]
 
+Gates CI on OCPI partner conformance with the Partner Endpoint Testing Service: the same core as
+the GitHub Action, for GitLab, Jenkins, Azure Pipelines or a terminal.
+
 Commands:
-  demo       run the bundled action against the embedded emulator and print its summary
-  emulator   serve the emulator of the testing service (a test double) on 127.0.0.1
+  run                   run the conformance gate (or a journey) and exit with the verdict
+  suites                list the conformance suites the service can run (no API key needed)
+  connections list      list the connections of the account
+  connections create    create a connection to a partner endpoint
+  connections register  run the OCPI credentials handshake with a connection
+  runs list             list the graded reports of the account
+  runs delete           delete a report (its share link stops working)
+  runs share            issue a public share link for a report
+  runs unshare          revoke the share link of a report
+  usage                 show the plan, its limits and what is used
+  emulator              serve the emulator of the testing service (a test double) on 127.0.0.1
+  demo                  run the bundled action against the embedded emulator and print its summary
+
+Every command takes --help. Account commands take --api-key and --base-url, or the environment
+variables OCPI_TESTING_API_KEY and OCPI_TESTING_BASE_URL (flags win). Pass secrets through the
+environment: they are masked in all output.
+
+Human output by default: logs and progress on stderr, the result on stdout. --json prints exactly
+one JSON document on stdout, errors included ({"error": {"kind", "message", ...}}).
+
+${EXIT_CODES_HELP}
 
 Run "ocpi-conformance <command> --help" for a command's options.`;
 
-export async function main(argv: string[], io: CommandIo = processIo): Promise<number> {
+export async function main(
+  argv: string[],
+  io: CommandIo = processIo,
+  options: CliOptions = {},
+): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
+    case 'run':
+      return runCommand(rest, io, options);
+    case 'suites':
+      return suitesCommand.run(rest, io, options);
+    case 'usage':
+      return usageCommand.run(rest, io, options);
+    case 'connections':
+      return runGroup(connectionsGroup, rest, io, options);
+    case 'runs':
+      return runGroup(runsGroup, rest, io, options);
     case 'demo':
       return runDemoCommand(rest, io);
     case 'emulator': {
@@ -24,14 +68,18 @@ export async function main(argv: string[], io: CommandIo = processIo): Promise<n
     case '--version':
     case '-v':
       io.out(PACKAGE_VERSION);
-      return 0;
-    case undefined:
+      return EXIT.ok;
     case '--help':
     case '-h':
+    case 'help':
       io.out(HELP);
-      return command === undefined ? 2 : 0;
+      return EXIT.ok;
+    case undefined:
+      io.err(HELP);
+      return EXIT.usage;
     default:
-      io.err(`Unknown command "${command}".\n\n${HELP}`);
-      return 2;
+      return terminalFor(io, argv, options).fail(
+        new UsageError(`Unknown command "${command}".`, HELP),
+      );
   }
 }

@@ -1,0 +1,119 @@
+/**
+ * `suites` (what the service can run; no API key needed) and `usage` (the key owner's plan and
+ * what of it is used).
+ */
+import {
+  API_KEY_OPTION,
+  BASE_URL_OPTION,
+  JSON_OPTION,
+  type ParsedCommand,
+  VERBOSE_OPTION,
+} from './args.js';
+import { accountCommand, ocpiVersionOption, table } from './command.js';
+import { EXIT } from './exit-codes.js';
+
+export const suitesCommand = accountCommand({
+  spec: {
+    name: 'suites',
+    summary:
+      'Lists the conformance suites the service can run, by OCPI version and module. Needs no API key.',
+    options: [
+      BASE_URL_OPTION,
+      {
+        name: 'ocpi-version',
+        kind: 'string',
+        placeholder: 'VERSION',
+        description: 'only suites of this OCPI version: 2.1.1, 2.2, 2.2.1 or 2.3.0',
+      },
+      {
+        name: 'module',
+        kind: 'string',
+        placeholder: 'NAME',
+        description: 'only suites of this module, e.g. locations',
+      },
+      JSON_OPTION,
+      VERBOSE_OPTION,
+    ],
+    notes:
+      'With --json, stdout holds {"suites": [...]}: the suite entries as the service lists them.',
+  },
+  needsKey: false,
+  check: (parsed: ParsedCommand) => ({
+    version: ocpiVersionOption(parsed),
+    module: parsed.get('module')?.trim() || undefined,
+  }),
+  async execute({ client, terminal }, filter) {
+    const listing = await client().listSuites();
+    const suites = listing.suites.filter(
+      (suite) =>
+        (filter.version === undefined || suite.version === filter.version) &&
+        (filter.module === undefined || suite.module === filter.module),
+    );
+    if (filter.module !== undefined && suites.length === 0) {
+      const modules = [
+        ...new Set(
+          listing.suites
+            .filter((suite) => filter.version === undefined || suite.version === filter.version)
+            .map((suite) => suite.module),
+        ),
+      ].sort();
+      terminal.log(
+        `No suites of module "${filter.module}"${filter.version ? ` for OCPI ${filter.version}` : ''}. Modules: ${modules.join(', ') || 'none'}.`,
+      );
+    }
+    if (terminal.json) {
+      terminal.printJson({ suites });
+      return EXIT.ok;
+    }
+    const sorted = [...suites].sort(
+      (a, b) =>
+        a.version.localeCompare(b.version) ||
+        a.module.localeCompare(b.module) ||
+        (a.order ?? 0) - (b.order ?? 0),
+    );
+    terminal.print(
+      `${suites.length} suite(s)\n${table(
+        ['ID', 'OCPI', 'MODULE', 'CHECKS', 'MANDATORY', 'NAME'],
+        sorted.map((suite) => [
+          suite.id,
+          suite.version,
+          suite.module,
+          suite.test_count === undefined ? '' : String(suite.test_count),
+          suite.mandatory === undefined ? '' : suite.mandatory ? 'yes' : 'no',
+          suite.name ?? '',
+        ]),
+      )}`,
+    );
+    return EXIT.ok;
+  },
+});
+
+export const usageCommand = accountCommand({
+  spec: {
+    name: 'usage',
+    summary: "Shows the plan of the API key's owner, its limits and what is used of them.",
+    options: [API_KEY_OPTION, BASE_URL_OPTION, JSON_OPTION, VERBOSE_OPTION],
+    notes: 'With --json, stdout holds the usage object as the service answers it.',
+  },
+  async execute({ client, terminal }) {
+    const usage = await client().getUsage();
+    if (terminal.json) {
+      terminal.printJson(usage);
+      return EXIT.ok;
+    }
+    const of = (used: number | undefined, cap: number | undefined) =>
+      `${used ?? '?'} of ${cap ?? 'no published limit'}`;
+    const lines = [
+      `Plan: ${usage.plan ?? 'unknown'}${usage.tier ? ` (tier ${usage.tier})` : ''}`,
+      `Connections: ${of(usage.connections?.active, usage.connections?.cap)}`,
+      `API keys: ${of(usage.apiKeys?.active, usage.apiKeys?.cap)}`,
+      `Runs in flight: ${of(usage.runs?.inflight, usage.runs?.inflightCap)} at once; at most ${usage.runs?.perMinuteCap ?? '?'} starts per minute; ${usage.runs?.thisMonth ?? '?'} this month`,
+    ];
+    if (usage.reportRetentionDays !== undefined) {
+      lines.push(`Reports kept: ${usage.reportRetentionDays} days`);
+    }
+    if (usage.members?.active !== undefined) lines.push(`Members: ${usage.members.active}`);
+    terminal.print(lines.join('\n'));
+    return EXIT.ok;
+  },
+});

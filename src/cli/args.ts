@@ -1,0 +1,281 @@
+/**
+ * Command-line parsing for every command of the CLI, on node:util parseArgs. Each command is
+ * described once (its options, positionals and notes); the parser and the --help text are both
+ * generated from that description, so they cannot drift apart.
+ *
+ * Options may fall back to an environment variable, OCPI_TESTING_<NAME> (upper snake case of the
+ * option name); a flag always wins over the environment. Secret options are registered with the
+ * process-wide redactor before anything else happens, so no message can echo them.
+ */
+import { parseArgs } from 'node:util';
+import { secrets } from '../util/redaction.js';
+import { EXIT_CODES_HELP } from './exit-codes.js';
+
+export type OptionKind = 'string' | 'boolean' | 'list';
+
+export interface OptionSpec {
+  /** The long flag without dashes, e.g. "api-key". */
+  name: string;
+  kind: OptionKind;
+  /** Shown after the flag in --help, e.g. "KEY". */
+  placeholder?: string;
+  description: string;
+  /** Falls back to OCPI_TESTING_<NAME> when the flag is absent. */
+  env?: boolean;
+  /** Masked in every output from the moment it is read. */
+  secret?: boolean;
+  short?: string;
+}
+
+export interface PositionalSpec {
+  name: string;
+  description: string;
+}
+
+export interface CommandSpec {
+  /** As typed: "run", "runs share". */
+  name: string;
+  summary: string;
+  positionals?: PositionalSpec[];
+  options: OptionSpec[];
+  /** Paragraphs printed after the options. */
+  notes?: string;
+}
+
+/** The command line was wrong: unknown command or flag, missing or invalid value. Exit 2. */
+export class UsageError extends Error {
+  constructor(
+    message: string,
+    /** The usage text of the command involved, printed after the message. */
+    readonly usage: string,
+    /** The option at fault, without dashes, when there is one. */
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+export const HELP_OPTION: OptionSpec = {
+  name: 'help',
+  kind: 'boolean',
+  short: 'h',
+  description: 'show this help',
+};
+export const JSON_OPTION: OptionSpec = {
+  name: 'json',
+  kind: 'boolean',
+  description:
+    'print exactly one JSON document on stdout (errors too, as {"error": {...}}); logs go to stderr',
+};
+export const VERBOSE_OPTION: OptionSpec = {
+  name: 'verbose',
+  kind: 'boolean',
+  description: 'also log debug lines (requests retried, timings) on stderr',
+};
+export const API_KEY_OPTION: OptionSpec = {
+  name: 'api-key',
+  kind: 'string',
+  placeholder: 'KEY',
+  env: true,
+  secret: true,
+  description: 'the service API key; prefer the environment variable (a CI secret)',
+};
+export const BASE_URL_OPTION: OptionSpec = {
+  name: 'base-url',
+  kind: 'string',
+  placeholder: 'URL',
+  env: true,
+  description: 'the service base URL, ending in /api/v1',
+};
+
+/** The environment variable an option falls back to: api-key -> OCPI_TESTING_API_KEY. */
+export function envName(option: string): string {
+  return `OCPI_TESTING_${option.toUpperCase().replace(/-/g, '_')}`;
+}
+
+export interface ParsedCommand {
+  spec: CommandSpec;
+  positionals: string[];
+  help: boolean;
+  /** The option's value: the flag, else its environment variable when it has one. */
+  get(name: string): string | undefined;
+  /** A boolean flag. */
+  flag(name: string): boolean;
+  /** A list option: repeated flags and comma lists, in order. */
+  list(name: string): string[];
+  /** Where a value came from, for messages: "--threshold" or "OCPI_TESTING_THRESHOLD". */
+  source(name: string): string;
+}
+
+/** Parses argv for one command. Throws UsageError; --help wins over missing positionals. */
+export function parseCommand(
+  spec: CommandSpec,
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+): ParsedCommand {
+  const options = [HELP_OPTION, ...spec.options];
+  maskSecretArguments(options, argv, env);
+  const config: Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }> =
+    {};
+  for (const option of options) {
+    config[option.name] = { type: option.kind === 'boolean' ? 'boolean' : 'string' };
+    if (option.kind === 'list') config[option.name]!.multiple = true;
+    if (option.short) config[option.name]!.short = option.short;
+  }
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      options: config,
+      strict: true,
+      allowPositionals: true,
+    });
+  } catch (error) {
+    throw describeParseError(spec, error);
+  }
+  const values = parsed.values as Record<string, string | boolean | string[] | undefined>;
+  const help = values.help === true;
+  const expected = spec.positionals ?? [];
+  if (!help) {
+    if (parsed.positionals.length > expected.length) {
+      const extra = parsed.positionals[expected.length]!;
+      throw new UsageError(
+        `"ocpi-conformance ${spec.name}" does not take the argument "${secrets.redact(extra)}".${expected.length === 0 ? ' It takes options only.' : ''}`,
+        usage(spec),
+      );
+    }
+    const missing = expected[parsed.positionals.length];
+    if (missing) {
+      throw new UsageError(
+        `"ocpi-conformance ${spec.name}" needs ${missing.name}: ${missing.description}.`,
+        usage(spec),
+        missing.name.toLowerCase(),
+      );
+    }
+  }
+  const byName = new Map(options.map((option) => [option.name, option]));
+  const fromEnv = (name: string): string | undefined => {
+    if (!byName.get(name)?.env) return undefined;
+    const value = env[envName(name)];
+    return value === undefined || value.trim() === '' ? undefined : value;
+  };
+  return {
+    spec,
+    positionals: parsed.positionals,
+    help,
+    get(name) {
+      const value = values[name];
+      if (typeof value === 'string') return value;
+      if (Array.isArray(value)) return value.join(',');
+      return fromEnv(name);
+    },
+    flag(name) {
+      return values[name] === true;
+    },
+    list(name) {
+      const value = values[name];
+      const raw = Array.isArray(value) ? value : [value ?? fromEnv(name) ?? ''];
+      return raw
+        .flatMap((item) => String(item).split(/[\n,]/))
+        .map((item) => item.trim())
+        .filter(Boolean);
+    },
+    source(name) {
+      const value = values[name];
+      return value === undefined && fromEnv(name) !== undefined ? envName(name) : `--${name}`;
+    },
+  };
+}
+
+/**
+ * Registers every secret the command line or the environment holds, before parsing: a parse
+ * error must not be able to quote one.
+ */
+function maskSecretArguments(
+  options: readonly OptionSpec[],
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+): void {
+  for (const option of options) {
+    if (!option.secret) continue;
+    secrets.add(env[envName(option.name)]?.trim());
+    argv.forEach((arg, index) => {
+      if (arg === `--${option.name}`) secrets.add(argv[index + 1]?.trim());
+      else if (arg.startsWith(`--${option.name}=`)) {
+        secrets.add(arg.slice(option.name.length + 3).trim());
+      }
+    });
+  }
+}
+
+function describeParseError(spec: CommandSpec, error: unknown): UsageError {
+  const code = (error as { code?: string }).code;
+  const message = secrets.redact((error as Error).message);
+  const flag = /'(-{1,2}[^' ]+)/.exec(message)?.[1];
+  const field = flag?.replace(/^-+/, '');
+  const help = `ocpi-conformance ${spec.name} --help`;
+  switch (code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return new UsageError(
+        `Unknown option "${flag ?? message}" for "ocpi-conformance ${spec.name}". Run "${help}" for its options.`,
+        usage(spec),
+        field,
+      );
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      return new UsageError(
+        `${message.split('\n')[0]}${/ambiguous/.test(message) ? ` Give the value as --${field}=VALUE when it starts with a dash.` : ''}`,
+        usage(spec),
+        field,
+      );
+    default:
+      return new UsageError(message, usage(spec), field);
+  }
+}
+
+/** The --help text of a command: synopsis, options with their environment variables, notes, exit codes. */
+export function usage(spec: CommandSpec): string {
+  const positionals = (spec.positionals ?? []).map((p) => ` ${p.name}`).join('');
+  const lines = [
+    `Usage: ocpi-conformance ${spec.name}${positionals} [options]`,
+    '',
+    spec.summary,
+    '',
+  ];
+  if (spec.positionals?.length) {
+    lines.push('Arguments:');
+    for (const p of spec.positionals) lines.push(...wrap(`  ${p.name}`, p.description));
+    lines.push('');
+  }
+  lines.push('Options:');
+  for (const option of [...spec.options, HELP_OPTION]) {
+    const flag = `${option.short ? `-${option.short}, ` : ''}--${option.name}${option.placeholder ? ` ${option.placeholder}` : ''}`;
+    const env = option.env ? ` (env ${envName(option.name)})` : '';
+    const text = `${option.description}${env}`;
+    lines.push(...wrap(`  ${flag}`, text));
+  }
+  if (spec.notes) lines.push('', spec.notes);
+  lines.push('', EXIT_CODES_HELP);
+  return lines.join('\n');
+}
+
+/** One option's help line, wrapped at `width` columns under its description column. */
+export function wrap(head: string, text: string, width = 100): string[] {
+  const column = 30;
+  const indent = ' '.repeat(column);
+  const out: string[] = [];
+  // A flag too long for its column gets a line of its own.
+  const fits = head.length <= column - 2;
+  if (!fits) out.push(head);
+  let line = fits ? head.padEnd(column) : indent;
+  for (const word of text.split(/\s+/)) {
+    if (line.length > column && line.length + 1 + word.length > width) {
+      out.push(line);
+      line = indent + word;
+    } else {
+      line += (line.length > column ? ' ' : '') + word;
+    }
+  }
+  out.push(line);
+  return out;
+}

@@ -1,0 +1,249 @@
+/**
+ * The frame of the account commands (suites, connections, runs, usage): parse, answer --help,
+ * validate every value before any request, build the client, run, and turn errors into exit
+ * codes and, with --json, error documents. Also the helpers they share: option checks and
+ * plain-text tables.
+ */
+import {
+  InputError,
+  normaliseBaseUrl,
+  OCPI_VERSIONS,
+  RUN_STATUSES,
+  ServiceClient,
+} from '../client/index.js';
+import { secrets } from '../util/redaction.js';
+import {
+  type CommandSpec,
+  envName,
+  type ParsedCommand,
+  parseCommand,
+  UsageError,
+  usage,
+  wrap,
+} from './args.js';
+import { type CliOptions, terminalFor } from './context.js';
+import { EXIT, EXIT_CODES_HELP, type ExitCode } from './exit-codes.js';
+import type { CommandIo } from './io.js';
+import { oneLine, type Terminal } from './output.js';
+
+export interface CommandContext {
+  parsed: ParsedCommand;
+  terminal: Terminal;
+  /** The client, built from --api-key and --base-url once every value has been checked. */
+  client(): ServiceClient;
+}
+
+export interface AccountCommand<Checked = void> {
+  spec: CommandSpec;
+  /** Checks the values before anything is sent; throws InputError or UsageError. */
+  check?(parsed: ParsedCommand): Checked;
+  execute(context: CommandContext, checked: Checked): Promise<ExitCode>;
+  /** The suite listing needs no API key. Default true. */
+  needsKey?: boolean;
+}
+
+export async function runAccountCommand<Checked>(
+  command: AccountCommand<Checked>,
+  argv: string[],
+  io: CommandIo,
+  options: CliOptions,
+): Promise<number> {
+  const env = options.env ?? process.env;
+  const terminal = terminalFor(io, argv, options);
+  try {
+    const parsed = parseCommand(command.spec, argv, env);
+    if (parsed.help) {
+      io.out(usage(command.spec));
+      return EXIT.ok;
+    }
+    // Every problem with the values is reported at once, before anything is sent.
+    const problems: InputError[] = [];
+    const collect = <T>(read: () => T): T | undefined => {
+      try {
+        return read();
+      } catch (error) {
+        if (!(error instanceof InputError)) throw error;
+        problems.push(error);
+        return undefined;
+      }
+    };
+    const connection = collect(() => readConnectionOptions(parsed, command.needsKey ?? true));
+    const checked = collect(() => (command.check ? command.check(parsed) : (undefined as Checked)));
+    if (problems.length > 0 || !connection) {
+      throw problems.length === 1
+        ? problems[0]!
+        : new InputError(problems[0]!.field, problems.map((p) => p.message).join('\n'));
+    }
+    let client: ServiceClient | undefined;
+    const context: CommandContext = {
+      parsed,
+      terminal,
+      client: () => {
+        client ??= new ServiceClient({
+          baseUrl: connection.baseUrl,
+          apiKey: connection.apiKey,
+          log: { debug: (m) => terminal.debug(m), warn: (m) => terminal.log(m) },
+          ...options.client,
+        });
+        return client;
+      },
+    };
+    return await command.execute(context, checked as Checked);
+  } catch (error) {
+    return terminal.fail(error);
+  }
+}
+
+/** --api-key and --base-url, with their environment fallbacks, checked. */
+function readConnectionOptions(
+  parsed: ParsedCommand,
+  needsKey: boolean,
+): { apiKey?: string; baseUrl: string } {
+  const problems: string[] = [];
+  const apiKey = parsed.get('api-key')?.trim();
+  if (needsKey && !apiKey) {
+    problems.push(
+      `--api-key is required: set ${envName('api-key')} from a CI secret (or pass --api-key).`,
+    );
+  }
+  const rawBaseUrl = parsed.get('base-url')?.trim();
+  let baseUrl = '';
+  if (!rawBaseUrl) {
+    problems.push(
+      `--base-url is required: the service base URL ending in /api/v1, with --base-url or ${envName('base-url')}.`,
+    );
+  } else {
+    try {
+      baseUrl = normaliseBaseUrl(rawBaseUrl, parsed.source('base-url'));
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
+  if (problems.length > 0) {
+    const field = needsKey && !apiKey ? 'api-key' : 'base-url';
+    throw new InputError(field, problems.join('\n'));
+  }
+  return { apiKey: apiKey || undefined, baseUrl };
+}
+
+/** A whole number option within bounds, or undefined when absent. */
+export function integerOption(
+  parsed: ParsedCommand,
+  name: string,
+  bounds: { min: number; max: number },
+): number | undefined {
+  const raw = parsed.get(name);
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (!/^\s*\d+\s*$/.test(raw) || value < bounds.min || value > bounds.max) {
+    throw new InputError(
+      name,
+      `--${name} must be a whole number from ${bounds.min} to ${bounds.max}, not "${secrets.redact(raw)}".`,
+    );
+  }
+  return value;
+}
+
+/** An option restricted to known values, or undefined when absent. */
+export function choiceOption<T extends string>(
+  parsed: ParsedCommand,
+  name: string,
+  allowed: readonly T[],
+): T | undefined {
+  const raw = parsed.get(name)?.trim();
+  if (raw === undefined || raw === '') return undefined;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new InputError(
+      name,
+      `--${name} "${secrets.redact(raw)}" is not allowed; use one of ${allowed.join(', ')}.`,
+    );
+  }
+  return raw as T;
+}
+
+export const ocpiVersionOption = (parsed: ParsedCommand) =>
+  choiceOption(parsed, 'ocpi-version', OCPI_VERSIONS);
+export const runStatusOption = (parsed: ParsedCommand) =>
+  choiceOption(parsed, 'status', RUN_STATUSES);
+
+/** A plain-text table: columns padded to their widest cell, every cell one bounded line. */
+export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const cells = [header, ...rows].map((row) => row.map((cell) => oneLine(cell, 80)));
+  const widths = header.map((_, column) =>
+    Math.max(...cells.map((row) => (row[column] ?? '').length)),
+  );
+  return cells
+    .map((row) =>
+      row
+        .map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!)))
+        .join('  '),
+    )
+    .join('\n');
+}
+
+/** A command ready to run, its checked-values type hidden. */
+export interface Runnable {
+  spec: CommandSpec;
+  run(argv: string[], io: CommandIo, options: CliOptions): Promise<number>;
+}
+
+export function accountCommand<Checked>(command: AccountCommand<Checked>): Runnable {
+  return {
+    spec: command.spec,
+    run: (argv, io, options) => runAccountCommand(command, argv, io, options),
+  };
+}
+
+export interface CommandGroup {
+  name: string;
+  summary: string;
+  commands: Record<string, Runnable>;
+}
+
+/** The help of a group of sub-commands, e.g. "connections". */
+export function groupUsage(group: CommandGroup): string {
+  const lines = [
+    `Usage: ocpi-conformance ${group.name} <${Object.keys(group.commands).join('|')}> [options]`,
+    '',
+    group.summary,
+    '',
+    'Commands:',
+    ...Object.entries(group.commands).flatMap(([name, command]) =>
+      wrap(`  ${name}`, command.spec.summary),
+    ),
+    '',
+    `Run "ocpi-conformance ${group.name} <command> --help" for a command's options.`,
+    '',
+    EXIT_CODES_HELP,
+  ];
+  return lines.join('\n');
+}
+
+/** Dispatches "connections list ..." to its command; help and unknown sub-commands answered here. */
+export async function runGroup(
+  group: CommandGroup,
+  argv: string[],
+  io: CommandIo,
+  options: CliOptions,
+): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === '--help' || name === '-h') {
+    io.out(groupUsage(group));
+    return EXIT.ok;
+  }
+  const command =
+    name !== undefined && Object.hasOwn(group.commands, name) ? group.commands[name] : undefined;
+  if (!command) {
+    const problem =
+      name === undefined
+        ? `"ocpi-conformance ${group.name}" needs a command.`
+        : `Unknown command "${group.name} ${secrets.redact(name)}".`;
+    return terminalFor(io, argv, options).fail(
+      new UsageError(
+        `${problem} Use one of: ${Object.keys(group.commands).join(', ')}.`,
+        groupUsage(group),
+      ),
+    );
+  }
+  return command.run(rest, io, options);
+}

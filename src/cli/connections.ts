@@ -1,0 +1,311 @@
+/**
+ * `connections list | create | register`: the partner endpoints of the account. `create` checks
+ * the whole request (both token forms of interface 2.4) before sending it; tokens are masked from
+ * the moment they are read and never printed.
+ */
+import {
+  CONNECTION_ROLES,
+  type Connection,
+  type CreateConnection,
+  CreateConnectionSchema,
+  connectionKind,
+  InputError,
+  OCPI_VERSIONS,
+} from '../client/index.js';
+import {
+  API_KEY_OPTION,
+  BASE_URL_OPTION,
+  JSON_OPTION,
+  type OptionSpec,
+  type ParsedCommand,
+  VERBOSE_OPTION,
+} from './args.js';
+import {
+  accountCommand,
+  type CommandGroup,
+  choiceOption,
+  integerOption,
+  table,
+} from './command.js';
+import { EXIT } from './exit-codes.js';
+import { oneLine } from './output.js';
+
+const COMMON_OPTIONS = [API_KEY_OPTION, BASE_URL_OPTION, JSON_OPTION, VERBOSE_OPTION];
+
+const list = accountCommand({
+  spec: {
+    name: 'connections list',
+    summary: 'Lists the connections of the account (the built-in sandbox among them).',
+    options: [
+      {
+        name: 'direction',
+        kind: 'string',
+        placeholder: 'DIR',
+        description: 'only inbound or only outbound connections',
+      },
+      {
+        name: 'limit',
+        kind: 'string',
+        placeholder: 'N',
+        description: 'page size, 1 to 100 (default: the service default, 50)',
+      },
+      { name: 'all', kind: 'boolean', description: 'read every page, not only the first' },
+      ...COMMON_OPTIONS,
+    ],
+    notes:
+      'With --json, stdout holds {"connections": [...], "hasMore": true|false}; hasMore says a next page may exist (use --all).',
+  },
+  check: (parsed: ParsedCommand) => ({
+    direction: choiceOption(parsed, 'direction', ['inbound', 'outbound'] as const),
+    limit: integerOption(parsed, 'limit', { min: 1, max: 100 }),
+    all: parsed.flag('all'),
+  }),
+  async execute({ client, terminal }, query) {
+    const connections: Connection[] = [];
+    let hasMore = false;
+    if (query.all) {
+      for await (const page of client().connectionPages({
+        direction: query.direction,
+        limit: query.limit,
+      })) {
+        connections.push(...page.items);
+      }
+    } else {
+      const page = await client().listConnections({
+        direction: query.direction,
+        limit: query.limit,
+      });
+      connections.push(...page.items);
+      // A full page may be followed by another: the same rule the client's paging uses.
+      hasMore =
+        page.items.length > 0 && page.items.length >= (page.meta?.limit ?? query.limit ?? 50);
+    }
+    if (terminal.json) {
+      terminal.printJson({ connections, hasMore });
+      return EXIT.ok;
+    }
+    const lines = [
+      `${connections.length} connection(s)`,
+      table(
+        ['ID', 'KIND', 'STATUS', 'OCPI', 'ROLES', 'PARTNER'],
+        connections.map((c) => [
+          c._id,
+          connectionKind(c),
+          c.status,
+          c.ocpiVersion,
+          `${c.ourRole} to ${c.theirRole}`,
+          c.partnerBaseUrl,
+        ]),
+      ),
+    ];
+    for (const c of connections.filter((c) => c.lastError)) {
+      lines.push(`${c._id}: last error: ${oneLine(c.lastError!, 300)}`);
+    }
+    if (hasMore) lines.push('More connections may follow: add --all to read every page.');
+    terminal.print(lines.join('\n'));
+    return EXIT.ok;
+  },
+});
+
+/** The options of a connection request, named as the action's inputs and run's flags. */
+const CREATE_OPTIONS: OptionSpec[] = [
+  {
+    name: 'partner-base-url',
+    kind: 'string',
+    placeholder: 'URL',
+    env: true,
+    description: "the partner's OCPI versions URL",
+  },
+  {
+    name: 'our-role',
+    kind: 'string',
+    placeholder: 'ROLE',
+    env: true,
+    description: `your role: ${CONNECTION_ROLES.join(', ')}`,
+  },
+  {
+    name: 'their-role',
+    kind: 'string',
+    placeholder: 'ROLE',
+    env: true,
+    description: "the partner's role, same values",
+  },
+  {
+    name: 'ocpi-version',
+    kind: 'string',
+    placeholder: 'VERSION',
+    env: true,
+    description: OCPI_VERSIONS.join(', '),
+  },
+  {
+    name: 'token-a',
+    kind: 'string',
+    placeholder: 'TOKEN',
+    env: true,
+    secret: true,
+    description: 'registration form: the registration token (Token A) the partner issued',
+  },
+  {
+    name: 'token-c',
+    kind: 'string',
+    placeholder: 'TOKEN',
+    env: true,
+    secret: true,
+    description:
+      'existing-credentials form, instead of --token-a: the credentials token the partner issued to you',
+  },
+  {
+    name: 'local-token-b',
+    kind: 'string',
+    placeholder: 'TOKEN',
+    env: true,
+    secret: true,
+    description: 'with --token-c only, optional: the token the partner already uses to call you',
+  },
+  {
+    name: 'our-party-id',
+    kind: 'string',
+    placeholder: 'ID',
+    env: true,
+    description: 'with --token-c: the party id the partner registered you under (at most 3)',
+  },
+  {
+    name: 'our-country-code',
+    kind: 'string',
+    placeholder: 'CC',
+    env: true,
+    description: 'with --token-c: your ISO 3166 alpha-2 country code (2 letters)',
+  },
+];
+
+const FLAG_FOR_FIELD: Record<string, string> = {
+  partnerBaseUrl: 'partner-base-url',
+  ourRole: 'our-role',
+  theirRole: 'their-role',
+  ocpiVersion: 'ocpi-version',
+  tokenA: 'token-a',
+  tokenC: 'token-c',
+  localTokenB: 'local-token-b',
+  ourPartyId: 'our-party-id',
+  ourCountryCode: 'our-country-code',
+};
+
+/** The creation request from the flags, checked in full; every problem names its flag. */
+export function readCreateConnection(parsed: ParsedCommand): CreateConnection {
+  const value = (flag: string, upper = false) => {
+    const raw = parsed.get(flag)?.trim();
+    if (!raw) return undefined;
+    return upper ? raw.toUpperCase() : raw;
+  };
+  const request: Record<string, string | undefined> = {
+    partnerBaseUrl: value('partner-base-url'),
+    ourRole: value('our-role', true),
+    theirRole: value('their-role', true),
+    ocpiVersion: value('ocpi-version'),
+    tokenA: value('token-a'),
+    tokenC: value('token-c'),
+    localTokenB: value('local-token-b'),
+    ourPartyId: value('our-party-id', true),
+    ourCountryCode: value('our-country-code', true),
+  };
+  const problems: { flag: string; message: string }[] = [];
+  const hints: Record<string, string> = {
+    partnerBaseUrl: "the partner's OCPI versions URL",
+    ourRole: `one of ${CONNECTION_ROLES.join(', ')}`,
+    theirRole: `one of ${CONNECTION_ROLES.join(', ')}`,
+    ocpiVersion: `one of ${OCPI_VERSIONS.join(', ')}`,
+  };
+  for (const [field, hint] of Object.entries(hints)) {
+    if (!request[field])
+      problems.push({ flag: FLAG_FOR_FIELD[field]!, message: `is required: ${hint}.` });
+  }
+  const parsedRequest = CreateConnectionSchema.safeParse(request);
+  if (!parsedRequest.success) {
+    for (const issue of parsedRequest.error.issues) {
+      const field = String(issue.path[0] ?? 'partnerBaseUrl');
+      // A missing required value is already reported above, in plainer words.
+      if (!request[field] && field in hints) continue;
+      const flag = FLAG_FOR_FIELD[field] ?? field;
+      const message = issue.message.replace(
+        /\b(partnerBaseUrl|ourRole|theirRole|ocpiVersion|tokenA|tokenC|localTokenB|ourPartyId|ourCountryCode)\b/g,
+        (name) => `--${FLAG_FOR_FIELD[name]}`,
+      );
+      problems.push({ flag, message: `${message}${field in hints ? ` (${hints[field]})` : ''}.` });
+    }
+  }
+  if (problems.length > 0 || !parsedRequest.success) {
+    const text = problems.map((p) => `- ${parsed.source(p.flag)}: ${p.message}`).join('\n');
+    throw new InputError(
+      problems[0]?.flag ?? 'partner-base-url',
+      `${problems.length === 1 ? '1 problem' : `${problems.length} problems`} with the connection, nothing was sent:\n${text}`,
+    );
+  }
+  return parsedRequest.data;
+}
+
+const create = accountCommand({
+  spec: {
+    name: 'connections create',
+    summary:
+      'Creates a connection to a partner endpoint (status pending). Register it next to run the\nOCPI credentials handshake.',
+    options: [...CREATE_OPTIONS, ...COMMON_OPTIONS],
+    notes: `Two forms (interface 2.4):
+  registration:          --token-a TOKEN
+  existing credentials:  --token-c TOKEN --our-party-id ID --our-country-code CC [--local-token-b TOKEN]
+Every value is checked before anything is sent. Tokens are masked in all output and never
+printed; pass them through the environment (OCPI_TESTING_TOKEN_A...) rather than the command line.
+With --json, stdout holds the created connection.
+
+Example:
+  OCPI_TESTING_TOKEN_A=... ocpi-conformance connections create \\
+    --partner-base-url https://cpo.example/ocpi/versions --our-role EMSP --their-role CPO \\
+    --ocpi-version 2.2.1`,
+  },
+  check: readCreateConnection,
+  async execute({ client, terminal }, request) {
+    const connection = await client().createConnection(request);
+    if (terminal.json) {
+      terminal.printJson(connection);
+      return EXIT.ok;
+    }
+    terminal.print(
+      `Created connection ${describe(connection)}.\nNext, run the credentials handshake: ocpi-conformance connections register ${connection._id}`,
+    );
+    return EXIT.ok;
+  },
+});
+
+const register = accountCommand({
+  spec: {
+    name: 'connections register',
+    summary:
+      'Runs the OCPI credentials handshake with a connection of the account. Exits 3 when the\nconnection does not end registered.',
+    positionals: [{ name: 'CONNECTION_ID', description: 'the connection to register' }],
+    options: COMMON_OPTIONS,
+    notes: 'With --json, stdout holds the connection with its status after the handshake.',
+  },
+  async execute({ client, terminal, parsed }) {
+    const connection = await client().registerConnection(parsed.positionals[0]!);
+    const registered = connection.status === 'registered';
+    if (!registered) {
+      terminal.log(
+        connection.status === 'failed'
+          ? `The credentials handshake with ${connection.partnerBaseUrl} failed${connection.lastError ? `: ${connection.lastError}` : ''}. Check the partner endpoint and the token given at creation, then register again.`
+          : `Connection ${connection._id} is ${connection.status}, not registered, after the handshake${connection.lastError ? `: ${connection.lastError}` : ''}. Register it again later.`,
+      );
+    }
+    if (terminal.json) terminal.printJson(connection);
+    else terminal.print(`Connection ${describe(connection)}.`);
+    return registered ? EXIT.ok : EXIT.noVerdict;
+  },
+});
+
+function describe(c: Connection): string {
+  return `${c._id}: ${c.partnerBaseUrl}, OCPI ${c.ocpiVersion}, ${c.ourRole} to ${c.theirRole}, status ${c.status}`;
+}
+
+export const connectionsGroup: CommandGroup = {
+  name: 'connections',
+  summary: 'The partner endpoints of the account: list them, create one, run its handshake.',
+  commands: { list, create, register },
+};

@@ -1,0 +1,74 @@
+/**
+ * What every command of the CLI runs with, injectable so that tests drive commands in-process:
+ * the environment, whether stderr is a terminal, the process signals, the clock and the client's
+ * timing. Defaults are the real process.
+ */
+import type { EventEmitter } from 'node:events';
+import type { ClientOptions } from '../client/index.js';
+import type { CommandIo } from './io.js';
+import { Terminal } from './output.js';
+
+export interface CliOptions {
+  /** Default process.env. Read for OCPI_TESTING_* fallbacks and CI seed derivation. */
+  env?: NodeJS.ProcessEnv;
+  /** stderr is a terminal, so the progress line is rewritten in place. Default process.stderr.isTTY. */
+  isTTY?: boolean;
+  /** Writes to stderr without a newline (the progress line). Default process.stderr.write. */
+  writeErr?: (chunk: string) => void;
+  /** Where relative paths (journey, report-file, junit) are resolved. Default process.cwd(). */
+  cwd?: string;
+  /** Aborting it interrupts a run as a first SIGINT would (tests). */
+  signal?: AbortSignal;
+  /** Where SIGINT and SIGTERM are listened for; false: not at all. Default process. */
+  signals?: EventEmitter | false;
+  /** Ends the process after an interrupt by signal. Default process.exit. */
+  exit?: (code: number) => void;
+  now?: () => number;
+  /** Client timing for tests that compress time. */
+  client?: Pick<ClientOptions, 'sleep' | 'random' | 'retry' | 'requestTimeoutMs' | 'dispatcher'>;
+  /** How often the progress line is redrawn; default 1 s. */
+  progressIntervalMs?: number;
+}
+
+/**
+ * The terminal of one command. --json and --verbose are looked for in argv directly, so that
+ * even a command line that does not parse is answered in the form asked for.
+ */
+export function terminalFor(io: CommandIo, argv: readonly string[], options: CliOptions) {
+  const end = argv.indexOf('--');
+  const flags = end === -1 ? argv : argv.slice(0, end);
+  return new Terminal(io, {
+    json: flags.includes('--json'),
+    verbose: flags.includes('--verbose'),
+    isTTY: options.isTTY ?? process.stderr.isTTY === true,
+    writeErr: options.writeErr ?? ((chunk) => process.stderr.write(chunk)),
+  });
+}
+
+export type InterruptSignal = 'SIGINT' | 'SIGTERM';
+
+/**
+ * Listens for SIGINT and SIGTERM: the first calls `first` (stop waiting, cancel what can be
+ * cancelled), a second calls `second` (leave at once). Returns a function that stops listening.
+ */
+export function onInterrupt(
+  emitter: EventEmitter,
+  first: (signal: InterruptSignal) => void,
+  second: (signal: InterruptSignal) => void,
+): () => void {
+  let received = false;
+  const listeners = (['SIGINT', 'SIGTERM'] as const).map((signal) => {
+    const listener = () => {
+      if (received) second(signal);
+      else {
+        received = true;
+        first(signal);
+      }
+    };
+    emitter.on(signal, listener);
+    return [signal, listener] as const;
+  });
+  return () => {
+    for (const [signal, listener] of listeners) emitter.off(signal, listener);
+  };
+}

@@ -1,0 +1,19 @@
+/** The CLI's exit codes: the contract CI scripts rely on, printed in every --help. */
+export const EXIT = {
+  /** The gate passed, or an admin command did what was asked. */
+  ok: 0,
+  /** The gate failed: the report was graded and did not meet the policy. */
+  gateFailed: 1,
+  /** Usage or input error, found before any request was sent. */
+  usage: 2,
+  /** No verdict: service or network error, timeout, run failed or cancelled, interrupted. */
+  noVerdict: 3,
+} as const;
+
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
+export const EXIT_CODES_HELP = `Exit codes:
+  0  pass (run), or the command succeeded
+  1  the gate failed: the run was graded and did not meet the threshold or a fail-on condition
+  2  usage or input error (unknown command or option, invalid value), found before any request
+  3  no verdict: service or network error, timeout, run failed or cancelled, or interrupted`;

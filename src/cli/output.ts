@@ -1,0 +1,169 @@
+/**
+ * Where the CLI writes, and how. stdout carries the result only: the human result, or with --json
+ * exactly one JSON document. Everything else (log lines, the progress line, error explanations)
+ * goes to stderr, so `ocpi-conformance run --json | jq` always reads clean JSON.
+ *
+ * Every string passes the process-wide redactor on its way out, and control characters are
+ * stripped from human text: service text (check names, partner messages) must not be able to
+ * move the cursor, recolour the terminal or fake a line. The only control sequences written are
+ * those of the progress line, and only on a terminal.
+ */
+import { ClientError, InputError, ServiceError } from '../client/index.js';
+import { HandshakeError } from '../core/gate.js';
+import { secrets } from '../util/redaction.js';
+import { forLog } from '../util/text.js';
+import { UsageError } from './args.js';
+import { EXIT, type ExitCode } from './exit-codes.js';
+import type { CommandIo } from './io.js';
+
+/** C0 and C1 control characters except tab and newline. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+/** Carriage return, then erase the whole line: how the progress line is rewritten in place. */
+const REWRITE_LINE = '\r\u001b[2K';
+
+/** Text as it may reach a terminal or a CI log: redacted, disarmed, without control characters. */
+export function terminalText(text: string): string {
+  return forLog(text).replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '');
+}
+
+/** One line of service text: whitespace runs (newlines included) collapsed, bounded. */
+export function oneLine(text: string, max = 300): string {
+  const flat = terminalText(text).replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+export interface TerminalOptions {
+  json: boolean;
+  verbose: boolean;
+  /** stderr is a terminal: show a progress line rewritten in place. */
+  isTTY: boolean;
+  /** Writes to stderr without a newline (the progress line); used only when isTTY. */
+  writeErr: (chunk: string) => void;
+}
+
+export class Terminal {
+  private progressText = '';
+
+  constructor(
+    private readonly io: CommandIo,
+    readonly options: TerminalOptions,
+  ) {}
+
+  get json(): boolean {
+    return this.options.json;
+  }
+
+  /** A log line on stderr, above the progress line when one is shown. */
+  log(line: string): void {
+    const text = terminalText(line);
+    if (this.progressText) {
+      this.options.writeErr(REWRITE_LINE);
+      this.io.err(text);
+      this.options.writeErr(this.progressText);
+    } else {
+      this.io.err(text);
+    }
+  }
+
+  debug(line: string): void {
+    if (this.options.verbose) this.log(line);
+  }
+
+  /**
+   * Shows or replaces the progress line. On a terminal it is rewritten in place; elsewhere it is
+   * not shown at all (the gate's own log lines say the same, once per change).
+   */
+  progress(text: string): void {
+    if (!this.options.isTTY) return;
+    this.progressText = oneLine(text, 200);
+    this.options.writeErr(`${REWRITE_LINE}${this.progressText}`);
+  }
+
+  /** Erases the progress line, so that what follows starts on a clean line. */
+  endProgress(): void {
+    if (!this.progressText) return;
+    this.progressText = '';
+    this.options.writeErr(REWRITE_LINE);
+  }
+
+  /** The human result on stdout (not with --json). */
+  print(text: string): void {
+    this.endProgress();
+    this.io.out(terminalText(text));
+  }
+
+  /** The one JSON document on stdout, every string redacted and credential fields masked. */
+  printJson(value: unknown): void {
+    this.endProgress();
+    this.io.out(secrets.stringify(value, 2));
+  }
+
+  /**
+   * Reports an error and returns its exit code. With --json the error document goes to stdout;
+   * the explanation (and a command's usage) goes to stderr either way.
+   */
+  fail(error: unknown): ExitCode {
+    this.endProgress();
+    const message = errorMessage(error);
+    if (error instanceof UsageError) this.log(`${message}\n\n${error.usage}`);
+    else this.log(`Error: ${message}`);
+    if (this.options.json) this.printJson(errorDocument(error));
+    return exitCodeFor(error);
+  }
+}
+
+/** The exit code an error stands for: 2 when nothing was sent yet, 3 when no result was reached. */
+export function exitCodeFor(error: unknown): ExitCode {
+  if (error instanceof UsageError) return EXIT.usage;
+  // A handshake that failed is the partner's answer, not a wrong option.
+  if (error instanceof HandshakeError) return EXIT.noVerdict;
+  if (error instanceof InputError) return EXIT.usage;
+  return EXIT.noVerdict;
+}
+
+export interface ErrorDocument {
+  error: {
+    /** usage, input, service, network, timeout, deadline, aborted, schema, paging, stream, internal... */
+    kind: string;
+    message: string;
+    /** The option at fault, without dashes. */
+    field?: string;
+    /** The HTTP status the service answered. */
+    status?: number;
+    /** The service's machine code. */
+    code?: string;
+  };
+}
+
+export function errorDocument(error: unknown): ErrorDocument {
+  const message = errorMessage(error);
+  if (error instanceof UsageError) {
+    return { error: { kind: 'usage', message, field: error.field } };
+  }
+  if (error instanceof ServiceError) {
+    return { error: { kind: error.kind, message, status: error.status, code: error.code } };
+  }
+  if (error instanceof InputError) {
+    return { error: { kind: error.kind, message, field: optionName(error.field) } };
+  }
+  if (error instanceof ClientError) return { error: { kind: error.kind, message } };
+  return { error: { kind: 'internal', message } };
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof UsageError || error instanceof ClientError) {
+    return secrets.redact(error.message);
+  }
+  return secrets.redact(
+    `An unexpected error occurred: ${error instanceof Error ? error.message : String(error)}. Run again with --verbose, and report it if it stays.`,
+  );
+}
+
+/** A client field name as the CLI option that sets it: ourCountryCode -> our-country-code. */
+export function optionName(field: string): string {
+  return field
+    .replace(/^-+/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/\s+/g, '-')
+    .toLowerCase();
+}

@@ -1,0 +1,150 @@
+/**
+ * The result of `run` for a person at a terminal or reading a CI log: the verdict and why, the
+ * counts, the first failed checks with what failed and the spec text they break, then what
+ * changed since the last run, the share link, and how to reproduce. Plain text, no colour, no
+ * control characters; every service string is flattened to one line and bounded.
+ */
+import type { Check, Reference } from '../client/index.js';
+import type { GateResult } from '../core/gate.js';
+import { formatRate, type GradedCheck } from '../core/grading.js';
+import { oneLine } from './output.js';
+
+/** Failed checks shown in full; the rest are counted (all are in the report and JUnit files). */
+export const FAILED_CHECKS_SHOWN = 10;
+
+export interface RenderContext {
+  result: GateResult;
+  reportFile?: string;
+  junitFile?: string;
+}
+
+const HEADLINE = { pass: 'PASS', fail: 'FAIL', error: 'NO VERDICT' } as const;
+
+export function renderResult({ result, reportFile, junitFile }: RenderContext): string {
+  const lines: string[] = [];
+  lines.push(
+    `OCPI conformance: ${result.verdict ? HEADLINE[result.verdict] : 'STARTED (not waiting)'}`,
+  );
+  lines.push(oneLine(result.reason, 2_000), '');
+
+  const grade = result.grade;
+  if (grade) {
+    const c = grade.counts;
+    lines.push(
+      `Checks: ${c.total} total: ${c.passed} passed, ${c.warned} passed with warnings, ${c.failed} failed, ${c.allowed} allowed failures, ${c.unobservable} unobservable, ${c.unreached} unreached.`,
+      `Pass rate: ${grade.passRate === undefined ? 'n/a (nothing graded)' : `${formatRate(grade.passRate)}%`} (threshold ${formatRate(grade.threshold)}%).`,
+    );
+    if (grade.withheldModules.length > 0) {
+      lines.push(`Withheld modules (not run): ${oneLine(grade.withheldModules.join(', '))}.`);
+    }
+    lines.push('');
+    if (grade.checks.failed.length > 0) {
+      lines.push(...renderFailedChecks(grade.checks.failed), '');
+    }
+    if (grade.notes.length > 0) {
+      lines.push('Notes:', ...grade.notes.map((note) => `  - ${oneLine(note, 500)}`), '');
+    }
+  }
+
+  const regressions = result.regressions;
+  if (regressions?.previousReportId) {
+    lines.push(
+      `Since report ${regressions.previousReportId}: ${regressions.newlyFailing.length} newly failing, ${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`,
+    );
+    const ids = (items: { testId: string }[]) =>
+      oneLine(
+        items
+          .slice(0, 10)
+          .map((item) => item.testId)
+          .join(', ') + (items.length > 10 ? `, and ${items.length - 10} more` : ''),
+        600,
+      );
+    if (regressions.newlyFailing.length > 0) {
+      lines.push(`  Newly failing: ${ids(regressions.newlyFailing)}`);
+    }
+    if (regressions.noLongerGraded.length > 0) {
+      lines.push(`  No longer graded: ${ids(regressions.noLongerGraded)}`);
+    }
+    lines.push('');
+  }
+
+  const journey = result.journey;
+  if (journey?.runId) {
+    const status = journey.status;
+    lines.push(
+      `Journey run ${journey.runId}${status ? `: ${oneLine(status.status, 40)}` : ''}${status?.runIntegrity ? `, integrity ${oneLine(status.runIntegrity, 40)}` : ''}${status?.workerHealthy === false ? ', worker unhealthy' : ''}.`,
+    );
+    for (const note of journey.recoveries) lines.push(`  ${oneLine(note)}`);
+    if (journey.cancel) lines.push(`  Cancel requested; the service answered ${journey.cancel}.`);
+  }
+
+  if (result.share?.url) {
+    lines.push(
+      `Shared report: ${result.share.url}`,
+      `  Revoke the link with: ocpi-conformance runs unshare ${result.reportId}`,
+    );
+  }
+  if (result.share?.warning) lines.push(`Not shared: ${oneLine(result.share.warning, 500)}`);
+
+  const ids = [
+    result.reportId && `report ${result.reportId}`,
+    result.runId && result.runId !== result.reportId && `run ${result.runId}`,
+    result.connection && `connection ${result.connection._id}`,
+    result.status && `status ${result.status}`,
+  ].filter(Boolean);
+  if (ids.length > 0) lines.push(`${capitalise(ids.join(', '))}.`);
+  lines.push(`Seed: ${result.seed} (pass it back with --seed to reproduce this run).`);
+  if (reportFile) lines.push(`Report file: ${reportFile}`);
+  if (junitFile) lines.push(`JUnit file: ${junitFile}`);
+  return lines.join('\n');
+}
+
+function renderFailedChecks(failed: GradedCheck[]): string[] {
+  const lines = [`Failed checks (${failed.length}):`];
+  failed.slice(0, FAILED_CHECKS_SHOWN).forEach((item, index) => {
+    const check = item.check;
+    const where = [item.suiteId, item.module].filter(Boolean).join(', ');
+    lines.push(
+      `  ${index + 1}. ${oneLine(check.testId, 120)}${check.name ? `: ${oneLine(check.name, 200)}` : ''}${where ? ` (${oneLine(where, 120)})` : ''}`,
+    );
+    const status = statusLine(check);
+    if (status) lines.push(`     ${status}`);
+    const validation = check.validations?.find((v) => v.passed === false);
+    const what = validation?.message ?? validation?.name ?? check.exchange?.error;
+    if (what) lines.push(`     Failed: ${oneLine(what, 400)}`);
+    const reference = validation?.references?.[0] ?? check.references?.[0];
+    const spec = reference && referenceLine(reference);
+    if (spec) lines.push(`     Spec: ${spec}`);
+  });
+  if (failed.length > FAILED_CHECKS_SHOWN) {
+    lines.push(
+      `  ... and ${failed.length - FAILED_CHECKS_SHOWN} more failed checks; write them all with --report-file or --junit.`,
+    );
+  }
+  return lines;
+}
+
+function statusLine(check: Check): string | undefined {
+  const expected = check.expectedStatus?.length ? check.expectedStatus.join(' or ') : undefined;
+  if (expected === undefined && check.actualStatus === undefined) return undefined;
+  return `Expected HTTP ${expected ?? '(not given)'}, got ${check.actualStatus ?? 'no answer'}.`;
+}
+
+/** "“The server SHALL …” (OCPI 2.2.1 Part I, section 8.1, SHALL)". */
+function referenceLine(reference: Reference): string | undefined {
+  const source = [
+    reference.documentTitle,
+    reference.section && `section ${reference.section}`,
+    reference.page !== undefined && `page ${reference.page}`,
+    reference.strength,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const quote = reference.quote ? `"${oneLine(reference.quote, 400)}"` : '';
+  const text = [quote, source && `(${oneLine(source, 200)})`].filter(Boolean).join(' ');
+  return text || undefined;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

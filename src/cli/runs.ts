@@ -1,0 +1,225 @@
+/**
+ * `runs list | delete | share | unshare`: the graded reports of the account. A share link opens
+ * the report without an account; `runs unshare` (or deleting the report) revokes it at once.
+ */
+import { InputError, type RunReport } from '../client/index.js';
+import { shareUrl } from '../core/gate.js';
+import { DEFAULT_SHARE_URL_TEMPLATE, SHARE_URL_PLACEHOLDERS } from '../core/settings.js';
+import {
+  API_KEY_OPTION,
+  BASE_URL_OPTION,
+  JSON_OPTION,
+  type ParsedCommand,
+  VERBOSE_OPTION,
+} from './args.js';
+import {
+  accountCommand,
+  type CommandGroup,
+  integerOption,
+  ocpiVersionOption,
+  runStatusOption,
+  table,
+} from './command.js';
+import { EXIT } from './exit-codes.js';
+
+const COMMON_OPTIONS = [API_KEY_OPTION, BASE_URL_OPTION, JSON_OPTION, VERBOSE_OPTION];
+const REPORT_ID = { name: 'REPORT_ID', description: 'the report id (from run or runs list)' };
+
+/** A report without its checks: what a listing shows (full reports can be very large). */
+export type RunListing = RunReport & { suiteCount: number };
+
+function listing(report: RunReport): RunListing {
+  return { ...report, suites: undefined, suiteCount: report.suites?.length ?? 0 };
+}
+
+const list = accountCommand({
+  spec: {
+    name: 'runs list',
+    summary: 'Lists the graded reports of the account, newest first (conformance and journeys).',
+    options: [
+      {
+        name: 'connection',
+        kind: 'string',
+        placeholder: 'ID',
+        description: 'only reports of this connection',
+      },
+      {
+        name: 'status',
+        kind: 'string',
+        placeholder: 'STATUS',
+        description:
+          'only runs in this status: queued, running, recovering, recovery_required, completed, failed, cancelled, interrupted',
+      },
+      {
+        name: 'ocpi-version',
+        kind: 'string',
+        placeholder: 'VERSION',
+        description: 'only runs of this OCPI version: 2.1.1, 2.2, 2.2.1 or 2.3.0',
+      },
+      {
+        name: 'limit',
+        kind: 'string',
+        placeholder: 'N',
+        description: 'page size, 1 to 100 (default: the service default, 20)',
+      },
+      {
+        name: 'cursor',
+        kind: 'string',
+        placeholder: 'CURSOR',
+        description: 'continue from a previous page (its nextCursor)',
+      },
+      { name: 'all', kind: 'boolean', description: 'read every page, not only the first' },
+      ...COMMON_OPTIONS,
+    ],
+    notes:
+      'With --json, stdout holds {"runs": [...], "nextCursor": string|null}; each run is its report\nwithout the checks (suiteCount says how many suites it holds).',
+  },
+  check: (parsed: ParsedCommand) => {
+    const query = {
+      connectionId: parsed.get('connection')?.trim() || undefined,
+      status: runStatusOption(parsed),
+      ocpiVersion: ocpiVersionOption(parsed),
+      limit: integerOption(parsed, 'limit', { min: 1, max: 100 }),
+      cursor: parsed.get('cursor')?.trim() || undefined,
+      all: parsed.flag('all'),
+    };
+    if (query.all && query.cursor) {
+      throw new InputError('cursor', 'Give either --all or --cursor, not both.');
+    }
+    return query;
+  },
+  async execute({ client, terminal }, { all, ...query }) {
+    const runs: RunListing[] = [];
+    let nextCursor: string | undefined;
+    if (all) {
+      for await (const page of client().runPages(query)) runs.push(...page.items.map(listing));
+    } else {
+      const page = await client().listRuns(query);
+      runs.push(...page.items.map(listing));
+      nextCursor = page.meta?.nextCursor;
+    }
+    if (terminal.json) {
+      terminal.printJson({ runs, nextCursor: nextCursor ?? null });
+      return EXIT.ok;
+    }
+    const lines = [
+      `${runs.length} run(s)`,
+      table(
+        ['REPORT', 'STATUS', 'KIND', 'OCPI', 'MODULE', 'PASSED', 'SEED', 'PARTNER'],
+        runs.map((run) => [
+          run._id,
+          run.status,
+          run.runKind ?? 'conformance',
+          run.ocpiVersion ?? '',
+          run.module ?? 'all',
+          run.summary ? `${run.summary.passed}/${run.summary.total}` : '',
+          run.seed ?? '',
+          run.connectionLabel ?? '',
+        ]),
+      ),
+    ];
+    if (nextCursor) {
+      lines.push(`More runs follow: add --cursor ${nextCursor} for the next page, or --all.`);
+    }
+    terminal.print(lines.join('\n'));
+    return EXIT.ok;
+  },
+});
+
+const remove = accountCommand({
+  spec: {
+    name: 'runs delete',
+    summary:
+      'Deletes a report: it leaves the list, and its share link (if any) stops working at once.',
+    positionals: [REPORT_ID],
+    options: COMMON_OPTIONS,
+    notes: 'With --json, stdout holds {"reportId": ..., "deleted": true}.',
+  },
+  async execute({ client, terminal, parsed }) {
+    const reportId = parsed.positionals[0]!;
+    await client().deleteRun(reportId);
+    if (terminal.json) terminal.printJson({ reportId, deleted: true });
+    else terminal.print(`Deleted report ${reportId}; a share link to it no longer opens it.`);
+    return EXIT.ok;
+  },
+});
+
+/** Checks a share link template as the action's share-url-template is checked. */
+export function readShareTemplate(parsed: ParsedCommand): string {
+  const template = parsed.get('share-url-template')?.trim() || DEFAULT_SHARE_URL_TEMPLATE;
+  const unknown = [...template.matchAll(/\{([^}]*)\}/g)]
+    .map((match) => match[1]!)
+    .filter((name) => !(SHARE_URL_PLACEHOLDERS as readonly string[]).includes(name));
+  if (unknown.length > 0 || !template.includes('{token}')) {
+    throw new InputError(
+      'share-url-template',
+      `${parsed.source('share-url-template')} ${unknown.length > 0 ? `has unknown placeholder(s) ${unknown.map((u) => `{${u}}`).join(', ')}` : 'has no {token}'}; use {token} and optionally {origin}, {baseUrl}, {reportId}.`,
+    );
+  }
+  return template;
+}
+
+const share = accountCommand({
+  spec: {
+    name: 'runs share',
+    summary:
+      'Issues a public share link for a report, openable without an account, and prints the\nshare token and the link.',
+    positionals: [REPORT_ID],
+    options: [
+      {
+        name: 'share-url-template',
+        kind: 'string',
+        placeholder: 'TEMPLATE',
+        env: true,
+        description: `how the link is built from {origin}, {baseUrl}, {token}, {reportId}; default ${DEFAULT_SHARE_URL_TEMPLATE}`,
+      },
+      ...COMMON_OPTIONS,
+    ],
+    notes: `Anyone holding the link or token can read the report. Revoke it with
+"ocpi-conformance runs unshare REPORT_ID"; deleting the report revokes it too.
+With --json, stdout holds {"reportId": ..., "shareToken": ..., "url": ...}.`,
+  },
+  check: readShareTemplate,
+  async execute({ client, terminal, parsed }, template) {
+    const reportId = parsed.positionals[0]!;
+    const service = client();
+    const shareToken = await service.shareRun(reportId);
+    const url = shareUrl(template, { baseUrl: service.baseUrl, token: shareToken, reportId });
+    if (terminal.json) {
+      terminal.printJson({ reportId, shareToken, url });
+      return EXIT.ok;
+    }
+    terminal.print(
+      [
+        `Report ${reportId} is shared: anyone with the link can open it.`,
+        `Link:  ${url}`,
+        `Token: ${shareToken}`,
+        `Revoke it with: ocpi-conformance runs unshare ${reportId}`,
+      ].join('\n'),
+    );
+    return EXIT.ok;
+  },
+});
+
+const unshare = accountCommand({
+  spec: {
+    name: 'runs unshare',
+    summary: 'Revokes the share link of a report: the token stops working at once.',
+    positionals: [REPORT_ID],
+    options: COMMON_OPTIONS,
+    notes: 'With --json, stdout holds {"reportId": ..., "shared": false}.',
+  },
+  async execute({ client, terminal, parsed }) {
+    const reportId = parsed.positionals[0]!;
+    await client().unshareRun(reportId);
+    if (terminal.json) terminal.printJson({ reportId, shared: false });
+    else terminal.print(`The share link of report ${reportId} is revoked; it is private again.`);
+    return EXIT.ok;
+  },
+});
+
+export const runsGroup: CommandGroup = {
+  name: 'runs',
+  summary: 'The graded reports of the account: list them, delete one, share or unshare it.',
+  commands: { list, delete: remove, share, unshare },
+};

@@ -1,0 +1,83 @@
+/**
+ * The files the action and the CLI write: the graded report as JSON (redacted) and JUnit XML for
+ * CI test tabs. A file that cannot be written is logged and does not change the verdict; the
+ * messages name the input or flag (`option`) the path came from.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { GateResult } from '../core/gate.js';
+import { secrets } from '../util/redaction.js';
+
+interface Log {
+  info(line: string): void;
+}
+
+/** The graded report, redacted; returns the path written, or undefined when it failed. */
+export async function writeReportFile(
+  file: string,
+  result: GateResult,
+  log: Log,
+  option = 'report-file',
+): Promise<string | undefined> {
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    const content = {
+      verdict: result.verdict,
+      reason: result.reason,
+      seed: result.seed,
+      connectionId: result.connection?._id,
+      grade: result.grade && {
+        counts: result.grade.counts,
+        passRate: result.grade.passRate,
+        threshold: result.grade.threshold,
+        conditions: result.grade.conditions,
+        notes: result.grade.notes,
+      },
+      regressions: result.regressions,
+      report: result.report,
+    };
+    await writeFile(file, `${secrets.stringify(content, 2)}\n`);
+    log.info(`Report written to ${file}.`);
+    return file;
+  } catch (error) {
+    log.info(`Could not write the report file ${file} (${option}): ${message(error)}`);
+    return undefined;
+  }
+}
+
+/** JUnit XML of a graded report; returns the path written, or undefined when it failed. */
+export async function writeJUnitFile(
+  file: string,
+  result: GateResult,
+  allowFailures: readonly string[],
+  log: Log,
+  option = 'junit-file',
+): Promise<string | undefined> {
+  if (!result.report || !result.grade) {
+    log.info(`No JUnit file written to ${file}: there is no graded report (${result.reason})`);
+    return undefined;
+  }
+  try {
+    // Loaded only when a JUnit file is asked for.
+    const { renderJUnit } = await import('./junit.js');
+    const xml = renderJUnit({
+      report: result.report,
+      grade: result.grade,
+      allowFailures,
+      timestamp: new Date(),
+      hostname: os.hostname(),
+    });
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, xml);
+    log.info(`JUnit report written to ${file}.`);
+    return file;
+  } catch (error) {
+    log.info(`Could not write the JUnit file ${file} (${option}): ${message(error)}`);
+    return undefined;
+  }
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

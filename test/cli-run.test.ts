@@ -1,0 +1,366 @@
+/**
+ * `ocpi-conformance run` in-process against the emulator: exit codes, the JSON document, human
+ * output, environment fallbacks, files, journeys, sharing, and interrupts.
+ */
+import { EventEmitter } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Emulator, startEmulator } from '../src/emulator/index.js';
+import { CONTROL, cli, serviceEnv } from './cli-harness.js';
+
+const KEY = 'pets_cli_run_team_0000000001';
+const UNKNOWN_KEY = 'pets_cli_run_nobody_000000009';
+const TOKEN_A = 'cli-run-token-a-5f2e9c';
+
+/** Half an hour of journey at 60x: done in a moment at emulator speed 100. */
+const FAST_JOURNEY = {
+  topology: { kind: 'first-successful-charge' },
+  clock: { durationSeconds: 1800, accelerationFactor: 60 },
+};
+/** Ten hours on a real-time journey clock: still running whenever a test looks. */
+const LONG_JOURNEY = {
+  topology: { kind: 'first-successful-charge' },
+  clock: { durationSeconds: 36_000, accelerationFactor: 1 },
+};
+
+let emulator: Emulator;
+let work: string;
+let env: NodeJS.ProcessEnv;
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'cli-run-'));
+  emulator = await startEmulator({
+    speed: 100,
+    owners: [{ id: 'team', plan: 'team', keys: [KEY] }],
+  });
+  env = serviceEnv(emulator, KEY);
+});
+afterAll(async () => {
+  await emulator.close();
+  rmSync(work, { recursive: true, force: true });
+});
+beforeEach(() => {
+  emulator.setScenario('all-pass');
+  emulator.clearFaults();
+  emulator.resetRequests();
+});
+
+describe('run: verdicts and exit codes', () => {
+  it('passes a clean run: exit 0 and one JSON document on stdout', async () => {
+    const run = await cli(['run', '--json'], { env });
+    expect(run.code).toBe(0);
+    const doc = run.json();
+    expect(doc).toMatchObject({
+      verdict: 'pass',
+      status: 'completed',
+      connectionId: emulator.sandboxConnectionId('team'),
+      passRate: 100,
+      threshold: 100,
+      failedChecks: [],
+    });
+    expect(doc.reportId).toMatch(/^rep_/);
+    expect(doc.seed).toMatch(/^local:/);
+    expect(doc.counts.total).toBeGreaterThan(0);
+    expect(doc.counts.passed).toBe(doc.counts.total);
+    expect(doc.error).toBeUndefined();
+    // Logs went to stderr, not into the document.
+    expect(run.stderr).toContain('Run started: report');
+    expect(`${run.stdout}${run.stderr}`).not.toContain(KEY);
+  });
+
+  it('fails below the threshold: exit 1, with the failed checks in JSON and in words', async () => {
+    emulator.setScenario('some-failures');
+    const json = await cli(['run', '--json'], { env });
+    expect(json.code).toBe(1);
+    const doc = json.json();
+    expect(doc.verdict).toBe('fail');
+    expect(doc.reason).toMatch(/below the threshold of 100%/);
+    expect(doc.counts.failed).toBeGreaterThan(0);
+    expect(doc.failedChecks).toHaveLength(doc.counts.failed);
+    expect(doc.failedChecks[0].testId).toMatch(/\S/);
+    expect(doc.failedChecks[0].message).toMatch(/\S/);
+
+    const human = await cli(['run'], { env });
+    expect(human.code).toBe(1);
+    expect(human.stdout).toMatch(/^OCPI conformance: FAIL$/m);
+    expect(human.stdout).toMatch(/^Failed checks \(\d+\):$/m);
+    expect(human.stdout).toMatch(/^ {5}Failed: \S/m);
+    expect(human.stdout).toMatch(/^ {5}Spec: ".+" \(OCPI .*SHALL\)$/m);
+    expect(human.stdout).toMatch(/^Seed: local:\S+ \(pass it back with --seed/m);
+  });
+
+  it('passes the same failures under a lower threshold', async () => {
+    emulator.setScenario('some-failures');
+    const run = await cli(['run', '--json', '--threshold', '50'], { env });
+    expect(run.code).toBe(0);
+    expect(run.json().verdict).toBe('pass');
+  });
+
+  it('gives no verdict when the run fails at the service: exit 3', async () => {
+    emulator.setScenario('failed-run');
+    const run = await cli(['run', '--json'], { env });
+    expect(run.code).toBe(3);
+    const doc = run.json();
+    expect(doc).toMatchObject({ verdict: 'error', status: 'failed' });
+    expect(doc.reason).toMatch(/The run failed at the service: partner endpoint unreachable/);
+  });
+
+  it('gives no verdict when the key is refused: exit 3 with the service error, key never shown', async () => {
+    const run = await cli(['run', '--json', '--api-key', UNKNOWN_KEY], { env });
+    expect(run.code).toBe(3);
+    const doc = run.json();
+    expect(doc.verdict).toBe('error');
+    expect(doc.error).toMatchObject({ kind: 'service', status: 401 });
+    expect(doc.reason).toMatch(/refused the API key \(401\)/);
+    expect(`${run.stdout}${run.stderr}`).not.toContain(UNKNOWN_KEY);
+  });
+
+  it('rejects a bad value before any request: exit 2, naming the flag', async () => {
+    const run = await cli(['run', '--json', '--threshold', 'abc', '--fail-on', 'sometimes'], {
+      env,
+    });
+    expect(run.code).toBe(2);
+    const { error } = run.json();
+    expect(error.kind).toBe('input');
+    expect(error.field).toBe('threshold');
+    expect(error.message).toContain('- --threshold: "abc" is not a number from 0 to 100.');
+    expect(error.message).toMatch(/- --fail-on: "sometimes" is not a condition/);
+    expect(run.stderr).toContain('--threshold');
+    expect(emulator.requests()).toHaveLength(0);
+  });
+
+  it('names the environment variable a bad value came from', async () => {
+    const run = await cli(['run'], { env: { ...env, OCPI_TESTING_TIMEOUT_MINUTES: 'soon' } });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('- OCPI_TESTING_TIMEOUT_MINUTES: "soon" is not a number');
+    expect(run.stdout).toBe('');
+  });
+
+  it('requires an API key: exit 2, pointing at OCPI_TESTING_API_KEY, nothing sent', async () => {
+    const run = await cli(['run', '--json', '--base-url', emulator.baseUrl]);
+    expect(run.code).toBe(2);
+    const { error } = run.json();
+    expect(error).toMatchObject({ kind: 'input', field: 'api-key' });
+    expect(error.message).toContain('--api-key: is required: set OCPI_TESTING_API_KEY');
+    expect(emulator.requests()).toHaveLength(0);
+  });
+
+  it('masks a token given on the command line even when the options do not parse', async () => {
+    const run = await cli(['run', '--json', '--token-a', TOKEN_A, '--our-role', 'EMSP'], { env });
+    expect(run.code).toBe(2);
+    expect(run.json().error.message).toMatch(/--token-a|--our-role/);
+    expect(`${run.stdout}${run.stderr}`).not.toContain(TOKEN_A);
+  });
+});
+
+describe('run: environment fallbacks', () => {
+  it('takes the key and base URL from OCPI_TESTING_API_KEY and OCPI_TESTING_BASE_URL', async () => {
+    const run = await cli(['run', '--json'], {
+      env: { OCPI_TESTING_API_KEY: KEY, OCPI_TESTING_BASE_URL: emulator.baseUrl },
+    });
+    expect(run.code).toBe(0);
+    expect(run.json().verdict).toBe('pass');
+  });
+
+  it('lets flags win over the environment', async () => {
+    const wrongBase = { ...env, OCPI_TESTING_BASE_URL: 'http://127.0.0.1:9/api/v1' };
+    const run = await cli(['run', '--json', '--base-url', emulator.baseUrl], { env: wrongBase });
+    expect(run.code).toBe(0);
+
+    emulator.setScenario('some-failures');
+    const lenient = { ...env, OCPI_TESTING_THRESHOLD: '50' };
+    expect((await cli(['run', '--json'], { env: lenient })).code).toBe(0);
+    expect((await cli(['run', '--json', '--threshold', '100'], { env: lenient })).code).toBe(1);
+  });
+
+  it('derives the seed from the CI job (GitLab)', async () => {
+    const gitlab = {
+      ...env,
+      GITLAB_CI: 'true',
+      CI_PROJECT_PATH: 'acme/charging',
+      CI_PIPELINE_ID: '812',
+      CI_JOB_ID: '4021',
+    };
+    const run = await cli(['run', '--json'], { env: gitlab });
+    expect(run.json().seed).toBe('gl:acme/charging:812:4021');
+  });
+});
+
+describe('run: files, waiting and sharing', () => {
+  it('writes the JUnit and report files where asked', async () => {
+    emulator.setScenario('some-failures');
+    const junit = path.join(work, 'out', 'junit.xml');
+    const report = path.join(work, 'out', 'report.json');
+    const run = await cli(['run', '--json', '--junit', junit, '--report-file', report], { env });
+    expect(run.code).toBe(1);
+    const doc = run.json();
+    expect(doc).toMatchObject({ junitFile: junit, reportFile: report });
+    const xml = readFileSync(junit, 'utf8');
+    expect(xml).toMatch(/^<\?xml/);
+    expect(xml.match(/<failure /g)?.length).toBe(doc.counts.failed);
+    const written = JSON.parse(readFileSync(report, 'utf8'));
+    expect(written).toMatchObject({ verdict: 'fail', report: { _id: doc.reportId } });
+  });
+
+  it('resolves relative file paths against the working directory (--junit-file, env)', async () => {
+    const run = await cli(['run', '--json'], {
+      env: { ...env, OCPI_TESTING_JUNIT_FILE: 'reports/conformance.xml' },
+      cwd: work,
+    });
+    expect(run.json().junitFile).toBe(path.join(work, 'reports', 'conformance.xml'));
+    expect(readFileSync(path.join(work, 'reports', 'conformance.xml'), 'utf8')).toContain(
+      '<testsuites>',
+    );
+  });
+
+  it('starts without waiting with --no-wait: exit 0, no verdict', async () => {
+    emulator.setScenario('slow');
+    const run = await cli(['run', '--json', '--no-wait'], { env });
+    expect(run.code).toBe(0);
+    const doc = run.json();
+    expect(doc.verdict).toBeNull();
+    expect(doc.reportId).toMatch(/^rep_/);
+    expect(doc.reason).toMatch(/not waiting/);
+  });
+
+  it('shares the report on failure and prints a link that opens without a key', async () => {
+    emulator.setScenario('some-failures');
+    const run = await cli(['run', '--json', '--share', 'on-failure'], { env });
+    expect(run.code).toBe(1);
+    const { share, reportId } = run.json();
+    expect(share.shareToken).toMatch(/\S{8,}/);
+    expect(share.url).toBe(`${emulator.baseUrl}/shared/${share.shareToken}`);
+    expect((await fetch(share.url)).status).toBe(200);
+
+    const human = await cli(['run', '--share', 'always'], { env });
+    expect(human.stdout).toMatch(
+      /^Shared report: http:\/\/127\.0\.0\.1:\d+\/api\/v1\/shared\/\S+$/m,
+    );
+    expect(human.stdout).toContain('Revoke the link with: ocpi-conformance runs unshare rep_');
+    expect(reportId).toMatch(/^rep_/);
+  });
+});
+
+describe('run: journeys', () => {
+  it('runs a journey from inline JSON and grades it', async () => {
+    const run = await cli(
+      ['run', '--json', '--run-kind', 'journey', '--journey', JSON.stringify(FAST_JOURNEY)],
+      { env },
+    );
+    expect(run.code).toBe(0);
+    const doc = run.json();
+    expect(doc.verdict).toBe('pass');
+    expect(doc.runId).toMatch(/^jr_/);
+    expect(doc.journey).toMatchObject({ runId: doc.runId, status: 'completed' });
+    expect(run.stderr).toMatch(/^#1 run\.started/m);
+    expect(run.stderr).toContain('Journey definition: inline JSON.');
+  });
+
+  it('rejects a journey definition that does not parse: exit 2, nothing sent', async () => {
+    const run = await cli(['run', '--json', '--run-kind', 'journey', '--journey', '{"topology":'], {
+      env,
+    });
+    expect(run.code).toBe(2);
+    expect(run.json().error.message).toMatch(/journey: inline JSON is not valid JSON/);
+    expect(emulator.requests()).toHaveLength(0);
+  });
+
+  it('cancels a running journey on interrupt and exits 3', async () => {
+    const interrupt = new AbortController();
+    const run = await cli(
+      ['run', '--json', '--run-kind', 'journey', '--journey', JSON.stringify(LONG_JOURNEY)],
+      {
+        env,
+        signal: interrupt.signal,
+        onStderr: (text) => {
+          if (/Journey run jr_\S+ started/.test(text)) interrupt.abort();
+        },
+      },
+    );
+    expect(run.code).toBe(3);
+    const doc = run.json();
+    expect(doc.verdict).toBe('error');
+    expect(doc.error.kind).toBe('interrupted');
+    expect(doc.reason).toMatch(
+      new RegExp(`cancel requested for journey run ${doc.runId}, and the service answered "`),
+    );
+    expect(emulator.requests({ route: 'POST /testing/journey-runs/{id}/cancel' })).toHaveLength(1);
+  });
+
+  it('cancels on the first SIGTERM and leaves at once on a second signal', async () => {
+    const signals = new EventEmitter();
+    const exits: { code: number; stderr: string }[] = [];
+    let sent = 0;
+    let stderrNow = '';
+    const run = await cli(
+      ['run', '--run-kind', 'journey', '--journey', JSON.stringify(LONG_JOURNEY)],
+      {
+        env,
+        signals,
+        exit: (code) => exits.push({ code, stderr: stderrNow }),
+        onStderr: (text) => {
+          stderrNow = text;
+          if (sent === 0 && /Journey run jr_\S+ started/.test(text)) {
+            sent++;
+            signals.emit('SIGTERM');
+            signals.emit('SIGINT');
+          }
+        },
+      },
+    );
+    // The second signal asked to exit before the cancel answer was awaited; the first ends with 3.
+    expect(exits[0]?.code).toBe(3);
+    expect(exits[0]?.stderr).toMatch(/SIGINT again: exiting now/);
+    expect(exits[0]?.stderr).not.toMatch(/OCPI conformance:/);
+    expect(run.code).toBe(3);
+    expect(run.stdout).toMatch(/^OCPI conformance: NO VERDICT$/m);
+    expect(run.stdout).toMatch(/interrupted \(SIGTERM\); cancel requested for journey run jr_/);
+    expect(emulator.requests({ route: 'POST /testing/journey-runs/{id}/cancel' })).toHaveLength(1);
+    expect(signals.listenerCount('SIGINT') + signals.listenerCount('SIGTERM')).toBe(0);
+  });
+
+  it('says a conformance run goes on at the service when interrupted', async () => {
+    emulator.setScenario('slow');
+    const interrupt = new AbortController();
+    const run = await cli(['run', '--json'], {
+      env,
+      signal: interrupt.signal,
+      onStderr: (text) => {
+        if (/Run started: report/.test(text)) interrupt.abort();
+      },
+    });
+    expect(run.code).toBe(3);
+    expect(run.json().reason).toMatch(
+      /interrupted \(abort\); run exe_\S+ goes on at the service \(conformance runs cannot be cancelled\)/,
+    );
+  });
+});
+
+describe('run: terminal output', () => {
+  it('writes plain lines without control characters when stderr is not a terminal', async () => {
+    // Hostile partner text in check names and messages must not reach the log as controls.
+    emulator.setScenario({ failRate: 0.3, hostileText: true, runSeconds: 120 });
+    const run = await cli(['run'], { env, isTTY: false, progressIntervalMs: 10 });
+    expect(run.code).toBe(1);
+    expect(run.stderr).not.toMatch(CONTROL);
+    expect(run.stdout).not.toMatch(CONTROL);
+    expect(run.stdout).not.toMatch(/^::/m);
+    expect(run.stderr).toMatch(/^Run rep_\S+: completed after/m);
+  });
+
+  it('rewrites one progress line in place on a terminal, and erases it before the result', async () => {
+    emulator.setScenario('slow');
+    const run = await cli(['run'], { env, isTTY: true, progressIntervalMs: 20 });
+    expect(run.code).toBe(0);
+    const rewrites = [...run.stderr.matchAll(/\r\u001b\[2K(run rep_\S+: running, \d+ s)/g)];
+    expect(rewrites.length).toBeGreaterThan(3);
+    expect(new Set(rewrites.map((m) => m[1])).size).toBeGreaterThan(1);
+    // The line is erased once the run is over, before the result and the last log lines.
+    const afterLast = run.stderr.slice(run.stderr.lastIndexOf('running, '));
+    expect(afterLast).toMatch(/^running, \d+ s\r\u001b\[2K/);
+    expect(run.stdout).toMatch(/^OCPI conformance: PASS$/m);
+    expect(run.stdout).not.toMatch(CONTROL);
+  });
+});
