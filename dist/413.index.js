@@ -863,7 +863,7 @@ const EnvHttpProxyAgent = __webpack_require__(8206)
 const RetryAgent = __webpack_require__(1523)
 const H2CClient = __webpack_require__(1036)
 const errors = __webpack_require__(968)
-const util = __webpack_require__(2348)
+const util = __webpack_require__(9967)
 const { InvalidArgumentError } = errors
 const api = __webpack_require__(4884)
 const buildConnector = __webpack_require__(1485)
@@ -1093,7 +1093,7 @@ module.exports.install = install
 
 
 
-const { addAbortListener } = __webpack_require__(2348)
+const { addAbortListener } = __webpack_require__(9967)
 const { RequestAbortedError } = __webpack_require__(968)
 
 const kListener = Symbol('kListener')
@@ -1162,7 +1162,7 @@ module.exports = {
 const assert = __webpack_require__(4589)
 const { AsyncResource } = __webpack_require__(6698)
 const { InvalidArgumentError, SocketError } = __webpack_require__(968)
-const util = __webpack_require__(2348)
+const util = __webpack_require__(9967)
 const { addSignal, removeSignal } = __webpack_require__(6299)
 
 class ConnectHandler extends AsyncResource {
@@ -1290,7 +1290,7 @@ const {
   InvalidReturnValueError,
   RequestAbortedError
 } = __webpack_require__(968)
-const util = __webpack_require__(2348)
+const util = __webpack_require__(9967)
 const { kBodyUsed } = __webpack_require__(5170)
 const { addSignal, removeSignal } = __webpack_require__(6299)
 
@@ -1554,7 +1554,7 @@ const assert = __webpack_require__(4589)
 const { AsyncResource } = __webpack_require__(6698)
 const { Readable } = __webpack_require__(282)
 const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(968)
-const util = __webpack_require__(2348)
+const util = __webpack_require__(9967)
 
 function noop () {}
 
@@ -1804,7 +1804,7 @@ module.exports.RequestHandler = RequestHandler
 const assert = __webpack_require__(4589)
 const { AsyncResource } = __webpack_require__(6698)
 const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(968)
-const util = __webpack_require__(2348)
+const util = __webpack_require__(9967)
 const { addSignal, removeSignal } = __webpack_require__(6299)
 
 function noop () {}
@@ -2081,7 +2081,7 @@ module.exports = stream
 const { InvalidArgumentError, SocketError } = __webpack_require__(968)
 const { AsyncResource } = __webpack_require__(6698)
 const assert = __webpack_require__(4589)
-const util = __webpack_require__(2348)
+const util = __webpack_require__(9967)
 const { kHTTP2Stream } = __webpack_require__(5170)
 const { addSignal, removeSignal } = __webpack_require__(6299)
 
@@ -2224,7 +2224,7 @@ const assert = __webpack_require__(4589)
 const { addAbortListener } = __webpack_require__(8474)
 const { Readable } = __webpack_require__(7075)
 const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(968)
-const util = __webpack_require__(2348)
+const util = __webpack_require__(9967)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -3765,7 +3765,7 @@ function isCompressibleContentType (contentType) {
 
 const net = __webpack_require__(7030)
 const assert = __webpack_require__(4589)
-const util = __webpack_require__(2348)
+const util = __webpack_require__(9967)
 const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(968)
 
 let tls // include tls conditionally since it is not always available
@@ -4902,7 +4902,7 @@ const {
   getServerName,
   normalizedMethodRecords,
   getProtocolFromUrlString
-} = __webpack_require__(2348)
+} = __webpack_require__(9967)
 const { channels } = __webpack_require__(7783)
 const { headerNameLowerCasedRecord } = __webpack_require__(5442)
 
@@ -6368,7 +6368,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2348:
+/***/ 9967:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -7420,7 +7420,7 @@ const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDisp
 const DispatcherBase = __webpack_require__(2300)
 const Pool = __webpack_require__(8343)
 const Client = __webpack_require__(9002)
-const util = __webpack_require__(2348)
+const util = __webpack_require__(9967)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -7617,7 +7617,7 @@ const {
 } = __webpack_require__(4845)
 const Pool = __webpack_require__(8343)
 const { kOriginless, kUrl } = __webpack_require__(5170)
-const util = __webpack_require__(2348)
+const util = __webpack_require__(9967)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -7830,7 +7830,7 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __webpack_require__(4589)
-const util = __webpack_require__(2348)
+const util = __webpack_require__(9967)
 const { channels } = __webpack_require__(7783)
 const timers = __webpack_require__(1864)
 const {
@@ -9682,7 +9682,7 @@ module.exports = connectH1
 
 const assert = __webpack_require__(4589)
 const { pipeline } = __webpack_require__(7075)
-const util = __webpack_require__(2348)
+const util = __webpack_require__(9967)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -11679,7 +11679,7 @@ module.exports = connectH2
 const assert = __webpack_require__(4589)
 const net = __webpack_require__(7030)
 const http = __webpack_require__(7067)
-const util = __webpack_require__(2348)
+const util = __webpack_require__(9967)
 const { ClientStats } = __webpack_require__(4915)
 const { channels } = __webpack_require__(7783)
 const Request = __webpack_require__(6838)
@@ -12704,7 +12704,7 @@ module.exports = Dispatcher
 
 const Dispatcher = __webpack_require__(7515)
 const { InvalidArgumentError } = __webpack_require__(968)
-const { toRawHeaders } = __webpack_require__(2348)
+const { toRawHeaders } = __webpack_require__(9967)
 const { kOriginless, kUrl } = __webpack_require__(5170)
 
 class LegacyHandlerWrapper {
@@ -13234,7 +13234,7 @@ module.exports = H2CClient
 
 
 const assert = __webpack_require__(4589)
-const util = __webpack_require__(2348)
+const util = __webpack_require__(9967)
 const timers = __webpack_require__(1864)
 const {
   HeadersTimeoutError,
@@ -14676,7 +14676,7 @@ const Client = __webpack_require__(9002)
 const {
   InvalidArgumentError
 } = __webpack_require__(968)
-const util = __webpack_require__(2348)
+const util = __webpack_require__(9967)
 const { kConnecting, kHTTPContext, kUrl, kQueued } = __webpack_require__(5170)
 const buildConnector = __webpack_require__(1485)
 
@@ -14904,7 +14904,7 @@ const buildConnector = __webpack_require__(1485)
 const Client = __webpack_require__(9002)
 const { channels } = __webpack_require__(7783)
 const Socks5ProxyAgent = __webpack_require__(9100)
-const { hasSafeIterator } = __webpack_require__(2348)
+const { hasSafeIterator } = __webpack_require__(9967)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -15390,7 +15390,7 @@ const Client = __webpack_require__(9002)
 const {
   InvalidArgumentError
 } = __webpack_require__(968)
-const util = __webpack_require__(2348)
+const util = __webpack_require__(9967)
 const { kUrl, kQueued } = __webpack_require__(5170)
 const buildConnector = __webpack_require__(1485)
 
@@ -15560,7 +15560,7 @@ const { Socks5Client, STATES } = __webpack_require__(6631)
 const { kBusy, kConnected, kDispatch, kClose, kDestroy } = __webpack_require__(5170)
 const Pool = __webpack_require__(8343)
 const buildConnector = __webpack_require__(1485)
-const { setupConnectTimeout } = __webpack_require__(2348)
+const { setupConnectTimeout } = __webpack_require__(9967)
 const { debuglog } = __webpack_require__(7975)
 
 const debug = debuglog('undici:socks5-proxy')
@@ -16037,7 +16037,7 @@ module.exports = {
 
 
 
-const util = __webpack_require__(2348)
+const util = __webpack_require__(9967)
 const { kRedirectCacheControl } = __webpack_require__(5170)
 const {
   parseCacheControlHeader,
@@ -18037,7 +18037,7 @@ module.exports = DeduplicationHandler
 
 
 
-const util = __webpack_require__(2348)
+const util = __webpack_require__(9967)
 const assert = __webpack_require__(4589)
 const { InvalidArgumentError, MaxRedirectsError } = __webpack_require__(968)
 const { kRequestOrigin, kRedirectCacheControl } = __webpack_require__(5170)
@@ -18336,7 +18336,7 @@ const {
   isDisturbed,
   parseRangeHeader,
   wrapRequestBody
-} = __webpack_require__(2348)
+} = __webpack_require__(9967)
 
 function calculateRetryAfterHeader (retryAfter) {
   const retryTime = new Date(retryAfter).getTime()
@@ -19023,7 +19023,7 @@ module.exports = RetryHandler
 
 const assert = __webpack_require__(4589)
 const { Readable } = __webpack_require__(7075)
-const util = __webpack_require__(2348)
+const util = __webpack_require__(9967)
 const CacheHandler = __webpack_require__(8824)
 const MemoryCacheStore = __webpack_require__(9820)
 const CacheRevalidationHandler = __webpack_require__(5004)
@@ -20381,7 +20381,7 @@ module.exports = createDecompressInterceptor
 
 
 const diagnosticsChannel = __webpack_require__(3053)
-const util = __webpack_require__(2348)
+const util = __webpack_require__(9967)
 const DeduplicationHandler = __webpack_require__(5371)
 const { getInterceptorOrigin, normalizeHeaders, makeCacheKey, makeDeduplicationKey } = __webpack_require__(622)
 
@@ -24671,7 +24671,7 @@ const {
   kIgnoreTrailingSlash
 } = __webpack_require__(5394)
 const { InvalidArgumentError } = __webpack_require__(968)
-const { serializePathWithQuery } = __webpack_require__(2348)
+const { serializePathWithQuery } = __webpack_require__(9967)
 const {
   types: {
     isPromise
@@ -25017,7 +25017,7 @@ const {
   kGetNetConnect,
   kTotalDispatchCount
 } = __webpack_require__(5394)
-const { serializePathWithQuery, parseHeaders } = __webpack_require__(2348)
+const { serializePathWithQuery, parseHeaders } = __webpack_require__(9967)
 const { STATUS_CODES } = __webpack_require__(7067)
 const {
   types: {
@@ -25799,7 +25799,7 @@ const Agent = __webpack_require__(4892)
 const MockAgent = __webpack_require__(8390)
 const { SnapshotRecorder } = __webpack_require__(9831)
 const { InvalidArgumentError, UndiciError } = __webpack_require__(968)
-const util = __webpack_require__(2348)
+const util = __webpack_require__(9967)
 const { validateSnapshotMode } = __webpack_require__(1632)
 
 const kSnapshotRecorder = Symbol('kSnapshotRecorder')
@@ -26177,7 +26177,7 @@ const { writeFile, readFile, mkdir } = __webpack_require__(1455)
 const { dirname, resolve } = __webpack_require__(6760)
 const { setTimeout, clearTimeout } = __webpack_require__(7997)
 const { InvalidArgumentError, UndiciError } = __webpack_require__(968)
-const { setHeader } = __webpack_require__(2348)
+const { setHeader } = __webpack_require__(9967)
 const { hashId, isUrlExcludedFactory, normalizeHeaders, createHeaderFilters } = __webpack_require__(1632)
 
 /**
@@ -26805,7 +26805,7 @@ module.exports = { SnapshotRecorder, formatRequestKey, createRequestHash, filter
 
 
 const { InvalidArgumentError } = __webpack_require__(968)
-const { setHeader } = __webpack_require__(2348)
+const { setHeader } = __webpack_require__(9967)
 const { runtimeFeatures } = __webpack_require__(5094)
 
 /**
@@ -26976,9 +26976,9 @@ const {
   hasSafeIterator,
   isValidHTTPToken,
   setHeader
-} = __webpack_require__(2348)
+} = __webpack_require__(9967)
 
-const { serializePathWithQuery } = __webpack_require__(2348)
+const { serializePathWithQuery } = __webpack_require__(9967)
 const { kRequestOrigin } = __webpack_require__(5170)
 
 const MAX_DELTA_SECONDS = 2147483647
@@ -28993,7 +28993,7 @@ const assert = __webpack_require__(4589)
 
 const { kConstruct } = __webpack_require__(5170)
 const { urlEquals, getFieldValues } = __webpack_require__(7743)
-const { kEnumerableProperty, isDisturbed } = __webpack_require__(2348)
+const { kEnumerableProperty, isDisturbed } = __webpack_require__(9967)
 const { webidl } = __webpack_require__(6326)
 const { cloneResponse, fromInnerResponse, getResponseState } = __webpack_require__(7350)
 const { Request, fromInnerRequest, getRequestState } = __webpack_require__(852)
@@ -29869,7 +29869,7 @@ module.exports = {
 
 const { Cache } = __webpack_require__(8457)
 const { webidl } = __webpack_require__(6326)
-const { kEnumerableProperty } = __webpack_require__(2348)
+const { kEnumerableProperty } = __webpack_require__(9967)
 const { kConstruct } = __webpack_require__(5170)
 
 class CacheStorage {
@@ -31614,7 +31614,7 @@ const { parseMIMEType } = __webpack_require__(2137)
 const { createFastMessageEvent } = __webpack_require__(9473)
 const { isNetworkError } = __webpack_require__(7350)
 const { cloneRequest } = __webpack_require__(852)
-const { isValidHeaderValue, kEnumerableProperty } = __webpack_require__(2348)
+const { isValidHeaderValue, kEnumerableProperty } = __webpack_require__(9967)
 const { environmentSettingsObject } = __webpack_require__(7417)
 const { createPotentialCORSRequest } = __webpack_require__(8426)
 const { getGlobalDispatcher } = __webpack_require__(7648)
@@ -32227,7 +32227,7 @@ module.exports = {
 
 
 
-const util = __webpack_require__(2348)
+const util = __webpack_require__(9967)
 const {
   readableStreamClose,
   fullyReadBody,
@@ -33558,7 +33558,7 @@ module.exports = {
 
 
 
-const { bufferToLowerCasedHeaderName } = __webpack_require__(2348)
+const { bufferToLowerCasedHeaderName } = __webpack_require__(9967)
 const { HTTP_TOKEN_CODEPOINTS } = __webpack_require__(2137)
 const { makeEntry } = __webpack_require__(459)
 const { webidl } = __webpack_require__(6326)
@@ -34160,7 +34160,7 @@ module.exports = {
 
 
 const { iteratorMixin } = __webpack_require__(7417)
-const { kEnumerableProperty } = __webpack_require__(2348)
+const { kEnumerableProperty } = __webpack_require__(9967)
 const { webidl } = __webpack_require__(6326)
 const nodeUtil = __webpack_require__(7975)
 const { runtimeFeatures } = __webpack_require__(5094)
@@ -34488,7 +34488,7 @@ module.exports = {
 
 
 const { kConstruct } = __webpack_require__(5170)
-const { kEnumerableProperty, setHeader } = __webpack_require__(2348)
+const { kEnumerableProperty, setHeader } = __webpack_require__(9967)
 const {
   iteratorMixin,
   isValidHeaderName,
@@ -35272,7 +35272,7 @@ const {
 } = __webpack_require__(104)
 const EE = __webpack_require__(8474)
 const { Readable, pipeline, finished, isErrored, isReadable } = __webpack_require__(7075)
-const { addAbortListener, bufferToLowerCasedHeaderName } = __webpack_require__(2348)
+const { addAbortListener, bufferToLowerCasedHeaderName } = __webpack_require__(9967)
 const { SocketError } = __webpack_require__(968)
 const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(2137)
 const { getGlobalDispatcher } = __webpack_require__(7648)
@@ -37676,7 +37676,7 @@ module.exports = {
 
 const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(1281)
 const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(9351)
-const util = __webpack_require__(2348)
+const util = __webpack_require__(9967)
 const nodeUtil = __webpack_require__(7975)
 const {
   isValidHTTPToken,
@@ -38798,7 +38798,7 @@ module.exports = {
 
 const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(9351)
 const { extractBody, cloneBody, mixinBody, streamRegistry, bodyUnusable } = __webpack_require__(1281)
-const util = __webpack_require__(2348)
+const util = __webpack_require__(9967)
 const nodeUtil = __webpack_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -39447,7 +39447,7 @@ const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __webpack_requi
 const { getGlobalOrigin } = __webpack_require__(8926)
 const { collectAnHTTPQuotedString, parseMIMEType } = __webpack_require__(2137)
 const { performance } = __webpack_require__(643)
-const { isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(2348)
+const { isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(9967)
 const assert = __webpack_require__(4589)
 const { isUint8Array } = __webpack_require__(3429)
 const { webidl } = __webpack_require__(6326)
@@ -43033,7 +43033,7 @@ module.exports = {
 
 
 const { webidl } = __webpack_require__(6326)
-const { kEnumerableProperty } = __webpack_require__(2348)
+const { kEnumerableProperty } = __webpack_require__(9967)
 const { kConstruct } = __webpack_require__(5170)
 
 let createFastMessageEvent
@@ -44289,7 +44289,7 @@ module.exports = { SendQueue }
 const { webidl } = __webpack_require__(6326)
 const { validateCloseCodeAndReason } = __webpack_require__(4724)
 const { kConstruct } = __webpack_require__(5170)
-const { kEnumerableProperty } = __webpack_require__(2348)
+const { kEnumerableProperty } = __webpack_require__(9967)
 
 function createInheritableDOMException () {
   // https://github.com/nodejs/node/issues/59677
@@ -44410,7 +44410,7 @@ const { channels } = __webpack_require__(7783)
 const { WebsocketFrameSend } = __webpack_require__(3439)
 const { ByteParser } = __webpack_require__(121)
 const { WebSocketError, createUnvalidatedWebSocketError } = __webpack_require__(4920)
-const { kEnumerableProperty } = __webpack_require__(2348)
+const { kEnumerableProperty } = __webpack_require__(9967)
 const { utf8DecodeBytes } = __webpack_require__(249)
 
 let emittedExperimentalWarning = false
@@ -45290,7 +45290,7 @@ const {
 } = __webpack_require__(4724)
 const { establishWebSocketConnection, closeWebSocketConnection, failWebsocketConnection } = __webpack_require__(2920)
 const { ByteParser } = __webpack_require__(121)
-const { kEnumerableProperty } = __webpack_require__(2348)
+const { kEnumerableProperty } = __webpack_require__(9967)
 const { getGlobalDispatcher } = __webpack_require__(7648)
 const { ErrorEvent, CloseEvent, createFastMessageEvent } = __webpack_require__(9473)
 const { SendQueue } = __webpack_require__(6473)

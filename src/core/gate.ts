@@ -21,6 +21,7 @@ import { type JourneyOutcome, runJourney } from './journey.js';
 import type { JourneyDefinition } from './journey-definition.js';
 import { comparable, compareReports, type Regressions } from './regressions.js';
 import type { ShareWhen } from './settings.js';
+import { warmUpReportPath } from './warm-up.js';
 
 export type ConnectionChoice =
   | { mode: 'sandbox' }
@@ -132,6 +133,8 @@ export async function runGate(
     log.info(
       `Starting a conformance run on ${connection._id}${settings.module ? ` (module ${settings.module})` : ' (all modules)'} with seed "${settings.seed}".`,
     );
+    // The long-poll leaves the process idle: compile the report path meanwhile (see warm-up.ts).
+    if (settings.wait) warmUpReportPath();
     const started = await waitForSlot(() =>
       client.startRun(
         { connectionId: connection._id, module: settings.module, seed: settings.seed },

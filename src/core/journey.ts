@@ -20,6 +20,7 @@ import {
 import { JOURNEY_EVENTS } from '../client/wire.js';
 import { longPollSeconds } from './conformance.js';
 import { completeJourneyBody, type JourneyDefinition } from './journey-definition.js';
+import { warmUpReportPath } from './warm-up.js';
 
 export interface JourneyStageView {
   name: string;
@@ -136,6 +137,8 @@ export async function runJourney(
   );
 
   if (!context.follow) return { kind: 'started' };
+  // Following the run leaves the process mostly idle: compile the report path meanwhile.
+  warmUpReportPath();
 
   // The event stream, for people. Stopped once the status says the run is over.
   const streamStop = new AbortController();
