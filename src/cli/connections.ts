@@ -12,6 +12,7 @@ import {
   InputError,
   OCPI_VERSIONS,
 } from '../client/index.js';
+import { INPUT_FOR_FIELD } from '../core/settings.js';
 import {
   API_KEY_OPTION,
   BASE_URL_OPTION,
@@ -107,6 +108,32 @@ const list = accountCommand({
   },
 });
 
+/** The existing-credentials options (with --token-c), shared by `connections create` and `run`. */
+export const REGISTERED_CREDENTIALS_OPTIONS: OptionSpec[] = [
+  {
+    name: 'local-token-b',
+    kind: 'string',
+    placeholder: 'TOKEN',
+    env: true,
+    secret: true,
+    description: 'with --token-c only, optional: the token the partner already uses to call you',
+  },
+  {
+    name: 'our-party-id',
+    kind: 'string',
+    placeholder: 'ID',
+    env: true,
+    description: 'with --token-c: the party id the partner registered you under (at most 3)',
+  },
+  {
+    name: 'our-country-code',
+    kind: 'string',
+    placeholder: 'CC',
+    env: true,
+    description: 'with --token-c: your ISO 3166 alpha-2 country code (2 letters)',
+  },
+];
+
 /** The options of a connection request, named as the action's inputs and run's flags. */
 const CREATE_OPTIONS: OptionSpec[] = [
   {
@@ -154,41 +181,8 @@ const CREATE_OPTIONS: OptionSpec[] = [
     description:
       'existing-credentials form, instead of --token-a: the credentials token the partner issued to you',
   },
-  {
-    name: 'local-token-b',
-    kind: 'string',
-    placeholder: 'TOKEN',
-    env: true,
-    secret: true,
-    description: 'with --token-c only, optional: the token the partner already uses to call you',
-  },
-  {
-    name: 'our-party-id',
-    kind: 'string',
-    placeholder: 'ID',
-    env: true,
-    description: 'with --token-c: the party id the partner registered you under (at most 3)',
-  },
-  {
-    name: 'our-country-code',
-    kind: 'string',
-    placeholder: 'CC',
-    env: true,
-    description: 'with --token-c: your ISO 3166 alpha-2 country code (2 letters)',
-  },
+  ...REGISTERED_CREDENTIALS_OPTIONS,
 ];
-
-const FLAG_FOR_FIELD: Record<string, string> = {
-  partnerBaseUrl: 'partner-base-url',
-  ourRole: 'our-role',
-  theirRole: 'their-role',
-  ocpiVersion: 'ocpi-version',
-  tokenA: 'token-a',
-  tokenC: 'token-c',
-  localTokenB: 'local-token-b',
-  ourPartyId: 'our-party-id',
-  ourCountryCode: 'our-country-code',
-};
 
 /** The creation request from the flags, checked in full; every problem names its flag. */
 export function readCreateConnection(parsed: ParsedCommand): CreateConnection {
@@ -217,7 +211,7 @@ export function readCreateConnection(parsed: ParsedCommand): CreateConnection {
   };
   for (const [field, hint] of Object.entries(hints)) {
     if (!request[field])
-      problems.push({ flag: FLAG_FOR_FIELD[field]!, message: `is required: ${hint}.` });
+      problems.push({ flag: INPUT_FOR_FIELD[field]!, message: `is required: ${hint}.` });
   }
   const parsedRequest = CreateConnectionSchema.safeParse(request);
   if (!parsedRequest.success) {
@@ -225,10 +219,10 @@ export function readCreateConnection(parsed: ParsedCommand): CreateConnection {
       const field = String(issue.path[0] ?? 'partnerBaseUrl');
       // A missing required value is already reported above, in plainer words.
       if (!request[field] && field in hints) continue;
-      const flag = FLAG_FOR_FIELD[field] ?? field;
+      const flag = INPUT_FOR_FIELD[field] ?? field;
       const message = issue.message.replace(
         /\b(partnerBaseUrl|ourRole|theirRole|ocpiVersion|tokenA|tokenC|localTokenB|ourPartyId|ourCountryCode)\b/g,
-        (name) => `--${FLAG_FOR_FIELD[name]}`,
+        (name) => `--${INPUT_FOR_FIELD[name]}`,
       );
       problems.push({ flag, message: `${message}${field in hints ? ` (${hints[field]})` : ''}.` });
     }

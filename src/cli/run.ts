@@ -9,7 +9,12 @@
  * since it holds a run slot and keeps driving the partner. A second signal leaves without waiting.
  */
 import path from 'node:path';
-import { InputError, TERMINAL_RUN_STATUSES } from '../client/index.js';
+import {
+  CONNECTION_ROLES,
+  InputError,
+  OCPI_VERSIONS,
+  TERMINAL_RUN_STATUSES,
+} from '../client/index.js';
 import { cancelJourney, type GateLog, type GateResult, runGate } from '../core/gate.js';
 import { type JourneyDefinition, loadJourneyDefinition } from '../core/journey-definition.js';
 import { readSettings, type Settings, toGateSettings } from '../core/settings.js';
@@ -26,6 +31,7 @@ import {
   usage,
   VERBOSE_OPTION,
 } from './args.js';
+import { REGISTERED_CREDENTIALS_OPTIONS } from './connections.js';
 import { type CliOptions, type InterruptSignal, onInterrupt, terminalFor } from './context.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 import type { CommandIo } from './io.js';
@@ -69,7 +75,7 @@ export const RUN_COMMAND: CommandSpec = {
       kind: 'string',
       placeholder: 'ROLE',
       env: true,
-      description: 'with --partner-base-url: CPO, EMSP, HUB, NAP, NSP, OTHER or SCSP',
+      description: `with --partner-base-url: ${CONNECTION_ROLES.join(', ')}`,
     },
     {
       name: 'their-role',
@@ -83,7 +89,7 @@ export const RUN_COMMAND: CommandSpec = {
       kind: 'string',
       placeholder: 'VERSION',
       env: true,
-      description: 'with --partner-base-url: 2.1.1, 2.2, 2.2.1 or 2.3.0',
+      description: `with --partner-base-url: ${OCPI_VERSIONS.join(', ')}`,
     },
     {
       name: 'token-a',
@@ -102,28 +108,7 @@ export const RUN_COMMAND: CommandSpec = {
       description:
         'instead of --token-a when registration already happened; needs --our-party-id and --our-country-code (masked)',
     },
-    {
-      name: 'local-token-b',
-      kind: 'string',
-      placeholder: 'TOKEN',
-      env: true,
-      secret: true,
-      description: 'with --token-c only: the token the partner already uses to call the service',
-    },
-    {
-      name: 'our-party-id',
-      kind: 'string',
-      placeholder: 'ID',
-      env: true,
-      description: 'with --token-c: the party id the partner registered you under (at most 3)',
-    },
-    {
-      name: 'our-country-code',
-      kind: 'string',
-      placeholder: 'CC',
-      env: true,
-      description: 'with --token-c: your ISO 3166 alpha-2 country code (2 letters)',
-    },
+    ...REGISTERED_CREDENTIALS_OPTIONS,
     {
       name: 'module',
       kind: 'string',

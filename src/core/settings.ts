@@ -279,7 +279,8 @@ function readConnection(
   return { mode: 'ensure', request: parsed.data };
 }
 
-const INPUT_FOR_FIELD: Record<string, string> = {
+/** A connection request's fields by the names the action's inputs and the CLI's flags give them. */
+export const INPUT_FOR_FIELD: Record<string, string> = {
   partnerBaseUrl: 'partner-base-url',
   ourRole: 'our-role',
   theirRole: 'their-role',
