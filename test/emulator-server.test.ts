@@ -631,6 +631,36 @@ describe('conformance runs', () => {
     }
   });
 
+  it('answers a long-poll when the run ends between two reads of the clock', async () => {
+    // A clock that moves 1 ms at every read puts the end of the run between any two reads of
+    // the hold loop, for one duration or another of these eight; each must still be answered
+    // at once rather than at the end of its 2 s wait.
+    let realNow = Date.UTC(2030, 5, 1);
+    const stepping = await startEmulator({
+      speed: 1,
+      now: () => ++realNow,
+      owners: [{ id: 's', plan: 'enterprise', keys: ['pets_stepping_clock_0001'] }],
+    });
+    try {
+      const body = { connectionId: stepping.sandboxConnectionId('s') };
+      for (let extra = 0; extra < 8; extra++) {
+        stepping.setScenario({ queueSeconds: 0, runSeconds: (20 + extra) / 1000 });
+        const started = performance.now();
+        const answer = data(
+          await call(stepping, 'POST', '/testing/runs?wait=2', {
+            key: 'pets_stepping_clock_0001',
+            body,
+          }),
+          201,
+        );
+        expect(answer.status, `run of ${20 + extra} ms`).toBe('completed');
+        expect(performance.now() - started, `run of ${20 + extra} ms`).toBeLessThan(1000);
+      }
+    } finally {
+      await stepping.close();
+    }
+  });
+
   it('releases a long-poll, its listener and its timer when the client leaves', async () => {
     const polled = await startEmulator({
       speed: 1,
