@@ -319,6 +319,36 @@ describe('error mapping', () => {
     expect(error.message).not.toMatch(/at .*\.ts:\d+/);
   });
 
+  it('validates only the report it locates, and names its fields when it breaks the schema', async () => {
+    const broken = { total: 1, passed: 'one', failed: 0, warned: 0, unobservable: 0 };
+    const counts = { total: 1, passed: 1, failed: 0, warned: 0, unobservable: 0 };
+    nock(ORIGIN)
+      .get('/api/v1/testing/runs')
+      .query(true)
+      .times(2)
+      .reply(
+        200,
+        ok([
+          report('r_new', 's1', { status: 'completed', summary: counts, module: null }),
+          report('r_old', 's0', { status: 'completed', summary: broken }),
+        ]),
+      );
+    // An older entry that breaks the schema does not stop the newer one from being found...
+    const found = await client().locateReport('r_new');
+    expect(found?.report.summary?.passed).toBe(1);
+    expect(found?.report.module).toBeUndefined(); // validated: null reads as absent
+    expect(found?.later.map((l) => [l.entry._id, l.index])).toEqual([['r_old', 1]]);
+    // ...and is refused, by its place in the list, when it is the one asked for.
+    const error = await client()
+      .locateReport('r_old')
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(ResponseSchemaError);
+    expect(error.message).toContain('data[1].summary.passed');
+    expect(() => client().parseRunEntry(found!.later[0]!.entry, 1)).toThrow(
+      /data\[1\]\.summary\.passed/,
+    );
+  });
+
   it('tolerates unknown fields, absent optional fields and nulls', async () => {
     nock(ORIGIN)
       .get('/api/v1/connections')

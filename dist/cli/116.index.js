@@ -4574,12 +4574,16 @@ async function startHttpServer(deps) {
         // still cannot hold a request forever.
         const realDeadline = performance.now() + clock.realDuration(waitSeconds * 1000) + 50;
         for (let pass = 0; pass < 100_000; pass++) {
+            // The next change is read before `settled()`: the clock moves between the two reads, and
+            // read the other way round a run ending in between had no next change and was not yet
+            // settled, so the request slept to the end of the wait instead of answering.
+            const next = nextChangeAt();
             if (signal.aborted || settled())
                 return;
             const now = clock.now();
             if (now >= deadline || performance.now() >= realDeadline)
                 return;
-            const target = Math.min(deadline, nextChangeAt() ?? deadline);
+            const target = Math.min(deadline, next ?? deadline);
             await hub.wait(key, Math.max(1, clock.realUntil(target)), timers, signal);
         }
     }

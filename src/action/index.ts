@@ -3,6 +3,7 @@
  * the main step leaves a state flag, so the same bundle knows it is the post step when run again.
  */
 import * as core from '@actions/core';
+import { exitOnceFlushed } from '../util/exit.js';
 import { run, runPost, STATE_IS_POST } from './main.js';
 
 if (core.getState(STATE_IS_POST) === 'true') {
@@ -19,6 +20,7 @@ if (core.getState(STATE_IS_POST) === 'true') {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   await run(core, { signal: controller.signal });
-  // Cancelled: do not linger on open connections once the outcome is written.
-  if (controller.signal.aborted) process.exit(1);
+  // The outcome is written (exitCode is set by core.setFailed): end now rather than wait for
+  // idle connections and the heap to wind down. A cancelled step ends with 1.
+  await exitOnceFlushed(controller.signal.aborted ? 1 : undefined);
 }

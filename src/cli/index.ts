@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { exitOnceFlushed } from '../util/exit.js';
 import { main } from './main.js';
 
-process.exitCode = await main(process.argv.slice(2));
+await exitOnceFlushed(await main(process.argv.slice(2)));

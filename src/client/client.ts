@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { secrets as processSecrets, type Redactor } from '../util/redaction.js';
-import { AmbiguousStartError, InputError } from './errors.js';
+import { AmbiguousStartError, InputError, ResponseSchemaError } from './errors.js';
 import { cursorPages, type Page, skipPages } from './paging.js';
 import {
   CancelResultSchema,
@@ -25,6 +25,8 @@ import {
   OCPI_VERSIONS,
   RecoveryResultSchema,
   RUN_STATUSES,
+  type RunListEntry,
+  RunListEntrySchema,
   type RunReport,
   RunReportSchema,
   ShareResultSchema,
@@ -320,7 +322,53 @@ export class ServiceClient {
         `ocpiVersion "${query.ocpiVersion}" is not supported; use one of ${OCPI_VERSIONS.join(', ')}.`,
       );
     }
-    const reply = await this.transport.call(
+    const reply = await this.runListCall(query, limit, z.array(RunReportSchema), options);
+    // Filter here too: a service that ignores a filter must not hand us other runs.
+    const items = reply.data.filter(
+      (report) =>
+        (query.status === undefined || report.status === query.status) &&
+        (query.ocpiVersion === undefined ||
+          report.ocpiVersion === undefined ||
+          report.ocpiVersion === query.ocpiVersion),
+    );
+    return { items, meta: reply.meta };
+  }
+
+  /**
+   * A page of the run list with each entry checked only as far as its id: for scanning the list
+   * for one report, where validating every full report on the page (hundreds of kilobytes each)
+   * would cost more than the rest of the verdict. Validate an entry before use: parseRunEntry.
+   */
+  async listRunEntries(
+    query: RunListQuery = {},
+    options: CallOptions = {},
+  ): Promise<Page<RunListEntry>> {
+    const limit = checkPageSize(query.limit, RUN_PAGE_SIZE, 'limit');
+    const reply = await this.runListCall(query, limit, z.array(RunListEntrySchema), options);
+    return { items: reply.data, meta: reply.meta };
+  }
+
+  /**
+   * An entry of listRunEntries as a report, held to the whole report schema. A mismatch is the
+   * service's answer breaking the interface: a ResponseSchemaError naming the entry's fields.
+   */
+  parseRunEntry(entry: RunListEntry, index: number): RunReport {
+    const parsed = RunReportSchema.safeParse(entry);
+    if (parsed.success) return parsed.data;
+    throw new ResponseSchemaError(
+      'GET /testing/runs',
+      200,
+      this.transport.redactor.redact(describeIssues(parsed.error, `data[${index}]`)),
+    );
+  }
+
+  private runListCall<T>(
+    query: RunListQuery,
+    limit: number | undefined,
+    schema: z.ZodType<T>,
+    options: CallOptions,
+  ): Promise<Reply<T>> {
+    return this.transport.call(
       {
         method: 'GET',
         path: '/testing/runs',
@@ -332,20 +380,21 @@ export class ServiceClient {
           [RUN_LIST_PARAMS.limit]: limit,
           [RUN_LIST_PARAMS.cursor]: query.cursor,
         },
-        schema: z.array(RunReportSchema),
+        schema,
         retryClass: 'idempotent',
       },
       options,
     );
-    // Filter here too: a service that ignores a filter must not hand us other runs.
-    const items = reply.data.filter(
-      (report) =>
-        (query.status === undefined || report.status === query.status) &&
-        (query.ocpiVersion === undefined ||
-          report.ocpiVersion === undefined ||
-          report.ocpiVersion === query.ocpiVersion),
+  }
+
+  /** Every page of listRunEntries, newest first. */
+  runEntryPages(
+    query: Omit<RunListQuery, 'cursor'> = {},
+    options: CallOptions = {},
+  ): AsyncGenerator<Page<RunListEntry>> {
+    return cursorPages('GET /testing/runs', (cursor) =>
+      this.listRunEntries({ ...query, cursor }, options),
     );
-    return { items, meta: reply.meta };
   }
 
   /** Every page of the run list, newest first. */
@@ -368,16 +417,22 @@ export class ServiceClient {
   }
 
   /**
-   * Like findReport, and also returns the reports listed after it (older ones, the list being
+   * Like findReport, and also returns the entries listed after it (older ones, the list being
    * newest first) on the same page, with the cursor of the next page: what a comparison with
-   * earlier runs needs, without reading the list again.
+   * earlier runs needs, without reading the list again. Only the report found is validated; the
+   * later entries are validated by whoever uses them (parseRunEntry).
    */
   async locateReport(
     reportId: string,
     query: Omit<RunListQuery, 'cursor'> = {},
     options: CallOptions & { maxPages?: number } = {},
   ): Promise<
-    { report: RunReport; later: RunReport[]; nextCursor: string | undefined } | undefined
+    | {
+        report: RunReport;
+        later: { entry: RunListEntry; index: number }[];
+        nextCursor: string | undefined;
+      }
+    | undefined
   > {
     // A report just started or finished sits at the top of the newest-first list: a small first
     // page finds it without moving a hundred full reports; later pages are full-size.
@@ -385,12 +440,14 @@ export class ServiceClient {
     let cursor: string | undefined;
     for (let pages = 0; pages < (options.maxPages ?? 50); pages++) {
       const limit = pages === 0 ? FIRST_PAGE_SIZE : RUN_PAGE_SIZE.max;
-      const page = await this.listRuns({ ...query, limit, cursor }, options);
-      const index = page.items.findIndex((report) => report._id === reportId);
+      const page = await this.listRunEntries({ ...query, limit, cursor }, options);
+      const index = page.items.findIndex((entry) => entry._id === reportId);
       if (index >= 0) {
         return {
-          report: page.items[index]!,
-          later: page.items.slice(index + 1),
+          report: this.parseRunEntry(page.items[index]!, index),
+          later: page.items
+            .slice(index + 1)
+            .map((entry, offset) => ({ entry, index: index + 1 + offset })),
           nextCursor: page.meta?.nextCursor,
         };
       }

@@ -310,6 +310,10 @@ export const RunReportSchema = z.looseObject({
 });
 export type RunReport = z.infer<typeof RunReportSchema>;
 
+/** A run-list entry checked only as far as finding it by id needs; see ServiceClient.listRunEntries. */
+export const RunListEntrySchema = z.looseObject({ _id: z.string() });
+export type RunListEntry = z.infer<typeof RunListEntrySchema>;
+
 // 4.2 Start of a conformance run.
 export const StartRunRequestSchema = z.strictObject({
   connectionId: z.string().min(1),

@@ -11,6 +11,7 @@ import {
   type CreateConnection,
   connectionKind,
   InputError,
+  type RunListEntry,
   type RunReport,
   type ServiceClient,
   ServiceError,
@@ -319,8 +320,9 @@ async function reportsWithSeed(
 ): Promise<Set<string>> {
   const ids = new Set<string>();
   let pages = 0;
-  for await (const page of client.runPages({ connectionId, limit: 100 }, call)) {
-    for (const report of page.items) if (report.seed === seed) ids.add(report._id);
+  // Only ids and seeds are read: the entries are not validated as whole reports (see listRunEntries).
+  for await (const page of client.runEntryPages({ connectionId, limit: 100 }, call)) {
+    for (const entry of page.items) if (entry.seed === seed) ids.add(entry._id);
     if (++pages >= 3) break;
   }
   return ids;
@@ -492,12 +494,22 @@ async function previousComparable(
   found: LocatedReport,
   call: { signal?: AbortSignal; deadline: number },
 ): Promise<RunReport | undefined> {
-  const match = found.later.find((candidate) => comparable(found.report, candidate));
+  // Entries are validated one by one, and only completed ones (cheap to tell): a page of full
+  // reports can run to megabytes, and the first completed one is usually the match.
+  const firstComparable = (entries: Iterable<{ entry: RunListEntry; index: number }>) => {
+    for (const { entry, index } of entries) {
+      if (entry.status !== 'completed') continue;
+      const candidate = client.parseRunEntry(entry, index);
+      if (comparable(found.report, candidate)) return candidate;
+    }
+    return undefined;
+  };
+  const match = firstComparable(found.later);
   if (match) return match;
   let cursor = found.nextCursor;
   const connectionId = (found.report as { connectionId?: unknown }).connectionId;
   for (let pages = 0; cursor && pages < 2; pages++) {
-    const page = await client.listRuns(
+    const page = await client.listRunEntries(
       {
         connectionId: typeof connectionId === 'string' ? connectionId : undefined,
         limit: 100,
@@ -505,7 +517,7 @@ async function previousComparable(
       },
       call,
     );
-    const next = page.items.find((candidate) => comparable(found.report, candidate));
+    const next = firstComparable(page.items.map((entry, index) => ({ entry, index })));
     if (next) return next;
     cursor = page.meta?.nextCursor;
   }
