@@ -349,6 +349,22 @@ describe('error mapping', () => {
     );
   });
 
+  it('looks for a report in a first page of two, then in pages of twenty', async () => {
+    // Only these two queries are answered; any other page size gets nock's 501.
+    const first = nock(ORIGIN)
+      .get('/api/v1/testing/runs')
+      .query({ connectionId: 'con_1', limit: '2' })
+      .reply(200, ok([report('r_3', 'a'), report('r_2', 'b')], { nextCursor: 'p2' }));
+    const second = nock(ORIGIN)
+      .get('/api/v1/testing/runs')
+      .query({ connectionId: 'con_1', limit: '20', cursor: 'p2' })
+      .reply(200, ok([report('r_1', 'c'), report('r_0', 'd')]));
+    const found = await client().locateReport('r_1', { connectionId: 'con_1' });
+    expect(found?.report._id).toBe('r_1');
+    expect(found?.later.map((l) => l.entry._id)).toEqual(['r_0']);
+    expect(first.isDone() && second.isDone()).toBe(true);
+  });
+
   it('tolerates unknown fields, absent optional fields and nulls', async () => {
     nock(ORIGIN)
       .get('/api/v1/connections')

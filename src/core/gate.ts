@@ -11,6 +11,7 @@ import {
   type CreateConnection,
   connectionKind,
   InputError,
+  LATER_PAGE_SIZE,
   type RunListEntry,
   type RunReport,
   type ServiceClient,
@@ -508,11 +509,11 @@ async function previousComparable(
   if (match) return match;
   let cursor = found.nextCursor;
   const connectionId = (found.report as { connectionId?: unknown }).connectionId;
-  for (let pages = 0; cursor && pages < 2; pages++) {
+  for (let pages = 0; cursor && pages < 5; pages++) {
     const page = await client.listRunEntries(
       {
         connectionId: typeof connectionId === 'string' ? connectionId : undefined,
-        limit: 100,
+        limit: LATER_PAGE_SIZE,
         cursor,
       },
       call,
