@@ -136,7 +136,7 @@ export async function runGate(
       `Starting a conformance run on ${connection._id}${settings.module ? ` (module ${settings.module})` : ' (all modules)'} with seed "${settings.seed}".`,
     );
     // The long-poll leaves the process idle: compile the report path meanwhile (see warm-up.ts).
-    if (settings.wait) warmUpReportPath();
+    const stopWarmUp = settings.wait ? warmUpReportPath() : undefined;
     const started = await waitForSlot(() =>
       client.startRun(
         { connectionId: connection._id, module: settings.module, seed: settings.seed },
@@ -146,7 +146,7 @@ export async function runGate(
           excludeReportIds: exclude,
         },
       ),
-    );
+    ).finally(stopWarmUp);
     result.reportId = started.reportId;
     result.runId = started.executionId;
     result.status = started.status;

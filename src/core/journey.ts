@@ -138,7 +138,7 @@ export async function runJourney(
 
   if (!context.follow) return { kind: 'started' };
   // Following the run leaves the process mostly idle: compile the report path meanwhile.
-  warmUpReportPath();
+  const stopWarmUp = warmUpReportPath();
 
   // The event stream, for people. Stopped once the status says the run is over.
   const streamStop = new AbortController();
@@ -151,6 +151,7 @@ export async function runJourney(
   try {
     end = await followStatus(context, started.runId, outcome);
   } finally {
+    stopWarmUp();
     // A finished run's stream ends by itself after its last event; give it a moment to show them.
     const graceTimer = setTimeout(
       () => streamStop.abort(),

@@ -8,24 +8,67 @@
  * event stream waits moves that cost off the verdict's path. Nothing of the sample is kept, and a
  * failure here is ignored: the real report goes through the same code and reports its own errors.
  */
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { RunReportSchema, SuccessEnvelopeSchema } from '../client/schemas.js';
 import { renderSummary } from '../report/summary.js';
 import { secrets } from '../util/redaction.js';
 import { grade } from './grading.js';
 
-let scheduled = false;
+/**
+ * Rounds of the sample. One round compiles the code, but V8 optimises a function only after many
+ * calls: measured on a 360 KB report, validation took 29 ms cold, 18 ms after one round and 8 ms
+ * after 60 (about 110 ms of otherwise idle CPU). Each round is its own macrotask, so an answer that
+ * arrives meanwhile waits for one round at most (1 to 2 ms once compiled), and the caller stops
+ * the rounds as soon as its wait is over.
+ */
+export const WARM_UP_ROUNDS = 60;
 
-/** Schedules the warm-up once per process, after the current I/O (the start request) is sent. */
-export function warmUpReportPath(): void {
-  if (scheduled) return;
-  scheduled = true;
-  setImmediate(() => {
+let started = false;
+let stopped = false;
+
+/**
+ * Starts the warm-up once per process, after the current I/O (the start request) is sent; returns
+ * a function that stops it, to call once the wait is over so that no round delays the verdict.
+ */
+export function warmUpReportPath(rounds = WARM_UP_ROUNDS): () => void {
+  const stop = () => {
+    stopped = true;
+  };
+  if (started) return stop;
+  started = true;
+  let done = 0;
+  const round = () => {
+    if (stopped) return;
+    if (done++ >= rounds) {
+      collectGarbage();
+      return;
+    }
     try {
       runSample();
     } catch {
       // See above: the warm-up never affects a result.
+      return;
     }
-  });
+    setImmediate(round);
+  };
+  setImmediate(round);
+  return stop;
+}
+
+/**
+ * A full garbage collection while the process is idle anyway: the rounds leave megabytes of
+ * garbage, and collected later it pauses the verdict instead. V8 exposes gc() only behind a flag,
+ * which can be set at run time for a new context.
+ */
+function collectGarbage(): void {
+  try {
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    gc();
+  } catch {
+    // Not essential: the garbage is then collected whenever V8 decides.
+  }
 }
 
 function runSample(): void {
