@@ -321,12 +321,7 @@ async function economy() {
       ours.during,
       scenario.runSeconds <= 55 ? below(2.5, '<= 2') : undefined,
     );
-    figure(
-      section,
-      'action: all requests (with connection lookup and usage)',
-      'requests',
-      ours.requests,
-    );
+    figure(section, 'action: all requests (with the connection lookup)', 'requests', ours.requests);
     figure(section, 'naive loop: requests (start + polls)', 'requests', naive.requests);
     figure(section, 'action: verdict latency', 'service s', ours.latency);
     figure(section, 'naive loop: verdict latency', 'service s', naive.latency);

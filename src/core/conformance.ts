@@ -29,17 +29,16 @@ export type RunOutcome =
   | { kind: 'terminal'; started: StartedRun; report: RunReport; found: LocatedReport }
   | { kind: 'timeout'; started: StartedRun; lastStatus: string };
 
-/** Seconds between list reads on the polling path: quick at first, then a polite steady rate. */
-export const POLL_SCHEDULE_SECONDS = [2, 3, 5, 8, 10] as const;
-
-export function pollDelayMs(poll: number): number {
-  const seconds = POLL_SCHEDULE_SECONDS[Math.min(poll, POLL_SCHEDULE_SECONDS.length - 1)]!;
-  return seconds * 1000;
-}
+/**
+ * Time between list reads on the polling path, which only runs that outlast the start's long-poll
+ * (55 s) reach. By then nothing says the end is near, so there is no quick first burst: one steady
+ * rate, the interval a person would poll at by hand, 6 small reads a minute.
+ */
+export const POLL_INTERVAL_MS = 10_000;
 
 /**
  * Follows a started run until it is terminal or the deadline passes. The start's own long-poll
- * has already waited; from here the run list is read at POLL_SCHEDULE_SECONDS.
+ * has already waited; from here the run list is read every POLL_INTERVAL_MS.
  */
 export async function watchRun(
   client: ServiceClient,
@@ -72,8 +71,8 @@ export async function watchRun(
       const found = await observe(false);
       if (found) return { kind: 'terminal', started, report: found.report, found };
     }
-    for (let poll = 0; now() < options.deadline; poll++) {
-      await sleep(Math.min(pollDelayMs(poll), options.deadline - now()), options.signal);
+    while (now() < options.deadline) {
+      await sleep(Math.min(POLL_INTERVAL_MS, options.deadline - now()), options.signal);
       if (now() >= options.deadline) break;
       const found = await observe(false);
       if (found) return { kind: 'terminal', started, report: found.report, found };

@@ -1,7 +1,7 @@
 /**
  * The conformance gate, from settings to verdict, with nothing GitHub-specific: the action and the
  * CLI both drive it. Steps: resolve the connection (sandbox, an id, or ensure one for a partner
- * endpoint), check the module against the suite listing, read usage, start the run (waiting for
+ * endpoint), check the module against the suite listing, start the run (waiting for
  * a run slot when the plan's concurrency is used up), wait until it is terminal, read and grade
  * the report.
  */
@@ -115,7 +115,6 @@ export async function runGate(
     const connection = await resolveConnection(client, settings.connection, log, call);
     result.connection = connection;
     if (settings.module) await checkModule(client, connection, settings.module, call);
-    await logUsage(client, log, call);
     const waitForSlot = <T>(start: () => Promise<T>) =>
       startWithSlot(client, log, call, now, start);
 
@@ -292,23 +291,6 @@ async function checkModule(
       'module',
       `The module "${module}" has no suites for OCPI ${connection.ocpiVersion}. Valid modules: ${modules.join(', ')}.`,
     );
-  }
-}
-
-async function logUsage(
-  client: ServiceClient,
-  log: GateLog,
-  call: { signal?: AbortSignal; deadline: number },
-) {
-  try {
-    const usage = await client.getUsage(call);
-    const runs = usage.runs;
-    log.info(
-      `Plan: ${usage.plan ?? usage.tier ?? 'unknown'}; runs in flight ${runs?.inflight ?? '?'} of ${runs?.inflightCap ?? '?'}, at most ${runs?.perMinuteCap ?? '?'} starts per minute.`,
-    );
-  } catch (error) {
-    // Usage is for the log only; the start will say if the plan refuses the run.
-    log.debug(`Could not read usage: ${(error as Error).message}`);
   }
 }
 
