@@ -23,6 +23,11 @@ export interface WatchOptions {
   onPoll?: () => void;
   now?: () => number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /**
+   * Epoch ms the start was sent: reads fall on whole intervals from it. Default: when watchRun
+   * is called.
+   */
+  origin?: number;
 }
 
 export type RunOutcome =
@@ -32,9 +37,16 @@ export type RunOutcome =
 /**
  * Time between list reads on the polling path, which only runs that outlast the start's long-poll
  * (55 s) reach. By then nothing says the end is near, so there is no quick first burst: one steady
- * rate, the interval a person would poll at by hand, 6 small reads a minute.
+ * rate, the interval a person would poll at by hand, 6 small reads a minute. Reads fall on whole
+ * intervals from the start (60, 70, 80 s...): the time a read takes does not push the next one
+ * back, and the first read after the window comes 5 s after it rather than 10.
  */
 export const POLL_INTERVAL_MS = 10_000;
+
+/** Epoch ms of the next read: the first whole interval from `origin` after `now`. */
+export function nextReadAt(origin: number, now: number): number {
+  return origin + (Math.floor(Math.max(0, now - origin) / POLL_INTERVAL_MS) + 1) * POLL_INTERVAL_MS;
+}
 
 /**
  * Follows a started run until it is terminal or the deadline passes. The start's own long-poll
@@ -71,8 +83,10 @@ export async function watchRun(
       const found = await observe(false);
       if (found) return { kind: 'terminal', started, report: found.report, found };
     }
+    const origin = options.origin ?? now();
     while (now() < options.deadline) {
-      await sleep(Math.min(POLL_INTERVAL_MS, options.deadline - now()), options.signal);
+      const wake = Math.min(nextReadAt(origin, now()), options.deadline);
+      await sleep(wake - now(), options.signal);
       if (now() >= options.deadline) break;
       const found = await observe(false);
       if (found) return { kind: 'terminal', started, report: found.report, found };

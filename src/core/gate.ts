@@ -136,16 +136,18 @@ export async function runGate(
     );
     // The long-poll leaves the process idle: compile the report path meanwhile (see warm-up.ts).
     const stopWarmUp = settings.wait ? warmUpReportPath() : undefined;
-    const started = await waitForSlot(() =>
-      client.startRun(
+    let startSentAt = now();
+    const started = await waitForSlot(() => {
+      startSentAt = now();
+      return client.startRun(
         { connectionId: connection._id, module: settings.module, seed: settings.seed },
         {
           ...call,
           waitSeconds: settings.wait ? longPollSeconds(settings.deadline - now()) : undefined,
           excludeReportIds: exclude,
         },
-      ),
-    ).finally(stopWarmUp);
+      );
+    }).finally(stopWarmUp);
     result.reportId = started.reportId;
     result.runId = started.executionId;
     result.status = started.status;
@@ -164,6 +166,7 @@ export async function runGate(
     const startedAt = now();
     let lastProgress = startedAt;
     const outcome = await watchRun(client, started, connection._id, {
+      origin: startSentAt,
       deadline: settings.deadline,
       signal: options.signal,
       now,

@@ -4,9 +4,10 @@
  * The action is a one-shot process: the first time it validates, grades, renders and writes a
  * report, it also pays for compiling that code (lazy compilation, zod's generated parsers, inline
  * caches), measured at 30 to 50 ms on a 2-core runner, and all of it lands between the run ending
- * and the verdict. Running the same code once on a small sample report while the long-poll or the
- * event stream waits moves that cost off the verdict's path. Nothing of the sample is kept, and a
- * failure here is ignored: the real report goes through the same code and reports its own errors.
+ * and the verdict. Running the same code on a small sample report, in rounds, while the long-poll
+ * or the event stream waits moves that cost off the verdict's path. Nothing of the sample is kept,
+ * and a failure here is ignored: the real report goes through the same code and reports its own
+ * errors.
  */
 import v8 from 'node:v8';
 import vm from 'node:vm';
