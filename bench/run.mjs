@@ -418,6 +418,20 @@ async function largeReports() {
       samples.map((s) => s.renderPeakMb),
     );
     perCheck.push(stats(ms).median / size);
+    // Before grading comes reading: the run list's body, parsed and validated as the client does.
+    const reads = Array.from({ length: 3 }, () => child('read-report.mjs', size));
+    figure(
+      '5 large reports',
+      `${size} checks: reading the report (JSON.parse + validation)`,
+      'ms',
+      reads.map((r) => r.readMs),
+    );
+    figure(
+      '5 large reports',
+      `${size} checks: peak memory while reading (body text held)`,
+      'MB',
+      reads.map((r) => r.peakRssMb),
+    );
   }
   figure(
     '5 large reports',

@@ -316,6 +316,7 @@ describe('error mapping', () => {
       .catch((e) => e);
     expect(error).toBeInstanceOf(ResponseSchemaError);
     expect(error.message).toContain('data[0].summary.passed');
+    expect(error.message).toMatch(/data\[0\]\.summary\.passed: [^;]*expected number/);
     expect(error.message).not.toMatch(/at .*\.ts:\d+/);
   });
 
