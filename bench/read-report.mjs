@@ -1,7 +1,10 @@
 // Child process of the benchmark: the action's read path for a report of N checks, as the run
 // list answers it: the body text, JSON.parse, the envelope and the lean list check, then the
-// report's full validation (what ServiceClient.locateReport does). Prints
-// {checks, textMb, readMs, peakRssMb, readPeakMb}.
+// report's full validation (what ServiceClient.locateReport does).
+//   node read-report.mjs N FILE write   writes the body of a report of N checks to FILE
+//   node read-report.mjs N FILE         reads it; prints {checks, textMb, readMs, peakRssMb, readPeakMb}
+import { once } from 'node:events';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import {
   RunListEntrySchema,
@@ -10,13 +13,24 @@ import {
 } from '../lib/client/schemas.js';
 import { reportHead, suiteCount, suiteOf } from './fixture.mjs';
 
-const count = Number(process.argv[2] ?? 1000);
-// The body is built one suite at a time, so that only its text is held, as after a read.
-const suites = [];
-for (let i = 0; i < suiteCount(count); i++) suites.push(JSON.stringify(suiteOf(i, count)));
-const head = JSON.stringify({ ...reportHead, suites: [] }).slice(0, -2);
-const text = `{"success":true,"data":[${head}${suites.join(',')}]}]}`;
-suites.length = 0;
+const [countArg, file, mode] = process.argv.slice(2);
+const count = Number(countArg ?? 1000);
+if (mode === 'write') {
+  // A separate run writes the body, one suite at a time, so that the reading run holds only its
+  // text, as after a read from the network.
+  const out = createWriteStream(file);
+  const head = JSON.stringify({ ...reportHead, suites: [] }).slice(0, -2);
+  out.write(`{"success":true,"data":[${head}`);
+  for (let i = 0; i < suiteCount(count); i++) {
+    if (!out.write(`${i ? ',' : ''}${JSON.stringify(suiteOf(i, count))}`)) {
+      await once(out, 'drain');
+    }
+  }
+  out.end(']}]}');
+  await once(out, 'finish');
+  process.exit(0);
+}
+const text = readFileSync(file, 'utf8');
 
 const rssBefore = process.memoryUsage().rss;
 const started = performance.now();
