@@ -215,24 +215,31 @@ async function latency() {
   // Inside the long-poll window and journeys: real processes at real speed.
   const real = await startEmulator({ speed: 1, owners, onInternalError() {} });
   real.setScenario({ queueSeconds: 0, runSeconds: 3 });
-  const inside = [];
-  for (let i = 0; i < Math.min(REPEAT, 5); i++) {
-    const owner = nextOwner();
-    const step = await actionProcess({ 'api-key': owner.key, 'base-url': real.baseUrl });
-    inside.push(step.exited - real.terminalAt(step.reportId).realMs);
-  }
+  /** Terminal to process exit, for fresh owners; `prepare` sets each owner up first. */
+  const latencies = async (inputs = {}, prepare = async () => {}) => {
+    const values = [];
+    for (let i = 0; i < Math.min(REPEAT, 5); i++) {
+      const owner = nextOwner();
+      await prepare(owner);
+      const step = await actionProcess({
+        'api-key': owner.key,
+        'base-url': real.baseUrl,
+        ...inputs,
+      });
+      values.push(step.exited - real.terminalAt(step.reportId).realMs);
+    }
+    return values;
+  };
   figure(
     '2 verdict latency',
     'run ends inside the long-poll window (terminal to process exit)',
     'ms',
-    inside,
+    await latencies(),
     below(100, '< 100 ms'),
   );
-  // The same on a connection with history: the run list's first page then holds ten earlier full
+  // The same on a connection with history: the run list's first page then holds earlier full
   // reports next to the new one (and one of them is compared with it for regressions).
-  const withHistory = [];
-  for (let i = 0; i < Math.min(REPEAT, 5); i++) {
-    const owner = nextOwner();
+  const withHistory = await latencies({}, async (owner) => {
     real.setScenario({ queueSeconds: 0, runSeconds: 0 });
     const connectionId = real.sandboxConnectionId(owner.id);
     for (let run = 0; run < 10; run++) {
@@ -244,9 +251,7 @@ async function latency() {
       if (answer.status !== 201) throw new Error(`history run: HTTP ${answer.status}`);
     }
     real.setScenario({ queueSeconds: 0, runSeconds: 3 });
-    const step = await actionProcess({ 'api-key': owner.key, 'base-url': real.baseUrl });
-    withHistory.push(step.exited - real.terminalAt(step.reportId).realMs);
-  }
+  });
   figure(
     '2 verdict latency',
     'run ends inside the window, connection with 10 earlier reports',
@@ -254,21 +259,11 @@ async function latency() {
     withHistory,
     below(100, '< 100 ms'),
   );
-  const journey = [];
   const definition = JSON.stringify({
     topology: { kind: 'first-successful-charge' },
     clock: { durationSeconds: 240, accelerationFactor: 60 },
   });
-  for (let i = 0; i < Math.min(REPEAT, 5); i++) {
-    const owner = nextOwner();
-    const step = await actionProcess({
-      'api-key': owner.key,
-      'base-url': real.baseUrl,
-      'run-kind': 'journey',
-      journey: definition,
-    });
-    journey.push(step.exited - real.terminalAt(step.reportId).realMs);
-  }
+  const journey = await latencies({ 'run-kind': 'journey', journey: definition });
   figure(
     '2 verdict latency',
     'journey (terminal to process exit)',
