@@ -80,6 +80,9 @@ export interface StartedRun extends StartRunResult {
   reconciled: boolean;
 }
 
+/** The run-list filters that need no field of an entry beyond its id (see listRunEntries). */
+export type RunEntryQuery = Pick<RunListQuery, 'connectionId' | 'targetId' | 'limit' | 'cursor'>;
+
 export interface RunListQuery {
   connectionId?: string;
   /** The stable target identity of a connection (an alternative to connectionId). */
@@ -344,9 +347,10 @@ export class ServiceClient {
    * A page of the run list with each entry checked only as far as its id: for scanning the list
    * for one report, where validating every full report on the page (hundreds of kilobytes each)
    * would cost more than the rest of the verdict. Validate an entry before use: parseRunEntry.
+   * No status or version filter: those need the entries' fields, which are not validated here.
    */
   async listRunEntries(
-    query: RunListQuery = {},
+    query: RunEntryQuery = {},
     options: CallOptions = {},
   ): Promise<Page<RunListEntry>> {
     const limit = checkPageSize(query.limit, RUN_PAGE_SIZE, 'limit');
@@ -395,7 +399,7 @@ export class ServiceClient {
 
   /** Every page of listRunEntries, newest first. */
   runEntryPages(
-    query: Omit<RunListQuery, 'cursor'> = {},
+    query: Omit<RunEntryQuery, 'cursor'> = {},
     options: CallOptions = {},
   ): AsyncGenerator<Page<RunListEntry>> {
     return cursorPages('GET /testing/runs', (cursor) =>
@@ -416,7 +420,7 @@ export class ServiceClient {
   /** Finds a report by id in the run list (there is no single-report read), scanning at most maxPages. */
   async findReport(
     reportId: string,
-    query: Omit<RunListQuery, 'cursor'> = {},
+    query: Omit<RunEntryQuery, 'cursor'> = {},
     options: CallOptions & { maxPages?: number } = {},
   ): Promise<RunReport | undefined> {
     return (await this.locateReport(reportId, query, options))?.report;
@@ -430,7 +434,7 @@ export class ServiceClient {
    */
   async locateReport(
     reportId: string,
-    query: Omit<RunListQuery, 'cursor'> = {},
+    query: Omit<RunEntryQuery, 'cursor'> = {},
     options: CallOptions & { maxPages?: number } = {},
   ): Promise<
     | {
