@@ -1,23 +1,15 @@
 /** JUnit output validates against the Ant JUnit schema and says what each check did. */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { validateXML } from 'xmllint-wasm';
 import type { Check, RunReport } from '../src/client/index.js';
 import { grade } from '../src/core/grading.js';
 import { content } from '../src/emulator/content.js';
 import { resolveScenario } from '../src/emulator/scenarios.js';
 import { renderJUnit } from '../src/report/junit.js';
 import { secrets } from '../src/util/redaction.js';
-
-const XSD = readFileSync(new URL('../../shared/schemas/junit.xsd', import.meta.url), 'utf8');
-
-async function validate(xml: string) {
-  const result = await validateXML({
-    xml: [{ fileName: 'report.xml', contents: xml }],
-    schema: [XSD],
-  });
-  return result;
-}
+import { expectJUnitTotals, validateJUnit as validate } from './helpers/junit-schema.js';
 
 function emulatedReport(scenario: Parameters<typeof resolveScenario>[0]): RunReport {
   const generated = content.generateConformanceReport({
@@ -124,5 +116,131 @@ describe('JUnit XML', () => {
     });
     expect(xml).toContain('timestamp="2026-11-22T10:11:12"');
     expect(xml).toMatch(/time="\d+\.\d{3}"/);
+  });
+
+  it('carries totals and a name on <testsuites>, the sums over its suites', async () => {
+    const report = emulatedReport({ failRate: 0.2, warnRate: 0.2, unobservableRate: 0.1 });
+    const g = grade(report, policy());
+    const xml = renderJUnit({
+      report,
+      grade: g,
+      allowFailures: [],
+      timestamp: new Date(),
+      hostname: 'h',
+    });
+    expect((await validate(xml)).errors).toEqual([]);
+    expectJUnitTotals(xml);
+    const root = /<testsuites ([^>]*)>/.exec(xml)?.[1] ?? '';
+    expect(root).toContain('name="OCPI conformance"');
+    expect(root).toContain(`tests="${g.counts.total}"`);
+    expect(root).toContain(`failures="${g.counts.failed}"`);
+    expect(root).toContain('errors="0"');
+    expect(root).toContain(`skipped="${g.counts.unobservable + g.counts.unreached}"`);
+    const latency = report.suites!.flatMap((s) => s.checks).map((c) => c.exchange?.latencyMs ?? 0);
+    const ms = latency.reduce((a, b) => a + b, 0);
+    expect(ms).toBeGreaterThan(0);
+    expect(root).toContain(`time="${(ms / 1000).toFixed(3)}"`);
+  });
+
+  it('shows warned checks as passes, in system-out and in a per-suite property', async () => {
+    const report = emulatedReport({ warnRate: 0.3 });
+    const g = grade(report, policy());
+    expect(g.counts.warned).toBeGreaterThan(0);
+    const xml = renderJUnit({
+      report,
+      grade: g,
+      allowFailures: [],
+      timestamp: new Date(),
+      hostname: 'h',
+    });
+    expect((await validate(xml)).errors).toEqual([]);
+    // Passes: no failure, error or skipped element for a warned check.
+    expect(xml).not.toMatch(/<(failure|error|skipped)[ />]/);
+    const suites = xml.split('<testsuite ').slice(1);
+    expect(suites).toHaveLength(report.suites!.length);
+    let total = 0;
+    report.suites!.forEach((suite, i) => {
+      const warned = suite.checks.filter((c) => c.passed === true && c.warnings?.length);
+      const property = /<property name="warned" value="(\d+)"\/>/.exec(suites[i]!);
+      expect(property?.[1], suite.suiteId).toBe(String(warned.length));
+      const ids = /<property name="warnedChecks" value="([^"]*)"\/>/.exec(suites[i]!)?.[1];
+      if (warned.length > 0) {
+        expect(ids?.split('&#10;')).toEqual(warned.map((c) => c.testId));
+      } else {
+        expect(ids).toBeUndefined();
+      }
+      for (const check of warned) {
+        expect(suites[i]).toMatch(
+          new RegExp(`<system-out>[^<]*${check.testId}: passed with warnings`),
+        );
+      }
+      total += warned.length;
+    });
+    expect(total).toBe(g.counts.warned);
+  });
+  it('says the status matched in the failure text rather than "expected 200, got 200"', () => {
+    const check = (testId: string, actualStatus: number): Check => ({
+      testId,
+      passed: false,
+      expectedStatus: [200, 201],
+      actualStatus,
+      validations: [{ passed: false, name: 'Location name', message: 'name is missing' }],
+    });
+    const report: RunReport = {
+      _id: 'r',
+      status: 'completed',
+      suites: [{ suiteId: 's', checks: [check('matched', 201), check('mismatched', 500)] }],
+    };
+    const xml = renderJUnit({
+      report,
+      grade: grade(report, policy()),
+      allowFailures: [],
+      timestamp: new Date(),
+      hostname: 'h',
+    });
+    const failures = [...xml.matchAll(/<failure [^>]*>([^<]*)<\/failure>/g)].map((m) => m[1]);
+    expect(failures).toEqual([
+      'HTTP 201 as expected.\n- Location name: name is missing',
+      'Expected HTTP 200 or 201, got 500.\n- Location name: name is missing',
+    ]);
+  });
+});
+
+describe('the JUnit schema helper', () => {
+  const doc = (root: string, suite = '') =>
+    `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites${root}>\n  <testsuite name="s" package="p" id="0" timestamp="2026-01-01T00:00:00" hostname="h" tests="1" failures="1" errors="0" skipped="0" time="0.250"${suite}>\n    <properties/>\n    <testcase name="c" classname="s" time="0.250"><failure type="t"/></testcase>\n    <system-out/>\n    <system-err/>\n  </testsuite>\n</testsuites>\n`;
+  const totals = ' name="n" tests="1" failures="1" errors="0" skipped="0" time="0.25"';
+
+  it('ignores the attributes of the root <testsuites> only', async () => {
+    expect((await validate(doc(totals))).valid).toBe(true);
+    expect((await validate(doc(totals, ' warned="1"'))).valid).toBe(false);
+  });
+
+  it('rejects totals that are missing or differ from the sums', () => {
+    expect(() => expectJUnitTotals(doc(totals))).not.toThrow();
+    expect(() => expectJUnitTotals(doc(''))).toThrow();
+    expect(() => expectJUnitTotals(doc(totals.replace('failures="1"', 'failures="0"')))).toThrow();
+    expect(() => expectJUnitTotals(doc(totals.replace('time="0.25"', 'time="0.3"')))).toThrow();
+    expect(() => expectJUnitTotals(doc(totals.replace('tests="1"', 'tests="1.0"')))).toThrow();
+  });
+});
+
+describe('test files', () => {
+  it('read nothing outside the repository', () => {
+    const testDir = fileURLToPath(new URL('.', import.meta.url));
+    const repo = path.dirname(testDir);
+    const outside: string[] = [];
+    for (const entry of readdirSync(testDir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !entry.name.endsWith('.ts')) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const source = readFileSync(file, 'utf8');
+      for (const m of source.matchAll(
+        /new URL\(\s*(['"`])(\.{1,2}\/[^'"`]*)\1\s*,\s*import\.meta\.url/g,
+      )) {
+        const target = path.resolve(path.dirname(file), m[2]!);
+        if (path.relative(repo, target).startsWith('..')) outside.push(`${file}: ${m[2]}`);
+      }
+    }
+    expect(outside).toEqual([]);
   });
 });

@@ -1,11 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import type { Check, RunReport } from '../src/client/index.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAction } from '../src/action/main.js';
+import type { Check, Reference, RunReport } from '../src/client/index.js';
 import { grade } from '../src/core/grading.js';
+import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import { annotationsFor, MAX_ERROR_ANNOTATIONS } from '../src/report/annotations.js';
 import { inline } from '../src/report/markdown.js';
-import { renderSummary, SUMMARY_BUDGET_BYTES } from '../src/report/summary.js';
+import { renderSummary, SUMMARY_BUDGET_BYTES, type SummaryContext } from '../src/report/summary.js';
 import { secrets } from '../src/util/redaction.js';
 import { neutraliseCommands } from '../src/util/text.js';
+import { recordingCore } from './helpers/fake-core.js';
 
 const policy = { threshold: 100, failOn: new Set(['nothing-graded'] as const), allowFailures: [] };
 
@@ -60,9 +66,9 @@ function reportOf(checks: Check[], extra: Partial<RunReport> = {}): RunReport {
   };
 }
 
-function summaryFor(report: RunReport) {
+function contextFor(report: RunReport, extra: Partial<SummaryContext> = {}): SummaryContext {
   const g = grade(report, policy);
-  return renderSummary({
+  return {
     report,
     grade: g,
     verdict: g.verdict,
@@ -72,7 +78,42 @@ function summaryFor(report: RunReport) {
     runId: 'exe_1',
     reportId: report._id,
     toolVersion: '0.1.0',
+    ...extra,
+  };
+}
+
+function summaryFor(report: RunReport, extra: Partial<SummaryContext> = {}, budget?: number) {
+  return renderSummary(contextFor(report, extra), budget);
+}
+
+/** A check whose status matched but whose body failed a validation. */
+function wrongBody(i: number, extra: Partial<Check> = {}): Check {
+  return failing(i, {
+    actualStatus: 200,
+    validations: [
+      { passed: true, name: 'status code', message: 'got 200' },
+      {
+        passed: false,
+        name: 'Location name',
+        severity: 'shall',
+        message: `name is missing (${i})`,
+      },
+      { passed: false, name: 'Location id', message: 'id is too long' },
+    ],
+    ...extra,
   });
+}
+
+function count(text: string, part: string): number {
+  return text.split(part).length - 1;
+}
+
+/** The section of a summary that starts with `heading`, up to the next heading of that level. */
+function section(md: string, heading: string): string {
+  const start = md.indexOf(heading);
+  expect(start, heading).toBeGreaterThanOrEqual(0);
+  const next = md.indexOf('\n### ', start + heading.length);
+  return md.slice(start, next < 0 ? undefined : next);
 }
 
 describe('job summary', () => {
@@ -126,23 +167,221 @@ describe('job summary', () => {
     expect(md).not.toMatch(/left out/);
     expect(md.match(/Exchange \(redacted\)/g)).toHaveLength(20);
   });
+
+  it('names the first failed validation in the headline when the status matched', () => {
+    const md = summaryFor(reportOf([wrongBody(1), failing(2)]));
+    expect(md).not.toContain('expected 200, got 200');
+    expect(md).toContain(
+      '<summary>❌ <code>2.2.1/locations/check-1</code> GET /locations check 1 — status 200 as expected; failed: <b>Location name</b> (shall): name is missing &#40;1&#41;</summary>',
+    );
+    // A status that did not match still says so.
+    expect(md).toContain(
+      '<summary>❌ <code>2.2.1/locations/check-2</code> GET /locations check 2 — expected 200, got 500</summary>',
+    );
+    const alternatives = summaryFor(
+      reportOf([wrongBody(3, { expectedStatus: [200, 201], actualStatus: 201 })]),
+    );
+    expect(alternatives).toContain('— status 201 as expected; failed: <b>Location name</b>');
+    // Service text in the headline stays escaped.
+    const hostile = summaryFor(
+      reportOf([
+        wrongBody(4, {
+          validations: [
+            {
+              passed: false,
+              name: '</b><script>x</script>',
+              message: '[a](javascript:x) @octocat',
+            },
+          ],
+        }),
+      ]),
+    );
+    expect(hostile).toContain(
+      'failed: <b>&lt;/b&gt;&lt;script&gt;x&lt;/script&gt;</b>: &#91;a&#93;',
+    );
+    expect(hostile).not.toContain('<script>');
+    expect(hostile).not.toContain('](javascript');
+    expect(hostile).not.toContain('@octocat');
+  });
+
+  it('says why a check failed when its status matched without a failed validation', () => {
+    const noReason = wrongBody(1, { validations: [{ passed: true, name: 'status code' }] });
+    const transport = wrongBody(2, {
+      validations: [],
+      exchange: { error: 'socket hang up after the headers' },
+    });
+    const md = summaryFor(reportOf([noReason, transport]));
+    expect(md).not.toContain('expected 200, got 200');
+    expect(md).toContain('check 1 — status 200 as expected, but the check did not pass');
+    expect(md).toContain('check 2 — status 200 as expected; failed: transport error: socket');
+  });
+
+  it('names the failed validation at the one-line detail level too', () => {
+    const checks = Array.from({ length: 300 }, (_, i) => (i % 2 ? failing(i) : wrongBody(i)));
+    const md = summaryFor(reportOf(checks), {}, 60_000);
+    // One line per check: no collapsible blocks, nothing left out.
+    expect(md).not.toContain('<details><summary>❌');
+    expect(md).not.toMatch(/left out/);
+    expect(md).toContain(
+      '\n- <code>2.2.1/locations/check-0</code> GET /locations check 0 — status 200 as expected; failed: <b>Location name</b> (shall): name is missing &#40;0&#41;\n',
+    );
+    expect(md).toContain(
+      '\n- <code>2.2.1/locations/check-1</code> GET /locations check 1 — expected 200, got 500\n',
+    );
+    expect(md).not.toContain('expected 200, got 200');
+  });
+
+  it('shows each spec quote once per check', () => {
+    const clause: Reference = {
+      documentTitle: 'OCPI 2.2.1 Part III',
+      section: '8.1.1',
+      strength: 'SHALL',
+      quote: 'The CPO SHALL answer with HTTP 200.',
+    };
+    const other: Reference = {
+      documentTitle: 'OCPI 2.2.1 Part II',
+      section: '3.1',
+      quote: 'Other.',
+    };
+    const check = failing(1, {
+      validations: [
+        { passed: false, name: 'a', message: 'first', references: [clause] },
+        { passed: false, name: 'b', message: 'second', references: [{ ...clause }, other] },
+      ],
+      // The check repeats what its validations cite, once with whitespace and strength differing.
+      references: [
+        { ...clause },
+        { ...clause, strength: undefined, quote: ' The CPO  SHALL answer with HTTP 200. ' },
+        { ...other },
+        { path: 'ocpi/2.2.1/mod_locations.asciidoc#L10' },
+        { path: 'ocpi/2.2.1/mod_locations.asciidoc#L10' },
+      ],
+    });
+    const md = summaryFor(reportOf([check, failing(2)]));
+    const block = md.slice(md.indexOf('check-1'), md.indexOf('check-2'));
+    expect(count(block, 'SHALL answer with HTTP 200.')).toBe(1);
+    expect(count(block, 'Other.')).toBe(1);
+    expect(count(block, 'mod&#95;locations.asciidoc')).toBe(1);
+    // Another check citing the same clause still shows it.
+    expect(count(md, 'SHALL answer with HTTP 200.')).toBe(2);
+  });
+
+  it('renders no table with an empty header row', () => {
+    const md = summaryFor(reportOf([failing(1)]));
+    const lines = md.split('\n');
+    const headers = lines.filter(
+      (line, i) => line.startsWith('|') && !lines[i - 1]?.startsWith('|'),
+    );
+    expect(headers.length).toBeGreaterThan(0);
+    for (const header of headers) {
+      const cells = header.slice(1, -1).split('|');
+      expect(
+        cells.every((cell) => cell.trim() !== ''),
+        header,
+      ).toBe(true);
+    }
+    const provenance = section(md, '### Provenance');
+    expect(provenance).toContain('**Seed**: <code>seed-1</code>');
+    expect(provenance).toContain('**Connection**: <code>con&#95;1</code>');
+    expect(provenance).toContain('**Roster hash**: <code>abc123</code>');
+  });
+
+  it('labels the module of a journey report as its journey profile', () => {
+    const journeyOutcome = { stages: [], events: [], otherEvents: 0, recoveries: [] };
+    const cases: [RunReport, Partial<SummaryContext>][] = [
+      [reportOf([], { runKind: 'journey', module: 'smart-charging' }), {}],
+      [reportOf([], { module: 'smart-charging' }), { journey: journeyOutcome }],
+    ];
+    for (const [report, extra] of cases) {
+      const provenance = section(summaryFor(report, extra), '### Provenance');
+      expect(provenance).toContain('**Journey profile**: <code>smart-charging</code>');
+      expect(provenance).not.toMatch(/Module/);
+    }
+    const conformance = section(
+      summaryFor(reportOf([], { runKind: 'conformance', module: 'locations' })),
+      '### Provenance',
+    );
+    expect(conformance).toContain('**Module**: <code>locations</code>');
+    expect(conformance).not.toMatch(/Journey/);
+  });
 });
 
 describe('annotations', () => {
   it('gives at most 10 errors and one notice for the rest', () => {
     const g = grade(reportOf(Array.from({ length: 25 }, (_, i) => failing(i))), policy);
-    const annotations = annotationsFor(g, g.verdict, g.reason);
+    const annotations = annotationsFor(g, g.verdict);
     expect(annotations.filter((a) => a.level === 'error')).toHaveLength(MAX_ERROR_ANNOTATIONS);
     const notices = annotations.filter((a) => a.level === 'notice');
     expect(notices).toHaveLength(1);
     expect(notices[0]?.message).toMatch(/15 more failed checks/);
   });
 
-  it('explains a gate that failed on a condition rather than a check', () => {
+  it('adds nothing to the failure message for a gate that failed on a condition', () => {
+    // setFailed(reason) is the one annotation that says why: no second one with the same text.
     const g = grade(reportOf([{ testId: 'a', passed: true, unobservable: true }]), policy);
-    const annotations = annotationsFor(g, g.verdict, g.reason);
+    expect(g.verdict).toBe('fail');
+    expect(g.reason).toMatch(/no check was graded/);
+    expect(annotationsFor(g, g.verdict)).toEqual([]);
+  });
+
+  it('adds nothing to the failure message when there is no verdict', () => {
+    expect(annotationsFor(undefined, 'error')).toEqual([]);
+    const g = grade(reportOf([failing(1)], { status: 'failed' }), policy);
+    expect(g.verdict).toBe('error');
+    expect(annotationsFor(g, g.verdict)).toEqual([]);
+  });
+
+  it('annotates failed checks under a passing gate too', () => {
+    const g = grade(
+      reportOf([
+        failing(1),
+        ...Array.from({ length: 9 }, (_, i) => ({ testId: `ok-${i}`, passed: true })),
+      ]),
+      { ...policy, threshold: 50 },
+    );
+    expect(g.verdict).toBe('pass');
+    const annotations = annotationsFor(g, g.verdict);
     expect(annotations).toHaveLength(1);
-    expect(annotations[0]?.message).toMatch(/no check was graded/);
+    expect(annotations[0]).toMatchObject({
+      level: 'error',
+      title: 'OCPI conformance: 2.2.1/locations/check-1',
+    });
+    expect(annotations[0]!.message).toContain(
+      'expected 200, got 500 (1) — OCPI 2.2.1 Part III, section 8.1.1',
+    );
+  });
+});
+
+describe('annotations of a whole action run', () => {
+  const KEY = 'pets_summary_test_key_0001';
+  let emulator: Emulator;
+  let work: string;
+  beforeAll(async () => {
+    work = mkdtempSync(path.join(tmpdir(), 'summary-'));
+    emulator = await startEmulator({
+      speed: 100,
+      owners: [{ id: 'o', plan: 'team', keys: [KEY] }],
+    });
+  });
+  afterAll(async () => {
+    await emulator.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['no verdict', 'failed-run' as const, {}, 'error'],
+    ['a gate failed on a condition', 'warnings' as const, { 'fail-on': 'warnings' }, 'fail'],
+  ])('shows the reason once for %s', async (_name, scenario, inputs, verdict) => {
+    emulator.setScenario(scenario);
+    const core = recordingCore({ 'api-key': KEY, 'base-url': emulator.baseUrl, ...inputs });
+    await runAction(core, {
+      env: { RUNNER_TEMP: work, GITHUB_REPOSITORY: 'o/r' },
+    });
+    expect(core.outputs.verdict).toBe(verdict);
+    expect(Number(core.outputs.failed)).toBe(0);
+    // The runner shows setFailed's message as an error annotation: it must be the only one.
+    expect(core.failed).toBe(core.outputs.reason);
+    expect(core.annotations.filter((a) => a.level === 'error')).toEqual([]);
   });
 });
 

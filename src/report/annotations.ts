@@ -1,6 +1,7 @@
 /**
  * Annotations for the workflow run page. GitHub shows at most 10 error annotations per step, so
  * the first failures get one each and a single notice says how many more are in the summary.
+ * Why the gate failed, or why there is no verdict, is left to core.setFailed (see annotationsFor).
  */
 import type { Grade } from '../core/grading.js';
 import { secrets } from '../util/redaction.js';
@@ -13,16 +14,18 @@ export interface Annotation {
   message: string;
 }
 
-export function annotationsFor(
-  grade: Grade | undefined,
-  verdict: string,
-  reason: string,
-): Annotation[] {
-  if (!grade || verdict === 'error') {
-    return verdict === 'pass'
-      ? []
-      : [{ level: 'error', title: 'OCPI conformance: no verdict', message: clean(reason) }];
-  }
+/**
+ * One error annotation per failed check (the first MAX_ERROR_ANNOTATIONS of them), then one
+ * notice for the rest.
+ *
+ * Nothing else, on purpose: when the gate fails or gives no verdict the action calls
+ * core.setFailed(reason), which the runner already shows as an error annotation. Annotating the
+ * reason here too showed it twice ("no verdict: No verdict: ..."), so a no-verdict error and a
+ * gate that failed on a condition rather than on a check get no annotation of their own.
+ */
+export function annotationsFor(grade: Grade | undefined, verdict: string): Annotation[] {
+  // No verdict: the checks of a run that did not complete are not findings.
+  if (!grade || verdict === 'error') return [];
   const annotations: Annotation[] = [];
   const failed = grade.checks.failed;
   for (const item of failed.slice(0, MAX_ERROR_ANNOTATIONS)) {
@@ -49,14 +52,6 @@ export function annotationsFor(
       level: 'notice',
       title: 'OCPI conformance: more failures',
       message: `${failed.length - MAX_ERROR_ANNOTATIONS} more failed checks are listed in the job summary.`,
-    });
-  }
-  if (verdict === 'fail' && failed.length === 0) {
-    // The gate failed on a condition, not on a check: say which.
-    annotations.push({
-      level: 'error',
-      title: 'OCPI conformance: gate failed',
-      message: clean(reason),
     });
   }
   return annotations;

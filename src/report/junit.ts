@@ -1,9 +1,13 @@
 /**
  * JUnit XML for the test tabs of CI systems (GitLab's junit report, Jenkins, dorny/test-reporter).
- * Valid against the Apache Ant JUnit schema (shared/schemas/junit.xsd), the strictest widely used
- * description: one testsuite per suite of the report, one testcase per check. Failures carry the
- * failed validations and the spec quotes; unobservable, unreached and allowed checks are skipped
- * with their reason. Everything is redacted, escaped, and stripped of characters XML 1.0 forbids.
+ * Valid against the Apache Ant JUnit schema (a copy is in test/fixtures/junit/junit.xsd), the
+ * strictest widely used description: one testsuite per suite of the report, one testcase per
+ * check. Failures carry the failed validations and the spec quotes; unobservable, unreached and
+ * allowed checks are skipped with their reason; checks that passed with warnings are passes,
+ * named in the suite's system-out and counted in its `warned` property. The root <testsuites>
+ * carries a name and the totals (tests, failures, errors, skipped, time) those readers use, which
+ * Ant's schema predates. Everything is redacted, escaped, and stripped of characters XML 1.0
+ * forbids.
  */
 import type { Check, RunReport, Validation } from '../client/index.js';
 import type { CheckOutcome, Grade } from '../core/grading.js';
@@ -19,22 +23,27 @@ export interface JUnitContext {
   hostname: string;
 }
 
+/** The name of the root <testsuites>, shown by readers that name a whole report. */
+const REPORT_NAME = 'OCPI conformance';
+
 export function renderJUnit(context: JUnitContext): string {
   const { report } = context;
   const allowed = compileGlobs(context.allowFailures);
   const timestamp = context.timestamp.toISOString().slice(0, 19);
-  const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>', '<testsuites>'];
+  const suites: string[] = [];
+  const totals = { tests: 0, failures: 0, skipped: 0, ms: 0 };
   (report.suites ?? []).forEach((suite, index) => {
     const cases: string[] = [];
-    const notes: string[] = [];
+    const warned: Check[] = [];
     let failures = 0;
     let skipped = 0;
-    let seconds = 0;
+    // Whole milliseconds, so that the suites' times add up exactly to the total's.
+    let ms = 0;
     for (const check of suite.checks) {
       const outcome = classifyCheck(check, allowed);
-      const time = (check.exchange?.latencyMs ?? 0) / 1000;
-      seconds += time;
-      const open = `    <testcase name="${attr(caseName(check))}" classname="${attr(suite.suiteId)}" time="${time.toFixed(3)}"`;
+      const latency = check.exchange?.latencyMs ?? 0;
+      ms += latency;
+      const open = `    <testcase name="${attr(caseName(check))}" classname="${attr(suite.suiteId)}" time="${seconds(latency)}"`;
       if (outcome === 'failed') {
         failures++;
         const first = check.validations?.find((v) => v.passed === false);
@@ -48,18 +57,24 @@ export function renderJUnit(context: JUnitContext): string {
           `${open}>\n      <skipped message="${attr(skipReason(check, outcome))}"/>\n    </testcase>`,
         );
       } else {
-        if (outcome === 'warned') {
-          notes.push(
-            `${check.testId}: passed with warnings: ${(check.warnings ?? []).map(describe).join('; ')}`,
-          );
-        }
+        // A warned check passed, and stays a pass here; the schema has no element for a
+        // warning, so it is named in system-out and counted in the suite's properties.
+        if (outcome === 'warned') warned.push(check);
         cases.push(`${open}/>`);
       }
     }
-    out.push(
-      `  <testsuite name="${attr(suite.suiteId)}" package="${attr(packageName(report))}" id="${index}" timestamp="${timestamp}" hostname="${attr(context.hostname || 'localhost')}" tests="${suite.checks.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds.toFixed(3)}">`,
+    totals.tests += suite.checks.length;
+    totals.failures += failures;
+    totals.skipped += skipped;
+    totals.ms += ms;
+    const notes = warned.map(
+      (check) =>
+        `${check.testId}: passed with warnings: ${(check.warnings ?? []).map(describe).join('; ')}`,
+    );
+    suites.push(
+      `  <testsuite name="${attr(suite.suiteId)}" package="${attr(packageName(report))}" id="${index}" timestamp="${timestamp}" hostname="${attr(context.hostname || 'localhost')}" tests="${suite.checks.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds(ms)}">`,
       '    <properties>',
-      ...properties(report, suite.module).map(
+      ...properties(report, suite.module, warned).map(
         ([name, value]) => `      <property name="${attr(name)}" value="${attr(value)}"/>`,
       ),
       '    </properties>',
@@ -69,8 +84,21 @@ export function renderJUnit(context: JUnitContext): string {
       '  </testsuite>',
     );
   });
-  out.push('</testsuites>', '');
-  return out.join('\n');
+  // Totals on the root, as GitLab, Jenkins and dorny/test-reporter read them. Ant's schema has
+  // no attributes here; they are the sums over the suites. Errors stay 0: a check that could not
+  // be run is skipped (unobservable, unreached) or failed, never an error of this file.
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="${REPORT_NAME}" tests="${totals.tests}" failures="${totals.failures}" errors="0" skipped="${totals.skipped}" time="${seconds(totals.ms)}">`,
+    ...suites,
+    '</testsuites>',
+    '',
+  ].join('\n');
+}
+
+/** Milliseconds as the schema's decimal seconds. */
+function seconds(ms: number): string {
+  return (ms / 1000).toFixed(3);
 }
 
 function caseName(check: Check): string {
@@ -81,13 +109,20 @@ function packageName(report: RunReport): string {
   return `ocpi-${report.ocpiVersion ?? 'unknown'}`;
 }
 
-function properties(report: RunReport, module: string | undefined): [string, string][] {
+function properties(
+  report: RunReport,
+  module: string | undefined,
+  warned: readonly Check[],
+): [string, string][] {
   const list: [string, string][] = [['report', report._id]];
   if (report.seed) list.push(['seed', report.seed]);
   if (module) list.push(['module', module]);
   if (report.ocpiVersion) list.push(['ocpiVersion', report.ocpiVersion]);
   if (report.provenance?.rosterHash) list.push(['rosterHash', report.provenance.rosterHash]);
   if (report.provenance?.toolVersion) list.push(['toolVersion', report.provenance.toolVersion]);
+  // For readers that show properties but not system-out: how many passes carry warnings, which.
+  list.push(['warned', String(warned.length)]);
+  if (warned.length > 0) list.push(['warnedChecks', warned.map((c) => c.testId).join('\n')]);
   return list;
 }
 
@@ -104,10 +139,13 @@ function skipReason(check: Check, outcome: CheckOutcome): string {
 
 function failureText(check: Check): string {
   const lines: string[] = [];
-  if (check.expectedStatus?.length || check.actualStatus !== undefined) {
-    lines.push(
-      `Expected HTTP ${check.expectedStatus?.join(' or ') ?? 'n/a'}, got ${check.actualStatus ?? 'no response'}.`,
-    );
+  const expected = check.expectedStatus?.length ? check.expectedStatus : undefined;
+  const actual = check.actualStatus;
+  // "Expected HTTP 200, got 200" reads like a pass: say that the status matched instead.
+  if (actual !== undefined && expected?.includes(actual)) {
+    lines.push(`HTTP ${actual} as expected.`);
+  } else if (expected || actual !== undefined) {
+    lines.push(`Expected HTTP ${expected?.join(' or ') ?? 'n/a'}, got ${actual ?? 'no response'}.`);
   }
   for (const validation of check.validations ?? []) {
     if (validation.passed !== false) continue;

@@ -1,8 +1,9 @@
 /**
  * The job summary: what a reviewer needs, most important first. The verdict and reason; counts
- * and pass rate against the threshold; failed checks by suite with expected and actual status,
- * the failed validations and the spec clauses they cite; then allowed failures, warnings,
- * unobservable and unreached checks, withheld modules; then provenance.
+ * and pass rate against the threshold; failed checks by suite, each headed by why it failed
+ * (expected and actual status, or the first failed validation when the status matched), with the
+ * failed validations and the spec clauses they cite, each clause once; then allowed failures,
+ * warnings, unobservable and unreached checks, withheld modules; then provenance.
  *
  * GitHub drops a step summary over 1 MiB, so the summary is built against a byte budget: failed
  * checks are rendered at the richest level of detail that fits (with exchanges, without them,
@@ -212,28 +213,32 @@ function renderJourney(journey: JourneyOutcome): string {
 
 function renderProvenance(context: SummaryContext): string {
   const p = context.report?.provenance;
-  const cells: [string, string][] = [
+  const facts: [string, string][] = [
     ['Seed', context.seed ? code(context.seed) : 'n/a'],
     ['Report', context.reportId ? code(context.reportId) : 'n/a'],
     ['Run', context.runId ? code(context.runId) : 'n/a'],
     ['Connection', context.connectionId ? code(context.connectionId) : 'n/a'],
   ];
   if (context.report?.connectionLabel)
-    cells.push(['Partner', inline(context.report.connectionLabel)]);
-  if (context.report?.ocpiVersion) cells.push(['OCPI version', inline(context.report.ocpiVersion)]);
-  if (context.report?.module) cells.push(['Module', code(context.report.module)]);
-  if (p?.toolVersion) cells.push(['Service tool version', inline(p.toolVersion)]);
-  if (p?.rosterHash) cells.push(['Roster hash', code(p.rosterHash)]);
-  if (p?.specVersions?.length) cells.push(['Spec versions', inline(p.specVersions.join(', '))]);
+    facts.push(['Partner', inline(context.report.connectionLabel)]);
+  if (context.report?.ocpiVersion) facts.push(['OCPI version', inline(context.report.ocpiVersion)]);
+  if (context.report?.module) {
+    // A journey report keeps its journey profile in `module`.
+    const journey = context.journey !== undefined || context.report.runKind === 'journey';
+    facts.push([journey ? 'Journey profile' : 'Module', code(context.report.module)]);
+  }
+  if (p?.toolVersion) facts.push(['Service tool version', inline(p.toolVersion)]);
+  if (p?.rosterHash) facts.push(['Roster hash', code(p.rosterHash)]);
+  if (p?.specVersions?.length) facts.push(['Spec versions', inline(p.specVersions.join(', '))]);
   if (context.reportFile)
-    cells.push(['Full report (on the runner)', code(context.reportFile, 400)]);
-  cells.push(['Checked by', `ocpi-conformance ${inline(context.toolVersion)}`]);
+    facts.push(['Full report (on the runner)', code(context.reportFile, 400)]);
+  facts.push(['Checked by', `ocpi-conformance ${inline(context.toolVersion)}`]);
+  // A list rather than a two-column table: a table needs a header row, and these facts have
+  // none that would not be empty or redundant.
   return [
     '### Provenance',
     '',
-    row(['', '']),
-    row(['---', '---']),
-    ...cells.map(([k, v]) => row([k, v])),
+    ...facts.map(([k, v]) => `- **${k}**: ${v}`),
     '',
     'To reproduce this run, run it again with the same `seed`.',
     '',
@@ -290,17 +295,28 @@ function renderFailedAt(
 function failureBlock(check: Check, level: Exclude<Level, 'line'>): string {
   const lines = [`<details><summary>❌ ${failureLine({ check } as GradedCheck)}</summary>`, ''];
   const failedValidations = (check.validations ?? []).filter((v) => v.passed === false);
+  // The same clause is often cited by several validations and by the check itself: show each
+  // quote once per check, where it is first cited.
+  const shown = new Set<string>();
+  const firstTime = (reference: Reference) => {
+    const key = referenceKey(reference);
+    if (shown.has(key)) return false;
+    shown.add(key);
+    return true;
+  };
   for (const validation of failedValidations) {
     lines.push(`- ${validationText(validation)}`);
     if (level !== 'messages') {
-      for (const reference of validation.references ?? []) lines.push(`  ${quoteLine(reference)}`);
+      for (const reference of (validation.references ?? []).filter(firstTime))
+        lines.push(`  ${quoteLine(reference)}`);
     }
   }
   if (failedValidations.length === 0 && check.exchange?.error) {
     lines.push(`- Transport error: ${inline(check.exchange.error)}`);
   }
   if (level !== 'messages') {
-    for (const reference of check.references ?? []) lines.push(`- ${quoteLine(reference)}`);
+    for (const reference of (check.references ?? []).filter(firstTime))
+      lines.push(`- ${quoteLine(reference)}`);
   }
   if (level === 'exchange' && check.exchange) {
     lines.push(
@@ -316,22 +332,61 @@ function failureBlock(check: Check, level: Exclude<Level, 'line'>): string {
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * What identifies a cited clause: where it is and what it says. Strength is left out (the same
+ * quote is the same clause), and whitespace is normalised as the rendering normalises it.
+ */
+function referenceKey(reference: Reference): string {
+  const norm = (value: unknown) =>
+    value === undefined || value === null ? '' : String(value).replace(/\s+/g, ' ').trim();
+  return JSON.stringify(
+    [
+      reference.documentTitle,
+      reference.section,
+      reference.anchor,
+      reference.page,
+      reference.path,
+      reference.quote,
+    ].map(norm),
+  );
+}
+
+/** The headline of a failed check: test id, name, and why it failed in a few words. */
 function failureLine(item: GradedCheck): string {
   const check = item.check;
   const name = check.name ? ` ${inline(check.name, 160)}` : '';
   return `${code(check.testId)}${name}${statusText(check)}`;
 }
 
+/**
+ * "expected 200, got 500" when the status did not match. When it matched, saying "expected 200,
+ * got 200" reads like a pass, so the headline names what did fail: the first failed validation,
+ * else the transport error.
+ */
 function statusText(check: Check): string {
-  const expected = check.expectedStatus?.length ? check.expectedStatus.join(' or ') : undefined;
-  if (expected === undefined && check.actualStatus === undefined) return '';
-  return ` — expected ${expected ?? 'n/a'}, got ${check.actualStatus ?? 'no response'}`;
+  const expected = check.expectedStatus?.length ? check.expectedStatus : undefined;
+  const actual = check.actualStatus;
+  if (expected === undefined && actual === undefined) return '';
+  if (actual === undefined || !expected?.includes(actual)) {
+    return ` — expected ${expected?.join(' or ') ?? 'n/a'}, got ${actual ?? 'no response'}`;
+  }
+  const validation = check.validations?.find((v) => v.passed === false);
+  if (validation)
+    return ` — status ${actual} as expected; failed: ${validationText(validation, 300, true)}`;
+  if (check.exchange?.error)
+    return ` — status ${actual} as expected; failed: transport error: ${inline(check.exchange.error, 300)}`;
+  return ` — status ${actual} as expected, but the check did not pass`;
 }
 
-function validationText(validation: Validation): string {
+/**
+ * A failed validation: name, severity, message. `html` bolds the name with <b>, for headlines:
+ * the `<details><summary>` line is an HTML block, in which Markdown (**…**) is not rendered.
+ */
+function validationText(validation: Validation, max = 600, html = false): string {
   const severity = validation.severity ? ` (${inline(validation.severity, 20)})` : '';
-  const name = validation.name ? `**${inline(validation.name, 120)}**${severity}: ` : '';
-  return `${name}${inline(validation.message ?? 'failed', 600)}`;
+  const bold = (text: string) => (html ? `<b>${text}</b>` : `**${text}**`);
+  const name = validation.name ? `${bold(inline(validation.name, 120))}${severity}: ` : '';
+  return `${name}${inline(validation.message ?? 'failed', max)}`;
 }
 
 function quoteLine(reference: Reference): string {
