@@ -65,6 +65,101 @@ describe('journey definitions', () => {
     await expect(load('binary.json')).rejects.toThrow(/journey: binary\.json/);
   });
 
+  describe('unknown keys', () => {
+    it('names a misspelt top-level key with its line and the key it probably meant (YAML)', async () => {
+      writeFileSync(
+        path.join(dir, 'typo-top.yaml'),
+        '# a journey\nschemaVersion: 1\ntopology:\n  kind: cdr-desk\nclok:\n  durationSeconds: 600\n',
+      );
+      await expect(load('typo-top.yaml')).rejects.toThrow(
+        'journey: typo-top.yaml is not a valid journey: clok (line 5): unknown key; did you mean clock?',
+      );
+    });
+
+    it('names a misspelt nested key with its full path (YAML)', async () => {
+      writeFileSync(
+        path.join(dir, 'typo-session.yaml'),
+        'topology:\n  kind: rough-session\nsession:\n  updates: []\n  cadenceSecs: 30\n',
+      );
+      await expect(load('typo-session.yaml')).rejects.toThrow(
+        'journey: typo-session.yaml is not a valid journey: session.cadenceSecs (line 5): unknown key; did you mean cadenceSeconds?',
+      );
+    });
+
+    it('finds the line in a JSON file and in inline JSON', async () => {
+      writeFileSync(
+        path.join(dir, 'typo.json'),
+        '{\n  "topology": {\n    "kind": "cdr-desk",\n    "profil": "commands"\n  },\n  "completion": {"cdrDelaySecond": 5}\n}\n',
+      );
+      await expect(load('typo.json')).rejects.toThrow(
+        'journey: typo.json is not a valid journey: topology.profil (line 4): unknown key; did you mean profile?; completion.cdrDelaySecond (line 6): unknown key; did you mean cdrDelaySeconds?',
+      );
+      await expect(
+        load('{"topology": {"kind": "cdr-desk"}, "clock": {"accelerationfactor": 60}}'),
+      ).rejects.toThrow(
+        'journey: inline JSON is not a valid journey: clock.accelerationfactor (line 1): unknown key; did you mean accelerationFactor?',
+      );
+    });
+
+    it('lists the known keys of the object when no key is near', async () => {
+      await expect(
+        load('{"topology": {"kind": "cdr-desk"}, "session": {"frobnicate": true}}'),
+      ).rejects.toThrow(
+        'session.frobnicate (line 1): unknown key; session takes cadenceSeconds, updates, jitterSeconds.',
+      );
+      await expect(load('{"topology": {"kind": "cdr-desk"}, "priority": "high"}')).rejects.toThrow(
+        'priority (line 1): unknown key; a journey takes schemaVersion, targetId, topology, clock, session, completion, seed.',
+      );
+    });
+
+    it('reports the unknown key with the other problems it causes, at most five', async () => {
+      writeFileSync(
+        path.join(dir, 'typo-many.yaml'),
+        [
+          'topolgy:',
+          '  kind: cdr-desk',
+          'clock:',
+          '  durationSecs: 60',
+          '  acceleration: 2',
+          '  speed: 3',
+          'session:',
+          '  jitter: 1',
+          '  cadence: 2',
+          '',
+        ].join('\n'),
+      );
+      await expect(load('typo-many.yaml')).rejects.toThrow(
+        'journey: typo-many.yaml is not a valid journey: ' +
+          'topolgy (line 1): unknown key; did you mean topology?; ' +
+          'clock.durationSecs (line 4): unknown key; did you mean durationSeconds?; ' +
+          'clock.acceleration (line 5): unknown key; did you mean accelerationFactor?; ' +
+          'clock.speed (line 6): unknown key; clock takes durationSeconds, accelerationFactor; ' +
+          'session.jitter (line 8): unknown key; did you mean jitterSeconds?; and 2 more.',
+      );
+    });
+
+    it('accepts every known key, and leaves the items of session.updates unchecked', async () => {
+      const def = await load(
+        JSON.stringify({
+          schemaVersion: 1,
+          targetId: 'con_1',
+          topology: {
+            kind: 'remote-start-stop',
+            profile: 'commands',
+            role: 'CPO',
+            ocpiVersion: '2.2.1',
+            label: 'l',
+          },
+          clock: { durationSeconds: 60, accelerationFactor: 2 },
+          session: { cadenceSeconds: 5, updates: [{ anything: 1, at: 'x' }], jitterSeconds: 0 },
+          completion: { cdrDelaySeconds: 0 },
+          seed: 's',
+        }),
+      );
+      expect(def.body).toMatchObject({ session: { updates: [{ anything: 1 }] } });
+    });
+  });
+
   it('rejects a file that does not hold one object', async () => {
     writeFileSync(path.join(dir, 'list.yaml'), '- a\n- b\n');
     await expect(load('list.yaml')).rejects.toThrow(/must hold one object/);

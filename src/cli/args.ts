@@ -9,6 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { secrets } from '../util/redaction.js';
+import { nearest } from '../util/suggest.js';
 import { EXIT_CODES_HELP } from './exit-codes.js';
 
 export type OptionKind = 'string' | 'boolean' | 'list';
@@ -42,18 +43,37 @@ export interface CommandSpec {
   notes?: string;
 }
 
-/** The command line was wrong: unknown command or flag, missing or invalid value. Exit 2. */
+/**
+ * The command line was wrong: unknown command or flag, missing or invalid value. Exit 2. The
+ * message is one line that says what was wrong and ends with where to read more (see
+ * helpPointer); no usage text is printed with it.
+ */
 export class UsageError extends Error {
   constructor(
     message: string,
-    /** The usage text of the command involved, printed after the message. */
-    readonly usage: string,
     /** The option at fault, without dashes, when there is one. */
     readonly field?: string,
   ) {
     super(message);
     this.name = 'UsageError';
   }
+}
+
+/** Where a usage error sends the reader: 'Run "ocpi-conformance runs --help" for its commands.' */
+export function helpPointer(command: string, what = 'its options'): string {
+  return `Run "ocpi-conformance${command ? ` ${command}` : ''} --help" for ${what}.`;
+}
+
+/** " Did you mean X?" when `typed` is plausibly a slip for one of `known` (see nearest). */
+export function didYouMean(
+  typed: string,
+  known: readonly string[],
+  show: (name: string) => string = (name) => name,
+): string {
+  // A value that is a secret is echoed by no one, not even as the command it resembles.
+  if (secrets.redact(typed) !== typed) return '';
+  const match = nearest(typed, known);
+  return match === undefined ? '' : ` Did you mean ${show(match)}?`;
 }
 
 export const HELP_OPTION: OptionSpec = {
@@ -132,7 +152,11 @@ export function parseCommand(
       allowPositionals: true,
     });
   } catch (error) {
-    throw describeParseError(spec, error);
+    throw describeParseError(
+      spec.name,
+      options.map((option) => option.name),
+      error,
+    );
   }
   const values = parsed.values as Record<string, string | boolean | string[] | undefined>;
   const help = values.help === true;
@@ -141,15 +165,13 @@ export function parseCommand(
     if (parsed.positionals.length > expected.length) {
       const extra = parsed.positionals[expected.length]!;
       throw new UsageError(
-        `"ocpi-conformance ${spec.name}" does not take the argument "${secrets.redact(extra)}".${expected.length === 0 ? ' It takes options only.' : ''}`,
-        usage(spec),
+        `"ocpi-conformance ${spec.name}" does not take the argument "${secrets.redact(extra)}".${expected.length === 0 ? ' It takes options only.' : ''} ${helpPointer(spec.name)}`,
       );
     }
     const missing = expected[parsed.positionals.length];
     if (missing) {
       throw new UsageError(
-        `"ocpi-conformance ${spec.name}" needs ${missing.name}: ${missing.description}.`,
-        usage(spec),
+        `"ocpi-conformance ${spec.name}" needs ${missing.name}: ${missing.description}. ${helpPointer(spec.name)}`,
         missing.name.toLowerCase(),
       );
     }
@@ -209,28 +231,43 @@ function maskSecretArguments(
   }
 }
 
-function describeParseError(spec: CommandSpec, error: unknown): UsageError {
+/** A node:util parseArgs error of command `command` (e.g. "run") as a one-line UsageError. */
+export function describeParseError(
+  command: string,
+  optionNames: readonly string[],
+  error: unknown,
+): UsageError {
   const code = (error as { code?: string }).code;
   const message = secrets.redact((error as Error).message);
+  const first = sentence(message.split('\n')[0]!.trim());
   const flag = /'(-{1,2}[^' ]+)/.exec(message)?.[1];
   const field = flag?.replace(/^-+/, '');
-  const help = `ocpi-conformance ${spec.name} --help`;
+  const pointer = helpPointer(command);
   switch (code) {
-    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION': {
+      const hint =
+        flag?.startsWith('--') && field
+          ? didYouMean(field, optionNames, (name) => `--${name}`)
+          : '';
       return new UsageError(
-        `Unknown option "${flag ?? message}" for "ocpi-conformance ${spec.name}". Run "${help}" for its options.`,
-        usage(spec),
+        `Unknown option ${flag ?? first} for "ocpi-conformance ${command}".${hint} ${pointer}`,
         field,
       );
-    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
-      return new UsageError(
-        `${message.split('\n')[0]}${/ambiguous/.test(message) ? ` Give the value as --${field}=VALUE when it starts with a dash.` : ''}`,
-        usage(spec),
-        field,
-      );
+    }
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE': {
+      const ambiguous = /ambiguous/.test(message)
+        ? ` Give the value as --${field}=VALUE when it starts with a dash.`
+        : '';
+      return new UsageError(`${first}${ambiguous} ${pointer}`, field);
+    }
     default:
-      return new UsageError(message, usage(spec), field);
+      return new UsageError(`${first} ${pointer}`, field);
   }
+}
+
+/** The text ending with a full stop (node's parse errors mostly have none). */
+function sentence(text: string): string {
+  return /[.?!]$/.test(text) ? text : `${text}.`;
 }
 
 /** The --help text of a command: synopsis, options with their environment variables, notes, exit codes. */

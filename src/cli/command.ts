@@ -14,7 +14,9 @@ import {
 import { secrets } from '../util/redaction.js';
 import {
   type CommandSpec,
+  didYouMean,
   envName,
+  helpPointer,
   type ParsedCommand,
   parseCommand,
   UsageError,
@@ -234,15 +236,14 @@ export async function runGroup(
   const command =
     name !== undefined && Object.hasOwn(group.commands, name) ? group.commands[name] : undefined;
   if (!command) {
+    const names = Object.keys(group.commands);
+    const choices = ` Use one of: ${names.join(', ')}.`;
     const problem =
       name === undefined
-        ? `"ocpi-conformance ${group.name}" needs a command.`
-        : `Unknown command "${group.name} ${secrets.redact(name)}".`;
+        ? `"ocpi-conformance ${group.name}" needs a command.${choices}`
+        : `Unknown command "${group.name} ${secrets.redact(name)}".${didYouMean(name, names) || choices}`;
     return terminalFor(io, argv, options).fail(
-      new UsageError(
-        `${problem} Use one of: ${Object.keys(group.commands).join(', ')}.`,
-        groupUsage(group),
-      ),
+      new UsageError(`${problem} ${helpPointer(group.name, 'its commands')}`),
     );
   }
   return command.run(rest, io, options);

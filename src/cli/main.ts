@@ -1,7 +1,7 @@
 /** The `ocpi-conformance` command: one entry, one sub-command per job. */
 import { PACKAGE_VERSION } from '../version.js';
 import { suitesCommand, usageCommand } from './account.js';
-import { UsageError } from './args.js';
+import { didYouMean, helpPointer, UsageError } from './args.js';
 import { runGroup } from './command.js';
 import { connectionsGroup } from './connections.js';
 import { type CliOptions, terminalFor } from './context.js';
@@ -41,6 +41,26 @@ ${EXIT_CODES_HELP}
 
 Run "ocpi-conformance <command> --help" for a command's options.`;
 
+type Command = (argv: string[], io: CommandIo, options: CliOptions) => Promise<number>;
+
+/**
+ * The commands by the name typed, in the order of the help: the dispatch table, and the names an
+ * unknown command is matched against.
+ */
+const COMMANDS: Record<string, Command> = {
+  run: runCommand,
+  suites: (argv, io, options) => suitesCommand.run(argv, io, options),
+  connections: (argv, io, options) => runGroup(connectionsGroup, argv, io, options),
+  runs: (argv, io, options) => runGroup(runsGroup, argv, io, options),
+  usage: (argv, io, options) => usageCommand.run(argv, io, options),
+  emulator: async (argv, io) => {
+    // Loaded on demand: the emulator is not part of a normal run.
+    const { runEmulatorCommand } = await import('../emulator/cli.js');
+    return runEmulatorCommand(argv, io);
+  },
+  demo: (argv, io) => runDemoCommand(argv, io),
+};
+
 export async function main(
   argv: string[],
   io: CommandIo = processIo,
@@ -48,23 +68,6 @@ export async function main(
 ): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
-    case 'run':
-      return runCommand(rest, io, options);
-    case 'suites':
-      return suitesCommand.run(rest, io, options);
-    case 'usage':
-      return usageCommand.run(rest, io, options);
-    case 'connections':
-      return runGroup(connectionsGroup, rest, io, options);
-    case 'runs':
-      return runGroup(runsGroup, rest, io, options);
-    case 'demo':
-      return runDemoCommand(rest, io);
-    case 'emulator': {
-      // Loaded on demand: the emulator is not part of a normal run.
-      const { runEmulatorCommand } = await import('../emulator/cli.js');
-      return runEmulatorCommand(rest, io);
-    }
     case '--version':
     case '-v':
       io.out(PACKAGE_VERSION);
@@ -77,9 +80,11 @@ export async function main(
     case undefined:
       io.err(HELP);
       return EXIT.usage;
-    default:
-      return terminalFor(io, argv, options).fail(
-        new UsageError(`Unknown command "${command}".`, HELP),
-      );
   }
+  if (Object.hasOwn(COMMANDS, command)) return COMMANDS[command]!(rest, io, options);
+  const names = Object.keys(COMMANDS);
+  const hint = didYouMean(command, names) || ` Use one of: ${names.join(', ')}.`;
+  return terminalFor(io, argv, options).fail(
+    new UsageError(`Unknown command "${command}".${hint} ${helpPointer('', 'the commands')}`),
+  );
 }

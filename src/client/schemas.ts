@@ -359,10 +359,13 @@ export const JourneyRunStatusSchema = z.looseObject({
 export type JourneyRunStatus = z.infer<typeof JourneyRunStatusSchema>;
 
 // 4.3 Journey preview request; the emulator and the action's input validation share it.
-export const JourneyPreviewRequestSchema = z.looseObject({
+// Unlike the payloads read from the service, this body is written by a person: its objects are
+// strict, so that a misspelt key is an error instead of a default silently used. The items of
+// session.updates are not described by the interface and stay unchecked.
+export const JourneyPreviewRequestSchema = z.strictObject({
   schemaVersion: z.literal(1, { message: 'must be 1, the only schema version' }),
   targetId: z.string().min(1),
-  topology: z.looseObject({
+  topology: z.strictObject({
     kind: z.enum(JOURNEY_KINDS),
     profile: z.enum(JOURNEY_PROFILES).optional(),
     role: z.enum(JOURNEY_ROLES).optional(),
@@ -370,20 +373,20 @@ export const JourneyPreviewRequestSchema = z.looseObject({
     label: z.string().min(1).max(64).optional(),
   }),
   clock: z
-    .looseObject({
+    .strictObject({
       durationSeconds: z.number().int().positive().optional(),
       accelerationFactor: z.number().int().positive().optional(),
     })
     .optional(),
   session: z
-    .looseObject({
+    .strictObject({
       cadenceSeconds: z.number().int().positive().optional(),
       updates: z.array(z.unknown()).optional(),
       jitterSeconds: z.number().int().nonnegative().optional(),
     })
     .optional(),
   completion: z
-    .looseObject({ cdrDelaySeconds: z.number().int().nonnegative().optional() })
+    .strictObject({ cdrDelaySeconds: z.number().int().nonnegative().optional() })
     .optional(),
   seed: z.string().min(1).max(128),
 });

@@ -2,7 +2,9 @@
  * Reads a journey definition: the preview body of interface section 4.3, from a JSON or YAML file
  * or inline JSON. Defaults are filled (schemaVersion 1, the action's seed, the resolved
  * connection as targetId) and the body is validated before anything is sent, with errors that
- * point at the field and the line in the user's file. YAML is loaded only here, on demand.
+ * point at the field and the line in the user's file. A key the interface does not define is an
+ * error too (a misspelt key would otherwise run on defaults), naming the key it probably meant.
+ * YAML is loaded only here, on demand.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +14,7 @@ import {
   JourneyPreviewRequestSchema,
 } from '../client/index.js';
 import { formatPath } from '../client/schemas.js';
+import { nearest } from '../util/suggest.js';
 
 export interface JourneyDefinition {
   /** The body as the user wrote it (targetId and seed may still be missing). */
@@ -22,6 +25,8 @@ export interface JourneyDefinition {
 
 /** Placeholder target while the connection is not resolved yet; replaced before sending. */
 const PENDING_TARGET = 'pending-target';
+/** Problems named in one error; the rest are counted. */
+const MAX_PROBLEMS = 5;
 
 /**
  * Loads and validates the definition. `source` is a path (relative to `baseDir`) or inline JSON.
@@ -52,7 +57,7 @@ export async function loadJourneyDefinition(
     }
   }
 
-  const { parseDocument, LineCounter } = await import('yaml');
+  const { parseDocument, LineCounter, isMap, isScalar } = await import('yaml');
   const lines = new LineCounter();
   const document = parseDocument(text, {
     lineCounter: lines,
@@ -77,20 +82,90 @@ export async function loadJourneyDefinition(
   const candidate = withDefaults(body as Record<string, unknown>, PENDING_TARGET, options.seed);
   const parsed = JourneyPreviewRequestSchema.safeParse(candidate);
   if (!parsed.success) {
-    const problems = parsed.error.issues.slice(0, 5).map((issue) => {
-      const where = formatPath('', issue.path) || '(the body)';
-      const node = document.getIn(issue.path as (string | number)[], true) as
-        | { range?: [number, number, number] }
-        | undefined;
-      const line = node?.range ? ` (line ${lines.linePos(node.range[0]).line})` : '';
-      return `${where}${line}: ${issue.message}`;
-    });
+    /** The line of a value in the file, or with `key` the line of that key of an object. */
+    const lineOf = (path: (string | number)[], key?: string): number | undefined => {
+      const node = path.length === 0 ? document.contents : document.getIn(path, true);
+      const target =
+        key === undefined
+          ? node
+          : isMap(node)
+            ? node.items.find((item) => isScalar(item.key) && String(item.key.value) === key)?.key
+            : undefined;
+      const start = (target as { range?: readonly number[] } | null | undefined)?.range?.[0];
+      return start === undefined ? undefined : lines.linePos(start).line;
+    };
+    // In the order of the file, problems without a line (a missing field) last: an unknown key
+    // comes before the missing field it was probably meant to be.
+    const problems = parsed.error.issues
+      .flatMap((issue): Problem[] => {
+        const path = issue.path as (string | number)[];
+        if (issue.code === 'unrecognized_keys') {
+          return issue.keys.map((key) => unknownKey(path, key, lineOf(path, key)));
+        }
+        const where = formatPath('', path) || '(the body)';
+        return [{ where, line: lineOf(path), message: issue.message }];
+      })
+      .sort((a, b) => (a.line ?? Number.POSITIVE_INFINITY) - (b.line ?? Number.POSITIVE_INFINITY))
+      .map(({ where, line, message }) => `${where}${line ? ` (line ${line})` : ''}: ${message}`);
+    const shown = problems.slice(0, MAX_PROBLEMS);
+    const more = problems.length - shown.length;
+    const text = more > 0 ? `${shown.join('; ')}; and ${more} more` : shown.join('; ');
     throw new InputError(
       input,
-      `${input}: ${origin} is not a valid journey: ${problems.join('; ')}.`,
+      `${input}: ${origin} is not a valid journey: ${text}${text.endsWith('?') ? '' : '.'}`,
     );
   }
   return { body: body as Record<string, unknown>, origin };
+}
+
+interface Problem {
+  /** The field's path: "session.cadenceSecs". */
+  where: string;
+  /** Its line in the user's file, when it is there. */
+  line?: number;
+  message: string;
+}
+
+/**
+ * A key the schema does not know: "unknown key; did you mean cadenceSeconds?" when one of the
+ * object's keys is near (see nearest), else the keys the object takes.
+ */
+function unknownKey(
+  objectPath: readonly (string | number)[],
+  key: string,
+  line: number | undefined,
+): Problem {
+  const known = knownKeys(objectPath);
+  const suggestion = nearest(key, known);
+  const owner = objectPath.length === 0 ? 'a journey' : formatPath('', objectPath);
+  return {
+    where: formatPath('', [...objectPath, key]),
+    line,
+    message: suggestion
+      ? `unknown key; did you mean ${suggestion}?`
+      : `unknown key; ${owner} takes ${known.join(', ')}`,
+  };
+}
+
+/**
+ * The keys the schema knows for the object at `objectPath`, read from the schema's shape (through
+ * its optional wrappers): the field list is written once, in the schema.
+ */
+function knownKeys(objectPath: readonly (string | number)[]): string[] {
+  let schema: unknown = JourneyPreviewRequestSchema;
+  for (const segment of objectPath) {
+    schema = objectShape(schema)?.[segment];
+  }
+  return Object.keys(objectShape(schema) ?? {});
+}
+
+/** The shape of a zod object schema, unwrapping .optional() and the like; undefined if none. */
+function objectShape(schema: unknown): Record<string | number, unknown> | undefined {
+  let current = schema as { shape?: Record<string, unknown>; unwrap?: () => unknown } | undefined;
+  while (current && !current.shape && typeof current.unwrap === 'function') {
+    current = current.unwrap() as typeof current;
+  }
+  return current?.shape;
 }
 
 /** The body to send: defaults filled, targetId set to the resolved connection unless the file names one. */
