@@ -143,7 +143,7 @@ describe('connections', () => {
     expect(`${run.stdout}${run.stderr}`).not.toContain(TOKEN_C);
   });
 
-  it('exits 3 when the handshake fails, with the partner error', async () => {
+  it('exits 4 when the handshake fails, with the partner error', async () => {
     emulator.setPartner('https://cpo-3.', { status: 'failed', lastError: 'versions answered 503' });
     const created = await cli(
       ['connections', 'create', '--json', ...connectionFlags(3), '--token-a', TOKEN_A],
@@ -151,7 +151,7 @@ describe('connections', () => {
     );
     const id = created.json()._id;
     const run = await cli(['connections', 'register', id, '--json'], { env });
-    expect(run.code).toBe(3);
+    expect(run.code).toBe(4);
     expect(run.json()).toMatchObject({ _id: id, status: 'failed' });
     expect(run.stderr).toMatch(/handshake with https:\/\/cpo-3\.\S+ failed: versions answered 503/);
   });
@@ -215,9 +215,9 @@ describe('connections', () => {
     expect(emulator.requests()).toHaveLength(0);
   });
 
-  it('answers an unknown connection with the service error: exit 3', async () => {
+  it('answers an unknown connection with the service error: exit 4', async () => {
     const run = await cli(['connections', 'register', 'con_missing', '--json'], { env });
-    expect(run.code).toBe(3);
+    expect(run.code).toBe(4);
     expect(run.json().error).toMatchObject({ kind: 'service', status: 404 });
     expect(run.json().error.message).toContain('The connection "con_missing" is unknown');
   });
@@ -324,9 +324,9 @@ describe('runs', () => {
     expect(emulator.requests()).toHaveLength(0);
   });
 
-  it('answers a deleted or unknown report with 404: exit 3', async () => {
+  it('answers a deleted or unknown report with 404: exit 4', async () => {
     const run = await cli(['runs', 'delete', 'rep_unknown', '--json'], { env });
-    expect(run.code).toBe(3);
+    expect(run.code).toBe(4);
     expect(run.json().error).toMatchObject({ kind: 'service', status: 404 });
   });
 
@@ -334,7 +334,7 @@ describe('runs', () => {
     const run = await cli(['runs', 'share'], { env });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('"ocpi-conformance runs share" needs REPORT_ID');
-    expect(run.stderr).toContain('Usage: ocpi-conformance runs share REPORT_ID [options]');
+    expect(run.stderr).not.toContain('Usage:');
   });
 });
 
@@ -351,10 +351,10 @@ describe('usage', () => {
     expect(human.stdout).not.toMatch(CONTROL);
   });
 
-  it('exits 3 when the key is refused, without showing it', async () => {
+  it('exits 4 when the key is refused, without showing it', async () => {
     const refused = 'pets_cli_admin_refused_0000009';
     const run = await cli(['usage', '--json', '--api-key', refused], { env });
-    expect(run.code).toBe(3);
+    expect(run.code).toBe(4);
     expect(run.json().error).toMatchObject({ kind: 'service', status: 401 });
     expect(`${run.stdout}${run.stderr}`).not.toContain(refused);
   });

@@ -107,14 +107,88 @@ describe('run: verdicts and exit codes', () => {
     expect(doc.reason).toMatch(/The run failed at the service: partner endpoint unreachable/);
   });
 
-  it('gives no verdict when the key is refused: exit 3 with the service error, key never shown', async () => {
+  it('gives no verdict when the key is refused: exit 4 with the service error, key never shown', async () => {
     const run = await cli(['run', '--json', '--api-key', UNKNOWN_KEY], { env });
-    expect(run.code).toBe(3);
+    expect(run.code).toBe(4);
     const doc = run.json();
     expect(doc.verdict).toBe('error');
     expect(doc.error).toMatchObject({ kind: 'service', status: 401 });
     expect(doc.reason).toMatch(/refused the API key \(401\)/);
     expect(`${run.stdout}${run.stderr}`).not.toContain(UNKNOWN_KEY);
+  });
+
+  it('exits 4 for a connection the account does not have, before starting anything', async () => {
+    const run = await cli(['run', '--json', '--connection', 'con_typo'], { env });
+    expect(run.code).toBe(4);
+    const doc = run.json();
+    expect(doc.verdict).toBe('error');
+    expect(doc.reason).toMatch(/The connection "con_typo" is unknown to the owner of this API key/);
+    expect(doc.error).toMatchObject({ kind: 'input', field: 'connection' });
+    expect(emulator.requests({ route: 'POST /testing/runs' })).toHaveLength(0);
+  });
+
+  it('exits 4 for a module the connection has no suites for', async () => {
+    const run = await cli(['run', '--json', '--module', 'locatoins'], { env });
+    expect(run.code).toBe(4);
+    expect(run.json().reason).toMatch(
+      /The module "locatoins" has no suites for OCPI .*Valid modules:/,
+    );
+    expect(emulator.requests({ route: 'POST /testing/runs' })).toHaveLength(0);
+  });
+
+  it('exits 4 when the service cannot test the configuration (422)', async () => {
+    emulator.addFault({
+      route: 'POST /testing/runs',
+      fault: {
+        kind: 'status',
+        status: 422,
+        body: { success: false, message: 'module not supported for this target' },
+      },
+    });
+    const run = await cli(['run', '--json'], { env });
+    expect(run.code).toBe(4);
+    expect(run.json().reason).toMatch(/cannot handle this configuration \(422/);
+    expect(emulator.requests({ route: 'POST /testing/runs' })).toHaveLength(1);
+  });
+
+  it('exits 4 when the plan allows no more connections (402)', async () => {
+    const soloKey = 'pets_cli_run_solo_00000000001';
+    const solo = await startEmulator({
+      speed: 100,
+      owners: [{ id: 'solo', plan: 'free', keys: [soloKey] }],
+    });
+    const partner = (n: number) => [
+      '--partner-base-url',
+      `https://cpo-${n}.example.com/ocpi/versions`,
+      '--our-role',
+      'EMSP',
+      '--their-role',
+      'CPO',
+      '--ocpi-version',
+      '2.2.1',
+      '--token-a',
+      TOKEN_A,
+    ];
+    try {
+      // The free plan's one external connection is taken by this one.
+      const first = await cli(['connections', 'create', ...partner(1)], {
+        env: serviceEnv(solo, soloKey),
+      });
+      expect(first.code).toBe(0);
+      const run = await cli(['run', '--json', ...partner(2)], { env: serviceEnv(solo, soloKey) });
+      expect(run.code).toBe(4);
+      expect(run.json().reason).toMatch(/limit on connections \(1 of 1 allowed\)/);
+      expect(`${run.stdout}${run.stderr}`).not.toContain(TOKEN_A);
+    } finally {
+      await solo.close();
+    }
+  });
+
+  it('still exits 3 when the service fails (5xx): a later try may pass', async () => {
+    emulator.addFault({ route: 'GET /connections', fault: { kind: 'status', status: 503 } });
+    const run = await cli(['run', '--json'], { env, client: { retry: { maxRetries: 0 } } });
+    expect(run.code).toBe(3);
+    expect(run.json().error).toMatchObject({ kind: 'service', status: 503 });
   });
 
   it('rejects a bad value before any request: exit 2, naming the flag', async () => {
@@ -211,7 +285,7 @@ describe('run: files, waiting and sharing', () => {
     });
     expect(run.json().junitFile).toBe(path.join(work, 'reports', 'conformance.xml'));
     expect(readFileSync(path.join(work, 'reports', 'conformance.xml'), 'utf8')).toContain(
-      '<testsuites>',
+      '</testsuites>',
     );
   });
 

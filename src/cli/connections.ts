@@ -273,7 +273,7 @@ const register = accountCommand({
   spec: {
     name: 'connections register',
     summary:
-      'Runs the OCPI credentials handshake with a connection of the account. Exits 3 when the\nconnection does not end registered.',
+      'Runs the OCPI credentials handshake with a connection of the account. Exits 4 when the\nhandshake failed, 3 when the connection is still pending.',
     positionals: [{ name: 'CONNECTION_ID', description: 'the connection to register' }],
     options: COMMON_OPTIONS,
     notes: 'With --json, stdout holds the connection with its status after the handshake.',
@@ -290,7 +290,8 @@ const register = accountCommand({
     }
     if (terminal.json) terminal.printJson(connection);
     else terminal.print(`Connection ${describe(connection)}.`);
-    return registered ? EXIT.ok : EXIT.noVerdict;
+    if (registered) return EXIT.ok;
+    return connection.status === 'failed' ? EXIT.refused : EXIT.noVerdict;
   },
 });
 

@@ -8,6 +8,12 @@ export const EXIT = {
   usage: 2,
   /** No verdict: service or network error, timeout, run failed or cancelled, interrupted. */
   noVerdict: 3,
+  /**
+   * No verdict because the service refused the configuration: the API key, a connection or module
+   * it does not know, a plan limit, a configuration it cannot test, a failed handshake. Apart from
+   * 3 so that CI can tolerate outages without tolerating a broken set-up.
+   */
+  refused: 4,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
@@ -16,4 +22,6 @@ export const EXIT_CODES_HELP = `Exit codes:
   0  pass (run), or the command succeeded
   1  the gate failed: the run was graded and did not meet the threshold or a fail-on condition
   2  usage or input error (unknown command or option, invalid value), found before any request
-  3  no verdict: service or network error, timeout, run failed or cancelled, or interrupted`;
+  3  no verdict: service or network error, timeout, run failed or cancelled, or interrupted
+  4  the service refused the configuration: API key (401/403), unknown connection or module,
+     plan limit (402), unsupported configuration (422), failed handshake; fix what it names`;

@@ -100,24 +100,29 @@ export class Terminal {
 
   /**
    * Reports an error and returns its exit code. With --json the error document goes to stdout;
-   * the explanation (and a command's usage) goes to stderr either way.
+   * the explanation goes to stderr either way. A usage error is its one line, which already says
+   * where the help is; the help itself is not repeated.
    */
   fail(error: unknown): ExitCode {
     this.endProgress();
     const message = errorMessage(error);
-    if (error instanceof UsageError) this.log(`${message}\n\n${error.usage}`);
-    else this.log(`Error: ${message}`);
+    this.log(error instanceof UsageError ? message : `Error: ${message}`);
     if (this.options.json) this.printJson(errorDocument(error));
     return exitCodeFor(error);
   }
 }
 
-/** The exit code an error stands for: 2 when nothing was sent yet, 3 when no result was reached. */
+/**
+ * The exit code an error stands for: 2 when a value was wrong before anything was sent, 4 when
+ * the service refused the request (every id a command sends was given by the user, so a 404 is a
+ * refusal too), 3 when no result could be had.
+ */
 export function exitCodeFor(error: unknown): ExitCode {
   if (error instanceof UsageError) return EXIT.usage;
   // A handshake that failed is the partner's answer, not a wrong option.
-  if (error instanceof HandshakeError) return EXIT.noVerdict;
+  if (error instanceof HandshakeError) return EXIT.refused;
   if (error instanceof InputError) return EXIT.usage;
+  if (error instanceof ServiceError && error.isRefusal) return EXIT.refused;
   return EXIT.noVerdict;
 }
 

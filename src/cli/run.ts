@@ -16,6 +16,7 @@ import {
   TERMINAL_RUN_STATUSES,
 } from '../client/index.js';
 import { cancelJourney, type GateLog, type GateResult, runGate } from '../core/gate.js';
+import { PASS_RATE_FORMULA } from '../core/grading.js';
 import { type JourneyDefinition, loadJourneyDefinition } from '../core/journey-definition.js';
 import { readSettings, type Settings, toGateSettings } from '../core/settings.js';
 import { writeJUnitFile, writeReportFile } from '../report/files.js';
@@ -24,6 +25,7 @@ import {
   BASE_URL_OPTION,
   type CommandSpec,
   envName,
+  helpPointer,
   JSON_OPTION,
   type ParsedCommand,
   parseCommand,
@@ -129,7 +131,7 @@ export const RUN_COMMAND: CommandSpec = {
       kind: 'string',
       placeholder: 'PERCENT',
       env: true,
-      description: 'minimum pass rate in percent, 0 to 100 (default 100)',
+      description: `minimum pass rate in percent, 0 to 100 (default 100); ${PASS_RATE_FORMULA}`,
     },
     {
       name: 'fail-on',
@@ -348,7 +350,12 @@ export async function runCommand(
     options.signal?.removeEventListener('abort', onAbort);
   }
   if (interruptedBy) {
-    result = { ...result, verdict: 'error', reason: await interruptedReason(result) };
+    result = {
+      ...result,
+      verdict: 'error',
+      cause: 'unavailable',
+      reason: await interruptedReason(result),
+    };
   }
   stopListening();
 
@@ -404,7 +411,7 @@ export function exitCodeOf(result: GateResult): ExitCode {
     case 'fail':
       return EXIT.gateFailed;
     default:
-      return EXIT.noVerdict;
+      return result.cause === 'refused' ? EXIT.refused : EXIT.noVerdict;
   }
 }
 
@@ -416,8 +423,7 @@ export function exitCodeOf(result: GateResult): ExitCode {
 export function readRunSettings(parsed: ParsedCommand, env: NodeJS.ProcessEnv): Settings {
   if (parsed.flag('no-wait') && parsed.get('wait') !== undefined) {
     throw new UsageError(
-      `Give either --no-wait or ${parsed.source('wait')}, not both.`,
-      usage(RUN_COMMAND),
+      `Give either --no-wait or ${parsed.source('wait')}, not both. ${helpPointer('run')}`,
       'wait',
     );
   }

@@ -52,6 +52,8 @@ export interface ServiceErrorDetails {
   serviceMessage: string;
   /** Attempts made before giving up (1 when the status is never retried). */
   attempts: number;
+  /** What the request's id named, when it named one (a 404 is about it). */
+  resource?: { kind: string; id: string };
 }
 
 /** The service answered with an error status. Carries everything of the error envelope (2.2). */
@@ -64,6 +66,7 @@ export class ServiceError extends ClientError {
   readonly retryAfterMs: number | undefined;
   readonly serviceMessage: string;
   readonly attempts: number;
+  readonly resource: { kind: string; id: string } | undefined;
 
   constructor(message: string, operation: string, details: ServiceErrorDetails) {
     super(message, operation);
@@ -74,6 +77,18 @@ export class ServiceError extends ClientError {
     this.retryAfterMs = details.retryAfterMs;
     this.serviceMessage = details.serviceMessage;
     this.attempts = details.attempts;
+    this.resource = details.resource;
+  }
+
+  /**
+   * The service refused the request for a reason on the caller's side (key, plan, configuration,
+   * an id it does not know): the same request will be refused again, so someone must change
+   * something. Rate limits and request timeouts pass, and a 402 for run slots is a wait.
+   */
+  get isRefusal(): boolean {
+    if (this.status === 408 || this.status === 429) return false;
+    if (this.status === 402) return this.limit?.id !== 'run-concurrency';
+    return this.status >= 400 && this.status < 500;
   }
 }
 

@@ -504,6 +504,7 @@ export class Transport {
       retryAfterMs,
       serviceMessage,
       attempts,
+      resource: spec.resource,
     });
   }
 

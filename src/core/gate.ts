@@ -83,7 +83,18 @@ export interface GateResult {
   share?: ShareOutcome;
   /** The error that prevented a verdict, when one did. */
   error?: unknown;
+  /** With verdict error: whether someone must change the configuration, or a later try may do. */
+  cause?: NoVerdictCause;
 }
+
+/**
+ * Why there is no verdict. `refused`: the service refused the configuration (the API key, a
+ * connection or module it does not know, a plan limit, a configuration it cannot test, a failed
+ * handshake), so running again unchanged gives the same answer. `unavailable`: the service, the
+ * network or the run itself did not deliver (an outage, the deadline, a run that failed or was
+ * cancelled), so a later try may.
+ */
+export type NoVerdictCause = 'refused' | 'unavailable';
 
 /** How often to log that we are still waiting. */
 const PROGRESS_EVERY_MS = 30_000;
@@ -96,6 +107,18 @@ export async function runGate(
   settings: GateSettings,
   log: GateLog,
   options: { signal?: AbortSignal; now?: () => number; hooks?: GateHooks } = {},
+): Promise<GateResult> {
+  const result = await reachVerdict(client, settings, log, options);
+  // Only what is known to be a refusal says so; anything else may pass with a later try.
+  if (result.verdict === 'error') result.cause ??= 'unavailable';
+  return result;
+}
+
+async function reachVerdict(
+  client: ServiceClient,
+  settings: GateSettings,
+  log: GateLog,
+  options: { signal?: AbortSignal; now?: () => number; hooks?: GateHooks },
 ): Promise<GateResult> {
   const now = options.now ?? Date.now;
   const gateStarted = now();
@@ -202,7 +225,13 @@ export async function runGate(
       call,
     );
   } catch (error) {
-    return { ...result, verdict: 'error', reason: `No verdict: ${errorReason(error)}`, error };
+    return {
+      ...result,
+      verdict: 'error',
+      reason: `No verdict: ${errorReason(error)}`,
+      error,
+      cause: noVerdictCause(error),
+    };
   }
 }
 
@@ -413,7 +442,13 @@ async function journeyGate(
     const cancelled = outcome.cancel
       ? ` Cancel requested; the service answered: ${outcome.cancel}.`
       : '';
-    return { ...result, verdict: 'error', reason: `No verdict: ${end.reason}${cancelled}` };
+    return {
+      ...result,
+      verdict: 'error',
+      reason: `No verdict: ${end.reason}${cancelled}`,
+      // A plan the service will not run for this account is refused, not unavailable.
+      cause: end.kind === 'not-allowed' ? 'refused' : 'unavailable',
+    };
   }
   // The report read gets its own time beyond the deadline: the run is over, only its grade is missing.
   const call = { signal: context.signal, deadline: settings.deadline + 30_000 };
@@ -581,6 +616,22 @@ function sameUrl(a: string, b: string): boolean {
 function seconds(ms: number): string {
   const s = Math.round(ms / 1000);
   return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
+}
+
+/**
+ * Whether an error that prevented a verdict is a refusal of the configuration. The gate's own
+ * checks against what the service holds (a connection or module it does not know, a handshake
+ * that did not complete) are; so are the service's refusals, except a 404 for a run, report or
+ * plan whose id the service itself gave the gate: losing those is the service's failure.
+ */
+export function noVerdictCause(error: unknown): NoVerdictCause {
+  if (error instanceof InputError || error instanceof HandshakeError) return 'refused';
+  if (error instanceof ServiceError && error.isRefusal) {
+    // A 404 that names no resource is a path the service does not have: a wrong base-url.
+    const given = error.status === 404 && error.resource && error.resource.kind !== 'connection';
+    return given ? 'unavailable' : 'refused';
+  }
+  return 'unavailable';
 }
 
 /** The reason line for an error that prevented a verdict. */

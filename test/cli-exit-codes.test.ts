@@ -1,0 +1,34 @@
+/**
+ * The exit codes are a contract CI scripts are written against: the README's table, the CLI's
+ * help and the code must name the same ones, and the README's recipes must not tolerate a refusal.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { EXIT, EXIT_CODES_HELP } from '../src/cli/exit-codes.js';
+
+const readme = readFileSync('README.md', 'utf8');
+/** A README section: from its heading to the next heading of level 2 or 3. */
+function section(heading: string): string {
+  const start = readme.indexOf(`\n${heading}\n`);
+  if (start === -1) throw new Error(`README has no section "${heading}"`);
+  const rest = readme.slice(start + heading.length + 2);
+  const end = rest.search(/^#{2,3} /m);
+  return end === -1 ? rest : rest.slice(0, end);
+}
+
+describe('exit codes', () => {
+  it('are each documented in the README table and in --help', () => {
+    const table = section('### Exit codes');
+    for (const code of Object.values(EXIT)) {
+      expect(table).toMatch(new RegExp(`^\\| ${code} \\| \\S`, 'm'));
+      expect(EXIT_CODES_HELP).toMatch(new RegExp(`^  ${code}  \\S`, 'm'));
+    }
+    expect(Object.values(EXIT)).toContain(4);
+  });
+
+  it("keep the GitLab recipe's tolerated codes to outages (3), never refusals (4)", () => {
+    const gitlab = section('### GitLab CI');
+    const tolerated = /exit_codes: \[([^\]]*)\]/.exec(gitlab)?.[1];
+    expect(tolerated?.split(',').map((c) => Number(c.trim()))).toEqual([EXIT.noVerdict]);
+  });
+});
