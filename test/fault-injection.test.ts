@@ -11,14 +11,14 @@
  * - The run ends within its deadline plus a small margin.
  * - No secret appears in any output.
  *
- * The action runs in-process (run() with a recording core) with its sleeps compressed 20 times, so
+ * The action runs in-process (runAction() with a recording core) with its sleeps compressed 20 times, so
  * that hundreds of schedules fit in CI. FAULT_RUNS sets the count (default 500), FAULT_SEED the
  * seed (default fixed; `FAULT_SEED=random` for a new one). A failing schedule is printed with the
  * seed and path that replay it.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run } from '../src/action/main.js';
+import { runAction } from '../src/action/main.js';
 import { ServiceClient } from '../src/client/index.js';
 import { type Emulator, type FaultRule, startEmulator } from '../src/emulator/index.js';
 import { Redactor } from '../src/util/redaction.js';
@@ -120,7 +120,7 @@ async function runSchedule(schedule: Schedule) {
     ...(schedule.kind === 'journey' ? { 'run-kind': 'journey', journey: JOURNEY } : {}),
   });
   const started = Date.now();
-  await run(core, {
+  await runAction(core, {
     env: {
       RUNNER_TEMP: process.env.TMPDIR ?? '/tmp',
       GITHUB_RUN_ID: String(index),

@@ -1,17 +1,37 @@
 /**
- * Entry point of the bundled action (dist/index.js), for both the main step and the post step:
- * the main step leaves a state flag, so the same bundle knows it is the post step when run again.
+ * The action's entry point: `run()` takes no arguments, as GitHub's tooling expects. The runner
+ * bundle (./entry.ts, built to dist/index.js) calls it, and so does GitHub's local runner for
+ * JavaScript actions: `npx @github/local-action run . src/action/index.ts .env`.
+ *
+ * One bundle serves the main step and the post step: the main step leaves a state flag, so the
+ * same code knows it is the post step when run again. Tests drive runAction and runPostStep in
+ * src/action/main.ts with a core of their own; this file only wires in the real one.
  */
 import * as core from '@actions/core';
-import { exitOnceFlushed } from '../util/exit.js';
-import { run, runPost, STATE_IS_POST } from './main.js';
+import { errorReason } from '../core/gate.js';
+import { secrets } from '../util/redaction.js';
+import { forLog } from '../util/text.js';
+import { runAction, runPostStep, STATE_IS_POST } from './main.js';
 
-if (core.getState(STATE_IS_POST) === 'true') {
-  await runPost(core);
-} else {
-  core.saveState(STATE_IS_POST, 'true');
-  // The runner cancels a step with SIGINT, then SIGTERM 7.5 s later, then kills it 2.5 s after.
-  // The first signal stops the waiting and cancels a running journey; a second exits at once.
+export async function run(): Promise<void> {
+  try {
+    if (core.getState(STATE_IS_POST) === 'true') {
+      await runPostStep(core);
+      return;
+    }
+    core.saveState(STATE_IS_POST, 'true');
+    await runMainStep();
+  } catch (error) {
+    // Whatever escapes is a bug of this tool: the step must still end red, with a reason.
+    core.setFailed(forLog(secrets.redact(`No verdict: ${errorReason(error)}`)));
+  }
+}
+
+/**
+ * The runner cancels a step with SIGINT, then SIGTERM 7.5 s later, then kills it 2.5 s after. The
+ * first signal stops the waiting and cancels a running journey; a second exits at once.
+ */
+async function runMainStep(): Promise<void> {
   const controller = new AbortController();
   const onSignal = () => {
     if (controller.signal.aborted) process.exit(130);
@@ -19,8 +39,10 @@ if (core.getState(STATE_IS_POST) === 'true') {
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
-  await run(core, { signal: controller.signal });
-  // The outcome is written (exitCode is set by core.setFailed): end now rather than wait for
-  // idle connections and the heap to wind down. A cancelled step ends with 1.
-  await exitOnceFlushed(controller.signal.aborted ? 1 : undefined);
+  try {
+    await runAction(core, { signal: controller.signal });
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
 }

@@ -1,7 +1,8 @@
 /**
- * The action: the only code that touches @actions/core. It reads the inputs, runs the gate, and
- * writes what the gate found where people look: outputs, the job summary, annotations, the report
- * file, and the step's outcome. The core it drives is passed in, so tests substitute their own.
+ * The action's main and post steps. The main step reads the inputs, runs the gate, and writes what
+ * the gate found where people look: outputs, the job summary, annotations, the report file, and
+ * the step's outcome. The @actions/core they drive is passed in (index.ts passes the real one),
+ * so tests substitute their own.
  */
 import { type ClientOptions, ServiceClient, TERMINAL_RUN_STATUSES } from '../client/index.js';
 import { cancelJourney, errorReason, type GateResult, runGate } from '../core/gate.js';
@@ -68,7 +69,7 @@ export const OUTPUT_NAMES = [
 ] as const;
 type Outputs = Record<(typeof OUTPUT_NAMES)[number], string>;
 
-export async function run(core: ActionCore, options: RunOptions = {}): Promise<void> {
+export async function runAction(core: ActionCore, options: RunOptions = {}): Promise<void> {
   const env = options.env ?? process.env;
   const now = options.now ?? Date.now;
   const startedAt = now();
@@ -225,7 +226,7 @@ export async function run(core: ActionCore, options: RunOptions = {}): Promise<v
     );
   }
   if (settings.annotations && result.verdict !== undefined) {
-    for (const annotation of annotationsFor(result.grade, result.verdict, result.reason)) {
+    for (const annotation of annotationsFor(result.grade, result.verdict)) {
       core[annotation.level](forLog(annotation.message), { title: forLog(annotation.title) });
     }
   }
@@ -243,7 +244,7 @@ export async function run(core: ActionCore, options: RunOptions = {}): Promise<v
  * finish, because it was killed, timed out or cancelled. Best effort: it reports what the service
  * answered and never fails the job.
  */
-export async function runPost(core: ActionCore, options: RunOptions = {}): Promise<void> {
+export async function runPostStep(core: ActionCore, options: RunOptions = {}): Promise<void> {
   const runId = core.getState(STATE_JOURNEY_RUN);
   if (!runId || core.getState(STATE_JOURNEY_DONE) === 'true') return;
   const log = { info: (m: string) => core.info(forLog(m)) };

@@ -1,7 +1,7 @@
 /**
  * A substitute for @actions/core that records what the action did: outputs, log lines,
  * annotations, the summary, state and the failure message. Lets a test run the whole action
- * in-process (run(core, ...)) when hundreds of runs are needed.
+ * in-process (runAction(core, ...)) when hundreds of runs are needed.
  */
 import type { ActionCore } from '../../src/action/main.js';
 
