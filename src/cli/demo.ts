@@ -2,14 +2,17 @@
  * `ocpi-conformance demo`: starts the embedded service emulator on loopback and runs the bundled
  * action (dist/index.js) against its sandbox connection exactly as the GitHub runner would:
  * INPUT_* variables, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_STATE and RUNNER_TEMP files.
- * Prints the action's log, the job summary and the outputs, and exits with the verdict.
+ * Prints the action's log, the job summary and the outputs, and exits with the verdict. The
+ * report, the JUnit file and the summary stay in a folder it names at the end, so that what the
+ * log points at can be opened; only the runner's own files are removed.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { describeParseError } from './args.js';
 import type { CommandIo } from './io.js';
 
 export const DEMO_HELP = `Usage: ocpi-conformance demo [options]
@@ -28,6 +31,8 @@ Options:
                     --scenario interrupted-journey or cancelled-journey to see those paths
   --on-interrupted D  with --journey: fail (default) or a recovery decision such as resume
   --speed X         emulated seconds per real second (default 5)
+  --out DIR         where to keep the report, JUnit and summary files (default: a new folder
+                    under the system's temporary folder); named at the end
   -h, --help        show this help`;
 
 interface DemoOptions {
@@ -47,13 +52,14 @@ export async function runDemoCommand(
     speed: { type: 'string' },
     journey: { type: 'string' },
     'on-interrupted': { type: 'string' },
+    out: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   } as const;
   let values: ReturnType<typeof parseArgs<{ options: typeof flags; strict: true }>>['values'];
   try {
     ({ values } = parseArgs({ args: argv, options: flags, strict: true }));
   } catch (error) {
-    io.err(`${(error as Error).message}\n\n${DEMO_HELP}`);
+    io.err(describeParseError('demo', Object.keys(flags), error).message);
     return 2;
   }
   if (values.help) {
@@ -80,15 +86,24 @@ export async function runDemoCommand(
     io.err(`Could not start the emulator: ${(error as Error).message}`);
     return 2;
   }
-  const work = mkdtempSync(path.join(tmpdir(), 'ocpi-conformance-demo-'));
+  // What the user keeps (report, JUnit, summary) apart from the runner's files, which go.
+  const keep = values.out
+    ? path.resolve(values.out)
+    : mkdtempSync(path.join(tmpdir(), 'ocpi-conformance-demo-'));
+  const work = mkdtempSync(path.join(tmpdir(), 'ocpi-conformance-runner-'));
   try {
+    mkdirSync(keep, { recursive: true });
     const owner = DEMO_OWNERS[0]!;
     io.out(`Service emulator (a test double, not the real service) at ${emulator.baseUrl}`);
     io.out(`Running the action as owner "${owner.id}" against the sandbox connection.\n`);
     const files = {
       GITHUB_OUTPUT: path.join(work, 'output'),
-      GITHUB_STEP_SUMMARY: path.join(work, 'summary.md'),
+      GITHUB_STEP_SUMMARY: path.join(keep, 'summary.md'),
       GITHUB_STATE: path.join(work, 'state'),
+    };
+    const kept = {
+      report: path.join(keep, 'ocpi-conformance-report.json'),
+      junit: path.join(keep, 'ocpi-conformance-junit.xml'),
     };
     for (const file of Object.values(files)) writeFileSync(file, '');
     const inputs: Record<string, string | undefined> = {
@@ -105,6 +120,8 @@ export async function runDemoCommand(
           })
         : undefined,
       'on-interrupted': values['on-interrupted'],
+      'report-file': kept.report,
+      'junit-file': kept.junit,
     };
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -141,7 +158,11 @@ export async function runDemoCommand(
     )) {
       if (name !== 'result') io.out(`${name}: ${value}`);
     }
+    const left = [kept.report, kept.junit, files.GITHUB_STEP_SUMMARY]
+      .filter((file) => existsSync(file))
+      .map((file) => path.basename(file));
     io.out(`\nThe action exited with ${code}.`);
+    io.out(`Kept in ${keep}: ${left.join(', ')}.`);
     return code;
   } finally {
     await emulator.close();

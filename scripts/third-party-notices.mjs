@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+/**
+ * Writes the third-party notices of a bundle: the name, version, license and license text of
+ * every npm package ncc inlined, from the module list of ncc's --stats-out file.
+ *
+ * Why not ncc's own --license: its license plugin misses packages whose modules webpack
+ * concatenates (ES modules, and what they import), so the notices of our bundles named one or
+ * two packages out of five (undici, zod, eventsource-parser... were left out). The published
+ * package must carry every bundled package's notice, so this fails the build when a package has
+ * no license text to copy.
+ *
+ * Usage: node scripts/third-party-notices.mjs STATS_JSON OUTPUT_FILE
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const [statsFile, outputFile] = process.argv.slice(2);
+if (!statsFile || !outputFile) {
+  console.error('Usage: node scripts/third-party-notices.mjs STATS_JSON OUTPUT_FILE');
+  process.exit(2);
+}
+
+const stats = JSON.parse(readFileSync(statsFile, 'utf8'));
+
+/** Module names of the bundle, concatenated modules included (webpack nests them). */
+function moduleNames(modules, names = []) {
+  for (const module of modules ?? []) {
+    if (module.name) names.push(module.name);
+    moduleNames(module.modules, names);
+  }
+  return names;
+}
+
+/** The package folder a module belongs to: up to the package name after the last node_modules. */
+function packageFolder(name) {
+  const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(name.replace(/\\/g, '/'));
+  return match ? path.resolve(match[1]) : undefined;
+}
+
+const folders = new Set(moduleNames(stats.modules).map(packageFolder).filter(Boolean));
+
+const LICENSE_FILE = /^(licen[cs]e|copying)(\.(md|txt))?$/i;
+const problems = [];
+const notices = [...folders]
+  .map((folder) => {
+    const pkg = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8'));
+    const file = readdirSync(folder).find((entry) => LICENSE_FILE.test(entry));
+    if (!file) problems.push(`${pkg.name}@${pkg.version} (${folder}) has no license file`);
+    const text = file ? readFileSync(path.join(folder, file), 'utf8').trim() : '';
+    return { name: pkg.name, version: pkg.version, license: pkg.license ?? 'UNKNOWN', text };
+  })
+  // One entry per package and version (a package can be bundled from two folders).
+  .filter((n, i, all) => all.findIndex((o) => o.name === n.name && o.version === n.version) === i)
+  .sort((a, b) => a.name.localeCompare(b.name) || a.version.localeCompare(b.version));
+
+if (problems.length > 0) {
+  console.error(`Cannot write complete third-party notices:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+const body = notices
+  .map((n) => `${n.name}@${n.version}\n${n.license}\n\n${n.text}`)
+  .join(`\n\n${'-'.repeat(78)}\n\n`);
+writeFileSync(
+  outputFile,
+  `Third-party software bundled into the JavaScript files of this folder, with its license notices.\n\n${body}\n`,
+);
+console.log(`${outputFile}: ${notices.map((n) => n.name).join(', ')}`);

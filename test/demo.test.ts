@@ -1,0 +1,61 @@
+/**
+ * `ocpi-conformance demo` (the README's first command): the files the run points at (the report
+ * in the log and the summary, the JUnit file) must still be there when the demo has ended.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runDemoCommand } from '../src/cli/demo.js';
+
+const work = mkdtempSync(path.join(tmpdir(), 'demo-test-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+async function demo(argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runDemoCommand(
+    argv,
+    { out: (line) => out.push(line), err: (line) => err.push(line) },
+    { actionPath: path.resolve('dist/index.js') },
+  );
+  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
+}
+
+describe('demo', () => {
+  it('keeps the report, JUnit and summary files in the folder given, and names it', async () => {
+    const out = path.join(work, 'kept');
+    const run = await demo(['--speed', '50', '--out', out]);
+    expect(run.code).toBe(0);
+    const report = path.join(out, 'ocpi-conformance-report.json');
+    // The log points at the report: it must exist once the demo is over.
+    expect(run.stdout).toContain(`Report written to ${report}.`);
+    expect(JSON.parse(readFileSync(report, 'utf8'))).toMatchObject({ verdict: 'pass' });
+    expect(readFileSync(path.join(out, 'ocpi-conformance-junit.xml'), 'utf8')).toMatch(/^<\?xml/);
+    expect(existsSync(path.join(out, 'summary.md'))).toBe(true);
+    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe(
+      `Kept in ${out}: ocpi-conformance-report.json, ocpi-conformance-junit.xml, summary.md.`,
+    );
+  });
+
+  it('answers an unknown option in one line with the nearest one, starting nothing', async () => {
+    const run = await demo(['--sceanrio', 'some-failures']);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(
+      'Unknown option --sceanrio for "ocpi-conformance demo". Did you mean --scenario? Run "ocpi-conformance demo --help" for its options.',
+    );
+  });
+
+  it('without --out, keeps them in a new temporary folder it names', async () => {
+    const run = await demo(['--speed', '50']);
+    expect(run.code).toBe(0);
+    const folder = /^Kept in (\S+): /m.exec(run.stdout)?.[1];
+    expect(folder).toBeDefined();
+    try {
+      expect(existsSync(path.join(folder!, 'ocpi-conformance-report.json'))).toBe(true);
+    } finally {
+      rmSync(folder!, { recursive: true, force: true });
+    }
+  });
+});
