@@ -2,7 +2,7 @@
  * `ocpi-conformance demo` (the README's first command): the files the run points at (the report
  * in the log and the summary, the JUnit file) must still be there when the demo has ended.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -44,6 +44,17 @@ describe('demo', () => {
     expect(run.stdout).toBe('');
     expect(run.stderr).toBe(
       'Unknown option --sceanrio for "ocpi-conformance demo". Did you mean --scenario? Run "ocpi-conformance demo --help" for its options.',
+    );
+  });
+
+  it('says at once when the --out folder cannot be made, starting nothing', async () => {
+    const file = path.join(work, 'a-file');
+    writeFileSync(file, '');
+    const run = await demo(['--out', file]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(
+      `--out: the folder "${file}" could not be made (EEXIST). Give a folder you can write to, or leave --out out.`,
     );
   });
 

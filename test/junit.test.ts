@@ -36,6 +36,11 @@ const policy = (allowFailures: string[] = []) => ({
   allowFailures,
 });
 
+/** JUnit of a report graded with `g` (default: graded under the default policy), at any time. */
+function render(report: RunReport, g = grade(report, policy()), timestamp = new Date()): string {
+  return renderJUnit({ report, grade: g, allowFailures: [], timestamp, hostname: 'h' });
+}
+
 describe('JUnit XML', () => {
   it('validates against the schema for a report with every kind of outcome', async () => {
     const report = emulatedReport({
@@ -91,13 +96,7 @@ describe('JUnit XML', () => {
       status: 'completed',
       suites: [{ suiteId: 's<1>', checks: [hostile] }],
     };
-    const xml = renderJUnit({
-      report,
-      grade: grade(report, policy()),
-      allowFailures: [],
-      timestamp: new Date(),
-      hostname: 'h',
-    });
+    const xml = render(report);
     const result = await validate(xml);
     expect(result.valid).toBe(true);
     expect(xml).not.toContain('<script>');
@@ -107,13 +106,7 @@ describe('JUnit XML', () => {
 
   it('writes times as decimals and a zone-less timestamp', () => {
     const report = emulatedReport('all-pass');
-    const xml = renderJUnit({
-      report,
-      grade: grade(report, policy()),
-      allowFailures: [],
-      timestamp: new Date('2026-11-22T10:11:12.345Z'),
-      hostname: 'h',
-    });
+    const xml = render(report, grade(report, policy()), new Date('2026-11-22T10:11:12.345Z'));
     expect(xml).toContain('timestamp="2026-11-22T10:11:12"');
     expect(xml).toMatch(/time="\d+\.\d{3}"/);
   });
@@ -121,13 +114,7 @@ describe('JUnit XML', () => {
   it('carries totals and a name on <testsuites>, the sums over its suites', async () => {
     const report = emulatedReport({ failRate: 0.2, warnRate: 0.2, unobservableRate: 0.1 });
     const g = grade(report, policy());
-    const xml = renderJUnit({
-      report,
-      grade: g,
-      allowFailures: [],
-      timestamp: new Date(),
-      hostname: 'h',
-    });
+    const xml = render(report, g);
     expect((await validate(xml)).errors).toEqual([]);
     expectJUnitTotals(xml);
     const root = /<testsuites ([^>]*)>/.exec(xml)?.[1] ?? '';
@@ -146,13 +133,7 @@ describe('JUnit XML', () => {
     const report = emulatedReport({ warnRate: 0.3 });
     const g = grade(report, policy());
     expect(g.counts.warned).toBeGreaterThan(0);
-    const xml = renderJUnit({
-      report,
-      grade: g,
-      allowFailures: [],
-      timestamp: new Date(),
-      hostname: 'h',
-    });
+    const xml = render(report, g);
     expect((await validate(xml)).errors).toEqual([]);
     // Passes: no failure, error or skipped element for a warned check.
     expect(xml).not.toMatch(/<(failure|error|skipped)[ />]/);
@@ -191,13 +172,7 @@ describe('JUnit XML', () => {
       status: 'completed',
       suites: [{ suiteId: 's', checks: [check('matched', 201), check('mismatched', 500)] }],
     };
-    const xml = renderJUnit({
-      report,
-      grade: grade(report, policy()),
-      allowFailures: [],
-      timestamp: new Date(),
-      hostname: 'h',
-    });
+    const xml = render(report);
     const failures = [...xml.matchAll(/<failure [^>]*>([^<]*)<\/failure>/g)].map((m) => m[1]);
     expect(failures).toEqual([
       'HTTP 201 as expected.\n- Location name: name is missing',

@@ -77,6 +77,24 @@ export async function runDemoCommand(
     return 2;
   }
 
+  // What the user keeps (report, JUnit, summary), made before anything starts so that a folder
+  // that cannot be made is said at once; the runner's own files go to a folder that is removed.
+  let keep: string;
+  try {
+    keep = values.out
+      ? path.resolve(values.out)
+      : mkdtempSync(path.join(tmpdir(), 'ocpi-conformance-demo-'));
+    mkdirSync(keep, { recursive: true });
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? (error as Error).message;
+    io.err(
+      values.out
+        ? `--out: the folder "${values.out}" could not be made (${code}). Give a folder you can write to, or leave --out out.`
+        : `No folder could be made under ${tmpdir()} for the demo's files (${code}). Give one with --out DIR.`,
+    );
+    return 2;
+  }
+
   // The emulator is only needed here: load it on demand, off the path of the other commands.
   const { DEMO_OWNERS, startEmulator } = await import('../emulator/index.js');
   let emulator: Awaited<ReturnType<typeof startEmulator>>;
@@ -84,15 +102,12 @@ export async function runDemoCommand(
     emulator = await startEmulator({ speed, scenario: (values.scenario ?? 'all-pass') as never });
   } catch (error) {
     io.err(`Could not start the emulator: ${(error as Error).message}`);
+    // A folder made for this demo would be left empty; one the user named is theirs.
+    if (!values.out) rmSync(keep, { recursive: true, force: true });
     return 2;
   }
-  // What the user keeps (report, JUnit, summary) apart from the runner's files, which go.
-  const keep = values.out
-    ? path.resolve(values.out)
-    : mkdtempSync(path.join(tmpdir(), 'ocpi-conformance-demo-'));
   const work = mkdtempSync(path.join(tmpdir(), 'ocpi-conformance-runner-'));
   try {
-    mkdirSync(keep, { recursive: true });
     const owner = DEMO_OWNERS[0]!;
     io.out(`Service emulator (a test double, not the real service) at ${emulator.baseUrl}`);
     io.out(`Running the action as owner "${owner.id}" against the sandbox connection.\n`);
