@@ -8,6 +8,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseOutputs } from '../src/cli/demo.js';
+import { secrets } from '../src/util/redaction.js';
+
+/** Set by a test to make runAction throw as a bug would; the real one runs otherwise. */
+const bug = vi.hoisted(() => ({ error: undefined as unknown }));
+vi.mock('../src/action/main.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../src/action/main.js')>();
+  return {
+    ...actual,
+    runAction: async (...args: Parameters<typeof actual.runAction>) => {
+      if (bug.error !== undefined) throw bug.error;
+      return actual.runAction(...args);
+    },
+  };
+});
 
 let work: string;
 let savedEnv: NodeJS.ProcessEnv;
@@ -30,6 +44,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  bug.error = undefined;
   vi.restoreAllMocks();
   process.env = savedEnv;
   process.exitCode = savedExitCode;
@@ -63,5 +78,30 @@ describe('the action entry point', () => {
     await run();
     expect(read('GITHUB_OUTPUT')).toEqual({});
     expect(process.exitCode).toBe(savedExitCode);
+  });
+
+  it('answers an unexpected error of its own with verdict error and a redacted one-line reason', async () => {
+    const key = 'pets_entry_bug_000000042';
+    process.env['INPUT_API-KEY'] = key;
+    secrets.add(key);
+    bug.error = new TypeError(`Cannot read properties of undefined (reading 'x') near ${key}`);
+    const { run } = await import('../src/action/index.js');
+    await run();
+
+    const outputs = read('GITHUB_OUTPUT');
+    expect(outputs.verdict).toBe('error');
+    expect(outputs.reason).toMatch(
+      /^No verdict: an unexpected error occurred: Cannot read properties/,
+    );
+    expect(outputs.reason).toMatch(/error of the action itself.*re-run the job, and report it/);
+    expect(JSON.parse(outputs.result!)).toMatchObject({ verdict: 'error', reason: outputs.reason });
+    expect(process.exitCode).toBe(1);
+    const log = stdout.join('');
+    expect(log).toMatch(/^::error::No verdict: an unexpected error occurred: /m);
+    for (const text of [outputs.reason!, outputs.result!, log.replace(/^::add-mask::.*$/gm, '')]) {
+      expect(text).not.toContain(key);
+      expect(text).not.toMatch(/\n\s+at | {4}at /);
+    }
+    expect(outputs.reason).toContain('***');
   });
 });

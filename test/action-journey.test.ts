@@ -166,6 +166,16 @@ describe('journey runs', () => {
     );
   });
 
+  it('with on-interrupted: fail, stops the interrupted run and says so (it does not wait at the service)', async () => {
+    emulator.setScenario('interrupted-journey');
+    const run = await journey(FAST, { 'on-interrupted': 'fail' });
+    expect(run.outputs.verdict).toBe('error');
+    expect(run.outputs.reason).toMatch(/interrupted and on-interrupted is "fail"/);
+    expect(run.outputs.reason).toMatch(/asked to stop; the service answered "cancel/);
+    expect(run.outputs.reason).not.toMatch(/waits at the service/);
+    expect(emulator.requests({ route: 'POST /testing/journey-runs/{id}/cancel' })).toHaveLength(1);
+  });
+
   it('re-reads the status once after a stale recovery version, and stops if it stays stale', async () => {
     emulator.setScenario('interrupted-journey');
     emulator.addFault({
@@ -295,7 +305,7 @@ describe('journey runs', () => {
     const run = await journey(LONG, { 'timeout-minutes': '0.05' });
     expect(run.outputs.verdict).toBe('error');
     expect(run.outputs.reason).toMatch(
-      /timeout-minutes ran out.*Cancel requested; the service answered/,
+      /timeout-minutes ran out.*asked to stop; the service answered/,
     );
     expect(emulator.requests({ route: 'POST /testing/journey-runs/{id}/cancel' })).toHaveLength(1);
     expect(run.elapsedMs).toBeLessThan(15_000);

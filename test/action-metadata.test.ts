@@ -2,7 +2,7 @@
  * action.yml as GitHub and the ecosystem's tools read it: strict YAML (an unquoted `: ` in a plain
  * scalar once made the whole file unreadable), the shape GitHub expects (string defaults, boolean
  * `required`, a description everywhere, node24, bundles that exist), and one source of truth with
- * the code: the inputs readSettings reads and the outputs the action writes are exactly the ones
+ * the code: the inputs the action reads and the outputs the action writes are exactly the ones
  * declared.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,9 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { OUTPUT_NAMES } from '../src/action/main.js';
+import { OUTPUT_NAMES, readActionSettings } from '../src/action/main.js';
 import { InputError } from '../src/client/index.js';
-import { readSettings } from '../src/core/settings.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ACTION_TEXT = readFileSync(path.join(ROOT, 'action.yml'), 'utf8');
@@ -122,17 +121,22 @@ function declared(kind: 'inputs' | 'outputs'): string[] {
   return Object.keys((value[kind] ?? {}) as Record<string, unknown>).sort();
 }
 
-/** The input names readSettings asks for when the reader gives it `values` (and '' otherwise). */
+/**
+ * The input names the action's settings reader (readSettings and what the action adds to it) asks
+ * for when the inputs are `values` (and '' otherwise).
+ */
 function inputsRead(values: Record<string, string> = {}): string[] {
   const asked = new Set<string>();
   try {
-    readSettings(
-      (name) => {
-        asked.add(name);
-        return values[name] ?? '';
+    readActionSettings(
+      {
+        getInput: (name) => {
+          asked.add(name);
+          return values[name] ?? '';
+        },
+        setSecret: () => {},
       },
       {},
-      () => {},
     );
   } catch (error) {
     // With no api-key and base-url every run of readSettings ends here, after reading everything.

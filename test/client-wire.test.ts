@@ -12,6 +12,8 @@ import {
   InputError,
   NetworkError,
   PagingError,
+  RECONCILE_REREAD_DELAYS_MS,
+  RECONCILE_WINDOW_MS,
   ResponseSchemaError,
   ServiceClient,
   ServiceError,
@@ -433,7 +435,7 @@ describe('input validation costs no request', () => {
 });
 
 describe('starting a run never starts two', () => {
-  const runsFor = (items: unknown[]) => ok(items, { limit: 100 });
+  const runsFor = (items: unknown[]) => ok(items, { limit: 20 });
 
   it('after a 502 it finds the started run by seed and does not start again', async () => {
     let posts = 0;
@@ -445,7 +447,7 @@ describe('starting a run never starts two', () => {
         return [502, 'Bad gateway'];
       })
       .get('/api/v1/testing/runs')
-      .query({ connectionId: 'con_1', limit: '100' })
+      .query({ connectionId: 'con_1', limit: '20' })
       .reply(200, runsFor([report('rep_other', 'older-seed'), report('rep_9', 'seed-9')]));
     const run = await client().startRun({ connectionId: 'con_1', seed: 'seed-9' });
     expect(posts).toBe(1);
@@ -465,6 +467,7 @@ describe('starting a run never starts two', () => {
       })
       .get('/api/v1/testing/runs')
       .query(true)
+      .times(1 + RECONCILE_REREAD_DELAYS_MS.length)
       .reply(200, runsFor([report('rep_old', 'seed-2', { status: 'completed' })]));
     const run = await client().startRun(
       { connectionId: 'con_1', seed: 'seed-2' },
@@ -473,6 +476,95 @@ describe('starting a run never starts two', () => {
     expect(posts).toBe(1);
     expect(run.reportId).toBe('rep_2');
     expect(run.reconciled).toBe(false);
+    // The list was read again for the whole window, at least 1 s apart, before starting again.
+    const rereads = sleeps.slice(0, RECONCILE_REREAD_DELAYS_MS.length);
+    expect(rereads).toEqual([...RECONCILE_REREAD_DELAYS_MS]);
+    expect(Math.min(...rereads)).toBeGreaterThanOrEqual(1_000);
+    expect(RECONCILE_WINDOW_MS).toBe(30_000);
+  });
+
+  /** A start whose answer is lost (502), then list reads answering one after the other. */
+  function lostStart(lists: unknown[][]) {
+    const seen = { posts: 0, lists: 0 };
+    nock(ORIGIN)
+      .post('/api/v1/testing/runs')
+      .times(5)
+      .reply(() => {
+        seen.posts++;
+        return seen.posts === 1
+          ? [502, 'Bad gateway']
+          : [200, ok({ reportId: 'rep_second', status: 'queued' })];
+      })
+      .get('/api/v1/testing/runs')
+      .query(true)
+      .times(20)
+      .reply(() => {
+        const items = lists[Math.min(seen.lists, lists.length - 1)]!;
+        seen.lists++;
+        return [200, runsFor(items)];
+      });
+    return seen;
+  }
+
+  it('finds a run whose runKind is a value the interface does not name', async () => {
+    const seen = lostStart([[report('rep_5', 'seed-5', { runKind: 'regression' })]]);
+    const run = await client().startRun({ connectionId: 'con_1', seed: 'seed-5' });
+    expect(seen.posts).toBe(1);
+    expect(run).toMatchObject({ reportId: 'rep_5', reconciled: true });
+  });
+
+  it('finds a run that the list shows only a few reads after the start', async () => {
+    const seen = lostStart([[], [], [], [report('rep_6', 'seed-6', { runKind: undefined })]]);
+    const run = await client().startRun({ connectionId: 'con_1', seed: 'seed-6' });
+    expect(seen.posts).toBe(1);
+    expect(seen.lists).toBe(4);
+    expect(run).toMatchObject({ reportId: 'rep_6', reconciled: true });
+  });
+
+  it('does not adopt a run of another connection or module with the same seed', async () => {
+    const seen = lostStart([
+      [
+        report('rep_x', 'seed-7', { connectionId: 'con_other' }),
+        report('rep_y', 'seed-7', { module: 'tariffs' }),
+      ],
+    ]);
+    const run = await client().startRun({
+      connectionId: 'con_1',
+      module: 'locations',
+      seed: 'seed-7',
+    });
+    // Nothing of its own showed within the window: the start did not happen, so it is sent again.
+    expect(seen.posts).toBe(2);
+    expect(run).toMatchObject({ reportId: 'rep_second', reconciled: false });
+  });
+
+  it('stops when several runs carry the seed: it cannot tell which one is its own', async () => {
+    const seen = lostStart([[report('rep_a', 'seed-8'), report('rep_b', 'seed-8')]]);
+    const error = await client()
+      .startRun({ connectionId: 'con_1', seed: 'seed-8' })
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(AmbiguousStartError);
+    expect(error.message).toMatch(/2 runs with its seed \(rep_a, rep_b\).*Not starting again/);
+    expect(seen.posts).toBe(1);
+  });
+
+  it('stops rather than start again when the deadline comes before the list shows the run', async () => {
+    let now = 1_000_000;
+    const seen = lostStart([[]]);
+    const error = await client({
+      now: () => now,
+      sleep: async (ms) => {
+        sleeps.push(ms);
+        now += ms;
+      },
+    })
+      .startRun({ connectionId: 'con_1', seed: 'seed-9' }, { deadline: now + 8_000 })
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(AmbiguousStartError);
+    expect(error.message).toMatch(
+      /did not show in the run list before the deadline.*Not starting again/,
+    );
+    expect(seen.posts).toBe(1);
   });
 
   it('stops with an ambiguous-start error when the list cannot be read', async () => {

@@ -40,6 +40,10 @@ const keyOf = (i: number) => `pets_fault_owner_${String(i).padStart(5, '0')}`;
 beforeAll(async () => {
   emulator = await startEmulator({
     speed: 1000,
+    // The emulated clock runs 50 times faster than the action's compressed sleeps, so a previewed
+    // plan (900 emulated s) would expire inside one compressed lost-start window (30 s of sleeps,
+    // 1.5 s here), which cannot happen in real time. Keep the real ratio of the two.
+    planTtlSeconds: 900 * (1000 / TIME_COMPRESSION),
     owners: Array.from({ length: RUNS + 200 }, (_, i) => ({
       id: `o${i}`,
       plan: 'team' as const,

@@ -1,5 +1,6 @@
 /** The action's inputs: one table row per bad value, each naming its input, before any request. */
 import { describe, expect, it } from 'vitest';
+import { readActionSettings } from '../src/action/main.js';
 import { InputError } from '../src/client/index.js';
 import { deriveSeed, readSettings } from '../src/core/settings.js';
 import { secrets } from '../src/util/redaction.js';
@@ -229,9 +230,90 @@ describe('deriveSeed', () => {
     expect(deriveSeed({}, undefined)).toMatch(/^local:\d{4}-/);
   });
 
+  it('tells apart the legs of a matrix, which share GITHUB_JOB, and gives one leg one seed', () => {
+    const leg1 = deriveSeed(ENV, 'locations', '1');
+    const leg2 = deriveSeed(ENV, 'locations', '2');
+    expect(leg1).toBe('gh:acme/charging:42:2:gate#1:locations');
+    expect(leg2).toBe('gh:acme/charging:42:2:gate#2:locations');
+    expect(deriveSeed(ENV, 'locations', '1')).toBe(leg1);
+    // No leg (a job without a matrix, or the first leg): the seed is what it always was.
+    expect(deriveSeed(ENV, 'locations', undefined)).toBe('gh:acme/charging:42:2:gate:locations');
+    expect(deriveSeed(ENV, 'locations', ' ')).toBe('gh:acme/charging:42:2:gate:locations');
+    // A leg cannot pass for a module, nor a module for a leg.
+    expect(deriveSeed(ENV, undefined, 'locations')).not.toBe(deriveSeed(ENV, 'locations'));
+  });
+
+  it('gives a journey and a conformance run of one job different seeds', () => {
+    const journey = read({ ...BASE, 'run-kind': 'journey', journey: 'journeys/first.json' });
+    const conformance = read({ ...BASE });
+    expect(journey.seed).toBe('gh:acme/charging:42:2:gate:journey');
+    expect(conformance.seed).toBe('gh:acme/charging:42:2:gate');
+  });
+
+  it('puts a long or unusual leg in as a digest, within 128 characters', () => {
+    const matrix = JSON.stringify({ os: 'ubuntu-latest', partner: 'x'.repeat(300) }, null, 2);
+    const seed = deriveSeed(ENV, 'locations', matrix);
+    expect(seed).toMatch(/^gh:acme\/charging:42:2:gate#[0-9a-f]{12}:locations$/);
+    expect(deriveSeed(ENV, 'locations', matrix)).toBe(seed);
+    expect(deriveSeed(ENV, 'locations', matrix.replace('ubuntu', 'windows'))).not.toBe(seed);
+    const long = deriveSeed({ ...ENV, GITHUB_REPOSITORY: `acme/${'x'.repeat(200)}` }, 'cdrs', '7');
+    expect(long.length).toBeLessThanOrEqual(128);
+    expect(long).not.toBe(
+      deriveSeed({ ...ENV, GITHUB_REPOSITORY: `acme/${'x'.repeat(200)}` }, 'cdrs', '8'),
+    );
+  });
+
+  it('tells apart Azure matrix and parallel legs by System.JobId', () => {
+    const azure = {
+      TF_BUILD: 'True',
+      BUILD_REPOSITORY_NAME: 'r',
+      BUILD_BUILDID: '3',
+      SYSTEM_JOBATTEMPT: '1',
+      SYSTEM_JOBNAME: 'j',
+    };
+    const one = deriveSeed(
+      { ...azure, SYSTEM_JOBID: '12f1170f-54f2-53f3-20dd-22fc7dff55f9' },
+      'cdrs',
+    );
+    const two = deriveSeed(
+      { ...azure, SYSTEM_JOBID: '9a3c1d2e-0b4f-5a6b-7c8d-9e0f1a2b3c4d' },
+      'cdrs',
+    );
+    expect(one).toBe('az:r:3:1:j:12f1170f-54f2-53f3-20dd-22fc7dff55f9:cdrs');
+    expect(two).not.toBe(one);
+  });
+
   it('stays within 128 characters', () => {
     const seed = deriveSeed({ ...ENV, GITHUB_REPOSITORY: `acme/${'x'.repeat(200)}` }, undefined);
     expect(seed.length).toBeLessThanOrEqual(128);
     expect(seed).toMatch(/^gh:[0-9a-f]{40}$/);
+  });
+});
+
+describe("the action's job-index input", () => {
+  const settings = (inputs: Record<string, string>) =>
+    readActionSettings({ getInput: (name) => inputs[name] ?? '', setSecret: () => {} }, ENV);
+
+  it('gives two legs of one matrix job, same connection and module, different seeds', () => {
+    const leg = (index: string) => settings({ ...BASE, module: 'locations', 'job-index': index });
+    expect(leg('1').seed).toBe('gh:acme/charging:42:2:gate#1:locations');
+    expect(leg('2').seed).not.toBe(leg('1').seed);
+    expect(leg('1').seed).toBe(leg('1').seed);
+    expect(leg('1').seedDerived).toBe(true);
+  });
+
+  it('leaves the seed of a job without a matrix (index 0) as it was', () => {
+    expect(settings({ ...BASE, 'job-index': '0' }).seed).toBe('gh:acme/charging:42:2:gate');
+    expect(settings(BASE).seed).toBe('gh:acme/charging:42:2:gate');
+    // GitHub's local runner passes the default unevaluated.
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the expression as action.yml holds it
+    const unevaluated = settings({ ...BASE, 'job-index': '${{ strategy.job-index }}' });
+    expect(unevaluated.seed).toBe('gh:acme/charging:42:2:gate');
+  });
+
+  it('does not touch a seed given in the inputs', () => {
+    const s = settings({ ...BASE, seed: 'replay-me', 'job-index': '3' });
+    expect(s.seed).toBe('replay-me');
+    expect(s.seedDerived).toBe(false);
   });
 });

@@ -4528,7 +4528,7 @@ function validateRecovery(raw, decisionField) {
  *   POST   /_emulator/faults    {rules: FaultRule[]}  adds fault rules (times: null = always)
  *   GET    /_emulator/faults    the rules with their counters
  *   DELETE /_emulator/faults    removes every fault rule
- *   POST   /_emulator/partners  {prefix, status: 'registered' | 'failed', lastError?}
+ *   POST   /_emulator/partners  {prefix, status: 'registered' | 'failed', lastError?, pendingMs?}
  *                               handshake outcome for partner base URLs starting with prefix
  *   GET    /_emulator/requests  ?method=&route=&ownerId=  the request log
  *   DELETE /_emulator/requests  empties the request log
@@ -4939,8 +4939,8 @@ async function startHttpServer(deps) {
                 faults.clear();
                 return reply({});
             case 'POST /_emulator/partners': {
-                const { prefix, status, lastError } = parsed(ControlPartnerSchema);
-                asBadRequest(() => state.setPartner(prefix, { status, lastError }));
+                const { prefix, ...outcome } = parsed(ControlPartnerSchema);
+                asBadRequest(() => state.setPartner(prefix, outcome));
                 return reply({});
             }
             case 'GET /_emulator/requests': {
@@ -5162,6 +5162,7 @@ const ControlPartnerSchema = classic_schemas/* strictObject */.rej({
     prefix: classic_schemas/* string */.YjP().min(1),
     status: classic_schemas/* enum */.k5n(['registered', 'failed']),
     lastError: classic_schemas/* string */.YjP().optional(),
+    pendingMs: classic_schemas/* number */.aig().nonnegative().optional(),
 });
 
 // EXTERNAL MODULE: ./lib/emulator/state.js + 1 modules
@@ -5208,6 +5209,7 @@ async function startEmulator(options = {}) {
         scenario: (0,scenarios/* resolveScenario */.d8)(options.scenario ?? 'all-pass'),
         owners: options.owners ?? DEMO_OWNERS,
         honourIdempotencyKey: options.honourIdempotencyKey ?? false,
+        planTtlSeconds: options.planTtlSeconds ?? emulator_state/* PLAN_TTL_SECONDS */.X6,
     });
     for (const [ownerId, key] of Object.entries(options.keys ?? {})) {
         state.upsertOwnerKey(ownerId, key);
@@ -5756,10 +5758,11 @@ function resolveScenario(input, base = SCENARIOS['all-pass']) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   O2: () => (/* binding */ API_KEY_PREFIX),
+  X6: () => (/* binding */ PLAN_TTL_SECONDS),
   lq: () => (/* binding */ ServiceState)
 });
 
-// UNUSED EXPORTS: CONNECTION_CREATIONS_PER_MINUTE, IDEMPOTENCY_WINDOW_MS, PLANS, PLAN_LADDER, PLAN_TTL_SECONDS, SANDBOX_CONNECTION
+// UNUSED EXPORTS: CONNECTION_CREATIONS_PER_MINUTE, IDEMPOTENCY_WINDOW_MS, PLANS, PLAN_LADDER, SANDBOX_CONNECTION
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
@@ -5882,6 +5885,7 @@ class ServiceState {
     content;
     resolveScenario;
     honourIdempotencyKey;
+    planTtlSeconds;
     owners = new Map();
     ownerByKey = new Map();
     connections = new Map();
@@ -5906,6 +5910,7 @@ class ServiceState {
         this.content = deps.content;
         this.resolveScenario = deps.resolveScenario;
         this.honourIdempotencyKey = deps.honourIdempotencyKey;
+        this.planTtlSeconds = deps.planTtlSeconds;
         this.globalScenario = deps.scenario;
         for (const seed of deps.owners)
             this.addOwner(seed);
@@ -6022,6 +6027,10 @@ class ServiceState {
         if (outcome.status !== 'registered' && outcome.status !== 'failed') {
             throw new Error('setPartner: status must be "registered" or "failed"');
         }
+        if (outcome.pendingMs !== undefined &&
+            !(Number.isFinite(outcome.pendingMs) && outcome.pendingMs >= 0)) {
+            throw new Error('setPartner: pendingMs must be a number of milliseconds, 0 or more');
+        }
         this.partnerOutcomes.set(prefix, { ...outcome });
     }
     partnerOutcome(partnerBaseUrl) {
@@ -6114,18 +6123,29 @@ class ServiceState {
     /** The OCPI credentials handshake (4.1), with the outcome set for the partner (setPartner). */
     registerConnection(ownerId, connectionId) {
         const record = this.ownedConnection(ownerId, connectionId);
-        if (record.kind === 'external' && record.status !== 'registered') {
+        if (record.kind === 'external' && record.status !== 'registered' && !record.handshake) {
             // With existing credentials the partner registered already: nothing to exchange.
             const outcome = record.form === 'existing-credentials'
                 ? { status: 'registered' }
                 : this.partnerOutcome(record.partnerBaseUrl);
-            record.status = outcome.status;
-            record.lastError =
-                outcome.status === 'failed'
-                    ? (outcome.lastError ?? 'the partner did not complete the credentials handshake')
-                    : undefined;
+            if (outcome.pendingMs) {
+                record.status = 'pending';
+                record.lastError = undefined;
+                record.handshake = { outcome, settlesAt: this.clock.now() + outcome.pendingMs };
+            }
+            else {
+                this.settleHandshake(record, outcome);
+            }
         }
         return this.connectionView(record);
+    }
+    settleHandshake(record, outcome) {
+        record.handshake = undefined;
+        record.status = outcome.status;
+        record.lastError =
+            outcome.status === 'failed'
+                ? (outcome.lastError ?? 'the partner did not complete the credentials handshake')
+                : undefined;
     }
     ownedConnection(ownerId, connectionId) {
         const record = this.connections.get(connectionId);
@@ -6139,6 +6159,10 @@ class ServiceState {
             .filter((c) => c.kind === 'external');
     }
     connectionView(record) {
+        // A handshake in progress settles when it is next looked at after its time.
+        if (record.handshake && this.clock.now() >= record.handshake.settlesAt) {
+            this.settleHandshake(record, record.handshake.outcome);
+        }
         return {
             _id: record.id,
             partnerBaseUrl: record.partnerBaseUrl,
@@ -6484,7 +6508,7 @@ class ServiceState {
             plan,
             planHash,
             seed: body.seed,
-            expiresAt: this.clock.now() + PLAN_TTL_SECONDS * 1000,
+            expiresAt: this.clock.now() + this.planTtlSeconds * 1000,
         };
         this.plans.set(saved.planId, saved);
         return {
@@ -6492,7 +6516,7 @@ class ServiceState {
             planHash,
             runAllowed: blockers.length === 0,
             plan,
-            expiresInSeconds: PLAN_TTL_SECONDS,
+            expiresInSeconds: this.planTtlSeconds,
         };
     }
     startJourney(ownerId, input, idempotencyKey) {
@@ -6502,7 +6526,7 @@ class ServiceState {
             return { run: again, replayed: true };
         const saved = this.plans.get(input.planId);
         if (!saved || saved.ownerId !== ownerId || saved.expiresAt <= this.clock.now()) {
-            throw new api_error/* ApiError */.hD(404, 'plan_not_found', `Journey plan "${input.planId}" was not found for the owner of this API key, or it expired (plans last ${PLAN_TTL_SECONDS} s); preview the journey again.`);
+            throw new api_error/* ApiError */.hD(404, 'plan_not_found', `Journey plan "${input.planId}" was not found for the owner of this API key, or it expired (plans last ${this.planTtlSeconds} s); preview the journey again.`);
         }
         if (input.planHash !== undefined && input.planHash !== saved.planHash) {
             throw new api_error/* ApiError */.hD(409, 'plan_hash_mismatch', 'planHash does not match the saved plan; preview the journey again and start the plan it returns.');

@@ -11,19 +11,22 @@ import * as core from '@actions/core';
 import { errorReason } from '../core/gate.js';
 import { secrets } from '../util/redaction.js';
 import { forLog } from '../util/text.js';
-import { runAction, runPostStep, STATE_IS_POST } from './main.js';
+import { failUnexpectedly, runAction, runPostStep, STATE_IS_POST } from './main.js';
 
 export async function run(): Promise<void> {
+  const post = core.getState(STATE_IS_POST) === 'true';
   try {
-    if (core.getState(STATE_IS_POST) === 'true') {
+    if (post) {
       await runPostStep(core);
       return;
     }
     core.saveState(STATE_IS_POST, 'true');
     await runMainStep();
   } catch (error) {
-    // Whatever escapes is a bug of this tool: the step must still end red, with a reason.
-    core.setFailed(forLog(secrets.redact(`No verdict: ${errorReason(error)}`)));
+    // Whatever escapes is a bug of this tool: the step must still end red, with a reason, and
+    // the main step with the verdict error in its outputs. The post step has no outputs to set.
+    if (post) core.setFailed(forLog(secrets.redact(`No verdict: ${errorReason(error)}`)));
+    else failUnexpectedly(core, error);
   }
 }
 

@@ -4,7 +4,12 @@
  * the step's outcome. The @actions/core they drive is passed in (index.ts passes the real one),
  * so tests substitute their own.
  */
-import { type ClientOptions, ServiceClient, TERMINAL_RUN_STATUSES } from '../client/index.js';
+import {
+  ClientError,
+  type ClientOptions,
+  ServiceClient,
+  TERMINAL_RUN_STATUSES,
+} from '../client/index.js';
 import { cancelJourney, errorReason, type GateResult, runGate } from '../core/gate.js';
 import { formatRate } from '../core/grading.js';
 import { type JourneyDefinition, loadJourneyDefinition } from '../core/journey-definition.js';
@@ -48,6 +53,29 @@ export interface RunOptions {
   client?: Pick<ClientOptions, 'sleep' | 'random' | 'retry'>;
 }
 
+/**
+ * The action's settings: readSettings over the inputs, plus what only the workflow knows. The
+ * `job-index` input defaults to the expression `${{ strategy.job-index }}`, which the runner
+ * evaluates in the job (an input default may use the github, strategy, matrix, job and runner
+ * contexts): every leg of a matrix has the same GITHUB_JOB, and only this tells them apart. A job
+ * without a matrix has index 0, as has a matrix's first leg: 0 adds nothing, so the seeds of
+ * jobs without a matrix stay as they were and every other leg gets its own.
+ */
+export function readActionSettings(
+  core: Pick<ActionCore, 'getInput' | 'setSecret'>,
+  env: NodeJS.ProcessEnv,
+): Settings {
+  const jobIndex = core.getInput('job-index').trim();
+  // GitHub's local runner (@github/local-action) hands over a default as written, unevaluated.
+  const unevaluated = jobIndex.includes('${{');
+  return readSettings(
+    (name) => core.getInput(name),
+    env,
+    (secret) => core.setSecret(secret),
+    { leg: jobIndex === '0' || unevaluated ? undefined : jobIndex },
+  );
+}
+
 export const OUTPUT_NAMES = [
   'verdict',
   'reason',
@@ -75,18 +103,15 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
   const startedAt = now();
   const log = {
     info: (m: string) => core.info(forLog(m)),
-    warn: (m: string) => core.info(forLog(m)),
+    // The gate warns about what the service does unlike the interface: worth an annotation.
+    warn: (m: string) => core.warning(forLog(m), { title: 'OCPI conformance: service' }),
     debug: (m: string) => core.debug(forLog(m)),
   };
 
   let settings: Settings;
   let definition: JourneyDefinition | undefined;
   try {
-    settings = readSettings(
-      (name) => core.getInput(name),
-      env,
-      (secret) => core.setSecret(secret),
-    );
+    settings = readActionSettings(core, env);
     if (settings.journey) {
       definition = await loadJourneyDefinition(settings.journey.source, {
         baseDir: env.GITHUB_WORKSPACE || process.cwd(),
@@ -250,11 +275,7 @@ export async function runPostStep(core: ActionCore, options: RunOptions = {}): P
   const log = { info: (m: string) => core.info(forLog(m)) };
   let settings: Settings;
   try {
-    settings = readSettings(
-      (name) => core.getInput(name),
-      options.env ?? process.env,
-      (secret) => core.setSecret(secret),
-    );
+    settings = readActionSettings(core, options.env ?? process.env);
   } catch (error) {
     core.warning(
       forLog(
@@ -314,7 +335,34 @@ function emptyOutputs(verdict: string, reason: string): Outputs {
   return outputs;
 }
 
+/**
+ * Ends the step for an error nothing else caught, a bug of this tool: verdict `error` and a
+ * one-line reason in the outputs (what was already written, such as report-id, is kept), and a
+ * failed step. The reason holds the error's message, redacted, never its stack.
+ */
+export function failUnexpectedly(core: ActionCore, error: unknown): void {
+  const what = errorReason(error).replace(/\.$/, '');
+  const reason =
+    error instanceof ClientError
+      ? `No verdict: ${what}.`
+      : `No verdict: ${what}. This is an error of the action itself, not a finding about your partner: re-run the job, and report it if it stays.`;
+  try {
+    writeOutputs(core, {
+      ...(written.get(core) ?? emptyOutputs('', '')),
+      verdict: 'error',
+      reason,
+    });
+  } catch {
+    // Outputs that cannot be written must not keep the step from failing.
+  }
+  core.setFailed(forLog(secrets.redact(reason).replace(/\s*\n\s*/g, ' ')));
+}
+
+/** The outputs last written for each core, so that an unexpected error keeps them. */
+const written = new WeakMap<ActionCore, Outputs>();
+
 function writeOutputs(core: ActionCore, outputs: Outputs): void {
+  written.set(core, outputs);
   // Outputs are single lines (the reason of an input error lists several problems).
   const safe = Object.fromEntries(
     Object.entries(outputs).map(([name, value]) => [

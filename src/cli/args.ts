@@ -214,7 +214,7 @@ export function parseCommand(
  * Registers every secret the command line or the environment holds, before parsing: a parse
  * error must not be able to quote one.
  */
-function maskSecretArguments(
+export function maskSecretArguments(
   options: readonly OptionSpec[],
   argv: readonly string[],
   env: NodeJS.ProcessEnv,

@@ -1,5 +1,27 @@
 #!/usr/bin/env node
 import { exitOnceFlushed } from '../util/exit.js';
+import { EXIT } from './exit-codes.js';
 import { main } from './main.js';
+import { errorMessage, terminalText } from './output.js';
 
-await exitOnceFlushed(await main(process.argv.slice(2)));
+/**
+ * The last resort: main() answers what a command throws, so this only sees what escapes it (an
+ * error in answering one, or in a callback nothing awaits). Node would print a stack trace, which
+ * may quote a secret, and exit 1, which reads as a failed gate: one redacted line and exit 3
+ * (no verdict) instead.
+ */
+function lastResort(error: unknown): Promise<never> {
+  process.stderr.write(`${terminalText(`Error: ${errorMessage(error)}`)}\n`);
+  return exitOnceFlushed(EXIT.noVerdict);
+}
+
+process.on('uncaughtException', (error) => void lastResort(error));
+process.on('unhandledRejection', (error) => void lastResort(error));
+
+let code: number;
+try {
+  code = await main(process.argv.slice(2));
+} catch (error) {
+  code = await lastResort(error);
+}
+await exitOnceFlushed(code);

@@ -1,14 +1,20 @@
 /** The `ocpi-conformance` command: one entry, one sub-command per job. */
 import { PACKAGE_VERSION } from '../version.js';
 import { suitesCommand, usageCommand } from './account.js';
-import { didYouMean, helpPointer, UsageError } from './args.js';
+import {
+  type CommandSpec,
+  didYouMean,
+  helpPointer,
+  maskSecretArguments,
+  UsageError,
+} from './args.js';
 import { runGroup } from './command.js';
 import { connectionsGroup } from './connections.js';
 import { type CliOptions, terminalFor } from './context.js';
 import { runDemoCommand } from './demo.js';
 import { EXIT, EXIT_CODES_HELP } from './exit-codes.js';
 import { type CommandIo, processIo } from './io.js';
-import { runCommand } from './run.js';
+import { RUN_COMMAND, runCommand } from './run.js';
 import { runsGroup } from './runs.js';
 
 const HELP = `Usage: ocpi-conformance <command> [options]
@@ -61,11 +67,37 @@ const COMMANDS: Record<string, Command> = {
   demo: (argv, io) => runDemoCommand(argv, io),
 };
 
+/** The commands' options, for the secrets they may hold. */
+const SPECS: CommandSpec[] = [
+  RUN_COMMAND,
+  suitesCommand.spec,
+  usageCommand.spec,
+  ...Object.values(connectionsGroup.commands).map((c) => c.spec),
+  ...Object.values(runsGroup.commands).map((c) => c.spec),
+];
+
+/**
+ * Runs one command line and returns its exit code. Whatever a command lets escape is an error of
+ * the tool itself: it is answered like any other error (one redacted line on stderr, the error
+ * document with --json), never as a stack trace, and with exit code 3, no verdict: exit 1 would
+ * read as a failed gate.
+ */
 export async function main(
   argv: string[],
   io: CommandIo = processIo,
   options: CliOptions = {},
 ): Promise<number> {
+  try {
+    return await dispatch(argv, io, options);
+  } catch (error) {
+    // The command may have thrown before it registered the secrets it was given.
+    const env = options.env ?? process.env;
+    for (const spec of SPECS) maskSecretArguments(spec.options, argv, env);
+    return terminalFor(io, argv, options).fail(error);
+  }
+}
+
+async function dispatch(argv: string[], io: CommandIo, options: CliOptions): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
     case '--version':

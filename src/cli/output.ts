@@ -107,6 +107,10 @@ export class Terminal {
     this.endProgress();
     const message = errorMessage(error);
     this.log(error instanceof UsageError ? message : `Error: ${message}`);
+    // An error of the tool itself: its stack only when asked for (--verbose), for a report.
+    if (isUnexpected(error) && error instanceof Error && error.stack) {
+      this.debug(`Stack (redacted, for a report): ${error.stack}`);
+    }
     if (this.options.json) this.printJson(errorDocument(error));
     return exitCodeFor(error);
   }
@@ -156,12 +160,19 @@ export function errorDocument(error: unknown): ErrorDocument {
 }
 
 export function errorMessage(error: unknown): string {
-  if (error instanceof UsageError || error instanceof ClientError) {
-    return secrets.redact(error.message);
-  }
+  if (!isUnexpected(error)) return secrets.redact((error as Error).message);
+  // One bounded line, whatever the message holds (redacted before it is cut).
+  const message = error instanceof Error ? error.message : String(error);
+  const flat = secrets.redact(message).replace(/\s+/g, ' ').trim();
+  const what = flat.length > 500 ? `${flat.slice(0, 499)}…` : flat;
   return secrets.redact(
-    `An unexpected error occurred: ${error instanceof Error ? error.message : String(error)}. Run again with --verbose, and report it if it stays.`,
+    `An unexpected error of ocpi-conformance itself: ${what || 'no message'}. No result was reached; this is not a verdict. Run again with --verbose, and report it if it stays.`,
   );
+}
+
+/** An error none of the tool's own kinds describes: a bug, or a failure it did not foresee. */
+export function isUnexpected(error: unknown): boolean {
+  return !(error instanceof UsageError || error instanceof ClientError);
 }
 
 /** A client field name as the CLI option that sets it: ourCountryCode -> our-country-code. */

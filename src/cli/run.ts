@@ -292,7 +292,7 @@ export async function runCommand(
   );
   const log: GateLog = {
     info: (m) => terminal.log(m),
-    warn: (m) => terminal.log(m),
+    warn: (m) => terminal.log(`Warning: ${m}`),
     debug: (m) => terminal.debug(m),
     group: (name) => terminal.log(`${name}:`),
   };

@@ -7,7 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { secrets as processSecrets, type Redactor } from '../util/redaction.js';
-import { AmbiguousStartError, InputError, ResponseSchemaError } from './errors.js';
+import {
+  AbortedError,
+  AmbiguousStartError,
+  InputError,
+  ResponseSchemaError,
+  ServiceError,
+} from './errors.js';
 import { cursorPages, type Page, skipPages } from './paging.js';
 import {
   CancelResultSchema,
@@ -117,6 +123,18 @@ export interface StartJourneyRequest {
  */
 export const FIRST_PAGE_SIZE = 2;
 export const LATER_PAGE_SIZE = 20;
+
+/**
+ * Waits between reads of the run list after a start whose answer was lost: the list may show a
+ * new run only a moment later. 30 s in all, at least 1 s apart.
+ */
+export const RECONCILE_REREAD_DELAYS_MS: readonly number[] = [
+  1_000, 2_000, 3_000, 4_000, 5_000, 5_000, 5_000, 5_000,
+];
+export const RECONCILE_WINDOW_MS = RECONCILE_REREAD_DELAYS_MS.reduce((a, b) => a + b, 0);
+/** Entries per read and pages read when looking for a lost start: a new run is at the top. */
+const RECONCILE_PAGE_SIZE = 20;
+const RECONCILE_PAGES = 3;
 
 /** Extra time allowed beyond a long-poll wait before the request counts as timed out. */
 export const LONG_POLL_MARGIN_MS = 10_000;
@@ -260,23 +278,19 @@ export class ServiceClient {
     const idempotencyKey = randomUUID();
     const operation = 'POST /testing/runs';
     const reconcile = async (): Promise<Reply<StartRunResult> | undefined> => {
-      let found: RunReport | undefined;
-      try {
-        found = await this.findRunBySeed(body.connectionId, seed, {
-          module: body.module,
-          runKind: 'conformance',
-          exclude: options.excludeReportIds,
-          signal: options.signal,
-          deadline: options.deadline,
-        });
-      } catch (error) {
-        throw new AmbiguousStartError(
-          operation,
-          seed,
-          `Starting the run may have succeeded, but the answer was lost and the run list could not be read to check (${(error as Error).message}). Not starting again, to avoid testing the partner twice. Look for a run with seed "${seed}" before re-running.`,
-          error,
-        );
-      }
+      const found = await this.findLostStart(
+        operation,
+        body.connectionId,
+        { seed, module: body.module, exclude: options.excludeReportIds },
+        options,
+        (why, cause) =>
+          new AmbiguousStartError(
+            operation,
+            seed,
+            `Starting the run may have succeeded, but the answer was lost and ${why}. Not starting again, to avoid testing the partner twice. Look for a run with seed "${seed}" before re-running.`,
+            cause,
+          ),
+      );
       if (!found) return undefined;
       return {
         status: 200,
@@ -539,54 +553,55 @@ export class ServiceClient {
     if (!request.planId) throw new InputError('planId', 'planId is required to start a journey.');
     const operation = `POST ${JOURNEY_START_PATH}`;
     let reconciled = false;
-    const reply = await this.transport.call(
-      {
-        method: 'POST',
-        path: JOURNEY_START_PATH,
-        body: {
-          [JOURNEY_START_FIELDS.planId]: request.planId,
-          [JOURNEY_START_FIELDS.planHash]: request.planHash,
+    const reply = await this.transport
+      .call(
+        {
+          method: 'POST',
+          path: JOURNEY_START_PATH,
+          body: {
+            [JOURNEY_START_FIELDS.planId]: request.planId,
+            [JOURNEY_START_FIELDS.planHash]: request.planHash,
+          },
+          headers: { [IDEMPOTENCY_HEADER]: randomUUID() },
+          schema: JourneyRunStatusSchema,
+          retryClass: 'start',
+          resource: { kind: 'journey plan', id: request.planId },
         },
-        headers: { [IDEMPOTENCY_HEADER]: randomUUID() },
-        schema: JourneyRunStatusSchema,
-        retryClass: 'start',
-        resource: { kind: 'journey plan', id: request.planId },
-      },
-      options,
-      async () => {
-        let found: RunReport | undefined;
-        try {
-          found = await this.findRunBySeed(request.targetId, request.seed, {
-            runKind: 'journey',
-            exclude: options.excludeReportIds,
-            signal: options.signal,
-            deadline: options.deadline,
-          });
-        } catch (error) {
-          throw new AmbiguousStartError(
+        options,
+        async () => {
+          const found = await this.findLostStart(
             operation,
-            request.seed,
-            `Starting the journey may have succeeded, but the answer was lost and the run list could not be read to check (${(error as Error).message}). Not starting again, to avoid running the journey twice. Look for a journey run with seed "${request.seed}" before re-running.`,
-            error,
+            request.targetId,
+            { seed: request.seed, exclude: options.excludeReportIds },
+            options,
+            (why, cause) =>
+              new AmbiguousStartError(
+                operation,
+                request.seed,
+                `Starting the journey may have succeeded, but the answer was lost and ${why}. Not starting again, to avoid running the journey twice. Look for a journey run with seed "${request.seed}" before re-running.`,
+                cause,
+              ),
           );
-        }
-        if (!found) return undefined;
-        const runId = (found as Record<string, unknown>)[REPORT_RUN_ID_FIELD];
-        if (typeof runId !== 'string') {
-          throw new AmbiguousStartError(
-            operation,
-            request.seed,
-            `The journey was started (report ${found._id}) but its answer was lost, and the run list does not give its run id. Open the report in the service to follow it.`,
-          );
-        }
-        reconciled = true;
-        return {
-          status: 200,
-          meta: undefined,
-          data: { runId, reportId: found._id, status: found.status },
-        };
-      },
-    );
+          if (!found) return undefined;
+          const runId = (found as Record<string, unknown>)[REPORT_RUN_ID_FIELD];
+          if (typeof runId !== 'string') {
+            throw new AmbiguousStartError(
+              operation,
+              request.seed,
+              `The journey was started (report ${found._id}) but its answer was lost, and the run list does not give its run id. Open the report in the service to follow it.`,
+            );
+          }
+          reconciled = true;
+          return {
+            status: 200,
+            meta: undefined,
+            data: { runId, reportId: found._id, status: found.status },
+          };
+        },
+      )
+      .catch((error: unknown) => {
+        throw journeyStartMissing(error, operation);
+      });
     return { ...reply.data, reconciled };
   }
 
@@ -681,36 +696,106 @@ export class ServiceClient {
     return reply.data;
   }
 
-  /** The newest run of a connection with this seed, skipping `exclude`; scans the first pages only. */
-  private async findRunBySeed(
+  /**
+   * Looks for the run a start whose answer was lost may have created. A run matches by what
+   * identifies it: its seed, its connection and module where the entry names them, and not one of
+   * the reports that carried the seed before. Enum values such as runKind are not looked at: the
+   * interface does not fix them. The list may show a new run only a moment after the start (a
+   * cache, eventual consistency), so it is read again for RECONCILE_WINDOW_MS before the start is
+   * taken not to have happened. When in doubt (the list cannot be read, the deadline comes first,
+   * several runs match) `lost` is thrown: the caller must not start again.
+   */
+  private async findLostStart(
+    operation: string,
     connectionId: string,
-    seed: string,
-    filter: {
-      module?: string;
-      runKind: string;
-      exclude?: ReadonlySet<string>;
-      signal?: AbortSignal;
-      deadline?: number;
-    },
+    identity: { seed: string; module?: string; exclude?: ReadonlySet<string> },
+    options: CallOptions,
+    lost: (why: string, cause?: unknown) => Error,
   ): Promise<RunReport | undefined> {
+    for (let read = 0; ; read++) {
+      let matches: { entry: RunListEntry; index: number }[];
+      try {
+        matches = await this.entriesOfStart(connectionId, identity, options);
+      } catch (error) {
+        throw lost(`the run list could not be read to check (${(error as Error).message})`, error);
+      }
+      if (matches.length === 1) return this.parseRunEntry(matches[0]!.entry, matches[0]!.index);
+      if (matches.length > 1) {
+        throw lost(
+          `the run list holds ${matches.length} runs with its seed (${matches.map((m) => m.entry._id).join(', ')}), so which one is this start's cannot be told`,
+        );
+      }
+      const delay = RECONCILE_REREAD_DELAYS_MS[read];
+      if (delay === undefined) return undefined;
+      if (options.deadline !== undefined && this.transport.now() + delay >= options.deadline) {
+        throw lost(
+          'the run did not show in the run list before the deadline (the list may lag behind a start)',
+        );
+      }
+      try {
+        await this.transport.sleep(delay, options.signal);
+      } catch {
+        throw new AbortedError(operation);
+      }
+    }
+  }
+
+  /** The newest entries of a connection's run list that identify the start (see findLostStart). */
+  private async entriesOfStart(
+    connectionId: string,
+    identity: { seed: string; module?: string; exclude?: ReadonlySet<string> },
+    options: CallOptions,
+  ): Promise<{ entry: RunListEntry; index: number }[]> {
+    const matches: { entry: RunListEntry; index: number }[] = [];
     let pages = 0;
     for await (const page of this.runEntryPages(
-      { connectionId, limit: RUN_PAGE_SIZE.max },
-      { signal: filter.signal, deadline: filter.deadline },
+      { connectionId, limit: RECONCILE_PAGE_SIZE },
+      { signal: options.signal, deadline: options.deadline },
     )) {
-      const index = page.items.findIndex(
-        (entry) =>
-          entry.seed === seed &&
-          (entry.runKind ?? 'conformance') === filter.runKind &&
-          (filter.module === undefined || entry.module === filter.module) &&
-          !filter.exclude?.has(entry._id),
-      );
-      if (index >= 0) return this.parseRunEntry(page.items[index]!, index);
+      page.items.forEach((entry, index) => {
+        if (identifiesStart(entry, connectionId, identity)) matches.push({ entry, index });
+      });
       // A just-started run is at the top of a newest-first list.
-      if (++pages >= 3) return undefined;
+      if (++pages >= RECONCILE_PAGES) break;
     }
-    return undefined;
+    return matches;
   }
+}
+
+/**
+ * Whether a run list entry can be the run a start created. Fields the entry does not carry cannot
+ * tell against it; fields it carries must agree. `connectionId` is not in the interface's report
+ * (2.5) but a service that adds it is held to it: the list's connection filter may be ignored.
+ */
+export function identifiesStart(
+  entry: RunListEntry,
+  connectionId: string,
+  identity: { seed: string; module?: string; exclude?: ReadonlySet<string> },
+): boolean {
+  if (entry.seed !== identity.seed || identity.exclude?.has(entry._id)) return false;
+  const entryConnection = (entry as Record<string, unknown>).connectionId;
+  if (typeof entryConnection === 'string' && entryConnection !== connectionId) return false;
+  if (
+    identity.module !== undefined &&
+    entry.module !== undefined &&
+    entry.module !== identity.module
+  ) {
+    return false;
+  }
+  return true;
+}
+
+/**
+ * The endpoint that starts a journey is our guess (wire.ts). A 404 or 405 there may be a plan the
+ * service does not know, or a service that starts journeys elsewhere: say both.
+ */
+function journeyStartMissing(error: unknown, operation: string): unknown {
+  if (!(error instanceof ServiceError) || ![404, 405, 501].includes(error.status)) return error;
+  return new ServiceError(
+    `${error.message} The service may also start journey runs at another endpoint than ${operation}: the interface does not show it (see README "Assumptions about the service"), so a service that differs cannot run journeys with this version of the tool.`,
+    operation,
+    error,
+  );
 }
 
 function longPollTimeout(wait: number | undefined): number | undefined {

@@ -1,6 +1,7 @@
 /** The service client: every operation of the Partner Endpoint Testing Service interface. */
 export * from './client.js';
 export * from './errors.js';
+export * from './pacing.js';
 export type { Page } from './paging.js';
 export * from './schemas.js';
 export type { FollowOptions, JourneyEvent } from './stream.js';

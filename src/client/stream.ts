@@ -7,6 +7,7 @@
  */
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { AbortedError, ServiceError, StreamError } from './errors.js';
+import { ReadPacer } from './pacing.js';
 import { backoffDelay, DEFAULT_RETRY } from './retry.js';
 import type { CallOptions, Transport } from './transport.js';
 import { STREAM_CURSOR_PARAM, TERMINAL_EVENT_NAMES } from './wire.js';
@@ -50,9 +51,12 @@ export async function* followJourneyEvents(
   let lastSeq = options.afterSeq;
   let failuresInARow = 0;
   let draining = false;
+  // However the stream ends, it is not reopened sooner than the read floor after the last open.
+  const pacer = new ReadPacer(route, transport);
 
   for (;;) {
     if (options.signal?.aborted) throw new AbortedError(route);
+    await pacer.ready({ signal: options.signal });
     let sawTerminal = false;
     let delivered = 0;
     let dropped = false;

@@ -32,7 +32,20 @@ export interface WatchOptions {
 
 export type RunOutcome =
   | { kind: 'terminal'; started: StartedRun; report: RunReport; found: LocatedReport }
-  | { kind: 'timeout'; started: StartedRun; lastStatus: string };
+  | {
+      kind: 'timeout';
+      started: StartedRun;
+      lastStatus: string;
+      /** Set when the service stopped answering: what the last read that failed said. */
+      unanswered?: string;
+    };
+
+/**
+ * Time after the deadline for the work that must still happen: the last read, and the report read,
+ * comparison and share of a run that turned out to be over. Nothing after the deadline waits
+ * longer, so a step ends at most this (plus a journey's cancel) after timeout-minutes.
+ */
+export const FINAL_READ_MS = 8_000;
 
 /**
  * Time between list reads on the polling path, which only runs that outlast the start's long-poll
@@ -63,13 +76,17 @@ export async function watchRun(
   const call = { signal: options.signal, deadline: options.deadline };
   const request = { connectionId };
   let lastStatus = started.status;
+  let unanswered: string | undefined;
   const observe = async (finalRead: boolean) => {
     const found = await client.locateReport(
       started.reportId,
       { connectionId: request.connectionId },
-      // The last read after the deadline gets its own time limit instead of the spent deadline.
-      finalRead ? { signal: options.signal } : call,
+      // The last read gets a time limit of its own beyond the spent deadline.
+      finalRead
+        ? { signal: options.signal, deadline: Math.max(now(), options.deadline) + FINAL_READ_MS }
+        : call,
     );
+    unanswered = undefined;
     const report = found?.report;
     if (report && report.status !== lastStatus) {
       lastStatus = report.status;
@@ -94,11 +111,23 @@ export async function watchRun(
     }
   } catch (error) {
     if (!(error instanceof DeadlineError)) throw error;
+    unanswered = unansweredRead(error);
   }
   // One last read before calling it a timeout: the run may have ended a moment ago.
-  const found = await observe(true).catch(() => undefined);
+  const found = await observe(true).catch((error: unknown) => {
+    unanswered ??= unansweredRead(error);
+    return undefined;
+  });
   if (found) return { kind: 'terminal', started, report: found.report, found };
-  return { kind: 'timeout', started, lastStatus };
+  return { kind: 'timeout', started, lastStatus, unanswered };
+}
+
+/** What a read that ran into the deadline (or failed at the last try) says, for a reason line. */
+export function unansweredRead(error: unknown): string {
+  if (error instanceof DeadlineError && error.operation) {
+    return `${error.operation} got no answer in time`;
+  }
+  return (error as Error).message;
 }
 
 /** The longest long-poll that fits before the deadline, leaving room for the report read. */

@@ -10,14 +10,16 @@ import {
   type Connection,
   type CreateConnection,
   connectionKind,
+  DeadlineError,
   InputError,
   LATER_PAGE_SIZE,
+  ReadPacer,
   type RunListEntry,
   type RunReport,
   type ServiceClient,
   ServiceError,
 } from '../client/index.js';
-import { type LocatedReport, longPollSeconds, watchRun } from './conformance.js';
+import { FINAL_READ_MS, type LocatedReport, longPollSeconds, watchRun } from './conformance.js';
 import { type Grade, type GradingPolicy, grade, type Verdict } from './grading.js';
 import { type JourneyOutcome, runJourney } from './journey.js';
 import type { JourneyDefinition } from './journey-definition.js';
@@ -135,11 +137,16 @@ async function reachVerdict(
     seed: settings.seed,
   };
   try {
-    const connection = await resolveConnection(client, settings.connection, log, call);
+    const connection = await resolveConnection(client, settings.connection, log, call, now);
     result.connection = connection;
     if (settings.module) await checkModule(client, connection, settings.module, call);
     const waitForSlot = <T>(start: () => Promise<T>) =>
       startWithSlot(client, log, call, now, start);
+
+    // A seed the user gave may be on earlier reports: a lost start answer must not adopt them.
+    const exclude = settings.seedDerived
+      ? undefined
+      : await reportsWithSeed(client, connection._id, settings.seed, call);
 
     if (settings.journey) {
       return await journeyGate(client, settings, connection, result, {
@@ -148,12 +155,10 @@ async function reachVerdict(
         signal: options.signal,
         hooks: options.hooks,
         waitForSlot,
+        excludeReportIds: exclude,
       });
     }
 
-    const exclude = settings.seedDerived
-      ? undefined
-      : await reportsWithSeed(client, connection._id, settings.seed, call);
     log.info(
       `Starting a conformance run on ${connection._id}${settings.module ? ` (module ${settings.module})` : ' (all modules)'} with seed "${settings.seed}".`,
     );
@@ -213,7 +218,9 @@ async function reachVerdict(
       return {
         ...result,
         status: outcome.lastStatus,
-        reason: `No verdict: run ${started.reportId} was still ${outcome.lastStatus} when timeout-minutes ran out. Raise timeout-minutes, or look for the report later in the service.`,
+        reason: outcome.unanswered
+          ? `No verdict: the service stopped answering before timeout-minutes ran out (${outcome.unanswered}); run ${started.reportId} was last seen ${outcome.lastStatus}. Look for the report later in the service, or re-run when the service answers again.`
+          : `No verdict: run ${started.reportId} was still ${outcome.lastStatus} when timeout-minutes ran out. Raise timeout-minutes, or look for the report later in the service.`,
       };
     }
     return await finish(
@@ -222,7 +229,7 @@ async function reachVerdict(
       { ...result, status: outcome.report.status },
       outcome.found,
       log,
-      call,
+      afterDeadline(settings, options.signal),
     );
   } catch (error) {
     return {
@@ -240,6 +247,7 @@ async function resolveConnection(
   choice: ConnectionChoice,
   log: GateLog,
   call: { signal?: AbortSignal; deadline: number },
+  now: () => number,
 ): Promise<Connection> {
   const all: Connection[] = [];
   for await (const page of client.connectionPages({ limit: 100 }, call)) all.push(...page.items);
@@ -287,9 +295,56 @@ async function resolveConnection(
   if (connection.status !== 'registered') {
     log.info(`Running the OCPI credentials handshake with ${connection.partnerBaseUrl}...`);
     connection = await client.registerConnection(connection._id, call);
+    if (connection.status === 'pending') {
+      connection = await waitForHandshake(client, connection, log, call, now);
+    }
     log.info(`Handshake finished: ${connection.status}.`);
   }
   return requireRegistered(connection);
+}
+
+/** Spacing of connection status reads while a handshake is in progress. */
+const HANDSHAKE_POLL_MS = 2_000;
+
+/**
+ * The handshake may still be going when the register call answers (`pending`): the partner
+ * exchanges credentials with the service in its own time. Read the connection's status until it
+ * settles, within the deadline. There is no single-connection read, so the list is read.
+ */
+async function waitForHandshake(
+  client: ServiceClient,
+  pending: Connection,
+  log: GateLog,
+  call: { signal?: AbortSignal; deadline: number },
+  now: () => number,
+): Promise<Connection> {
+  log.info(
+    `The handshake with ${pending.partnerBaseUrl} is in progress (connection ${pending._id} is pending); waiting for it to finish.`,
+  );
+  const pacer = new ReadPacer('GET /connections', { now, sleep: client.transport.sleep });
+  await pacer.ready(); // the register call was the first read
+  let connection = pending;
+  while (connection.status === 'pending') {
+    if (!(await pacer.ready({ intervalMs: HANDSHAKE_POLL_MS, ...call }))) {
+      throw new DeadlineError(
+        'POST /connections/{id}/register',
+        `The OCPI credentials handshake with ${pending.partnerBaseUrl} was still pending when timeout-minutes ran out (connection ${pending._id}).${connection.lastError ? ` The service reported: ${connection.lastError}` : ''} The partner may be slow to answer: run again, or raise timeout-minutes.`,
+      );
+    }
+    let current: Connection | undefined;
+    for await (const page of client.connectionPages({ limit: 100 }, call)) {
+      current = page.items.find((c) => c._id === pending._id);
+      if (current) break;
+    }
+    if (!current) {
+      throw new InputError(
+        'connection',
+        `Connection ${pending._id} left the connection list while its handshake was in progress: it was deleted. Run again to create it anew.`,
+      );
+    }
+    connection = current;
+  }
+  return connection;
 }
 
 function requireRegistered(connection: Connection): Connection {
@@ -396,6 +451,7 @@ async function journeyGate(
     signal?: AbortSignal;
     hooks?: GateHooks;
     waitForSlot: <T>(start: () => Promise<T>) => Promise<T>;
+    excludeReportIds?: ReadonlySet<string>;
   },
 ): Promise<GateResult> {
   const journey = settings.journey!;
@@ -414,6 +470,7 @@ async function journeyGate(
       now: context.now,
       log: context.log,
       start: context.waitForSlot,
+      excludeReportIds: context.excludeReportIds,
       onStarted: (runId) => {
         result.runId = runId;
         result.reportId = outcome.reportId;
@@ -435,12 +492,13 @@ async function journeyGate(
     };
   }
   if (end.kind !== 'terminal') {
-    if (end.kind === 'timeout' && outcome.runId) {
-      // A journey left running holds a run slot and keeps testing the partner: stop it.
+    if ((end.kind === 'timeout' || end.kind === 'needs-decision') && outcome.runId) {
+      // A journey left running (or waiting for a decision nobody here will make) holds a run
+      // slot and keeps the partner busy: stop it, in the CLI as in the action.
       outcome.cancel = await cancelJourney(client, outcome.runId, context.log);
     }
     const cancelled = outcome.cancel
-      ? ` Cancel requested; the service answered: ${outcome.cancel}.`
+      ? ` The run was asked to stop; the service answered ${outcome.cancel}.`
       : '';
     return {
       ...result,
@@ -450,8 +508,9 @@ async function journeyGate(
       cause: end.kind === 'not-allowed' ? 'refused' : 'unavailable',
     };
   }
-  // The report read gets its own time beyond the deadline: the run is over, only its grade is missing.
-  const call = { signal: context.signal, deadline: settings.deadline + 30_000 };
+  // The report read may run past the deadline, within FINAL_READ_MS: the run is over, only its
+  // grade is missing.
+  const call = afterDeadline(settings, context.signal);
   const found = outcome.reportId
     ? await client.locateReport(outcome.reportId, { connectionId: connection._id }, call)
     : undefined;
@@ -504,7 +563,7 @@ async function finish(
     settings.share === 'always' ||
     (settings.share === 'on-failure' && graded.verdict !== 'pass')
   ) {
-    done.share = await shareReport(client, report._id, settings.shareUrlTemplate, log);
+    done.share = await shareReport(client, report._id, settings.shareUrlTemplate, log, call);
   }
   return done;
 }
@@ -558,9 +617,10 @@ export async function shareReport(
   reportId: string,
   template: string,
   log: { info(message: string): void },
+  call: { signal?: AbortSignal; deadline?: number } = {},
 ): Promise<ShareOutcome> {
   try {
-    const token = await client.shareRun(reportId);
+    const token = await client.shareRun(reportId, call);
     log.info(`Report ${reportId} is shared; the link is in the share-url output and the summary.`);
     return { token, url: shareUrl(template, { baseUrl: client.baseUrl, token, reportId }) };
   } catch (error) {
@@ -602,6 +662,14 @@ export async function cancelJourney(
     log.info(`Could not cancel journey run ${runId}: ${text}`);
     return `no confirmation (${text})`;
   }
+}
+
+/** Call options for the work after a run is over: bounded by the deadline plus FINAL_READ_MS. */
+function afterDeadline(
+  settings: GateSettings,
+  signal: AbortSignal | undefined,
+): { signal?: AbortSignal; deadline: number } {
+  return { signal, deadline: settings.deadline + FINAL_READ_MS };
 }
 
 function describeConnection(c: Connection): string {

@@ -9,16 +9,21 @@
  * cannot be held does not stop the status from being followed.
  */
 import {
+  DeadlineError,
+  degradedInterval,
   type JourneyEvent,
   type JourneyPreviewResult,
   type JourneyRunStatus,
+  LongPollMonitor,
+  longPollIgnoredWarning,
+  ReadPacer,
   type RecoveryOption,
   type ServiceClient,
   ServiceError,
   TERMINAL_RUN_STATUSES,
 } from '../client/index.js';
 import { JOURNEY_EVENTS } from '../client/wire.js';
-import { longPollSeconds } from './conformance.js';
+import { FINAL_READ_MS, longPollSeconds, unansweredRead } from './conformance.js';
 import { completeJourneyBody, type JourneyDefinition } from './journey-definition.js';
 import { warmUpReportPath } from './warm-up.js';
 
@@ -63,6 +68,7 @@ export interface JourneyContext {
   now: () => number;
   log: {
     info(message: string): void;
+    warn(message: string): void;
     debug(message: string): void;
     group?(name: string): void;
     groupEnd?(): void;
@@ -71,6 +77,8 @@ export interface JourneyContext {
   start: (
     begin: () => Promise<JourneyRunStatus & { reconciled: boolean }>,
   ) => Promise<JourneyRunStatus & { reconciled: boolean }>;
+  /** Reports that carried the seed before this start (see ServiceClient.startRun). */
+  excludeReportIds?: ReadonlySet<string>;
   /** False: start the run and return without following it (wait: false). */
   follow: boolean;
   /** Told once the run exists (the action saves its id for the post step). */
@@ -126,7 +134,7 @@ export async function runJourney(
         seed: body.seed,
         targetId: body.targetId,
       },
-      call,
+      { ...call, excludeReportIds: context.excludeReportIds },
     ),
   );
   outcome.runId = started.runId;
@@ -200,27 +208,61 @@ async function followEvents(
   }
 }
 
-/** Long-polls the status until the run is terminal, applying the recovery decision on interruption. */
+/**
+ * Long-polls the status until the run is terminal, applying the recovery decision on interruption.
+ * Reads keep a floor between them whatever the service answers, and a long-poll the service keeps
+ * answering at once is replaced by interval polling (pacing.ts).
+ */
 async function followStatus(
   context: JourneyContext,
   runId: string,
   outcome: JourneyOutcome,
 ): Promise<JourneyEnd> {
   const { client, log, now } = context;
+  const pacer = new ReadPacer('GET /testing/journey-runs/{id}', {
+    now,
+    sleep: client.transport.sleep,
+  });
+  const longPoll = new LongPollMonitor();
+  const followedSince = now();
   let last: JourneyRunStatus | undefined;
+  let unanswered: string | undefined;
   let staleAttempts = 0;
   let reported = '';
   while (now() < context.deadline) {
+    const ready = await pacer.ready({
+      intervalMs: longPoll.degraded ? degradedInterval(now() - followedSince) : undefined,
+      signal: context.signal,
+      deadline: context.deadline,
+    });
+    if (!ready) break;
+    const waitSeconds = longPoll.degraded
+      ? undefined
+      : (longPollSeconds(context.deadline - now()) ?? 1);
+    const sentAt = now();
     let status: JourneyRunStatus;
     try {
       status = await client.getJourneyRun(runId, {
         signal: context.signal,
         deadline: context.deadline,
-        waitSeconds: longPollSeconds(context.deadline - now()) ?? 1,
+        waitSeconds,
       });
     } catch (error) {
-      if ((error as { kind?: string }).kind === 'deadline') break;
+      if (error instanceof DeadlineError) {
+        unanswered = unansweredRead(error);
+        break;
+      }
       throw error;
+    }
+    unanswered = undefined;
+    if (
+      longPoll.record({
+        waitSeconds,
+        elapsedMs: now() - sentAt,
+        changed: status.status !== last?.status,
+      })
+    ) {
+      log.warn(longPollIgnoredWarning(`GET /testing/journey-runs/${runId}`));
     }
     last = status;
     outcome.status = status;
@@ -237,7 +279,7 @@ async function followStatus(
       return {
         kind: 'needs-decision',
         status,
-        reason: `The journey was interrupted and on-interrupted is "fail". The service offers: ${describeOptions(offered)}. The run waits at the service for a decision.`,
+        reason: `The journey was interrupted and on-interrupted is "fail". The service offers: ${describeOptions(offered)}.`,
       };
     }
     const choice = offered.find((option) => option.decision === context.onInterrupted);
@@ -245,7 +287,7 @@ async function followStatus(
       return {
         kind: 'needs-decision',
         status,
-        reason: `The journey was interrupted, and the decision "${context.onInterrupted}" (on-interrupted) is not among those the service offers: ${describeOptions(offered)}. The run waits at the service for a decision.`,
+        reason: `The journey was interrupted, and the decision "${context.onInterrupted}" (on-interrupted) is not among those the service offers: ${describeOptions(offered)}.`,
       };
     }
     const version = status.recoveryVersion ?? 0;
@@ -265,7 +307,7 @@ async function followStatus(
         return {
           kind: 'needs-decision',
           status,
-          reason: `The recovery decision "${choice.decision}" was refused twice as stale (recovery version ${version}): ${error.serviceMessage || 'the run changed in between'}. Decide at the service.`,
+          reason: `The recovery decision "${choice.decision}" was refused twice as stale (recovery version ${version}): ${error.serviceMessage || 'the run changed in between'}.`,
         };
       }
       log.info(
@@ -273,14 +315,30 @@ async function followStatus(
       );
     }
   }
-  // One last read before calling it a timeout.
-  const final = await client.getJourneyRun(runId, { signal: context.signal }).catch(() => last);
+  // One last read before calling it a timeout, with a time limit of its own.
+  const final = await client
+    .getJourneyRun(runId, {
+      signal: context.signal,
+      deadline: Math.max(now(), context.deadline) + FINAL_READ_MS,
+    })
+    .then(
+      (status) => {
+        unanswered = undefined;
+        return status;
+      },
+      (error: unknown) => {
+        unanswered ??= unansweredRead(error);
+        return last;
+      },
+    );
   if (final) outcome.status = final;
   if (final && TERMINAL_RUN_STATUSES.has(final.status)) return { kind: 'terminal', status: final };
   return {
     kind: 'timeout',
     status: final,
-    reason: `The journey was still ${final?.status ?? 'running'} when timeout-minutes ran out.`,
+    reason: unanswered
+      ? `The service stopped answering the journey's status reads before timeout-minutes ran out (${unanswered}); the run was last seen ${final?.status ?? 'starting'}.`
+      : `The journey was still ${final?.status ?? 'running'} when timeout-minutes ran out.`,
   };
 }
 

@@ -46,6 +46,16 @@ export interface Settings {
 }
 
 export type InputReader = (name: string) => string;
+
+/** What a front end knows about its invocation besides the inputs and the environment. */
+export interface InvocationContext {
+  /**
+   * Names this leg of a job the CI runs several times over (a matrix or parallel job), when the
+   * environment does not tell the legs apart: mixed into the derived seed. Absent or empty: the
+   * job is not split, or the environment already tells its legs apart.
+   */
+  leg?: string;
+}
 export type ShareWhen = 'never' | 'always' | 'on-failure';
 
 /** Placeholders of share-url-template; {baseUrl} is the service base URL (ending in /api/v1). */
@@ -75,6 +85,7 @@ export function readSettings(
   read: InputReader,
   env: NodeJS.ProcessEnv,
   mask: (secret: string) => void,
+  invocation: InvocationContext = {},
 ): Settings {
   const input = (name: string) => read(name).trim();
   for (const name of SECRET_INPUTS) {
@@ -155,7 +166,9 @@ export function readSettings(
   const explicitSeed = input('seed');
   if (explicitSeed.length > SEED_MAX)
     problem('seed', `is ${explicitSeed.length} characters; at most ${SEED_MAX} are allowed.`);
-  const seed = explicitSeed || deriveSeed(env, moduleName);
+  // A journey and a conformance run in one job must not share a seed: a lost start answer is
+  // reconciled by seed, so one could adopt the other's report.
+  const seed = explicitSeed || deriveSeed(env, journey ? 'journey' : moduleName, invocation.leg);
 
   const threshold = number(input('threshold') || '100', 'threshold', { min: 0, max: 100 }, problem);
   const failOn = readFailOn(input('fail-on'), problem);
@@ -303,10 +316,16 @@ function toInputNames(message: string): string {
 /**
  * A seed unique to this job of this CI run (and attempt), so that a failure can be reproduced by
  * passing it back as `seed`, and so that no earlier run carries it. GitHub Actions, GitLab CI,
- * Jenkins and Azure Pipelines are recognised; elsewhere the time makes it unique. Long values
- * are hashed to stay within the service's 128 characters.
+ * Jenkins and Azure Pipelines are recognised; elsewhere the time makes it unique. `leg` tells
+ * apart the legs of a job the environment does not (a GitHub matrix: every leg has the same
+ * GITHUB_JOB); it follows the job as `#<leg>`, a character no job id or module name holds. Long
+ * values are hashed to stay within the service's 128 characters.
  */
-export function deriveSeed(env: NodeJS.ProcessEnv, moduleName: string | undefined): string {
+export function deriveSeed(
+  env: NodeJS.ProcessEnv,
+  moduleName: string | undefined,
+  leg?: string,
+): string {
   const parts = env.GITHUB_RUN_ID
     ? [
         'gh',
@@ -316,7 +335,8 @@ export function deriveSeed(env: NodeJS.ProcessEnv, moduleName: string | undefine
         env.GITHUB_JOB,
       ]
     : env.GITLAB_CI
-      ? ['gl', env.CI_PROJECT_PATH, env.CI_PIPELINE_ID, env.CI_JOB_ID]
+      ? // CI_JOB_ID is unique to each job of the instance, parallel and matrix jobs included.
+        ['gl', env.CI_PROJECT_PATH, env.CI_PIPELINE_ID, env.CI_JOB_ID]
       : env.JENKINS_URL
         ? ['jk', env.JOB_NAME, env.BUILD_NUMBER]
         : env.TF_BUILD
@@ -326,11 +346,22 @@ export function deriveSeed(env: NodeJS.ProcessEnv, moduleName: string | undefine
               env.BUILD_BUILDID,
               env.SYSTEM_JOBATTEMPT,
               env.SYSTEM_JOBNAME,
+              // Unique to one attempt of one job: tells matrix and parallel legs apart.
+              env.SYSTEM_JOBID,
             ]
           : ['local', new Date().toISOString()];
-  const seed = [...parts, moduleName].filter(Boolean).join(':');
+  const job = parts.filter(Boolean).join(':');
+  const legPart = seedPart(leg);
+  const seed = [legPart ? `${job}#${legPart}` : job, moduleName].filter(Boolean).join(':');
   if (seed.length <= SEED_MAX) return seed;
   return `${parts[0]}:${createHash('sha256').update(seed).digest('hex').slice(0, 40)}`;
+}
+
+/** A leg as it goes into a seed: short plain values as they are, anything else as a digest. */
+function seedPart(value: string | undefined): string {
+  const trimmed = value?.trim() ?? '';
+  if (!trimmed || /^[A-Za-z0-9._-]{1,32}$/.test(trimmed)) return trimmed;
+  return createHash('sha256').update(trimmed).digest('hex').slice(0, 12);
 }
 
 function readFailOn(

@@ -14,7 +14,7 @@ import { content } from './content.js';
 import { FaultBook, type FaultRule } from './faults.js';
 import { resolveScenario } from './scenarios.js';
 import { type RequestRecord, startHttpServer } from './server.js';
-import { type OwnerSeed, ServiceState } from './state.js';
+import { type OwnerSeed, PLAN_TTL_SECONDS, ServiceState } from './state.js';
 import type { ScenarioName, ScenarioSpec } from './types.js';
 
 export {
@@ -40,6 +40,8 @@ export interface EmulatorOptions {
   owners?: OwnerSeed[];
   /** Default false: like the real service, which does not promise it. */
   honourIdempotencyKey?: boolean;
+  /** Emulated seconds a previewed journey plan can be started; default PLAN_TTL_SECONDS (900). */
+  planTtlSeconds?: number;
   /** Real-time source, default Date.now (for tests). */
   now?: () => number;
   /** Real ms between keep-alive comments on an idle event stream; default 10 000. */
@@ -72,7 +74,7 @@ export interface Emulator {
   /** Handshake outcome for partner base URLs starting with the prefix (longest prefix wins). */
   setPartner(
     partnerBaseUrlPrefix: string,
-    outcome: { status: 'registered' | 'failed'; lastError?: string },
+    outcome: { status: 'registered' | 'failed'; lastError?: string; pendingMs?: number },
   ): void;
   addFault(rule: FaultRule): void;
   clearFaults(): void;
@@ -109,6 +111,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     scenario: resolveScenario(options.scenario ?? 'all-pass'),
     owners: options.owners ?? DEMO_OWNERS,
     honourIdempotencyKey: options.honourIdempotencyKey ?? false,
+    planTtlSeconds: options.planTtlSeconds ?? PLAN_TTL_SECONDS,
   });
   for (const [ownerId, key] of Object.entries(options.keys ?? {})) {
     state.upsertOwnerKey(ownerId, key);

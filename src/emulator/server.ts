@@ -14,7 +14,7 @@
  *   POST   /_emulator/faults    {rules: FaultRule[]}  adds fault rules (times: null = always)
  *   GET    /_emulator/faults    the rules with their counters
  *   DELETE /_emulator/faults    removes every fault rule
- *   POST   /_emulator/partners  {prefix, status: 'registered' | 'failed', lastError?}
+ *   POST   /_emulator/partners  {prefix, status: 'registered' | 'failed', lastError?, pendingMs?}
  *                               handshake outcome for partner base URLs starting with prefix
  *   GET    /_emulator/requests  ?method=&route=&ownerId=  the request log
  *   DELETE /_emulator/requests  empties the request log
@@ -612,8 +612,8 @@ export async function startHttpServer(deps: ServerDeps): Promise<RunningServer> 
         faults.clear();
         return reply({});
       case 'POST /_emulator/partners': {
-        const { prefix, status, lastError } = parsed(ControlPartnerSchema);
-        asBadRequest(() => state.setPartner(prefix, { status, lastError }));
+        const { prefix, ...outcome } = parsed(ControlPartnerSchema);
+        asBadRequest(() => state.setPartner(prefix, outcome));
         return reply({});
       }
       case 'GET /_emulator/requests': {
@@ -864,4 +864,5 @@ const ControlPartnerSchema = z.strictObject({
   prefix: z.string().min(1),
   status: z.enum(['registered', 'failed']),
   lastError: z.string().optional(),
+  pendingMs: z.number().nonnegative().optional(),
 });

@@ -135,6 +135,8 @@ interface ConnectionRecord {
   status: 'pending' | 'registered' | 'failed';
   lastError: string | undefined;
   createdAt: number;
+  /** A handshake in progress: the outcome it settles to, and when (emulated epoch ms). */
+  handshake?: { outcome: PartnerOutcome; settlesAt: number };
 }
 
 interface RunBase {
@@ -181,6 +183,11 @@ interface SavedPlan {
 export interface PartnerOutcome {
   status: 'registered' | 'failed';
   lastError?: string;
+  /**
+   * The handshake answers `pending` and settles to `status` this many emulated milliseconds
+   * later (the interface allows a register call to answer while the partner is still exchanging).
+   */
+  pendingMs?: number;
 }
 
 export interface StateDeps {
@@ -195,6 +202,8 @@ export interface StateDeps {
   scenario: ScenarioSpec;
   owners: readonly OwnerSeed[];
   honourIdempotencyKey: boolean;
+  /** Emulated seconds a previewed plan can be started. */
+  planTtlSeconds: number;
 }
 
 export interface RunListQuery {
@@ -212,6 +221,7 @@ export class ServiceState {
   private readonly content: EmulatorContent;
   private readonly resolveScenario: StateDeps['resolveScenario'];
   private readonly honourIdempotencyKey: boolean;
+  private readonly planTtlSeconds: number;
 
   private readonly owners = new Map<string, Owner>();
   private readonly ownerByKey = new Map<string, Owner>();
@@ -238,6 +248,7 @@ export class ServiceState {
     this.content = deps.content;
     this.resolveScenario = deps.resolveScenario;
     this.honourIdempotencyKey = deps.honourIdempotencyKey;
+    this.planTtlSeconds = deps.planTtlSeconds;
     this.globalScenario = deps.scenario;
     for (const seed of deps.owners) this.addOwner(seed);
   }
@@ -370,6 +381,12 @@ export class ServiceState {
     if (outcome.status !== 'registered' && outcome.status !== 'failed') {
       throw new Error('setPartner: status must be "registered" or "failed"');
     }
+    if (
+      outcome.pendingMs !== undefined &&
+      !(Number.isFinite(outcome.pendingMs) && outcome.pendingMs >= 0)
+    ) {
+      throw new Error('setPartner: pendingMs must be a number of milliseconds, 0 or more');
+    }
     this.partnerOutcomes.set(prefix, { ...outcome });
   }
 
@@ -500,19 +517,30 @@ export class ServiceState {
   /** The OCPI credentials handshake (4.1), with the outcome set for the partner (setPartner). */
   registerConnection(ownerId: string, connectionId: string): Connection {
     const record = this.ownedConnection(ownerId, connectionId);
-    if (record.kind === 'external' && record.status !== 'registered') {
+    if (record.kind === 'external' && record.status !== 'registered' && !record.handshake) {
       // With existing credentials the partner registered already: nothing to exchange.
-      const outcome =
+      const outcome: PartnerOutcome =
         record.form === 'existing-credentials'
-          ? ({ status: 'registered' } as const)
+          ? { status: 'registered' }
           : this.partnerOutcome(record.partnerBaseUrl);
-      record.status = outcome.status;
-      record.lastError =
-        outcome.status === 'failed'
-          ? (outcome.lastError ?? 'the partner did not complete the credentials handshake')
-          : undefined;
+      if (outcome.pendingMs) {
+        record.status = 'pending';
+        record.lastError = undefined;
+        record.handshake = { outcome, settlesAt: this.clock.now() + outcome.pendingMs };
+      } else {
+        this.settleHandshake(record, outcome);
+      }
     }
     return this.connectionView(record);
+  }
+
+  private settleHandshake(record: ConnectionRecord, outcome: PartnerOutcome): void {
+    record.handshake = undefined;
+    record.status = outcome.status;
+    record.lastError =
+      outcome.status === 'failed'
+        ? (outcome.lastError ?? 'the partner did not complete the credentials handshake')
+        : undefined;
   }
 
   private ownedConnection(ownerId: string, connectionId: string): ConnectionRecord {
@@ -528,6 +556,10 @@ export class ServiceState {
   }
 
   private connectionView(record: ConnectionRecord): Connection {
+    // A handshake in progress settles when it is next looked at after its time.
+    if (record.handshake && this.clock.now() >= record.handshake.settlesAt) {
+      this.settleHandshake(record, record.handshake.outcome);
+    }
     return {
       _id: record.id,
       partnerBaseUrl: record.partnerBaseUrl,
@@ -924,7 +956,7 @@ export class ServiceState {
       plan,
       planHash,
       seed: body.seed as string,
-      expiresAt: this.clock.now() + PLAN_TTL_SECONDS * 1000,
+      expiresAt: this.clock.now() + this.planTtlSeconds * 1000,
     };
     this.plans.set(saved.planId, saved);
     return {
@@ -932,7 +964,7 @@ export class ServiceState {
       planHash,
       runAllowed: blockers.length === 0,
       plan,
-      expiresInSeconds: PLAN_TTL_SECONDS,
+      expiresInSeconds: this.planTtlSeconds,
     };
   }
 
@@ -949,7 +981,7 @@ export class ServiceState {
       throw new ApiError(
         404,
         'plan_not_found',
-        `Journey plan "${input.planId}" was not found for the owner of this API key, or it expired (plans last ${PLAN_TTL_SECONDS} s); preview the journey again.`,
+        `Journey plan "${input.planId}" was not found for the owner of this API key, or it expired (plans last ${this.planTtlSeconds} s); preview the journey again.`,
       );
     }
     if (input.planHash !== undefined && input.planHash !== saved.planHash) {

@@ -1,0 +1,133 @@
+/**
+ * The action where the service stops answering or answers in a way the interface allows but the
+ * happy path does not meet: reads that hang past the deadline, a handshake that answers `pending`,
+ * a journey interrupted with on-interrupted: fail. In-process (runAction with a recording core),
+ * against the emulator over real HTTP, in real time.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runAction } from '../src/action/main.js';
+import { FINAL_READ_MS } from '../src/core/conformance.js';
+import { type Emulator, startEmulator } from '../src/emulator/index.js';
+import { type RecordingCore, recordingCore } from './helpers/fake-core.js';
+
+const KEY = 'pets_failsafe_key_0001';
+/** The step must end within the deadline plus this (issue: "the deadline plus 15 s"). */
+const AFTER_DEADLINE_LIMIT_MS = 15_000;
+const JOURNEY = JSON.stringify({
+  topology: { kind: 'first-successful-charge' },
+  clock: { durationSeconds: 1800, accelerationFactor: 120 },
+});
+const PARTNER = {
+  'our-role': 'EMSP',
+  'their-role': 'CPO',
+  'ocpi-version': '2.2.1',
+  'token-a': 'token-a-failsafe-secret-01',
+};
+
+let emulator: Emulator;
+let runs = 0;
+
+beforeAll(async () => {
+  emulator = await startEmulator({
+    speed: 1,
+    owners: [{ id: 'o', plan: 'team', keys: [KEY] }],
+    onInternalError: () => {},
+  });
+});
+afterAll(async () => {
+  await emulator.close();
+});
+beforeEach(() => {
+  emulator.clearFaults();
+  emulator.setScenario('all-pass');
+});
+
+async function act(inputs: Record<string, string>): Promise<{ core: RecordingCore; ms: number }> {
+  const core = recordingCore({ 'api-key': KEY, 'base-url': emulator.baseUrl, ...inputs });
+  const started = Date.now();
+  await runAction(core, {
+    env: { RUNNER_TEMP: process.env.TMPDIR ?? '/tmp', GITHUB_RUN_ID: `fs${++runs}` },
+  });
+  return { core, ms: Date.now() - started };
+}
+
+describe('the deadline is a deadline', () => {
+  it('ends a conformance run whose status reads never answer by the deadline plus 15 s, saying so', async () => {
+    // Runs at speed 1 take longer than the 6 s deadline; every run-list read hangs.
+    emulator.addFault({
+      route: 'GET /testing/runs',
+      times: Number.POSITIVE_INFINITY,
+      fault: { kind: 'delay', ms: 600_000 },
+    });
+    const { core, ms } = await act({ 'timeout-minutes': '0.1' });
+    expect(ms).toBeLessThan(6_000 + AFTER_DEADLINE_LIMIT_MS);
+    expect(ms).toBeLessThan(6_000 + FINAL_READ_MS + 2_000);
+    expect(core.outputs.verdict).toBe('error');
+    expect(core.outputs.reason).toMatch(
+      /service stopped answering.*GET \/testing\/runs.*last seen (queued|running)/,
+    );
+  }, 40_000);
+
+  it('ends a journey whose status reads never answer by the deadline plus 15 s, and cancels it', async () => {
+    emulator.addFault({
+      route: 'GET /testing/journey-runs/{id}',
+      times: Number.POSITIVE_INFINITY,
+      fault: { kind: 'delay', ms: 600_000 },
+    });
+    const { core, ms } = await act({
+      'timeout-minutes': '0.1',
+      'run-kind': 'journey',
+      journey: JOURNEY,
+    });
+    expect(ms).toBeLessThan(6_000 + AFTER_DEADLINE_LIMIT_MS);
+    expect(core.outputs.verdict).toBe('error');
+    expect(core.outputs.reason).toMatch(/stopped answering the journey's status reads/);
+    expect(core.outputs.reason).toMatch(/asked to stop/);
+  }, 40_000);
+});
+
+describe('a handshake in progress is waited for', () => {
+  it('waits for a pending handshake that completes, then tests the connection', async () => {
+    emulator.setPartner('https://slow-handshake.cpo.example', {
+      status: 'registered',
+      pendingMs: 3_000,
+    });
+    const { core } = await act({
+      ...PARTNER,
+      'partner-base-url': 'https://slow-handshake.cpo.example/ocpi/versions',
+    });
+    expect(core.log.join('\n')).toMatch(/handshake .* is in progress .*waiting for it to finish/);
+    expect(core.outputs.verdict).toBe('pass');
+    // Status reads while waiting kept at least 1 s apart (3 s pending: a handful of reads).
+    const reads = emulator.requests({ route: 'GET /connections' });
+    expect(reads.length).toBeLessThanOrEqual(5);
+  }, 30_000);
+
+  it('fails a pending handshake that ends failed, quoting the service', async () => {
+    emulator.setPartner('https://slow-broken.cpo.example', {
+      status: 'failed',
+      lastError: 'credentials endpoint answered 403',
+      pendingMs: 2_000,
+    });
+    const { core } = await act({
+      ...PARTNER,
+      'partner-base-url': 'https://slow-broken.cpo.example/ocpi/versions',
+    });
+    expect(core.outputs.verdict).toBe('error');
+    expect(core.outputs.reason).toMatch(/handshake .* failed.*credentials endpoint answered 403/);
+    expect(core.outputs.reason).not.toMatch(/Give partner-base-url/);
+  }, 30_000);
+
+  it('gives up on a handshake still pending at the deadline, with advice that fits', async () => {
+    emulator.setPartner('https://stuck.cpo.example', { status: 'registered', pendingMs: 600_000 });
+    const { core, ms } = await act({
+      ...PARTNER,
+      'timeout-minutes': '0.1',
+      'partner-base-url': 'https://stuck.cpo.example/ocpi/versions',
+    });
+    expect(ms).toBeLessThan(6_000 + AFTER_DEADLINE_LIMIT_MS);
+    expect(core.outputs.verdict).toBe('error');
+    expect(core.outputs.reason).toMatch(/still pending when timeout-minutes ran out/);
+    expect(core.outputs.reason).not.toMatch(/Give partner-base-url/);
+  }, 30_000);
+});
