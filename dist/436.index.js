@@ -8,6 +8,7 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  COMMENT_MIN_MS: () => (/* binding */ COMMENT_MIN_MS),
   postPullRequestComment: () => (/* binding */ postPullRequestComment)
 });
 
@@ -110,7 +111,14 @@ function renderComment(context) {
 
 /** The permission a pull request comment needs, named in every warning about it. */
 const PERMISSION_HINT = 'The job needs `permissions: pull-requests: write` (or `issues: write`). Pull requests from forks get a read-only token, so no comment can be posted there.';
-async function postPullRequestComment(token, context, log, env = process.env) {
+/**
+ * How long the comment may take, at least: after a gate that used all of timeout-minutes, the
+ * comment still gets this long, and the step still ends within the deadline plus 15 s.
+ */
+const COMMENT_MIN_MS = 2_000;
+async function postPullRequestComment(token, context, log, env = process.env, 
+/** Epoch ms by which every GitHub request of the comment is done (or abandoned). */
+deadline = Date.now() + 30_000) {
     if (!token) {
         log.warning(`No PR comment: github-token is empty. ${PERMISSION_HINT}`);
         return;
@@ -122,6 +130,12 @@ async function postPullRequestComment(token, context, log, env = process.env) {
         ? `${serverUrl}/${env.GITHUB_REPOSITORY}/actions/runs/${runId}`
         : undefined;
     const octokit = github.getOctokit(token);
+    // One time limit for every request of the comment. Set per request, not as a client option,
+    // which would replace the runner's proxy-aware request defaults.
+    const signal = AbortSignal.timeout(Math.max(COMMENT_MIN_MS, deadline - Date.now()));
+    octokit.hook.before('request', (options) => {
+        options.request = { ...options.request, signal };
+    });
     try {
         let number = payload.pull_request?.number;
         if (number === undefined && eventName === 'push') {
@@ -163,6 +177,9 @@ async function postPullRequestComment(token, context, log, env = process.env) {
         const message = error.message;
         if (status === 403 || status === 401 || /not accessible by integration/i.test(message)) {
             log.warning(`No PR comment: GitHub refused it (${status ?? 'forbidden'}: ${message}). ${PERMISSION_HINT}`);
+        }
+        else if (signal.aborted) {
+            log.warning(`No PR comment: GitHub did not answer in time (the comment gets until timeout-minutes plus 12 s, at least ${COMMENT_MIN_MS / 1000} s).`);
         }
         else {
             log.warning(`No PR comment: ${message}${status ? ` (HTTP ${status})` : ''}.`);

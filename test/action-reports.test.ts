@@ -77,6 +77,7 @@ afterAll(async () => {
 beforeEach(() => {
   emulator.setScenario('all-pass');
   github.readOnly = false;
+  github.hang = false;
 });
 
 const ours = (issue: number) =>
@@ -147,6 +148,16 @@ describe('sticky pull request comment', () => {
     expect(run.stdout).toMatch(/pull-requests: write/);
     expect(ours(11)).toHaveLength(0);
   });
+
+  it('gives up on a GitHub API that does not answer, so the step still ends by its deadline', async () => {
+    github.hang = true;
+    const run = await step({ comment: 'always', 'timeout-minutes': '0.05' });
+    expect(run.outputs.verdict).toBe('pass');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/No PR comment: GitHub did not answer in time/);
+    // 3 s of timeout-minutes, plus at most 15 s.
+    expect(run.elapsedMs).toBeLessThan(18_000);
+  }, 30_000);
 
   it('comments only on failure when asked to, and never pings anyone', async () => {
     await step({ comment: 'on-failure' }, { GITHUB_EVENT_PATH: writeEvent(12) });

@@ -15,11 +15,19 @@ export interface CommentLog {
 const PERMISSION_HINT =
   'The job needs `permissions: pull-requests: write` (or `issues: write`). Pull requests from forks get a read-only token, so no comment can be posted there.';
 
+/**
+ * How long the comment may take, at least: after a gate that used all of timeout-minutes, the
+ * comment still gets this long, and the step still ends within the deadline plus 15 s.
+ */
+export const COMMENT_MIN_MS = 2_000;
+
 export async function postPullRequestComment(
   token: string | undefined,
   context: Omit<CommentContext, 'runUrl'>,
   log: CommentLog,
   env: NodeJS.ProcessEnv = process.env,
+  /** Epoch ms by which every GitHub request of the comment is done (or abandoned). */
+  deadline: number = Date.now() + 30_000,
 ): Promise<void> {
   if (!token) {
     log.warning(`No PR comment: github-token is empty. ${PERMISSION_HINT}`);
@@ -33,6 +41,12 @@ export async function postPullRequestComment(
       ? `${serverUrl}/${env.GITHUB_REPOSITORY}/actions/runs/${runId}`
       : undefined;
   const octokit = github.getOctokit(token);
+  // One time limit for every request of the comment. Set per request, not as a client option,
+  // which would replace the runner's proxy-aware request defaults.
+  const signal = AbortSignal.timeout(Math.max(COMMENT_MIN_MS, deadline - Date.now()));
+  octokit.hook.before('request', (options) => {
+    options.request = { ...options.request, signal };
+  });
   try {
     let number: number | undefined = payload.pull_request?.number;
     if (number === undefined && eventName === 'push') {
@@ -72,6 +86,10 @@ export async function postPullRequestComment(
     if (status === 403 || status === 401 || /not accessible by integration/i.test(message)) {
       log.warning(
         `No PR comment: GitHub refused it (${status ?? 'forbidden'}: ${message}). ${PERMISSION_HINT}`,
+      );
+    } else if (signal.aborted) {
+      log.warning(
+        `No PR comment: GitHub did not answer in time (the comment gets until timeout-minutes plus 12 s, at least ${COMMENT_MIN_MS / 1000} s).`,
       );
     } else {
       log.warning(`No PR comment: ${message}${status ? ` (HTTP ${status})` : ''}.`);

@@ -225,7 +225,7 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
     (settings.comment === 'on-failure' && result.verdict !== 'pass');
   if (wantComment && result.verdict !== undefined && result.connection) {
     // Loaded only when a comment is asked for: it brings in @actions/github.
-    const { postPullRequestComment } = await import('./comment.js');
+    const { COMMENT_MIN_MS, postPullRequestComment } = await import('./comment.js');
     await postPullRequestComment(
       settings.githubToken,
       {
@@ -248,6 +248,8 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
         warning: (m) => core.warning(forLog(m), { title: 'OCPI conformance: PR comment' }),
       },
       env,
+      // Bounded like the rest of the step: the step ends within the deadline plus 15 s.
+      Math.max(now() + COMMENT_MIN_MS, startedAt + settings.timeoutMinutes * 60_000 + 12_000),
     );
   }
   if (settings.annotations && result.verdict !== undefined) {

@@ -19,6 +19,8 @@ export interface FakeGitHub {
   setPullsForCommit(sha: string, pulls: { number: number; state: string }[]): void;
   /** Answer writes with 403 "Resource not accessible by integration". */
   readOnly: boolean;
+  /** Never answer (a GitHub API that hangs); requests are held until close. */
+  hang: boolean;
   requests: { method: string; path: string }[];
   close(): Promise<void>;
 }
@@ -29,6 +31,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
   let nextId = 1000;
   const fake = {} as FakeGitHub;
   fake.readOnly = false;
+  fake.hang = false;
   fake.requests = [];
 
   const server = http.createServer((req, res) => {
@@ -39,6 +42,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       raw += d;
     });
     req.on('end', () => {
+      if (fake.hang) return;
       const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
         res.writeHead(status, { 'content-type': 'application/json', ...headers });
         res.end(JSON.stringify(body));
