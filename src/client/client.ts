@@ -715,7 +715,13 @@ export class ServiceClient {
     for (let read = 0; ; read++) {
       let matches: { entry: RunListEntry; index: number }[];
       try {
-        matches = await this.entriesOfStart(connectionId, identity, options);
+        // A run the list shows late shows at its top: later reads need only the first page.
+        matches = await this.entriesOfStart(
+          connectionId,
+          identity,
+          options,
+          read === 0 ? RECONCILE_PAGES : 1,
+        );
       } catch (error) {
         throw lost(`the run list could not be read to check (${(error as Error).message})`, error);
       }
@@ -745,6 +751,7 @@ export class ServiceClient {
     connectionId: string,
     identity: { seed: string; module?: string; exclude?: ReadonlySet<string> },
     options: CallOptions,
+    maxPages: number,
   ): Promise<{ entry: RunListEntry; index: number }[]> {
     const matches: { entry: RunListEntry; index: number }[] = [];
     let pages = 0;
@@ -756,7 +763,7 @@ export class ServiceClient {
         if (identifiesStart(entry, connectionId, identity)) matches.push({ entry, index });
       });
       // A just-started run is at the top of a newest-first list.
-      if (++pages >= RECONCILE_PAGES) break;
+      if (++pages >= maxPages) break;
     }
     return matches;
   }
