@@ -46072,7 +46072,7 @@ const ProxyAgent = __webpack_require__(8349)
 const EnvHttpProxyAgent = __webpack_require__(1630)
 const RetryAgent = __webpack_require__(7203)
 const errors = __webpack_require__(2344)
-const util = __webpack_require__(9756)
+const util = __webpack_require__(7375)
 const { InvalidArgumentError } = errors
 const api = __webpack_require__(436)
 const buildConnector = __webpack_require__(5005)
@@ -46237,7 +46237,7 @@ __webpack_unused_export__ = EventSource
 /***/ 3979:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { addAbortListener } = __webpack_require__(9756)
+const { addAbortListener } = __webpack_require__(7375)
 const { RequestAbortedError } = __webpack_require__(2344)
 
 const kListener = Symbol('kListener')
@@ -46306,7 +46306,7 @@ module.exports = {
 const assert = __webpack_require__(4589)
 const { AsyncResource } = __webpack_require__(6698)
 const { InvalidArgumentError, SocketError } = __webpack_require__(2344)
-const util = __webpack_require__(9756)
+const util = __webpack_require__(7375)
 const { addSignal, removeSignal } = __webpack_require__(3979)
 
 class ConnectHandler extends AsyncResource {
@@ -46428,7 +46428,7 @@ const {
   InvalidReturnValueError,
   RequestAbortedError
 } = __webpack_require__(2344)
-const util = __webpack_require__(9756)
+const util = __webpack_require__(7375)
 const { AsyncResource } = __webpack_require__(6698)
 const { addSignal, removeSignal } = __webpack_require__(3979)
 const assert = __webpack_require__(4589)
@@ -46679,7 +46679,7 @@ module.exports = pipeline
 const assert = __webpack_require__(4589)
 const { Readable } = __webpack_require__(3946)
 const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(2344)
-const util = __webpack_require__(9756)
+const util = __webpack_require__(7375)
 const { getResolveErrorBodyCallback } = __webpack_require__(7478)
 const { AsyncResource } = __webpack_require__(6698)
 
@@ -46900,7 +46900,7 @@ module.exports.RequestHandler = RequestHandler
 const assert = __webpack_require__(4589)
 const { finished, PassThrough } = __webpack_require__(7075)
 const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(2344)
-const util = __webpack_require__(9756)
+const util = __webpack_require__(7375)
 const { getResolveErrorBodyCallback } = __webpack_require__(7478)
 const { AsyncResource } = __webpack_require__(6698)
 const { addSignal, removeSignal } = __webpack_require__(3979)
@@ -47126,7 +47126,7 @@ module.exports = stream
 
 const { InvalidArgumentError, SocketError } = __webpack_require__(2344)
 const { AsyncResource } = __webpack_require__(6698)
-const util = __webpack_require__(9756)
+const util = __webpack_require__(7375)
 const { addSignal, removeSignal } = __webpack_require__(3979)
 const assert = __webpack_require__(4589)
 
@@ -47258,8 +47258,8 @@ module.exports.connect = __webpack_require__(1959)
 const assert = __webpack_require__(4589)
 const { Readable } = __webpack_require__(7075)
 const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(2344)
-const util = __webpack_require__(9756)
-const { ReadableStreamFrom } = __webpack_require__(9756)
+const util = __webpack_require__(7375)
+const { ReadableStreamFrom } = __webpack_require__(7375)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -47747,7 +47747,7 @@ module.exports = {
 
 const net = __webpack_require__(7030)
 const assert = __webpack_require__(4589)
-const util = __webpack_require__(9756)
+const util = __webpack_require__(7375)
 const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(2344)
 const timers = __webpack_require__(7256)
 
@@ -48776,7 +48776,7 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __webpack_require__(9756)
+} = __webpack_require__(7375)
 const { channels } = __webpack_require__(4567)
 const { headerNameLowerCasedRecord } = __webpack_require__(4914)
 
@@ -49475,7 +49475,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9756:
+/***/ 7375:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -50211,7 +50211,7 @@ const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __web
 const DispatcherBase = __webpack_require__(2540)
 const Pool = __webpack_require__(6340)
 const Client = __webpack_require__(2138)
-const util = __webpack_require__(9756)
+const util = __webpack_require__(7375)
 const createRedirectInterceptor = __webpack_require__(6097)
 
 const kOnConnect = Symbol('onConnect')
@@ -50360,7 +50360,7 @@ const {
 } = __webpack_require__(3229)
 const Pool = __webpack_require__(6340)
 const { kUrl, kInterceptors } = __webpack_require__(3749)
-const { parseOrigin } = __webpack_require__(9756)
+const { parseOrigin } = __webpack_require__(7375)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -50565,7 +50565,7 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __webpack_require__(4589)
-const util = __webpack_require__(9756)
+const util = __webpack_require__(7375)
 const { channels } = __webpack_require__(4567)
 const timers = __webpack_require__(7256)
 const {
@@ -52085,7 +52085,7 @@ module.exports = connectH1
 const assert = __webpack_require__(4589)
 const { errorMonitor } = __webpack_require__(8474)
 const { pipeline } = __webpack_require__(7075)
-const util = __webpack_require__(9756)
+const util = __webpack_require__(7375)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
@@ -52886,7 +52886,7 @@ module.exports = connectH2
 const assert = __webpack_require__(4589)
 const net = __webpack_require__(7030)
 const http = __webpack_require__(7067)
-const util = __webpack_require__(9756)
+const util = __webpack_require__(7375)
 const { channels } = __webpack_require__(4567)
 const Request = __webpack_require__(8646)
 const DispatcherBase = __webpack_require__(2540)
@@ -54343,7 +54343,7 @@ const Client = __webpack_require__(2138)
 const {
   InvalidArgumentError
 } = __webpack_require__(2344)
-const util = __webpack_require__(9756)
+const util = __webpack_require__(7375)
 const { kUrl, kInterceptors } = __webpack_require__(3749)
 const buildConnector = __webpack_require__(5005)
 
@@ -54859,7 +54859,7 @@ module.exports = class DecoratorHandler {
 
 
 
-const util = __webpack_require__(9756)
+const util = __webpack_require__(7375)
 const { kBodyUsed } = __webpack_require__(3749)
 const assert = __webpack_require__(4589)
 const { InvalidArgumentError } = __webpack_require__(2344)
@@ -55106,7 +55106,7 @@ const {
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __webpack_require__(9756)
+} = __webpack_require__(7375)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -55924,7 +55924,7 @@ module.exports = interceptorOpts => {
 
 
 
-const util = __webpack_require__(9756)
+const util = __webpack_require__(7375)
 const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(2344)
 const DecoratorHandler = __webpack_require__(9420)
 
@@ -56746,7 +56746,7 @@ const {
   kMockDispatch
 } = __webpack_require__(5154)
 const { InvalidArgumentError } = __webpack_require__(2344)
-const { buildURL } = __webpack_require__(9756)
+const { buildURL } = __webpack_require__(7375)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -57054,7 +57054,7 @@ const {
   kOrigin,
   kGetNetConnect
 } = __webpack_require__(5154)
-const { buildURL } = __webpack_require__(9756)
+const { buildURL } = __webpack_require__(7375)
 const { STATUS_CODES } = __webpack_require__(7067)
 const {
   types: {
@@ -57938,7 +57938,7 @@ module.exports = {
 
 const { kConstruct } = __webpack_require__(3202)
 const { urlEquals, getFieldValues } = __webpack_require__(4159)
-const { kEnumerableProperty, isDisturbed } = __webpack_require__(9756)
+const { kEnumerableProperty, isDisturbed } = __webpack_require__(7375)
 const { webidl } = __webpack_require__(220)
 const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(6678)
 const { Request, fromInnerRequest } = __webpack_require__(7412)
@@ -58805,7 +58805,7 @@ module.exports = {
 const { kConstruct } = __webpack_require__(3202)
 const { Cache } = __webpack_require__(2185)
 const { webidl } = __webpack_require__(220)
-const { kEnumerableProperty } = __webpack_require__(9756)
+const { kEnumerableProperty } = __webpack_require__(7375)
 
 class CacheStorage {
   /**
@@ -60501,7 +60501,7 @@ const { parseMIMEType } = __webpack_require__(2121)
 const { createFastMessageEvent } = __webpack_require__(9617)
 const { isNetworkError } = __webpack_require__(6678)
 const { delay } = __webpack_require__(8794)
-const { kEnumerableProperty } = __webpack_require__(9756)
+const { kEnumerableProperty } = __webpack_require__(7375)
 const { environmentSettingsObject } = __webpack_require__(7241)
 const { getGlobalDispatcher } = __webpack_require__(1088)
 
@@ -61026,7 +61026,7 @@ module.exports = {
 
 
 
-const util = __webpack_require__(9756)
+const util = __webpack_require__(7375)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -62630,7 +62630,7 @@ module.exports = { FileLike, isFileLike }
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(9756)
+const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(7375)
 const { utf8DecodeBytes } = __webpack_require__(7241)
 const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(2121)
 const { isFileLike } = __webpack_require__(2835)
@@ -63113,7 +63113,7 @@ module.exports = {
 
 const { isBlobLike, iteratorMixin } = __webpack_require__(7241)
 const { kState } = __webpack_require__(1944)
-const { kEnumerableProperty } = __webpack_require__(9756)
+const { kEnumerableProperty } = __webpack_require__(7375)
 const { FileLike, isFileLike } = __webpack_require__(2835)
 const { webidl } = __webpack_require__(220)
 const { File: NativeFile } = __webpack_require__(4573)
@@ -63420,7 +63420,7 @@ module.exports = {
 
 
 const { kConstruct } = __webpack_require__(3749)
-const { kEnumerableProperty } = __webpack_require__(9756)
+const { kEnumerableProperty } = __webpack_require__(7375)
 const {
   iteratorMixin,
   isValidHeaderName,
@@ -64170,7 +64170,7 @@ const {
 } = __webpack_require__(5336)
 const EE = __webpack_require__(8474)
 const { Readable, pipeline, finished } = __webpack_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(9756)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(7375)
 const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(2121)
 const { getGlobalDispatcher } = __webpack_require__(1088)
 const { webidl } = __webpack_require__(220)
@@ -66393,7 +66393,7 @@ module.exports = {
 const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(897)
 const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(1271)
 const { FinalizationRegistry } = __webpack_require__(656)()
-const util = __webpack_require__(9756)
+const util = __webpack_require__(7375)
 const nodeUtil = __webpack_require__(7975)
 const {
   isValidHTTPToken,
@@ -67434,7 +67434,7 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(1271)
 const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(897)
-const util = __webpack_require__(9756)
+const util = __webpack_require__(7375)
 const nodeUtil = __webpack_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -68071,7 +68071,7 @@ const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet 
 const { getGlobalOrigin } = __webpack_require__(7038)
 const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(2121)
 const { performance } = __webpack_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(9756)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(7375)
 const assert = __webpack_require__(4589)
 const { isUint8Array } = __webpack_require__(3429)
 const { webidl } = __webpack_require__(220)
@@ -69706,7 +69706,7 @@ module.exports = {
 
 const { types, inspect } = __webpack_require__(7975)
 const { markAsUncloneable } = __webpack_require__(5919)
-const { toUSVString } = __webpack_require__(9756)
+const { toUSVString } = __webpack_require__(7375)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -70716,7 +70716,7 @@ const {
   kAborted
 } = __webpack_require__(5178)
 const { webidl } = __webpack_require__(220)
-const { kEnumerableProperty } = __webpack_require__(9756)
+const { kEnumerableProperty } = __webpack_require__(7375)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -72006,7 +72006,7 @@ module.exports = {
 
 
 const { webidl } = __webpack_require__(220)
-const { kEnumerableProperty } = __webpack_require__(9756)
+const { kEnumerableProperty } = __webpack_require__(7375)
 const { kConstruct } = __webpack_require__(3749)
 const { MessagePort } = __webpack_require__(5919)
 
@@ -73571,7 +73571,7 @@ const {
 } = __webpack_require__(9767)
 const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(7032)
 const { ByteParser } = __webpack_require__(8265)
-const { kEnumerableProperty, isBlobLike } = __webpack_require__(9756)
+const { kEnumerableProperty, isBlobLike } = __webpack_require__(7375)
 const { getGlobalDispatcher } = __webpack_require__(1088)
 const { types } = __webpack_require__(7975)
 const { ErrorEvent, CloseEvent } = __webpack_require__(9617)

@@ -14,8 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./lib/core/grading.js
-var grading = __webpack_require__(7375);
+// EXTERNAL MODULE: ./lib/util/numbers.js
+var numbers = __webpack_require__(5790);
 // EXTERNAL MODULE: ./lib/report/markdown.js
 var markdown = __webpack_require__(3021);
 ;// CONCATENATED MODULE: ./lib/report/comment.js
@@ -59,10 +59,10 @@ function renderComment(context) {
     ];
     if (grade) {
         const c = grade.counts;
-        const rate = grade.passRate === undefined ? 'n/a' : `${(0,grading/* formatRate */.CE)(grade.passRate)}%`;
+        const rate = grade.passRate === undefined ? 'n/a' : `${(0,numbers/* formatRate */.C)(grade.passRate)}%`;
         lines.push((0,markdown/* row */.nM)(['Pass rate', 'Threshold', 'Graded', 'Passed', 'Warned', 'Failed', 'Unobservable']), (0,markdown/* row */.nM)(Array(7).fill('---')), (0,markdown/* row */.nM)([
             `**${rate}**`,
-            `${(0,grading/* formatRate */.CE)(grade.threshold)}%`,
+            `${(0,numbers/* formatRate */.C)(grade.threshold)}%`,
             ...[c.graded, c.passed, c.warned, c.failed, c.unobservable].map(String),
         ]), '');
         const failed = grade.checks.failed;

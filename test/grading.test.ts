@@ -3,10 +3,10 @@ import type { Check, RunReport } from '../src/client/index.js';
 import {
   compileGlobs,
   type FailOnCondition,
-  formatRate,
   type GradingPolicy,
   grade,
 } from '../src/core/grading.js';
+import { formatRate } from '../src/util/numbers.js';
 
 const policy = (overrides: Partial<GradingPolicy> = {}): GradingPolicy => ({
   threshold: 100,

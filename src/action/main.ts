@@ -11,12 +11,12 @@ import {
   TERMINAL_RUN_STATUSES,
 } from '../client/index.js';
 import { cancelJourney, errorReason, type GateResult, runGate } from '../core/gate.js';
-import { formatRate } from '../core/grading.js';
 import { type JourneyDefinition, loadJourneyDefinition } from '../core/journey-definition.js';
 import { readSettings, type Settings, toGateSettings } from '../core/settings.js';
 import { annotationsFor } from '../report/annotations.js';
 import { writeJUnitFile, writeReportFile } from '../report/files.js';
 import { renderSummary } from '../report/summary.js';
+import { formatRate } from '../util/numbers.js';
 import { secrets } from '../util/redaction.js';
 import { forLog } from '../util/text.js';
 import { PACKAGE_VERSION } from '../version.js';
@@ -188,7 +188,7 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
     ? await writeReportFile(settings.reportFile, result, log)
     : undefined;
   if (settings.junitFile && result.report && result.grade) {
-    await writeJUnitFile(settings.junitFile, result, settings.policy.allowFailures, log);
+    await writeJUnitFile(settings.junitFile, result, log);
   }
   const outputs = outputsFor(result, reportFile);
   writeOutputs(core, outputs);

@@ -6,7 +6,8 @@
  */
 import type { Check, Reference } from '../client/index.js';
 import type { GateResult } from '../core/gate.js';
-import { formatRate, type GradedCheck } from '../core/grading.js';
+import type { GradedCheck } from '../core/model.js';
+import { formatRate } from '../util/numbers.js';
 import { oneLine } from './output.js';
 
 /** Failed checks shown in full; the rest are counted (all are in the report and JUnit files). */

@@ -370,13 +370,7 @@ export async function runCommand(
           )
         : undefined,
     junitFile: junitFile
-      ? await writeJUnitFile(
-          junitFile,
-          result,
-          settings.policy.allowFailures,
-          { info: (line) => terminal.log(line) },
-          '--junit',
-        )
+      ? await writeJUnitFile(junitFile, result, { info: (line) => terminal.log(line) }, '--junit')
       : undefined,
   };
   if (result.share?.warning) terminal.log(result.share.warning);

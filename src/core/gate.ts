@@ -8,7 +8,6 @@
 import {
   ClientError,
   type Connection,
-  type CreateConnection,
   connectionKind,
   DeadlineError,
   InputError,
@@ -20,34 +19,27 @@ import {
   ServiceError,
 } from '../client/index.js';
 import { FINAL_READ_MS, type LocatedReport, longPollSeconds, watchRun } from './conformance.js';
-import { type Grade, type GradingPolicy, grade, type Verdict } from './grading.js';
-import { type JourneyOutcome, runJourney } from './journey.js';
-import type { JourneyDefinition } from './journey-definition.js';
-import { comparable, compareReports, type Regressions } from './regressions.js';
-import type { ShareWhen } from './settings.js';
+import { grade } from './grading.js';
+import { runJourney } from './journey.js';
+import type {
+  ConnectionChoice,
+  GateResult,
+  GateSettings,
+  JourneyOutcome,
+  NoVerdictCause,
+  Regressions,
+  ShareOutcome,
+} from './model.js';
+import { comparable, compareReports } from './regressions.js';
 import { warmUpReportPath } from './warm-up.js';
 
-export type ConnectionChoice =
-  | { mode: 'sandbox' }
-  | { mode: 'id'; id: string }
-  | { mode: 'ensure'; request: CreateConnection };
-
-export interface GateSettings {
-  connection: ConnectionChoice;
-  module: string | undefined;
-  seed: string;
-  /** The seed is unique to this invocation (derived); otherwise earlier runs may carry it. */
-  seedDerived: boolean;
-  policy: GradingPolicy;
-  wait: boolean;
-  /** Epoch ms by which a verdict must be reached. */
-  deadline: number;
-  /** Present for journey runs: the definition and what to do when the run is interrupted. */
-  journey?: { definition: JourneyDefinition; onInterrupted: string };
-  /** When to share the report, and the template of the share link. */
-  share: ShareWhen;
-  shareUrlTemplate: string;
-}
+export type {
+  ConnectionChoice,
+  GateResult,
+  GateSettings,
+  NoVerdictCause,
+  ShareOutcome,
+} from './model.js';
 
 export interface GateLog {
   info(message: string): void;
@@ -64,39 +56,6 @@ export interface GateHooks {
   /** The journey run is terminal. */
   onJourneyFinished?(runId: string): void;
 }
-
-export interface GateResult {
-  /** Undefined when the run was started without waiting (wait: false). */
-  verdict: Verdict | undefined;
-  reason: string;
-  status: string | undefined;
-  connection: Connection | undefined;
-  reportId: string | undefined;
-  /** The conformance run's execution id, or the journey run id. */
-  runId: string | undefined;
-  report: RunReport | undefined;
-  grade: Grade | undefined;
-  seed: string;
-  /** For journey runs: the plan, the key events and the final status. */
-  journey?: JourneyOutcome;
-  /** How this report compares with the previous comparable one. */
-  regressions?: Regressions;
-  /** The share link, or why there is none, when sharing was asked for. */
-  share?: ShareOutcome;
-  /** The error that prevented a verdict, when one did. */
-  error?: unknown;
-  /** With verdict error: whether someone must change the configuration, or a later try may do. */
-  cause?: NoVerdictCause;
-}
-
-/**
- * Why there is no verdict. `refused`: the service refused the configuration (the API key, a
- * connection or module it does not know, a plan limit, a configuration it cannot test, a failed
- * handshake), so running again unchanged gives the same answer. `unavailable`: the service, the
- * network or the run itself did not deliver (an outage, the deadline, a run that failed or was
- * cancelled), so a later try may.
- */
-export type NoVerdictCause = 'refused' | 'unavailable';
 
 /** How often to log that we are still waiting. */
 const PROGRESS_EVERY_MS = 30_000;
@@ -602,13 +561,6 @@ async function previousComparable(
     cursor = page.meta?.nextCursor;
   }
   return undefined;
-}
-
-export interface ShareOutcome {
-  token?: string;
-  url?: string;
-  /** Why the report could not be shared; sharing never fails the gate. */
-  warning?: string;
 }
 
 /** Issues a public share token. The token is the user's to pass on, so it is not masked, but it is not logged either. */

@@ -19,7 +19,25 @@ import {
   type RunReport,
   type SuiteResult,
 } from '../client/index.js';
-import type { Regressions } from './regressions.js';
+import { formatRate } from '../util/numbers.js';
+import type {
+  CheckOutcome,
+  Counts,
+  FailOnCondition,
+  Grade,
+  GradingPolicy,
+  Regressions,
+} from './model.js';
+
+export type {
+  CheckOutcome,
+  Counts,
+  FailOnCondition,
+  Grade,
+  GradedCheck,
+  GradingPolicy,
+  Verdict,
+} from './model.js';
 
 /**
  * The pass-rate formula in words, as `grade` computes it. action.yml (the threshold input), the
@@ -35,63 +53,7 @@ export const FAIL_ON_CONDITIONS = [
   'withheld',
   'nothing-graded',
   'regressions',
-] as const;
-export type FailOnCondition = (typeof FAIL_ON_CONDITIONS)[number];
-
-export type Verdict = 'pass' | 'fail' | 'error';
-
-export interface GradingPolicy {
-  /** Minimum pass rate in percent, 0..100. */
-  threshold: number;
-  failOn: ReadonlySet<FailOnCondition>;
-  /** Test ids or globs (`*` any run of characters, `?` one character) whose failure does not count. */
-  allowFailures: readonly string[];
-}
-
-export type CheckOutcome =
-  | 'passed'
-  | 'warned'
-  | 'failed'
-  | 'allowed'
-  | 'unobservable'
-  | 'unreached';
-
-export interface GradedCheck {
-  suiteId: string;
-  module: string | undefined;
-  check: Check;
-  outcome: CheckOutcome;
-}
-
-export interface Counts {
-  total: number;
-  passed: number;
-  warned: number;
-  failed: number;
-  allowed: number;
-  unobservable: number;
-  unreached: number;
-  graded: number;
-}
-
-export interface Grade {
-  verdict: Verdict;
-  /** One line that says why. */
-  reason: string;
-  status: string;
-  counts: Counts;
-  /** Percent, undefined when nothing was graded. */
-  passRate: number | undefined;
-  threshold: number;
-  /** Checks by outcome, in report order (passed checks are counted, not listed). */
-  checks: Record<Exclude<CheckOutcome, 'passed'>, GradedCheck[]>;
-  withheldModules: string[];
-  /** The fail-on conditions that held, in words. */
-  conditions: string[];
-  /** What the report held that this tool did not understand, and what it did about it. */
-  notes: string[];
-}
-
+] as const satisfies readonly FailOnCondition[];
 /** Why a run that is over gave no verdict, by status. */
 function noVerdictReason(report: RunReport): string {
   const error = typeof report.error === 'string' && report.error ? `: ${report.error}` : '';
@@ -301,12 +263,6 @@ function unknownValues(report: RunReport): string[] {
       ([field, values]) =>
         `The report uses ${field} value(s) this tool does not know: ${[...values].slice(0, 5).join(', ')}; they are shown as given and do not change the grade.`,
     );
-}
-
-/** Rounds down to two decimals, so a rate never reads higher than it is (99.999 is not "100"). */
-export function formatRate(rate: number): string {
-  const floored = Math.floor(rate * 100) / 100;
-  return Number.isInteger(floored) ? String(floored) : floored.toFixed(2).replace(/0$/, '');
 }
 
 /** `*` matches any run of characters (slashes included), `?` one character; the rest is literal. */

@@ -15,13 +15,9 @@ import {
 } from '../client/index.js';
 import { formatPath } from '../client/schemas.js';
 import { nearest } from '../util/suggest.js';
+import type { JourneyDefinition } from './model.js';
 
-export interface JourneyDefinition {
-  /** The body as the user wrote it (targetId and seed may still be missing). */
-  body: Record<string, unknown>;
-  /** Where it came from, for messages: a file path or "inline JSON". */
-  origin: string;
-}
+export type { JourneyDefinition } from './model.js';
 
 /** Placeholder target while the connection is not resolved yet; replaced before sending. */
 const PENDING_TARGET = 'pending-target';

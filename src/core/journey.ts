@@ -24,37 +24,15 @@ import {
 } from '../client/index.js';
 import { JOURNEY_EVENTS } from '../client/wire.js';
 import { FINAL_READ_MS, longPollSeconds, unansweredRead } from './conformance.js';
-import { completeJourneyBody, type JourneyDefinition } from './journey-definition.js';
+import { completeJourneyBody } from './journey-definition.js';
+import type { JourneyDefinition, JourneyOutcome, JourneyStageView } from './model.js';
 import { warmUpReportPath } from './warm-up.js';
 
-export interface JourneyStageView {
-  name: string;
-  module?: string;
-  durationSeconds?: number;
-}
-
-export interface KeyEvent {
-  seq: number;
-  name: string;
-  at?: string;
-  detail: string;
-}
-
-/** What the journey did, for the summary's journey section and the outputs. */
-export interface JourneyOutcome {
-  planId?: string;
-  stages: JourneyStageView[];
-  runId?: string;
-  reportId?: string;
-  status?: JourneyRunStatus;
-  /** Key events (no session updates), in order, at most MAX_KEY_EVENTS. */
-  events: KeyEvent[];
-  /** Events seen but not kept as key events. */
-  otherEvents: number;
-  recoveries: string[];
-  /** What the service answered to a cancel we sent, when we sent one. */
-  cancel?: string;
-}
+export type {
+  JourneyOutcome,
+  JourneyStageView,
+  KeyEvent,
+} from './model.js';
 
 export interface JourneyContext {
   client: ServiceClient;

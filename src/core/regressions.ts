@@ -7,24 +7,13 @@
  * here: allow-failures is about the gate, not about what changed.
  */
 import type { Check, RunReport } from '../client/index.js';
-import { type CheckOutcome, classifyCheck } from './grading.js';
+import { classifyCheck } from './grading.js';
+import type { CheckOutcome, Regressions } from './model.js';
 
-export interface RegressionItem {
-  testId: string;
-  name?: string;
-  before?: CheckOutcome;
-  now?: CheckOutcome;
-}
-
-export interface Regressions {
-  /** The report compared with; undefined when there was none comparable. */
-  previousReportId: string | undefined;
-  newlyFailing: RegressionItem[];
-  recovered: RegressionItem[];
-  noLongerGraded: RegressionItem[];
-  /** newlyFailing + noLongerGraded. */
-  count: number;
-}
+export type {
+  RegressionItem,
+  Regressions,
+} from './model.js';
 
 const GRADED: ReadonlySet<CheckOutcome> = new Set(['passed', 'warned', 'failed']);
 

@@ -15,9 +15,17 @@ import {
   OCPI_VERSIONS,
 } from '../client/index.js';
 import { secrets } from '../util/redaction.js';
-import type { ConnectionChoice, GateSettings } from './gate.js';
-import { FAIL_ON_CONDITIONS, type FailOnCondition, type GradingPolicy } from './grading.js';
-import type { JourneyDefinition } from './journey-definition.js';
+import { FAIL_ON_CONDITIONS } from './grading.js';
+import type {
+  ConnectionChoice,
+  FailOnCondition,
+  GateSettings,
+  GradingPolicy,
+  JourneyDefinition,
+  ShareWhen,
+} from './model.js';
+
+export type { ShareWhen } from './model.js';
 
 export interface Settings {
   apiKey: string;
@@ -56,7 +64,6 @@ export interface InvocationContext {
    */
   leg?: string;
 }
-export type ShareWhen = 'never' | 'always' | 'on-failure';
 
 /** Placeholders of share-url-template; {baseUrl} is the service base URL (ending in /api/v1). */
 export const SHARE_URL_PLACEHOLDERS = ['origin', 'baseUrl', 'token', 'reportId'] as const;

@@ -3,7 +3,7 @@
  * the first failures get one each and a single notice says how many more are in the summary.
  * Why the gate failed, or why there is no verdict, is left to core.setFailed (see annotationsFor).
  */
-import type { Grade } from '../core/grading.js';
+import type { Grade } from '../core/model.js';
 import { secrets } from '../util/redaction.js';
 
 export const MAX_ERROR_ANNOTATIONS = 10;

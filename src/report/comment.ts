@@ -5,10 +5,10 @@
  * text is escaped like the summary's (no one gets pinged by a check name) and the body stays under
  * GitHub's 65,536-character limit.
  */
+
 import { createHash } from 'node:crypto';
-import type { ShareOutcome } from '../core/gate.js';
-import { formatRate, type Grade } from '../core/grading.js';
-import type { Regressions } from '../core/regressions.js';
+import type { Grade, Regressions, ShareOutcome } from '../core/model.js';
+import { formatRate } from '../util/numbers.js';
 import { code, inline, row } from './markdown.js';
 
 export const COMMENT_LIMIT = 65_536;

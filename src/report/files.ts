@@ -6,7 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { GateResult } from '../core/gate.js';
+import type { GateResult } from '../core/model.js';
 import { secrets } from '../util/redaction.js';
 
 interface Log {
@@ -50,7 +50,6 @@ export async function writeReportFile(
 export async function writeJUnitFile(
   file: string,
   result: GateResult,
-  allowFailures: readonly string[],
   log: Log,
   option = 'junit-file',
 ): Promise<string | undefined> {
@@ -64,7 +63,6 @@ export async function writeJUnitFile(
     const xml = renderJUnit({
       report: result.report,
       grade: result.grade,
-      allowFailures,
       timestamp: new Date(),
       hostname: os.hostname(),
     });

@@ -9,12 +9,16 @@
  * checks are rendered at the richest level of detail that fits (with exchanges, without them,
  * without quotes, one line each), then cut with a note saying how many were left out.
  */
+
 import type { Check, Exchange, Reference, RunReport, Validation } from '../client/index.js';
-import type { ShareOutcome } from '../core/gate.js';
-import type { Grade, GradedCheck } from '../core/grading.js';
-import { formatRate } from '../core/grading.js';
-import type { JourneyOutcome } from '../core/journey.js';
-import type { Regressions } from '../core/regressions.js';
+import type {
+  Grade,
+  GradedCheck,
+  JourneyOutcome,
+  Regressions,
+  ShareOutcome,
+} from '../core/model.js';
+import { formatRate } from '../util/numbers.js';
 import { secrets } from '../util/redaction.js';
 import { code, inline, plural, pre, row } from './markdown.js';
 

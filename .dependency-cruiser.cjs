@@ -1,0 +1,98 @@
+/**
+ * The layers of src/ and the direction imports may run, checked by dependency-cruiser in `npm test`
+ * (`npm run deps`). docs/architecture.md explains them.
+ *
+ *   action, cli (front ends) -> core -> client
+ *   report (pure renderers)  -> core/model.ts (types only) and client types
+ *   util                     -> nothing else in src
+ *   emulator (the test double) <- only the CLI's emulator and demo commands
+ *
+ * And no import cycle anywhere, types included.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      comment: 'An import cycle ties modules so that none can be read, tested or changed alone.',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'client-is-the-bottom-layer',
+      severity: 'error',
+      comment:
+        'The client speaks the service interface and knows nothing of the gate or its front ends.',
+      from: { path: '^src/client/' },
+      to: { path: '^src/(core|report|action|cli|emulator)/' },
+    },
+    {
+      name: 'core-knows-no-front-end-or-renderer',
+      severity: 'error',
+      comment: 'Core is the gate: GitHub, the CLI and the renderers sit above it.',
+      from: { path: '^src/core/' },
+      to: { path: '^src/(report|action|cli|emulator)/' },
+    },
+    {
+      name: 'model-is-types-only',
+      severity: 'error',
+      comment: 'core/model.ts holds the types every layer shares; code in it would pull layers in.',
+      from: { path: '^src/core/model\\.ts$' },
+      to: { dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'report-reads-the-model-only',
+      severity: 'error',
+      comment: 'Renderers are pure: they read the model types of core, never the gate itself.',
+      from: { path: '^src/report/' },
+      to: { path: '^src/core/', pathNot: '^src/core/model\\.ts$' },
+    },
+    {
+      name: 'report-reads-client-types-only',
+      severity: 'error',
+      from: { path: '^src/report/' },
+      to: { path: '^src/client/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'report-knows-no-front-end',
+      severity: 'error',
+      from: { path: '^src/report/' },
+      to: { path: '^src/(action|cli|emulator)/' },
+    },
+    {
+      name: 'util-stands-alone',
+      severity: 'error',
+      comment: 'Helpers every layer uses cannot depend on any layer.',
+      from: { path: '^src/util/' },
+      to: { path: '^src/(client|core|report|action|cli|emulator)/' },
+    },
+    {
+      name: 'front-ends-stay-apart',
+      severity: 'error',
+      from: { path: '^src/action/' },
+      to: { path: '^src/cli/' },
+    },
+    {
+      name: 'front-ends-stay-apart-too',
+      severity: 'error',
+      from: { path: '^src/cli/' },
+      to: { path: '^src/action/' },
+    },
+    {
+      name: 'emulator-only-behind-its-commands',
+      severity: 'error',
+      comment:
+        'The emulator is the test double; only the CLI commands that serve it (emulator, demo) load it.',
+      from: { path: '^src/', pathNot: '^src/(emulator/|cli/main\\.ts$|cli/demo\\.ts$)' },
+      to: { path: '^src/emulator/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(lib|dist|test|bench|scripts)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.js'] },
+  },
+};

@@ -1,0 +1,203 @@
+/**
+ * The model of the gate: the types its settings, its result and everything the renderers show are
+ * made of. Types only, no code: report renderers and front ends read these without pulling in the
+ * gate, and the modules of core that compute them import them from here, so no cycle runs through
+ * a type.
+ */
+import type {
+  Check,
+  Connection,
+  CreateConnection,
+  JourneyRunStatus,
+  RunReport,
+} from '../client/index.js';
+
+// Settings.
+
+/** When to share the report. */
+export type ShareWhen = 'never' | 'always' | 'on-failure';
+
+/** Extra conditions that fail the gate (FAIL_ON_CONDITIONS in grading.ts lists them in order). */
+export type FailOnCondition =
+  | 'warnings'
+  | 'unobservable'
+  | 'withheld'
+  | 'nothing-graded'
+  | 'regressions';
+
+export interface JourneyDefinition {
+  /** The body as the user wrote it (targetId and seed may still be missing). */
+  body: Record<string, unknown>;
+  /** Where it came from, for messages: a file path or "inline JSON". */
+  origin: string;
+}
+
+export type ConnectionChoice =
+  | { mode: 'sandbox' }
+  | { mode: 'id'; id: string }
+  | { mode: 'ensure'; request: CreateConnection };
+
+export interface GateSettings {
+  connection: ConnectionChoice;
+  module: string | undefined;
+  seed: string;
+  /** The seed is unique to this invocation (derived); otherwise earlier runs may carry it. */
+  seedDerived: boolean;
+  policy: GradingPolicy;
+  wait: boolean;
+  /** Epoch ms by which a verdict must be reached. */
+  deadline: number;
+  /** Present for journey runs: the definition and what to do when the run is interrupted. */
+  journey?: { definition: JourneyDefinition; onInterrupted: string };
+  /** When to share the report, and the template of the share link. */
+  share: ShareWhen;
+  shareUrlTemplate: string;
+}
+
+// Grading.
+
+export type Verdict = 'pass' | 'fail' | 'error';
+
+export interface GradingPolicy {
+  /** Minimum pass rate in percent, 0..100. */
+  threshold: number;
+  failOn: ReadonlySet<FailOnCondition>;
+  /** Test ids or globs (`*` any run of characters, `?` one character) whose failure does not count. */
+  allowFailures: readonly string[];
+}
+
+export type CheckOutcome =
+  | 'passed'
+  | 'warned'
+  | 'failed'
+  | 'allowed'
+  | 'unobservable'
+  | 'unreached';
+
+export interface GradedCheck {
+  suiteId: string;
+  module: string | undefined;
+  check: Check;
+  outcome: CheckOutcome;
+}
+
+export interface Counts {
+  total: number;
+  passed: number;
+  warned: number;
+  failed: number;
+  allowed: number;
+  unobservable: number;
+  unreached: number;
+  graded: number;
+}
+
+export interface Grade {
+  verdict: Verdict;
+  /** One line that says why. */
+  reason: string;
+  status: string;
+  counts: Counts;
+  /** Percent, undefined when nothing was graded. */
+  passRate: number | undefined;
+  threshold: number;
+  /** Checks by outcome, in report order (passed checks are counted, not listed). */
+  checks: Record<Exclude<CheckOutcome, 'passed'>, GradedCheck[]>;
+  withheldModules: string[];
+  /** The fail-on conditions that held, in words. */
+  conditions: string[];
+  /** What the report held that this tool did not understand, and what it did about it. */
+  notes: string[];
+}
+
+// Regressions.
+
+export interface RegressionItem {
+  testId: string;
+  name?: string;
+  before?: CheckOutcome;
+  now?: CheckOutcome;
+}
+
+export interface Regressions {
+  /** The report compared with; undefined when there was none comparable. */
+  previousReportId: string | undefined;
+  newlyFailing: RegressionItem[];
+  recovered: RegressionItem[];
+  noLongerGraded: RegressionItem[];
+  /** newlyFailing + noLongerGraded. */
+  count: number;
+}
+
+// Journeys.
+
+export interface JourneyStageView {
+  name: string;
+  module?: string;
+  durationSeconds?: number;
+}
+
+export interface KeyEvent {
+  seq: number;
+  name: string;
+  at?: string;
+  detail: string;
+}
+
+/** What the journey did, for the summary's journey section and the outputs. */
+export interface JourneyOutcome {
+  planId?: string;
+  stages: JourneyStageView[];
+  runId?: string;
+  reportId?: string;
+  status?: JourneyRunStatus;
+  /** Key events (no session updates), in order, at most MAX_KEY_EVENTS. */
+  events: KeyEvent[];
+  /** Events seen but not kept as key events. */
+  otherEvents: number;
+  recoveries: string[];
+  /** What the service answered to a cancel we sent, when we sent one. */
+  cancel?: string;
+}
+
+// The result.
+
+export interface GateResult {
+  /** Undefined when the run was started without waiting (wait: false). */
+  verdict: Verdict | undefined;
+  reason: string;
+  status: string | undefined;
+  connection: Connection | undefined;
+  reportId: string | undefined;
+  /** The conformance run's execution id, or the journey run id. */
+  runId: string | undefined;
+  report: RunReport | undefined;
+  grade: Grade | undefined;
+  seed: string;
+  /** For journey runs: the plan, the key events and the final status. */
+  journey?: JourneyOutcome;
+  /** How this report compares with the previous comparable one. */
+  regressions?: Regressions;
+  /** The share link, or why there is none, when sharing was asked for. */
+  share?: ShareOutcome;
+  /** The error that prevented a verdict, when one did. */
+  error?: unknown;
+  /** With verdict error: whether someone must change the configuration, or a later try may do. */
+  cause?: NoVerdictCause;
+}
+
+/**
+ * Why there is no verdict. `refused`: the service refused the configuration (the API key, a
+ * connection or module it does not know, a plan limit, a configuration it cannot test, a failed
+ * handshake), so running again unchanged gives the same answer. `unavailable`: the service, the
+ * network or the run itself did not deliver (an outage, the deadline, a run that failed or was
+ * cancelled), so a later try may.
+ */
+export type NoVerdictCause = 'refused' | 'unavailable';
+
+export interface ShareOutcome {
+  token?: string;
+  url?: string;
+  /** Why the report could not be shared; sharing never fails the gate. */
+  warning?: string;
+}
