@@ -16,6 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./lib/util/numbers.js
 var numbers = __webpack_require__(5790);
+// EXTERNAL MODULE: ./lib/report/checks.js
+var checks = __webpack_require__(6265);
 // EXTERNAL MODULE: ./lib/report/markdown.js
 var markdown = __webpack_require__(3021);
 ;// CONCATENATED MODULE: ./lib/report/comment.js
@@ -26,6 +28,7 @@ var markdown = __webpack_require__(3021);
  * text is escaped like the summary's (no one gets pinged by a check name) and the body stays under
  * GitHub's 65,536-character limit.
  */
+
 
 
 
@@ -69,8 +72,7 @@ function renderComment(context) {
         if (failed.length > 0) {
             lines.push(`**Top failures** (${Math.min(TOP_FAILURES, failed.length)} of ${failed.length}):`, '');
             for (const item of failed.slice(0, TOP_FAILURES)) {
-                const message = item.check.validations?.find((v) => v.passed === false)?.message ??
-                    item.check.exchange?.error;
+                const message = (0,checks/* firstFailedValidation */.r)(item.check)?.message ?? item.check.exchange?.error;
                 lines.push(`- ${(0,markdown/* code */.aY)(item.check.testId, 120)}${message ? ` — ${(0,markdown/* inline */.mG)(message, 300)}` : ''}`);
             }
             lines.push('');

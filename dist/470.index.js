@@ -9,6 +9,19 @@ export const modules = {
 /* harmony export */   renderJUnit: () => (/* binding */ renderJUnit)
 /* harmony export */ });
 /* harmony import */ var _util_redaction_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8629);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6265);
+/**
+ * JUnit XML for the test tabs of CI systems (GitLab's junit report, Jenkins, dorny/test-reporter).
+ * Valid against the Apache Ant JUnit schema (a copy is in test/fixtures/junit/junit.xsd), the
+ * strictest widely used description: one testsuite per suite of the report, one testcase per
+ * check. Failures carry the failed validations and the spec quotes; unobservable, unreached and
+ * allowed checks are skipped with their reason; checks that passed with warnings are passes,
+ * named in the suite's system-out and counted in its `warned` property. The root <testsuites>
+ * carries a name and the totals (tests, failures, errors, skipped, time) those readers use, which
+ * Ant's schema predates. Everything is redacted, escaped, and stripped of characters XML 1.0
+ * forbids.
+ */
+
 
 /** Each listed check's outcome (passed checks are counted in a grade, not listed). */
 function outcomesByCheck(grade) {
@@ -41,7 +54,7 @@ function renderJUnit(context) {
             const open = `    <testcase name="${attr(caseName(check))}" classname="${attr(suite.suiteId)}" time="${seconds(latency)}"`;
             if (outcome === 'failed') {
                 failures++;
-                const first = check.validations?.find((v) => v.passed === false);
+                const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .firstFailedValidation */ .r)(check);
                 const message = first?.message ?? check.exchange?.error ?? 'check failed';
                 cases.push(`${open}>\n      <failure message="${attr(message)}" type="${attr(first?.severity ?? 'failure')}">${text(failureText(check))}</failure>\n    </testcase>`);
             }
@@ -105,7 +118,7 @@ function properties(report, module, warned) {
 }
 function skipReason(check, outcome) {
     if (outcome === 'allowed') {
-        const first = check.validations?.find((v) => v.passed === false);
+        const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .firstFailedValidation */ .r)(check);
         return `allowed failure (allow-failures): ${first?.message ?? 'check failed'}`;
     }
     if (outcome === 'unreached')

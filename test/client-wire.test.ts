@@ -368,6 +368,20 @@ describe('error mapping', () => {
     expect(first.isDone() && second.isDone()).toBe(true);
   });
 
+  it('stops looking for a report, with a paging error, when the service hands out a cursor twice', async () => {
+    // A service that ignores the cursor answers the first page again, with the same next cursor.
+    nock(ORIGIN)
+      .get('/api/v1/testing/runs')
+      .query(true)
+      .times(3)
+      .reply(200, ok([report('r_3', 'a'), report('r_2', 'b')], { nextCursor: 'p2' }));
+    const error = await client()
+      .locateReport('r_1', { connectionId: 'con_1' })
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(PagingError);
+    expect(error.message).toMatch(/cursor "p2" a second time/);
+  });
+
   it('tolerates unknown fields, absent optional fields and nulls', async () => {
     nock(ORIGIN)
       .get('/api/v1/connections')

@@ -4,9 +4,11 @@
  * changed since the last run, the share link, and how to reproduce. Plain text, no colour, no
  * control characters; every service string is flattened to one line and bounded.
  */
+
 import type { Check, Reference } from '../client/index.js';
 import type { GateResult } from '../core/gate.js';
 import type { GradedCheck } from '../core/model.js';
+import { firstFailedValidation } from '../report/checks.js';
 import { formatRate } from '../util/numbers.js';
 import { oneLine } from './output.js';
 
@@ -110,7 +112,7 @@ function renderFailedChecks(failed: GradedCheck[]): string[] {
     );
     const status = statusLine(check);
     if (status) lines.push(`     ${status}`);
-    const validation = check.validations?.find((v) => v.passed === false);
+    const validation = firstFailedValidation(check);
     const what = validation?.message ?? validation?.name ?? check.exchange?.error;
     if (what) lines.push(`     Failed: ${oneLine(what, 400)}`);
     const reference = validation?.references?.[0] ?? check.references?.[0];

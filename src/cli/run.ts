@@ -8,6 +8,7 @@
  * An interrupt (SIGINT, SIGTERM) stops the waiting at once; a journey run is asked to cancel,
  * since it holds a run slot and keeps driving the partner. A second signal leaves without waiting.
  */
+
 import path from 'node:path';
 import {
   CONNECTION_ROLES,
@@ -19,6 +20,7 @@ import { cancelJourney, type GateLog, type GateResult, runGate } from '../core/g
 import { PASS_RATE_FORMULA } from '../core/grading.js';
 import { type JourneyDefinition, loadJourneyDefinition } from '../core/journey-definition.js';
 import { readSettings, type Settings, toGateSettings } from '../core/settings.js';
+import { firstFailedValidation } from '../report/checks.js';
 import { writeJUnitFile, writeReportFile } from '../report/files.js';
 import {
   API_KEY_OPTION,
@@ -495,7 +497,7 @@ function resultDocument(
     withheldModules: grade?.withheldModules ?? [],
     notes: grade?.notes ?? [],
     failedChecks: (grade?.checks.failed ?? []).slice(0, JSON_FAILED_CHECKS).map((item) => {
-      const validation = item.check.validations?.find((v) => v.passed === false);
+      const validation = firstFailedValidation(item.check);
       const reference = validation?.references?.[0] ?? item.check.references?.[0];
       return {
         testId: item.check.testId,

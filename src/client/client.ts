@@ -86,6 +86,18 @@ export interface StartedRun extends StartRunResult {
   reconciled: boolean;
 }
 
+/** How far runEntryPages walks the run list. */
+export interface RunListWalk {
+  /** Size of the first page; default pageSize. */
+  firstPageSize?: number;
+  /** Size of the other pages, 1..100; default 20. */
+  pageSize?: number;
+  /** Pages read at most; the walk ends there without error. Default: to the end of the list. */
+  maxPages?: number;
+  /** Where to start: a nextCursor from an earlier page. */
+  cursor?: string;
+}
+
 /** The run-list filters that need no field of an entry beyond its id (see listRunEntries). */
 export type RunEntryQuery = Pick<RunListQuery, 'connectionId' | 'targetId' | 'limit' | 'cursor'>;
 
@@ -411,13 +423,28 @@ export class ServiceClient {
     );
   }
 
-  /** Every page of listRunEntries, newest first. */
+  /**
+   * The one walk over the run list that every lookup uses: pages of entries (checked only as far as
+   * their ids, see listRunEntries), newest first, from `walk.cursor` on. A first page of
+   * `firstPageSize` (a report just started or finished is at the top), later ones of `pageSize`,
+   * at most `maxPages`. A cursor handed out twice stops the walk with a PagingError.
+   */
   runEntryPages(
-    query: Omit<RunEntryQuery, 'cursor'> = {},
+    query: Pick<RunEntryQuery, 'connectionId' | 'targetId'> = {},
+    walk: RunListWalk = {},
     options: CallOptions = {},
   ): AsyncGenerator<Page<RunListEntry>> {
-    return cursorPages('GET /testing/runs', (cursor) =>
-      this.listRunEntries({ ...query, cursor }, options),
+    const pageSize = walk.pageSize ?? RUN_PAGE_SIZE.default;
+    let pages = 0;
+    return cursorPages(
+      'GET /testing/runs',
+      (cursor) =>
+        this.listRunEntries(
+          { ...query, limit: pages++ === 0 ? (walk.firstPageSize ?? pageSize) : pageSize, cursor },
+          options,
+        ),
+      walk.maxPages,
+      walk.cursor,
     );
   }
 
@@ -458,13 +485,15 @@ export class ServiceClient {
       }
     | undefined
   > {
-    // A report just started or finished sits at the top of the newest-first list: a small first
-    // page finds it without moving a hundred full reports; later pages are full-size.
-    const seen = new Set<string>();
-    let cursor: string | undefined;
-    for (let pages = 0; pages < (options.maxPages ?? 50); pages++) {
-      const limit = pages === 0 ? FIRST_PAGE_SIZE : LATER_PAGE_SIZE;
-      const page = await this.listRunEntries({ ...query, limit, cursor }, options);
+    for await (const page of this.runEntryPages(
+      query,
+      {
+        firstPageSize: FIRST_PAGE_SIZE,
+        pageSize: LATER_PAGE_SIZE,
+        maxPages: options.maxPages ?? 50,
+      },
+      options,
+    )) {
       const index = page.items.findIndex((entry) => entry._id === reportId);
       if (index >= 0) {
         return {
@@ -475,10 +504,6 @@ export class ServiceClient {
           nextCursor: page.meta?.nextCursor,
         };
       }
-      cursor = page.meta?.nextCursor;
-      // No more pages, or a cursor handed out twice: stop rather than loop.
-      if (!cursor || seen.has(cursor)) return undefined;
-      seen.add(cursor);
     }
     return undefined;
   }
@@ -754,16 +779,15 @@ export class ServiceClient {
     maxPages: number,
   ): Promise<{ entry: RunListEntry; index: number }[]> {
     const matches: { entry: RunListEntry; index: number }[] = [];
-    let pages = 0;
+    // A just-started run is at the top of a newest-first list.
     for await (const page of this.runEntryPages(
-      { connectionId, limit: RECONCILE_PAGE_SIZE },
+      { connectionId },
+      { pageSize: RECONCILE_PAGE_SIZE, maxPages },
       { signal: options.signal, deadline: options.deadline },
     )) {
       page.items.forEach((entry, index) => {
         if (identifiesStart(entry, connectionId, identity)) matches.push({ entry, index });
       });
-      // A just-started run is at the top of a newest-first list.
-      if (++pages >= maxPages) break;
     }
     return matches;
   }

@@ -18,14 +18,17 @@ export const MAX_PAGES = 10_000;
 export async function* cursorPages<T>(
   operation: string,
   fetchPage: (cursor: string | undefined) => Promise<Page<T>>,
-  maxPages = MAX_PAGES,
+  /** A walk that means to stop early: it ends quietly after this many pages. */
+  stopAfter?: number,
+  startCursor?: string,
 ): AsyncGenerator<Page<T>> {
-  const seen = new Set<string>();
-  let cursor: string | undefined;
+  const seen = new Set<string>(startCursor ? [startCursor] : []);
+  let cursor = startCursor;
   for (let count = 0; ; count++) {
-    if (count >= maxPages) {
+    if (stopAfter !== undefined && count >= stopAfter) return;
+    if (count >= MAX_PAGES) {
       throw new PagingError(
-        `${operation} kept returning more pages after ${maxPages}; stopped to avoid an endless loop. Narrow the query or report the service's paging.`,
+        `${operation} kept returning more pages after ${MAX_PAGES}; stopped to avoid an endless loop. Narrow the query or report the service's paging.`,
         operation,
       );
     }

@@ -8,7 +8,7 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { AbortedError, ServiceError, StreamError } from './errors.js';
 import { ReadPacer } from './pacing.js';
-import { backoffDelay, DEFAULT_RETRY } from './retry.js';
+import { backoffDelay, DEFAULT_RETRY, RETRYABLE_STATUSES } from './retry.js';
 import type { CallOptions, Transport } from './transport.js';
 import { STREAM_CURSOR_PARAM, TERMINAL_EVENT_NAMES } from './wire.js';
 
@@ -109,7 +109,7 @@ export async function* followJourneyEvents(
       }
     } catch (error) {
       if (options.signal?.aborted) throw new AbortedError(route);
-      if (error instanceof ServiceError && ![408, 429, 500, 502, 503, 504].includes(error.status)) {
+      if (error instanceof ServiceError && !RETRYABLE_STATUSES.has(error.status)) {
         throw error;
       }
       dropped = true;

@@ -348,11 +348,13 @@ async function reportsWithSeed(
   call: { signal?: AbortSignal; deadline: number },
 ): Promise<Set<string>> {
   const ids = new Set<string>();
-  let pages = 0;
   // Only ids and seeds are read: the entries are not validated as whole reports (see listRunEntries).
-  for await (const page of client.runEntryPages({ connectionId, limit: 100 }, call)) {
+  for await (const page of client.runEntryPages(
+    { connectionId },
+    { pageSize: 100, maxPages: 3 },
+    call,
+  )) {
     for (const entry of page.items) if (entry.seed === seed) ids.add(entry._id);
-    if (++pages >= 3) break;
   }
   return ids;
 }
@@ -544,21 +546,15 @@ async function previousComparable(
     return undefined;
   };
   const match = firstComparable(found.later);
-  if (match) return match;
-  let cursor = found.nextCursor;
+  if (match || !found.nextCursor) return match;
   const connectionId = (found.report as { connectionId?: unknown }).connectionId;
-  for (let pages = 0; cursor && pages < 5; pages++) {
-    const page = await client.listRunEntries(
-      {
-        connectionId: typeof connectionId === 'string' ? connectionId : undefined,
-        limit: LATER_PAGE_SIZE,
-        cursor,
-      },
-      call,
-    );
+  for await (const page of client.runEntryPages(
+    { connectionId: typeof connectionId === 'string' ? connectionId : undefined },
+    { pageSize: LATER_PAGE_SIZE, maxPages: 5, cursor: found.nextCursor },
+    call,
+  )) {
     const next = firstComparable(page.items.map((entry, index) => ({ entry, index })));
     if (next) return next;
-    cursor = page.meta?.nextCursor;
   }
   return undefined;
 }

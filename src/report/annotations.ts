@@ -3,8 +3,10 @@
  * the first failures get one each and a single notice says how many more are in the summary.
  * Why the gate failed, or why there is no verdict, is left to core.setFailed (see annotationsFor).
  */
+
 import type { Grade } from '../core/model.js';
 import { secrets } from '../util/redaction.js';
+import { firstFailedValidation } from './checks.js';
 
 export const MAX_ERROR_ANNOTATIONS = 10;
 
@@ -30,7 +32,7 @@ export function annotationsFor(grade: Grade | undefined, verdict: string): Annot
   const failed = grade.checks.failed;
   for (const item of failed.slice(0, MAX_ERROR_ANNOTATIONS)) {
     const check = item.check;
-    const validation = check.validations?.find((v) => v.passed === false);
+    const validation = firstFailedValidation(check);
     const reference = validation?.references?.[0] ?? check.references?.[0];
     const parts = [
       check.name,

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { Grade, Regressions, ShareOutcome } from '../core/model.js';
 import { formatRate } from '../util/numbers.js';
+import { firstFailedValidation } from './checks.js';
 import { code, inline, row } from './markdown.js';
 
 export const COMMENT_LIMIT = 65_536;
@@ -82,9 +83,7 @@ export function renderComment(context: CommentContext): string {
         '',
       );
       for (const item of failed.slice(0, TOP_FAILURES)) {
-        const message =
-          item.check.validations?.find((v) => v.passed === false)?.message ??
-          item.check.exchange?.error;
+        const message = firstFailedValidation(item.check)?.message ?? item.check.exchange?.error;
         lines.push(
           `- ${code(item.check.testId, 120)}${message ? ` — ${inline(message, 300)}` : ''}`,
         );

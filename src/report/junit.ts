@@ -9,9 +9,11 @@
  * Ant's schema predates. Everything is redacted, escaped, and stripped of characters XML 1.0
  * forbids.
  */
+
 import type { Check, RunReport, Validation } from '../client/index.js';
 import type { CheckOutcome, Grade, GradedCheck } from '../core/model.js';
 import { secrets } from '../util/redaction.js';
+import { firstFailedValidation } from './checks.js';
 
 export interface JUnitContext {
   report: RunReport;
@@ -54,7 +56,7 @@ export function renderJUnit(context: JUnitContext): string {
       const open = `    <testcase name="${attr(caseName(check))}" classname="${attr(suite.suiteId)}" time="${seconds(latency)}"`;
       if (outcome === 'failed') {
         failures++;
-        const first = check.validations?.find((v) => v.passed === false);
+        const first = firstFailedValidation(check);
         const message = first?.message ?? check.exchange?.error ?? 'check failed';
         cases.push(
           `${open}>\n      <failure message="${attr(message)}" type="${attr(first?.severity ?? 'failure')}">${text(failureText(check))}</failure>\n    </testcase>`,
@@ -136,7 +138,7 @@ function properties(
 
 function skipReason(check: Check, outcome: CheckOutcome): string {
   if (outcome === 'allowed') {
-    const first = check.validations?.find((v) => v.passed === false);
+    const first = firstFailedValidation(check);
     return `allowed failure (allow-failures): ${first?.message ?? 'check failed'}`;
   }
   if (outcome === 'unreached')

@@ -20,6 +20,7 @@ import type {
 } from '../core/model.js';
 import { formatRate } from '../util/numbers.js';
 import { secrets } from '../util/redaction.js';
+import { firstFailedValidation } from './checks.js';
 import { code, inline, plural, pre, row } from './markdown.js';
 
 /** GitHub's limit is 1 MiB per step; stay clearly below it. */
@@ -374,7 +375,7 @@ function statusText(check: Check): string {
   if (actual === undefined || !expected?.includes(actual)) {
     return ` — expected ${expected?.join(' or ') ?? 'n/a'}, got ${actual ?? 'no response'}`;
   }
-  const validation = check.validations?.find((v) => v.passed === false);
+  const validation = firstFailedValidation(check);
   if (validation)
     return ` — status ${actual} as expected; failed: ${validationText(validation, 300, true)}`;
   if (check.exchange?.error)
