@@ -387,7 +387,13 @@ async function startWithSlot<T>(
         throw error;
       }
       const delay = SLOT_RETRY_MIN_MS + Math.floor(random() * SLOT_RETRY_SPREAD_MS);
-      if (now() + delay >= call.deadline) throw error;
+      if (now() + delay >= call.deadline) {
+        throw new DeadlineError(
+          error.operation ?? 'POST /testing/runs',
+          `All ${error.limit.cap} run slots of the plan were still in use (${error.limit.used} in flight) when timeout-minutes ran out${waitingSince === undefined ? '' : ` after waiting ${seconds(now() - waitingSince)}`}. Raise timeout-minutes, run fewer gates at once, or move to a plan with more concurrent runs.`,
+          error,
+        );
+      }
       if (waitingSince === undefined || now() - lastNote >= PROGRESS_EVERY_MS) {
         waitingSince ??= now();
         lastNote = now();
