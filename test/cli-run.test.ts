@@ -6,6 +6,7 @@ import { EventEmitter } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import { CONTROL, cli, serviceEnv } from './cli-harness.js';
@@ -412,11 +413,21 @@ describe('run: journeys', () => {
   });
 });
 
+/** The runs below outlast the start's long-poll; the 10 s polling after it is compressed 10 times. */
+const FAST_SLEEP = {
+  sleep: (ms: number, signal?: AbortSignal) => delay(ms / 10, undefined, { signal }),
+};
+
 describe('run: terminal output', () => {
   it('writes plain lines without control characters when stderr is not a terminal', async () => {
     // Hostile partner text in check names and messages must not reach the log as controls.
     emulator.setScenario({ failRate: 0.3, hostileText: true, runSeconds: 120 });
-    const run = await cli(['run'], { env, isTTY: false, progressIntervalMs: 10 });
+    const run = await cli(['run'], {
+      env,
+      isTTY: false,
+      progressIntervalMs: 10,
+      client: FAST_SLEEP,
+    });
     expect(run.code).toBe(1);
     expect(run.stderr).not.toMatch(CONTROL);
     expect(run.stdout).not.toMatch(CONTROL);
@@ -426,7 +437,12 @@ describe('run: terminal output', () => {
 
   it('rewrites one progress line in place on a terminal, and erases it before the result', async () => {
     emulator.setScenario('slow');
-    const run = await cli(['run'], { env, isTTY: true, progressIntervalMs: 20 });
+    const run = await cli(['run'], {
+      env,
+      isTTY: true,
+      progressIntervalMs: 20,
+      client: FAST_SLEEP,
+    });
     expect(run.code).toBe(0);
     const rewrites = [...run.stderr.matchAll(/\r\u001b\[2K(run rep_\S+: running, \d+ s)/g)];
     expect(rewrites.length).toBeGreaterThan(3);

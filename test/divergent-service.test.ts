@@ -162,7 +162,7 @@ async function readStream(url: string, key: string, headers: Record<string, stri
   return { frames, error, endedAt: Date.now() - started };
 }
 
-describe('divergent service: faithful by default', () => {
+describe.concurrent('divergent service: faithful by default', () => {
   it('forwards path, method, headers and body, and logs every request by route', async () => {
     const o = owner();
     const service = await proxy({});
@@ -188,7 +188,7 @@ describe('divergent service: faithful by default', () => {
   });
 });
 
-describe('divergent service: each option changes what the emulator sees or answers', () => {
+describe.concurrent('divergent service: each option changes what the emulator sees or answers', () => {
   it('ignoreLongPoll drops the wait: the start answers at once, not when the run ends', async () => {
     const o = owner(emulator, 3);
     const faithful = await startRun(

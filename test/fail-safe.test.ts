@@ -1,16 +1,20 @@
 /**
  * The action where the service stops answering or answers in a way the interface allows but the
  * happy path does not meet: reads that hang past the deadline, a handshake that answers `pending`,
- * a journey interrupted with on-interrupted: fail. In-process (runAction with a recording core),
+ * a journey interrupted with on-interrupted: fail. Cases run at the same time, each as its own
+ * owner with faults scoped to it. In-process (runAction with a recording core),
  * against the emulator over real HTTP, in real time.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAction } from '../src/action/main.js';
 import { FINAL_READ_MS } from '../src/core/conformance.js';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import { type RecordingCore, recordingCore } from './helpers/fake-core.js';
 
-const KEY = 'pets_failsafe_key_0001';
+/** One owner per case, so that cases run at the same time without seeing each other's faults. */
+const OWNERS = 8;
+const keyOf = (i: number) => `pets_failsafe_key_${String(i).padStart(4, '0')}`;
+let nextOwner = 0;
 /** The step must end within the deadline plus this (issue: "the deadline plus 15 s"). */
 const AFTER_DEADLINE_LIMIT_MS = 15_000;
 const JOURNEY = JSON.stringify({
@@ -30,20 +34,29 @@ let runs = 0;
 beforeAll(async () => {
   emulator = await startEmulator({
     speed: 1,
-    owners: [{ id: 'o', plan: 'team', keys: [KEY] }],
+    owners: Array.from({ length: OWNERS }, (_, i) => ({
+      id: `o${i}`,
+      plan: 'team' as const,
+      keys: [keyOf(i)],
+    })),
     onInternalError: () => {},
   });
 });
 afterAll(async () => {
   await emulator.close();
 });
-beforeEach(() => {
-  emulator.clearFaults();
-  emulator.setScenario('all-pass');
-});
+/** A new owner for one case: its key, and its id to scope faults to. */
+function owner(): { key: string; id: string } {
+  const index = nextOwner++;
+  if (index >= OWNERS) throw new Error('fail-safe.test.ts: raise OWNERS');
+  return { key: keyOf(index), id: `o${index}` };
+}
 
-async function act(inputs: Record<string, string>): Promise<{ core: RecordingCore; ms: number }> {
-  const core = recordingCore({ 'api-key': KEY, 'base-url': emulator.baseUrl, ...inputs });
+async function act(
+  who: { key: string },
+  inputs: Record<string, string>,
+): Promise<{ core: RecordingCore; ms: number }> {
+  const core = recordingCore({ 'api-key': who.key, 'base-url': emulator.baseUrl, ...inputs });
   const started = Date.now();
   await runAction(core, {
     env: { RUNNER_TEMP: process.env.TMPDIR ?? '/tmp', GITHUB_RUN_ID: `fs${++runs}` },
@@ -51,15 +64,17 @@ async function act(inputs: Record<string, string>): Promise<{ core: RecordingCor
   return { core, ms: Date.now() - started };
 }
 
-describe('the deadline is a deadline', () => {
+describe.concurrent('the deadline is a deadline', () => {
   it('ends a conformance run whose status reads never answer by the deadline plus 15 s, saying so', async () => {
     // Runs at speed 1 take longer than the 6 s deadline; every run-list read hangs.
+    const who = owner();
     emulator.addFault({
+      ownerId: who.id,
       route: 'GET /testing/runs',
       times: Number.POSITIVE_INFINITY,
       fault: { kind: 'delay', ms: 600_000 },
     });
-    const { core, ms } = await act({ 'timeout-minutes': '0.1' });
+    const { core, ms } = await act(who, { 'timeout-minutes': '0.1' });
     expect(ms).toBeLessThan(6_000 + AFTER_DEADLINE_LIMIT_MS);
     expect(ms).toBeLessThan(6_000 + FINAL_READ_MS + 2_000);
     expect(core.outputs.verdict).toBe('error');
@@ -69,12 +84,14 @@ describe('the deadline is a deadline', () => {
   }, 40_000);
 
   it('ends a journey whose status reads never answer by the deadline plus 15 s, and cancels it', async () => {
+    const who = owner();
     emulator.addFault({
+      ownerId: who.id,
       route: 'GET /testing/journey-runs/{id}',
       times: Number.POSITIVE_INFINITY,
       fault: { kind: 'delay', ms: 600_000 },
     });
-    const { core, ms } = await act({
+    const { core, ms } = await act(who, {
       'timeout-minutes': '0.1',
       'run-kind': 'journey',
       journey: JOURNEY,
@@ -86,20 +103,21 @@ describe('the deadline is a deadline', () => {
   }, 40_000);
 });
 
-describe('a handshake in progress is waited for', () => {
+describe.concurrent('a handshake in progress is waited for', () => {
   it('waits for a pending handshake that completes, then tests the connection', async () => {
     emulator.setPartner('https://slow-handshake.cpo.example', {
       status: 'registered',
       pendingMs: 3_000,
     });
-    const { core } = await act({
+    const who = owner();
+    const { core } = await act(who, {
       ...PARTNER,
       'partner-base-url': 'https://slow-handshake.cpo.example/ocpi/versions',
     });
     expect(core.log.join('\n')).toMatch(/handshake .* is in progress .*waiting for it to finish/);
     expect(core.outputs.verdict).toBe('pass');
     // Status reads while waiting kept at least 1 s apart (3 s pending: a handful of reads).
-    const reads = emulator.requests({ route: 'GET /connections' });
+    const reads = emulator.requests({ route: 'GET /connections', ownerId: who.id });
     expect(reads.length).toBeLessThanOrEqual(5);
   }, 30_000);
 
@@ -109,7 +127,7 @@ describe('a handshake in progress is waited for', () => {
       lastError: 'credentials endpoint answered 403',
       pendingMs: 2_000,
     });
-    const { core } = await act({
+    const { core } = await act(owner(), {
       ...PARTNER,
       'partner-base-url': 'https://slow-broken.cpo.example/ocpi/versions',
     });
@@ -120,7 +138,7 @@ describe('a handshake in progress is waited for', () => {
 
   it('gives up on a handshake still pending at the deadline, with advice that fits', async () => {
     emulator.setPartner('https://stuck.cpo.example', { status: 'registered', pendingMs: 600_000 });
-    const { core, ms } = await act({
+    const { core, ms } = await act(owner(), {
       ...PARTNER,
       'timeout-minutes': '0.1',
       'partner-base-url': 'https://stuck.cpo.example/ocpi/versions',

@@ -266,7 +266,7 @@ describe('start', () => {
     const result = await run(settings);
     expect(result).toMatchObject({ verdict: 'error', cause: 'unavailable', reportId: undefined });
     expect(result.reason).toMatch(
-      /All 2 run slots of the plan were still in use \(2 in flight\) when timeout-minutes ran out after waiting \d+ s/,
+      /All 2 run slots of the plan were still in use \(2 in flight\) when timeout-minutes ran out after waiting (\d+ min )?\d+ s/,
     );
     const starts = fake.callsOf('startRun');
     expect(starts.length).toBeGreaterThanOrEqual(20);
