@@ -10,7 +10,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { run } from '../lib/action/main.js';
+import { runAction as run } from '../lib/action/main.js';
 import { startEmulator } from '../lib/emulator/index.js';
 
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 7);
