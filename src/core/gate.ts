@@ -31,7 +31,6 @@ import type {
   ShareOutcome,
 } from './model.js';
 import { comparable, compareReports } from './regressions.js';
-import { warmUpReportPath } from './warm-up.js';
 
 export type {
   ConnectionChoice,
@@ -121,8 +120,6 @@ async function reachVerdict(
     log.info(
       `Starting a conformance run on ${connection._id}${settings.module ? ` (module ${settings.module})` : ' (all modules)'} with seed "${settings.seed}".`,
     );
-    // The long-poll leaves the process idle: compile the report path meanwhile (see warm-up.ts).
-    const stopWarmUp = settings.wait ? warmUpReportPath() : undefined;
     let startSentAt = now();
     const started = await waitForSlot(() => {
       startSentAt = now();
@@ -134,7 +131,7 @@ async function reachVerdict(
           excludeReportIds: exclude,
         },
       );
-    }).finally(stopWarmUp);
+    });
     result.reportId = started.reportId;
     result.runId = started.executionId;
     result.status = started.status;

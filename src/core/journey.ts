@@ -26,7 +26,6 @@ import { JOURNEY_EVENTS } from '../client/wire.js';
 import { FINAL_READ_MS, longPollSeconds, unansweredRead } from './conformance.js';
 import { completeJourneyBody } from './journey-definition.js';
 import type { JourneyDefinition, JourneyOutcome, JourneyStageView } from './model.js';
-import { warmUpReportPath } from './warm-up.js';
 
 export type {
   JourneyOutcome,
@@ -123,8 +122,6 @@ export async function runJourney(
   );
 
   if (!context.follow) return { kind: 'started' };
-  // Following the run leaves the process mostly idle: compile the report path meanwhile.
-  const stopWarmUp = warmUpReportPath();
 
   // The event stream, for people. Stopped once the status says the run is over.
   const streamStop = new AbortController();
@@ -137,7 +134,6 @@ export async function runJourney(
   try {
     end = await followStatus(context, started.runId, outcome);
   } finally {
-    stopWarmUp();
     // A finished run's stream ends by itself after its last event; give it a moment to show them.
     const graceTimer = setTimeout(
       () => streamStop.abort(),
