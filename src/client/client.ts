@@ -10,11 +10,13 @@ import { secrets as processSecrets, type Redactor } from '../util/redaction.js';
 import {
   AbortedError,
   AmbiguousStartError,
+  ClientError,
   InputError,
   ResponseSchemaError,
   ServiceError,
 } from './errors.js';
 import { cursorPages, type Page, skipPages } from './paging.js';
+import { nextDelay } from './retry.js';
 import {
   CancelResultSchema,
   type Connection,
@@ -45,7 +47,13 @@ import {
   UsageSchema,
 } from './schemas.js';
 import { type FollowOptions, followJourneyEvents, type JourneyEvent } from './stream.js';
-import { type CallOptions, type Reply, Transport, type TransportSettings } from './transport.js';
+import {
+  type CallOptions,
+  type Reply,
+  type RequestSpec,
+  Transport,
+  type TransportSettings,
+} from './transport.js';
 import {
   CONNECTION_LIST_PARAMS,
   CONNECTION_PAGE_SIZE,
@@ -317,8 +325,7 @@ export class ServiceClient {
         },
       };
     };
-    let reconciled = false;
-    const reply = await this.transport.call(
+    const { reply, reconciled } = await this.sendStart(
       {
         method: 'POST',
         path: '/testing/runs',
@@ -331,11 +338,7 @@ export class ServiceClient {
         resource: { kind: 'connection', id: body.connectionId },
       },
       options,
-      async () => {
-        const found = await reconcile();
-        reconciled = found !== undefined;
-        return found;
-      },
+      reconcile,
     );
     return { ...reply.data, seed: reply.data.seed ?? seed, reconciled };
   }
@@ -577,56 +580,52 @@ export class ServiceClient {
   ): Promise<JourneyRunStatus & { reconciled: boolean }> {
     if (!request.planId) throw new InputError('planId', 'planId is required to start a journey.');
     const operation = `POST ${JOURNEY_START_PATH}`;
-    let reconciled = false;
-    const reply = await this.transport
-      .call(
-        {
-          method: 'POST',
-          path: JOURNEY_START_PATH,
-          body: {
-            [JOURNEY_START_FIELDS.planId]: request.planId,
-            [JOURNEY_START_FIELDS.planHash]: request.planHash,
-          },
-          headers: { [IDEMPOTENCY_HEADER]: randomUUID() },
-          schema: JourneyRunStatusSchema,
-          retryClass: 'start',
-          resource: { kind: 'journey plan', id: request.planId },
+    const { reply, reconciled } = await this.sendStart(
+      {
+        method: 'POST',
+        path: JOURNEY_START_PATH,
+        body: {
+          [JOURNEY_START_FIELDS.planId]: request.planId,
+          [JOURNEY_START_FIELDS.planHash]: request.planHash,
         },
-        options,
-        async () => {
-          const found = await this.findLostStart(
-            operation,
-            request.targetId,
-            { seed: request.seed, exclude: options.excludeReportIds },
-            options,
-            (why, cause) =>
-              new AmbiguousStartError(
-                operation,
-                request.seed,
-                `Starting the journey may have succeeded, but the answer was lost and ${why}. Not starting again, to avoid running the journey twice. Look for a journey run with seed "${request.seed}" before re-running.`,
-                cause,
-              ),
-          );
-          if (!found) return undefined;
-          const runId = (found as Record<string, unknown>)[REPORT_RUN_ID_FIELD];
-          if (typeof runId !== 'string') {
-            throw new AmbiguousStartError(
+        headers: { [IDEMPOTENCY_HEADER]: randomUUID() },
+        schema: JourneyRunStatusSchema,
+        retryClass: 'start',
+        resource: { kind: 'journey plan', id: request.planId },
+      },
+      options,
+      async () => {
+        const found = await this.findLostStart(
+          operation,
+          request.targetId,
+          { seed: request.seed, exclude: options.excludeReportIds },
+          options,
+          (why, cause) =>
+            new AmbiguousStartError(
               operation,
               request.seed,
-              `The journey was started (report ${found._id}) but its answer was lost, and the run list does not give its run id. Open the report in the service to follow it.`,
-            );
-          }
-          reconciled = true;
-          return {
-            status: 200,
-            meta: undefined,
-            data: { runId, reportId: found._id, status: found.status },
-          };
-        },
-      )
-      .catch((error: unknown) => {
-        throw journeyStartMissing(error, operation);
-      });
+              `Starting the journey may have succeeded, but the answer was lost and ${why}. Not starting again, to avoid running the journey twice. Look for a journey run with seed "${request.seed}" before re-running.`,
+              cause,
+            ),
+        );
+        if (!found) return undefined;
+        const runId = (found as Record<string, unknown>)[REPORT_RUN_ID_FIELD];
+        if (typeof runId !== 'string') {
+          throw new AmbiguousStartError(
+            operation,
+            request.seed,
+            `The journey was started (report ${found._id}) but its answer was lost, and the run list does not give its run id. Open the report in the service to follow it.`,
+          );
+        }
+        return {
+          status: 200,
+          meta: undefined,
+          data: { runId, reportId: found._id, status: found.status },
+        };
+      },
+    ).catch((error: unknown) => {
+      throw journeyStartMissing(error, operation);
+    });
     return { ...reply.data, reconciled };
   }
 
@@ -719,6 +718,59 @@ export class ServiceClient {
       options,
     );
     return reply.data;
+  }
+
+  /**
+   * Sends a start, which is not idempotent and reaches the partner: never twice for one run. The
+   * transport sends it again only when it surely did not reach the service. After any other
+   * failure (a 5xx, a reset or timeout after sending, a cut answer) the run is looked for first
+   * (`lookUp`, see findLostStart); only when it is not there is the start sent again, with the
+   * backoff and attempt bound of retry.ts, within the deadline.
+   */
+  private async sendStart<T>(
+    spec: RequestSpec<T>,
+    options: CallOptions,
+    lookUp: () => Promise<Reply<T> | undefined>,
+  ): Promise<{ reply: Reply<T>; reconciled: boolean }> {
+    const { transport } = this;
+    const operation = `${spec.method} ${spec.route ?? spec.path}`;
+    for (let attempt = 1; ; attempt++) {
+      let failure: ClientError;
+      try {
+        return { reply: await transport.call(spec, options), reconciled: false };
+      } catch (error) {
+        if (!(error instanceof ClientError) || !error.mayHaveTakenEffect) throw error;
+        failure = error;
+      }
+      transport.log.warn(
+        `${operation} failed after it may have reached the service (${failure.message}); looking for the run before trying again.`,
+      );
+      const found = await lookUp();
+      if (found) {
+        transport.log.warn(`${operation}: the service had started the run; continuing with it.`);
+        return { reply: found, reconciled: true };
+      }
+      const delay =
+        attempt <= transport.retry.maxRetries
+          ? nextDelay({
+              retry: attempt - 1,
+              retryAfterMs: failure instanceof ServiceError ? failure.retryAfterMs : undefined,
+              settings: transport.retry,
+              now: transport.now(),
+              deadline: options.deadline,
+              random: transport.random,
+            })
+          : undefined;
+      if (delay === undefined) throw failure;
+      transport.log.warn(
+        `${operation}: the run is not in the run list, so the start did not take effect; sending it again in ${Math.round(delay / 100) / 10} s (attempt ${attempt + 1} of ${transport.retry.maxRetries + 1}).`,
+      );
+      try {
+        await transport.sleep(delay, options.signal);
+      } catch {
+        throw new AbortedError(operation);
+      }
+    }
   }
 
   /**

@@ -21,6 +21,12 @@ export abstract class ClientError extends Error {
   abstract readonly kind: ClientErrorKind;
   /** The operation, as "METHOD /path" with ids in place, for messages and logs. */
   readonly operation: string | undefined;
+  /**
+   * Set by the transport on the failure of a start that may have reached the service (a 5xx, a
+   * reset or a timeout after sending, a cut answer): only the caller can tell whether the run
+   * was started (client.ts looks for it), so the transport does not send it again.
+   */
+  mayHaveTakenEffect = false;
 
   constructor(message: string, operation?: string, options?: { cause?: unknown }) {
     super(message, options);

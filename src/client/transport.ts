@@ -117,9 +117,6 @@ const NOT_SENT_CODES = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
 ]);
 
-/** Reconciliation for a start: returns the run when the service did start it, or undefined. */
-export type Reconcile<T> = () => Promise<T | undefined>;
-
 let sharedDispatcher: Dispatcher | undefined;
 /** undici's `request(url, { dispatcher, ... })`, without its index. */
 function request(
@@ -186,9 +183,9 @@ export class Transport {
   readonly log: ClientLogger;
   private readonly apiKey: string | undefined;
   private readonly dispatcher: Dispatcher;
-  private readonly retry: RetrySettings;
+  readonly retry: RetrySettings;
   private readonly requestTimeoutMs: number;
-  private readonly random: () => number;
+  readonly random: () => number;
   readonly now: () => number;
   readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
 
@@ -213,14 +210,11 @@ export class Transport {
   }
 
   /**
-   * Sends a request and retries it by the rules of retry.ts. For a start (`retryClass: 'start'`),
-   * an ambiguous failure calls `reconcile` first and returns what it finds instead of retrying.
+   * Sends a request and retries it by the rules of retry.ts. A start (`retryClass: 'start'`) is
+   * sent again only when it surely did not reach the service; any other failure of it is thrown
+   * marked `mayHaveTakenEffect`, for the caller to find out (client.ts).
    */
-  async call<T>(
-    spec: RequestSpec<T>,
-    options: CallOptions = {},
-    reconcile?: Reconcile<Reply<T>>,
-  ): Promise<Reply<T>> {
+  async call<T>(spec: RequestSpec<T>, options: CallOptions = {}): Promise<Reply<T>> {
     const operation = `${spec.method} ${spec.route ?? spec.path}`;
     for (let attempt = 1; ; attempt++) {
       this.checkBeforeAttempt(operation, options);
@@ -229,15 +223,10 @@ export class Transport {
 
       const { failure } = outcome;
       const decision = decideRetry(failure, spec.retryClass);
-      if (decision === 'reconcile-then-retry' && reconcile) {
-        this.log.warn(
-          `${operation} failed after it may have reached the service (${outcome.summary}); looking for the run before trying again.`,
-        );
-        const found = await reconcile();
-        if (found) {
-          this.log.warn(`${operation}: the service had started the run; continuing with it.`);
-          return found;
-        }
+      if (decision === 'reconcile-then-retry') {
+        const error = outcome.error(attempt);
+        error.mayHaveTakenEffect = true;
+        throw error;
       }
       const canRetry = decision !== 'fail' && attempt <= this.retry.maxRetries;
       const delay = canRetry
