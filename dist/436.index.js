@@ -8,9 +8,10 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  COMMENT_MIN_MS: () => (/* binding */ COMMENT_MIN_MS),
   postPullRequestComment: () => (/* binding */ postPullRequestComment)
 });
+
+// UNUSED EXPORTS: COMMENT_AFTER_DEADLINE_MS, COMMENT_MIN_MS
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
@@ -114,13 +115,15 @@ function renderComment(context) {
 /** The permission a pull request comment needs, named in every warning about it. */
 const PERMISSION_HINT = 'The job needs `permissions: pull-requests: write` (or `issues: write`). Pull requests from forks get a read-only token, so no comment can be posted there.';
 /**
- * How long the comment may take, at least: after a gate that used all of timeout-minutes, the
- * comment still gets this long, and the step still ends within the deadline plus 15 s.
+ * The comment's time limit: until the gate's deadline plus COMMENT_AFTER_DEADLINE_MS, and at least
+ * COMMENT_MIN_MS after a gate that used all of timeout-minutes, so the step still ends within the
+ * deadline plus 15 s.
  */
+const COMMENT_AFTER_DEADLINE_MS = 12_000;
 const COMMENT_MIN_MS = 2_000;
 async function postPullRequestComment(token, context, log, env = process.env, 
-/** Epoch ms by which every GitHub request of the comment is done (or abandoned). */
-deadline = Date.now() + 30_000) {
+/** The gate's deadline (epoch ms); the comment's requests end COMMENT_AFTER_DEADLINE_MS later. */
+gateDeadline = Date.now()) {
     if (!token) {
         log.warning(`No PR comment: github-token is empty. ${PERMISSION_HINT}`);
         return;
@@ -134,7 +137,7 @@ deadline = Date.now() + 30_000) {
     const octokit = github.getOctokit(token);
     // One time limit for every request of the comment. Set per request, not as a client option,
     // which would replace the runner's proxy-aware request defaults.
-    const signal = AbortSignal.timeout(Math.max(COMMENT_MIN_MS, deadline - Date.now()));
+    const signal = AbortSignal.timeout(Math.max(COMMENT_MIN_MS, gateDeadline + COMMENT_AFTER_DEADLINE_MS - Date.now()));
     octokit.hook.before('request', (options) => {
         options.request = { ...options.request, signal };
     });
@@ -181,7 +184,7 @@ deadline = Date.now() + 30_000) {
             log.warning(`No PR comment: GitHub refused it (${status ?? 'forbidden'}: ${message}). ${PERMISSION_HINT}`);
         }
         else if (signal.aborted) {
-            log.warning(`No PR comment: GitHub did not answer in time (the comment gets until timeout-minutes plus 12 s, at least ${COMMENT_MIN_MS / 1000} s).`);
+            log.warning(`No PR comment: GitHub did not answer in time (the comment gets until timeout-minutes plus ${COMMENT_AFTER_DEADLINE_MS / 1000} s, at least ${COMMENT_MIN_MS / 1000} s).`);
         }
         else {
             log.warning(`No PR comment: ${message}${status ? ` (HTTP ${status})` : ''}.`);

@@ -16,9 +16,11 @@ const PERMISSION_HINT =
   'The job needs `permissions: pull-requests: write` (or `issues: write`). Pull requests from forks get a read-only token, so no comment can be posted there.';
 
 /**
- * How long the comment may take, at least: after a gate that used all of timeout-minutes, the
- * comment still gets this long, and the step still ends within the deadline plus 15 s.
+ * The comment's time limit: until the gate's deadline plus COMMENT_AFTER_DEADLINE_MS, and at least
+ * COMMENT_MIN_MS after a gate that used all of timeout-minutes, so the step still ends within the
+ * deadline plus 15 s.
  */
+export const COMMENT_AFTER_DEADLINE_MS = 12_000;
 export const COMMENT_MIN_MS = 2_000;
 
 export async function postPullRequestComment(
@@ -26,8 +28,8 @@ export async function postPullRequestComment(
   context: Omit<CommentContext, 'runUrl'>,
   log: CommentLog,
   env: NodeJS.ProcessEnv = process.env,
-  /** Epoch ms by which every GitHub request of the comment is done (or abandoned). */
-  deadline: number = Date.now() + 30_000,
+  /** The gate's deadline (epoch ms); the comment's requests end COMMENT_AFTER_DEADLINE_MS later. */
+  gateDeadline: number = Date.now(),
 ): Promise<void> {
   if (!token) {
     log.warning(`No PR comment: github-token is empty. ${PERMISSION_HINT}`);
@@ -43,7 +45,9 @@ export async function postPullRequestComment(
   const octokit = github.getOctokit(token);
   // One time limit for every request of the comment. Set per request, not as a client option,
   // which would replace the runner's proxy-aware request defaults.
-  const signal = AbortSignal.timeout(Math.max(COMMENT_MIN_MS, deadline - Date.now()));
+  const signal = AbortSignal.timeout(
+    Math.max(COMMENT_MIN_MS, gateDeadline + COMMENT_AFTER_DEADLINE_MS - Date.now()),
+  );
   octokit.hook.before('request', (options) => {
     options.request = { ...options.request, signal };
   });
@@ -89,7 +93,7 @@ export async function postPullRequestComment(
       );
     } else if (signal.aborted) {
       log.warning(
-        `No PR comment: GitHub did not answer in time (the comment gets until timeout-minutes plus 12 s, at least ${COMMENT_MIN_MS / 1000} s).`,
+        `No PR comment: GitHub did not answer in time (the comment gets until timeout-minutes plus ${COMMENT_AFTER_DEADLINE_MS / 1000} s, at least ${COMMENT_MIN_MS / 1000} s).`,
       );
     } else {
       log.warning(`No PR comment: ${message}${status ? ` (HTTP ${status})` : ''}.`);

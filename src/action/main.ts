@@ -147,9 +147,10 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
   };
   options.signal?.addEventListener('abort', onAbort, { once: true });
 
+  const gateSettings = toGateSettings(settings, startedAt, definition);
   const result = await runGate(
     client,
-    toGateSettings(settings, startedAt, definition),
+    gateSettings,
     { ...log, group: (name) => core.startGroup(forLog(name)), groupEnd: () => core.endGroup() },
     {
       signal: options.signal,
@@ -225,7 +226,7 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
     (settings.comment === 'on-failure' && result.verdict !== 'pass');
   if (wantComment && result.verdict !== undefined && result.connection) {
     // Loaded only when a comment is asked for: it brings in @actions/github.
-    const { COMMENT_MIN_MS, postPullRequestComment } = await import('./comment.js');
+    const { postPullRequestComment } = await import('./comment.js');
     await postPullRequestComment(
       settings.githubToken,
       {
@@ -249,7 +250,7 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
       },
       env,
       // Bounded like the rest of the step: the step ends within the deadline plus 15 s.
-      Math.max(now() + COMMENT_MIN_MS, startedAt + settings.timeoutMinutes * 60_000 + 12_000),
+      gateSettings.deadline,
     );
   }
   if (settings.annotations && result.verdict !== undefined) {

@@ -11,6 +11,7 @@ import {
   AbortedError,
   AmbiguousStartError,
   ClientError,
+  formatSeconds,
   InputError,
   ResponseSchemaError,
   ServiceError,
@@ -763,7 +764,7 @@ export class ServiceClient {
           : undefined;
       if (delay === undefined) throw failure;
       transport.log.warn(
-        `${operation}: the run is not in the run list, so the start did not take effect; sending it again in ${Math.round(delay / 100) / 10} s (attempt ${attempt + 1} of ${transport.retry.maxRetries + 1}).`,
+        `${operation}: the run is not in the run list, so the start did not take effect; sending it again in ${formatSeconds(delay)} (attempt ${attempt + 1} of ${transport.retry.maxRetries + 1}).`,
       );
       try {
         await transport.sleep(delay, options.signal);

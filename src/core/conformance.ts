@@ -82,9 +82,7 @@ export async function watchRun(
       started.reportId,
       { connectionId: request.connectionId },
       // The last read gets a time limit of its own beyond the spent deadline.
-      finalRead
-        ? { signal: options.signal, deadline: Math.max(now(), options.deadline) + FINAL_READ_MS }
-        : call,
+      finalRead ? { signal: options.signal, deadline: options.deadline + FINAL_READ_MS } : call,
     );
     unanswered = undefined;
     const report = found?.report;

@@ -205,8 +205,7 @@ async function resolveConnection(
   call: { signal?: AbortSignal; deadline: number },
   now: () => number,
 ): Promise<Connection> {
-  const all: Connection[] = [];
-  for await (const page of client.connectionPages({ limit: 100 }, call)) all.push(...page.items);
+  const all = await allConnections(client, call);
 
   if (choice.mode === 'sandbox') {
     const sandbox = all.find((c) => connectionKind(c) === 'sandbox');
@@ -287,11 +286,7 @@ async function waitForHandshake(
         `The OCPI credentials handshake with ${pending.partnerBaseUrl} was still pending when timeout-minutes ran out (connection ${pending._id}).${connection.lastError ? ` The service reported: ${connection.lastError}` : ''} The partner may be slow to answer: run again, or raise timeout-minutes.`,
       );
     }
-    let current: Connection | undefined;
-    for await (const page of client.connectionPages({ limit: 100 }, call)) {
-      current = page.items.find((c) => c._id === pending._id);
-      if (current) break;
-    }
+    const current = (await allConnections(client, call)).find((c) => c._id === pending._id);
     if (!current) {
       throw new InputError(
         'connection',
@@ -301,6 +296,16 @@ async function waitForHandshake(
     connection = current;
   }
   return connection;
+}
+
+/** The account's connections, every page (there is no single-connection read). */
+async function allConnections(
+  client: ServiceClient,
+  call: { signal?: AbortSignal; deadline: number },
+): Promise<Connection[]> {
+  const all: Connection[] = [];
+  for await (const page of client.connectionPages({ limit: 100 }, call)) all.push(...page.items);
+  return all;
 }
 
 function requireRegistered(connection: Connection): Connection {

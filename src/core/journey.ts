@@ -293,7 +293,7 @@ async function followStatus(
   const final = await client
     .getJourneyRun(runId, {
       signal: context.signal,
-      deadline: Math.max(now(), context.deadline) + FINAL_READ_MS,
+      deadline: context.deadline + FINAL_READ_MS,
     })
     .then(
       (status) => {
