@@ -7,7 +7,9 @@ import nock from 'nock';
 import { Agent } from 'undici';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceClient } from '../src/client/index.js';
-import { type GateSettings, runGate } from '../src/core/gate.js';
+import { runGate } from '../src/core/gate.js';
+import type { GateSettings } from '../src/core/model.js';
+import { eventLines } from '../src/report/events.js';
 import { Redactor } from '../src/util/redaction.js';
 
 const ORIGIN = 'http://drift.test';
@@ -107,8 +109,10 @@ async function gate() {
   const result = await runGate(
     client,
     { ...settings, deadline: Date.now() + 5_000 },
-    { info: (m) => logs.push(m), warn: (m) => logs.push(m), debug: () => {} },
-    { now: Date.now },
+    {
+      observer: (event) => logs.push(...eventLines(event).map((line) => line.text)),
+      now: Date.now,
+    },
   );
   return { result, logs };
 }

@@ -5,6 +5,7 @@
  * GateResult and on the calls the fake recorded (which, how many, and when in virtual time).
  */
 import { describe, expect, it } from 'vitest';
+import { inputName } from '../src/action/inputs.js';
 import { DeadlineError, NetworkError } from '../src/client/index.js';
 import { POLL_INTERVAL_MS } from '../src/core/conformance.js';
 import { runGate } from '../src/core/gate.js';
@@ -28,7 +29,11 @@ function setup() {
   const fake = new FakeClient();
   const log = recordingLog(fake.clock);
   const run = (settings: GateSettings) =>
-    runGate(fake.asClient(), settings, log, { now: fake.clock.now });
+    runGate(fake.asClient(), settings, {
+      observer: log.observer,
+      now: fake.clock.now,
+      names: inputName,
+    });
   return { fake, log, run };
 }
 

@@ -6,6 +6,7 @@
  * calls the fake recorded.
  */
 import { describe, expect, it } from 'vitest';
+import { inputName } from '../src/action/inputs.js';
 import {
   DEGRADED_POLL_MS,
   DeadlineError,
@@ -32,11 +33,15 @@ function setup() {
   const log = recordingLog(fake.clock);
   const hooks = { started: [] as string[], finished: [] as string[] };
   const run = (settings: GateSettings) =>
-    runGate(fake.asClient(), settings, log, {
+    runGate(fake.asClient(), settings, {
       now: fake.clock.now,
-      hooks: {
-        onJourneyStarted: (id) => hooks.started.push(id),
-        onJourneyFinished: (id) => hooks.finished.push(id),
+      names: inputName,
+      observer: (event) => {
+        log.observer(event);
+        if (event.type === 'run-started' && event.kind === 'journey' && event.runId) {
+          hooks.started.push(event.runId);
+        }
+        if (event.type === 'journey-finished') hooks.finished.push(event.runId);
       },
     });
   return { fake, log, hooks, run };

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { InputError, NetworkError, ServiceError } from '../src/client/index.js';
-import { HandshakeError, noVerdictCause } from '../src/core/gate.js';
+import { HandshakeError } from '../src/core/connection.js';
+import { noVerdictCause } from '../src/core/reasons.js';
 
 function serviceError(
   status: number,

@@ -8,7 +8,7 @@
  * src/action/main.ts with a core of their own; this file only wires in the real one.
  */
 import * as core from '@actions/core';
-import { errorReason } from '../core/gate.js';
+import { errorReason } from '../core/reasons.js';
 import { secrets } from '../util/redaction.js';
 import { forLog } from '../util/text.js';
 import { failUnexpectedly, runAction, runPostStep, STATE_IS_POST } from './main.js';

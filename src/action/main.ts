@@ -10,16 +10,21 @@ import {
   ServiceClient,
   TERMINAL_RUN_STATUSES,
 } from '../client/index.js';
-import { cancelJourney, errorReason, type GateResult, runGate } from '../core/gate.js';
-import { type JourneyDefinition, loadJourneyDefinition } from '../core/journey-definition.js';
+import { cancelJourney } from '../core/cancel.js';
+import { runGate } from '../core/gate.js';
+import { loadJourneyDefinition } from '../core/journey-definition.js';
+import type { GateObserver, GateResult, JourneyDefinition } from '../core/model.js';
+import { errorReason } from '../core/reasons.js';
 import { readSettings, type Settings, toGateSettings } from '../core/settings.js';
 import { annotationsFor } from '../report/annotations.js';
+import { eventLines } from '../report/events.js';
 import { writeJUnitFile, writeReportFile } from '../report/files.js';
 import { renderSummary } from '../report/summary.js';
 import { formatRate } from '../util/numbers.js';
 import { secrets } from '../util/redaction.js';
 import { forLog } from '../util/text.js';
 import { PACKAGE_VERSION } from '../version.js';
+import { inputName } from './inputs.js';
 
 /** The part of @actions/core the action uses. */
 export interface ActionCore {
@@ -101,31 +106,10 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
   const env = options.env ?? process.env;
   const now = options.now ?? Date.now;
   const startedAt = now();
-  const log = {
-    info: (m: string) => core.info(forLog(m)),
-    // The gate warns about what the service does unlike the interface: worth an annotation.
-    warn: (m: string) => core.warning(forLog(m), { title: 'OCPI conformance: service' }),
-    debug: (m: string) => core.debug(forLog(m)),
-  };
-
-  let settings: Settings;
-  let definition: JourneyDefinition | undefined;
-  try {
-    settings = readActionSettings(core, env);
-    if (settings.journey) {
-      definition = await loadJourneyDefinition(settings.journey.source, {
-        baseDir: env.GITHUB_WORKSPACE || process.cwd(),
-        seed: settings.seed,
-      });
-      log.info(`Journey definition: ${definition.origin}.`);
-    }
-  } catch (error) {
-    const reason = `No verdict: ${errorReason(error)}`;
-    writeOutputs(core, emptyOutputs('error', reason));
-    core.setFailed(forLog(reason));
-    return;
-  }
-
+  const log = actionLog(core);
+  const prepared = await prepare(core, env, log);
+  if (!prepared) return;
+  const { settings, definition } = prepared;
   const client = new ServiceClient({
     baseUrl: settings.baseUrl,
     apiKey: settings.apiKey,
@@ -133,138 +117,199 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
     log: { debug: log.debug, warn: log.info },
     ...options.client,
   });
-
-  // On cancellation, a journey the service is running is asked to stop at once.
-  let activeJourney: string | undefined;
-  let cancelAnswer: Promise<string> | undefined;
-  const onAbort = () => {
-    if (activeJourney) {
-      log.info(
-        `The step was cancelled: asking the service to cancel journey run ${activeJourney}.`,
-      );
-      cancelAnswer = cancelJourney(client, activeJourney, log);
-    }
-  };
-  options.signal?.addEventListener('abort', onAbort, { once: true });
-
   const gateSettings = toGateSettings(settings, startedAt, definition);
-  const result = await runGate(
-    client,
-    gateSettings,
-    { ...log, group: (name) => core.startGroup(forLog(name)), groupEnd: () => core.endGroup() },
-    {
-      signal: options.signal,
-      now,
-      hooks: {
-        onJourneyStarted: (runId) => {
-          activeJourney = runId;
-          // The post step cancels a journey the main step leaves running (killed, timed out);
-          // with wait: false the user means to leave it running.
-          if (settings.wait) core.saveState(STATE_JOURNEY_RUN, runId);
-        },
-        onJourneyFinished: () => {
-          activeJourney = undefined;
-          core.saveState(STATE_JOURNEY_DONE, 'true');
-        },
-      },
-    },
-  );
-  options.signal?.removeEventListener('abort', onAbort);
-  if (options.signal?.aborted) {
-    result.verdict = 'error';
-    const target = result.runId ?? result.reportId;
-    if (cancelAnswer) {
-      const answer = await cancelAnswer;
-      result.reason = `No verdict: the step was cancelled; cancel requested for journey run ${target}, and the service answered ${answer}.`;
-    } else {
-      result.reason = `No verdict: the step was cancelled${target ? `; run ${target} goes on at the service (conformance runs cannot be cancelled)` : ''}.`;
-    }
-  }
-
+  const gate = await runGate(client, gateSettings, {
+    observer: actionObserver(core, settings, log),
+    signal: options.signal,
+    now,
+    names: inputName,
+  });
+  const result = gate.interrupted ? { ...gate, reason: cancelledReason(gate) } : gate;
   // Phase times in the debug log (ACTIONS_STEP_DEBUG): where a slow step spends its time.
   const phase = (name: string) =>
     log.debug(`timing: ${name} done at ${Math.round(now() - startedAt)} ms`);
   phase('gate');
+  const reportFile = await writeFilesAndOutputs(core, settings, result, log);
+  phase('files and outputs');
+  await writeSummary(core, settings, result, reportFile, log);
+  if (result.share?.warning) {
+    core.warning(forLog(result.share.warning), { title: 'OCPI conformance: sharing' });
+  }
+  await commentWhenAsked(core, settings, result, { env, log, deadline: gateSettings.deadline });
+  if (settings.annotations && result.verdict !== undefined) {
+    for (const annotation of annotationsFor(result.grade, result.verdict)) {
+      core[annotation.level](forLog(annotation.message), { title: forLog(annotation.title) });
+    }
+  }
+  phase('summary, annotations and comment');
+  if (result.verdict === 'pass' || result.verdict === undefined) log.info(result.reason);
+  else core.setFailed(forLog(result.reason));
+}
+
+type ActionLog = ReturnType<typeof actionLog>;
+
+function actionLog(core: ActionCore) {
+  return {
+    info: (m: string) => core.info(forLog(m)),
+    // The gate warns about what the service does unlike the interface: worth an annotation.
+    warn: (m: string) => core.warning(forLog(m), { title: 'OCPI conformance: service' }),
+    debug: (m: string) => core.debug(forLog(m)),
+  };
+}
+
+/** The settings and a journey's definition; undefined when they are wrong (the step has failed). */
+async function prepare(
+  core: ActionCore,
+  env: NodeJS.ProcessEnv,
+  log: ActionLog,
+): Promise<{ settings: Settings; definition?: JourneyDefinition } | undefined> {
+  try {
+    const settings = readActionSettings(core, env);
+    if (!settings.journey) return { settings };
+    const definition = await loadJourneyDefinition(settings.journey.source, {
+      baseDir: env.GITHUB_WORKSPACE || process.cwd(),
+      seed: settings.seed,
+    });
+    log.info(`Journey definition: ${definition.origin}.`);
+    return { settings, definition };
+  } catch (error) {
+    const reason = `No verdict: ${errorReason(error)}`;
+    writeOutputs(core, emptyOutputs('error', reason));
+    core.setFailed(forLog(reason));
+    return undefined;
+  }
+}
+
+/**
+ * The gate's events in the step's log, and the state the post step needs: a journey the main step
+ * leaves running (killed, timed out) is cancelled by the post step; with wait: false the user
+ * means to leave it running.
+ */
+function actionObserver(core: ActionCore, settings: Settings, log: ActionLog): GateObserver {
+  return (event) => {
+    if (event.type === 'run-started' && event.kind === 'journey' && event.runId && settings.wait) {
+      core.saveState(STATE_JOURNEY_RUN, event.runId);
+    }
+    if (event.type === 'journey-finished') core.saveState(STATE_JOURNEY_DONE, 'true');
+    if (event.type === 'journey-cancelling' && event.why === 'stopped') {
+      log.info(`The step was cancelled: asking the service to cancel journey run ${event.runId}.`);
+      return;
+    }
+    if (event.type === 'shared') {
+      log.info(
+        `Report ${event.reportId} is shared; the link is in the share-url output and the summary.`,
+      );
+      return;
+    }
+    for (const line of eventLines(event)) {
+      if (line.level === 'group') core.startGroup(forLog(line.text));
+      else if (line.level === 'groupEnd') core.endGroup();
+      else log[line.level](line.text);
+    }
+  };
+}
+
+/** The reason of a step cancelled while the gate ran, in the runner's words. */
+function cancelledReason(result: GateResult): string {
+  const target = result.runId ?? result.reportId;
+  const journey = result.journey;
+  if (journey?.cancel) {
+    return `No verdict: the step was cancelled; cancel requested for journey run ${target}, and the service answered ${journey.cancel}.`;
+  }
+  if (journey?.runId) {
+    const ended = result.status !== undefined && TERMINAL_RUN_STATUSES.has(result.status);
+    return `No verdict: the step was cancelled; journey run ${journey.runId} ${ended ? `had already ended (${result.status}), but its report was not graded` : 'may still be running at the service'}.`;
+  }
+  return `No verdict: the step was cancelled${target ? `; run ${target} goes on at the service (conformance runs cannot be cancelled)` : ''}.`;
+}
+
+/** The report file, the JUnit file and the outputs; returns the report file's path when written. */
+async function writeFilesAndOutputs(
+  core: ActionCore,
+  settings: Settings,
+  result: GateResult,
+  log: ActionLog,
+): Promise<string | undefined> {
   const reportFile = result.report
     ? await writeReportFile(settings.reportFile, result, log)
     : undefined;
   if (settings.junitFile && result.report && result.grade) {
     await writeJUnitFile(settings.junitFile, result, log);
   }
-  const outputs = outputsFor(result, reportFile);
-  writeOutputs(core, outputs);
+  writeOutputs(core, outputsFor(result, reportFile));
   log.info(`Seed: ${result.seed} (pass it as \`seed\` to reproduce this run).`);
+  return reportFile;
+}
 
-  phase('files and outputs');
-  if (settings.summary && result.verdict !== undefined) {
-    const markdown = renderSummary({
-      report: result.report,
-      grade: result.grade,
-      verdict: result.verdict,
-      reason: result.reason,
-      seed: result.seed,
-      connectionId: result.connection?._id,
-      runId: result.runId,
-      reportId: result.reportId,
-      journey: result.journey,
-      regressions: result.regressions,
-      share: result.share,
-      reportFile,
-      toolVersion: PACKAGE_VERSION,
-    });
-    try {
-      await core.summary.addRaw(markdown, true).write();
-    } catch (error) {
-      log.info(`Could not write the job summary: ${(error as Error).message}`);
-    }
+async function writeSummary(
+  core: ActionCore,
+  settings: Settings,
+  result: GateResult,
+  reportFile: string | undefined,
+  log: ActionLog,
+): Promise<void> {
+  if (!settings.summary || result.verdict === undefined) return;
+  const markdown = renderSummary({
+    report: result.report,
+    grade: result.grade,
+    verdict: result.verdict,
+    reason: result.reason,
+    seed: result.seed,
+    connectionId: result.connection?._id,
+    runId: result.runId,
+    reportId: result.reportId,
+    journey: result.journey,
+    regressions: result.regressions,
+    share: result.share,
+    reportFile,
+    toolVersion: PACKAGE_VERSION,
+  });
+  try {
+    await core.summary.addRaw(markdown, true).write();
+  } catch (error) {
+    log.info(`Could not write the job summary: ${(error as Error).message}`);
   }
-  if (result.share?.warning) {
-    core.warning(forLog(result.share.warning), { title: 'OCPI conformance: sharing' });
-  }
-  const wantComment =
+}
+
+/** The sticky pull request comment, when asked for; bounded like the rest of the step. */
+async function commentWhenAsked(
+  core: ActionCore,
+  settings: Settings,
+  result: GateResult,
+  context: { env: NodeJS.ProcessEnv; log: ActionLog; deadline: number },
+): Promise<void> {
+  const wanted =
     settings.comment === 'always' ||
     (settings.comment === 'on-failure' && result.verdict !== 'pass');
-  if (wantComment && result.verdict !== undefined && result.connection) {
-    // Loaded only when a comment is asked for: it brings in @actions/github.
-    const { postPullRequestComment } = await import('./comment.js');
-    await postPullRequestComment(
-      settings.githubToken,
-      {
-        key: {
-          workflow: env.GITHUB_WORKFLOW || 'workflow',
-          job: env.GITHUB_JOB || 'job',
-          connectionId: result.connection._id,
-          module: settings.module,
-        },
-        verdict: result.verdict,
-        reason: result.reason,
-        grade: result.grade,
-        regressions: result.regressions,
-        share: result.share,
-        seed: result.seed,
-        reportId: result.reportId,
+  if (!wanted || result.verdict === undefined || !result.connection) return;
+  const { env, log } = context;
+  // Loaded only when a comment is asked for: it brings in @actions/github.
+  const { postPullRequestComment } = await import('./comment.js');
+  await postPullRequestComment(
+    settings.githubToken,
+    {
+      key: {
+        workflow: env.GITHUB_WORKFLOW || 'workflow',
+        job: env.GITHUB_JOB || 'job',
+        connectionId: result.connection._id,
+        module: settings.module,
       },
-      {
-        info: log.info,
-        warning: (m) => core.warning(forLog(m), { title: 'OCPI conformance: PR comment' }),
-      },
-      env,
-      // Bounded like the rest of the step: the step ends within the deadline plus 15 s.
-      gateSettings.deadline,
-    );
-  }
-  if (settings.annotations && result.verdict !== undefined) {
-    for (const annotation of annotationsFor(result.grade, result.verdict)) {
-      core[annotation.level](forLog(annotation.message), { title: forLog(annotation.title) });
-    }
-  }
-
-  phase('summary, annotations and comment');
-  if (result.verdict === 'pass' || result.verdict === undefined) {
-    log.info(result.reason);
-  } else {
-    core.setFailed(forLog(result.reason));
-  }
+      verdict: result.verdict,
+      reason: result.reason,
+      grade: result.grade,
+      regressions: result.regressions,
+      share: result.share,
+      seed: result.seed,
+      reportId: result.reportId,
+    },
+    {
+      info: log.info,
+      warning: (m) => core.warning(forLog(m), { title: 'OCPI conformance: PR comment' }),
+    },
+    env,
+    // The step ends within the deadline plus 15 s.
+    context.deadline,
+  );
 }
 
 /**
@@ -302,8 +347,10 @@ export async function runPostStep(core: ActionCore, options: RunOptions = {}): P
       `Could not read journey run ${runId} (${(error as Error).message}); cancelling it anyway.`,
     );
   }
-  const answer = await cancelJourney(client, runId, log);
-  if (answer.startsWith('no confirmation')) {
+  const { answer, confirmed } = await cancelJourney(client, runId);
+  if (confirmed) {
+    log.info(`Asked the service to cancel journey run ${runId}; it answered ${answer}.`);
+  } else {
     core.warning(forLog(`Journey run ${runId} may still be running at the service: ${answer}.`));
   }
 }

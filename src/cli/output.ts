@@ -9,7 +9,7 @@
  * those of the progress line, and only on a terminal.
  */
 import { ClientError, InputError, ServiceError } from '../client/index.js';
-import { HandshakeError } from '../core/gate.js';
+import { HandshakeError } from '../core/connection.js';
 import { secrets } from '../util/redaction.js';
 import { forLog } from '../util/text.js';
 import { UsageError } from './args.js';

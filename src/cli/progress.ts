@@ -1,68 +1,19 @@
 /**
  * The progress line of `run` on a terminal: "run rep_x: running, 42 s", rewritten in place every
- * second while the gate waits.
- *
- * The gate does not report statuses to its caller, so the CLI watches what the client answers:
- * an ObservedClient is the ServiceClient with its start and status reads reported to a
- * RunProgress. Only the run that was started is followed; reads of other reports (the previous
+ * second while the gate waits. Driven by the gate's events: a start sets the run followed, status
+ * events move it. Only the run that was started is followed; reads of other reports (the previous
  * one, compared for regressions) do not move the line.
  */
-import {
-  type ClientOptions,
-  ServiceClient,
-  type StartJourneyRequest,
-  TERMINAL_RUN_STATUSES,
-} from '../client/index.js';
+import { TERMINAL_RUN_STATUSES } from '../client/index.js';
+import type { GateEvent } from '../core/model.js';
+import { formatDuration } from '../util/numbers.js';
 import type { Terminal } from './output.js';
 
-export interface StatusObserver {
-  /** A run was started: a conformance run (its report id) or a journey run (its run id). */
-  started(kind: 'run' | 'journey run', id: string, status: string): void;
-  /** A status was read for a report or journey run. */
-  seen(id: string, status: string): void;
-}
-
-/** The service client, reporting the starts and status reads it makes to an observer. */
-export class ObservedClient extends ServiceClient {
-  constructor(
-    options: ClientOptions,
-    private readonly observer: StatusObserver,
-  ) {
-    super(options);
-  }
-
-  override async startRun(...args: Parameters<ServiceClient['startRun']>) {
-    const started = await super.startRun(...args);
-    this.observer.started('run', started.reportId, started.status);
-    return started;
-  }
-
-  override async locateReport(...args: Parameters<ServiceClient['locateReport']>) {
-    const found = await super.locateReport(...args);
-    if (found) this.observer.seen(found.report._id, found.report.status);
-    return found;
-  }
-
-  override async startJourney(
-    request: StartJourneyRequest,
-    options?: Parameters<ServiceClient['startJourney']>[1],
-  ) {
-    const started = await super.startJourney(request, options);
-    this.observer.started('journey run', started.runId, started.status);
-    return started;
-  }
-
-  override async getJourneyRun(...args: Parameters<ServiceClient['getJourneyRun']>) {
-    const status = await super.getJourneyRun(...args);
-    this.observer.seen(args[0], status.status);
-    return status;
-  }
-}
-
 /** Keeps the progress line of the started run up to date, once a second, on a terminal. */
-export class RunProgress implements StatusObserver {
+export class RunProgress {
   private target: { kind: string; id: string; status: string; since: number } | undefined;
   private timer: NodeJS.Timeout | undefined;
+  private journey: string | undefined;
 
   constructor(
     private readonly terminal: Terminal,
@@ -70,21 +21,32 @@ export class RunProgress implements StatusObserver {
     private readonly intervalMs = 1_000,
   ) {}
 
-  started(kind: 'run' | 'journey run', id: string, status: string): void {
-    this.target = { kind, id, status, since: this.now() };
-    if (!this.terminal.options.isTTY) return;
-    this.render();
-    clearInterval(this.timer);
-    this.timer = setInterval(() => this.render(), this.intervalMs);
-    // The line is decoration: it must never keep the process alive.
-    this.timer.unref();
+  observe(event: GateEvent): void {
+    switch (event.type) {
+      case 'run-started': {
+        const id = event.kind === 'journey' ? event.runId : event.reportId;
+        if (event.kind === 'journey') this.journey = event.runId;
+        if (id) this.started(event.kind === 'journey' ? 'journey run' : 'run', id, event.status);
+        return;
+      }
+      case 'waiting':
+      case 'report-read':
+        this.seen(event.reportId, event.status);
+        return;
+      case 'journey-status':
+        this.seen(event.runId, event.status.status);
+        return;
+      case 'journey-finished':
+        this.journey = undefined;
+        return;
+      default:
+        return;
+    }
   }
 
-  seen(id: string, status: string): void {
-    if (!this.target || this.target.id !== id) return;
-    this.target.status = status;
-    if (TERMINAL_RUN_STATUSES.has(status)) this.stop();
-    else if (this.timer) this.render();
+  /** The journey run started and not yet seen to finish, if any. */
+  activeJourney(): string | undefined {
+    return this.journey;
   }
 
   /** Stops updating and erases the line. */
@@ -94,17 +56,28 @@ export class RunProgress implements StatusObserver {
     this.terminal.endProgress();
   }
 
+  private started(kind: string, id: string, status: string): void {
+    this.target = { kind, id, status, since: this.now() };
+    if (!this.terminal.options.isTTY) return;
+    this.render();
+    clearInterval(this.timer);
+    this.timer = setInterval(() => this.render(), this.intervalMs);
+    // The line is decoration: it must never keep the process alive.
+    this.timer.unref();
+  }
+
+  private seen(id: string, status: string): void {
+    if (!this.target || this.target.id !== id) return;
+    this.target.status = status;
+    if (TERMINAL_RUN_STATUSES.has(status)) this.stop();
+    else if (this.timer) this.render();
+  }
+
   private render(): void {
     const target = this.target;
     if (!target) return;
     this.terminal.progress(
-      `${target.kind} ${target.id}: ${target.status}, ${elapsed(this.now() - target.since)}`,
+      `${target.kind} ${target.id}: ${target.status}, ${formatDuration(this.now() - target.since)}`,
     );
   }
-}
-
-/** "42 s", "3 min 5 s". */
-export function elapsed(ms: number): string {
-  const seconds = Math.max(0, Math.round(ms / 1000));
-  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 }

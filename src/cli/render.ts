@@ -6,8 +6,7 @@
  */
 
 import type { Check, Reference } from '../client/index.js';
-import type { GateResult } from '../core/gate.js';
-import type { GradedCheck } from '../core/model.js';
+import type { GateResult, GradedCheck } from '../core/model.js';
 import { firstFailedValidation } from '../report/checks.js';
 import { formatRate } from '../util/numbers.js';
 import { oneLine } from './output.js';

@@ -14,13 +14,16 @@ import {
   CONNECTION_ROLES,
   InputError,
   OCPI_VERSIONS,
+  ServiceClient,
   TERMINAL_RUN_STATUSES,
 } from '../client/index.js';
-import { cancelJourney, type GateLog, type GateResult, runGate } from '../core/gate.js';
+import { runGate } from '../core/gate.js';
 import { PASS_RATE_FORMULA } from '../core/grading.js';
-import { type JourneyDefinition, loadJourneyDefinition } from '../core/journey-definition.js';
+import { loadJourneyDefinition } from '../core/journey-definition.js';
+import type { GateResult, JourneyDefinition } from '../core/model.js';
 import { readSettings, type Settings, toGateSettings } from '../core/settings.js';
 import { firstFailedValidation } from '../report/checks.js';
+import { type EventLine, eventLines } from '../report/events.js';
 import { writeJUnitFile, writeReportFile } from '../report/files.js';
 import {
   API_KEY_OPTION,
@@ -38,9 +41,10 @@ import {
 import { REGISTERED_CREDENTIALS_OPTIONS } from './connections.js';
 import { type CliOptions, type InterruptSignal, onInterrupt, terminalFor } from './context.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
+import { flagName } from './flags.js';
 import type { CommandIo } from './io.js';
-import { errorDocument } from './output.js';
-import { ObservedClient, RunProgress } from './progress.js';
+import { errorDocument, type Terminal } from './output.js';
+import { RunProgress } from './progress.js';
 import { renderResult } from './render.js';
 
 export const RUN_COMMAND: CommandSpec = {
@@ -258,145 +262,164 @@ export async function runCommand(
   const cwd = options.cwd ?? process.cwd();
   const terminal = terminalFor(io, argv, options);
   const startedAt = now();
-
-  let parsed: ParsedCommand;
-  let settings: Settings;
-  let definition: JourneyDefinition | undefined;
+  let prepared: PreparedRun | number;
   try {
-    parsed = parseCommand(RUN_COMMAND, argv, env);
-    if (parsed.help) {
-      io.out(usage(RUN_COMMAND));
-      return EXIT.ok;
-    }
-    settings = readRunSettings(parsed, env);
-    if (settings.journey) {
-      definition = await loadJourneyDefinition(settings.journey.source, {
-        baseDir: cwd,
-        seed: settings.seed,
-      });
-      terminal.log(`Journey definition: ${definition.origin}.`);
-    }
+    prepared = await prepareRun(argv, env, cwd, io, terminal);
   } catch (error) {
     return terminal.fail(error);
   }
-  const reportFile = parsed.get('report-file') && path.resolve(cwd, settings.reportFile);
-  const junitFile = settings.junitFile && path.resolve(cwd, settings.junitFile);
+  if (typeof prepared === 'number') return prepared;
+  const { parsed, settings, definition } = prepared;
 
+  const client = new ServiceClient({
+    baseUrl: settings.baseUrl,
+    apiKey: settings.apiKey,
+    log: { debug: (m) => terminal.debug(m), warn: (m) => terminal.log(m) },
+    ...options.client,
+  });
   const progress = new RunProgress(terminal, now, options.progressIntervalMs);
-  const client = new ObservedClient(
-    {
-      baseUrl: settings.baseUrl,
-      apiKey: settings.apiKey,
-      log: { debug: (m) => terminal.debug(m), warn: (m) => terminal.log(m) },
-      ...options.client,
-    },
-    progress,
-  );
-  const log: GateLog = {
-    info: (m) => terminal.log(m),
-    warn: (m) => terminal.log(`Warning: ${m}`),
-    debug: (m) => terminal.debug(m),
-    group: (name) => terminal.log(`${name}:`),
-  };
-
-  // Interrupts: the first stops the gate and cancels a running journey; a second leaves at once.
-  const controller = new AbortController();
-  let interruptedBy: InterruptSignal | 'abort' | undefined;
-  let activeJourney: string | undefined;
-  let cancelAnswer: Promise<string> | undefined;
-  const interrupt = (cause: InterruptSignal | 'abort') => {
-    if (controller.signal.aborted) return;
-    interruptedBy = cause;
-    progress.stop();
-    if (activeJourney) {
-      terminal.log(
-        `Interrupted (${cause}): asking the service to cancel journey run ${activeJourney}.`,
-      );
-      cancelAnswer = cancelJourney(client, activeJourney, log);
-    } else {
-      terminal.log(`Interrupted (${cause}): stopping.`);
-    }
-    controller.abort();
-  };
-  const exit = options.exit ?? ((code: number) => process.exit(code));
-  const stopListening =
-    options.signals === false
-      ? () => {}
-      : onInterrupt(options.signals ?? process, interrupt, (signal) => {
-          terminal.endProgress();
-          terminal.log(
-            `${signal} again: exiting now without waiting for the service${activeJourney ? `; journey run ${activeJourney} may still be running there` : ''}.`,
-          );
-          exit(EXIT.noVerdict);
-        });
-  const onAbort = () => interrupt('abort');
-  options.signal?.addEventListener('abort', onAbort, { once: true });
-  if (options.signal?.aborted) interrupt('abort');
-
-  let result: GateResult;
+  const interrupts = listenForInterrupts(terminal, progress, options);
+  let gate: GateResult;
   try {
-    result = await runGate(client, toGateSettings(settings, startedAt, definition), log, {
-      signal: controller.signal,
-      now,
-      hooks: {
-        onJourneyStarted: (runId) => {
-          activeJourney = runId;
-        },
-        onJourneyFinished: () => {
-          activeJourney = undefined;
-        },
+    gate = await runGate(client, toGateSettings(settings, startedAt, definition), {
+      observer: (event) => {
+        progress.observe(event);
+        for (const line of eventLines(event)) terminalLine(terminal, line);
       },
+      signal: interrupts.signal,
+      now,
+      names: flagName,
     });
   } finally {
     progress.stop();
-    options.signal?.removeEventListener('abort', onAbort);
+    interrupts.stop();
   }
-  if (interruptedBy) {
-    result = {
-      ...result,
-      verdict: 'error',
-      cause: 'unavailable',
-      reason: await interruptedReason(result),
-    };
-  }
-  stopListening();
-
-  const written = {
-    reportFile:
-      reportFile && result.report
-        ? await writeReportFile(
-            reportFile,
-            result,
-            { info: (line) => terminal.log(line) },
-            '--report-file',
-          )
-        : undefined,
-    junitFile: junitFile
-      ? await writeJUnitFile(junitFile, result, { info: (line) => terminal.log(line) }, '--junit')
-      : undefined,
-  };
+  const interruptedBy = interrupts.by();
+  const result: GateResult =
+    interruptedBy && gate.interrupted
+      ? { ...gate, reason: interruptedReason(gate, interruptedBy) }
+      : gate;
+  const written = await writeRunFiles(terminal, settings, parsed, cwd, result);
   if (result.share?.warning) terminal.log(result.share.warning);
   if (terminal.json) terminal.printJson(resultDocument(result, written, interruptedBy));
   else terminal.print(renderResult({ result, ...written }));
 
   const code = exitCodeOf(result);
   // After an interrupt by a real signal, do not linger on connections being torn down.
-  if (interruptedBy && interruptedBy !== 'abort') exit(code);
+  if (interruptedBy && interruptedBy !== 'abort') (options.exit ?? process.exit)(code);
   return code;
+}
 
-  async function interruptedReason(gate: GateResult): Promise<string> {
-    const target = gate.runId ?? gate.reportId;
-    if (cancelAnswer) {
-      const answer = await cancelAnswer;
-      if (gate.journey) gate.journey.cancel = answer;
-      return `No verdict: interrupted (${interruptedBy}); cancel requested for journey run ${target}, and the service answered ${answer}.`;
-    }
-    if (gate.journey?.runId) {
-      const ended = gate.status !== undefined && TERMINAL_RUN_STATUSES.has(gate.status);
-      return `No verdict: interrupted (${interruptedBy}); journey run ${gate.journey.runId} ${ended ? `had already ended (${gate.status}), but its report was not graded` : 'may still be running at the service'}.`;
-    }
-    return `No verdict: interrupted (${interruptedBy})${target ? `; run ${target} goes on at the service (conformance runs cannot be cancelled), look for its report later` : ' before a run was started'}.`;
+interface PreparedRun {
+  parsed: ParsedCommand;
+  settings: Settings;
+  definition?: JourneyDefinition;
+}
+
+/** Flags and environment read into settings, and a journey's definition loaded; or an exit code (--help). */
+async function prepareRun(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  io: CommandIo,
+  terminal: Terminal,
+): Promise<PreparedRun | number> {
+  const parsed = parseCommand(RUN_COMMAND, argv, env);
+  if (parsed.help) {
+    io.out(usage(RUN_COMMAND));
+    return EXIT.ok;
   }
+  const settings = readRunSettings(parsed, env);
+  if (!settings.journey) return { parsed, settings };
+  const definition = await loadJourneyDefinition(settings.journey.source, {
+    baseDir: cwd,
+    seed: settings.seed,
+  });
+  terminal.log(`Journey definition: ${definition.origin}.`);
+  return { parsed, settings, definition };
+}
+
+function terminalLine(terminal: Terminal, line: EventLine): void {
+  if (line.level === 'debug') terminal.debug(line.text);
+  else if (line.level === 'warn') terminal.log(`Warning: ${line.text}`);
+  else if (line.level === 'group') terminal.log(`${line.text}:`);
+  else if (line.level === 'info') terminal.log(line.text);
+}
+
+/**
+ * Interrupts: the first (SIGINT, SIGTERM, or the caller's signal) stops the gate, which cancels a
+ * running journey itself; a second signal leaves at once.
+ */
+function listenForInterrupts(terminal: Terminal, progress: RunProgress, options: CliOptions) {
+  const controller = new AbortController();
+  let interruptedBy: InterruptSignal | 'abort' | undefined;
+  const interrupt = (cause: InterruptSignal | 'abort') => {
+    if (controller.signal.aborted) return;
+    interruptedBy = cause;
+    progress.stop();
+    const journey = progress.activeJourney();
+    terminal.log(
+      journey
+        ? `Interrupted (${cause}): asking the service to cancel journey run ${journey}.`
+        : `Interrupted (${cause}): stopping.`,
+    );
+    controller.abort();
+  };
+  const exit = options.exit ?? ((code: number) => process.exit(code));
+  const stopSignals =
+    options.signals === false
+      ? () => {}
+      : onInterrupt(options.signals ?? process, interrupt, (signal) => {
+          terminal.endProgress();
+          const journey = progress.activeJourney();
+          terminal.log(
+            `${signal} again: exiting now without waiting for the service${journey ? `; journey run ${journey} may still be running there` : ''}.`,
+          );
+          exit(EXIT.noVerdict);
+        });
+  const onAbort = () => interrupt('abort');
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  if (options.signal?.aborted) interrupt('abort');
+  return {
+    signal: controller.signal,
+    by: () => interruptedBy,
+    stop: () => {
+      stopSignals();
+      options.signal?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+function interruptedReason(result: GateResult, cause: string): string {
+  const target = result.runId ?? result.reportId;
+  const journey = result.journey;
+  if (journey?.cancel) {
+    return `No verdict: interrupted (${cause}); cancel requested for journey run ${target}, and the service answered ${journey.cancel}.`;
+  }
+  if (journey?.runId) {
+    const ended = result.status !== undefined && TERMINAL_RUN_STATUSES.has(result.status);
+    return `No verdict: interrupted (${cause}); journey run ${journey.runId} ${ended ? `had already ended (${result.status}), but its report was not graded` : 'may still be running at the service'}.`;
+  }
+  return `No verdict: interrupted (${cause})${target ? `; run ${target} goes on at the service (conformance runs cannot be cancelled), look for its report later` : ' before a run was started'}.`;
+}
+
+async function writeRunFiles(
+  terminal: Terminal,
+  settings: Settings,
+  parsed: ParsedCommand,
+  cwd: string,
+  result: GateResult,
+): Promise<{ reportFile?: string; junitFile?: string }> {
+  const reportFile = parsed.get('report-file') && path.resolve(cwd, settings.reportFile);
+  const junitFile = settings.junitFile && path.resolve(cwd, settings.junitFile);
+  const log = { info: (line: string) => terminal.log(line) };
+  return {
+    reportFile:
+      reportFile && result.report
+        ? await writeReportFile(reportFile, result, log, '--report-file')
+        : undefined,
+    junitFile: junitFile ? await writeJUnitFile(junitFile, result, log, '--junit') : undefined,
+  };
 }
 
 export function exitCodeOf(result: GateResult): ExitCode {

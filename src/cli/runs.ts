@@ -3,7 +3,7 @@
  * the report without an account; `runs unshare` (or deleting the report) revokes it at once.
  */
 import { InputError, type RunReport } from '../client/index.js';
-import { shareUrl } from '../core/gate.js';
+import { shareUrl } from '../core/finish.js';
 import { DEFAULT_SHARE_URL_TEMPLATE, SHARE_URL_PLACEHOLDERS } from '../core/settings.js';
 import {
   API_KEY_OPTION,

@@ -6,12 +6,16 @@
  * is watched through the connection's run list at a cadence that starts quick and settles at a
  * polite interval. At the deadline one last read is made before calling it a timeout.
  */
-import type { RunReport, ServiceClient, StartedRun } from '../client/index.js';
+import type { Connection, RunReport, ServiceClient, StartedRun } from '../client/index.js';
 import { DeadlineError, TERMINAL_RUN_STATUSES } from '../client/index.js';
 import { LONG_POLL_MAX_SECONDS } from '../client/wire.js';
+import type { Ending, GateContext } from './context.js';
+import { FINAL_READ_MS, gradedEnding } from './finish.js';
+import type { LocatedReport } from './model.js';
+import { startWithSlot } from './start.js';
 
-/** A report as found in the run list, with the older reports listed after it. */
-export type LocatedReport = NonNullable<Awaited<ReturnType<ServiceClient['locateReport']>>>;
+/** How often to remind that a conformance run is still being waited for. */
+const REMINDER_EVERY_MS = 30_000;
 
 export interface WatchOptions {
   /** Epoch ms by which the run must be terminal. */
@@ -40,12 +44,7 @@ export type RunOutcome =
       unanswered?: string;
     };
 
-/**
- * Time after the deadline for the work that must still happen: the last read, and the report read,
- * comparison and share of a run that turned out to be over. Nothing after the deadline waits
- * longer, so a step ends at most this (plus a journey's cancel) after timeout-minutes.
- */
-export const FINAL_READ_MS = 8_000;
+export { FINAL_READ_MS } from './finish.js';
 
 /**
  * Time between list reads on the polling path, which only runs that outlast the start's long-poll
@@ -59,6 +58,68 @@ export const POLL_INTERVAL_MS = 10_000;
 /** Epoch ms of the next read: the first whole interval from `origin` after `now`. */
 export function nextReadAt(origin: number, now: number): number {
   return origin + (Math.floor(Math.max(0, now - origin) / POLL_INTERVAL_MS) + 1) * POLL_INTERVAL_MS;
+}
+
+/** Starts the conformance run, follows it to its end, and grades its report. */
+export async function runConformance(
+  context: GateContext,
+  connection: Connection,
+  exclude: ReadonlySet<string> | undefined,
+): Promise<Ending> {
+  const { client, settings, now, emit } = context;
+  const gateStarted = now();
+  emit({
+    type: 'run-starting',
+    connectionId: connection._id,
+    module: settings.module,
+    seed: settings.seed,
+  });
+  let startSentAt = now();
+  const started = await startWithSlot(context, () => {
+    startSentAt = now();
+    const waitSeconds = settings.wait ? longPollSeconds(settings.deadline - now()) : undefined;
+    const request = { connectionId: connection._id, module: settings.module, seed: settings.seed };
+    return client.startRun(request, { ...context.call, waitSeconds, excludeReportIds: exclude });
+  });
+  const { reportId, executionId, status, draining } = started;
+  emit({
+    type: 'run-started',
+    kind: 'conformance',
+    ...{ reportId, runId: executionId, status, draining: draining === true, reconciled: false },
+    elapsedMs: now() - gateStarted,
+  });
+  if (!settings.wait) {
+    return {
+      verdict: undefined,
+      reason: `Run ${reportId} started; not waiting for it (wait: false).`,
+    };
+  }
+  let lastLine = now();
+  let current = status;
+  const waiting = (changed: boolean, draining = false) => {
+    lastLine = now();
+    const elapsedMs = now() - startSentAt;
+    emit({ type: 'waiting', reportId, status: current, changed, draining, elapsedMs });
+  };
+  const outcome = await watchRun(client, started, connection._id, {
+    origin: startSentAt,
+    ...{ deadline: settings.deadline, signal: context.signal, now },
+    onStatus: (status, report) => {
+      current = status;
+      waiting(true, report?.draining === true);
+    },
+    onPoll: () => now() - lastLine >= REMINDER_EVERY_MS && waiting(false),
+  });
+  if (outcome.kind === 'terminal') return gradedEnding(context, outcome.found);
+  const limit = context.name('timeoutMinutes');
+  return {
+    verdict: 'error',
+    status: outcome.lastStatus,
+    cause: 'unavailable',
+    reason: outcome.unanswered
+      ? `No verdict: the service stopped answering before ${limit} ran out (${outcome.unanswered}); run ${reportId} was last seen ${outcome.lastStatus}. Look for the report later in the service, or re-run when the service answers again.`
+      : `No verdict: run ${reportId} was still ${outcome.lastStatus} when ${limit} ran out. Raise ${limit}, or look for the report later in the service.`,
+  };
 }
 
 /**

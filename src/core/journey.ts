@@ -11,58 +11,19 @@
 import {
   DeadlineError,
   degradedInterval,
-  type JourneyEvent,
   type JourneyPreviewResult,
   type JourneyRunStatus,
   LongPollMonitor,
   longPollIgnoredWarning,
   ReadPacer,
   type RecoveryOption,
-  type ServiceClient,
   ServiceError,
   TERMINAL_RUN_STATUSES,
 } from '../client/index.js';
-import { JOURNEY_EVENTS } from '../client/wire.js';
 import { FINAL_READ_MS, longPollSeconds, unansweredRead } from './conformance.js';
+import type { GateContext } from './context.js';
 import { completeJourneyBody } from './journey-definition.js';
-import type { JourneyDefinition, JourneyOutcome, JourneyStageView } from './model.js';
-
-export type {
-  JourneyOutcome,
-  JourneyStageView,
-  KeyEvent,
-} from './model.js';
-
-export interface JourneyContext {
-  client: ServiceClient;
-  definition: JourneyDefinition;
-  targetId: string;
-  seed: string;
-  /** `fail`, or the recovery decision to apply to an interrupted run. */
-  onInterrupted: string;
-  deadline: number;
-  signal?: AbortSignal;
-  now: () => number;
-  log: {
-    info(message: string): void;
-    warn(message: string): void;
-    debug(message: string): void;
-    group?(name: string): void;
-    groupEnd?(): void;
-  };
-  /** Starts the journey, waiting for a run slot when the plan's concurrency is used up. */
-  start: (
-    begin: () => Promise<JourneyRunStatus & { reconciled: boolean }>,
-  ) => Promise<JourneyRunStatus & { reconciled: boolean }>;
-  /** Reports that carried the seed before this start (see ServiceClient.startRun). */
-  excludeReportIds?: ReadonlySet<string>;
-  /** False: start the run and return without following it (wait: false). */
-  follow: boolean;
-  /** Told once the run exists (the action saves its id for the post step). */
-  onStarted?: (runId: string) => void;
-  /** Told once the run is terminal (the post step then has nothing to cancel). */
-  onFinished?: (runId: string) => void;
-}
+import type { JourneyStageView } from './model.js';
 
 export type JourneyEnd =
   | { kind: 'started' }
@@ -71,68 +32,71 @@ export type JourneyEnd =
   | { kind: 'needs-decision'; status: JourneyRunStatus; reason: string }
   | { kind: 'timeout'; status: JourneyRunStatus | undefined; reason: string };
 
-const MAX_KEY_EVENTS = 200;
 /** After the verdict, how long the event stream may take to show its last events. */
 const STREAM_GRACE_MS = 3_000;
 const HEALTHY_INTEGRITY = 'valid';
 
+/**
+ * Previews, starts and follows the gate's journey on the connection `targetId`. `startRun` wraps
+ * the start (waiting for a run slot); `excludeReportIds` are reports that carried the seed before.
+ */
 export async function runJourney(
-  context: JourneyContext,
-  outcome: JourneyOutcome,
+  context: GateContext,
+  targetId: string,
+  startRun: <T>(start: () => Promise<T>) => Promise<T>,
+  excludeReportIds?: ReadonlySet<string>,
 ): Promise<JourneyEnd> {
-  const { client, log } = context;
-  const call = { signal: context.signal, deadline: context.deadline };
-  const body = completeJourneyBody(context.definition, context.targetId, context.seed);
-
+  const { client, call, settings } = context;
+  const body = completeJourneyBody(settings.journey!.definition, targetId, settings.seed);
   const preview = await client.previewJourney(body, call);
-  outcome.planId = preview.planId;
-  outcome.stages = stagesOf(preview);
-  log.info(
-    `Journey plan ${preview.planId} (${body.topology.kind}${body.topology.profile ? `, profile ${body.topology.profile}` : ''}): ${outcome.stages.length} stage(s).`,
-  );
-  outcome.stages.forEach((stage, i) => {
-    const extra = [
-      stage.module,
-      stage.durationSeconds !== undefined ? `${stage.durationSeconds} s` : undefined,
-    ]
-      .filter(Boolean)
-      .join(', ');
-    log.info(`  ${i + 1}. ${stage.name}${extra ? ` (${extra})` : ''}`);
+  const topology = `${body.topology.kind}${body.topology.profile ? `, profile ${body.topology.profile}` : ''}`;
+  context.emit({
+    type: 'journey-planned',
+    planId: preview.planId,
+    topology,
+    stages: stagesOf(preview),
   });
-  if (!preview.runAllowed) {
-    return { kind: 'not-allowed', reason: notAllowedReason(preview) };
-  }
+  if (!preview.runAllowed) return { kind: 'not-allowed', reason: notAllowedReason(preview) };
 
-  const started = await context.start(() =>
+  const startedAt = context.now();
+  const started = await startRun(() =>
     client.startJourney(
-      {
-        planId: preview.planId,
-        planHash: preview.planHash,
-        seed: body.seed,
-        targetId: body.targetId,
-      },
-      { ...call, excludeReportIds: context.excludeReportIds },
+      { planId: preview.planId, planHash: preview.planHash, seed: body.seed, targetId },
+      { ...call, excludeReportIds },
     ),
   );
-  outcome.runId = started.runId;
-  outcome.reportId = started.reportId;
-  context.onStarted?.(started.runId);
-  log.info(
-    `Journey run ${started.runId} started${started.reportId ? ` (report ${started.reportId})` : ''}${started.reconciled ? '; its start answer was lost and it was found in the run list' : ''}.`,
-  );
+  context.emit({
+    type: 'run-started',
+    kind: 'journey',
+    runId: started.runId,
+    reportId: started.reportId,
+    status: started.status,
+    draining: false,
+    reconciled: started.reconciled,
+    elapsedMs: context.now() - startedAt,
+  });
+  if (!settings.wait) return { kind: 'started' };
+  const end = await followJourney(context, started.runId);
+  if (end.kind === 'terminal') {
+    context.emit({ type: 'journey-finished', runId: started.runId, status: end.status.status });
+  }
+  return end;
+}
 
-  if (!context.follow) return { kind: 'started' };
-
-  // The event stream, for people. Stopped once the status says the run is over.
+/**
+ * The event stream for people, the status long-poll for the verdict, side by side. The stream is
+ * stopped once the status says the run is over, after a moment to show its last events.
+ */
+async function followJourney(context: GateContext, runId: string): Promise<JourneyEnd> {
   const streamStop = new AbortController();
   const streamSignal = context.signal
     ? AbortSignal.any([context.signal, streamStop.signal])
     : streamStop.signal;
-  log.group?.(`Journey events (run ${started.runId})`);
-  const streamDone = followEvents(context, started.runId, streamSignal, outcome);
+  context.emit({ type: 'journey-following', runId });
+  const streamDone = followEvents(context, runId, streamSignal);
   let end: JourneyEnd | undefined;
   try {
-    end = await followStatus(context, started.runId, outcome);
+    end = await followStatus(context, runId);
   } finally {
     // A finished run's stream ends by itself after its last event; give it a moment to show them.
     const graceTimer = setTimeout(
@@ -141,45 +105,45 @@ export async function runJourney(
     );
     await streamDone;
     clearTimeout(graceTimer);
-    log.groupEnd?.();
-  }
-  if (end.kind === 'terminal') {
-    outcome.reportId = end.status.reportId ?? outcome.reportId;
-    context.onFinished?.(started.runId);
+    context.emit({ type: 'journey-followed', runId });
   }
   return end;
 }
 
-async function followEvents(
-  context: JourneyContext,
-  runId: string,
-  signal: AbortSignal,
-  outcome: JourneyOutcome,
-): Promise<void> {
+async function followEvents(context: GateContext, runId: string, signal: AbortSignal) {
+  const { emit } = context;
   try {
     for await (const event of context.client.journeyEvents(runId, {
       signal,
       onReconnect: ({ afterSeq, reason }) =>
-        context.log.debug(`Event stream: ${reason}; resuming after event ${afterSeq ?? 'start'}.`),
+        emit({
+          type: 'note',
+          level: 'debug',
+          message: `Event stream: ${reason}; resuming after event ${afterSeq ?? 'start'}.`,
+        }),
     })) {
-      context.log.info(eventLine(event));
-      if (event.name === JOURNEY_EVENTS.sessionUpdate || outcome.events.length >= MAX_KEY_EVENTS) {
-        outcome.otherEvents++;
-      } else {
-        outcome.events.push({
-          seq: event.seq,
-          name: event.name,
-          at: typeof event.data.at === 'string' ? event.data.at : undefined,
-          detail: eventFields(event),
-        });
-      }
+      emit({ type: 'journey-event', runId, event });
     }
   } catch (error) {
     if (signal.aborted) return;
-    context.log.info(
-      `The journey's event stream could not be held (${(error as Error).message}); following the run by its status instead.`,
-    );
+    emit({
+      type: 'note',
+      level: 'info',
+      message: `The journey's event stream could not be held (${(error as Error).message}); following the run by its status instead.`,
+    });
   }
+}
+
+/** What the status loop reads with: the pacing of reads, and what it saw last. */
+interface StatusReader {
+  pacer: ReadPacer;
+  longPoll: LongPollMonitor;
+  followedSince: number;
+  last: JourneyRunStatus | undefined;
+  /** Set when the last read got no answer: what it said. */
+  unanswered: string | undefined;
+  /** The health note last reported. */
+  health: string;
 }
 
 /**
@@ -187,132 +151,152 @@ async function followEvents(
  * Reads keep a floor between them whatever the service answers, and a long-poll the service keeps
  * answering at once is replaced by interval polling (pacing.ts).
  */
-async function followStatus(
-  context: JourneyContext,
-  runId: string,
-  outcome: JourneyOutcome,
-): Promise<JourneyEnd> {
-  const { client, log, now } = context;
-  const pacer = new ReadPacer('GET /testing/journey-runs/{id}', {
-    now,
-    sleep: client.transport.sleep,
-  });
-  const longPoll = new LongPollMonitor();
-  const followedSince = now();
-  let last: JourneyRunStatus | undefined;
-  let unanswered: string | undefined;
+async function followStatus(context: GateContext, runId: string): Promise<JourneyEnd> {
+  const { client, now } = context;
+  const reader: StatusReader = {
+    pacer: new ReadPacer('GET /testing/journey-runs/{id}', { now, sleep: client.transport.sleep }),
+    longPoll: new LongPollMonitor(),
+    followedSince: now(),
+    last: undefined,
+    unanswered: undefined,
+    health: '',
+  };
   let staleAttempts = 0;
-  let reported = '';
-  while (now() < context.deadline) {
-    const ready = await pacer.ready({
-      intervalMs: longPoll.degraded ? degradedInterval(now() - followedSince) : undefined,
-      signal: context.signal,
-      deadline: context.deadline,
-    });
-    if (!ready) break;
-    const waitSeconds = longPoll.degraded
-      ? undefined
-      : (longPollSeconds(context.deadline - now()) ?? 1);
-    const sentAt = now();
-    let status: JourneyRunStatus;
-    try {
-      status = await client.getJourneyRun(runId, {
-        signal: context.signal,
-        deadline: context.deadline,
-        waitSeconds,
-      });
-    } catch (error) {
-      if (error instanceof DeadlineError) {
-        unanswered = unansweredRead(error);
-        break;
-      }
-      throw error;
-    }
-    unanswered = undefined;
-    if (
-      longPoll.record({
-        waitSeconds,
-        elapsedMs: now() - sentAt,
-        changed: status.status !== last?.status,
-      })
-    ) {
-      log.warn(longPollIgnoredWarning(`GET /testing/journey-runs/${runId}`));
-    }
-    last = status;
-    outcome.status = status;
-    const health = healthNote(status);
-    if (health !== reported) {
-      if (health) log.info(`Run ${runId}: ${health}.`);
-      reported = health;
-    }
+  while (now() < context.settings.deadline) {
+    const status = await readStatus(context, runId, reader);
+    if (!status) break;
     if (TERMINAL_RUN_STATUSES.has(status.status)) return { kind: 'terminal', status };
     if (status.status !== 'interrupted' && status.status !== 'recovery_required') continue;
-
-    const offered = status.recoveryOptions ?? [];
-    if (context.onInterrupted === 'fail') {
-      return {
-        kind: 'needs-decision',
-        status,
-        reason: `The journey was interrupted and on-interrupted is "fail". The service offers: ${describeOptions(offered)}.`,
-      };
-    }
-    const choice = offered.find((option) => option.decision === context.onInterrupted);
-    if (!choice) {
-      return {
-        kind: 'needs-decision',
-        status,
-        reason: `The journey was interrupted, and the decision "${context.onInterrupted}" (on-interrupted) is not among those the service offers: ${describeOptions(offered)}.`,
-      };
-    }
-    const version = status.recoveryVersion ?? 0;
-    try {
-      const applied = await client.recoverJourneyRun(
-        runId,
-        { decision: choice.decision, recoveryVersion: version },
-        { signal: context.signal, deadline: context.deadline },
-      );
-      const note = `Applied the recovery decision "${choice.decision}" (recovery version ${version}); the service answered ${applied.status}.`;
-      outcome.recoveries.push(note);
-      log.info(note);
-    } catch (error) {
-      if (!(error instanceof ServiceError) || error.status !== 409) throw error;
-      // Someone (or something) moved the run on: read the status again and decide afresh, once.
-      if (++staleAttempts > 1) {
-        return {
-          kind: 'needs-decision',
-          status,
-          reason: `The recovery decision "${choice.decision}" was refused twice as stale (recovery version ${version}): ${error.serviceMessage || 'the run changed in between'}.`,
-        };
-      }
-      log.info(
-        `The recovery version ${version} was stale (${error.serviceMessage}); reading the status again.`,
-      );
-    }
+    const decided = await recover(context, runId, status, staleAttempts > 0);
+    if (decided === 'stale') staleAttempts++;
+    else if (decided) return decided;
   }
-  // One last read before calling it a timeout, with a time limit of its own.
-  const final = await client
-    .getJourneyRun(runId, {
-      signal: context.signal,
-      deadline: context.deadline + FINAL_READ_MS,
-    })
+  return finalRead(context, runId, reader);
+}
+
+/** One paced status read; undefined when the deadline came first or the read got no answer. */
+async function readStatus(
+  context: GateContext,
+  runId: string,
+  reader: StatusReader,
+): Promise<JourneyRunStatus | undefined> {
+  const { client, now, call } = context;
+  const degraded = reader.longPoll.degraded;
+  const ready = await reader.pacer.ready({
+    intervalMs: degraded ? degradedInterval(now() - reader.followedSince) : undefined,
+    ...call,
+  });
+  if (!ready) return undefined;
+  const waitSeconds = degraded ? undefined : (longPollSeconds(call.deadline - now()) ?? 1);
+  const sentAt = now();
+  let status: JourneyRunStatus;
+  try {
+    status = await client.getJourneyRun(runId, { ...call, waitSeconds });
+  } catch (error) {
+    if (!(error instanceof DeadlineError)) throw error;
+    reader.unanswered = unansweredRead(error);
+    return undefined;
+  }
+  reader.unanswered = undefined;
+  const changed = status.status !== reader.last?.status;
+  if (reader.longPoll.record({ waitSeconds, elapsedMs: now() - sentAt, changed })) {
+    const message = longPollIgnoredWarning(`GET /testing/journey-runs/${runId}`);
+    context.emit({ type: 'note', level: 'warn', message });
+  }
+  reader.last = status;
+  context.emit({ type: 'journey-status', runId, status });
+  const health = healthNote(status);
+  if (health !== reader.health) {
+    context.emit({ type: 'journey-health', runId, note: health });
+    reader.health = health;
+  }
+  return status;
+}
+
+/**
+ * Applies the user's recovery decision to an interrupted run. Returns how the journey ends when it
+ * cannot go on, `stale` when the service refused the decision as stale (read again and decide
+ * afresh, once), or undefined when the decision was applied.
+ */
+async function recover(
+  context: GateContext,
+  runId: string,
+  status: JourneyRunStatus,
+  staleBefore: boolean,
+): Promise<JourneyEnd | 'stale' | undefined> {
+  const onInterrupted = context.settings.journey!.onInterrupted;
+  const setting = context.name('onInterrupted');
+  const offered = status.recoveryOptions ?? [];
+  if (onInterrupted === 'fail') {
+    return {
+      kind: 'needs-decision',
+      status,
+      reason: `The journey was interrupted and ${setting} is "fail". The service offers: ${describeOptions(offered)}.`,
+    };
+  }
+  const choice = offered.find((option) => option.decision === onInterrupted);
+  if (!choice) {
+    return {
+      kind: 'needs-decision',
+      status,
+      reason: `The journey was interrupted, and the decision "${onInterrupted}" (${setting}) is not among those the service offers: ${describeOptions(offered)}.`,
+    };
+  }
+  const version = status.recoveryVersion ?? 0;
+  try {
+    const applied = await context.client.recoverJourneyRun(
+      runId,
+      { decision: choice.decision, recoveryVersion: version },
+      context.call,
+    );
+    const note = `Applied the recovery decision "${choice.decision}" (recovery version ${version}); the service answered ${applied.status}.`;
+    context.emit({ type: 'recovery-applied', runId, note });
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof ServiceError) || error.status !== 409) throw error;
+    // Someone (or something) moved the run on: read the status again and decide afresh, once.
+    if (staleBefore) {
+      return {
+        kind: 'needs-decision',
+        status,
+        reason: `The recovery decision "${choice.decision}" was refused twice as stale (recovery version ${version}): ${error.serviceMessage || 'the run changed in between'}.`,
+      };
+    }
+    const message = `The recovery version ${version} was stale (${error.serviceMessage}); reading the status again.`;
+    context.emit({ type: 'note', level: 'info', message });
+    return 'stale';
+  }
+}
+
+/** One last read before calling it a timeout, with a time limit of its own. */
+async function finalRead(
+  context: GateContext,
+  runId: string,
+  reader: StatusReader,
+): Promise<JourneyEnd> {
+  const { deadline } = context.settings;
+  let unanswered = reader.unanswered;
+  const final = await context.client
+    .getJourneyRun(runId, { signal: context.signal, deadline: deadline + FINAL_READ_MS })
     .then(
       (status) => {
         unanswered = undefined;
+        context.emit({ type: 'journey-status', runId, status });
         return status;
       },
       (error: unknown) => {
         unanswered ??= unansweredRead(error);
-        return last;
+        return reader.last;
       },
     );
-  if (final) outcome.status = final;
   if (final && TERMINAL_RUN_STATUSES.has(final.status)) return { kind: 'terminal', status: final };
+  const setting = context.name('timeoutMinutes');
   return {
     kind: 'timeout',
     status: final,
     reason: unanswered
-      ? `The service stopped answering the journey's status reads before timeout-minutes ran out (${unanswered}); the run was last seen ${final?.status ?? 'starting'}.`
-      : `The journey was still ${final?.status ?? 'running'} when timeout-minutes ran out.`,
+      ? `The service stopped answering the journey's status reads before ${setting} ran out (${unanswered}); the run was last seen ${final?.status ?? 'starting'}.`
+      : `The journey was still ${final?.status ?? 'running'} when ${setting} ran out.`,
   };
 }
 
@@ -365,24 +349,4 @@ function healthNote(status: JourneyRunStatus): string {
   }
   if (status.workerHealthy === false) notes.push('the service reports its worker unhealthy');
   return notes.join(', ');
-}
-
-const SKIPPED_FIELDS = new Set(['seq', 'type', 'runId', 'at', 'name']);
-
-/** Up to five short fields of an event, for its log line. */
-function eventFields(event: JourneyEvent): string {
-  const parts: string[] = [];
-  for (const [key, value] of Object.entries(event.data)) {
-    if (SKIPPED_FIELDS.has(key) || parts.length >= 5) continue;
-    if (value === null || typeof value === 'object') continue;
-    const text = String(value);
-    parts.push(`${key}=${text.length > 40 ? `${text.slice(0, 40)}…` : text}`);
-  }
-  return parts.join(' ');
-}
-
-export function eventLine(event: JourneyEvent): string {
-  const at = typeof event.data.at === 'string' ? ` at ${event.data.at}` : '';
-  const fields = eventFields(event);
-  return `#${event.seq} ${event.name}${fields ? ` ${fields}` : ''}${at}`;
 }

@@ -8,11 +8,53 @@ import type {
   Check,
   Connection,
   CreateConnection,
+  JourneyEvent,
   JourneyRunStatus,
   RunReport,
+  ServiceClient,
 } from '../client/index.js';
 
 // Settings.
+
+/**
+ * Every setting of a gate, by its neutral name. Each front end maps its own names onto these (the
+ * action's inputs, the CLI's flags and environment variables); messages of core and client name a
+ * setting through a SettingNames the front end gives, so they read in the front end's language.
+ */
+export type SettingKey =
+  | 'apiKey'
+  | 'baseUrl'
+  | 'runKind'
+  | 'connection'
+  | 'partnerBaseUrl'
+  | 'ourRole'
+  | 'theirRole'
+  | 'ocpiVersion'
+  | 'tokenA'
+  | 'tokenC'
+  | 'localTokenB'
+  | 'ourPartyId'
+  | 'ourCountryCode'
+  | 'module'
+  | 'seed'
+  | 'threshold'
+  | 'failOn'
+  | 'allowFailures'
+  | 'wait'
+  | 'timeoutMinutes'
+  | 'journey'
+  | 'onInterrupted'
+  | 'share'
+  | 'shareUrlTemplate'
+  | 'reportFile'
+  | 'junitFile'
+  | 'summary'
+  | 'annotations'
+  | 'comment'
+  | 'githubToken';
+
+/** How a front end names a setting to its users: `timeout-minutes`, `--timeout-minutes`... */
+export type SettingNames = (setting: SettingKey) => string;
 
 /** When to share the report. */
 export type ShareWhen = 'never' | 'always' | 'on-failure';
@@ -53,6 +95,9 @@ export interface GateSettings {
   share: ShareWhen;
   shareUrlTemplate: string;
 }
+
+/** A report as found in the run list, with the older reports listed after it. */
+export type LocatedReport = NonNullable<Awaited<ReturnType<ServiceClient['locateReport']>>>;
 
 // Grading.
 
@@ -184,6 +229,11 @@ export interface GateResult {
   error?: unknown;
   /** With verdict error: whether someone must change the configuration, or a later try may do. */
   cause?: NoVerdictCause;
+  /**
+   * The gate was stopped by its caller's signal before a verdict (a cancelled step, an interrupt).
+   * The reason then is the gate's; each front end words its own from the other fields.
+   */
+  interrupted?: boolean;
 }
 
 /**
@@ -201,3 +251,64 @@ export interface ShareOutcome {
   /** Why the report could not be shared; sharing never fails the gate. */
   warning?: string;
 }
+
+// Events: what the gate tells its observer while it works, in order. Front ends render them (log
+// lines, a progress line, saved state); the gate's result is built from the same events.
+
+/** How the gate came by its connection. */
+export type ConnectionSource = 'sandbox' | 'id' | 'reused' | 'created';
+
+export type GateEvent =
+  | { type: 'connection-resolved'; connection: Connection; source: ConnectionSource }
+  /** The OCPI credentials handshake: sent, still in progress at the partner, or settled. */
+  | { type: 'handshake'; phase: 'started' | 'pending' | 'finished'; connection: Connection }
+  | { type: 'run-starting'; connectionId: string; module: string | undefined; seed: string }
+  /** Every run slot of the plan is in use; the start is tried again shortly. */
+  | { type: 'slot-busy'; cap: number; used: number; waitedMs: number }
+  | {
+      type: 'run-started';
+      kind: 'conformance' | 'journey';
+      /** The conformance run's execution id, or the journey run id. */
+      runId: string | undefined;
+      reportId: string | undefined;
+      status: string;
+      draining: boolean;
+      /** The start's answer was lost and the run was found in the run list. */
+      reconciled: boolean;
+      /** Since the gate began (a timing, for debug logs). */
+      elapsedMs: number;
+    }
+  /** A conformance run's status changed, or a reminder that it is still being waited for. */
+  | {
+      type: 'waiting';
+      reportId: string;
+      status: string;
+      changed: boolean;
+      draining: boolean;
+      elapsedMs: number;
+    }
+  | { type: 'journey-planned'; planId: string; topology: string; stages: JourneyStageView[] }
+  /** The journey's event stream is being followed (until journey-followed). */
+  | { type: 'journey-following'; runId: string }
+  | { type: 'journey-event'; runId: string; event: JourneyEvent }
+  | { type: 'journey-followed'; runId: string }
+  | { type: 'journey-status'; runId: string; status: JourneyRunStatus }
+  /** Run integrity or worker health changed; empty text: healthy again. */
+  | { type: 'journey-health'; runId: string; note: string }
+  | { type: 'recovery-applied'; runId: string; note: string }
+  | { type: 'journey-finished'; runId: string; status: string }
+  /**
+   * The gate is asking the service to cancel its journey run: its caller stopped it, or the run
+   * cannot end here (timed out, or waiting for a decision nobody here will make).
+   */
+  | { type: 'journey-cancelling'; runId: string; why: 'stopped' | 'cannot-end' }
+  /** The gate asked the service to cancel the journey run; `answer` is what it said, in words. */
+  | { type: 'journey-cancelled'; runId: string; answer: string; confirmed: boolean }
+  | { type: 'report-read'; reportId: string; status: string }
+  | { type: 'compared'; regressions: Regressions }
+  | { type: 'graded'; grade: Grade }
+  | { type: 'shared'; reportId: string }
+  /** Anything else worth a log line: a warning about the service, a retry, a timing. */
+  | { type: 'note'; level: 'info' | 'warn' | 'debug'; message: string };
+
+export type GateObserver = (event: GateEvent) => void;

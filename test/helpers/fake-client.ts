@@ -44,10 +44,12 @@ import type { Transport } from '../../src/client/transport.js';
 import { JOURNEY_STATUS_SETTLED } from '../../src/client/wire.js';
 import type {
   FailOnCondition,
+  GateEvent,
   GateSettings,
   GradingPolicy,
   JourneyDefinition,
 } from '../../src/core/model.js';
+import { eventLines } from '../../src/report/events.js';
 
 // The clock.
 
@@ -314,16 +316,17 @@ export interface LogLine {
 
 export function recordingLog(clock: VirtualClock) {
   const lines: LogLine[] = [];
-  const push = (level: LogLine['level']) => (text: string) => {
-    lines.push({ level, text, t: clock.elapsed() });
-  };
+  const events: GateEvent[] = [];
   return {
     lines,
-    info: push('info'),
-    warn: push('warn'),
-    debug: push('debug'),
-    group: push('group'),
-    groupEnd: () => push('groupEnd')(''),
+    events,
+    /** The gate's observer: keeps each event, and its log lines as the front ends word them. */
+    observer: (event: GateEvent) => {
+      events.push(event);
+      for (const line of eventLines(event)) {
+        lines.push({ level: line.level, text: line.text, t: clock.elapsed() });
+      }
+    },
     of: (level: LogLine['level']) => lines.filter((l) => l.level === level).map((l) => l.text),
   };
 }

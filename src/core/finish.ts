@@ -1,0 +1,137 @@
+/**
+ * The end of a gate whose run is over: compare the report with the previous comparable one, grade
+ * it, and share it when asked. Runs after the deadline is allowed to (within FINAL_READ_MS): the
+ * run is over, only its grade is missing.
+ */
+import {
+  LATER_PAGE_SIZE,
+  type RunListEntry,
+  type RunReport,
+  type ServiceClient,
+  ServiceError,
+} from '../client/index.js';
+import { afterDeadline, type Ending, type GateContext } from './context.js';
+import { grade } from './grading.js';
+import type { Grade, LocatedReport, Regressions, ShareOutcome } from './model.js';
+import { errorReason } from './reasons.js';
+import { comparable, compareReports } from './regressions.js';
+
+export interface Finished {
+  report: RunReport;
+  grade: Grade;
+  regressions: Regressions | undefined;
+  share: ShareOutcome | undefined;
+}
+
+/**
+ * Time after the deadline for the work that must still happen: the last read, and the report read,
+ * comparison and share of a run that turned out to be over. Nothing after the deadline waits
+ * longer, so a step ends at most this (plus a journey's cancel) after the deadline.
+ */
+export const FINAL_READ_MS = 8_000;
+
+/** The pipeline's ending for a run that is over: its report graded. */
+export async function gradedEnding(context: GateContext, found: LocatedReport): Promise<Ending> {
+  const finished = await finishReport(context, found, afterDeadline(context, FINAL_READ_MS));
+  const { grade } = finished;
+  return {
+    ...finished,
+    status: finished.report.status,
+    verdict: grade.verdict,
+    reason: grade.reason,
+  };
+}
+
+/** Grades a terminal report against the previous comparable one, then shares it when asked. */
+export async function finishReport(
+  context: GateContext,
+  found: LocatedReport,
+  call: { signal?: AbortSignal; deadline: number },
+): Promise<Finished> {
+  const { settings, emit } = context;
+  const report = found.report;
+  emit({ type: 'report-read', reportId: report._id, status: report.status });
+  let regressions: Regressions | undefined;
+  let regressionNote: string | undefined;
+  if (report.status === 'completed') {
+    try {
+      regressions = compareReports(report, await previousComparable(context.client, found, call));
+      if (regressions.previousReportId) emit({ type: 'compared', regressions });
+    } catch (error) {
+      regressionNote = `Regressions could not be computed: ${errorReason(error)}`;
+      emit({ type: 'note', level: 'info', message: regressionNote });
+    }
+  }
+  const graded = grade(report, settings.policy, { regressions });
+  if (regressionNote) graded.notes.push(regressionNote);
+  emit({ type: 'graded', grade: graded });
+  const wanted =
+    settings.share === 'always' || (settings.share === 'on-failure' && graded.verdict !== 'pass');
+  const share = wanted ? await shareReport(context, report._id, call) : undefined;
+  return { report, grade: graded, regressions, share };
+}
+
+/** The newest earlier report this one can be compared with: first after it in the list, then further pages. */
+async function previousComparable(
+  client: ServiceClient,
+  found: LocatedReport,
+  call: { signal?: AbortSignal; deadline: number },
+): Promise<RunReport | undefined> {
+  // Entries are validated one by one, and only completed ones (cheap to tell): a page of full
+  // reports can run to megabytes, and the first completed one is usually the match.
+  const firstComparable = (entries: Iterable<{ entry: RunListEntry; index: number }>) => {
+    for (const { entry, index } of entries) {
+      if (entry.status !== 'completed') continue;
+      const candidate = client.parseRunEntry(entry, index);
+      if (comparable(found.report, candidate)) return candidate;
+    }
+    return undefined;
+  };
+  const match = firstComparable(found.later);
+  if (match || !found.nextCursor) return match;
+  const connectionId = (found.report as { connectionId?: unknown }).connectionId;
+  for await (const page of client.runEntryPages(
+    { connectionId: typeof connectionId === 'string' ? connectionId : undefined },
+    { pageSize: LATER_PAGE_SIZE, maxPages: 5, cursor: found.nextCursor },
+    call,
+  )) {
+    const next = firstComparable(page.items.map((entry, index) => ({ entry, index })));
+    if (next) return next;
+  }
+  return undefined;
+}
+
+/** Issues a public share token. The token is the user's to pass on, so it is not masked, but it is not logged either. */
+async function shareReport(
+  context: GateContext,
+  reportId: string,
+  call: { signal?: AbortSignal; deadline?: number },
+): Promise<ShareOutcome> {
+  const { client } = context;
+  try {
+    const token = await client.shareRun(reportId, call);
+    context.emit({ type: 'shared', reportId });
+    const template = context.settings.shareUrlTemplate;
+    return { token, url: shareUrl(template, { baseUrl: client.baseUrl, token, reportId }) };
+  } catch (error) {
+    const warning =
+      error instanceof ServiceError && error.status === 402
+        ? `The report was not shared: ${error.message}`
+        : `The report was not shared: ${errorReason(error)}`;
+    return { warning };
+  }
+}
+
+export function shareUrl(
+  template: string,
+  values: { baseUrl: string; token: string; reportId: string },
+): string {
+  const origin = new URL(values.baseUrl).origin;
+  const map: Record<string, string> = {
+    origin,
+    baseUrl: values.baseUrl,
+    token: encodeURIComponent(values.token),
+    reportId: encodeURIComponent(values.reportId),
+  };
+  return template.replace(/\{(origin|baseUrl|token|reportId)\}/g, (_m, name: string) => map[name]!);
+}
