@@ -99,7 +99,7 @@ describe('request time limits', () => {
       .getUsage({ deadline: Date.now() + 150 })
       .catch((e) => e);
     expect(error).toBeInstanceOf(DeadlineError);
-    expect(error.message).toMatch(/timeout-minutes/);
+    expect(error.message).toMatch(/Raise timeoutMinutes if runs need longer/);
   });
 
   it('aborts at once when the caller aborts', async () => {

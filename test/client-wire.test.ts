@@ -6,6 +6,8 @@
 import nock from 'nock';
 import { Agent } from 'undici';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inputName } from '../src/action/inputs.js';
+import { clientFlagName } from '../src/cli/flags.js';
 import {
   AmbiguousStartError,
   DeadlineError,
@@ -268,7 +270,24 @@ describe('error mapping', () => {
       .getUsage()
       .catch((e) => e);
     expect(error.message).toMatch(/refused the API key/);
-    expect(error.message).toMatch(/api-key/);
+    // Without names of the caller's, the message names the neutral settings.
+    expect(error.message).toMatch(/Check that apiKey is a current key .* and that baseUrl points/);
+  });
+
+  it("names the settings in the caller's words: the action's inputs, the CLI's flags", async () => {
+    nock(ORIGIN).get('/api/v1/usage').times(2).reply(401, fail('invalid api key'));
+    const action = await client({ names: inputName })
+      .getUsage()
+      .catch((e) => e);
+    expect(action.message).toMatch(
+      /Check that api-key is a current key .* and that base-url points/,
+    );
+    const cli = await client({ names: clientFlagName })
+      .getUsage()
+      .catch((e) => e);
+    expect(cli.message).toMatch(
+      /Check that --api-key \(or OCPI_TESTING_API_KEY\) is a current key .* --base-url \(or OCPI_TESTING_BASE_URL\) points/,
+    );
   });
 
   it('says a 404 means the id is unknown to the key owner, naming the id', async () => {

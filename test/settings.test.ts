@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readActionSettings } from '../src/action/main.js';
 import { InputError } from '../src/client/index.js';
-import { deriveSeed, readSettings } from '../src/core/settings.js';
+import { deriveSeed } from '../src/core/settings.js';
 import { secrets } from '../src/util/redaction.js';
 
 const BASE = { 'api-key': 'pets_inputs_key_00001', 'base-url': 'https://svc.example.com/api/v1' };
@@ -15,10 +15,9 @@ const ENV = {
 };
 
 function read(inputs: Record<string, string>, masked: string[] = []) {
-  return readSettings(
-    (name) => inputs[name] ?? '',
+  return readActionSettings(
+    { getInput: (name) => inputs[name] ?? '', setSecret: (s) => masked.push(s) },
     ENV,
-    (s) => masked.push(s),
   );
 }
 

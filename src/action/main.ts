@@ -15,7 +15,7 @@ import { runGate } from '../core/gate.js';
 import { loadJourneyDefinition } from '../core/journey-definition.js';
 import type { GateObserver, GateResult, JourneyDefinition } from '../core/model.js';
 import { errorReason } from '../core/reasons.js';
-import { readSettings, type Settings, toGateSettings } from '../core/settings.js';
+import { type Settings, toGateSettings } from '../core/settings.js';
 import { annotationsFor } from '../report/annotations.js';
 import { eventLines } from '../report/events.js';
 import { writeJUnitFile, writeReportFile } from '../report/files.js';
@@ -25,6 +25,7 @@ import { secrets } from '../util/redaction.js';
 import { forLog } from '../util/text.js';
 import { PACKAGE_VERSION } from '../version.js';
 import { inputName } from './inputs.js';
+import { readActionSettings } from './settings.js';
 
 /** The part of @actions/core the action uses. */
 export interface ActionCore {
@@ -58,28 +59,7 @@ export interface RunOptions {
   client?: Pick<ClientOptions, 'sleep' | 'random' | 'retry'>;
 }
 
-/**
- * The action's settings: readSettings over the inputs, plus what only the workflow knows. The
- * `job-index` input defaults to the expression `${{ strategy.job-index }}`, which the runner
- * evaluates in the job (an input default may use the github, strategy, matrix, job and runner
- * contexts): every leg of a matrix has the same GITHUB_JOB, and only this tells them apart. A job
- * without a matrix has index 0, as has a matrix's first leg: 0 adds nothing, so the seeds of
- * jobs without a matrix stay as they were and every other leg gets its own.
- */
-export function readActionSettings(
-  core: Pick<ActionCore, 'getInput' | 'setSecret'>,
-  env: NodeJS.ProcessEnv,
-): Settings {
-  const jobIndex = core.getInput('job-index').trim();
-  // GitHub's local runner (@github/local-action) hands over a default as written, unevaluated.
-  const unevaluated = jobIndex.includes('${{');
-  return readSettings(
-    (name) => core.getInput(name),
-    env,
-    (secret) => core.setSecret(secret),
-    { leg: jobIndex === '0' || unevaluated ? undefined : jobIndex },
-  );
-}
+export { readActionSettings } from './settings.js';
 
 export const OUTPUT_NAMES = [
   'verdict',
@@ -113,6 +93,7 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
   const client = new ServiceClient({
     baseUrl: settings.baseUrl,
     apiKey: settings.apiKey,
+    names: inputName,
     // Retry notes go to the log, not to annotations: they are not problems unless they persist.
     log: { debug: log.debug, warn: log.info },
     ...options.client,
@@ -332,7 +313,11 @@ export async function runPostStep(core: ActionCore, options: RunOptions = {}): P
     );
     return;
   }
-  const client = new ServiceClient({ baseUrl: settings.baseUrl, apiKey: settings.apiKey });
+  const client = new ServiceClient({
+    baseUrl: settings.baseUrl,
+    apiKey: settings.apiKey,
+    names: inputName,
+  });
   try {
     const status = await client.getJourneyRun(runId, { deadline: Date.now() + 10_000 });
     if (TERMINAL_RUN_STATUSES.has(status.status)) {

@@ -25,6 +25,7 @@ import {
 } from './args.js';
 import { type CliOptions, terminalFor } from './context.js';
 import { EXIT, EXIT_CODES_HELP, type ExitCode } from './exit-codes.js';
+import { clientFlagName } from './flags.js';
 import type { CommandIo } from './io.js';
 import { oneLine, type Terminal } from './output.js';
 
@@ -82,6 +83,7 @@ export async function runAccountCommand<Checked>(
       terminal,
       client: () => {
         client ??= new ServiceClient({
+          names: clientFlagName,
           baseUrl: connection.baseUrl,
           apiKey: connection.apiKey,
           log: { debug: (m) => terminal.debug(m), warn: (m) => terminal.log(m) },

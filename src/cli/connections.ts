@@ -12,7 +12,8 @@ import {
   InputError,
   OCPI_VERSIONS,
 } from '../client/index.js';
-import { INPUT_FOR_FIELD } from '../core/settings.js';
+import type { SettingKey } from '../core/model.js';
+import { credentialProblems } from '../core/settings.js';
 import {
   API_KEY_OPTION,
   BASE_URL_OPTION,
@@ -184,6 +185,19 @@ const CREATE_OPTIONS: OptionSpec[] = [
   ...REGISTERED_CREDENTIALS_OPTIONS,
 ];
 
+/** A connection request's fields by the names of the flags that give them. */
+const CONNECTION_FLAGS: Record<string, string> = {
+  partnerBaseUrl: 'partner-base-url',
+  ourRole: 'our-role',
+  theirRole: 'their-role',
+  ocpiVersion: 'ocpi-version',
+  tokenA: 'token-a',
+  tokenC: 'token-c',
+  localTokenB: 'local-token-b',
+  ourPartyId: 'our-party-id',
+  ourCountryCode: 'our-country-code',
+};
+
 /** The creation request from the flags, checked in full; every problem names its flag. */
 export function readCreateConnection(parsed: ParsedCommand): CreateConnection {
   const value = (flag: string, upper = false) => {
@@ -211,20 +225,24 @@ export function readCreateConnection(parsed: ParsedCommand): CreateConnection {
   };
   for (const [field, hint] of Object.entries(hints)) {
     if (!request[field])
-      problems.push({ flag: INPUT_FOR_FIELD[field]!, message: `is required: ${hint}.` });
+      problems.push({ flag: CONNECTION_FLAGS[field]!, message: `is required: ${hint}.` });
+  }
+  const flagOf = (field: SettingKey) => `--${CONNECTION_FLAGS[field] ?? field}`;
+  for (const [field, message] of credentialProblems(request, flagOf)) {
+    problems.push({ flag: CONNECTION_FLAGS[field] ?? field, message: `${message}.` });
   }
   const parsedRequest = CreateConnectionSchema.safeParse(request);
   if (!parsedRequest.success) {
     for (const issue of parsedRequest.error.issues) {
       const field = String(issue.path[0] ?? 'partnerBaseUrl');
-      // A missing required value is already reported above, in plainer words.
-      if (!request[field] && field in hints) continue;
-      const flag = INPUT_FOR_FIELD[field] ?? field;
-      const message = issue.message.replace(
-        /\b(partnerBaseUrl|ourRole|theirRole|ocpiVersion|tokenA|tokenC|localTokenB|ourPartyId|ourCountryCode)\b/g,
-        (name) => `--${INPUT_FOR_FIELD[name]}`,
-      );
-      problems.push({ flag, message: `${message}${field in hints ? ` (${hints[field]})` : ''}.` });
+      // A missing required value is already reported above, in plainer words; so are the rules
+      // of the credentials (the schema's custom issues).
+      if ((!request[field] && field in hints) || issue.code === 'custom') continue;
+      const flag = CONNECTION_FLAGS[field] ?? field;
+      problems.push({
+        flag,
+        message: `${issue.message}${field in hints ? ` (${hints[field]})` : ''}.`,
+      });
     }
   }
   if (problems.length > 0 || !parsedRequest.success) {

@@ -36,3 +36,14 @@ export const RUN_FLAGS: Readonly<Partial<Record<SettingKey, string>>> = {
 };
 
 export const flagName: SettingNames = (setting) => RUN_FLAGS[setting] ?? setting;
+
+/**
+ * The names the client's messages use: the flag, and the environment variable that can stand in
+ * for it, since a CI job usually sets the key and address through the environment.
+ */
+export const clientFlagName = (setting: 'apiKey' | 'baseUrl' | 'timeoutMinutes'): string =>
+  setting === 'apiKey'
+    ? '--api-key (or OCPI_TESTING_API_KEY)'
+    : setting === 'baseUrl'
+      ? '--base-url (or OCPI_TESTING_BASE_URL)'
+      : flagName(setting);

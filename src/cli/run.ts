@@ -18,10 +18,16 @@ import {
   TERMINAL_RUN_STATUSES,
 } from '../client/index.js';
 import { runGate } from '../core/gate.js';
-import { PASS_RATE_FORMULA } from '../core/grading.js';
+import { passRateFormula } from '../core/grading.js';
 import { loadJourneyDefinition } from '../core/journey-definition.js';
-import type { GateResult, JourneyDefinition } from '../core/model.js';
-import { readSettings, type Settings, toGateSettings } from '../core/settings.js';
+import type { GateResult, JourneyDefinition, SettingKey } from '../core/model.js';
+import {
+  readSettings,
+  type SettingProblem,
+  type Settings,
+  SettingsError,
+  toGateSettings,
+} from '../core/settings.js';
 import { firstFailedValidation } from '../report/checks.js';
 import { type EventLine, eventLines } from '../report/events.js';
 import { writeJUnitFile, writeReportFile } from '../report/files.js';
@@ -41,7 +47,7 @@ import {
 import { REGISTERED_CREDENTIALS_OPTIONS } from './connections.js';
 import { type CliOptions, type InterruptSignal, onInterrupt, terminalFor } from './context.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
-import { flagName } from './flags.js';
+import { clientFlagName, flagName, RUN_FLAGS } from './flags.js';
 import type { CommandIo } from './io.js';
 import { errorDocument, type Terminal } from './output.js';
 import { RunProgress } from './progress.js';
@@ -137,7 +143,7 @@ export const RUN_COMMAND: CommandSpec = {
       kind: 'string',
       placeholder: 'PERCENT',
       env: true,
-      description: `minimum pass rate in percent, 0 to 100 (default 100); ${PASS_RATE_FORMULA}`,
+      description: `minimum pass rate in percent, 0 to 100 (default 100); ${passRateFormula(flagName)}`,
     },
     {
       name: 'fail-on',
@@ -246,9 +252,6 @@ Examples:
   ocpi-conformance run --run-kind journey --journey journeys/charge.yaml --json`,
 };
 
-/** Inputs of the action that are GitHub-only: the CLI never sets them. */
-const GITHUB_ONLY_INPUTS = new Set(['summary', 'annotations', 'comment', 'github-token']);
-
 /** Failed checks put in the JSON document; all of them are in the report and JUnit files. */
 const JSON_FAILED_CHECKS = 100;
 
@@ -274,6 +277,7 @@ export async function runCommand(
   const client = new ServiceClient({
     baseUrl: settings.baseUrl,
     apiKey: settings.apiKey,
+    names: clientFlagName,
     log: { debug: (m) => terminal.debug(m), warn: (m) => terminal.log(m) },
     ...options.client,
   });
@@ -435,9 +439,8 @@ export function exitCodeOf(result: GateResult): ExitCode {
 }
 
 /**
- * Settings from flags and environment, validated by the action's readSettings. Its problems are
- * re-worded for the command line: each names the flag (or the environment variable the value
- * came from) instead of the action input.
+ * Settings from flags and environment, validated by core's readSettings. Each problem names the
+ * flag, or the environment variable the value came from.
  */
 export function readRunSettings(parsed: ParsedCommand, env: NodeJS.ProcessEnv): Settings {
   if (parsed.flag('no-wait') && parsed.get('wait') !== undefined) {
@@ -446,51 +449,46 @@ export function readRunSettings(parsed: ParsedCommand, env: NodeJS.ProcessEnv): 
       'wait',
     );
   }
-  const read = (input: string): string => {
-    if (GITHUB_ONLY_INPUTS.has(input)) return '';
-    if (input === 'wait' && parsed.flag('no-wait')) return 'false';
-    if (input === 'junit-file') return parsed.get('junit') ?? parsed.get('junit-file') ?? '';
-    return parsed.get(input) ?? '';
+  const read = (setting: SettingKey): string => {
+    if (setting === 'wait' && parsed.flag('no-wait')) return 'false';
+    if (setting === 'junitFile') return parsed.get('junit') ?? parsed.get('junit-file') ?? '';
+    const flag = RUN_FLAGS[setting];
+    return flag ? (parsed.get(flag.slice(2)) ?? '') : '';
   };
   try {
-    return readSettings(read, env, () => {});
+    return readSettings(read, {
+      env,
+      names: flagName,
+      // The command's secrets are registered with the redactor as the options are parsed.
+      secret: () => {},
+      reportFileDefault: 'ocpi-conformance-report.json',
+    });
   } catch (error) {
-    if (error instanceof InputError) throw forTheCommandLine(error, parsed);
-    throw error;
+    if (!(error instanceof SettingsError)) throw error;
+    const lines = error.problems.map(
+      (p) => `- ${problemSource(parsed, p)}: ${onTheCommandLine(parsed, p)}`,
+    );
+    const count = lines.length === 1 ? '1 problem' : `${lines.length} problems`;
+    throw new InputError(error.field, `${count} in the options of "run":\n${lines.join('\n')}`);
   }
 }
 
-/** readSettings speaks of the action's inputs; on the command line they are flags or variables. */
-function forTheCommandLine(error: InputError, parsed: ParsedCommand): InputError {
-  const lines = error.message.split('\n').map((line, index) => {
-    if (index === 0) return line.replace(/in the action's inputs/, 'in the options of "run"');
-    const problem = /^- ([a-z][a-z0-9-]*): (.*)$/s.exec(line);
-    if (!problem) return line;
-    const input = problem[1]!;
-    const text = problem[2]!;
-    const flag = input === 'junit-file' && parsed.get('junit') ? '--junit' : parsed.source(input);
-    if (input === 'api-key' && !parsed.get(input)) {
-      return `- --api-key: is required: set ${envName('api-key')} from a CI secret (or pass --api-key).`;
-    }
-    if (input === 'base-url' && !parsed.get(input)) {
-      return `- --base-url: is required: the service base URL ending in /api/v1, with --base-url or ${envName('base-url')}.`;
-    }
-    return `- ${flag}: ${asFlags(text)}`;
-  });
-  return new InputError(error.field, lines.join('\n'));
+/** Where a problem's value came from: the flag, or the environment variable that set it. */
+function problemSource(parsed: ParsedCommand, problem: SettingProblem): string {
+  if (problem.setting === 'junitFile' && parsed.get('junit')) return '--junit';
+  const flag = RUN_FLAGS[problem.setting];
+  return flag ? parsed.source(flag.slice(2)) : problem.setting;
 }
 
-/**
- * Names the options in a readSettings message as flags: "set partner-base-url too" becomes "set
- * --partner-base-url too". Only hyphenated names: single words (module, seed, journey) are also
- * ordinary words of the messages.
- */
-function asFlags(text: string): string {
-  const names = RUN_COMMAND.options
-    .map((option) => option.name)
-    .filter((name) => name.includes('-'));
-  const pattern = new RegExp(`(?<![\\w-])(${names.join('|')})(?![\\w-])`, 'g');
-  return text.replace(pattern, '--$1');
+/** A problem as a CLI user reads it: a missing key or address is shown how to give it. */
+function onTheCommandLine(parsed: ParsedCommand, problem: SettingProblem): string {
+  if (problem.code === 'required' && problem.setting === 'apiKey') {
+    return `is required: set ${envName('api-key')} from a CI secret (or pass --api-key).`;
+  }
+  if (problem.code === 'required' && problem.setting === 'baseUrl') {
+    return `is required: the service base URL ending in /api/v1, with --base-url or ${envName('base-url')}.`;
+  }
+  return problem.message;
 }
 
 function resultDocument(

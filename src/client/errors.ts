@@ -186,6 +186,8 @@ export class StreamError extends ClientError {
 
 /** Builds the person-facing sentence for an error status; `resource` names what an id refers to. */
 export function describeServiceError(args: {
+  /** How the caller names the API key and base URL settings. */
+  names: (setting: 'apiKey' | 'baseUrl') => string;
   operation: string;
   status: number;
   envelope: Partial<ErrorEnvelope> | undefined;
@@ -194,14 +196,14 @@ export function describeServiceError(args: {
   retryAfterMs?: number;
   attempts: number;
 }): string {
-  const { operation, status, envelope, serviceMessage, resource, attempts } = args;
+  const { operation, status, envelope, serviceMessage, resource, attempts, names } = args;
   const said = serviceMessage ? ` The service said: "${serviceMessage}".` : '';
   const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
   switch (status) {
     case 400:
       return `The service rejected ${operation} as malformed (400).${said} Check the values sent; this usually means an input the tool could not check itself.`;
     case 401:
-      return `The service refused the API key (401) on ${operation}.${said} Check that the api-key (OCPI_TESTING_API_KEY) is a current key of the account, created in the service's application settings, and that base-url points at the right service.`;
+      return `The service refused the API key (401) on ${operation}.${said} Check that ${names('apiKey')} is a current key of the account, created in the service's application settings, and that ${names('baseUrl')} points at the right service.`;
     case 402:
       return `${describePlanLimit(envelope)} (402, ${operation}).${said}`;
     case 403:

@@ -86,6 +86,10 @@ export interface Reply<T> {
   status: number;
 }
 
+/** The settings the client's messages may name: the key, the address and the time limit. */
+export type ClientSetting = 'apiKey' | 'baseUrl' | 'timeoutMinutes';
+export type ClientSettingNames = (setting: ClientSetting) => string;
+
 export interface TransportSettings {
   /** The service's base URL, ending in /api/v1. */
   baseUrl: string;
@@ -95,6 +99,11 @@ export interface TransportSettings {
   dispatcher?: Dispatcher;
   /** Redacts every message this transport writes or throws. */
   redactor: Redactor;
+  /**
+   * How the caller names the settings a message may tell the user to change (the action's
+   * inputs, the CLI's flags). Default: the neutral setting keys.
+   */
+  names?: ClientSettingNames;
   log?: ClientLogger;
   retry?: Partial<RetrySettings>;
   /** Time limit of one ordinary request. */
@@ -145,7 +154,7 @@ function defaultDispatcher(): Dispatcher {
 export const USER_AGENT = `${PACKAGE_NAME}/${PACKAGE_VERSION} (node ${process.version}; ${process.platform}-${process.arch})`;
 
 /** Checks and normalises a base URL: http(s), ending in the version segment /api/v1. */
-export function normaliseBaseUrl(raw: string, field = 'baseUrl'): string {
+export function normaliseBaseUrl(raw: string, field = 'baseUrl', apiKeyName = 'apiKey'): string {
   let url: URL;
   try {
     url = new URL(raw.trim());
@@ -161,7 +170,7 @@ export function normaliseBaseUrl(raw: string, field = 'baseUrl'): string {
   if (url.username || url.password) {
     throw new InputError(
       field,
-      `${field} must not carry credentials; give the API key separately (api-key).`,
+      `${field} must not carry credentials; give the API key separately (${apiKeyName}).`,
     );
   }
   if (url.search || url.hash) {
@@ -180,6 +189,7 @@ export function normaliseBaseUrl(raw: string, field = 'baseUrl'): string {
 export class Transport {
   readonly baseUrl: string;
   readonly redactor: Redactor;
+  readonly names: ClientSettingNames;
   readonly log: ClientLogger;
   private readonly apiKey: string | undefined;
   private readonly dispatcher: Dispatcher;
@@ -191,6 +201,7 @@ export class Transport {
 
   constructor(settings: TransportSettings) {
     this.redactor = settings.redactor;
+    this.names = settings.names ?? ((setting) => setting);
     // Register the key before anything can print: a failure below must not echo it.
     this.redactor.add(settings.apiKey);
     this.baseUrl = normaliseBaseUrl(settings.baseUrl);
@@ -288,7 +299,7 @@ export class Transport {
     if (options.deadline !== undefined && this.now() >= options.deadline) {
       throw new DeadlineError(
         operation,
-        `The deadline passed before ${operation} could be sent. Raise timeout-minutes if runs need longer.`,
+        `The deadline passed before ${operation} could be sent. Raise ${this.names('timeoutMinutes')} if runs need longer.`,
       );
     }
   }
@@ -340,7 +351,7 @@ export class Transport {
         if (cappedByDeadline) {
           throw new DeadlineError(
             operation,
-            `The deadline passed while waiting for ${operation}. Raise timeout-minutes if runs need longer.`,
+            `The deadline passed while waiting for ${operation}. Raise ${this.names('timeoutMinutes')} if runs need longer.`,
             error,
           );
         }
@@ -475,6 +486,7 @@ export class Transport {
     );
     const retryAfterMs = parseRetryAfter(headers, this.now());
     const message = describeServiceError({
+      names: this.names,
       operation,
       status,
       envelope,
@@ -508,7 +520,7 @@ export class Transport {
       operation,
       code,
       notSent,
-      `${what} on ${operation}. Check base-url, the runner's network and any HTTPS_PROXY/NO_PROXY settings.`,
+      `${what} on ${operation}. Check ${this.names('baseUrl')}, the runner's network and any HTTPS_PROXY/NO_PROXY settings.`,
       error,
     );
   }
@@ -537,7 +549,7 @@ export class Transport {
       if (!this.apiKey) {
         throw new InputError(
           'apiKey',
-          'An API key is required for this operation (api-key or OCPI_TESTING_API_KEY).',
+          `An API key is required for this operation (${this.names('apiKey')}).`,
         );
       }
       headers.authorization = `Bearer ${this.apiKey}`;

@@ -62,7 +62,7 @@ export async function finishReport(
       emit({ type: 'note', level: 'info', message: regressionNote });
     }
   }
-  const graded = grade(report, settings.policy, { regressions });
+  const graded = grade(report, settings.policy, { regressions, names: context.name });
   if (regressionNote) graded.notes.push(regressionNote);
   emit({ type: 'graded', grade: graded });
   const wanted =

@@ -27,6 +27,8 @@ import type {
   Grade,
   GradingPolicy,
   Regressions,
+  SettingKey,
+  SettingNames,
 } from './model.js';
 
 export type {
@@ -40,12 +42,14 @@ export type {
 } from './model.js';
 
 /**
- * The pass-rate formula in words, as `grade` computes it. action.yml (the threshold input), the
- * README ("Verdict rules") and the CLI help (`run --threshold`) must quote it word for word;
+ * The pass-rate formula in words, as `grade` computes it, naming the fail-on setting as the front
+ * end does. action.yml (the threshold input) and the README ("Verdict rules") quote it with the
+ * action's names, the CLI help (`run --threshold`) with its flags, word for word;
  * test/readme.test.ts checks all three.
  */
-export const PASS_RATE_FORMULA =
-  'pass rate = (passed + warned) / graded, where graded = passed + warned + failed; warned checks count as failed when fail-on includes warnings';
+export function passRateFormula(name: SettingNames): string {
+  return `pass rate = (passed + warned) / graded, where graded = passed + warned + failed; warned checks count as failed when ${name('failOn')} includes warnings`;
+}
 
 export const FAIL_ON_CONDITIONS = [
   'warnings',
@@ -75,82 +79,14 @@ function noVerdictReason(report: RunReport): string {
 export function grade(
   report: RunReport,
   policy: GradingPolicy,
-  context: { regressions?: Regressions } = {},
+  context: { regressions?: Regressions; names?: SettingNames } = {},
 ): Grade {
-  const notes: string[] = [];
-  const checks: Grade['checks'] = {
-    warned: [],
-    failed: [],
-    allowed: [],
-    unobservable: [],
-    unreached: [],
-  };
-  const counts: Counts = {
-    total: 0,
-    passed: 0,
-    warned: 0,
-    failed: 0,
-    allowed: 0,
-    unobservable: 0,
-    unreached: 0,
-    graded: 0,
-  };
+  const name = context.names ?? ((setting: SettingKey) => setting);
+  const { counts, checks, notes } = countChecks(report, policy, name);
   const withheldModules = report.withheldModules ?? [];
-  notes.push(...unknownValues(report));
-  const allow = compileGlobs(policy.allowFailures);
   const warningsFail = policy.failOn.has('warnings');
-
-  const suites: SuiteResult[] = report.suites ?? [];
-  const hasChecks = suites.some((suite) => suite.checks.length > 0);
-  if (hasChecks) {
-    const unknownUnreached = new Set<string>();
-    let withoutOutcome = 0;
-    for (const suite of suites) {
-      for (const check of suite.checks) {
-        const outcome = classifyCheck(check, allow);
-        if (check.unreached && check.unreached !== 'dependency')
-          unknownUnreached.add(check.unreached);
-        if (outcome === 'failed' && check.passed === undefined && !check.unreached)
-          withoutOutcome++;
-        counts.total++;
-        counts[outcome]++;
-        if (outcome !== 'passed') {
-          checks[outcome].push({ suiteId: suite.suiteId, module: suite.module, check, outcome });
-        }
-      }
-    }
-    if (withoutOutcome > 0) {
-      notes.push(
-        `${withoutOutcome} check(s) had no pass/fail outcome; they were counted as failed.`,
-      );
-    }
-    if (unknownUnreached.size > 0) {
-      notes.push(
-        `Unreached reasons not known to this tool: ${[...unknownUnreached].join(', ')}; those checks were treated as unreached.`,
-      );
-    }
-    if (report.summary && report.summary.total !== counts.total) {
-      notes.push(
-        `The report's summary counts ${report.summary.total} checks but its suites hold ${counts.total}; grading used the suites.`,
-      );
-    }
-  } else if (report.summary) {
-    // No check details: grade from the summary. Allowed failures cannot be told apart then.
-    const s = report.summary;
-    counts.total = s.total;
-    counts.passed = s.passed;
-    counts.warned = s.warned;
-    counts.failed = s.failed;
-    counts.unobservable = s.unobservable;
-    counts.unreached = Math.max(0, s.total - s.passed - s.warned - s.failed - s.unobservable);
-    if (policy.allowFailures.length > 0 && s.failed > 0) {
-      notes.push('The report has no check details, so allow-failures could not be applied.');
-    }
-  }
-  counts.graded = counts.passed + counts.warned + counts.failed;
   const passing = counts.passed + (warningsFail ? 0 : counts.warned);
   const passRate = counts.graded > 0 ? (passing / counts.graded) * 100 : undefined;
-
   const base = {
     status: report.status,
     counts,
@@ -163,38 +99,12 @@ export function grade(
   if (report.status !== 'completed') {
     return { ...base, verdict: 'error', reason: noVerdictReason(report), conditions: [] };
   }
-
-  const conditions: string[] = [];
-  if (policy.failOn.has('nothing-graded') && counts.graded === 0) {
-    conditions.push(
-      `no check was graded (${counts.unobservable} unobservable, ${counts.unreached} unreached, ${withheldModules.length} module(s) withheld) and fail-on includes nothing-graded`,
-    );
-  }
-  if (warningsFail && counts.warned > 0) {
-    conditions.push(`${counts.warned} check(s) passed with warnings and fail-on includes warnings`);
-  }
-  if (policy.failOn.has('unobservable') && counts.unobservable > 0) {
-    conditions.push(
-      `${counts.unobservable} check(s) could not be observed and fail-on includes unobservable`,
-    );
-  }
-  const regressions = context.regressions;
-  if (policy.failOn.has('regressions') && regressions && regressions.count > 0) {
-    conditions.push(
-      `${regressions.count} regression(s) since report ${regressions.previousReportId} (${regressions.newlyFailing.length} newly failing, ${regressions.noLongerGraded.length} no longer graded) and fail-on includes regressions`,
-    );
-  }
-  if (policy.failOn.has('withheld') && withheldModules.length > 0) {
-    conditions.push(
-      `module(s) ${withheldModules.join(', ')} were withheld and fail-on includes withheld`,
-    );
-  }
-  const belowThreshold = passRate !== undefined && passRate < policy.threshold;
+  const conditions = failConditions(policy, counts, withheldModules, context.regressions, name);
   const rateText =
     passRate === undefined
       ? 'nothing was graded'
       : `pass rate ${formatRate(passRate)}% (${passing} of ${counts.graded} graded checks)`;
-  if (belowThreshold) {
+  if (passRate !== undefined && passRate < policy.threshold) {
     conditions.unshift(`${rateText} is below the threshold of ${formatRate(policy.threshold)}%`);
   }
   const allowedText =
@@ -213,6 +123,125 @@ export function grade(
     reason: `Passed: ${rateText} meets the threshold of ${formatRate(policy.threshold)}%${allowedText}.`,
     conditions,
   };
+}
+
+/** Each check in its bucket, the counts, and notes on what the report held that was odd. */
+function countChecks(report: RunReport, policy: GradingPolicy, name: SettingNames) {
+  const notes: string[] = [...unknownValues(report)];
+  const checks: Grade['checks'] = {
+    warned: [],
+    failed: [],
+    allowed: [],
+    unobservable: [],
+    unreached: [],
+  };
+  const counts: Counts = {
+    total: 0,
+    passed: 0,
+    warned: 0,
+    failed: 0,
+    allowed: 0,
+    unobservable: 0,
+    unreached: 0,
+    graded: 0,
+  };
+  const suites: SuiteResult[] = report.suites ?? [];
+  if (suites.some((suite) => suite.checks.length > 0)) {
+    notes.push(...bucketChecks(suites, compileGlobs(policy.allowFailures), counts, checks));
+    if (report.summary && report.summary.total !== counts.total) {
+      notes.push(
+        `The report's summary counts ${report.summary.total} checks but its suites hold ${counts.total}; grading used the suites.`,
+      );
+    }
+  } else if (report.summary) {
+    // No check details: grade from the summary. Allowed failures cannot be told apart then.
+    const s = report.summary;
+    Object.assign(counts, {
+      total: s.total,
+      passed: s.passed,
+      warned: s.warned,
+      failed: s.failed,
+      unobservable: s.unobservable,
+      unreached: Math.max(0, s.total - s.passed - s.warned - s.failed - s.unobservable),
+    });
+    if (policy.allowFailures.length > 0 && s.failed > 0) {
+      notes.push(
+        `The report has no check details, so ${name('allowFailures')} could not be applied.`,
+      );
+    }
+  }
+  counts.graded = counts.passed + counts.warned + counts.failed;
+  return { counts, checks, notes };
+}
+
+/** Puts every check of the suites in its bucket; returns notes on checks it had to guess about. */
+function bucketChecks(
+  suites: SuiteResult[],
+  allow: (testId: string) => boolean,
+  counts: Counts,
+  checks: Grade['checks'],
+): string[] {
+  const notes: string[] = [];
+  const unknownUnreached = new Set<string>();
+  let withoutOutcome = 0;
+  for (const suite of suites) {
+    for (const check of suite.checks) {
+      const outcome = classifyCheck(check, allow);
+      if (check.unreached && check.unreached !== 'dependency')
+        unknownUnreached.add(check.unreached);
+      if (outcome === 'failed' && check.passed === undefined && !check.unreached) withoutOutcome++;
+      counts.total++;
+      counts[outcome]++;
+      if (outcome !== 'passed') {
+        checks[outcome].push({ suiteId: suite.suiteId, module: suite.module, check, outcome });
+      }
+    }
+  }
+  if (withoutOutcome > 0) {
+    notes.push(`${withoutOutcome} check(s) had no pass/fail outcome; they were counted as failed.`);
+  }
+  if (unknownUnreached.size > 0) {
+    notes.push(
+      `Unreached reasons not known to this tool: ${[...unknownUnreached].join(', ')}; those checks were treated as unreached.`,
+    );
+  }
+  return notes;
+}
+
+/** The fail-on conditions that hold, in words. */
+function failConditions(
+  policy: GradingPolicy,
+  counts: Counts,
+  withheldModules: string[],
+  regressions: Regressions | undefined,
+  name: SettingNames,
+): string[] {
+  const includes = (condition: string) => `${name('failOn')} includes ${condition}`;
+  const conditions: string[] = [];
+  if (policy.failOn.has('nothing-graded') && counts.graded === 0) {
+    conditions.push(
+      `no check was graded (${counts.unobservable} unobservable, ${counts.unreached} unreached, ${withheldModules.length} module(s) withheld) and ${includes('nothing-graded')}`,
+    );
+  }
+  if (policy.failOn.has('warnings') && counts.warned > 0) {
+    conditions.push(`${counts.warned} check(s) passed with warnings and ${includes('warnings')}`);
+  }
+  if (policy.failOn.has('unobservable') && counts.unobservable > 0) {
+    conditions.push(
+      `${counts.unobservable} check(s) could not be observed and ${includes('unobservable')}`,
+    );
+  }
+  if (policy.failOn.has('regressions') && regressions && regressions.count > 0) {
+    conditions.push(
+      `${regressions.count} regression(s) since report ${regressions.previousReportId} (${regressions.newlyFailing.length} newly failing, ${regressions.noLongerGraded.length} no longer graded) and ${includes('regressions')}`,
+    );
+  }
+  if (policy.failOn.has('withheld') && withheldModules.length > 0) {
+    conditions.push(
+      `module(s) ${withheldModules.join(', ')} were withheld and ${includes('withheld')}`,
+    );
+  }
+  return conditions;
 }
 
 /** The bucket of one check; `allow` tells whether its test id is an allowed failure. */

@@ -1,11 +1,12 @@
 /**
- * Every setting of a gate run, read once and turned into one typed, validated object before any
- * network call. The names are the action's inputs (kebab-case); the CLI maps its flags and
- * environment variables onto the same names, so both validate alike. Secrets are masked the moment they are read, before validation can
- * echo them. All problems are reported together, each naming its input and what was expected.
+ * Every setting of a gate, defined once: its neutral name (SettingKey), what it means, its default
+ * and its validation. Front ends map their own names onto these keys (the action's inputs, the
+ * CLI's flags and environment variables) and read all settings through readSettings, so both
+ * validate alike; problems are reported together, each naming its setting through the front end's
+ * SettingNames, before any network call. Secrets are handed to the front end the moment they are
+ * read, before validation can echo them.
  */
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import {
   CONNECTION_ROLES,
   type CreateConnection,
@@ -14,14 +15,14 @@ import {
   normaliseBaseUrl,
   OCPI_VERSIONS,
 } from '../client/index.js';
-import { secrets } from '../util/redaction.js';
 import { FAIL_ON_CONDITIONS } from './grading.js';
 import type {
   ConnectionChoice,
   FailOnCondition,
   GateSettings,
-  GradingPolicy,
   JourneyDefinition,
+  SettingKey,
+  SettingNames,
   ShareWhen,
 } from './model.js';
 
@@ -36,7 +37,7 @@ export interface Settings {
   seed: string;
   /** True when the seed was derived from this workflow run, so no earlier run can carry it. */
   seedDerived: boolean;
-  policy: GradingPolicy;
+  policy: GateSettings['policy'];
   wait: boolean;
   timeoutMinutes: number;
   summary: boolean;
@@ -53,16 +54,77 @@ export interface Settings {
   journey: { source: string; onInterrupted: string } | undefined;
 }
 
-export type InputReader = (name: string) => string;
+/** What each setting means, and its default where core has one (front ends may add their own). */
+export const SETTINGS: Readonly<Record<SettingKey, { meaning: string; secret?: true }>> = {
+  apiKey: { meaning: 'the service API key', secret: true },
+  baseUrl: { meaning: 'the service base URL, ending in /api/v1' },
+  runKind: { meaning: 'conformance (default) or journey' },
+  connection: { meaning: 'a connection id, or sandbox (default)' },
+  partnerBaseUrl: { meaning: "the partner's OCPI versions URL" },
+  ourRole: { meaning: `our role: ${CONNECTION_ROLES.join(', ')}` },
+  theirRole: { meaning: `the partner's role: ${CONNECTION_ROLES.join(', ')}` },
+  ocpiVersion: { meaning: `the OCPI version: ${OCPI_VERSIONS.join(', ')}` },
+  tokenA: { meaning: 'the registration token the partner issued', secret: true },
+  tokenC: { meaning: 'the credentials token of an earlier registration', secret: true },
+  localTokenB: { meaning: 'our token B of an earlier registration', secret: true },
+  ourPartyId: { meaning: 'our OCPI party id' },
+  ourCountryCode: { meaning: 'our ISO 3166 alpha-2 country code' },
+  module: { meaning: 'one OCPI module to scope the run to (default: all)' },
+  seed: { meaning: "the run's seed (default: derived from the CI job)" },
+  threshold: { meaning: 'the minimum pass rate in percent (default 100)' },
+  failOn: { meaning: 'extra conditions that fail the gate (default nothing-graded)' },
+  allowFailures: { meaning: 'test ids whose failure does not count' },
+  wait: { meaning: 'wait for the verdict (default true)' },
+  timeoutMinutes: { meaning: 'the overall deadline in minutes (default 30)' },
+  journey: { meaning: 'a journey definition file, or inline JSON' },
+  onInterrupted: { meaning: 'fail (default) or a recovery decision' },
+  share: { meaning: 'when to share the report: never (default), always, on-failure' },
+  shareUrlTemplate: { meaning: 'how the share link is built (default {baseUrl}/shared/{token})' },
+  reportFile: { meaning: 'where the graded report is written as JSON' },
+  junitFile: { meaning: 'where the report is written as JUnit XML' },
+  summary: { meaning: 'write the job summary (default true)' },
+  annotations: { meaning: 'annotate failed checks (default true)' },
+  comment: { meaning: 'when to post the pull request comment (default never)' },
+  githubToken: { meaning: 'the token for the pull request comment', secret: true },
+};
 
-/** What a front end knows about its invocation besides the inputs and the environment. */
-export interface InvocationContext {
+/** Reads one setting's raw value as the front end received it ('' when not given). */
+export type SettingReader = (setting: SettingKey) => string;
+
+/** What readSettings needs besides the values. */
+export interface SettingsContext {
+  /** The environment, for the derived seed. */
+  env: NodeJS.ProcessEnv;
+  /** How the front end names settings in messages. */
+  names: SettingNames;
+  /** Told each secret value as soon as it is read (to mask it). */
+  secret: (value: string) => void;
+  /** Where the report file goes unless a path is given. */
+  reportFileDefault: string;
   /**
    * Names this leg of a job the CI runs several times over (a matrix or parallel job), when the
-   * environment does not tell the legs apart: mixed into the derived seed. Absent or empty: the
-   * job is not split, or the environment already tells its legs apart.
+   * environment does not tell the legs apart: mixed into the derived seed.
    */
   leg?: string;
+}
+
+/** One thing wrong with the settings: which setting, and what, in the front end's names. */
+export interface SettingProblem {
+  setting: SettingKey;
+  /** `required`: missing; `invalid`: a value not allowed; `conflict`: not with another setting. */
+  code: 'required' | 'invalid' | 'conflict';
+  /** What is wrong, without the setting's own name: "is required: ...", '"abc" is not a number...' */
+  message: string;
+}
+
+/** Every problem with the settings, found before any request. Front ends word the list. */
+export class SettingsError extends InputError {
+  constructor(readonly problems: readonly SettingProblem[]) {
+    super(
+      problems[0]!.setting,
+      `${plural(problems.length)} in the settings:\n${problems.map((p) => `- ${p.setting}: ${p.message}`).join('\n')}`,
+    );
+  }
 }
 
 /** Placeholders of share-url-template; {baseUrl} is the service base URL (ending in /api/v1). */
@@ -70,161 +132,111 @@ export const SHARE_URL_PLACEHOLDERS = ['origin', 'baseUrl', 'token', 'reportId']
 /** Where a shared report opens: an assumption (interface 5.7 does not show it); see README. */
 export const DEFAULT_SHARE_URL_TEMPLATE = '{baseUrl}/shared/{token}';
 
-const SECRET_INPUTS = ['api-key', 'token-a', 'token-c', 'local-token-b', 'github-token'] as const;
-const ENSURE_INPUTS = [
-  'our-role',
-  'their-role',
-  'ocpi-version',
-  'token-a',
-  'token-c',
-  'local-token-b',
-  'our-party-id',
-  'our-country-code',
-] as const;
+const ENSURE_SETTINGS = [
+  'ourRole',
+  'theirRole',
+  'ocpiVersion',
+  'tokenA',
+  'tokenC',
+  'localTokenB',
+  'ourPartyId',
+  'ourCountryCode',
+] as const satisfies readonly SettingKey[];
 const MAX_TIMEOUT_MINUTES = 360;
 const SEED_MAX = 128;
+const NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+
+/** Collects problems while the settings are read. */
+class Problems {
+  readonly list: SettingProblem[] = [];
+  constructor(readonly name: SettingNames) {}
+  add(setting: SettingKey, code: SettingProblem['code'], message: string): void {
+    this.list.push({ setting, code, message });
+  }
+}
 
 /**
- * Reads and validates every input. `mask` is called for each secret before anything else
- * (core.setSecret in the action). Throws one InputError listing every problem.
+ * Reads and validates every setting. Each secret goes to `context.secret` before anything else.
+ * Throws one SettingsError listing every problem.
  */
-export function readSettings(
-  read: InputReader,
-  env: NodeJS.ProcessEnv,
-  mask: (secret: string) => void,
-  invocation: InvocationContext = {},
-): Settings {
-  const input = (name: string) => read(name).trim();
-  for (const name of SECRET_INPUTS) {
-    const value = input(name);
-    if (value) {
-      mask(value);
-      secrets.add(value);
-    }
+export function readSettings(read: SettingReader, context: SettingsContext): Settings {
+  const value = (setting: SettingKey) => read(setting).trim();
+  for (const [setting, spec] of Object.entries(SETTINGS) as [SettingKey, { secret?: true }][]) {
+    const secret = spec.secret ? value(setting) : '';
+    if (secret) context.secret(secret);
   }
+  const problems = new Problems(context.names);
+  const service = readService(value, problems);
+  const run = readRun(value, problems, context);
+  const outputs = readOutputs(value, problems, context);
+  if (problems.list.length > 0) throw new SettingsError(problems.list);
+  return { ...service, ...run, ...outputs };
+}
 
-  const problems: { input: string; message: string }[] = [];
-  const problem = (name: string, message: string) => problems.push({ input: name, message });
-
-  const apiKey = input('api-key');
-  if (!apiKey)
-    problem(
-      'api-key',
-      // biome-ignore lint/suspicious/noTemplateCurlyInString: a workflow expression, shown to the user
-      'is required: pass the service API key from a secret, e.g. ${{ secrets.OCPI_TESTING_API_KEY }}.',
-    );
-
+function readService(value: (s: SettingKey) => string, problems: Problems) {
+  const apiKey = value('apiKey');
+  if (!apiKey) problems.add('apiKey', 'required', `is required: ${SETTINGS.apiKey.meaning}.`);
   let baseUrl = '';
-  const rawBaseUrl = input('base-url');
-  if (!rawBaseUrl) problem('base-url', 'is required: the service base URL, ending in /api/v1.');
+  const rawBaseUrl = value('baseUrl');
+  if (!rawBaseUrl) problems.add('baseUrl', 'required', `is required: ${SETTINGS.baseUrl.meaning}.`);
   else {
     try {
-      baseUrl = normaliseBaseUrl(rawBaseUrl, 'base-url');
+      baseUrl = normaliseBaseUrl(rawBaseUrl, 'baseUrl', problems.name('apiKey'));
     } catch (error) {
-      problem('base-url', stripField((error as Error).message, 'base-url'));
+      problems.add('baseUrl', 'invalid', stripField((error as Error).message, 'baseUrl'));
     }
   }
+  return { apiKey, baseUrl };
+}
 
+function readRun(value: (s: SettingKey) => string, problems: Problems, context: SettingsContext) {
   const runKind = oneOf(
-    input('run-kind') || 'conformance',
+    value('runKind') || 'conformance',
     ['conformance', 'journey'],
-    'run-kind',
-    problem,
+    'runKind',
+    problems,
   );
-
-  const connection = readConnection(input, problem);
-
-  const moduleName = input('module') || undefined;
-  const journeySource = input('journey');
-  const onInterrupted = input('on-interrupted') || 'fail';
-  let journey: Settings['journey'];
-  if (runKind === 'journey') {
-    if (!journeySource) {
-      problem(
-        'journey',
-        'is required with run-kind journey: a path to a JSON or YAML journey definition, or inline JSON.',
-      );
-    }
-    if (moduleName)
-      problem(
-        'module',
-        'only applies to conformance runs; a journey definition sets its own scope.',
-      );
-    if (!/^[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(onInterrupted)) {
-      problem(
-        'on-interrupted',
-        `"${onInterrupted}" is not "fail" or a recovery decision name (such as resume).`,
-      );
-    }
-    journey = { source: journeySource, onInterrupted };
-  } else if (journeySource) {
-    problem(
-      'journey',
-      'is only used with run-kind: journey; set run-kind: journey, or remove journey.',
-    );
-  }
-  if (moduleName !== undefined && !/^[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(moduleName)) {
-    problem(
+  const connection = readConnection(value, problems);
+  const moduleName = value('module') || undefined;
+  const journey = readJourney(value, problems, runKind === 'journey', moduleName);
+  if (moduleName !== undefined && !NAME_PATTERN.test(moduleName)) {
+    problems.add(
       'module',
+      'invalid',
       `"${moduleName}" is not a module name (letters, digits, - and _, such as locations).`,
     );
   }
-
-  const explicitSeed = input('seed');
-  if (explicitSeed.length > SEED_MAX)
-    problem('seed', `is ${explicitSeed.length} characters; at most ${SEED_MAX} are allowed.`);
+  const explicitSeed = value('seed');
+  if (explicitSeed.length > SEED_MAX) {
+    problems.add(
+      'seed',
+      'invalid',
+      `is ${explicitSeed.length} characters; at most ${SEED_MAX} are allowed.`,
+    );
+  }
   // A journey and a conformance run in one job must not share a seed: a lost start answer is
   // reconciled by seed, so one could adopt the other's report.
-  const seed = explicitSeed || deriveSeed(env, journey ? 'journey' : moduleName, invocation.leg);
-
-  const threshold = number(input('threshold') || '100', 'threshold', { min: 0, max: 100 }, problem);
-  const failOn = readFailOn(input('fail-on'), problem);
-  const allowFailures = input('allow-failures')
+  const seed =
+    explicitSeed || deriveSeed(context.env, journey ? 'journey' : moduleName, context.leg);
+  const threshold = number(
+    value('threshold') || '100',
+    'threshold',
+    { min: 0, max: 100 },
+    problems,
+  );
+  const failOn = readFailOn(value('failOn'), problems);
+  const allowFailures = value('allowFailures')
     .split(/[\n,]/)
     .map((s) => s.trim())
     .filter(Boolean);
-
-  const wait = bool(input('wait'), true, 'wait', problem);
+  const wait = bool(value('wait'), true, 'wait', problems);
   const timeoutMinutes = number(
-    input('timeout-minutes') || '30',
-    'timeout-minutes',
+    value('timeoutMinutes') || '30',
+    'timeoutMinutes',
     { min: 0.05, max: MAX_TIMEOUT_MINUTES },
-    problem,
+    problems,
   );
-  const summary = bool(input('summary'), true, 'summary', problem);
-  const annotations = bool(input('annotations'), true, 'annotations', problem);
-  const tempDir = env.RUNNER_TEMP || env.TMPDIR || '/tmp';
-  const reportFile = input('report-file') || path.join(tempDir, 'ocpi-conformance-report.json');
-  const junitFile = input('junit-file') || undefined;
-  const when = ['never', 'always', 'on-failure'] as const;
-  const share = oneOf(input('share') || 'never', when, 'share', problem) as ShareWhen;
-  const shareUrlTemplate = input('share-url-template') || DEFAULT_SHARE_URL_TEMPLATE;
-  const unknown = [...shareUrlTemplate.matchAll(/\{([^}]*)\}/g)]
-    .map((m) => m[1]!)
-    .filter((name) => !(SHARE_URL_PLACEHOLDERS as readonly string[]).includes(name));
-  if (unknown.length > 0 || !shareUrlTemplate.includes('{token}')) {
-    problem(
-      'share-url-template',
-      `${unknown.length > 0 ? `has unknown placeholder(s) ${unknown.map((u) => `{${u}}`).join(', ')}` : 'has no {token}'}; use {token} and optionally ${SHARE_URL_PLACEHOLDERS.filter(
-        (p) => p !== 'token',
-      )
-        .map((p) => `{${p}}`)
-        .join(', ')}.`,
-    );
-  }
-  const comment = oneOf(input('comment') || 'never', when, 'comment', problem) as ShareWhen;
-  const githubToken = input('github-token') || undefined;
-
-  if (problems.length > 0) {
-    const text = problems.map((p) => `- ${p.input}: ${p.message}`).join('\n');
-    throw new InputError(
-      problems[0]!.input,
-      secrets.redact(`${plural(problems.length)} in the action's inputs:\n${text}`),
-    );
-  }
   return {
-    apiKey,
-    baseUrl,
     runKind: runKind as Settings['runKind'],
     connection,
     module: moduleName,
@@ -233,91 +245,189 @@ export function readSettings(
     policy: { threshold, failOn, allowFailures },
     wait,
     timeoutMinutes,
-    summary,
-    annotations,
-    reportFile,
-    junitFile,
-    share,
-    shareUrlTemplate,
-    comment,
-    githubToken,
     journey,
   };
 }
 
-function readConnection(
-  input: (name: string) => string,
-  problem: (name: string, message: string) => void,
-): ConnectionChoice {
-  const connection = input('connection');
-  const partnerBaseUrl = input('partner-base-url');
-  const ensureGiven = ENSURE_INPUTS.filter((name) => input(name));
+function readJourney(
+  value: (s: SettingKey) => string,
+  problems: Problems,
+  isJourney: boolean,
+  moduleName: string | undefined,
+): Settings['journey'] {
+  const { name } = problems;
+  const source = value('journey');
+  const onInterrupted = value('onInterrupted') || 'fail';
+  if (!isJourney) {
+    if (source) {
+      problems.add(
+        'journey',
+        'conflict',
+        `is only used with ${name('runKind')} journey; set ${name('runKind')} journey, or remove ${name('journey')}.`,
+      );
+    }
+    return undefined;
+  }
+  if (!source) {
+    problems.add(
+      'journey',
+      'required',
+      `is required with ${name('runKind')} journey: a path to a JSON or YAML journey definition, or inline JSON.`,
+    );
+  }
+  if (moduleName) {
+    problems.add(
+      'module',
+      'conflict',
+      'only applies to conformance runs; a journey definition sets its own scope.',
+    );
+  }
+  if (!NAME_PATTERN.test(onInterrupted)) {
+    problems.add(
+      'onInterrupted',
+      'invalid',
+      `"${onInterrupted}" is not "fail" or a recovery decision name (such as resume).`,
+    );
+  }
+  return { source, onInterrupted };
+}
+
+function readOutputs(
+  value: (s: SettingKey) => string,
+  problems: Problems,
+  context: SettingsContext,
+) {
+  const when = ['never', 'always', 'on-failure'] as const;
+  const shareUrlTemplate = value('shareUrlTemplate') || DEFAULT_SHARE_URL_TEMPLATE;
+  checkShareTemplate(shareUrlTemplate, problems);
+  return {
+    summary: bool(value('summary'), true, 'summary', problems),
+    annotations: bool(value('annotations'), true, 'annotations', problems),
+    reportFile: value('reportFile') || context.reportFileDefault,
+    junitFile: value('junitFile') || undefined,
+    share: oneOf(value('share') || 'never', when, 'share', problems) as ShareWhen,
+    shareUrlTemplate,
+    comment: oneOf(value('comment') || 'never', when, 'comment', problems) as ShareWhen,
+    githubToken: value('githubToken') || undefined,
+  };
+}
+
+function checkShareTemplate(template: string, problems: Problems): void {
+  const unknown = [...template.matchAll(/\{([^}]*)\}/g)]
+    .map((m) => m[1]!)
+    .filter((name) => !(SHARE_URL_PLACEHOLDERS as readonly string[]).includes(name));
+  if (unknown.length === 0 && template.includes('{token}')) return;
+  const others = SHARE_URL_PLACEHOLDERS.filter((p) => p !== 'token').map((p) => `{${p}}`);
+  problems.add(
+    'shareUrlTemplate',
+    'invalid',
+    `${unknown.length > 0 ? `has unknown placeholder(s) ${unknown.map((u) => `{${u}}`).join(', ')}` : 'has no {token}'}; use {token} and optionally ${others.join(', ')}.`,
+  );
+}
+
+function readConnection(value: (s: SettingKey) => string, problems: Problems): ConnectionChoice {
+  const { name } = problems;
+  const connection = value('connection');
+  const partnerBaseUrl = value('partnerBaseUrl');
+  const ensureGiven = ENSURE_SETTINGS.filter((setting) => value(setting));
   if (!partnerBaseUrl) {
     if (ensureGiven.length > 0) {
-      problem(
+      problems.add(
         ensureGiven[0]!,
-        `is only used with partner-base-url (to create or reuse a connection); set partner-base-url too, or remove ${ensureGiven.join(', ')}.`,
+        'conflict',
+        `is only used with ${name('partnerBaseUrl')} (to create or reuse a connection); set ${name('partnerBaseUrl')} too, or remove ${ensureGiven.map(name).join(', ')}.`,
       );
     }
     if (!connection || connection === 'sandbox') return { mode: 'sandbox' };
     return { mode: 'id', id: connection };
   }
   if (connection && connection !== 'sandbox') {
-    problem(
+    problems.add(
       'connection',
-      'cannot be used together with partner-base-url: give a connection id, or the partner endpoint to create or reuse a connection for, not both.',
+      'conflict',
+      `cannot be used together with ${name('partnerBaseUrl')}: give a connection id, or the partner endpoint to create or reuse a connection for, not both.`,
     );
   }
-  const request: Record<string, string | undefined> = {
-    partnerBaseUrl,
-    ourRole: input('our-role').toUpperCase() || undefined,
-    theirRole: input('their-role').toUpperCase() || undefined,
-    ocpiVersion: input('ocpi-version') || undefined,
-    tokenA: input('token-a') || undefined,
-    tokenC: input('token-c') || undefined,
-    localTokenB: input('local-token-b') || undefined,
-    ourPartyId: input('our-party-id').toUpperCase() || undefined,
-    ourCountryCode: input('our-country-code').toUpperCase() || undefined,
-  };
-  for (const [field, name, hint] of [
-    ['ourRole', 'our-role', `one of ${CONNECTION_ROLES.join(', ')}`],
-    ['theirRole', 'their-role', `one of ${CONNECTION_ROLES.join(', ')}`],
-    ['ocpiVersion', 'ocpi-version', `one of ${OCPI_VERSIONS.join(', ')}`],
-  ] as const) {
-    if (!request[field]) problem(name, `is required with partner-base-url: ${hint}.`);
-  }
-  const parsed = CreateConnectionSchema.safeParse(request);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'partnerBaseUrl');
-      const name = INPUT_FOR_FIELD[field] ?? field;
-      if (!request[field] && ['ourRole', 'theirRole', 'ocpiVersion'].includes(field)) continue;
-      problem(name, toInputNames(issue.message));
-    }
-    return { mode: 'ensure', request: request as CreateConnection };
-  }
-  return { mode: 'ensure', request: parsed.data };
+  return readConnectionRequest(value, problems, partnerBaseUrl);
 }
 
-/** A connection request's fields by the names the action's inputs and the CLI's flags give them. */
-export const INPUT_FOR_FIELD: Record<string, string> = {
-  partnerBaseUrl: 'partner-base-url',
-  ourRole: 'our-role',
-  theirRole: 'their-role',
-  ocpiVersion: 'ocpi-version',
-  tokenA: 'token-a',
-  tokenC: 'token-c',
-  localTokenB: 'local-token-b',
-  ourPartyId: 'our-party-id',
-  ourCountryCode: 'our-country-code',
-};
+/** The partner endpoint's connection request: its fields are settings of the same names. */
+function readConnectionRequest(
+  value: (s: SettingKey) => string,
+  problems: Problems,
+  partnerBaseUrl: string,
+): ConnectionChoice {
+  const { name } = problems;
+  const upper = (setting: SettingKey) => value(setting).toUpperCase() || undefined;
+  const request: Record<string, string | undefined> = {
+    partnerBaseUrl,
+    ourRole: upper('ourRole'),
+    theirRole: upper('theirRole'),
+    ocpiVersion: value('ocpiVersion') || undefined,
+    tokenA: value('tokenA') || undefined,
+    tokenC: value('tokenC') || undefined,
+    localTokenB: value('localTokenB') || undefined,
+    ourPartyId: upper('ourPartyId'),
+    ourCountryCode: upper('ourCountryCode'),
+  };
+  for (const setting of ['ourRole', 'theirRole', 'ocpiVersion'] as const) {
+    if (!request[setting]) {
+      const hint = SETTINGS[setting].meaning.replace(/^[^:]*: /, 'one of ');
+      problems.add(setting, 'required', `is required with ${name('partnerBaseUrl')}: ${hint}.`);
+    }
+  }
+  const credentials = credentialProblems(request, name);
+  for (const [setting, message] of credentials) problems.add(setting, 'conflict', message);
+  const parsed = CreateConnectionSchema.safeParse(request);
+  if (parsed.success) return { mode: 'ensure', request: parsed.data };
+  for (const issue of parsed.error.issues) {
+    // The request's fields are settings of the same names; each is named once.
+    const setting = String(issue.path[0] ?? 'partnerBaseUrl') as SettingKey;
+    if (!request[setting] && ['ourRole', 'theirRole', 'ocpiVersion'].includes(setting)) continue;
+    if (issue.code === 'custom') continue; // the credential rules, worded above
+    problems.add(setting, 'invalid', issue.message);
+  }
+  return { mode: 'ensure', request: request as CreateConnection };
+}
 
-/** Speaks of inputs as the workflow names them (token-a), not as the API does (tokenA). */
-function toInputNames(message: string): string {
-  return message.replace(
-    /\b(partnerBaseUrl|ourRole|theirRole|ocpiVersion|tokenA|tokenC|localTokenB|ourPartyId|ourCountryCode)\b/g,
-    (field) => INPUT_FOR_FIELD[field] ?? field,
-  );
+/**
+ * The rules of the credentials a connection request carries (the schema's refinements), worded
+ * with the front end's names: token A registers anew; token C with party id and country code
+ * reuses an earlier registration.
+ */
+export function credentialProblems(
+  request: Record<string, string | undefined>,
+  name: SettingNames,
+): [SettingKey, string][] {
+  const registration = request.tokenA !== undefined;
+  const existing = request.tokenC !== undefined;
+  if (registration && existing) {
+    return [
+      [
+        'tokenA',
+        `use either ${name('tokenA')} (registration) or ${name('tokenC')} (existing credentials), not both`,
+      ],
+    ];
+  }
+  if (!registration && !existing) {
+    return [
+      [
+        'tokenA',
+        `one of ${name('tokenA')} (registration) or ${name('tokenC')} (existing credentials) is required`,
+      ],
+    ];
+  }
+  const fields = registration
+    ? (['localTokenB', 'ourPartyId', 'ourCountryCode'] as const).filter(
+        (f) => request[f] !== undefined,
+      )
+    : (['ourPartyId', 'ourCountryCode'] as const).filter((f) => request[f] === undefined);
+  return fields.map((field) => [
+    field,
+    registration
+      ? `is only allowed with ${name('tokenC')} (existing credentials), not with ${name('tokenA')}`
+      : `is required with ${name('tokenC')}`,
+  ]);
 }
 
 /**
@@ -371,10 +481,7 @@ function seedPart(value: string | undefined): string {
   return createHash('sha256').update(trimmed).digest('hex').slice(0, 12);
 }
 
-function readFailOn(
-  raw: string,
-  problem: (name: string, message: string) => void,
-): Set<FailOnCondition> {
+function readFailOn(raw: string, problems: Problems): Set<FailOnCondition> {
   if (!raw) return new Set(['nothing-graded']);
   const items = raw
     .split(/[\n,]/)
@@ -385,8 +492,9 @@ function readFailOn(
   for (const item of items) {
     if ((FAIL_ON_CONDITIONS as readonly string[]).includes(item)) out.add(item as FailOnCondition);
     else
-      problem(
-        'fail-on',
+      problems.add(
+        'failOn',
+        'invalid',
         `"${item}" is not a condition; use a comma list of ${FAIL_ON_CONDITIONS.join(', ')}, or none.`,
       );
   }
@@ -396,19 +504,23 @@ function readFailOn(
 function oneOf(
   value: string,
   allowed: readonly string[],
-  name: string,
-  problem: (n: string, m: string) => void,
+  setting: SettingKey,
+  problems: Problems,
 ): string {
   if (!allowed.includes(value))
-    problem(name, `"${value}" is not allowed; use one of ${allowed.join(', ')}.`);
+    problems.add(
+      setting,
+      'invalid',
+      `"${value}" is not allowed; use one of ${allowed.join(', ')}.`,
+    );
   return value;
 }
 
 function number(
   raw: string,
-  name: string,
+  setting: SettingKey,
   bounds: { min: number; max: number },
-  problem: (n: string, m: string) => void,
+  problems: Problems,
 ): number {
   const value = Number(raw);
   if (
@@ -417,22 +529,21 @@ function number(
     value < bounds.min ||
     value > bounds.max
   ) {
-    problem(name, `"${raw}" is not a number from ${bounds.min} to ${bounds.max}.`);
+    problems.add(
+      setting,
+      'invalid',
+      `"${raw}" is not a number from ${bounds.min} to ${bounds.max}.`,
+    );
     return bounds.max;
   }
   return value;
 }
 
-function bool(
-  raw: string,
-  fallback: boolean,
-  name: string,
-  problem: (n: string, m: string) => void,
-): boolean {
+function bool(raw: string, fallback: boolean, setting: SettingKey, problems: Problems): boolean {
   if (!raw) return fallback;
   if (['true', 'True', 'TRUE'].includes(raw)) return true;
   if (['false', 'False', 'FALSE'].includes(raw)) return false;
-  problem(name, `"${raw}" is not a boolean; use true or false.`);
+  problems.add(setting, 'invalid', `"${raw}" is not a boolean; use true or false.`);
   return fallback;
 }
 
@@ -445,7 +556,7 @@ function plural(count: number): string {
 }
 
 /**
- * The gate's settings from validated settings: `startedAt` starts the timeout-minutes clock, and a
+ * The gate's settings from validated settings: `startedAt` starts the deadline's clock, and a
  * journey run needs its loaded definition.
  */
 export function toGateSettings(

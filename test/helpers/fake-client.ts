@@ -17,6 +17,8 @@
  * Each method first asks `handlers` for an override: a test that needs a failure or an odd answer
  * sets one; the call is recorded either way.
  */
+
+import { inputName } from '../../src/action/inputs.js';
 import {
   type CancelResult,
   type Connection,
@@ -249,6 +251,7 @@ export function serviceError(
   const serviceMessage = details.serviceMessage ?? details.message ?? '';
   const full: ServiceErrorDetails = { attempts: 1, ...details, status, serviceMessage };
   const message = describeServiceError({
+    names: inputName,
     operation,
     status,
     envelope: { message: serviceMessage, limit: full.limit, capability: full.capability },
