@@ -111,78 +111,105 @@ export async function runDemoCommand(
     const owner = DEMO_OWNERS[0]!;
     io.out(`Service emulator (a test double, not the real service) at ${emulator.baseUrl}`);
     io.out(`Running the action as owner "${owner.id}" against the sandbox connection.\n`);
-    const files = {
-      GITHUB_OUTPUT: path.join(work, 'output'),
-      GITHUB_STEP_SUMMARY: path.join(keep, 'summary.md'),
-      GITHUB_STATE: path.join(work, 'state'),
-    };
-    const kept = {
-      report: path.join(keep, 'ocpi-conformance-report.json'),
-      junit: path.join(keep, 'ocpi-conformance-junit.xml'),
-    };
-    for (const file of Object.values(files)) writeFileSync(file, '');
-    const inputs: Record<string, string | undefined> = {
-      'api-key': owner.keys[0],
-      'base-url': emulator.baseUrl,
-      module: values.module,
-      threshold: values.threshold,
-      'run-kind': values.journey ? 'journey' : undefined,
-      // A 30-minute journey on a 60x journey clock: 30 emulated seconds.
-      journey: values.journey
-        ? JSON.stringify({
-            topology: { kind: values.journey },
-            clock: { durationSeconds: 1800, accelerationFactor: 60 },
-          })
-        : undefined,
-      'on-interrupted': values['on-interrupted'],
-      'report-file': kept.report,
-      'junit-file': kept.junit,
-    };
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      ...files,
-      RUNNER_TEMP: work,
-      GITHUB_REPOSITORY: 'demo/ocpi-conformance',
-      GITHUB_RUN_ID: String(Date.now()),
-      GITHUB_RUN_ATTEMPT: '1',
-      GITHUB_JOB: 'demo',
-    };
-    for (const [name, value] of Object.entries(inputs)) {
-      if (value !== undefined) env[`INPUT_${name.toUpperCase()}`] = value;
-    }
-    const code = await new Promise<number>((resolve, reject) => {
-      const child = spawn(process.execPath, [actionPath], {
-        env,
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      child.stdout.setEncoding('utf8');
-      child.stdout.on('data', (chunk: string) => {
-        for (const line of chunk.replace(/\n$/, '').split('\n')) {
-          const shown = asRunnerShows(line);
-          if (shown !== undefined) io.out(`  | ${shown}`);
-        }
-      });
-      child.on('error', reject);
-      child.on('close', (exitCode) => resolve(exitCode ?? 1));
+    return await runDemoStep(io, actionPath, {
+      work,
+      keep,
+      baseUrl: emulator.baseUrl,
+      apiKey: owner.keys[0]!,
+      values,
     });
-    io.out('\n=== Job summary ===\n');
-    io.out(toTerminal(readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8')));
-    io.out('=== Outputs ===\n');
-    for (const [name, value] of Object.entries(
-      parseOutputs(readFileSync(files.GITHUB_OUTPUT, 'utf8')),
-    )) {
-      if (name !== 'result') io.out(`${name}: ${value}`);
-    }
-    const left = [kept.report, kept.junit, files.GITHUB_STEP_SUMMARY]
-      .filter((file) => existsSync(file))
-      .map((file) => path.basename(file));
-    io.out(`\nThe action exited with ${code}.`);
-    io.out(`Kept in ${keep}: ${left.join(', ')}.`);
-    return code;
   } finally {
     await emulator.close();
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** Runs the action bundle as the runner would, shows its log, then its summary and outputs. */
+async function runDemoStep(
+  io: CommandIo,
+  actionPath: string,
+  run: {
+    work: string;
+    keep: string;
+    baseUrl: string;
+    apiKey: string;
+    values: { module?: string; threshold?: string; journey?: string; 'on-interrupted'?: string };
+  },
+): Promise<number> {
+  const { work, keep, values } = run;
+  const files = {
+    GITHUB_OUTPUT: path.join(work, 'output'),
+    GITHUB_STEP_SUMMARY: path.join(keep, 'summary.md'),
+    GITHUB_STATE: path.join(work, 'state'),
+  };
+  const kept = {
+    report: path.join(keep, 'ocpi-conformance-report.json'),
+    junit: path.join(keep, 'ocpi-conformance-junit.xml'),
+  };
+  for (const file of Object.values(files)) writeFileSync(file, '');
+  const inputs: Record<string, string | undefined> = {
+    'api-key': run.apiKey,
+    'base-url': run.baseUrl,
+    module: values.module,
+    threshold: values.threshold,
+    'run-kind': values.journey ? 'journey' : undefined,
+    // A 30-minute journey on a 60x journey clock: 30 emulated seconds.
+    journey: values.journey
+      ? JSON.stringify({
+          topology: { kind: values.journey },
+          clock: { durationSeconds: 1800, accelerationFactor: 60 },
+        })
+      : undefined,
+    'on-interrupted': values['on-interrupted'],
+    'report-file': kept.report,
+    'junit-file': kept.junit,
+  };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...files,
+    RUNNER_TEMP: work,
+    GITHUB_REPOSITORY: 'demo/ocpi-conformance',
+    GITHUB_RUN_ID: String(Date.now()),
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_JOB: 'demo',
+  };
+  for (const [name, value] of Object.entries(inputs)) {
+    if (value !== undefined) env[`INPUT_${name.toUpperCase()}`] = value;
+  }
+  const code = await spawnStep(io, actionPath, env);
+  io.out('\n=== Job summary ===\n');
+  io.out(toTerminal(readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8')));
+  io.out('=== Outputs ===\n');
+  for (const [name, value] of Object.entries(
+    parseOutputs(readFileSync(files.GITHUB_OUTPUT, 'utf8')),
+  )) {
+    if (name !== 'result') io.out(`${name}: ${value}`);
+  }
+  const left = [kept.report, kept.junit, files.GITHUB_STEP_SUMMARY]
+    .filter((file) => existsSync(file))
+    .map((file) => path.basename(file));
+  io.out(`\nThe action exited with ${code}.`);
+  io.out(`Kept in ${keep}: ${left.join(', ')}.`);
+  return code;
+}
+
+/** The action bundle in a process of its own, its log shown as the runner shows it. */
+function spawnStep(io: CommandIo, actionPath: string, env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    const child = spawn(process.execPath, [actionPath], {
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      for (const line of chunk.replace(/\n$/, '').split('\n')) {
+        const shown = asRunnerShows(line);
+        if (shown !== undefined) io.out(`  | ${shown}`);
+      }
+    });
+    child.on('error', reject);
+    child.on('close', (exitCode) => resolve(exitCode ?? 1));
+  });
 }
 
 /** The action bundle beside this CLI bundle: dist/cli/../index.js. */

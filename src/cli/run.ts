@@ -466,7 +466,7 @@ export function readRunSettings(parsed: ParsedCommand, env: NodeJS.ProcessEnv): 
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error;
     const lines = error.problems.map(
-      (p) => `- ${problemSource(parsed, p)}: ${onTheCommandLine(parsed, p)}`,
+      (p) => `- ${problemSource(parsed, p)}: ${onTheCommandLine(p)}`,
     );
     const count = lines.length === 1 ? '1 problem' : `${lines.length} problems`;
     throw new InputError(error.field, `${count} in the options of "run":\n${lines.join('\n')}`);
@@ -481,7 +481,7 @@ function problemSource(parsed: ParsedCommand, problem: SettingProblem): string {
 }
 
 /** A problem as a CLI user reads it: a missing key or address is shown how to give it. */
-function onTheCommandLine(parsed: ParsedCommand, problem: SettingProblem): string {
+function onTheCommandLine(problem: SettingProblem): string {
   if (problem.code === 'required' && problem.setting === 'apiKey') {
     return `is required: set ${envName('api-key')} from a CI secret (or pass --api-key).`;
   }

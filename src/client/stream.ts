@@ -45,102 +45,132 @@ export async function* followJourneyEvents(
   isTerminal: () => Promise<boolean>,
   options: FollowOptions = {},
 ): AsyncGenerator<JourneyEvent> {
-  const path = `/testing/journey-runs/${encodeURIComponent(runId)}/stream`;
-  const route = 'GET /testing/journey-runs/{id}/stream';
   const maxReconnects = options.maxReconnects ?? DEFAULT_MAX_RECONNECTS;
-  let lastSeq = options.afterSeq;
+  const cursor: Cursor = { lastSeq: options.afterSeq };
   let failuresInARow = 0;
   let draining = false;
   // However the stream ends, it is not reopened sooner than the read floor after the last open.
-  const pacer = new ReadPacer(route, transport);
+  const pacer = new ReadPacer(ROUTE, transport);
 
   for (;;) {
-    if (options.signal?.aborted) throw new AbortedError(route);
+    if (options.signal?.aborted) throw new AbortedError(ROUTE);
     await pacer.ready({ signal: options.signal });
-    let sawTerminal = false;
-    let delivered = 0;
-    let dropped = false;
-    let reason = 'the stream ended';
-    const controller = new AbortController();
-    const signal = options.signal
-      ? AbortSignal.any([options.signal, controller.signal])
-      : controller.signal;
-    try {
-      const response = await transport.openStream(
-        {
-          path,
-          route: route.slice(4),
-          query: lastSeq === undefined ? undefined : { [STREAM_CURSOR_PARAM]: lastSeq },
-          headers: lastSeq === undefined ? undefined : { 'last-event-id': String(lastSeq) },
-          resource: { kind: 'journey run', id: runId },
-        },
-        signal,
-        options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
-      );
-      const pending: JourneyEvent[] = [];
-      const parser = createParser({
-        onEvent: (message) => {
-          const event = toJourneyEvent(message, transport);
-          if (event) pending.push(event);
-        },
-      });
-      const decoder = new TextDecoder();
-      try {
-        for await (const chunk of response.body) {
-          parser.feed(decoder.decode(chunk as Buffer, { stream: true }));
-          for (let i = 0; i < pending.length; i++) {
-            const event = pending[i]!;
-            if (lastSeq !== undefined && event.seq <= lastSeq) continue;
-            lastSeq = event.seq;
-            delivered++;
-            yield event;
-            if (TERMINAL_EVENT_NAMES.has(event.name)) {
-              sawTerminal = true;
-              break;
-            }
-          }
-          pending.length = 0;
-          if (sawTerminal) break;
-        }
-      } finally {
-        // Stops the socket read when we leave early (terminal event, consumer stopped, error).
-        controller.abort();
-        response.body.destroy();
-      }
-    } catch (error) {
-      if (options.signal?.aborted) throw new AbortedError(route);
-      if (error instanceof ServiceError && !RETRYABLE_STATUSES.has(error.status)) {
-        throw error;
-      }
-      dropped = true;
-      reason = `the stream dropped (${describe(error)})`;
-    }
-    if (sawTerminal) return;
+    const pass = yield* readOnce(transport, runId, cursor, options);
+    if (pass.sawTerminal) return;
     // A clean end while draining means everything after the last event has been read.
-    if (draining && !dropped) return;
+    if (draining && !pass.dropped) return;
 
-    failuresInARow = delivered > 0 ? 0 : failuresInARow + 1;
+    failuresInARow = pass.delivered > 0 ? 0 : failuresInARow + 1;
     if (failuresInARow > maxReconnects) {
       throw new StreamError(
-        `The journey event stream of run ${runId} could not be held: ${failuresInARow} reopenings in a row delivered nothing (last: ${reason}).`,
-        route,
+        `The journey event stream of run ${runId} could not be held: ${failuresInARow} reopenings in a row delivered nothing (last: ${pass.reason}).`,
+        ROUTE,
       );
     }
     // A clean end is not the run ending: ask the status. After a drop, just reopen.
-    if (!dropped && !draining && (await isTerminal().catch(() => false))) draining = true;
-    options.onReconnect?.({ afterSeq: lastSeq, reason });
+    if (!pass.dropped && !draining && (await isTerminal().catch(() => false))) draining = true;
+    options.onReconnect?.({ afterSeq: cursor.lastSeq, reason: pass.reason });
     transport.log.debug(
-      `Journey ${runId}: ${reason}; reopening after event ${lastSeq ?? 'start'}${draining ? ' to read the last events' : ''}.`,
+      `Journey ${runId}: ${pass.reason}; reopening after event ${cursor.lastSeq ?? 'start'}${draining ? ' to read the last events' : ''}.`,
     );
-    if (!draining && delivered === 0) {
-      try {
-        await transport.sleep(
-          backoffDelay(failuresInARow - 1, DEFAULT_RETRY) + 100,
-          options.signal,
-        );
-      } catch {
-        throw new AbortedError(route);
+    if (!draining && pass.delivered === 0) {
+      const delay = backoffDelay(failuresInARow - 1, DEFAULT_RETRY) + 100;
+      await transport.sleep(delay, options.signal).catch(() => {
+        throw new AbortedError(ROUTE);
+      });
+    }
+  }
+}
+
+const ROUTE = 'GET /testing/journey-runs/{id}/stream';
+
+/** Where the stream is: the last event delivered, so a reopening resumes after it. */
+interface Cursor {
+  lastSeq: number | undefined;
+}
+
+/** How one opening of the stream went. */
+interface Pass {
+  sawTerminal: boolean;
+  delivered: number;
+  dropped: boolean;
+  reason: string;
+}
+
+/** Opens the stream once after the cursor and yields its new events until it ends or drops. */
+async function* readOnce(
+  transport: Transport,
+  runId: string,
+  cursor: Cursor,
+  options: FollowOptions,
+): AsyncGenerator<JourneyEvent, Pass> {
+  const pass: Pass = {
+    sawTerminal: false,
+    delivered: 0,
+    dropped: false,
+    reason: 'the stream ended',
+  };
+  const controller = new AbortController();
+  const signal = options.signal
+    ? AbortSignal.any([options.signal, controller.signal])
+    : controller.signal;
+  try {
+    const lastSeq = cursor.lastSeq;
+    const response = await transport.openStream(
+      {
+        path: `/testing/journey-runs/${encodeURIComponent(runId)}/stream`,
+        route: ROUTE.slice(4),
+        query: lastSeq === undefined ? undefined : { [STREAM_CURSOR_PARAM]: lastSeq },
+        headers: lastSeq === undefined ? undefined : { 'last-event-id': String(lastSeq) },
+        resource: { kind: 'journey run', id: runId },
+      },
+      signal,
+      options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
+    );
+    try {
+      for await (const event of newEvents(response.body, transport, cursor)) {
+        pass.delivered++;
+        yield event;
+        if (TERMINAL_EVENT_NAMES.has(event.name)) {
+          pass.sawTerminal = true;
+          break;
+        }
       }
+    } finally {
+      // Stops the socket read when we leave early (terminal event, consumer stopped, error).
+      controller.abort();
+      response.body.destroy();
+    }
+  } catch (error) {
+    if (options.signal?.aborted) throw new AbortedError(ROUTE);
+    if (error instanceof ServiceError && !RETRYABLE_STATUSES.has(error.status)) throw error;
+    pass.dropped = true;
+    pass.reason = `the stream dropped (${describe(error)})`;
+  }
+  return pass;
+}
+
+/** The events of a response body after the cursor, moving the cursor as they are yielded. */
+async function* newEvents(
+  body: AsyncIterable<unknown>,
+  transport: Transport,
+  cursor: Cursor,
+): AsyncGenerator<JourneyEvent> {
+  const pending: JourneyEvent[] = [];
+  const parser = createParser({
+    onEvent: (message) => {
+      const event = toJourneyEvent(message, transport);
+      if (event) pending.push(event);
+    },
+  });
+  const decoder = new TextDecoder();
+  for await (const chunk of body) {
+    parser.feed(decoder.decode(chunk as Buffer, { stream: true }));
+    const ready = pending.splice(0);
+    for (const event of ready) {
+      if (cursor.lastSeq !== undefined && event.seq <= cursor.lastSeq) continue;
+      cursor.lastSeq = event.seq;
+      yield event;
     }
   }
 }

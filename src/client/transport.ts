@@ -90,6 +90,14 @@ export interface Reply<T> {
 export type ClientSetting = 'apiKey' | 'baseUrl' | 'timeoutMinutes';
 export type ClientSettingNames = (setting: ClientSetting) => string;
 
+/** An attempt that failed: what kind of failure (for the retry rules), and its error, to be made. */
+interface AttemptFailed {
+  ok: false;
+  failure: AttemptFailure;
+  summary: string;
+  error: (attempts: number, why?: 'deadline') => ClientError;
+}
+
 export interface TransportSettings {
   /** The service's base URL, ending in /api/v1. */
   baseUrl: string;
@@ -308,15 +316,7 @@ export class Transport {
     spec: RequestSpec<T>,
     operation: string,
     options: CallOptions,
-  ): Promise<
-    | { ok: true; reply: Reply<T> }
-    | {
-        ok: false;
-        failure: AttemptFailure;
-        summary: string;
-        error: (attempts: number, why?: 'deadline') => ClientError;
-      }
-  > {
+  ): Promise<{ ok: true; reply: Reply<T> } | AttemptFailed> {
     const url = this.url(spec.path, spec.query);
     const headers = this.headers(spec, 'application/json');
     const limit = spec.timeoutMs ?? this.requestTimeoutMs;
@@ -347,65 +347,16 @@ export class Transport {
       text = await response.body.text();
     } catch (error) {
       if (options.signal?.aborted) throw new AbortedError(operation);
-      if (timeout.aborted || isTimeoutCode(error)) {
-        if (cappedByDeadline) {
-          throw new DeadlineError(
-            operation,
-            `The deadline passed while waiting for ${operation}. Raise ${this.names('timeoutMinutes')} if runs need longer.`,
-            error,
-          );
-        }
-        const message = `${operation} got no complete answer within ${formatSeconds(timeoutMs)}.`;
-        return {
-          ok: false,
-          failure: { type: 'timeout' },
-          summary: `no answer within ${formatSeconds(timeoutMs)}`,
-          error: (attempts) =>
-            new RequestTimeoutError(
-              operation,
-              timeoutMs,
-              `${message} ${attemptsText(attempts)}The service may be overloaded or unreachable; retry the job later.`,
-            ),
-        };
-      }
-      const networkError = this.networkError(operation, error);
-      return {
-        ok: false,
-        failure: { type: 'network', notSent: networkError.notSent },
-        summary: networkError.code,
-        error: (attempts) =>
-          attempts > 1
-            ? new NetworkError(
-                operation,
-                networkError.code,
-                networkError.notSent,
-                `${networkError.message} (${attempts} attempts)`,
-                error,
-              )
-            : networkError,
-      };
+      return this.sendFailure(operation, error, {
+        timedOut: timeout.aborted,
+        timeoutMs,
+        cappedByDeadline,
+      });
     }
     this.log.debug(`<- ${status} ${operation} in ${this.now() - started} ms`);
 
-    if (status >= 400) {
-      const retryAfterMs = parseRetryAfter(responseHeaders, this.now());
-      return {
-        ok: false,
-        failure: { type: 'status', status, retryAfterMs },
-        summary: `HTTP ${status}`,
-        error: (attempts, why) => {
-          const error = this.serviceError(operation, spec, status, text, responseHeaders, attempts);
-          if (why === 'deadline') {
-            return new DeadlineError(
-              operation,
-              `${error.message} Waiting to retry would pass the deadline.`,
-              error,
-            );
-          }
-          return error;
-        },
-      };
-    }
+    if (status >= 400)
+      return this.statusFailure(spec, operation, { status, responseHeaders, text });
 
     const parsed = this.parseSuccess(spec, operation, status, text);
     if (parsed.ok) return { ok: true, reply: parsed.reply };
@@ -416,6 +367,82 @@ export class Transport {
       failure: { type: 'network', notSent: false },
       summary: parsed.error.problems,
       error: () => parsed.error,
+    };
+  }
+
+  /** A request that got no answer: the deadline, a request timeout, or a network failure. */
+  private sendFailure(
+    operation: string,
+    error: unknown,
+    limits: { timedOut: boolean; timeoutMs: number; cappedByDeadline: boolean },
+  ): AttemptFailed {
+    const { timeoutMs } = limits;
+    if (limits.timedOut || isTimeoutCode(error)) {
+      if (limits.cappedByDeadline) {
+        throw new DeadlineError(
+          operation,
+          `The deadline passed while waiting for ${operation}. Raise ${this.names('timeoutMinutes')} if runs need longer.`,
+          error,
+        );
+      }
+      const message = `${operation} got no complete answer within ${formatSeconds(timeoutMs)}.`;
+      return {
+        ok: false,
+        failure: { type: 'timeout' },
+        summary: `no answer within ${formatSeconds(timeoutMs)}`,
+        error: (attempts) =>
+          new RequestTimeoutError(
+            operation,
+            timeoutMs,
+            `${message} ${attemptsText(attempts)}The service may be overloaded or unreachable; retry the job later.`,
+          ),
+      };
+    }
+    const networkError = this.networkError(operation, error);
+    return {
+      ok: false,
+      failure: { type: 'network', notSent: networkError.notSent },
+      summary: networkError.code,
+      error: (attempts) =>
+        attempts > 1
+          ? new NetworkError(
+              operation,
+              networkError.code,
+              networkError.notSent,
+              `${networkError.message} (${attempts} attempts)`,
+              error,
+            )
+          : networkError,
+    };
+  }
+
+  /** An answer with an error status: the service's error, worded once the attempts are known. */
+  private statusFailure<T>(
+    spec: RequestSpec<T>,
+    operation: string,
+    answer: {
+      status: number;
+      responseHeaders: Record<string, string | string[] | undefined>;
+      text: string;
+    },
+  ): AttemptFailed {
+    const { status, responseHeaders, text } = answer;
+    const retryAfterMs = parseRetryAfter(responseHeaders, this.now());
+    return {
+      ok: false,
+      failure: { type: 'status', status, retryAfterMs },
+      summary: `HTTP ${status}`,
+      error: (attempts, why) => {
+        const error = this.serviceError(operation, spec, status, text, responseHeaders, attempts);
+        if (why === 'deadline') {
+          return new DeadlineError(
+            operation,
+            `${error.message} Waiting to retry would pass the deadline.`,
+            error,
+          );
+        }
+        return error;
+      },
     };
   }
 

@@ -370,9 +370,14 @@ function readConnectionRequest(
     ourPartyId: upper('ourPartyId'),
     ourCountryCode: upper('ourCountryCode'),
   };
-  for (const setting of ['ourRole', 'theirRole', 'ocpiVersion'] as const) {
+  const choices = {
+    ourRole: CONNECTION_ROLES,
+    theirRole: CONNECTION_ROLES,
+    ocpiVersion: OCPI_VERSIONS,
+  };
+  for (const [setting, allowed] of Object.entries(choices) as [SettingKey, readonly string[]][]) {
     if (!request[setting]) {
-      const hint = SETTINGS[setting].meaning.replace(/^[^:]*: /, 'one of ');
+      const hint = `one of ${allowed.join(', ')}`;
       problems.add(setting, 'required', `is required with ${name('partnerBaseUrl')}: ${hint}.`);
     }
   }
