@@ -545,9 +545,10 @@ export class Transport {
     return headers;
   }
 
+  /** Redacted before it is cut: a cut inside a secret must not leave its beginning visible. */
   private snippet(text: string, max: number): string {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return this.redactor.redact(flat.length > max ? `${flat.slice(0, max)}...` : flat);
+    const flat = this.redactor.redact(text).replace(/\s+/g, ' ').trim();
+    return flat.length > max ? `${flat.slice(0, max)}...` : flat;
   }
 }
 
