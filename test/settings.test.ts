@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { readActionSettings } from '../src/action/main.js';
 import { InputError } from '../src/client/index.js';
 import { deriveSeed, readSettings } from '../src/core/settings.js';
-import { secrets } from '../src/util/redaction.js';
 
 const BASE = { 'api-key': 'pets_inputs_key_00001', 'base-url': 'https://svc.example.com/api/v1' };
 const ENV = {
@@ -196,7 +195,22 @@ describe('readSettings', () => {
     expect(error.message).not.toContain('token-a-secret-99');
     expect(error.message).not.toContain('token-c-secret-99');
     expect(error.message).not.toContain('pets_secret_key_99999');
-    expect(secrets.redact('token-c-secret-99')).toBe('***');
+  });
+
+  it('hands every secret to the front end as it is read, before any problem is reported', () => {
+    const masked: string[] = [];
+    expect(() =>
+      read(
+        {
+          ...ensure,
+          'token-a': 'token-a-secret-99',
+          'token-c': 'token-c-secret-99',
+          threshold: 'x',
+        },
+        masked,
+      ),
+    ).toThrow(InputError);
+    expect(masked).toEqual(expect.arrayContaining(['token-a-secret-99', 'token-c-secret-99']));
   });
 });
 

@@ -17,7 +17,7 @@ import { annotationsFor } from '../report/annotations.js';
 import { writeJUnitFile, writeReportFile } from '../report/files.js';
 import { renderSummary } from '../report/summary.js';
 import { formatRate } from '../util/numbers.js';
-import { secrets } from '../util/redaction.js';
+import { Redactor } from '../util/redaction.js';
 import { forLog } from '../util/text.js';
 import { PACKAGE_VERSION } from '../version.js';
 
@@ -51,6 +51,8 @@ export interface RunOptions {
   now?: () => number;
   /** For tests that compress time: the client's sleep, jitter and retry settings. */
   client?: Pick<ClientOptions, 'sleep' | 'random' | 'retry'>;
+  /** The step's secret store (index.ts passes the one it masks its last words with); default a new one. */
+  secrets?: Redactor;
 }
 
 /**
@@ -64,6 +66,7 @@ export interface RunOptions {
 export function readActionSettings(
   core: Pick<ActionCore, 'getInput' | 'setSecret'>,
   env: NodeJS.ProcessEnv,
+  secrets: Redactor = new Redactor(),
 ): Settings {
   const jobIndex = core.getInput('job-index').trim();
   // GitHub's local runner (@github/local-action) hands over a default as written, unevaluated.
@@ -71,7 +74,10 @@ export function readActionSettings(
   return readSettings(
     (name) => core.getInput(name),
     env,
-    (secret) => core.setSecret(secret),
+    (secret) => {
+      secrets.add(secret);
+      core.setSecret(secret);
+    },
     { leg: jobIndex === '0' || unevaluated ? undefined : jobIndex },
   );
 }
@@ -101,17 +107,19 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
   const env = options.env ?? process.env;
   const now = options.now ?? Date.now;
   const startedAt = now();
+  const secrets = options.secrets ?? new Redactor();
   const log = {
-    info: (m: string) => core.info(forLog(m)),
+    info: (m: string) => core.info(forLog(m, secrets.redact)),
     // The gate warns about what the service does unlike the interface: worth an annotation.
-    warn: (m: string) => core.warning(forLog(m), { title: 'OCPI conformance: service' }),
-    debug: (m: string) => core.debug(forLog(m)),
+    warn: (m: string) =>
+      core.warning(forLog(m, secrets.redact), { title: 'OCPI conformance: service' }),
+    debug: (m: string) => core.debug(forLog(m, secrets.redact)),
   };
 
   let settings: Settings;
   let definition: JourneyDefinition | undefined;
   try {
-    settings = readActionSettings(core, env);
+    settings = readActionSettings(core, env, secrets);
     if (settings.journey) {
       definition = await loadJourneyDefinition(settings.journey.source, {
         baseDir: env.GITHUB_WORKSPACE || process.cwd(),
@@ -121,8 +129,8 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
     }
   } catch (error) {
     const reason = `No verdict: ${errorReason(error)}`;
-    writeOutputs(core, emptyOutputs('error', reason));
-    core.setFailed(forLog(reason));
+    writeOutputs(core, emptyOutputs('error', reason), secrets);
+    core.setFailed(forLog(reason, secrets.redact));
     return;
   }
 
@@ -131,6 +139,7 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
     apiKey: settings.apiKey,
     // Retry notes go to the log, not to annotations: they are not problems unless they persist.
     log: { debug: log.debug, warn: log.info },
+    redactor: secrets,
     ...options.client,
   });
 
@@ -151,7 +160,11 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
   const result = await runGate(
     client,
     gateSettings,
-    { ...log, group: (name) => core.startGroup(forLog(name)), groupEnd: () => core.endGroup() },
+    {
+      ...log,
+      group: (name) => core.startGroup(forLog(name, secrets.redact)),
+      groupEnd: () => core.endGroup(),
+    },
     {
       signal: options.signal,
       now,
@@ -186,13 +199,13 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
     log.debug(`timing: ${name} done at ${Math.round(now() - startedAt)} ms`);
   phase('gate');
   const reportFile = result.report
-    ? await writeReportFile(settings.reportFile, result, log)
+    ? await writeReportFile(settings.reportFile, result, log, secrets)
     : undefined;
   if (settings.junitFile && result.report && result.grade) {
-    await writeJUnitFile(settings.junitFile, result, log);
+    await writeJUnitFile(settings.junitFile, result, log, secrets);
   }
   const outputs = outputsFor(result, reportFile);
-  writeOutputs(core, outputs);
+  writeOutputs(core, outputs, secrets);
   log.info(`Seed: ${result.seed} (pass it as \`seed\` to reproduce this run).`);
 
   phase('files and outputs');
@@ -211,15 +224,18 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
       share: result.share,
       reportFile,
       toolVersion: PACKAGE_VERSION,
+      redact: secrets.redact,
     });
     try {
-      await core.summary.addRaw(markdown, true).write();
+      await core.summary.addRaw(secrets.redact(markdown), true).write();
     } catch (error) {
       log.info(`Could not write the job summary: ${(error as Error).message}`);
     }
   }
   if (result.share?.warning) {
-    core.warning(forLog(result.share.warning), { title: 'OCPI conformance: sharing' });
+    core.warning(forLog(result.share.warning, secrets.redact), {
+      title: 'OCPI conformance: sharing',
+    });
   }
   const wantComment =
     settings.comment === 'always' ||
@@ -246,16 +262,22 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
       },
       {
         info: log.info,
-        warning: (m) => core.warning(forLog(m), { title: 'OCPI conformance: PR comment' }),
+        warning: (m) =>
+          core.warning(forLog(m, secrets.redact), { title: 'OCPI conformance: PR comment' }),
       },
+      secrets,
       env,
       // Bounded like the rest of the step: the step ends within the deadline plus 15 s.
       gateSettings.deadline,
     );
   }
   if (settings.annotations && result.verdict !== undefined) {
-    for (const annotation of annotationsFor(result.grade, result.verdict)) {
-      core[annotation.level](forLog(annotation.message), { title: forLog(annotation.title) });
+    for (const annotation of annotationsFor(result.grade, result.verdict, {
+      redact: secrets.redact,
+    })) {
+      core[annotation.level](forLog(annotation.message, secrets.redact), {
+        title: forLog(annotation.title, secrets.redact),
+      });
     }
   }
 
@@ -263,7 +285,7 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
   if (result.verdict === 'pass' || result.verdict === undefined) {
     log.info(result.reason);
   } else {
-    core.setFailed(forLog(result.reason));
+    core.setFailed(forLog(result.reason, secrets.redact));
   }
 }
 
@@ -275,19 +297,25 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
 export async function runPostStep(core: ActionCore, options: RunOptions = {}): Promise<void> {
   const runId = core.getState(STATE_JOURNEY_RUN);
   if (!runId || core.getState(STATE_JOURNEY_DONE) === 'true') return;
-  const log = { info: (m: string) => core.info(forLog(m)) };
+  const secrets = options.secrets ?? new Redactor();
+  const log = { info: (m: string) => core.info(forLog(m, secrets.redact)) };
   let settings: Settings;
   try {
-    settings = readActionSettings(core, options.env ?? process.env);
+    settings = readActionSettings(core, options.env ?? process.env, secrets);
   } catch (error) {
     core.warning(
       forLog(
         `Journey run ${runId} may still be running, but the inputs could not be read to cancel it: ${errorReason(error)}`,
+        secrets.redact,
       ),
     );
     return;
   }
-  const client = new ServiceClient({ baseUrl: settings.baseUrl, apiKey: settings.apiKey });
+  const client = new ServiceClient({
+    baseUrl: settings.baseUrl,
+    apiKey: settings.apiKey,
+    redactor: secrets,
+  });
   try {
     const status = await client.getJourneyRun(runId, { deadline: Date.now() + 10_000 });
     if (TERMINAL_RUN_STATUSES.has(status.status)) {
@@ -304,7 +332,12 @@ export async function runPostStep(core: ActionCore, options: RunOptions = {}): P
   }
   const answer = await cancelJourney(client, runId, log);
   if (answer.startsWith('no confirmation')) {
-    core.warning(forLog(`Journey run ${runId} may still be running at the service: ${answer}.`));
+    core.warning(
+      forLog(
+        `Journey run ${runId} may still be running at the service: ${answer}.`,
+        secrets.redact,
+      ),
+    );
   }
 }
 
@@ -343,28 +376,32 @@ function emptyOutputs(verdict: string, reason: string): Outputs {
  * one-line reason in the outputs (what was already written, such as report-id, is kept), and a
  * failed step. The reason holds the error's message, redacted, never its stack.
  */
-export function failUnexpectedly(core: ActionCore, error: unknown): void {
+export function failUnexpectedly(core: ActionCore, error: unknown, secrets: Redactor): void {
   const what = errorReason(error).replace(/\.$/, '');
   const reason =
     error instanceof ClientError
       ? `No verdict: ${what}.`
       : `No verdict: ${what}. This is an error of the action itself, not a finding about your partner: re-run the job, and report it if it stays.`;
   try {
-    writeOutputs(core, {
-      ...(written.get(core) ?? emptyOutputs('', '')),
-      verdict: 'error',
-      reason,
-    });
+    writeOutputs(
+      core,
+      {
+        ...(written.get(core) ?? emptyOutputs('', '')),
+        verdict: 'error',
+        reason,
+      },
+      secrets,
+    );
   } catch {
     // Outputs that cannot be written must not keep the step from failing.
   }
-  core.setFailed(forLog(secrets.redact(reason).replace(/\s*\n\s*/g, ' ')));
+  core.setFailed(forLog(secrets.redact(reason).replace(/\s*\n\s*/g, ' '), secrets.redact));
 }
 
 /** The outputs last written for each core, so that an unexpected error keeps them. */
 const written = new WeakMap<ActionCore, Outputs>();
 
-function writeOutputs(core: ActionCore, outputs: Outputs): void {
+function writeOutputs(core: ActionCore, outputs: Outputs, secrets: Redactor): void {
   written.set(core, outputs);
   // Outputs are single lines (the reason of an input error lists several problems).
   const safe = Object.fromEntries(

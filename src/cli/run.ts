@@ -22,6 +22,7 @@ import { type JourneyDefinition, loadJourneyDefinition } from '../core/journey-d
 import { readSettings, type Settings, toGateSettings } from '../core/settings.js';
 import { firstFailedValidation } from '../report/checks.js';
 import { writeJUnitFile, writeReportFile } from '../report/files.js';
+import type { Redactor } from '../util/redaction.js';
 import {
   API_KEY_OPTION,
   BASE_URL_OPTION,
@@ -39,7 +40,7 @@ import { REGISTERED_CREDENTIALS_OPTIONS } from './connections.js';
 import { type CliOptions, type InterruptSignal, onInterrupt, terminalFor } from './context.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 import type { CommandIo } from './io.js';
-import { errorDocument } from './output.js';
+import { errorDocument, type Redact } from './output.js';
 import { ObservedClient, RunProgress } from './progress.js';
 import { renderResult } from './render.js';
 
@@ -263,12 +264,12 @@ export async function runCommand(
   let settings: Settings;
   let definition: JourneyDefinition | undefined;
   try {
-    parsed = parseCommand(RUN_COMMAND, argv, env);
+    parsed = parseCommand(RUN_COMMAND, argv, env, terminal.secrets);
     if (parsed.help) {
       io.out(usage(RUN_COMMAND));
       return EXIT.ok;
     }
-    settings = readRunSettings(parsed, env);
+    settings = readRunSettings(parsed, env, terminal.secrets);
     if (settings.journey) {
       definition = await loadJourneyDefinition(settings.journey.source, {
         baseDir: cwd,
@@ -288,6 +289,7 @@ export async function runCommand(
       baseUrl: settings.baseUrl,
       apiKey: settings.apiKey,
       log: { debug: (m) => terminal.debug(m), warn: (m) => terminal.log(m) },
+      redactor: terminal.secrets,
       ...options.client,
     },
     progress,
@@ -368,16 +370,24 @@ export async function runCommand(
             reportFile,
             result,
             { info: (line) => terminal.log(line) },
+            terminal.secrets,
             '--report-file',
           )
         : undefined,
     junitFile: junitFile
-      ? await writeJUnitFile(junitFile, result, { info: (line) => terminal.log(line) }, '--junit')
+      ? await writeJUnitFile(
+          junitFile,
+          result,
+          { info: (line) => terminal.log(line) },
+          terminal.secrets,
+          '--junit',
+        )
       : undefined,
   };
   if (result.share?.warning) terminal.log(result.share.warning);
-  if (terminal.json) terminal.printJson(resultDocument(result, written, interruptedBy));
-  else terminal.print(renderResult({ result, ...written }));
+  if (terminal.json) {
+    terminal.printJson(resultDocument(result, written, interruptedBy, terminal.redact));
+  } else terminal.print(renderResult({ result, ...written, redact: terminal.redact }));
 
   const code = exitCodeOf(result);
   // After an interrupt by a real signal, do not linger on connections being torn down.
@@ -416,7 +426,11 @@ export function exitCodeOf(result: GateResult): ExitCode {
  * re-worded for the command line: each names the flag (or the environment variable the value
  * came from) instead of the action input.
  */
-export function readRunSettings(parsed: ParsedCommand, env: NodeJS.ProcessEnv): Settings {
+export function readRunSettings(
+  parsed: ParsedCommand,
+  env: NodeJS.ProcessEnv,
+  secrets: Redactor,
+): Settings {
   if (parsed.flag('no-wait') && parsed.get('wait') !== undefined) {
     throw new UsageError(
       `Give either --no-wait or ${parsed.source('wait')}, not both. ${helpPointer('run')}`,
@@ -430,7 +444,7 @@ export function readRunSettings(parsed: ParsedCommand, env: NodeJS.ProcessEnv): 
     return parsed.get(input) ?? '';
   };
   try {
-    return readSettings(read, env, () => {});
+    return readSettings(read, env, (secret) => secrets.add(secret));
   } catch (error) {
     if (error instanceof InputError) throw forTheCommandLine(error, parsed);
     throw error;
@@ -474,13 +488,14 @@ function resultDocument(
   result: GateResult,
   files: { reportFile?: string; junitFile?: string },
   interruptedBy: string | undefined,
+  redact: Redact,
 ) {
   const grade = result.grade;
   const journey = result.journey;
   const error = interruptedBy
     ? { kind: 'interrupted', message: result.reason }
     : result.error
-      ? errorDocument(result.error).error
+      ? errorDocument(result.error, redact).error
       : undefined;
   return {
     verdict: result.verdict ?? null,

@@ -93,7 +93,10 @@ export interface TransportSettings {
   apiKey?: string;
   /** undici dispatcher; default: a keep-alive EnvHttpProxyAgent (honours HTTP(S)_PROXY, NO_PROXY). */
   dispatcher?: Dispatcher;
-  /** Redacts every message this transport writes or throws. */
+  /**
+   * The entry point's secret store (never a process-wide one): redacts every message this
+   * transport writes or throws; the API key and the tokens the client is given are added to it.
+   */
   redactor: Redactor;
   log?: ClientLogger;
   retry?: Partial<RetrySettings>;

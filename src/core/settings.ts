@@ -14,7 +14,7 @@ import {
   normaliseBaseUrl,
   OCPI_VERSIONS,
 } from '../client/index.js';
-import { secrets } from '../util/redaction.js';
+import { Redactor } from '../util/redaction.js';
 import { FAIL_ON_CONDITIONS } from './grading.js';
 import type {
   ConnectionChoice,
@@ -85,8 +85,9 @@ const MAX_TIMEOUT_MINUTES = 360;
 const SEED_MAX = 128;
 
 /**
- * Reads and validates every input. `mask` is called for each secret before anything else
- * (core.setSecret in the action). Throws one InputError listing every problem.
+ * Reads and validates every input. `mask` is called for each secret before anything else (the
+ * front end adds it to its secret store; the action also calls core.setSecret). Throws one
+ * InputError listing every problem.
  */
 export function readSettings(
   read: InputReader,
@@ -95,11 +96,14 @@ export function readSettings(
   invocation: InvocationContext = {},
 ): Settings {
   const input = (name: string) => read(name).trim();
+  // The secrets of these inputs, so that the problems below never quote one (the front end's
+  // store gets them through `mask`).
+  const found = new Redactor();
   for (const name of SECRET_INPUTS) {
     const value = input(name);
     if (value) {
       mask(value);
-      secrets.add(value);
+      found.add(value);
     }
   }
 
@@ -219,7 +223,7 @@ export function readSettings(
     const text = problems.map((p) => `- ${p.input}: ${p.message}`).join('\n');
     throw new InputError(
       problems[0]!.input,
-      secrets.redact(`${plural(problems.length)} in the action's inputs:\n${text}`),
+      found.redact(`${plural(problems.length)} in the action's inputs:\n${text}`),
     );
   }
   return {
