@@ -3,7 +3,7 @@
  * (`npm run deps`). docs/architecture.md explains them.
  *
  *   action, cli (front ends) -> core -> client
- *   report (pure renderers)  -> core/model.ts (types only) and client types
+ *   report (pure renderers)  -> core/model.ts (types only) and client types; never util/redaction
  *   util                     -> nothing else in src
  *   emulator (the test double) <- only the CLI's emulator and demo commands
  *
@@ -53,6 +53,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/report/' },
       to: { path: '^src/client/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'report-does-not-import-util-redaction',
+      severity: 'error',
+      comment:
+        'Renderers are pure and hold no secret store: they take an optional text transform (redact), and the front ends mask where text leaves the process.',
+      from: { path: '^src/report/' },
+      to: { path: '^src/util/redaction\\.ts$' },
     },
     {
       name: 'report-knows-no-front-end',

@@ -4,6 +4,7 @@
 // its own, so the memory figure is the client's alone; events are counted, not kept.
 import { spawn } from 'node:child_process';
 import { ServiceClient } from '../lib/client/index.js';
+import { Redactor } from '../lib/util/redaction.js';
 
 const target = Number(process.argv[2] ?? 100_000);
 const emulator = spawn(
@@ -23,7 +24,11 @@ const baseUrl = await new Promise((resolve, reject) => {
   emulator.on('exit', () => reject(new Error(`the emulator stopped:\n${out}`)));
 });
 const origin = new URL(baseUrl).origin;
-const client = new ServiceClient({ baseUrl, apiKey: 'pets_demo_acme_7d3f9a2c41b8e605' });
+const client = new ServiceClient({
+  baseUrl,
+  apiKey: 'pets_demo_acme_7d3f9a2c41b8e605',
+  redactor: new Redactor(),
+});
 const connections = await client.listConnections();
 const sandbox = connections.items.find((c) => c.kind === 'sandbox')._id;
 const cadence = 1;

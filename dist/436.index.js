@@ -47,10 +47,11 @@ function commentMarker(key) {
 const ICON = { pass: '✅', fail: '❌', error: '⚠️' };
 function renderComment(context) {
     const { key, grade } = context;
+    const { code, inline } = (0,markdown/* markdownText */.p7)(context.redact);
     const scope = [
-        `${(0,markdown/* inline */.mG)(key.workflow, 80)} / ${(0,markdown/* inline */.mG)(key.job, 80)}`,
-        `connection ${(0,markdown/* code */.aY)(key.connectionId, 80)}`,
-        key.module ? `module ${(0,markdown/* code */.aY)(key.module, 40)}` : 'all modules',
+        `${inline(key.workflow, 80)} / ${inline(key.job, 80)}`,
+        `connection ${code(key.connectionId, 80)}`,
+        key.module ? `module ${code(key.module, 40)}` : 'all modules',
     ].join(' · ');
     const lines = [
         commentMarker(key),
@@ -58,7 +59,7 @@ function renderComment(context) {
         '',
         scope,
         '',
-        (0,markdown/* inline */.mG)(context.reason, 1500),
+        inline(context.reason, 1500),
         '',
     ];
     if (grade) {
@@ -74,16 +75,16 @@ function renderComment(context) {
             lines.push(`**Top failures** (${Math.min(TOP_FAILURES, failed.length)} of ${failed.length}):`, '');
             for (const item of failed.slice(0, TOP_FAILURES)) {
                 const message = (0,checks/* firstFailedValidation */.r)(item.check)?.message ?? item.check.exchange?.error;
-                lines.push(`- ${(0,markdown/* code */.aY)(item.check.testId, 120)}${message ? ` — ${(0,markdown/* inline */.mG)(message, 300)}` : ''}`);
+                lines.push(`- ${code(item.check.testId, 120)}${message ? ` — ${inline(message, 300)}` : ''}`);
             }
             lines.push('');
         }
     }
     const regressions = context.regressions;
     if (regressions?.previousReportId) {
-        lines.push(`**Since the last run** (report ${(0,markdown/* code */.aY)(regressions.previousReportId, 60)}): ${regressions.newlyFailing.length} newly failing, ${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`);
+        lines.push(`**Since the last run** (report ${code(regressions.previousReportId, 60)}): ${regressions.newlyFailing.length} newly failing, ${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`);
         for (const item of regressions.newlyFailing.slice(0, TOP_REGRESSIONS)) {
-            lines.push(`- newly failing: ${(0,markdown/* code */.aY)(item.testId, 120)}`);
+            lines.push(`- newly failing: ${code(item.testId, 120)}`);
         }
         lines.push('');
     }
@@ -91,8 +92,8 @@ function renderComment(context) {
         lines.push(`Shared report: ${context.share.url}`, '');
     const footer = [
         context.runUrl ? `[Workflow run](${context.runUrl})` : undefined,
-        `seed ${(0,markdown/* code */.aY)(context.seed, 130)}`,
-        context.reportId ? `report ${(0,markdown/* code */.aY)(context.reportId, 60)}` : undefined,
+        `seed ${code(context.seed, 130)}`,
+        context.reportId ? `report ${code(context.reportId, 60)}` : undefined,
     ]
         .filter(Boolean)
         .join(' · ');
@@ -110,6 +111,9 @@ function renderComment(context) {
  * only when a comment is asked for, so that the common path stays fast. GITHUB_API_URL and
  * GITHUB_SERVER_URL are honoured (GitHub Enterprise Server). A comment is a courtesy: every
  * failure here is a warning, never a failed step.
+ *
+ * The body leaves the process here: it is rendered with the step's secret store's `redact`
+ * applied to every piece of text before it is cut, and the whole body passes the store again.
  */
 
 /** The permission a pull request comment needs, named in every warning about it. */
@@ -121,7 +125,9 @@ const PERMISSION_HINT = 'The job needs `permissions: pull-requests: write` (or `
  */
 const COMMENT_AFTER_DEADLINE_MS = 12_000;
 const COMMENT_MIN_MS = 2_000;
-async function postPullRequestComment(token, context, log, env = process.env, 
+async function postPullRequestComment(token, context, log, 
+/** The step's secret store. */
+secrets, env = process.env, 
 /** The gate's deadline (epoch ms); the comment's requests end COMMENT_AFTER_DEADLINE_MS later. */
 gateDeadline = Date.now()) {
     if (!token) {
@@ -155,7 +161,7 @@ gateDeadline = Date.now()) {
             log.info(`No PR comment: this ${eventName || 'event'} is not tied to an open pull request.`);
             return;
         }
-        const body = renderComment({ ...context, runUrl });
+        const body = secrets.redact(renderComment({ ...context, runUrl, redact: secrets.redact }));
         const marker = commentMarker(context.key);
         let existing;
         // The comment may sit on any page of a long discussion: page through until it is found.

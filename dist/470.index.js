@@ -8,8 +8,8 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   renderJUnit: () => (/* binding */ renderJUnit)
 /* harmony export */ });
-/* harmony import */ var _util_redaction_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8629);
 /* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6265);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3021);
 /**
  * JUnit XML for the test tabs of CI systems (GitLab's junit report, Jenkins, dorny/test-reporter).
  * Valid against the Apache Ant JUnit schema (a copy is in test/fixtures/junit/junit.xsd), the
@@ -18,8 +18,10 @@ export const modules = {
  * allowed checks are skipped with their reason; checks that passed with warnings are passes,
  * named in the suite's system-out and counted in its `warned` property. The root <testsuites>
  * carries a name and the totals (tests, failures, errors, skipped, time) those readers use, which
- * Ant's schema predates. Everything is redacted, escaped, and stripped of characters XML 1.0
- * forbids.
+ * Ant's schema predates. Every text is passed through `redact` (the front end's secret store's;
+ * default none), escaped, and stripped of characters XML 1.0 forbids. Double quotes are escaped in
+ * text content too, so that the writer's masking of the whole document (a JSON
+ * `"authorization": "..."` pattern) cannot reach across markup.
  */
 
 
@@ -36,6 +38,9 @@ function outcomesByCheck(grade) {
 const REPORT_NAME = 'OCPI conformance';
 function renderJUnit(context) {
     const { report } = context;
+    const redact = context.redact ?? _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .keepText */ .Jp;
+    const attr = (value) => escapeAttr(redact(value));
+    const text = (value) => escapeText(redact(value));
     const outcomeOf = outcomesByCheck(context.grade);
     const timestamp = context.timestamp.toISOString().slice(0, 19);
     const suites = [];
@@ -162,12 +167,10 @@ function describe(validation) {
 // Characters XML 1.0 does not allow at all (controls other than tab, newline and carriage
 // return; lone surrogates; U+FFFE and U+FFFF). They are dropped rather than escaped.
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-function clean(value) {
-    return _util_redaction_js__WEBPACK_IMPORTED_MODULE_0__/* .secrets */ .O3.redact(value).replace(INVALID_XML, '');
-}
 /** Attribute value: escaped, and whitespace kept as character references so it survives normalisation. */
-function attr(value) {
-    return clean(value)
+function escapeAttr(value) {
+    return value
+        .replace(INVALID_XML, '')
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
         .replace(/>/g, '&gt;')
@@ -176,8 +179,13 @@ function attr(value) {
         .replace(/\r/g, '&#13;')
         .replace(/\t/g, '&#9;');
 }
-function text(value) {
-    return clean(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+function escapeText(value) {
+    return value
+        .replace(INVALID_XML, '')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;');
 }
 
 

@@ -8,16 +8,24 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseOutputs } from '../src/cli/demo.js';
-import { secrets } from '../src/util/redaction.js';
 
-/** Set by a test to make runAction throw as a bug would; the real one runs otherwise. */
-const bug = vi.hoisted(() => ({ error: undefined as unknown }));
+/**
+ * Set by a test to make runAction throw as a bug would, after registering `secret` with the
+ * step's store as reading the inputs does; the real one runs otherwise.
+ */
+const bug = vi.hoisted(() => ({
+  error: undefined as unknown,
+  secret: undefined as string | undefined,
+}));
 vi.mock('../src/action/main.js', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../src/action/main.js')>();
   return {
     ...actual,
     runAction: async (...args: Parameters<typeof actual.runAction>) => {
-      if (bug.error !== undefined) throw bug.error;
+      if (bug.error !== undefined) {
+        args[1]?.secrets?.add(bug.secret);
+        throw bug.error;
+      }
       return actual.runAction(...args);
     },
   };
@@ -45,6 +53,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   bug.error = undefined;
+  bug.secret = undefined;
   vi.restoreAllMocks();
   process.env = savedEnv;
   process.exitCode = savedExitCode;
@@ -83,7 +92,7 @@ describe('the action entry point', () => {
   it('answers an unexpected error of its own with verdict error and a redacted one-line reason', async () => {
     const key = 'pets_entry_bug_000000042';
     process.env['INPUT_API-KEY'] = key;
-    secrets.add(key);
+    bug.secret = key;
     bug.error = new TypeError(`Cannot read properties of undefined (reading 'x') near ${key}`);
     const { run } = await import('../src/action/index.js');
     await run();

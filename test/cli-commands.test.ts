@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CommandSpec, parseCommand, UsageError } from '../src/cli/args.js';
 import { Terminal, terminalText } from '../src/cli/output.js';
+import { Redactor } from '../src/util/redaction.js';
 import { CONTROL, cli } from './cli-harness.js';
 
 const COMMANDS = [
@@ -155,30 +156,35 @@ describe('argument parsing', () => {
 
   it('falls back to OCPI_TESTING_<NAME>, and a flag wins', () => {
     const env = { OCPI_TESTING_THRESHOLD: '90', OCPI_TESTING_LIMIT: '5' };
-    const fromEnv = parseCommand(spec, [], env);
+    const fromEnv = parseCommand(spec, [], env, new Redactor());
     expect(fromEnv.get('threshold')).toBe('90');
     expect(fromEnv.source('threshold')).toBe('OCPI_TESTING_THRESHOLD');
     // Only options that declare a fallback have one.
     expect(fromEnv.get('limit')).toBeUndefined();
-    const fromFlag = parseCommand(spec, ['--threshold', '80'], env);
+    const fromFlag = parseCommand(spec, ['--threshold', '80'], env, new Redactor());
     expect(fromFlag.get('threshold')).toBe('80');
     expect(fromFlag.source('threshold')).toBe('--threshold');
   });
 
   it('merges repeated and comma-separated list values', () => {
-    const parsed = parseCommand(spec, ['--allow-failures', 'a, b', '--allow-failures', 'c'], {
-      OCPI_TESTING_ALLOW_FAILURES: 'ignored',
-    });
+    const parsed = parseCommand(
+      spec,
+      ['--allow-failures', 'a, b', '--allow-failures', 'c'],
+      { OCPI_TESTING_ALLOW_FAILURES: 'ignored' },
+      new Redactor(),
+    );
     expect(parsed.list('allow-failures')).toEqual(['a', 'b', 'c']);
     expect(
-      parseCommand(spec, [], { OCPI_TESTING_ALLOW_FAILURES: 'x,y' }).list('allow-failures'),
+      parseCommand(spec, [], { OCPI_TESTING_ALLOW_FAILURES: 'x,y' }, new Redactor()).list(
+        'allow-failures',
+      ),
     ).toEqual(['x', 'y']);
   });
 
   it('throws a UsageError naming the flag, the nearest known one and the help', () => {
     const thrown = (argv: string[]) => {
       try {
-        parseCommand(spec, argv, {});
+        parseCommand(spec, argv, {}, new Redactor());
       } catch (error) {
         return error as UsageError;
       }
@@ -206,6 +212,7 @@ describe('terminal', () => {
     const terminal = new Terminal(
       { out: (line) => stdout.push(line), err: (line) => stream.push(`${line}\n`) },
       { json: false, verbose: false, isTTY, writeErr: (chunk) => stream.push(chunk) },
+      new Redactor(),
     );
     return { terminal, stderr: () => stream.join(''), stdout };
   }
@@ -234,7 +241,7 @@ describe('terminal', () => {
 
   it('strips control characters from service text, keeping line breaks', () => {
     const hostile = 'name\u001b[2J\u001b[31m red\r\nnext\u0007 \u009b1m';
-    const text = terminalText(hostile);
+    const text = terminalText(hostile, new Redactor().redact);
     expect(text).not.toMatch(CONTROL);
     expect(text).toBe('name[2J[31m red\nnext 1m');
     const { terminal, stdout } = capture(true);

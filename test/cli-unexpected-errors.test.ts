@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../src/cli/exit-codes.js';
-import { secrets } from '../src/util/redaction.js';
+import { Redactor } from '../src/util/redaction.js';
 import { cli } from './cli-harness.js';
 
 const KEY = 'pets_cli_bug_key_000000007';
@@ -28,11 +28,20 @@ function expectNothingLeaked(text: string): void {
   for (const secret of [KEY, TOKEN_A, REGISTERED]) expect(text).not.toContain(secret);
 }
 
-describe('an unexpected error of a command', () => {
+/** The command line's secret store, brought by the caller (as index.ts does), holding one more secret. */
+function store(): Redactor {
+  const secrets = new Redactor();
   secrets.add(REGISTERED);
+  return secrets;
+}
 
+describe('an unexpected error of a command', () => {
   it('is one redacted line on stderr without a stack trace, and exit 3 (no verdict)', async () => {
-    const run = await cli(['run', '--token-a', TOKEN_A], { env, now: brokenClock() });
+    const run = await cli(['run', '--token-a', TOKEN_A], {
+      env,
+      now: brokenClock(),
+      secrets: store(),
+    });
     expect(run.code).toBe(EXIT.noVerdict);
     expect(run.stdout).toBe('');
     expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
@@ -44,7 +53,11 @@ describe('an unexpected error of a command', () => {
   });
 
   it('prints exactly one JSON document with --json, of kind internal', async () => {
-    const run = await cli(['run', '--json', `--token-a=${TOKEN_A}`], { env, now: brokenClock() });
+    const run = await cli(['run', '--json', `--token-a=${TOKEN_A}`], {
+      env,
+      now: brokenClock(),
+      secrets: store(),
+    });
     expect(run.code).toBe(EXIT.noVerdict);
     const document = run.json();
     expect(Object.keys(document)).toEqual(['error']);
@@ -58,6 +71,7 @@ describe('an unexpected error of a command', () => {
     const run = await cli(['run', '--verbose', '--token-a', TOKEN_A], {
       env,
       now: brokenClock(),
+      secrets: store(),
     });
     expect(run.code).toBe(EXIT.noVerdict);
     expect(run.stderr).toMatch(/^Stack \(redacted, for a report\): TypeError: /m);

@@ -8,7 +8,7 @@ import { grade } from '../src/core/grading.js';
 import { content } from '../src/emulator/content.js';
 import { resolveScenario } from '../src/emulator/scenarios.js';
 import { renderJUnit } from '../src/report/junit.js';
-import { secrets } from '../src/util/redaction.js';
+import { Redactor } from '../src/util/redaction.js';
 import { expectJUnitTotals, validateJUnit as validate } from './helpers/junit-schema.js';
 
 function emulatedReport(scenario: Parameters<typeof resolveScenario>[0]): RunReport {
@@ -37,8 +37,13 @@ const policy = (allowFailures: string[] = []) => ({
 });
 
 /** JUnit of a report graded with `g` (default: graded under the default policy), at any time. */
-function render(report: RunReport, g = grade(report, policy()), timestamp = new Date()): string {
-  return renderJUnit({ report, grade: g, timestamp, hostname: 'h' });
+function render(
+  report: RunReport,
+  g = grade(report, policy()),
+  timestamp = new Date(),
+  redact?: (text: string) => string,
+): string {
+  return renderJUnit({ report, grade: g, timestamp, hostname: 'h', redact });
 }
 
 describe('JUnit XML', () => {
@@ -75,6 +80,8 @@ describe('JUnit XML', () => {
   });
 
   it('escapes hostile text and drops characters XML forbids, staying valid', async () => {
+    // A store of the caller's, handed in as a pure text transform.
+    const secrets = new Redactor();
     secrets.add('junit-secret-token-1');
     const hostile: Check = {
       testId: 'x/"quoted"&<tag>',
@@ -95,12 +102,37 @@ describe('JUnit XML', () => {
       status: 'completed',
       suites: [{ suiteId: 's<1>', checks: [hostile] }],
     };
-    const xml = render(report);
+    const xml = render(report, undefined, undefined, secrets.redact);
     const result = await validate(xml);
     expect(result.valid).toBe(true);
     expect(xml).not.toContain('<script>');
     expect(xml).not.toContain('\u0000');
     expect(xml).not.toContain('junit-secret-token-1');
+  });
+
+  it('is pure: without a transform it renders the model as given, and one is applied before escaping', () => {
+    const check: Check = {
+      testId: 't/1',
+      name: 'echoes pure-junit-secret-1 and p&ss<word>-22',
+      passed: false,
+      expectedStatus: [200],
+      actualStatus: 500,
+    };
+    const report: RunReport = {
+      _id: 'r',
+      status: 'completed',
+      suites: [{ suiteId: 's', checks: [check] }],
+    };
+    // No store anywhere: the renderer masks nothing it was not asked to.
+    expect(render(report)).toContain('pure-junit-secret-1');
+    const secrets = new Redactor();
+    secrets.add('pure-junit-secret-1');
+    // A secret with characters XML escapes is found only before escaping.
+    secrets.add('p&ss<word>-22');
+    const xml = render(report, undefined, undefined, secrets.redact);
+    expect(xml).not.toContain('pure-junit-secret-1');
+    expect(xml).not.toContain('p&amp;ss&lt;word&gt;-22');
+    expect(xml).toContain('echoes *** and ***');
   });
 
   it('writes times as decimals and a zone-less timestamp', () => {

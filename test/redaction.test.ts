@@ -1,4 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as credentials from '../src/util/credentials.js';
+import * as redaction from '../src/util/redaction.js';
 import { MASK, Redactor } from '../src/util/redaction.js';
 
 describe('Redactor', () => {
@@ -86,5 +90,56 @@ describe('Redactor', () => {
     expect(out.list[1]).toBe(1);
     // The input is not modified.
     expect(value.list[0]).toBe(secret);
+  });
+});
+
+describe('secret stores', () => {
+  it('are independent: there is no process-wide store', () => {
+    // The module exports the store's class, never an instance every caller would share.
+    for (const value of Object.values(redaction)) expect(value).not.toBeInstanceOf(Redactor);
+    const first = new Redactor();
+    const second = new Redactor();
+    first.add('first-store-secret-1');
+    expect(first.redact('first-store-secret-1')).toBe(MASK);
+    expect(second.redact('first-store-secret-1')).toBe('first-store-secret-1');
+  });
+
+  it('hand on a bound redact, as renderers take it', () => {
+    const r = new Redactor();
+    r.add('bound-secret-0001');
+    const redact = r.redact;
+    expect(['a bound-secret-0001 b'].map(redact)).toEqual([`a ${MASK} b`]);
+  });
+
+  it('are not imported by the renderers (dependency-cruiser checks it too)', () => {
+    const dir = path.resolve('src/report');
+    for (const name of readdirSync(dir)) {
+      expect(readFileSync(path.join(dir, name), 'utf8'), name).not.toMatch(
+        /from '\.\.\/util\/redaction/,
+      );
+    }
+  });
+});
+
+describe('credentials by name and shape (no store)', () => {
+  it('masks credential-named fields and credential-shaped values in a copy', () => {
+    const exchange = {
+      request: {
+        headers: { Authorization: 'Token opaque', 'X-Other': 'plain' },
+        body: '{"authorization": "abc", "note": "Bearer eyJhbGciOi.abc.def"}',
+      },
+      response: { body: { token: 'tok-1', nested: [{ tokenC: 'c' }], shared: 'x' } },
+    };
+    const out = credentials.maskCredentialFields(exchange);
+    expect(out.request.headers).toEqual({ Authorization: MASK, 'X-Other': 'plain' });
+    expect(out.request.body).toBe(`{"authorization": "${MASK}", "note": "Bearer ${MASK}"}`);
+    expect(out.response.body).toEqual({ token: MASK, nested: [{ tokenC: MASK }], shared: 'x' });
+    // A copy: the input is left as it was.
+    expect(exchange.request.headers.Authorization).toBe('Token opaque');
+  });
+
+  it('is what a store applies on top of its secrets', () => {
+    const text = 'Authorization: Bearer eyJhbGciOi.abc.def and {"authorization":"x"}';
+    expect(new Redactor().redact(text)).toBe(credentials.maskCredentials(text));
   });
 });

@@ -7,9 +7,9 @@ import type { Check, Reference, RunReport } from '../src/client/index.js';
 import { grade } from '../src/core/grading.js';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import { annotationsFor, MAX_ERROR_ANNOTATIONS } from '../src/report/annotations.js';
-import { inline } from '../src/report/markdown.js';
+import { markdownText } from '../src/report/markdown.js';
 import { renderSummary, SUMMARY_BUDGET_BYTES, type SummaryContext } from '../src/report/summary.js';
-import { secrets } from '../src/util/redaction.js';
+import { Redactor } from '../src/util/redaction.js';
 import { neutraliseCommands } from '../src/util/text.js';
 import { recordingCore } from './helpers/fake-core.js';
 
@@ -143,15 +143,41 @@ describe('job summary', () => {
     expect(md).not.toContain('](javascript');
     expect(md).not.toContain('@octocat');
     expect(md).not.toMatch(/a \| b/);
-    expect(inline('a|b')).toBe('a&#124;b');
+    expect(markdownText().inline('a|b')).toBe('a&#124;b');
   });
 
-  it('never shows credentials from exchanges', () => {
-    secrets.add('tok-in-body-123');
+  it('never shows credentials from exchanges, by field name and shape, with no secret store', () => {
+    // Nobody registered these: the Authorization header and the body's token field are masked
+    // because of what they are.
     const md = summaryFor(reportOf([failing(1)]));
     expect(md).not.toContain('c2VjcmV0LXBhcnRuZXItdG9rZW4');
     expect(md).not.toContain('tok-in-body-123');
     expect(md).toContain('Exchange (redacted)');
+  });
+
+  it('renders the model as given without a transform, and applies one before every cut', () => {
+    // A secret that an inline cell (the check name, cut at 160) and the exchange block (cut at
+    // 4000) would cut in the middle, were it masked only afterwards.
+    const secret = 'straddling-secret-0123456789';
+    const name = `${'n'.repeat(150)}${secret}`;
+    // The exchange text before the body's string: request line, header, status line, JSON head.
+    const head =
+      'GET https://cpo.example/ocpi/2.2.1/locations\nAuthorization: ***\n\nHTTP 500 in 12 ms\n\n{\n  "detail": "';
+    const check = failing(1, { name });
+    check.exchange!.response!.body = { detail: `${'x'.repeat(4000 - head.length - 10)}${secret}` };
+    const plain = summaryFor(reportOf([check]));
+    // Pure: without a store nothing is masked but credentials by name and shape, and both cuts
+    // fall inside the secret, after its first 10 characters.
+    expect(plain).toContain(`${'n'.repeat(150)}straddling…`);
+    expect(plain).toContain('xstraddling\n… (cut at 4000 characters)');
+    const secrets = new Redactor();
+    secrets.add(secret);
+    const md = summaryFor(reportOf([check]), { redact: secrets.redact });
+    // With the store's redact, the secret is masked before either cut: no prefix is left.
+    expect(md).not.toContain('straddling');
+    // The mask is escaped like any other inline text (`*` is an entity).
+    expect(md).toContain(`${'n'.repeat(150)}&#42;&#42;&#42;`);
+    expect(md).toMatch(/x\*\*\*&quot;/);
   });
 
   it('stays under 1 MiB for 50,000 failed checks and says what it left out', () => {
@@ -329,6 +355,23 @@ describe('annotations', () => {
     const g = grade(reportOf([failing(1)], { status: 'failed' }), policy);
     expect(g.verdict).toBe('error');
     expect(annotationsFor(g, g.verdict)).toEqual([]);
+  });
+
+  it('applies a transform before cutting, and is pure without one', () => {
+    const secret = 'annotation-secret-0123456789';
+    // The message is cut at 1,000 characters: the secret starts 10 characters before.
+    const head = 'GET /locations check 1 — ';
+    const message = `${'m'.repeat(1_000 - head.length - 10)}${secret} and more`;
+    const check = failing(1);
+    check.validations![0]!.message = message;
+    const g = grade(reportOf([check]), policy);
+    const plain = annotationsFor(g, g.verdict)[0]!.message;
+    expect(plain).toContain(`m${secret.slice(0, 10)}…`);
+    const secrets = new Redactor();
+    secrets.add(secret);
+    const masked = annotationsFor(g, g.verdict, { redact: secrets.redact })[0]!.message;
+    expect(masked).not.toContain(secret.slice(0, 10));
+    expect(masked).toContain('m*** and');
   });
 
   it('annotates failed checks under a passing gate too', () => {

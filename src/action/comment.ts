@@ -3,8 +3,12 @@
  * only when a comment is asked for, so that the common path stays fast. GITHUB_API_URL and
  * GITHUB_SERVER_URL are honoured (GitHub Enterprise Server). A comment is a courtesy: every
  * failure here is a warning, never a failed step.
+ *
+ * The body leaves the process here: it is rendered with the step's secret store's `redact`
+ * applied to every piece of text before it is cut, and the whole body passes the store again.
  */
 import { type CommentContext, commentMarker, renderComment } from '../report/comment.js';
+import type { Redactor } from '../util/redaction.js';
 
 export interface CommentLog {
   info(message: string): void;
@@ -25,8 +29,10 @@ export const COMMENT_MIN_MS = 2_000;
 
 export async function postPullRequestComment(
   token: string | undefined,
-  context: Omit<CommentContext, 'runUrl'>,
+  context: Omit<CommentContext, 'runUrl' | 'redact'>,
   log: CommentLog,
+  /** The step's secret store. */
+  secrets: Redactor,
   env: NodeJS.ProcessEnv = process.env,
   /** The gate's deadline (epoch ms); the comment's requests end COMMENT_AFTER_DEADLINE_MS later. */
   gateDeadline: number = Date.now(),
@@ -65,7 +71,7 @@ export async function postPullRequestComment(
       log.info(`No PR comment: this ${eventName || 'event'} is not tied to an open pull request.`);
       return;
     }
-    const body = renderComment({ ...context, runUrl });
+    const body = secrets.redact(renderComment({ ...context, runUrl, redact: secrets.redact }));
     const marker = commentMarker(context.key);
     let existing: number | undefined;
     // The comment may sit on any page of a long discussion: page through until it is found.

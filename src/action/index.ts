@@ -6,27 +6,31 @@
  * One bundle serves the main step and the post step: the main step leaves a state flag, so the
  * same code knows it is the post step when run again. Tests drive runAction and runPostStep in
  * src/action/main.ts with a core of their own; this file only wires in the real one.
+ *
+ * Each step has its own secret store, created here: the step registers its secrets into it as it
+ * reads them, and what escapes the step as an error is masked with the same store.
  */
 import * as core from '@actions/core';
 import { errorReason } from '../core/reasons.js';
-import { secrets } from '../util/redaction.js';
+import { Redactor } from '../util/redaction.js';
 import { forLog } from '../util/text.js';
 import { failUnexpectedly, runAction, runPostStep, STATE_IS_POST } from './main.js';
 
 export async function run(): Promise<void> {
   const post = core.getState(STATE_IS_POST) === 'true';
+  const secrets = new Redactor();
   try {
     if (post) {
-      await runPostStep(core);
+      await runPostStep(core, { secrets });
       return;
     }
     core.saveState(STATE_IS_POST, 'true');
-    await runMainStep();
+    await runMainStep(secrets);
   } catch (error) {
     // Whatever escapes is a bug of this tool: the step must still end red, with a reason, and
     // the main step with the verdict error in its outputs. The post step has no outputs to set.
-    if (post) core.setFailed(forLog(secrets.redact(`No verdict: ${errorReason(error)}`)));
-    else failUnexpectedly(core, error);
+    if (post) core.setFailed(forLog(`No verdict: ${errorReason(error)}`, secrets.redact));
+    else failUnexpectedly(core, error, secrets);
   }
 }
 
@@ -34,7 +38,7 @@ export async function run(): Promise<void> {
  * The runner cancels a step with SIGINT, then SIGTERM 7.5 s later, then kills it 2.5 s after. The
  * first signal stops the waiting and cancels a running journey; a second exits at once.
  */
-async function runMainStep(): Promise<void> {
+async function runMainStep(secrets: Redactor): Promise<void> {
   const controller = new AbortController();
   const onSignal = () => {
     if (controller.signal.aborted) process.exit(130);
@@ -43,7 +47,7 @@ async function runMainStep(): Promise<void> {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   try {
-    await runAction(core, { signal: controller.signal });
+    await runAction(core, { signal: controller.signal, secrets });
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);

@@ -21,7 +21,7 @@ import { eventLines } from '../report/events.js';
 import { writeJUnitFile, writeReportFile } from '../report/files.js';
 import { renderSummary } from '../report/summary.js';
 import { formatRate } from '../util/numbers.js';
-import { secrets } from '../util/redaction.js';
+import { Redactor } from '../util/redaction.js';
 import { forLog } from '../util/text.js';
 import { PACKAGE_VERSION } from '../version.js';
 import { inputName } from './inputs.js';
@@ -55,6 +55,8 @@ export interface RunOptions {
   /** Aborted when the runner cancels the step. */
   signal?: AbortSignal;
   now?: () => number;
+  /** The step's secret store (index.ts passes the one it masks its last words with); default a new one. */
+  secrets?: Redactor;
   /** For tests that compress time: the client's sleep, jitter and retry settings. */
   client?: Pick<ClientOptions, 'sleep' | 'random' | 'retry'>;
 }
@@ -86,21 +88,23 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
   const env = options.env ?? process.env;
   const now = options.now ?? Date.now;
   const startedAt = now();
-  const log = actionLog(core);
-  const prepared = await prepare(core, env, log);
+  const secrets = options.secrets ?? new Redactor();
+  const log = actionLog(core, secrets);
+  const prepared = await prepare(core, env, log, secrets);
   if (!prepared) return;
   const { settings, definition } = prepared;
   const client = new ServiceClient({
     baseUrl: settings.baseUrl,
     apiKey: settings.apiKey,
     names: inputName,
+    redactor: secrets,
     // Retry notes go to the log, not to annotations: they are not problems unless they persist.
     log: { debug: log.debug, warn: log.info },
     ...options.client,
   });
   const gateSettings = toGateSettings(settings, startedAt, definition);
   const gate = await runGate(client, gateSettings, {
-    observer: actionObserver(core, settings, log),
+    observer: actionObserver(core, settings, log, secrets),
     signal: options.signal,
     now,
     names: inputName,
@@ -110,31 +114,40 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
   const phase = (name: string) =>
     log.debug(`timing: ${name} done at ${Math.round(now() - startedAt)} ms`);
   phase('gate');
-  const reportFile = await writeFilesAndOutputs(core, settings, result, log);
+  const reportFile = await writeFilesAndOutputs(core, settings, result, log, secrets);
   phase('files and outputs');
-  await writeSummary(core, settings, result, reportFile, log);
+  await writeSummary(core, settings, result, reportFile, { log, secrets });
   if (result.share?.warning) {
-    core.warning(forLog(result.share.warning), { title: 'OCPI conformance: sharing' });
+    core.warning(forLog(result.share.warning, secrets.redact), {
+      title: 'OCPI conformance: sharing',
+    });
   }
-  await commentWhenAsked(core, settings, result, { env, log, deadline: gateSettings.deadline });
+  await commentWhenAsked(core, settings, result, {
+    ...{ env, log, secrets },
+    deadline: gateSettings.deadline,
+  });
   if (settings.annotations && result.verdict !== undefined) {
-    for (const annotation of annotationsFor(result.grade, result.verdict)) {
-      core[annotation.level](forLog(annotation.message), { title: forLog(annotation.title) });
+    const redact = secrets.redact;
+    for (const annotation of annotationsFor(result.grade, result.verdict, { redact })) {
+      core[annotation.level](forLog(annotation.message, redact), {
+        title: forLog(annotation.title, redact),
+      });
     }
   }
   phase('summary, annotations and comment');
   if (result.verdict === 'pass' || result.verdict === undefined) log.info(result.reason);
-  else core.setFailed(forLog(result.reason));
+  else core.setFailed(forLog(result.reason, secrets.redact));
 }
 
 type ActionLog = ReturnType<typeof actionLog>;
 
-function actionLog(core: ActionCore) {
+function actionLog(core: ActionCore, secrets: Redactor) {
+  const redact = secrets.redact;
   return {
-    info: (m: string) => core.info(forLog(m)),
+    info: (m: string) => core.info(forLog(m, redact)),
     // The gate warns about what the service does unlike the interface: worth an annotation.
-    warn: (m: string) => core.warning(forLog(m), { title: 'OCPI conformance: service' }),
-    debug: (m: string) => core.debug(forLog(m)),
+    warn: (m: string) => core.warning(forLog(m, redact), { title: 'OCPI conformance: service' }),
+    debug: (m: string) => core.debug(forLog(m, redact)),
   };
 }
 
@@ -143,9 +156,10 @@ async function prepare(
   core: ActionCore,
   env: NodeJS.ProcessEnv,
   log: ActionLog,
+  secrets: Redactor,
 ): Promise<{ settings: Settings; definition?: JourneyDefinition } | undefined> {
   try {
-    const settings = readActionSettings(core, env);
+    const settings = readActionSettings(core, env, secrets);
     if (!settings.journey) return { settings };
     const definition = await loadJourneyDefinition(settings.journey.source, {
       baseDir: env.GITHUB_WORKSPACE || process.cwd(),
@@ -155,8 +169,8 @@ async function prepare(
     return { settings, definition };
   } catch (error) {
     const reason = `No verdict: ${errorReason(error)}`;
-    writeOutputs(core, emptyOutputs('error', reason));
-    core.setFailed(forLog(reason));
+    writeOutputs(core, emptyOutputs('error', reason), secrets);
+    core.setFailed(forLog(reason, secrets.redact));
     return undefined;
   }
 }
@@ -166,7 +180,12 @@ async function prepare(
  * leaves running (killed, timed out) is cancelled by the post step; with wait: false the user
  * means to leave it running.
  */
-function actionObserver(core: ActionCore, settings: Settings, log: ActionLog): GateObserver {
+function actionObserver(
+  core: ActionCore,
+  settings: Settings,
+  log: ActionLog,
+  secrets: Redactor,
+): GateObserver {
   return (event) => {
     if (event.type === 'run-started' && event.kind === 'journey' && event.runId && settings.wait) {
       core.saveState(STATE_JOURNEY_RUN, event.runId);
@@ -182,8 +201,8 @@ function actionObserver(core: ActionCore, settings: Settings, log: ActionLog): G
       );
       return;
     }
-    for (const line of eventLines(event)) {
-      if (line.level === 'group') core.startGroup(forLog(line.text));
+    for (const line of eventLines(event, secrets.redact)) {
+      if (line.level === 'group') core.startGroup(forLog(line.text, secrets.redact));
       else if (line.level === 'groupEnd') core.endGroup();
       else log[line.level](line.text);
     }
@@ -210,14 +229,15 @@ async function writeFilesAndOutputs(
   settings: Settings,
   result: GateResult,
   log: ActionLog,
+  secrets: Redactor,
 ): Promise<string | undefined> {
   const reportFile = result.report
-    ? await writeReportFile(settings.reportFile, result, log)
+    ? await writeReportFile(settings.reportFile, result, log, secrets)
     : undefined;
   if (settings.junitFile && result.report && result.grade) {
-    await writeJUnitFile(settings.junitFile, result, log);
+    await writeJUnitFile(settings.junitFile, result, log, secrets);
   }
-  writeOutputs(core, outputsFor(result, reportFile));
+  writeOutputs(core, outputsFor(result, reportFile), secrets);
   log.info(`Seed: ${result.seed} (pass it as \`seed\` to reproduce this run).`);
   return reportFile;
 }
@@ -227,7 +247,7 @@ async function writeSummary(
   settings: Settings,
   result: GateResult,
   reportFile: string | undefined,
-  log: ActionLog,
+  { log, secrets }: { log: ActionLog; secrets: Redactor },
 ): Promise<void> {
   if (!settings.summary || result.verdict === undefined) return;
   const markdown = renderSummary({
@@ -244,9 +264,10 @@ async function writeSummary(
     share: result.share,
     reportFile,
     toolVersion: PACKAGE_VERSION,
+    redact: secrets.redact,
   });
   try {
-    await core.summary.addRaw(markdown, true).write();
+    await core.summary.addRaw(secrets.redact(markdown), true).write();
   } catch (error) {
     log.info(`Could not write the job summary: ${(error as Error).message}`);
   }
@@ -257,13 +278,13 @@ async function commentWhenAsked(
   core: ActionCore,
   settings: Settings,
   result: GateResult,
-  context: { env: NodeJS.ProcessEnv; log: ActionLog; deadline: number },
+  context: { env: NodeJS.ProcessEnv; log: ActionLog; secrets: Redactor; deadline: number },
 ): Promise<void> {
   const wanted =
     settings.comment === 'always' ||
     (settings.comment === 'on-failure' && result.verdict !== 'pass');
   if (!wanted || result.verdict === undefined || !result.connection) return;
-  const { env, log } = context;
+  const { env, log, secrets } = context;
   // Loaded only when a comment is asked for: it brings in @actions/github.
   const { postPullRequestComment } = await import('./comment.js');
   await postPullRequestComment(
@@ -285,8 +306,10 @@ async function commentWhenAsked(
     },
     {
       info: log.info,
-      warning: (m) => core.warning(forLog(m), { title: 'OCPI conformance: PR comment' }),
+      warning: (m) =>
+        core.warning(forLog(m, secrets.redact), { title: 'OCPI conformance: PR comment' }),
     },
+    secrets,
     env,
     // The step ends within the deadline plus 15 s.
     context.deadline,
@@ -301,14 +324,16 @@ async function commentWhenAsked(
 export async function runPostStep(core: ActionCore, options: RunOptions = {}): Promise<void> {
   const runId = core.getState(STATE_JOURNEY_RUN);
   if (!runId || core.getState(STATE_JOURNEY_DONE) === 'true') return;
-  const log = { info: (m: string) => core.info(forLog(m)) };
+  const secrets = options.secrets ?? new Redactor();
+  const log = { info: (m: string) => core.info(forLog(m, secrets.redact)) };
   let settings: Settings;
   try {
-    settings = readActionSettings(core, options.env ?? process.env);
+    settings = readActionSettings(core, options.env ?? process.env, secrets);
   } catch (error) {
     core.warning(
       forLog(
         `Journey run ${runId} may still be running, but the inputs could not be read to cancel it: ${errorReason(error)}`,
+        secrets.redact,
       ),
     );
     return;
@@ -317,6 +342,7 @@ export async function runPostStep(core: ActionCore, options: RunOptions = {}): P
     baseUrl: settings.baseUrl,
     apiKey: settings.apiKey,
     names: inputName,
+    redactor: secrets,
   });
   try {
     const status = await client.getJourneyRun(runId, { deadline: Date.now() + 10_000 });
@@ -336,7 +362,12 @@ export async function runPostStep(core: ActionCore, options: RunOptions = {}): P
   if (confirmed) {
     log.info(`Asked the service to cancel journey run ${runId}; it answered ${answer}.`);
   } else {
-    core.warning(forLog(`Journey run ${runId} may still be running at the service: ${answer}.`));
+    core.warning(
+      forLog(
+        `Journey run ${runId} may still be running at the service: ${answer}.`,
+        secrets.redact,
+      ),
+    );
   }
 }
 
@@ -375,28 +406,25 @@ function emptyOutputs(verdict: string, reason: string): Outputs {
  * one-line reason in the outputs (what was already written, such as report-id, is kept), and a
  * failed step. The reason holds the error's message, redacted, never its stack.
  */
-export function failUnexpectedly(core: ActionCore, error: unknown): void {
+export function failUnexpectedly(core: ActionCore, error: unknown, secrets: Redactor): void {
   const what = errorReason(error).replace(/\.$/, '');
   const reason =
     error instanceof ClientError
       ? `No verdict: ${what}.`
       : `No verdict: ${what}. This is an error of the action itself, not a finding about your partner: re-run the job, and report it if it stays.`;
   try {
-    writeOutputs(core, {
-      ...(written.get(core) ?? emptyOutputs('', '')),
-      verdict: 'error',
-      reason,
-    });
+    const outputs = { ...(written.get(core) ?? emptyOutputs('', '')), verdict: 'error', reason };
+    writeOutputs(core, outputs, secrets);
   } catch {
     // Outputs that cannot be written must not keep the step from failing.
   }
-  core.setFailed(forLog(secrets.redact(reason).replace(/\s*\n\s*/g, ' ')));
+  core.setFailed(forLog(secrets.redact(reason).replace(/\s*\n\s*/g, ' '), secrets.redact));
 }
 
 /** The outputs last written for each core, so that an unexpected error keeps them. */
 const written = new WeakMap<ActionCore, Outputs>();
 
-function writeOutputs(core: ActionCore, outputs: Outputs): void {
+function writeOutputs(core: ActionCore, outputs: Outputs, secrets: Redactor): void {
   written.set(core, outputs);
   // Outputs are single lines (the reason of an input error lists several problems).
   const safe = Object.fromEntries(

@@ -11,7 +11,7 @@ import {
   type Settings,
   SettingsError,
 } from '../core/settings.js';
-import { secrets } from '../util/redaction.js';
+import { Redactor } from '../util/redaction.js';
 import { ACTION_INPUTS, inputName } from './inputs.js';
 
 /**
@@ -25,6 +25,7 @@ import { ACTION_INPUTS, inputName } from './inputs.js';
 export function readActionSettings(
   core: { getInput(name: string): string; setSecret(secret: string): void },
   env: NodeJS.ProcessEnv,
+  secrets: Redactor = new Redactor(),
 ): Settings {
   const jobIndex = core.getInput('job-index').trim();
   // GitHub's local runner (@github/local-action) hands over a default as written, unevaluated.
@@ -34,8 +35,8 @@ export function readActionSettings(
       env,
       names: inputName,
       secret: (value) => {
-        core.setSecret(value);
         secrets.add(value);
+        core.setSecret(value);
       },
       reportFileDefault: path.join(
         env.RUNNER_TEMP || env.TMPDIR || '/tmp',

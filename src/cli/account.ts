@@ -82,6 +82,7 @@ export const suitesCommand = accountCommand({
           suite.mandatory === undefined ? '' : suite.mandatory ? 'yes' : 'no',
           suite.name ?? '',
         ]),
+        terminal.redact,
       )}`,
     );
     return EXIT.ok;

@@ -5,10 +5,10 @@
  *
  * Options may fall back to an environment variable, OCPI_TESTING_<NAME> (upper snake case of the
  * option name); a flag always wins over the environment. Secret options are registered with the
- * process-wide redactor before anything else happens, so no message can echo them.
+ * invocation's secret store before anything else happens, so no message can echo them.
  */
 import { parseArgs } from 'node:util';
-import { secrets } from '../util/redaction.js';
+import type { Redactor } from '../util/redaction.js';
 import { nearest } from '../util/suggest.js';
 import { EXIT_CODES_HELP } from './exit-codes.js';
 
@@ -64,10 +64,14 @@ export function helpPointer(command: string, what = 'its options'): string {
   return `Run "ocpi-conformance${command ? ` ${command}` : ''} --help" for ${what}.`;
 }
 
-/** " Did you mean X?" when `typed` is plausibly a slip for one of `known` (see nearest). */
+/**
+ * " Did you mean X?" when `typed` is plausibly a slip for one of `known` (see nearest). `secrets`
+ * is the invocation's store: a typed value it masks is a secret.
+ */
 export function didYouMean(
   typed: string,
   known: readonly string[],
+  secrets: Redactor,
   show: (name: string) => string = (name) => name,
 ): string {
   // A value that is a secret is echoed by no one, not even as the command it resembles.
@@ -128,14 +132,18 @@ export interface ParsedCommand {
   source(name: string): string;
 }
 
-/** Parses argv for one command. Throws UsageError; --help wins over missing positionals. */
+/**
+ * Parses argv for one command, registering its secret options' values with `secrets` (the
+ * invocation's store) first. Throws UsageError; --help wins over missing positionals.
+ */
 export function parseCommand(
   spec: CommandSpec,
   argv: readonly string[],
   env: NodeJS.ProcessEnv,
+  secrets: Redactor,
 ): ParsedCommand {
   const options = [HELP_OPTION, ...spec.options];
-  maskSecretArguments(options, argv, env);
+  maskSecretArguments(options, argv, env, secrets);
   const config: Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }> =
     {};
   for (const option of options) {
@@ -156,6 +164,7 @@ export function parseCommand(
       spec.name,
       options.map((option) => option.name),
       error,
+      secrets,
     );
   }
   const values = parsed.values as Record<string, string | boolean | string[] | undefined>;
@@ -211,13 +220,14 @@ export function parseCommand(
 }
 
 /**
- * Registers every secret the command line or the environment holds, before parsing: a parse
- * error must not be able to quote one.
+ * Registers every secret the command line or the environment holds with `secrets`, before
+ * parsing: a parse error must not be able to quote one.
  */
 export function maskSecretArguments(
   options: readonly OptionSpec[],
   argv: readonly string[],
   env: NodeJS.ProcessEnv,
+  secrets: Redactor,
 ): void {
   for (const option of options) {
     if (!option.secret) continue;
@@ -236,6 +246,7 @@ export function describeParseError(
   command: string,
   optionNames: readonly string[],
   error: unknown,
+  secrets: Redactor,
 ): UsageError {
   const code = (error as { code?: string }).code;
   const message = secrets.redact((error as Error).message);
@@ -247,7 +258,7 @@ export function describeParseError(
     case 'ERR_PARSE_ARGS_UNKNOWN_OPTION': {
       const hint =
         flag?.startsWith('--') && field
-          ? didYouMean(field, optionNames, (name) => `--${name}`)
+          ? didYouMean(field, optionNames, secrets, (name) => `--${name}`)
           : '';
       return new UsageError(
         `Unknown option ${flag ?? first} for "ocpi-conformance ${command}".${hint} ${pointer}`,

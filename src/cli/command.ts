@@ -11,7 +11,6 @@ import {
   RUN_STATUSES,
   ServiceClient,
 } from '../client/index.js';
-import { secrets } from '../util/redaction.js';
 import {
   type CommandSpec,
   didYouMean,
@@ -27,7 +26,7 @@ import { type CliOptions, terminalFor } from './context.js';
 import { EXIT, EXIT_CODES_HELP, type ExitCode } from './exit-codes.js';
 import { clientFlagName } from './flags.js';
 import type { CommandIo } from './io.js';
-import { oneLine, type Terminal } from './output.js';
+import { oneLine, type Redact, type Terminal } from './output.js';
 
 export interface CommandContext {
   parsed: ParsedCommand;
@@ -54,7 +53,7 @@ export async function runAccountCommand<Checked>(
   const env = options.env ?? process.env;
   const terminal = terminalFor(io, argv, options);
   try {
-    const parsed = parseCommand(command.spec, argv, env);
+    const parsed = parseCommand(command.spec, argv, env, terminal.secrets);
     if (parsed.help) {
       io.out(usage(command.spec));
       return EXIT.ok;
@@ -87,6 +86,7 @@ export async function runAccountCommand<Checked>(
           baseUrl: connection.baseUrl,
           apiKey: connection.apiKey,
           log: { debug: (m) => terminal.debug(m), warn: (m) => terminal.log(m) },
+          redactor: terminal.secrets,
           ...options.client,
         });
         return client;
@@ -142,7 +142,7 @@ export function integerOption(
   if (!/^\s*\d+\s*$/.test(raw) || value < bounds.min || value > bounds.max) {
     throw new InputError(
       name,
-      `--${name} must be a whole number from ${bounds.min} to ${bounds.max}, not "${secrets.redact(raw)}".`,
+      `--${name} must be a whole number from ${bounds.min} to ${bounds.max}, not "${raw}".`,
     );
   }
   return value;
@@ -159,7 +159,7 @@ export function choiceOption<T extends string>(
   if (!(allowed as readonly string[]).includes(raw)) {
     throw new InputError(
       name,
-      `--${name} "${secrets.redact(raw)}" is not allowed; use one of ${allowed.join(', ')}.`,
+      `--${name} "${raw}" is not allowed; use one of ${allowed.join(', ')}.`,
     );
   }
   return raw as T;
@@ -170,9 +170,16 @@ export const ocpiVersionOption = (parsed: ParsedCommand) =>
 export const runStatusOption = (parsed: ParsedCommand) =>
   choiceOption(parsed, 'status', RUN_STATUSES);
 
-/** A plain-text table: columns padded to their widest cell, every cell one bounded line. */
-export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const cells = [header, ...rows].map((row) => row.map((cell) => oneLine(cell, 80)));
+/**
+ * A plain-text table: columns padded to their widest cell, every cell one bounded line, redacted
+ * by `redact` (the invocation's store's: terminal.redact) before it is cut.
+ */
+export function table(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  redact: Redact,
+): string {
+  const cells = [header, ...rows].map((row) => row.map((cell) => oneLine(cell, 80, redact)));
   const widths = header.map((_, column) =>
     Math.max(...cells.map((row) => (row[column] ?? '').length)),
   );
@@ -240,13 +247,12 @@ export async function runGroup(
   if (!command) {
     const names = Object.keys(group.commands);
     const choices = ` Use one of: ${names.join(', ')}.`;
+    const terminal = terminalFor(io, argv, options);
     const problem =
       name === undefined
         ? `"ocpi-conformance ${group.name}" needs a command.${choices}`
-        : `Unknown command "${group.name} ${secrets.redact(name)}".${didYouMean(name, names) || choices}`;
-    return terminalFor(io, argv, options).fail(
-      new UsageError(`${problem} ${helpPointer(group.name, 'its commands')}`),
-    );
+        : `Unknown command "${group.name} ${name}".${didYouMean(name, names, terminal.secrets) || choices}`;
+    return terminal.fail(new UsageError(`${problem} ${helpPointer(group.name, 'its commands')}`));
   }
   return command.run(rest, io, options);
 }

@@ -30,7 +30,6 @@ import {
   table,
 } from './command.js';
 import { EXIT } from './exit-codes.js';
-import { oneLine } from './output.js';
 
 const COMMON_OPTIONS = [API_KEY_OPTION, BASE_URL_OPTION, JSON_OPTION, VERBOSE_OPTION];
 
@@ -98,10 +97,11 @@ const list = accountCommand({
           `${c.ourRole} to ${c.theirRole}`,
           c.partnerBaseUrl,
         ]),
+        terminal.redact,
       ),
     ];
     for (const c of connections.filter((c) => c.lastError)) {
-      lines.push(`${c._id}: last error: ${oneLine(c.lastError!, 300)}`);
+      lines.push(`${c._id}: last error: ${terminal.oneLine(c.lastError!, 300)}`);
     }
     if (hasMore) lines.push('More connections may follow: add --all to read every page.');
     terminal.print(lines.join('\n'));

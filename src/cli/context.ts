@@ -5,6 +5,7 @@
  */
 import type { EventEmitter } from 'node:events';
 import type { ClientOptions } from '../client/index.js';
+import { Redactor } from '../util/redaction.js';
 import type { CommandIo } from './io.js';
 import { Terminal } from './output.js';
 
@@ -28,21 +29,34 @@ export interface CliOptions {
   client?: Pick<ClientOptions, 'sleep' | 'random' | 'retry' | 'requestTimeoutMs' | 'dispatcher'>;
   /** How often the progress line is redrawn; default 1 s. */
   progressIntervalMs?: number;
+  /**
+   * The secret store of this invocation: secrets are registered into it as they are read, and
+   * everything written is masked with it. main() creates one per command line; there is no
+   * process-wide store.
+   */
+  secrets?: Redactor;
 }
 
 /**
  * The terminal of one command. --json and --verbose are looked for in argv directly, so that
- * even a command line that does not parse is answered in the form asked for.
+ * even a command line that does not parse is answered in the form asked for. It masks with the
+ * invocation's store (options.secrets, set by main()); a command run on its own, without main(),
+ * is an invocation of its own and gets a new store, which its terminal then carries
+ * (terminal.secrets) to everything the command reads and writes.
  */
 export function terminalFor(io: CommandIo, argv: readonly string[], options: CliOptions) {
   const end = argv.indexOf('--');
   const flags = end === -1 ? argv : argv.slice(0, end);
-  return new Terminal(io, {
-    json: flags.includes('--json'),
-    verbose: flags.includes('--verbose'),
-    isTTY: options.isTTY ?? process.stderr.isTTY === true,
-    writeErr: options.writeErr ?? ((chunk) => process.stderr.write(chunk)),
-  });
+  return new Terminal(
+    io,
+    {
+      json: flags.includes('--json'),
+      verbose: flags.includes('--verbose'),
+      isTTY: options.isTTY ?? process.stderr.isTTY === true,
+      writeErr: options.writeErr ?? ((chunk) => process.stderr.write(chunk)),
+    },
+    options.secrets ?? new Redactor(),
+  );
 }
 
 export type InterruptSignal = 'SIGINT' | 'SIGTERM';

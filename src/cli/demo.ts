@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { Redactor } from '../util/redaction.js';
 import { describeParseError } from './args.js';
 import type { CommandIo } from './io.js';
 
@@ -59,7 +60,8 @@ export async function runDemoCommand(
   try {
     ({ values } = parseArgs({ args: argv, options: flags, strict: true }));
   } catch (error) {
-    io.err(describeParseError('demo', Object.keys(flags), error).message);
+    // The demo takes no secret (its key is the emulator's demo key): an empty store of its own.
+    io.err(describeParseError('demo', Object.keys(flags), error, new Redactor()).message);
     return 2;
   }
   if (values.help) {

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { exitOnceFlushed } from '../util/exit.js';
+import { Redactor } from '../util/redaction.js';
 import { EXIT } from './exit-codes.js';
 import { main } from './main.js';
 import { errorMessage, terminalText } from './output.js';
@@ -8,10 +9,14 @@ import { errorMessage, terminalText } from './output.js';
  * The last resort: main() answers what a command throws, so this only sees what escapes it (an
  * error in answering one, or in a callback nothing awaits). Node would print a stack trace, which
  * may quote a secret, and exit 1, which reads as a failed gate: one redacted line and exit 3
- * (no verdict) instead.
+ * (no verdict) instead. It masks with the command line's secret store, created here and handed
+ * to main().
  */
+const secrets = new Redactor();
+
 function lastResort(error: unknown): Promise<never> {
-  process.stderr.write(`${terminalText(`Error: ${errorMessage(error)}`)}\n`);
+  const line = terminalText(`Error: ${errorMessage(error, secrets.redact)}`, secrets.redact);
+  process.stderr.write(`${line}\n`);
   return exitOnceFlushed(EXIT.noVerdict);
 }
 
@@ -20,7 +25,7 @@ process.on('unhandledRejection', (error) => void lastResort(error));
 
 let code: number;
 try {
-  code = await main(process.argv.slice(2));
+  code = await main(process.argv.slice(2), undefined, { secrets });
 } catch (error) {
   code = await lastResort(error);
 }

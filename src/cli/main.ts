@@ -1,4 +1,5 @@
 /** The `ocpi-conformance` command: one entry, one sub-command per job. */
+import { Redactor } from '../util/redaction.js';
 import { PACKAGE_VERSION } from '../version.js';
 import { suitesCommand, usageCommand } from './account.js';
 import {
@@ -81,23 +82,32 @@ const SPECS: CommandSpec[] = [
  * the tool itself: it is answered like any other error (one redacted line on stderr, the error
  * document with --json), never as a stack trace, and with exit code 3, no verdict: exit 1 would
  * read as a failed gate.
+ *
+ * Each command line has its own secret store (options.secrets when the caller brings one, as
+ * index.ts does, else a new one): the command registers its secrets into it as it reads them,
+ * and everything it writes is masked with it. Two command lines in one process share nothing.
  */
 export async function main(
   argv: string[],
   io: CommandIo = processIo,
   options: CliOptions = {},
 ): Promise<number> {
+  const invocation = { ...options, secrets: options.secrets ?? new Redactor() };
   try {
-    return await dispatch(argv, io, options);
+    return await dispatch(argv, io, invocation);
   } catch (error) {
     // The command may have thrown before it registered the secrets it was given.
     const env = options.env ?? process.env;
-    for (const spec of SPECS) maskSecretArguments(spec.options, argv, env);
-    return terminalFor(io, argv, options).fail(error);
+    for (const spec of SPECS) maskSecretArguments(spec.options, argv, env, invocation.secrets);
+    return terminalFor(io, argv, invocation).fail(error);
   }
 }
 
-async function dispatch(argv: string[], io: CommandIo, options: CliOptions): Promise<number> {
+async function dispatch(
+  argv: string[],
+  io: CommandIo,
+  options: CliOptions & { secrets: Redactor },
+): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
     case '--version':
@@ -115,7 +125,7 @@ async function dispatch(argv: string[], io: CommandIo, options: CliOptions): Pro
   }
   if (Object.hasOwn(COMMANDS, command)) return COMMANDS[command]!(rest, io, options);
   const names = Object.keys(COMMANDS);
-  const hint = didYouMean(command, names) || ` Use one of: ${names.join(', ')}.`;
+  const hint = didYouMean(command, names, options.secrets) || ` Use one of: ${names.join(', ')}.`;
   return terminalFor(io, argv, options).fail(
     new UsageError(`Unknown command "${command}".${hint} ${helpPointer('', 'the commands')}`),
   );

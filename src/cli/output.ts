@@ -3,14 +3,16 @@
  * exactly one JSON document. Everything else (log lines, the progress line, error explanations)
  * goes to stderr, so `ocpi-conformance run --json | jq` always reads clean JSON.
  *
- * Every string passes the process-wide redactor on its way out, and control characters are
- * stripped from human text: service text (check names, partner messages) must not be able to
- * move the cursor, recolour the terminal or fake a line. The only control sequences written are
- * those of the progress line, and only on a terminal.
+ * Every string passes the invocation's secret store (the Terminal's `secrets`, created by main()
+ * for each command line) on its way out, and control characters are stripped from human text:
+ * service text (check names, partner messages) must not be able to move the cursor, recolour the
+ * terminal or fake a line. The only control sequences written are those of the progress line, and
+ * only on a terminal. Text that is cut (oneLine, errorMessage) is redacted before the cut, so that
+ * a cut inside a secret cannot leave its beginning visible.
  */
 import { ClientError, InputError, ServiceError } from '../client/index.js';
 import { HandshakeError } from '../core/connection.js';
-import { secrets } from '../util/redaction.js';
+import type { Redactor } from '../util/redaction.js';
 import { forLog } from '../util/text.js';
 import { UsageError } from './args.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
@@ -21,14 +23,20 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 /** Carriage return, then erase the whole line: how the progress line is rewritten in place. */
 const REWRITE_LINE = '\r\u001b[2K';
 
-/** Text as it may reach a terminal or a CI log: redacted, disarmed, without control characters. */
-export function terminalText(text: string): string {
-  return forLog(text).replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '');
+/** A pure text transform: the invocation's secret store's `redact`. */
+export type Redact = (text: string) => string;
+
+/**
+ * Text as it may reach a terminal or a CI log: redacted (by `redact`, the invocation's store),
+ * disarmed, without control characters.
+ */
+export function terminalText(text: string, redact: Redact): string {
+  return forLog(text, redact).replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '');
 }
 
-/** One line of service text: whitespace runs (newlines included) collapsed, bounded. */
-export function oneLine(text: string, max = 300): string {
-  const flat = terminalText(text).replace(/\s+/g, ' ').trim();
+/** One line of service text: redacted, whitespace runs (newlines included) collapsed, then bounded. */
+export function oneLine(text: string, max: number, redact: Redact): string {
+  const flat = terminalText(text, redact).replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
@@ -47,15 +55,27 @@ export class Terminal {
   constructor(
     private readonly io: CommandIo,
     readonly options: TerminalOptions,
+    /** The invocation's secret store: everything this terminal writes is masked with it. */
+    readonly secrets: Redactor,
   ) {}
 
   get json(): boolean {
     return this.options.json;
   }
 
+  /** The store's text transform, for renderers that cut text (applied before the cut). */
+  get redact(): Redact {
+    return this.secrets.redact;
+  }
+
+  /** One line of service text, redacted before it is bounded (see oneLine). */
+  oneLine(text: string, max = 300): string {
+    return oneLine(text, max, this.secrets.redact);
+  }
+
   /** A log line on stderr, above the progress line when one is shown. */
   log(line: string): void {
-    const text = terminalText(line);
+    const text = terminalText(line, this.secrets.redact);
     if (this.progressText) {
       this.options.writeErr(REWRITE_LINE);
       this.io.err(text);
@@ -75,7 +95,7 @@ export class Terminal {
    */
   progress(text: string): void {
     if (!this.options.isTTY) return;
-    this.progressText = oneLine(text, 200);
+    this.progressText = this.oneLine(text, 200);
     this.options.writeErr(`${REWRITE_LINE}${this.progressText}`);
   }
 
@@ -89,13 +109,13 @@ export class Terminal {
   /** The human result on stdout (not with --json). */
   print(text: string): void {
     this.endProgress();
-    this.io.out(terminalText(text));
+    this.io.out(terminalText(text, this.secrets.redact));
   }
 
   /** The one JSON document on stdout, every string redacted and credential fields masked. */
   printJson(value: unknown): void {
     this.endProgress();
-    this.io.out(secrets.stringify(value, 2));
+    this.io.out(this.secrets.stringify(value, 2));
   }
 
   /**
@@ -105,13 +125,13 @@ export class Terminal {
    */
   fail(error: unknown): ExitCode {
     this.endProgress();
-    const message = errorMessage(error);
+    const message = errorMessage(error, this.secrets.redact);
     this.log(error instanceof UsageError ? message : `Error: ${message}`);
     // An error of the tool itself: its stack only when asked for (--verbose), for a report.
     if (isUnexpected(error) && error instanceof Error && error.stack) {
       this.debug(`Stack (redacted, for a report): ${error.stack}`);
     }
-    if (this.options.json) this.printJson(errorDocument(error));
+    if (this.options.json) this.printJson(errorDocument(error, this.secrets.redact));
     return exitCodeFor(error);
   }
 }
@@ -144,8 +164,9 @@ export interface ErrorDocument {
   };
 }
 
-export function errorDocument(error: unknown): ErrorDocument {
-  const message = errorMessage(error);
+/** The error as a JSON document; `redact` (the invocation's store's) is applied to the message before it is cut. */
+export function errorDocument(error: unknown, redact: Redact): ErrorDocument {
+  const message = errorMessage(error, redact);
   if (error instanceof UsageError) {
     return { error: { kind: 'usage', message, field: error.field } };
   }
@@ -159,13 +180,13 @@ export function errorDocument(error: unknown): ErrorDocument {
   return { error: { kind: 'internal', message } };
 }
 
-export function errorMessage(error: unknown): string {
-  if (!isUnexpected(error)) return secrets.redact((error as Error).message);
+export function errorMessage(error: unknown, redact: Redact): string {
+  if (!isUnexpected(error)) return redact((error as Error).message);
   // One bounded line, whatever the message holds (redacted before it is cut).
   const message = error instanceof Error ? error.message : String(error);
-  const flat = secrets.redact(message).replace(/\s+/g, ' ').trim();
+  const flat = redact(message).replace(/\s+/g, ' ').trim();
   const what = flat.length > 500 ? `${flat.slice(0, 499)}…` : flat;
-  return secrets.redact(
+  return redact(
     `An unexpected error of ocpi-conformance itself: ${what || 'no message'}. No result was reached; this is not a verdict. Run again with --verbose, and report it if it stays.`,
   );
 }

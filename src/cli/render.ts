@@ -9,7 +9,7 @@ import type { Check, Reference } from '../client/index.js';
 import type { GateResult, GradedCheck } from '../core/model.js';
 import { firstFailedValidation } from '../report/checks.js';
 import { formatRate } from '../util/numbers.js';
-import { oneLine } from './output.js';
+import { oneLine as cutLine, type Redact } from './output.js';
 
 /** Failed checks shown in full; the rest are counted (all are in the report and JUnit files). */
 export const FAILED_CHECKS_SHOWN = 10;
@@ -18,11 +18,17 @@ export interface RenderContext {
   result: GateResult;
   reportFile?: string;
   junitFile?: string;
+  /** The invocation's secret store's `redact` (terminal.redact), applied before any text is cut. */
+  redact: Redact;
 }
+
+/** One line of service text, redacted before it is cut. */
+type Line = (text: string, max?: number) => string;
 
 const HEADLINE = { pass: 'PASS', fail: 'FAIL', error: 'NO VERDICT' } as const;
 
-export function renderResult({ result, reportFile, junitFile }: RenderContext): string {
+export function renderResult({ result, reportFile, junitFile, redact }: RenderContext): string {
+  const oneLine: Line = (text, max = 300) => cutLine(text, max, redact);
   const lines: string[] = [];
   lines.push(
     `OCPI conformance: ${result.verdict ? HEADLINE[result.verdict] : 'STARTED (not waiting)'}`,
@@ -41,7 +47,7 @@ export function renderResult({ result, reportFile, junitFile }: RenderContext): 
     }
     lines.push('');
     if (grade.checks.failed.length > 0) {
-      lines.push(...renderFailedChecks(grade.checks.failed), '');
+      lines.push(...renderFailedChecks(grade.checks.failed, oneLine), '');
     }
     if (grade.notes.length > 0) {
       lines.push('Notes:', ...grade.notes.map((note) => `  - ${oneLine(note, 500)}`), '');
@@ -101,7 +107,7 @@ export function renderResult({ result, reportFile, junitFile }: RenderContext): 
   return lines.join('\n');
 }
 
-function renderFailedChecks(failed: GradedCheck[]): string[] {
+function renderFailedChecks(failed: GradedCheck[], oneLine: Line): string[] {
   const lines = [`Failed checks (${failed.length}):`];
   failed.slice(0, FAILED_CHECKS_SHOWN).forEach((item, index) => {
     const check = item.check;
@@ -115,7 +121,7 @@ function renderFailedChecks(failed: GradedCheck[]): string[] {
     const what = validation?.message ?? validation?.name ?? check.exchange?.error;
     if (what) lines.push(`     Failed: ${oneLine(what, 400)}`);
     const reference = validation?.references?.[0] ?? check.references?.[0];
-    const spec = reference && referenceLine(reference);
+    const spec = reference && referenceLine(reference, oneLine);
     if (spec) lines.push(`     Spec: ${spec}`);
   });
   if (failed.length > FAILED_CHECKS_SHOWN) {
@@ -133,7 +139,7 @@ function statusLine(check: Check): string | undefined {
 }
 
 /** "“The server SHALL …” (OCPI 2.2.1 Part I, section 8.1, SHALL)". */
-function referenceLine(reference: Reference): string | undefined {
+function referenceLine(reference: Reference, oneLine: Line): string | undefined {
   const source = [
     reference.documentTitle,
     reference.section && `section ${reference.section}`,

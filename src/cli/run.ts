@@ -31,6 +31,7 @@ import {
 import { firstFailedValidation } from '../report/checks.js';
 import { type EventLine, eventLines } from '../report/events.js';
 import { writeJUnitFile, writeReportFile } from '../report/files.js';
+import type { Redactor } from '../util/redaction.js';
 import {
   API_KEY_OPTION,
   BASE_URL_OPTION,
@@ -49,7 +50,7 @@ import { type CliOptions, type InterruptSignal, onInterrupt, terminalFor } from 
 import { EXIT, type ExitCode } from './exit-codes.js';
 import { clientFlagName, flagName, RUN_FLAGS } from './flags.js';
 import type { CommandIo } from './io.js';
-import { errorDocument, type Terminal } from './output.js';
+import { errorDocument, type Redact, type Terminal } from './output.js';
 import { RunProgress } from './progress.js';
 import { renderResult } from './render.js';
 
@@ -278,6 +279,7 @@ export async function runCommand(
     baseUrl: settings.baseUrl,
     apiKey: settings.apiKey,
     names: clientFlagName,
+    redactor: terminal.secrets,
     log: { debug: (m) => terminal.debug(m), warn: (m) => terminal.log(m) },
     ...options.client,
   });
@@ -288,7 +290,7 @@ export async function runCommand(
     gate = await runGate(client, toGateSettings(settings, startedAt, definition), {
       observer: (event) => {
         progress.observe(event);
-        for (const line of eventLines(event)) terminalLine(terminal, line);
+        for (const line of eventLines(event, terminal.redact)) terminalLine(terminal, line);
       },
       signal: interrupts.signal,
       now,
@@ -305,8 +307,9 @@ export async function runCommand(
       : gate;
   const written = await writeRunFiles(terminal, settings, parsed, cwd, result);
   if (result.share?.warning) terminal.log(result.share.warning);
-  if (terminal.json) terminal.printJson(resultDocument(result, written, interruptedBy));
-  else terminal.print(renderResult({ result, ...written }));
+  if (terminal.json) {
+    terminal.printJson(resultDocument(result, written, interruptedBy, terminal.redact));
+  } else terminal.print(renderResult({ result, ...written, redact: terminal.redact }));
 
   const code = exitCodeOf(result);
   // After an interrupt by a real signal, do not linger on connections being torn down.
@@ -328,12 +331,12 @@ async function prepareRun(
   io: CommandIo,
   terminal: Terminal,
 ): Promise<PreparedRun | number> {
-  const parsed = parseCommand(RUN_COMMAND, argv, env);
+  const parsed = parseCommand(RUN_COMMAND, argv, env, terminal.secrets);
   if (parsed.help) {
     io.out(usage(RUN_COMMAND));
     return EXIT.ok;
   }
-  const settings = readRunSettings(parsed, env);
+  const settings = readRunSettings(parsed, env, terminal.secrets);
   if (!settings.journey) return { parsed, settings };
   const definition = await loadJourneyDefinition(settings.journey.source, {
     baseDir: cwd,
@@ -420,9 +423,11 @@ async function writeRunFiles(
   return {
     reportFile:
       reportFile && result.report
-        ? await writeReportFile(reportFile, result, log, '--report-file')
+        ? await writeReportFile(reportFile, result, log, terminal.secrets, '--report-file')
         : undefined,
-    junitFile: junitFile ? await writeJUnitFile(junitFile, result, log, '--junit') : undefined,
+    junitFile: junitFile
+      ? await writeJUnitFile(junitFile, result, log, terminal.secrets, '--junit')
+      : undefined,
   };
 }
 
@@ -442,7 +447,11 @@ export function exitCodeOf(result: GateResult): ExitCode {
  * Settings from flags and environment, validated by core's readSettings. Each problem names the
  * flag, or the environment variable the value came from.
  */
-export function readRunSettings(parsed: ParsedCommand, env: NodeJS.ProcessEnv): Settings {
+export function readRunSettings(
+  parsed: ParsedCommand,
+  env: NodeJS.ProcessEnv,
+  secrets: Redactor,
+): Settings {
   if (parsed.flag('no-wait') && parsed.get('wait') !== undefined) {
     throw new UsageError(
       `Give either --no-wait or ${parsed.source('wait')}, not both. ${helpPointer('run')}`,
@@ -459,8 +468,8 @@ export function readRunSettings(parsed: ParsedCommand, env: NodeJS.ProcessEnv): 
     return readSettings(read, {
       env,
       names: flagName,
-      // The command's secrets are registered with the redactor as the options are parsed.
-      secret: () => {},
+      // The command's secrets were registered as the options were parsed; again, to be sure.
+      secret: (value) => secrets.add(value),
       reportFileDefault: 'ocpi-conformance-report.json',
     });
   } catch (error) {
@@ -495,13 +504,14 @@ function resultDocument(
   result: GateResult,
   files: { reportFile?: string; junitFile?: string },
   interruptedBy: string | undefined,
+  redact: Redact,
 ) {
   const grade = result.grade;
   const journey = result.journey;
   const error = interruptedBy
     ? { kind: 'interrupted', message: result.reason }
     : result.error
-      ? errorDocument(result.error).error
+      ? errorDocument(result.error, redact).error
       : undefined;
   return {
     verdict: result.verdict ?? null,

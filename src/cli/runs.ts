@@ -116,6 +116,7 @@ const list = accountCommand({
           run.seed ?? '',
           run.connectionLabel ?? '',
         ]),
+        terminal.redact,
       ),
     ];
     if (nextCursor) {

@@ -6,7 +6,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { secrets as processSecrets, type Redactor } from '../util/redaction.js';
 import {
   AbortedError,
   AmbiguousStartError,
@@ -70,10 +69,7 @@ import {
   RUN_PAGE_SIZE,
 } from './wire.js';
 
-export type ClientOptions = Omit<TransportSettings, 'redactor'> & {
-  /** Redactor for every message; default: the process-wide one. */
-  redactor?: Redactor;
-};
+export type ClientOptions = TransportSettings;
 
 export interface WaitOptions extends CallOptions {
   /** Long-poll: seconds the service may hold the answer (clamped to 1..55). Absent: answer at once. */
@@ -170,7 +166,7 @@ export class ServiceClient {
   readonly transport: Transport;
 
   constructor(options: ClientOptions) {
-    this.transport = new Transport({ ...options, redactor: options.redactor ?? processSecrets });
+    this.transport = new Transport(options);
   }
 
   get baseUrl(): string {

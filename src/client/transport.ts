@@ -105,7 +105,10 @@ export interface TransportSettings {
   apiKey?: string;
   /** undici dispatcher; default: a keep-alive EnvHttpProxyAgent (honours HTTP(S)_PROXY, NO_PROXY). */
   dispatcher?: Dispatcher;
-  /** Redacts every message this transport writes or throws. */
+  /**
+   * The entry point's secret store (never a process-wide one): redacts every message this
+   * transport writes or throws; the API key and the tokens the client is given are added to it.
+   */
   redactor: Redactor;
   /**
    * How the caller names the settings a message may tell the user to change (the action's
@@ -584,9 +587,10 @@ export class Transport {
     return headers;
   }
 
+  /** Redacted before it is cut: a cut inside a secret must not leave its beginning visible. */
   private snippet(text: string, max: number): string {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return this.redactor.redact(flat.length > max ? `${flat.slice(0, max)}...` : flat);
+    const flat = this.redactor.redact(text).replace(/\s+/g, ' ').trim();
+    return flat.length > max ? `${flat.slice(0, max)}...` : flat;
   }
 }
 

@@ -93,6 +93,7 @@ export class GateFacts {
       seq,
       name,
       at: typeof data.at === 'string' ? data.at : undefined,
+      // Uncut: the summary cuts the line after masking it, so no cut can split a secret.
       detail: eventFields(data),
     });
   }

@@ -5,8 +5,8 @@
  */
 
 import type { Grade } from '../core/model.js';
-import { secrets } from '../util/redaction.js';
 import { firstFailedValidation } from './checks.js';
+import { keepText, type Redact } from './markdown.js';
 
 export const MAX_ERROR_ANNOTATIONS = 10;
 
@@ -24,8 +24,16 @@ export interface Annotation {
  * core.setFailed(reason), which the runner already shows as an error annotation. Annotating the
  * reason here too showed it twice ("no verdict: No verdict: ..."), so a no-verdict error and a
  * gate that failed on a condition rather than on a check get no annotation of their own.
+ *
+ * `redact` is applied to the text before it is cut (the front end passes its secret store's);
+ * default none.
  */
-export function annotationsFor(grade: Grade | undefined, verdict: string): Annotation[] {
+export function annotationsFor(
+  grade: Grade | undefined,
+  verdict: string,
+  options: { redact?: Redact } = {},
+): Annotation[] {
+  const redact = options.redact ?? keepText;
   // No verdict: the checks of a run that did not complete are not findings.
   if (!grade || verdict === 'error') return [];
   const annotations: Annotation[] = [];
@@ -45,8 +53,8 @@ export function annotationsFor(grade: Grade | undefined, verdict: string): Annot
     ].filter(Boolean);
     annotations.push({
       level: 'error',
-      title: clean(`OCPI conformance: ${check.testId}`),
-      message: clean(parts.join(' — ') || 'check failed'),
+      title: clean(`OCPI conformance: ${check.testId}`, redact),
+      message: clean(parts.join(' — ') || 'check failed', redact),
     });
   }
   if (failed.length > MAX_ERROR_ANNOTATIONS) {
@@ -59,8 +67,8 @@ export function annotationsFor(grade: Grade | undefined, verdict: string): Annot
   return annotations;
 }
 
-/** One line, redacted, bounded: annotation text is shown in the UI as is. */
-function clean(text: string, max = 1000): string {
-  const flat = secrets.redact(text).replace(/\s+/g, ' ').trim();
+/** One line, redacted before it is bounded: annotation text is shown in the UI as is. */
+function clean(text: string, redact: Redact, max = 1000): string {
+  const flat = redact(text).replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }

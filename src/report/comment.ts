@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import type { Grade, Regressions, ShareOutcome } from '../core/model.js';
 import { formatRate } from '../util/numbers.js';
 import { firstFailedValidation } from './checks.js';
-import { code, inline, row } from './markdown.js';
+import { markdownText, type Redact, row } from './markdown.js';
 
 export const COMMENT_LIMIT = 65_536;
 const TOP_FAILURES = 10;
@@ -43,12 +43,18 @@ export interface CommentContext {
   reportId: string | undefined;
   /** Link to the workflow run, when known. */
   runUrl: string | undefined;
+  /**
+   * Applied to every piece of service text before it is cut or escaped (and so before the body is
+   * cut to fit): the front end passes its secret store's `redact`. Default none.
+   */
+  redact?: Redact;
 }
 
 const ICON = { pass: '✅', fail: '❌', error: '⚠️' } as const;
 
 export function renderComment(context: CommentContext): string {
   const { key, grade } = context;
+  const { code, inline } = markdownText(context.redact);
   const scope = [
     `${inline(key.workflow, 80)} / ${inline(key.job, 80)}`,
     `connection ${code(key.connectionId, 80)}`,

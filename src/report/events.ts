@@ -16,7 +16,11 @@ export interface EventLine {
 
 const info = (text: string): EventLine[] => [{ level: 'info', text }];
 
-export function eventLines(event: GateEvent): EventLine[] {
+/**
+ * The lines of one event. `redact` masks service text before a value is cut (the log masks the
+ * whole line again on its way out).
+ */
+export function eventLines(event: GateEvent, redact?: (text: string) => string): EventLine[] {
   switch (event.type) {
     case 'connection-resolved':
       return info(connectionLine(event.connection, event.source));
@@ -45,7 +49,7 @@ export function eventLines(event: GateEvent): EventLine[] {
     case 'journey-followed':
       return [{ level: 'groupEnd', text: '' }];
     case 'journey-event':
-      return info(journeyEventLine(event.event));
+      return info(journeyEventLine(event.event, redact));
     case 'journey-health':
       return event.note ? info(`Run ${event.runId}: ${event.note}.`) : [];
     case 'recovery-applied':
@@ -126,13 +130,12 @@ function journeyPlanLines(event: Extract<GateEvent, { type: 'journey-planned' }>
 }
 
 /** `#12 SessionStarted sessionId=s1 at 2026-01-01T10:00:00Z` */
-export function journeyEventLine(event: {
-  seq: number;
-  name: string;
-  data: Record<string, unknown>;
-}): string {
+export function journeyEventLine(
+  event: { seq: number; name: string; data: Record<string, unknown> },
+  redact?: (text: string) => string,
+): string {
   const at = typeof event.data.at === 'string' ? ` at ${event.data.at}` : '';
-  const fields = eventFields(event.data);
+  const fields = eventFields(event.data, { maxValue: 40, redact });
   return `#${event.seq} ${event.name}${fields ? ` ${fields}` : ''}${at}`;
 }
 

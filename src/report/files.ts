@@ -2,15 +2,26 @@
  * The files the action and the CLI write: the graded report as JSON (redacted) and JUnit XML for
  * CI test tabs. A file that cannot be written is logged and does not change the verdict; the
  * messages name the input or flag (`option`) the path came from.
+ *
+ * Text leaves the process here, so these writers mask it with the entry point's secret store
+ * (`secrets`): the report's JSON has every string redacted and credential fields masked by name;
+ * the JUnit XML is rendered with the store's `redact` applied to every text before it is escaped,
+ * and the whole document passes the store once more before it is written.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { GateResult } from '../core/model.js';
-import { secrets } from '../util/redaction.js';
 
 interface Log {
   info(line: string): void;
+}
+
+/** What the writers mask with: the entry point's secret store (util/redaction.ts's Redactor). */
+export interface SecretMask {
+  redact(text: string): string;
+  /** JSON text with every string redacted and credential-named fields masked. */
+  stringify(value: unknown, indent?: number): string;
 }
 
 /** The graded report, redacted; returns the path written, or undefined when it failed. */
@@ -18,6 +29,7 @@ export async function writeReportFile(
   file: string,
   result: GateResult,
   log: Log,
+  secrets: SecretMask,
   option = 'report-file',
 ): Promise<string | undefined> {
   try {
@@ -51,6 +63,7 @@ export async function writeJUnitFile(
   file: string,
   result: GateResult,
   log: Log,
+  secrets: SecretMask,
   option = 'junit-file',
 ): Promise<string | undefined> {
   if (!result.report || !result.grade) {
@@ -65,9 +78,10 @@ export async function writeJUnitFile(
       grade: result.grade,
       timestamp: new Date(),
       hostname: os.hostname(),
+      redact: (text) => secrets.redact(text),
     });
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, xml);
+    await writeFile(file, secrets.redact(xml));
     log.info(`JUnit report written to ${file}.`);
     return file;
   } catch (error) {

@@ -6,14 +6,16 @@
  * allowed checks are skipped with their reason; checks that passed with warnings are passes,
  * named in the suite's system-out and counted in its `warned` property. The root <testsuites>
  * carries a name and the totals (tests, failures, errors, skipped, time) those readers use, which
- * Ant's schema predates. Everything is redacted, escaped, and stripped of characters XML 1.0
- * forbids.
+ * Ant's schema predates. Every text is passed through `redact` (the front end's secret store's;
+ * default none), escaped, and stripped of characters XML 1.0 forbids. Double quotes are escaped in
+ * text content too, so that the writer's masking of the whole document (a JSON
+ * `"authorization": "..."` pattern) cannot reach across markup.
  */
 
 import type { Check, RunReport, Validation } from '../client/index.js';
 import type { CheckOutcome, Grade, GradedCheck } from '../core/model.js';
-import { secrets } from '../util/redaction.js';
 import { firstFailedValidation } from './checks.js';
+import { keepText, type Redact } from './markdown.js';
 
 export interface JUnitContext {
   report: RunReport;
@@ -22,6 +24,8 @@ export interface JUnitContext {
   /** When the run was graded; written without a zone, as the schema's pattern demands. */
   timestamp: Date;
   hostname: string;
+  /** Applied to every text before it is escaped: the front end's secret store's `redact`. */
+  redact?: Redact;
 }
 
 /** Each listed check's outcome (passed checks are counted in a grade, not listed). */
@@ -38,6 +42,9 @@ const REPORT_NAME = 'OCPI conformance';
 
 export function renderJUnit(context: JUnitContext): string {
   const { report } = context;
+  const redact = context.redact ?? keepText;
+  const attr = (value: string) => escapeAttr(redact(value));
+  const text = (value: string) => escapeText(redact(value));
   const outcomeOf = outcomesByCheck(context.grade);
   const timestamp = context.timestamp.toISOString().slice(0, 19);
   const suites: string[] = [];
@@ -186,13 +193,10 @@ function describe(validation: Validation): string {
 const INVALID_XML =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-function clean(value: string): string {
-  return secrets.redact(value).replace(INVALID_XML, '');
-}
-
 /** Attribute value: escaped, and whitespace kept as character references so it survives normalisation. */
-function attr(value: string): string {
-  return clean(value)
+function escapeAttr(value: string): string {
+  return value
+    .replace(INVALID_XML, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
@@ -202,6 +206,11 @@ function attr(value: string): string {
     .replace(/\t/g, '&#9;');
 }
 
-function text(value: string): string {
-  return clean(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+function escapeText(value: string): string {
+  return value
+    .replace(INVALID_XML, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }

@@ -18,10 +18,10 @@ import type {
   Regressions,
   ShareOutcome,
 } from '../core/model.js';
+import { maskCredentialFields } from '../util/credentials.js';
 import { formatRate } from '../util/numbers.js';
-import { secrets } from '../util/redaction.js';
 import { firstFailedValidation } from './checks.js';
-import { code, inline, plural, pre, row } from './markdown.js';
+import { type MarkdownText, markdownText, plural, type Redact, row } from './markdown.js';
 
 /** GitHub's limit is 1 MiB per step; stay clearly below it. */
 export const SUMMARY_BUDGET_BYTES = 1_000_000;
@@ -44,29 +44,36 @@ export interface SummaryContext {
   journey?: JourneyOutcome;
   regressions?: Regressions;
   share?: ShareOutcome;
+  /**
+   * Applied to every piece of service text before it is cut or escaped: the front end passes its
+   * secret store's `redact`. Default none (the summary renders the model as given). Credential
+   * fields of exchanges are masked by name whatever this is (maskCredentialFields).
+   */
+  redact?: Redact;
 }
 
 const ICON = { pass: '✅', fail: '❌', error: '⚠️' } as const;
 
 export function renderSummary(context: SummaryContext, budget = SUMMARY_BUDGET_BYTES): string {
-  const head = renderHead(context);
-  const tail = renderProvenance(context);
+  const md = markdownText(context.redact);
+  const head = renderHead(context, md);
+  const tail = renderProvenance(context, md);
   const journey =
-    (context.regressions ? renderRegressions(context.regressions) : '') +
-    (context.journey ? renderJourney(context.journey) : '');
+    (context.regressions ? renderRegressions(context.regressions, md) : '') +
+    (context.journey ? renderJourney(context.journey, md) : '');
   const grade = context.grade;
   if (!grade) return [head, journey, tail].join('\n');
 
   let remaining = budget - bytes(head) - bytes(journey) - bytes(tail) - 200;
   const middle: string[] = [];
-  const failed = renderFailed(grade.checks.failed, remaining);
+  const failed = renderFailed(grade.checks.failed, remaining, md);
   middle.push(failed, journey);
   remaining -= bytes(failed);
   const sections: [string, GradedCheck[], (c: GradedCheck) => string][] = [
-    ['Allowed failures (not counted)', grade.checks.allowed, failureLine],
-    ['Passed with warnings', grade.checks.warned, warningLine],
-    ['Unobservable checks (not graded)', grade.checks.unobservable, unobservableLine],
-    ['Unreached checks (not graded)', grade.checks.unreached, unreachedLine],
+    ['Allowed failures (not counted)', grade.checks.allowed, (c) => failureLine(c, md)],
+    ['Passed with warnings', grade.checks.warned, (c) => warningLine(c, md)],
+    ['Unobservable checks (not graded)', grade.checks.unobservable, (c) => unobservableLine(c, md)],
+    ['Unreached checks (not graded)', grade.checks.unreached, (c) => unreachedLine(c, md)],
   ];
   for (const [title, list, line] of sections) {
     if (list.length === 0) continue;
@@ -76,24 +83,25 @@ export function renderSummary(context: SummaryContext, budget = SUMMARY_BUDGET_B
   }
   if (grade.withheldModules.length > 0) {
     middle.push(
-      `### Withheld modules\n\nThe service did not run: ${grade.withheldModules.map((m) => code(m)).join(', ')}.\n`,
+      `### Withheld modules\n\nThe service did not run: ${grade.withheldModules.map((m) => md.code(m)).join(', ')}.\n`,
     );
   }
   if (grade.notes.length > 0) {
-    middle.push(`### Notes\n\n${grade.notes.map((n) => `- ${inline(n, 500)}`).join('\n')}\n`);
+    middle.push(`### Notes\n\n${grade.notes.map((n) => `- ${md.inline(n, 500)}`).join('\n')}\n`);
   }
   return [head, ...middle, tail].join('\n');
 }
 
-function renderHead(context: SummaryContext): string {
+function renderHead(context: SummaryContext, md: MarkdownText): string {
   const lines = [
     `## ${ICON[context.verdict]} OCPI conformance: ${context.verdict}`,
     '',
-    inline(context.reason, 2000),
+    md.inline(context.reason, 2000),
     '',
   ];
   if (context.share?.url) lines.push(`Shared report: ${context.share.url}`, '');
-  if (context.share?.warning) lines.push(`Not shared: ${inline(context.share.warning, 500)}`, '');
+  if (context.share?.warning)
+    lines.push(`Not shared: ${md.inline(context.share.warning, 500)}`, '');
   const grade = context.grade;
   if (grade) {
     const c = grade.counts;
@@ -135,14 +143,17 @@ function renderHead(context: SummaryContext): string {
 /** Regression rows listed per kind before the rest is counted. */
 const MAX_REGRESSION_ROWS = 50;
 
-export function renderRegressions(regressions: Regressions): string {
+export function renderRegressions(
+  regressions: Regressions,
+  md: MarkdownText = markdownText(),
+): string {
   if (!regressions.previousReportId) {
     return '### Since the last run\n\nNo earlier comparable report (same connection, OCPI version, module and run kind) to compare with.\n\n';
   }
   const lines = [
     '### Since the last run',
     '',
-    `Compared with report ${code(regressions.previousReportId)}: **${regressions.newlyFailing.length}** newly failing, **${regressions.recovered.length}** recovered, **${regressions.noLongerGraded.length}** no longer graded.`,
+    `Compared with report ${md.code(regressions.previousReportId)}: **${regressions.newlyFailing.length}** newly failing, **${regressions.recovered.length}** recovered, **${regressions.noLongerGraded.length}** no longer graded.`,
     '',
   ];
   const groups: [string, typeof regressions.newlyFailing][] = [
@@ -156,7 +167,7 @@ export function renderRegressions(regressions: Regressions): string {
     for (const item of items.slice(0, MAX_REGRESSION_ROWS)) {
       const change = `${item.before ?? 'absent'} → ${item.now ?? 'absent'}`;
       lines.push(
-        `- ${code(item.testId)}${item.name ? ` ${inline(item.name, 120)}` : ''} (${change})`,
+        `- ${md.code(item.testId)}${item.name ? ` ${md.inline(item.name, 120)}` : ''} (${change})`,
       );
     }
     if (items.length > MAX_REGRESSION_ROWS)
@@ -169,13 +180,13 @@ export function renderRegressions(regressions: Regressions): string {
 /** Timeline rows shown before the rest is counted (the full list is in the log). */
 const MAX_TIMELINE_ROWS = 100;
 
-function renderJourney(journey: JourneyOutcome): string {
+function renderJourney(journey: JourneyOutcome, md: MarkdownText): string {
   const status = journey.status;
   const facts = [
-    journey.planId ? `plan ${code(journey.planId)}` : undefined,
-    journey.runId ? `run ${code(journey.runId)}` : undefined,
-    status ? `final status **${inline(status.status, 40)}**` : undefined,
-    status?.runIntegrity ? `integrity ${inline(status.runIntegrity, 40)}` : undefined,
+    journey.planId ? `plan ${md.code(journey.planId)}` : undefined,
+    journey.runId ? `run ${md.code(journey.runId)}` : undefined,
+    status ? `final status **${md.inline(status.status, 40)}**` : undefined,
+    status?.runIntegrity ? `integrity ${md.inline(status.runIntegrity, 40)}` : undefined,
     status?.workerHealthy === false ? 'worker **unhealthy**' : undefined,
   ].filter(Boolean);
   const lines = ['### Journey', '', facts.join(' · '), ''];
@@ -185,17 +196,17 @@ function renderJourney(journey: JourneyOutcome): string {
       lines.push(
         row([
           String(i + 1),
-          inline(stage.name, 120),
-          stage.module ? code(stage.module, 40) : '',
+          md.inline(stage.name, 120),
+          stage.module ? md.code(stage.module, 40) : '',
           stage.durationSeconds !== undefined ? `${stage.durationSeconds} s` : '',
         ]),
       );
     });
     lines.push('');
   }
-  for (const note of journey.recoveries) lines.push(`- ${inline(note, 300)}`);
+  for (const note of journey.recoveries) lines.push(`- ${md.inline(note, 300)}`);
   if (journey.cancel)
-    lines.push(`- Cancel requested; the service answered ${inline(journey.cancel, 200)}.`);
+    lines.push(`- Cancel requested; the service answered ${md.inline(journey.cancel, 200)}.`);
   if (journey.recoveries.length > 0 || journey.cancel) lines.push('');
   if (journey.events.length > 0) {
     const shown = journey.events.slice(0, MAX_TIMELINE_ROWS);
@@ -206,7 +217,12 @@ function renderJourney(journey: JourneyOutcome): string {
       row(['#', 'Event', 'At', 'Details']),
       row(['---', '---', '---', '---']),
       ...shown.map((e) =>
-        row([String(e.seq), code(e.name, 60), e.at ? inline(e.at, 40) : '', inline(e.detail, 200)]),
+        row([
+          String(e.seq),
+          md.code(e.name, 60),
+          e.at ? md.inline(e.at, 40) : '',
+          md.inline(e.detail, 200),
+        ]),
       ),
       '',
       '</details>',
@@ -216,28 +232,29 @@ function renderJourney(journey: JourneyOutcome): string {
   return lines.join('\n');
 }
 
-function renderProvenance(context: SummaryContext): string {
+function renderProvenance(context: SummaryContext, md: MarkdownText): string {
   const p = context.report?.provenance;
   const facts: [string, string][] = [
-    ['Seed', context.seed ? code(context.seed) : 'n/a'],
-    ['Report', context.reportId ? code(context.reportId) : 'n/a'],
-    ['Run', context.runId ? code(context.runId) : 'n/a'],
-    ['Connection', context.connectionId ? code(context.connectionId) : 'n/a'],
+    ['Seed', context.seed ? md.code(context.seed) : 'n/a'],
+    ['Report', context.reportId ? md.code(context.reportId) : 'n/a'],
+    ['Run', context.runId ? md.code(context.runId) : 'n/a'],
+    ['Connection', context.connectionId ? md.code(context.connectionId) : 'n/a'],
   ];
   if (context.report?.connectionLabel)
-    facts.push(['Partner', inline(context.report.connectionLabel)]);
-  if (context.report?.ocpiVersion) facts.push(['OCPI version', inline(context.report.ocpiVersion)]);
+    facts.push(['Partner', md.inline(context.report.connectionLabel)]);
+  if (context.report?.ocpiVersion)
+    facts.push(['OCPI version', md.inline(context.report.ocpiVersion)]);
   if (context.report?.module) {
     // A journey report keeps its journey profile in `module`.
     const journey = context.journey !== undefined || context.report.runKind === 'journey';
-    facts.push([journey ? 'Journey profile' : 'Module', code(context.report.module)]);
+    facts.push([journey ? 'Journey profile' : 'Module', md.code(context.report.module)]);
   }
-  if (p?.toolVersion) facts.push(['Service tool version', inline(p.toolVersion)]);
-  if (p?.rosterHash) facts.push(['Roster hash', code(p.rosterHash)]);
-  if (p?.specVersions?.length) facts.push(['Spec versions', inline(p.specVersions.join(', '))]);
+  if (p?.toolVersion) facts.push(['Service tool version', md.inline(p.toolVersion)]);
+  if (p?.rosterHash) facts.push(['Roster hash', md.code(p.rosterHash)]);
+  if (p?.specVersions?.length) facts.push(['Spec versions', md.inline(p.specVersions.join(', '))]);
   if (context.reportFile)
-    facts.push(['Full report (on the runner)', code(context.reportFile, 400)]);
-  facts.push(['Checked by', `ocpi-conformance ${inline(context.toolVersion)}`]);
+    facts.push(['Full report (on the runner)', md.code(context.reportFile, 400)]);
+  facts.push(['Checked by', `ocpi-conformance ${md.inline(context.toolVersion)}`]);
   // A list rather than a two-column table: a table needs a header row, and these facts have
   // none that would not be empty or redundant.
   return [
@@ -254,11 +271,11 @@ function renderProvenance(context: SummaryContext): string {
 type Level = 'exchange' | 'quotes' | 'messages' | 'line';
 const LEVELS: Level[] = ['exchange', 'quotes', 'messages', 'line'];
 
-function renderFailed(failed: GradedCheck[], budget: number): string {
+function renderFailed(failed: GradedCheck[], budget: number, md: MarkdownText): string {
   if (failed.length === 0) return '';
   const title = `### Failed checks (${failed.length})\n`;
   for (const level of LEVELS) {
-    const out = renderFailedAt(failed, level, budget - bytes(title), level === 'line');
+    const out = renderFailedAt(failed, level, budget - bytes(title), level === 'line', md);
     if (out !== undefined) return `${title}\n${out}`;
   }
   return title;
@@ -270,6 +287,7 @@ function renderFailedAt(
   level: Level,
   budget: number,
   cut: boolean,
+  md: MarkdownText,
 ): string | undefined {
   const parts: string[] = [];
   let used = 0;
@@ -279,10 +297,11 @@ function renderFailedAt(
     let block = '';
     if (item.suiteId !== suite) {
       suite = item.suiteId;
-      const module = item.module ? ` (module ${code(item.module)})` : '';
-      block += `\n#### Suite ${code(item.suiteId)}${module}\n\n`;
+      const module = item.module ? ` (module ${md.code(item.module)})` : '';
+      block += `\n#### Suite ${md.code(item.suiteId)}${module}\n\n`;
     }
-    block += level === 'line' ? `- ${failureLine(item)}\n` : failureBlock(item.check, level);
+    block +=
+      level === 'line' ? `- ${failureLine(item, md)}\n` : failureBlock(item.check, level, md);
     const size = bytes(block);
     if (used + size > budget - 300) {
       if (!cut) return undefined;
@@ -297,8 +316,8 @@ function renderFailedAt(
   return parts.join('');
 }
 
-function failureBlock(check: Check, level: Exclude<Level, 'line'>): string {
-  const lines = [`<details><summary>❌ ${failureLine({ check } as GradedCheck)}</summary>`, ''];
+function failureBlock(check: Check, level: Exclude<Level, 'line'>, md: MarkdownText): string {
+  const lines = [`<details><summary>❌ ${failureLine({ check } as GradedCheck, md)}</summary>`, ''];
   const failedValidations = (check.validations ?? []).filter((v) => v.passed === false);
   // The same clause is often cited by several validations and by the check itself: show each
   // quote once per check, where it is first cited.
@@ -310,25 +329,25 @@ function failureBlock(check: Check, level: Exclude<Level, 'line'>): string {
     return true;
   };
   for (const validation of failedValidations) {
-    lines.push(`- ${validationText(validation)}`);
+    lines.push(`- ${validationText(validation, md)}`);
     if (level !== 'messages') {
       for (const reference of (validation.references ?? []).filter(firstTime))
-        lines.push(`  ${quoteLine(reference)}`);
+        lines.push(`  ${quoteLine(reference, md)}`);
     }
   }
   if (failedValidations.length === 0 && check.exchange?.error) {
-    lines.push(`- Transport error: ${inline(check.exchange.error)}`);
+    lines.push(`- Transport error: ${md.inline(check.exchange.error)}`);
   }
   if (level !== 'messages') {
     for (const reference of (check.references ?? []).filter(firstTime))
-      lines.push(`- ${quoteLine(reference)}`);
+      lines.push(`- ${quoteLine(reference, md)}`);
   }
   if (level === 'exchange' && check.exchange) {
     lines.push(
       '',
       '<details><summary>Exchange (redacted)</summary>',
       '',
-      pre(exchangeText(check.exchange)),
+      md.pre(exchangeText(check.exchange)),
       '',
       '</details>',
     );
@@ -357,10 +376,10 @@ function referenceKey(reference: Reference): string {
 }
 
 /** The headline of a failed check: test id, name, and why it failed in a few words. */
-function failureLine(item: GradedCheck): string {
+function failureLine(item: GradedCheck, md: MarkdownText): string {
   const check = item.check;
-  const name = check.name ? ` ${inline(check.name, 160)}` : '';
-  return `${code(check.testId)}${name}${statusText(check)}`;
+  const name = check.name ? ` ${md.inline(check.name, 160)}` : '';
+  return `${md.code(check.testId)}${name}${statusText(check, md)}`;
 }
 
 /**
@@ -368,7 +387,7 @@ function failureLine(item: GradedCheck): string {
  * got 200" reads like a pass, so the headline names what did fail: the first failed validation,
  * else the transport error.
  */
-function statusText(check: Check): string {
+function statusText(check: Check, md: MarkdownText): string {
   const expected = check.expectedStatus?.length ? check.expectedStatus : undefined;
   const actual = check.actualStatus;
   if (expected === undefined && actual === undefined) return '';
@@ -377,9 +396,9 @@ function statusText(check: Check): string {
   }
   const validation = firstFailedValidation(check);
   if (validation)
-    return ` — status ${actual} as expected; failed: ${validationText(validation, 300, true)}`;
+    return ` — status ${actual} as expected; failed: ${validationText(validation, md, 300, true)}`;
   if (check.exchange?.error)
-    return ` — status ${actual} as expected; failed: transport error: ${inline(check.exchange.error, 300)}`;
+    return ` — status ${actual} as expected; failed: transport error: ${md.inline(check.exchange.error, 300)}`;
   return ` — status ${actual} as expected, but the check did not pass`;
 }
 
@@ -387,27 +406,32 @@ function statusText(check: Check): string {
  * A failed validation: name, severity, message. `html` bolds the name with <b>, for headlines:
  * the `<details><summary>` line is an HTML block, in which Markdown (**…**) is not rendered.
  */
-function validationText(validation: Validation, max = 600, html = false): string {
-  const severity = validation.severity ? ` (${inline(validation.severity, 20)})` : '';
+function validationText(validation: Validation, md: MarkdownText, max = 600, html = false): string {
+  const severity = validation.severity ? ` (${md.inline(validation.severity, 20)})` : '';
   const bold = (text: string) => (html ? `<b>${text}</b>` : `**${text}**`);
-  const name = validation.name ? `${bold(inline(validation.name, 120))}${severity}: ` : '';
-  return `${name}${inline(validation.message ?? 'failed', max)}`;
+  const name = validation.name ? `${bold(md.inline(validation.name, 120))}${severity}: ` : '';
+  return `${name}${md.inline(validation.message ?? 'failed', max)}`;
 }
 
-function quoteLine(reference: Reference): string {
+function quoteLine(reference: Reference, md: MarkdownText): string {
   const where = [
     reference.documentTitle,
     reference.section ? `section ${reference.section}` : undefined,
   ]
     .filter(Boolean)
     .join(', ');
-  const strength = reference.strength ? `**${inline(reference.strength, 20)}** ` : '';
-  const quote = reference.quote ? `: “${inline(reference.quote, 600)}”` : '';
-  return `> ${strength}${inline(where || reference.path || 'spec', 200)}${quote}`;
+  const strength = reference.strength ? `**${md.inline(reference.strength, 20)}** ` : '';
+  const quote = reference.quote ? `: “${md.inline(reference.quote, 600)}”` : '';
+  return `> ${strength}${md.inline(where || reference.path || 'spec', 200)}${quote}`;
 }
 
+/**
+ * An exchange as text, its credential fields (Authorization headers, token fields) and
+ * credential-shaped values masked by name and shape: that needs no secret store, so it holds for
+ * tokens nobody registered. Registered secrets are masked by `redact`, in md.pre, before the cut.
+ */
 function exchangeText(exchange: Exchange): string {
-  const redacted = secrets.redactValue(exchange);
+  const redacted = maskCredentialFields(exchange);
   const lines: string[] = [];
   const request = redacted.request;
   if (request) {
@@ -444,18 +468,18 @@ function body(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
 }
 
-function warningLine(item: GradedCheck): string {
+function warningLine(item: GradedCheck, md: MarkdownText): string {
   const warning = item.check.warnings?.[0];
-  return `${code(item.check.testId)}${warning ? `: ${inline(warning.message ?? warning.name ?? '', 300)}` : ''}`;
+  return `${md.code(item.check.testId)}${warning ? `: ${md.inline(warning.message ?? warning.name ?? '', 300)}` : ''}`;
 }
 
-function unobservableLine(item: GradedCheck): string {
+function unobservableLine(item: GradedCheck, md: MarkdownText): string {
   const why = (item.check.validations ?? []).find((v) => v.unobservable);
-  return `${code(item.check.testId)}${why?.message ? `: ${inline(why.message, 300)}` : ''}`;
+  return `${md.code(item.check.testId)}${why?.message ? `: ${md.inline(why.message, 300)}` : ''}`;
 }
 
-function unreachedLine(item: GradedCheck): string {
-  return `${code(item.check.testId)}: not reached (${inline(item.check.unreached ?? 'unknown', 40)})`;
+function unreachedLine(item: GradedCheck, md: MarkdownText): string {
+  return `${md.code(item.check.testId)}: not reached (${md.inline(item.check.unreached ?? 'unknown', 40)})`;
 }
 
 function renderList(

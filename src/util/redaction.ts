@@ -1,29 +1,33 @@
 /**
- * The one redaction utility: every string that reaches a log line, an error message, an output, a
- * file or a comment passes through a Redactor.
+ * The secret store: every string that reaches a log line, an error message, an output, a file or
+ * a comment passes through a Redactor on its way out of the process.
  *
- * Secrets (the API key, the partner tokens tokenA, tokenC, localTokenB) are registered once, as
- * soon as they are read. Besides the literal value, the encodings under which a secret commonly
- * travels are masked too: URL-encoded, JSON-escaped and base64 (OCPI sends tokens base64-encoded in
- * `Authorization: Token ...` from 2.2 on). Credentials in Authorization headers are masked by
- * pattern as well, whether or not they were registered, because the service echoes partner
- * exchanges and those carry tokens we were never told about.
+ * There is no process-wide store. Each entry point creates its own (the action's main step and
+ * post step, one invocation of the CLI) and hands it to everything that writes: the client, the
+ * log, the outputs, the file and comment writers. Secrets (the API key, the partner tokens tokenA,
+ * tokenC, localTokenB, the GitHub token) are registered as soon as they are read. Besides the
+ * literal value, the encodings under which a secret commonly travels are masked too: URL-encoded,
+ * JSON-escaped and base64 (OCPI sends tokens base64-encoded in `Authorization: Token ...` from 2.2
+ * on). Credentials recognised by their shape are masked as well, whether or not they were
+ * registered (./credentials.ts), because the service echoes partner exchanges and those carry
+ * tokens we were never told about.
+ *
+ * The renderers of src/report do not use a store: they take an optional pure text transform
+ * (`redact`), to which the front end passes its store's `redact`, applied before they cut text.
  */
+import {
+  AUTH_HEADER_JSON_SOURCE,
+  AUTH_VALUE_SOURCE,
+  isSensitiveKey,
+  MASK,
+  maskCredentialFields,
+  maskCredentials,
+} from './credentials.js';
 
-export const MASK = '***';
+export { isSensitiveKey, MASK } from './credentials.js';
 
 /** Secrets shorter than this are not masked as substrings: they would mask half of every line. */
 const MIN_SECRET_LENGTH = 4;
-
-// A credential after an auth scheme: long, or mixing in digits or token punctuation, so that
-// prose such as "Token authorization" is left alone.
-const AUTH_VALUE =
-  /\b(Bearer|Token|Basic)(\s+)(?=[A-Za-z0-9._~+/=:-]*(?:[0-9._~+/=:-]|[A-Za-z0-9._~+/=:-]{20}))[A-Za-z0-9._~+/=:-]{6,}/g;
-const AUTH_HEADER_JSON = /("authorization"\s*:\s*")[^"]*(")/gi;
-
-// The same patterns without capture groups, alternated with the secrets into one scan.
-const AUTH_VALUE_SOURCE = AUTH_VALUE.source;
-const AUTH_HEADER_JSON_SOURCE = '"authorization"\\s*:\\s*"[^"]*"';
 
 export class Redactor {
   private readonly variants = new Set<string>();
@@ -49,7 +53,11 @@ export class Redactor {
     return [...this.variants].sort((a, b) => b.length - a.length);
   }
 
-  redact(text: string): string {
+  /**
+   * The text with every registered secret and every credential-shaped value masked. A bound
+   * function, so that it can be handed on as it is (`{ redact: store.redact }`).
+   */
+  readonly redact = (text: string): string => {
     if (!text) return text;
     // One pass over the text for every pattern: reports hold many thousands of strings, and the
     // common case (nothing to mask) must cost a single failed scan.
@@ -64,8 +72,8 @@ export class Redactor {
       this.secretsPattern ??= new RegExp(this.secrets().map(escapeRegExp).join('|'), 'g');
       out = out.replace(this.secretsPattern, MASK);
     }
-    return out.replace(AUTH_VALUE, `$1$2${MASK}`).replace(AUTH_HEADER_JSON, `$1${MASK}$2`);
-  }
+    return maskCredentials(out);
+  };
 
   /**
    * JSON text of a value with every string redacted and credential fields masked by name, written
@@ -82,38 +90,8 @@ export class Redactor {
 
   /** Redacts every string inside a JSON-like value, and masks credential fields by name; returns a copy. */
   redactValue<T>(value: T): T {
-    return redactDeep(value, this, new WeakMap()) as T;
+    return maskCredentialFields(value, this.redact);
   }
-}
-
-function redactDeep(value: unknown, redactor: Redactor, seen: WeakMap<object, unknown>): unknown {
-  if (typeof value === 'string') return redactor.redact(value);
-  if (value === null || typeof value !== 'object') return value;
-  const known = seen.get(value);
-  if (known !== undefined) return known;
-  if (Array.isArray(value)) {
-    const copy: unknown[] = [];
-    seen.set(value, copy);
-    for (const item of value) copy.push(redactDeep(item, redactor, seen));
-    return copy;
-  }
-  const copy: Record<string, unknown> = {};
-  seen.set(value, copy);
-  for (const [key, item] of Object.entries(value)) {
-    copy[redactor.redact(key)] = isSensitiveKey(key) ? MASK : redactDeep(item, redactor, seen);
-  }
-  return copy;
-}
-
-/**
- * Keys whose values are credentials whatever they hold: HTTP auth and cookie headers, API key
- * headers, and the token fields of OCPI bodies (the credentials object's `token`, tokenA/B/C).
- */
-const SENSITIVE_KEY =
-  /^(authorization|proxy-authorization|cookie|set-cookie|x-api-key|api[-_]?key|token|token[-_]?[abc]|local[-_]?token[-_]?b|password|secret|client[-_]?secret|access[-_]?token|refresh[-_]?token)$/i;
-
-export function isSensitiveKey(key: string): boolean {
-  return SENSITIVE_KEY.test(key);
 }
 
 function encodings(secret: string): string[] {
@@ -131,9 +109,3 @@ function encodings(secret: string): string[] {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
-
-/**
- * The process-wide redactor. Inputs register their secrets here as soon as they are read; the
- * client, the logger and every report writer redact through it.
- */
-export const secrets = new Redactor();

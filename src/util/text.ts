@@ -4,7 +4,6 @@
  * command processing. A zero-width space after the first character disarms such lines; the text
  * reads the same to a person.
  */
-import { secrets } from './redaction.js';
 
 const COMMAND_LINE = /^(\s*)(:)(:)|^(\s*)(#)(#\[)/gm;
 
@@ -14,7 +13,10 @@ export function neutraliseCommands(text: string): string {
   );
 }
 
-/** Redacted and disarmed: the form in which any text is written to the log. */
-export function forLog(text: string): string {
-  return neutraliseCommands(secrets.redact(text));
+/**
+ * Redacted (by the entry point's secret store, passed as `redact`) and disarmed: the form in
+ * which any text is written to the log.
+ */
+export function forLog(text: string, redact: (text: string) => string): string {
+  return neutraliseCommands(redact(text));
 }

@@ -1,15 +1,85 @@
-export const id = 470;
-export const ids = [470];
+export const id = 854;
+export const ids = [854];
 export const modules = {
 
-/***/ 5470:
+/***/ 854:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   renderJUnit: () => (/* binding */ renderJUnit)
-/* harmony export */ });
-/* harmony import */ var _util_redaction_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8629);
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6265);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  renderJUnit: () => (/* binding */ renderJUnit)
+});
+
+// EXTERNAL MODULE: ./lib/report/checks.js
+var checks = __webpack_require__(6265);
+;// CONCATENATED MODULE: ./lib/report/markdown.js
+/**
+ * Safe Markdown for text that comes from the service. The service echoes partner data (check
+ * names, messages, quotes, bodies), so none of it may format, link, mention or break a table:
+ * every character Markdown or HTML gives meaning to becomes an HTML entity.
+ *
+ * The helpers are pure and hold no secret store. They take a text transform, `redact` (the front
+ * end passes its store's), which they apply first, before they cut or escape: masking only after
+ * a cut could leave the beginning of a secret that straddles the cut visible, and masking after
+ * escaping would not find a secret whose characters were turned into entities.
+ */
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '\\': '&#92;',
+    '`': '&#96;',
+    '*': '&#42;',
+    _: '&#95;',
+    '[': '&#91;',
+    ']': '&#93;',
+    '(': '&#40;',
+    ')': '&#41;',
+    // A zero-width space after @ and # breaks mentions (@user, @org/team) and issue references
+    // (#123): GitHub decodes entities before it links those, so an entity alone would not do.
+    '#': '#\u200b',
+    '|': '&#124;',
+    '~': '&#126;',
+    '!': '&#33;',
+    '@': '@\u200b',
+    ':': '&#58;',
+};
+const SPECIAL = /[&<>"'\\`*_[\]()#|~!@:]/g;
+const HTML_SPECIAL = /[&<>"']/g;
+const keepText = (text) => text;
+/** The Markdown helpers for one rendering, applying `redact` before every cut. */
+function markdownText(redact = keepText) {
+    const inline = (text, max = 300) => {
+        let flat = redact(String(text ?? ''))
+            .replace(/\s+/g, ' ')
+            .trim();
+        if (flat.length > max)
+            flat = `${flat.slice(0, max)}…`;
+        return flat.replace(SPECIAL, (c) => ENTITIES[c]);
+    };
+    return {
+        inline,
+        code: (text, max = 200) => `<code>${inline(text, max)}</code>`,
+        pre: (text, max = 4000) => {
+            let body = redact(text);
+            if (body.length > max)
+                body = `${body.slice(0, max)}\n… (cut at ${max} characters)`;
+            return `<pre>${body.replace(HTML_SPECIAL, (c) => ENTITIES[c])}</pre>`;
+        },
+    };
+}
+/** A table row from already-escaped cells. */
+function row(cells) {
+    return `| ${cells.join(' | ')} |`;
+}
+function plural(count, one, many = `${one}s`) {
+    return `${count} ${count === 1 ? one : many}`;
+}
+
+;// CONCATENATED MODULE: ./lib/report/junit.js
 /**
  * JUnit XML for the test tabs of CI systems (GitLab's junit report, Jenkins, dorny/test-reporter).
  * Valid against the Apache Ant JUnit schema (a copy is in test/fixtures/junit/junit.xsd), the
@@ -18,8 +88,10 @@ export const modules = {
  * allowed checks are skipped with their reason; checks that passed with warnings are passes,
  * named in the suite's system-out and counted in its `warned` property. The root <testsuites>
  * carries a name and the totals (tests, failures, errors, skipped, time) those readers use, which
- * Ant's schema predates. Everything is redacted, escaped, and stripped of characters XML 1.0
- * forbids.
+ * Ant's schema predates. Every text is passed through `redact` (the front end's secret store's;
+ * default none), escaped, and stripped of characters XML 1.0 forbids. Double quotes are escaped in
+ * text content too, so that the writer's masking of the whole document (a JSON
+ * `"authorization": "..."` pattern) cannot reach across markup.
  */
 
 
@@ -36,6 +108,9 @@ function outcomesByCheck(grade) {
 const REPORT_NAME = 'OCPI conformance';
 function renderJUnit(context) {
     const { report } = context;
+    const redact = context.redact ?? keepText;
+    const attr = (value) => escapeAttr(redact(value));
+    const text = (value) => escapeText(redact(value));
     const outcomeOf = outcomesByCheck(context.grade);
     const timestamp = context.timestamp.toISOString().slice(0, 19);
     const suites = [];
@@ -54,7 +129,7 @@ function renderJUnit(context) {
             const open = `    <testcase name="${attr(caseName(check))}" classname="${attr(suite.suiteId)}" time="${seconds(latency)}"`;
             if (outcome === 'failed') {
                 failures++;
-                const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .firstFailedValidation */ .r)(check);
+                const first = (0,checks/* firstFailedValidation */.r)(check);
                 const message = first?.message ?? check.exchange?.error ?? 'check failed';
                 cases.push(`${open}>\n      <failure message="${attr(message)}" type="${attr(first?.severity ?? 'failure')}">${text(failureText(check))}</failure>\n    </testcase>`);
             }
@@ -118,7 +193,7 @@ function properties(report, module, warned) {
 }
 function skipReason(check, outcome) {
     if (outcome === 'allowed') {
-        const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .firstFailedValidation */ .r)(check);
+        const first = (0,checks/* firstFailedValidation */.r)(check);
         return `allowed failure (allow-failures): ${first?.message ?? 'check failed'}`;
     }
     if (outcome === 'unreached')
@@ -162,12 +237,10 @@ function describe(validation) {
 // Characters XML 1.0 does not allow at all (controls other than tab, newline and carriage
 // return; lone surrogates; U+FFFE and U+FFFF). They are dropped rather than escaped.
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-function clean(value) {
-    return _util_redaction_js__WEBPACK_IMPORTED_MODULE_0__/* .secrets */ .O3.redact(value).replace(INVALID_XML, '');
-}
 /** Attribute value: escaped, and whitespace kept as character references so it survives normalisation. */
-function attr(value) {
-    return clean(value)
+function escapeAttr(value) {
+    return value
+        .replace(INVALID_XML, '')
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
         .replace(/>/g, '&gt;')
@@ -176,8 +249,13 @@ function attr(value) {
         .replace(/\r/g, '&#13;')
         .replace(/\t/g, '&#9;');
 }
-function text(value) {
-    return clean(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+function escapeText(value) {
+    return value
+        .replace(INVALID_XML, '')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;');
 }
 
 
