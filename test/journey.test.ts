@@ -15,7 +15,7 @@ import {
 } from '../src/client/index.js';
 import { FINAL_READ_MS } from '../src/core/conformance.js';
 import { runGate } from '../src/core/gate.js';
-import type { GateSettings } from '../src/core/model.js';
+import type { GateEvent, GateSettings } from '../src/core/model.js';
 import {
   DEFAULT,
   FakeClient,
@@ -414,5 +414,49 @@ describe('journey: no-verdict cause', () => {
     expect(result.cause).toBe(cause);
     expect(result.error).toBe(error);
     expect(result.reason).toBe(`No verdict: ${error.message}`);
+  });
+});
+
+describe('journey: stopped by its caller', () => {
+  function stoppable(abortAt: number) {
+    const fake = new FakeClient();
+    const events: GateEvent[] = [];
+    const controller = new AbortController();
+    fake.clock.schedule(T0 + abortAt, () => controller.abort());
+    const run = (settings: GateSettings) =>
+      runGate(fake.asClient(), settings, {
+        now: fake.clock.now,
+        names: inputName,
+        signal: controller.signal,
+        observer: (event) => events.push(event),
+      });
+    return { fake, events, run };
+  }
+
+  it('the gate cancels its own journey at once, and says it was stopped', async () => {
+    const { fake, events, run } = stoppable(30_000);
+    fake.journeyPlan = [[0, { status: 'running' }]];
+    const result = await run(journeySettings('fail', { minutes: 10 }));
+    expect(result).toMatchObject({ verdict: 'error', cause: 'unavailable', interrupted: true });
+    expect(result.journey?.cancel).toBe('"cancelled"');
+    const cancels = fake.callsOf('cancelJourneyRun');
+    expect(cancels).toHaveLength(1);
+    // Sent when the gate was stopped, not at the deadline ten minutes later.
+    expect(cancels[0]!.t).toBeLessThan(60_000);
+    const stopping = events.filter((e) => e.type.startsWith('journey-cancel'));
+    expect(stopping).toEqual([
+      { type: 'journey-cancelling', runId: 'jrn_1', why: 'stopped' },
+      { type: 'journey-cancelled', runId: 'jrn_1', answer: '"cancelled"', confirmed: true },
+    ]);
+  });
+
+  it('returns a result nobody can change', async () => {
+    const { run } = stoppable(Number.MAX_SAFE_INTEGER);
+    const result = await run(journeySettings());
+    expect(result.verdict).toBe('pass');
+    expect(Object.isFrozen(result)).toBe(true);
+    expect(() => {
+      (result as { verdict: string }).verdict = 'fail';
+    }).toThrow(TypeError);
   });
 });
