@@ -923,7 +923,7 @@ function statusValidation(
     required: true,
     severity: 'shall',
     unobservable: false,
-    references: [sharedReference(version, 'status', 'shall')],
+    references: [sharedReference(version, 'http-status', 'shall')],
     details: { jsonPath: 'response.status', expected, actual },
   };
 }
@@ -939,7 +939,7 @@ function latencyValidation(version: string, evidence: Evidence): Validation {
     required: false,
     severity: 'should',
     unobservable: false,
-    references: [sharedReference(version, 'latency', 'should')],
+    references: [sharedReference(version, 'response-time', 'should')],
     details: { jsonPath: 'latencyMs', expected: SLOW_MS, actual: evidence.latencyMs },
   };
 }
