@@ -121,7 +121,7 @@ export function compileJourneyPlan(
   };
 }
 
-/** The stages on the journey clock: contiguous, each as long as its weight, the last ending at the duration. */
+/** The stages on the journey clock: contiguous, as long as their weights, the last ending at the end. */
 function layOutStages(
   specs: StageSpec[],
   ocpiVersion: string,

@@ -37,7 +37,7 @@ const StageBody = {
   charging: z.boolean().optional(),
   /** Updates in this stage may report a suspended session (faults, rough sessions). */
   rough: z.boolean().optional(),
-  /** Share of the journey clock the stage takes, relative to the other stages (default: stageWeights). */
+  /** Share of the journey clock the stage takes, relative to the others (default: stageWeights). */
   weight: z.number().int().positive().optional(),
 };
 
@@ -83,7 +83,7 @@ type JourneyFile = z.output<typeof JourneyFileShape>;
 export interface StageSpec {
   id: string;
   name: string;
-  /** Modules and the roster checks to grade there, in order of preference; the first module the version has wins. */
+  /** Modules and roster checks to grade there, by preference: the first the version has wins. */
   uses: { module: string; checks: string[] }[];
   /** Share of the journey clock the stage takes, relative to the other stages. */
   weight: number;

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { OCPI_VERSIONS, type OcpiVersion } from '../client/schemas.js';
 import { parseDataFile } from './data-file.js';
 
-/** Kinds of JSON bodies the report generator can synthesise (report-bodies.ts). `x[]` is a page of x. */
+/** JSON bodies the report generator synthesises (report-bodies.ts); `x[]` is a page of x. */
 export const BODY_SHAPES = [
   'versions',
   'version-details',
@@ -185,7 +185,6 @@ export type ModuleEntry = RosterFile['modules'][number];
 export type CheckEntry = ModuleEntry['suites'][number]['checks'][number];
 export type ValidationEntry = CheckEntry['validations'][number];
 export type ReferenceEntry = z.output<typeof ReferenceSchema>;
-export type DocumentEntry = z.output<typeof DocumentSchema>;
 export interface VersionRange {
   since?: OcpiVersion;
   until?: OcpiVersion;
@@ -267,7 +266,12 @@ function checkModule(check: LinkCheck, module: ModuleEntry, at: Path): void {
   });
 }
 
-function checkValidations(check: LinkCheck, module: ModuleEntry, entry: CheckEntry, at: Path) {
+function checkValidations(
+  check: LinkCheck,
+  module: ModuleEntry,
+  entry: CheckEntry,
+  at: Path,
+): void {
   entry.validations.forEach((validation, v) => {
     const path = [...at, 'validations', v];
     checkRange(check, validation, path);

@@ -113,6 +113,7 @@ function reference(
   ref: string | ReferenceEntry,
   severity: Severity,
 ): SpecReference {
+  // Reference names and documents were checked when the roster loaded (roster-data.ts).
   const { document, section, anchor, quote } =
     typeof ref === 'string' ? ROSTER.references[ref]! : ref;
   const doc = ROSTER.documents[document]!;

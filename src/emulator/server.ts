@@ -125,21 +125,32 @@ class Dispatcher {
   /** Answers one request: the control API, the API, or 404 outside both. */
   answer(req: IncomingMessage, res: ServerResponse): void {
     const url = parseTarget(req.url);
+    if (url.pathname.startsWith('/_emulator/')) {
+      // The control API stays out of the request log.
+      this.settle(handleControl(this.service, req, res, url), req, res, undefined);
+      return;
+    }
+    const record = this.service.log.open(req, res);
     const isApi = url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`);
-    const isControl = url.pathname.startsWith('/_emulator/');
-    // The control API stays out of the request log.
-    const record = isControl ? undefined : this.service.log.open(req, res);
-    const work = record
-      ? isApi
-        ? this.handleApi(req, res, url, record)
-        : Promise.reject(
-            new ApiError(
-              404,
-              'not_found',
-              `No route ${url.pathname}; the API lives under ${API_PREFIX}.`,
-            ),
-          )
-      : handleControl(this.service, req, res, url);
+    const work = isApi
+      ? this.handleApi(req, res, url, record)
+      : Promise.reject(
+          new ApiError(
+            404,
+            'not_found',
+            `No route ${url.pathname}; the API lives under ${API_PREFIX}.`,
+          ),
+        );
+    this.settle(work, req, res, record);
+  }
+
+  /** Answers the error that handling ended in; a request whose answer began is cut instead. */
+  private settle(
+    work: Promise<void>,
+    req: IncomingMessage,
+    res: ServerResponse,
+    record: RequestRecord | undefined,
+  ): void {
     work.catch((error: unknown) => {
       if (res.headersSent || res.destroyed) {
         res.destroy();
