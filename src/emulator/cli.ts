@@ -106,18 +106,37 @@ export async function runEmulatorCommand(
   return 0;
 }
 
+interface FlagValues {
+  port?: string;
+  speed?: string;
+  scenario?: string;
+  key?: string[];
+  fault?: string[];
+  partner?: string[];
+  help?: boolean;
+}
+
+/** The settings of the flags, each checked in the order of the help text. */
 function readFlags(argv: string[]): Settings | 'help' {
-  let values: {
-    port?: string;
-    speed?: string;
-    scenario?: string;
-    key?: string[];
-    fault?: string[];
-    partner?: string[];
-    help?: boolean;
+  const values = parseFlags(argv);
+  if (values.help) return 'help';
+  const port = readPort(values.port);
+  const speed = readSpeed(values.speed);
+  const scenario = readScenario(values.scenario);
+  const keys = readKeys(values.key ?? []);
+  const faults = (values.fault ?? []).map(readFault);
+  const partners = (values.partner ?? []).map(readPartner);
+  return {
+    options: { port, speed, scenario: scenario as ScenarioName, keys },
+    faults,
+    partners,
+    scenario,
   };
+}
+
+function parseFlags(argv: string[]): FlagValues {
   try {
-    ({ values } = parseArgs({
+    return parseArgs({
       args: argv,
       options: {
         port: { type: 'string' },
@@ -130,33 +149,46 @@ function readFlags(argv: string[]): Settings | 'help' {
       },
       strict: true,
       allowPositionals: false,
-    }));
+    }).values;
   } catch (error) {
     throw new FlagError((error as Error).message);
   }
-  if (values.help) return 'help';
+}
 
-  const port = values.port === undefined ? 8787 : Number(values.port);
-  if (!/^\d+$/.test(values.port ?? '8787') || port > 65_535) {
+function readPort(value: string | undefined): number {
+  const port = value === undefined ? 8787 : Number(value);
+  if (!/^\d+$/.test(value ?? '8787') || port > 65_535) {
     throw new FlagError(
-      `--port "${values.port}" is not a port; give an integer from 0 to 65535 (0 picks a free one).`,
+      `--port "${value}" is not a port; give an integer from 0 to 65535 (0 picks a free one).`,
     );
   }
-  const speed = values.speed === undefined ? 1 : Number(values.speed);
+  return port;
+}
+
+function readSpeed(value: string | undefined): number {
+  const speed = value === undefined ? 1 : Number(value);
   if (!Number.isFinite(speed) || speed <= 0) {
     throw new FlagError(
-      `--speed "${values.speed}" is not a positive number; give emulated seconds per real second, such as 1 or 60.`,
+      `--speed "${value}" is not a positive number; give emulated seconds per real second, such as 1 or 60.`,
     );
   }
-  const scenario = values.scenario ?? 'all-pass';
+  return speed;
+}
+
+function readScenario(value: string | undefined): string {
+  const scenario = value ?? 'all-pass';
   if (!(SCENARIO_NAMES as readonly string[]).includes(scenario)) {
     throw new FlagError(
       `--scenario "${scenario}" is unknown; use one of ${SCENARIO_NAMES.join(', ')}.`,
     );
   }
+  return scenario;
+}
 
+/** OWNER=KEY pairs by owner. */
+function readKeys(pairs: string[]): Record<string, string> {
   const keys: Record<string, string> = {};
-  for (const pair of values.key ?? []) {
+  for (const pair of pairs) {
     const equals = pair.indexOf('=');
     const owner = pair.slice(0, equals);
     const key = pair.slice(equals + 1);
@@ -175,44 +207,38 @@ function readFlags(argv: string[]): Settings | 'help' {
     }
     keys[owner] = key;
   }
+  return keys;
+}
 
-  const faults = (values.fault ?? []).map((spec) => {
-    try {
-      return parseFaultSpec(spec);
-    } catch (error) {
-      throw new FlagError(`--fault: ${(error as Error).message}`);
-    }
-  });
+function readFault(spec: string): FaultRule {
+  try {
+    return parseFaultSpec(spec);
+  } catch (error) {
+    throw new FlagError(`--fault: ${(error as Error).message}`);
+  }
+}
 
-  const partners = (values.partner ?? []).map((pair) => {
-    const equals = pair.indexOf('=');
-    const prefix = pair.slice(0, equals);
-    const outcome = pair.slice(equals + 1);
-    if (equals <= 0) {
-      throw new FlagError(
-        `--partner "${pair}" is not PREFIX=registered or PREFIX=failed:MESSAGE; for example --partner https://cpo.example=failed:versions endpoint answered 503`,
-      );
-    }
-    if (outcome === 'registered') return { prefix, status: 'registered' as const };
-    if (outcome === 'failed' || outcome.startsWith('failed:')) {
-      const message = outcome.slice('failed:'.length).trim();
-      return {
-        prefix,
-        status: 'failed' as const,
-        ...(message ? { lastError: message } : {}),
-      };
-    }
+function readPartner(pair: string): Settings['partners'][number] {
+  const equals = pair.indexOf('=');
+  const prefix = pair.slice(0, equals);
+  const outcome = pair.slice(equals + 1);
+  if (equals <= 0) {
     throw new FlagError(
-      `--partner ${prefix}=${outcome}: the outcome must be "registered" or "failed:MESSAGE".`,
+      `--partner "${pair}" is not PREFIX=registered or PREFIX=failed:MESSAGE; for example --partner https://cpo.example=failed:versions endpoint answered 503`,
     );
-  });
-
-  return {
-    options: { port, speed, scenario: scenario as ScenarioName, keys },
-    faults,
-    partners,
-    scenario,
-  };
+  }
+  if (outcome === 'registered') return { prefix, status: 'registered' };
+  if (outcome === 'failed' || outcome.startsWith('failed:')) {
+    const message = outcome.slice('failed:'.length).trim();
+    return {
+      prefix,
+      status: 'failed',
+      ...(message ? { lastError: message } : {}),
+    };
+  }
+  throw new FlagError(
+    `--partner ${prefix}=${outcome}: the outcome must be "registered" or "failed:MESSAGE".`,
+  );
 }
 
 /** A malformed --key is echoed without its key part. */

@@ -1,7 +1,7 @@
 /**
  * The routes of the emulated API, as "METHOD /pattern" keys (paths relative to /api/v1, ids as
- * {id}). The server maps each key to its handler; the request log, fault rules and the fault
- * command-line syntax name routes by these keys.
+ * {id}). The route table of api-routes.ts maps each key to its handler; the request log, fault
+ * rules and the fault command-line syntax name routes by these keys.
  */
 import { JOURNEY_START_PATH, SHARED_REPORT_PATH } from '../client/wire.js';
 
@@ -31,12 +31,6 @@ export type RouteKey = (typeof ROUTE_KEYS)[number];
 
 /** The one route that answers a server-sent event stream. */
 export const STREAM_ROUTE: RouteKey = 'GET /testing/journey-runs/{id}/stream';
-
-/** Routes that need no API key. */
-export const PUBLIC_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
-  'GET /testing/suites',
-  `GET ${SHARED_REPORT_PATH}/{token}`,
-]);
 
 interface CompiledRoute {
   key: RouteKey;
