@@ -11,7 +11,7 @@ export const modules = {
 /* unused harmony export EMULATOR_HELP */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var _faults_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7110);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5735);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3093);
 /* harmony import */ var _scenarios_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8112);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4327);
 /**
@@ -96,10 +96,27 @@ async function runEmulatorCommand(argv, io, commandOptions = {}) {
     io.out('Emulator stopped.');
     return 0;
 }
+/** The settings of the flags, each checked in the order of the help text. */
 function readFlags(argv) {
-    let values;
+    const values = parseFlags(argv);
+    if (values.help)
+        return 'help';
+    const port = readPort(values.port);
+    const speed = readSpeed(values.speed);
+    const scenario = readScenario(values.scenario);
+    const keys = readKeys(values.key ?? []);
+    const faults = (values.fault ?? []).map(readFault);
+    const partners = (values.partner ?? []).map(readPartner);
+    return {
+        options: { port, speed, scenario: scenario, keys },
+        faults,
+        partners,
+        scenario,
+    };
+}
+function parseFlags(argv) {
     try {
-        ({ values } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
             args: argv,
             options: {
                 port: { type: 'string' },
@@ -112,27 +129,37 @@ function readFlags(argv) {
             },
             strict: true,
             allowPositionals: false,
-        }));
+        }).values;
     }
     catch (error) {
         throw new FlagError(error.message);
     }
-    if (values.help)
-        return 'help';
-    const port = values.port === undefined ? 8787 : Number(values.port);
-    if (!/^\d+$/.test(values.port ?? '8787') || port > 65_535) {
-        throw new FlagError(`--port "${values.port}" is not a port; give an integer from 0 to 65535 (0 picks a free one).`);
+}
+function readPort(value) {
+    const port = value === undefined ? 8787 : Number(value);
+    if (!/^\d+$/.test(value ?? '8787') || port > 65_535) {
+        throw new FlagError(`--port "${value}" is not a port; give an integer from 0 to 65535 (0 picks a free one).`);
     }
-    const speed = values.speed === undefined ? 1 : Number(values.speed);
+    return port;
+}
+function readSpeed(value) {
+    const speed = value === undefined ? 1 : Number(value);
     if (!Number.isFinite(speed) || speed <= 0) {
-        throw new FlagError(`--speed "${values.speed}" is not a positive number; give emulated seconds per real second, such as 1 or 60.`);
+        throw new FlagError(`--speed "${value}" is not a positive number; give emulated seconds per real second, such as 1 or 60.`);
     }
-    const scenario = values.scenario ?? 'all-pass';
+    return speed;
+}
+function readScenario(value) {
+    const scenario = value ?? 'all-pass';
     if (!_scenarios_js__WEBPACK_IMPORTED_MODULE_3__/* .SCENARIO_NAMES */ .es.includes(scenario)) {
         throw new FlagError(`--scenario "${scenario}" is unknown; use one of ${_scenarios_js__WEBPACK_IMPORTED_MODULE_3__/* .SCENARIO_NAMES */ .es.join(', ')}.`);
     }
+    return scenario;
+}
+/** OWNER=KEY pairs by owner. */
+function readKeys(pairs) {
     const keys = {};
-    for (const pair of values.key ?? []) {
+    for (const pair of pairs) {
         const equals = pair.indexOf('=');
         const owner = pair.slice(0, equals);
         const key = pair.slice(equals + 1);
@@ -147,39 +174,34 @@ function readFlags(argv) {
         }
         keys[owner] = key;
     }
-    const faults = (values.fault ?? []).map((spec) => {
-        try {
-            return (0,_faults_js__WEBPACK_IMPORTED_MODULE_1__/* .parseFaultSpec */ .Nd)(spec);
-        }
-        catch (error) {
-            throw new FlagError(`--fault: ${error.message}`);
-        }
-    });
-    const partners = (values.partner ?? []).map((pair) => {
-        const equals = pair.indexOf('=');
-        const prefix = pair.slice(0, equals);
-        const outcome = pair.slice(equals + 1);
-        if (equals <= 0) {
-            throw new FlagError(`--partner "${pair}" is not PREFIX=registered or PREFIX=failed:MESSAGE; for example --partner https://cpo.example=failed:versions endpoint answered 503`);
-        }
-        if (outcome === 'registered')
-            return { prefix, status: 'registered' };
-        if (outcome === 'failed' || outcome.startsWith('failed:')) {
-            const message = outcome.slice('failed:'.length).trim();
-            return {
-                prefix,
-                status: 'failed',
-                ...(message ? { lastError: message } : {}),
-            };
-        }
-        throw new FlagError(`--partner ${prefix}=${outcome}: the outcome must be "registered" or "failed:MESSAGE".`);
-    });
-    return {
-        options: { port, speed, scenario: scenario, keys },
-        faults,
-        partners,
-        scenario,
-    };
+    return keys;
+}
+function readFault(spec) {
+    try {
+        return (0,_faults_js__WEBPACK_IMPORTED_MODULE_1__/* .parseFaultSpec */ .Nd)(spec);
+    }
+    catch (error) {
+        throw new FlagError(`--fault: ${error.message}`);
+    }
+}
+function readPartner(pair) {
+    const equals = pair.indexOf('=');
+    const prefix = pair.slice(0, equals);
+    const outcome = pair.slice(equals + 1);
+    if (equals <= 0) {
+        throw new FlagError(`--partner "${pair}" is not PREFIX=registered or PREFIX=failed:MESSAGE; for example --partner https://cpo.example=failed:versions endpoint answered 503`);
+    }
+    if (outcome === 'registered')
+        return { prefix, status: 'registered' };
+    if (outcome === 'failed' || outcome.startsWith('failed:')) {
+        const message = outcome.slice('failed:'.length).trim();
+        return {
+            prefix,
+            status: 'failed',
+            ...(message ? { lastError: message } : {}),
+        };
+    }
+    throw new FlagError(`--partner ${prefix}=${outcome}: the outcome must be "registered" or "failed:MESSAGE".`);
 }
 /** A malformed --key is echoed without its key part. */
 function redactKey(pair) {
