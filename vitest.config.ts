@@ -7,6 +7,20 @@ import { configDefaults, defineConfig } from 'vitest/config';
 export const SLOW_TESTS = ['test/fault-injection.test.ts', 'test/load.test.ts'];
 
 export default defineConfig({
+  plugins: [
+    {
+      // @actions/core and @actions/github ship source maps naming sources they do not ship; once
+      // inlined (below), vite would warn about each of their files on every run.
+      name: 'quiet-missing-dependency-sources',
+      configResolved(config) {
+        const warnOnce = config.logger.warnOnce;
+        config.logger.warnOnce = (message, options) => {
+          if (/node_modules\/@actions\/.*points to missing source files/.test(message)) return;
+          warnOnce(message, options);
+        };
+      },
+    },
+  ],
   test: {
     include: process.env.SLOW_TESTS === '1' ? SLOW_TESTS : ['test/**/*.test.ts'],
     exclude:
@@ -17,5 +31,12 @@ export default defineConfig({
     hookTimeout: 20_000,
     // Tests start servers on 127.0.0.1 and spawn processes; two cores, so keep parallelism modest.
     maxWorkers: 2,
+    server: {
+      deps: {
+        // Loaded by vitest rather than by Node, so that vi.resetModules() gives each in-process
+        // action step (test/helpers/action-step.ts) fresh ones, as a new process would.
+        inline: [/\/node_modules\/@actions\/(core|github)\//],
+      },
+    },
   },
 });

@@ -1,7 +1,8 @@
 /**
- * Runner harness: executes the built bundle dist/index.js as a child process, exactly as the
- * runner does (INPUT_* variables, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_STATE, RUNNER_TEMP),
- * against the emulator on 127.0.0.1, and asserts outputs, summary and exit code.
+ * Runner harness: runs the action from the sources as the runner does (INPUT_* variables,
+ * GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_STATE, RUNNER_TEMP, the real @actions/core; see
+ * test/helpers/action-step.ts), against the emulator on 127.0.0.1, and asserts outputs, summary,
+ * log and exit code. test/bundle-smoke.test.ts runs the built dist/index.js.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,7 +46,7 @@ beforeEach(() => {
   emulator.clearFaults();
 });
 
-describe('the bundled action', () => {
+describe('the action', () => {
   it('passes a clean run and sets every output', async () => {
     const run = await runAction({ 'api-key': KEYS.team });
     expect(run.code).toBe(0);

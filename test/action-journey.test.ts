@@ -1,13 +1,14 @@
 /**
- * Runner harness for journey runs: dist/index.js as a child process against the emulator, for the
- * main step and the post step, including cancellation by signal.
+ * Runner harness for journey runs against the emulator, for the main step and the post step: in
+ * process from the sources (runStep), and as a process of its own (runStepProcess, the sources
+ * through test/helpers/action-entry.mjs) where the step is cancelled by a signal or killed.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
-import { runStep, waitForOutput } from './helpers/action-step.js';
+import { runStep, runStepProcess, waitForOutput } from './helpers/action-step.js';
 
 const KEY = 'pets_journey_team_0000000001';
 let emulator: Emulator;
@@ -23,22 +24,23 @@ const LONG = {
   clock: { durationSeconds: 36_000, accelerationFactor: 1 },
 };
 
-function journey(
-  body: unknown,
-  inputs: Record<string, string> = {},
-  extra: Parameters<typeof runStep>[0]['onSpawn'] = undefined,
-) {
-  return runStep({
-    work,
-    inputs: {
-      'api-key': KEY,
-      'base-url': emulator.baseUrl,
-      'run-kind': 'journey',
-      journey: JSON.stringify(body),
-      ...inputs,
-    },
-    onSpawn: extra,
-  });
+function journeyInputs(body: unknown, inputs: Record<string, string> = {}) {
+  return {
+    'api-key': KEY,
+    'base-url': emulator.baseUrl,
+    'run-kind': 'journey',
+    journey: JSON.stringify(body),
+    ...inputs,
+  };
+}
+
+function journey(body: unknown, inputs: Record<string, string> = {}) {
+  return runStep({ work, inputs: journeyInputs(body, inputs) });
+}
+
+/** The step as a process of its own, from the sources, handed to `onSpawn` to signal or kill. */
+function journeyProcess(body: unknown, onSpawn: Parameters<typeof runStepProcess>[0]['onSpawn']) {
+  return runStepProcess({ work, inputs: journeyInputs(body), onSpawn });
 }
 
 /** The `#seq name` lines the action printed for journey events. */
@@ -213,7 +215,7 @@ describe('journey runs', () => {
 
   it('sends the cancel request within 2 s of SIGINT, and exits with a clear message', async () => {
     let signalledAt = 0;
-    const run = await journey(LONG, {}, (child, output) => {
+    const run = await journeyProcess(LONG, (child, output) => {
       void waitForOutput(output, /Journey run jr_\S+ started/).then(() => {
         signalledAt = Date.now();
         child.kill('SIGINT');
@@ -237,7 +239,7 @@ describe('journey runs', () => {
     });
     let secondAt = 0;
     let exitedAt = 0;
-    const run = await journey(LONG, {}, (child, output) => {
+    const run = await journeyProcess(LONG, (child, output) => {
       child.on('exit', () => {
         exitedAt = Date.now();
       });
@@ -253,7 +255,7 @@ describe('journey runs', () => {
   });
 
   it('lets the post step cancel a journey the killed main step left running', async () => {
-    const main = await journey(LONG, {}, (child, output) => {
+    const main = await journeyProcess(LONG, (child, output) => {
       void waitForOutput(output, /^#2 /m).then(() => child.kill('SIGKILL'));
     });
     expect(main.code).toBeNull();

@@ -1,6 +1,7 @@
 /**
  * Runner harness for where reports go: the sticky PR comment (against a fake GitHub API), share
- * links, and regressions across consecutive runs.
+ * links, and regressions across consecutive runs. The action runs from the sources, in process,
+ * as the runner would run it (test/helpers/action-step.ts).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

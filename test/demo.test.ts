@@ -1,12 +1,15 @@
 /**
  * `ocpi-conformance demo` (the README's first command): the files the run points at (the report
- * in the log and the summary, the JUnit file) must still be there when the demo has ended.
+ * in the log and the summary, the JUnit file) must still be there when the demo has ended. The
+ * demo runs the action from the sources (test/helpers/action-entry.mjs) where the package runs
+ * dist/index.js; test/bundle-smoke.test.ts runs the built demo.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runDemoCommand } from '../src/cli/demo.js';
+import { SOURCE_ENTRY } from './helpers/action-step.js';
 
 const work = mkdtempSync(path.join(tmpdir(), 'demo-test-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -17,7 +20,7 @@ async function demo(argv: string[]) {
   const code = await runDemoCommand(
     argv,
     { out: (line) => out.push(line), err: (line) => err.push(line) },
-    { actionPath: path.resolve('dist/index.js') },
+    { actionPath: SOURCE_ENTRY },
   );
   return { code, stdout: out.join('\n'), stderr: err.join('\n') };
 }

@@ -347,15 +347,19 @@ describe.concurrent('divergent service: each option changes what the emulator se
 
   it('listLagMs hides a new report from list answers until the lag after it was first seen', async () => {
     const o = owner(emulator, 0);
-    const service = await proxy({ listLagMs: 1_500 });
+    // A lag long enough that a loaded machine's slow requests cannot run past it between reads.
+    const lagMs = 3_000;
+    const service = await proxy({ listLagMs: lagMs });
     await startRun(emulator.baseUrl, o.key, o.connectionId, `?${LONG_POLL_PARAM}=5`);
     const direct = await call(emulator.baseUrl, o.key, 'GET', '/testing/runs');
     expect(items(direct)).toHaveLength(1);
     const firstRead = await call(service.baseUrl, o.key, 'GET', '/testing/runs');
+    // The proxy first saw the report during that read, so no later than now.
+    const seenBy = Date.now();
     expect(items(firstRead)).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(items(await call(service.baseUrl, o.key, 'GET', '/testing/runs'))).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await new Promise((resolve) => setTimeout(resolve, seenBy + lagMs + 200 - Date.now()));
     expect(items(await call(service.baseUrl, o.key, 'GET', '/testing/runs'))).toHaveLength(1);
   });
 

@@ -1,8 +1,9 @@
 /**
- * Security campaign over whole action runs (dist/index.js as a child process): hostile service
- * text cannot break the summary, the comment, the JUnit file or issue workflow commands in the
- * log; recognisable secrets never appear in any output, on pass, fail, error and debug paths,
- * even when the service echoes them in exchanges.
+ * Security campaign over whole action runs (from the sources, as the runner runs the action, on
+ * the real @actions/core: test/helpers/action-step.ts): hostile service text cannot break the
+ * summary, the comment, the JUnit file or issue workflow commands in the log; recognisable
+ * secrets never appear in any output, on pass, fail, error and debug paths, even when the service
+ * echoes them in exchanges. The CLI runs as a process of its own, from the sources.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -159,10 +160,13 @@ describe('secrets never appear in any output', () => {
   });
 });
 
-/** The CLI as a CI job runs it: dist/cli/index.js in a process of its own, secrets in the environment. */
+/**
+ * The CLI as a CI job runs it: in a process of its own (the sources through
+ * test/helpers/cli-entry.mjs), secrets in the environment.
+ */
 function cliProcess(args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, [path.resolve('dist/cli/index.js'), ...args], {
+    const child = spawn(process.execPath, [path.resolve('test/helpers/cli-entry.mjs'), ...args], {
       env: {
         PATH: process.env.PATH ?? '',
         OCPI_TESTING_API_KEY: SECRETS.apiKey,
