@@ -311,5 +311,7 @@ describe('journey runs', () => {
     );
     expect(emulator.requests({ route: 'POST /testing/journey-runs/{id}/cancel' })).toHaveLength(1);
     expect(run.elapsedMs).toBeLessThan(15_000);
+    // The service confirmed the cancel: the post step has nothing left to do, not even a read.
+    expect(run.state['journey-finished']).toBe('true');
   });
 });

@@ -190,7 +190,10 @@ function actionObserver(
     if (event.type === 'run-started' && event.kind === 'journey' && event.runId && settings.wait) {
       core.saveState(STATE_JOURNEY_RUN, event.runId);
     }
-    if (event.type === 'journey-finished') core.saveState(STATE_JOURNEY_DONE, 'true');
+    // A run that ended, or whose cancel the service confirmed, leaves the post step nothing to do.
+    const settled =
+      event.type === 'journey-finished' || (event.type === 'journey-cancelled' && event.confirmed);
+    if (settled) core.saveState(STATE_JOURNEY_DONE, 'true');
     if (event.type === 'journey-cancelling' && event.why === 'stopped') {
       log.info(`The step was cancelled: asking the service to cancel journey run ${event.runId}.`);
       return;
