@@ -568,6 +568,9 @@ describe.concurrent('Journey stream cursor parameter: the service ignores `after
   test('journey run whose stream drops three times replays from the start each time', async () => {
     const o = await runCase({
       kind: 'journey',
+      // Long enough that three reopenings (each after the read floor) still leave events to show
+      // on a loaded machine.
+      journeySeconds: LONG_JOURNEY_SECONDS,
       divergence: { ignoreStreamCursor: true },
       before: async (owner) => {
         owner.upstream.addFault({
