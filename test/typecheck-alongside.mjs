@@ -1,9 +1,9 @@
 /**
  * The last stage of `npm test`: the type check (`tsc -p tsconfig.json`) and the tests (`vitest
- * run`) at the same time. The first files vitest runs spend most of their time waiting on
- * real-time deadlines with a core to spare, and tsc (about 12 s on a 2-core machine, most of
- * it alone in a clean clone with nothing cached) fills it. Vitest's output comes as it runs;
- * tsc's report follows it. The stage fails if either fails.
+ * run`) at the same time. The files vitest starts first spend most of their time waiting on
+ * real-time deadlines and runs, with a core to spare; tsc (10 to 12 s on a 2-core machine in a
+ * clean clone) uses it instead of running before vitest. Vitest's output comes as it runs; tsc's
+ * report follows it. The stage fails if either fails.
  *
  * Usage: node test/typecheck-alongside.mjs [more vitest arguments]
  */
