@@ -113,7 +113,7 @@ describe('run: verdicts and exit codes', () => {
     expect(run.code).toBe(4);
     const doc = run.json();
     expect(doc.verdict).toBe('error');
-    expect(doc.error).toMatchObject({ kind: 'service', status: 401 });
+    expect(doc.error).toMatchObject({ kind: 'service', status: 401, field: 'api-key' });
     expect(doc.reason).toMatch(/refused the API key \(401\)/);
     expect(`${run.stdout}${run.stderr}`).not.toContain(UNKNOWN_KEY);
   });

@@ -274,6 +274,24 @@ describe('error mapping', () => {
     expect(error.message).toMatch(/Check that apiKey is a current key .* and that baseUrl points/);
   });
 
+  it('says which setting an error is about: the key for a 401, none for a 404', async () => {
+    nock(ORIGIN).get('/api/v1/usage').reply(401, fail('invalid api key'));
+    const refused = await client()
+      .getUsage()
+      .catch((e) => e);
+    expect(refused).toMatchObject({ kind: 'service', setting: 'apiKey' });
+    nock(ORIGIN).post('/api/v1/testing/runs/rep_zz/share').reply(404, fail('not found'));
+    const unknown = await client()
+      .shareRun('rep_zz')
+      .catch((e) => e);
+    expect(unknown.kind).toBe('service');
+    expect(unknown.setting).toBeUndefined();
+    const late = await client()
+      .getUsage({ deadline: Date.now() - 1 })
+      .catch((e) => e);
+    expect(late).toMatchObject({ kind: 'deadline', setting: 'timeoutMinutes' });
+  });
+
   it("names the settings in the caller's words: the action's inputs, the CLI's flags", async () => {
     nock(ORIGIN).get('/api/v1/usage').times(2).reply(401, fail('invalid api key'));
     const action = await client({ names: inputName })

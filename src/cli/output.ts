@@ -170,13 +170,16 @@ export function errorDocument(error: unknown, redact: Redact): ErrorDocument {
   if (error instanceof UsageError) {
     return { error: { kind: 'usage', message, field: error.field } };
   }
+  // The option to change, when the error names a setting (a refused key, the deadline...).
+  const field =
+    error instanceof ClientError && error.setting ? optionName(error.setting) : undefined;
   if (error instanceof ServiceError) {
-    return { error: { kind: error.kind, message, status: error.status, code: error.code } };
+    return { error: { kind: error.kind, message, field, status: error.status, code: error.code } };
   }
   if (error instanceof InputError) {
     return { error: { kind: error.kind, message, field: optionName(error.field) } };
   }
-  if (error instanceof ClientError) return { error: { kind: error.kind, message } };
+  if (error instanceof ClientError) return { error: { kind: error.kind, message, field } };
   return { error: { kind: 'internal', message } };
 }
 

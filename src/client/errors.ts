@@ -28,6 +28,15 @@ export abstract class ClientError extends Error {
    */
   mayHaveTakenEffect = false;
 
+  /**
+   * The setting a user would change to get past this error, by its neutral key (`apiKey`,
+   * `baseUrl`, `timeoutMinutes`, or an input error's field), when one is involved. With `kind` it
+   * lets a front end word the error in its own terms.
+   */
+  get setting(): string | undefined {
+    return undefined;
+  }
+
   constructor(message: string, operation?: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = new.target.name;
@@ -44,6 +53,10 @@ export class InputError extends ClientError {
     message: string,
   ) {
     super(message);
+  }
+
+  override get setting(): string {
+    return this.field;
   }
 }
 
@@ -91,6 +104,11 @@ export class ServiceError extends ClientError {
    * an id it does not know): the same request will be refused again, so someone must change
    * something. Rate limits and request timeouts pass, and a 402 for run slots is a wait.
    */
+  /** A refused key (401) is the API key's; a plan limit or a refused id is not a setting's. */
+  override get setting(): string | undefined {
+    return this.status === 401 ? 'apiKey' : undefined;
+  }
+
   get isRefusal(): boolean {
     if (this.status === 408 || this.status === 429) return false;
     if (this.status === 402) return this.limit?.id !== 'run-concurrency';
@@ -128,6 +146,11 @@ export class NetworkError extends ClientError {
   ) {
     super(message, operation, { cause });
   }
+
+  /** An address that cannot be reached is most often a wrong base URL. */
+  override get setting(): string {
+    return 'baseUrl';
+  }
 }
 
 /** One request took longer than its time limit. */
@@ -147,6 +170,10 @@ export class DeadlineError extends ClientError {
   readonly kind = 'deadline';
   constructor(operation: string, message: string, cause?: unknown) {
     super(message, operation, { cause });
+  }
+
+  override get setting(): string {
+    return 'timeoutMinutes';
   }
 }
 
