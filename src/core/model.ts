@@ -174,6 +174,33 @@ export interface Regressions {
   count: number;
 }
 
+// Trend.
+
+/** One completed report in the pass-rate trend. */
+export interface TrendPoint {
+  reportId: string;
+  /** Percent under the current run's grading policy; undefined when nothing was graded. */
+  passRate: number | undefined;
+  /** This gate's own report (the last point). */
+  current: boolean;
+}
+
+/**
+ * The pass rate of the last (up to) TREND_MAX_POINTS comparable completed reports, oldest first,
+ * this run's report last. Reading the history is bounded (requests, bytes, time) and never fails
+ * the gate: what could not be read is said in `note`.
+ */
+export interface Trend {
+  points: TrendPoint[];
+  /** Of the last pass rates: up, down or flat; undefined with fewer than two rates. */
+  direction: 'up' | 'down' | 'flat' | undefined;
+  /** Why the history is shorter than it could be (a read failed, a bound was reached). */
+  note?: string;
+  /** What reading the history cost: run-list requests sent and bytes read. */
+  requests: number;
+  bytes: number;
+}
+
 // Journeys.
 
 export interface JourneyStageView {
@@ -223,6 +250,8 @@ export interface GateResult {
   journey?: JourneyOutcome;
   /** How this report compares with the previous comparable one. */
   regressions?: Regressions;
+  /** The pass rates of earlier comparable reports and this one (completed reports only). */
+  trend?: Trend;
   /** The share link, or why there is none, when sharing was asked for. */
   share?: ShareOutcome;
   /** The error that prevented a verdict, when one did. */
