@@ -7,6 +7,7 @@ import type { Check, Reference, RunReport } from '../src/client/index.js';
 import { grade } from '../src/core/grading.js';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import { annotationsFor, MAX_ERROR_ANNOTATIONS } from '../src/report/annotations.js';
+import { renderComment } from '../src/report/comment.js';
 import { markdownText } from '../src/report/markdown.js';
 import { renderSummary, SUMMARY_BUDGET_BYTES, type SummaryContext } from '../src/report/summary.js';
 import { Redactor } from '../src/util/redaction.js';
@@ -435,5 +436,78 @@ describe('log safety', () => {
     expect(out).not.toMatch(/^\s*::/m);
     expect(out).not.toMatch(/^##\[/m);
     expect(out).toContain('ok :: fine');
+  });
+});
+
+describe('the report artifact and the trend in the summary', () => {
+  const trend = {
+    points: [
+      { reportId: 'r1', passRate: 80, current: false },
+      { reportId: 'r2', passRate: 90, current: false },
+      { reportId: 'rep_1', passRate: 100, current: true },
+    ],
+    direction: 'up' as const,
+    requests: 1,
+    bytes: 0,
+  };
+
+  it('links the artifact instead of the runner path, and prints the trend under the counts', () => {
+    const summary = summaryFor(reportOf([failing(1)]), {
+      reportFile: '/tmp/runner/ocpi-conformance-report.json',
+      artifact: {
+        name: 'ocpi-conformance-gate',
+        url: 'https://github.com/acme/cpo/actions/runs/9/artifacts/42',
+        files: ['ocpi-conformance-report.json', 'ocpi-conformance-report.html'],
+      },
+      trend,
+    });
+    expect(summary).toContain(
+      'Full report: the workflow artifact [<code>ocpi-conformance-gate</code>](https://github.com/acme/cpo/actions/runs/9/artifacts/42): download it, unzip it and open <code>ocpi-conformance-report.html</code> in a browser.',
+    );
+    expect(summary).not.toContain('/tmp/runner');
+    expect(summary).toContain(
+      'Pass rate, last 3 comparable runs: 80% → 90% → 100% (this run): going up.',
+    );
+  });
+
+  it('keeps the runner path without an artifact, and never links an address that is not plain http(s)', () => {
+    const plain = summaryFor(reportOf([failing(1)]), { reportFile: '/tmp/r.json' });
+    expect(plain).toContain('**Full report (on the runner)**: <code>/tmp/r.json</code>');
+    const hostile = summaryFor(reportOf([failing(1)]), {
+      artifact: {
+        name: '](javascript:alert(1)) <b>x</b>',
+        url: 'javascript:alert(1)//https://x/',
+        files: [],
+      },
+    });
+    expect(hostile).not.toContain('javascript:alert');
+    expect(hostile).not.toContain('<b>');
+    expect(hostile).toContain('Full report: the workflow artifact <code>');
+  });
+});
+
+describe('the report artifact in the PR comment', () => {
+  it('links the artifact and says how to open the HTML report', () => {
+    const report = reportOf([failing(1)]);
+    const g = grade(report, policy);
+    const body = renderComment({
+      key: { workflow: 'w', job: 'j', connectionId: 'con_1', module: undefined },
+      verdict: g.verdict,
+      reason: g.reason,
+      grade: g,
+      regressions: undefined,
+      share: undefined,
+      seed: 's',
+      reportId: 'rep_1',
+      runUrl: undefined,
+      artifact: {
+        name: 'ocpi-conformance-gate',
+        url: 'https://github.com/acme/cpo/actions/runs/9/artifacts/42',
+        files: ['ocpi-conformance-report.json', 'ocpi-conformance-report.html'],
+      },
+    });
+    expect(body).toContain(
+      'Full report: the workflow artifact [<code>ocpi-conformance-gate</code>](https://github.com/acme/cpo/actions/runs/9/artifacts/42): download it, unzip it and open <code>ocpi-conformance-report.html</code> in a browser.',
+    );
   });
 });

@@ -19,13 +19,13 @@ import { type Settings, toGateSettings } from '../core/settings.js';
 import { annotationsFor } from '../report/annotations.js';
 import { eventLines } from '../report/events.js';
 import { writeJUnitFile, writeReportFile } from '../report/files.js';
-import { renderSummary } from '../report/summary.js';
+import { type ReportArtifact, renderSummary } from '../report/summary.js';
 import { formatRate } from '../util/numbers.js';
 import { Redactor } from '../util/redaction.js';
 import { forLog } from '../util/text.js';
 import { PACKAGE_VERSION } from '../version.js';
 import { inputName } from './inputs.js';
-import { readActionSettings } from './settings.js';
+import { matrixLeg, readActionSettings } from './settings.js';
 
 /** The part of @actions/core the action uses. */
 export interface ActionCore {
@@ -78,6 +78,9 @@ export const OUTPUT_NAMES = [
   'unobservable',
   'pass-rate',
   'report-file',
+  'html-report',
+  'artifact-id',
+  'artifact-url',
   'regressions',
   'share-token',
   'share-url',
@@ -114,16 +117,22 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
   const phase = (name: string) =>
     log.debug(`timing: ${name} done at ${Math.round(now() - startedAt)} ms`);
   phase('gate');
-  const reportFile = await writeFilesAndOutputs(core, settings, result, log, secrets);
-  phase('files and outputs');
-  await writeSummary(core, settings, result, reportFile, { log, secrets });
+  const files = await writeFiles(settings, result, log, secrets);
+  const artifact = await uploadWhenAsked(core, settings, result, files, {
+    ...{ env, log, secrets },
+    deadline: gateSettings.deadline,
+  });
+  writeOutputs(core, outputsFor(result, files, artifact), secrets);
+  log.info(`Seed: ${result.seed} (pass it as \`seed\` to reproduce this run).`);
+  phase('files, artifact and outputs');
+  await writeSummary(core, settings, result, { ...files, artifact }, { log, secrets });
   if (result.share?.warning) {
     core.warning(forLog(result.share.warning, secrets.redact), {
       title: 'OCPI conformance: sharing',
     });
   }
   await commentWhenAsked(core, settings, result, {
-    ...{ env, log, secrets },
+    ...{ env, log, secrets, artifact },
     deadline: gateSettings.deadline,
   });
   if (settings.annotations && result.verdict !== undefined) {
@@ -226,30 +235,69 @@ function cancelledReason(result: GateResult): string {
   return `No verdict: the step was cancelled${target ? `; run ${target} goes on at the service (conformance runs cannot be cancelled)` : ''}.`;
 }
 
-/** The report file, the JUnit file and the outputs; returns the report file's path when written. */
-async function writeFilesAndOutputs(
-  core: ActionCore,
+/** The files the step writes, by path; a file not written (not asked for, or failed) is undefined. */
+interface WrittenFiles {
+  reportFile: string | undefined;
+  htmlReport: string | undefined;
+  junitFile: string | undefined;
+}
+
+/** The report file, the HTML report and the JUnit file, for a graded report. */
+async function writeFiles(
   settings: Settings,
   result: GateResult,
   log: ActionLog,
   secrets: Redactor,
-): Promise<string | undefined> {
-  const reportFile = result.report
-    ? await writeReportFile(settings.reportFile, result, log, secrets)
-    : undefined;
-  if (settings.junitFile && result.report && result.grade) {
-    await writeJUnitFile(settings.junitFile, result, log, secrets);
-  }
-  writeOutputs(core, outputsFor(result, reportFile), secrets);
-  log.info(`Seed: ${result.seed} (pass it as \`seed\` to reproduce this run).`);
-  return reportFile;
+): Promise<WrittenFiles> {
+  if (!result.report) return { reportFile: undefined, htmlReport: undefined, junitFile: undefined };
+  const reportFile = await writeReportFile(settings.reportFile, result, log, secrets);
+  const junitFile =
+    settings.junitFile && result.grade
+      ? await writeJUnitFile(settings.junitFile, result, log, secrets)
+      : undefined;
+  return { reportFile, htmlReport: undefined, junitFile };
 }
+
+/** The report files as one workflow artifact, when asked; a failed upload is a warning. */
+async function uploadWhenAsked(
+  core: ActionCore,
+  settings: Settings,
+  result: GateResult,
+  files: WrittenFiles,
+  context: { env: NodeJS.ProcessEnv; log: ActionLog; secrets: Redactor; deadline: number },
+): Promise<UploadedArtifact | undefined> {
+  const wanted =
+    settings.uploadReport === 'always' ||
+    (settings.uploadReport === 'on-failure' && result.verdict !== 'pass');
+  if (!wanted || !result.report) return undefined;
+  const { env, log, secrets } = context;
+  const { uploadReportArtifact, defaultArtifactName } = await import('./artifact.js');
+  const outcome = await uploadReportArtifact({
+    name: settings.artifactName ?? defaultArtifactName(env, matrixLeg(core)),
+    files: [files.reportFile, files.htmlReport, files.junitFile],
+    retentionDays: settings.artifactRetentionDays,
+    deadline: context.deadline,
+    env,
+  });
+  if ('warning' in outcome) {
+    core.warning(forLog(outcome.warning, secrets.redact), {
+      title: 'OCPI conformance: report artifact',
+    });
+    return undefined;
+  }
+  log.info(
+    `Report artifact ${outcome.name} uploaded (${outcome.files.join(', ')})${outcome.url ? `: ${outcome.url}` : ''}.`,
+  );
+  return outcome;
+}
+
+type UploadedArtifact = ReportArtifact & { id: number };
 
 async function writeSummary(
   core: ActionCore,
   settings: Settings,
   result: GateResult,
-  reportFile: string | undefined,
+  { reportFile, artifact }: { reportFile: string | undefined; artifact?: ReportArtifact },
   { log, secrets }: { log: ActionLog; secrets: Redactor },
 ): Promise<void> {
   if (!settings.summary || result.verdict === undefined) return;
@@ -265,7 +313,9 @@ async function writeSummary(
     journey: result.journey,
     regressions: result.regressions,
     share: result.share,
+    trend: result.trend,
     reportFile,
+    artifact,
     toolVersion: PACKAGE_VERSION,
     redact: secrets.redact,
   });
@@ -281,7 +331,13 @@ async function commentWhenAsked(
   core: ActionCore,
   settings: Settings,
   result: GateResult,
-  context: { env: NodeJS.ProcessEnv; log: ActionLog; secrets: Redactor; deadline: number },
+  context: {
+    env: NodeJS.ProcessEnv;
+    log: ActionLog;
+    secrets: Redactor;
+    deadline: number;
+    artifact: ReportArtifact | undefined;
+  },
 ): Promise<void> {
   const wanted =
     settings.comment === 'always' ||
@@ -306,6 +362,7 @@ async function commentWhenAsked(
       share: result.share,
       seed: result.seed,
       reportId: result.reportId,
+      artifact: context.artifact,
     },
     {
       info: log.info,
@@ -374,7 +431,11 @@ export async function runPostStep(core: ActionCore, options: RunOptions = {}): P
   }
 }
 
-function outputsFor(result: GateResult, reportFile: string | undefined): Outputs {
+function outputsFor(
+  result: GateResult,
+  files: WrittenFiles,
+  artifact: UploadedArtifact | undefined,
+): Outputs {
   const counts = result.grade?.counts;
   return {
     verdict: result.verdict ?? '',
@@ -390,7 +451,10 @@ function outputsFor(result: GateResult, reportFile: string | undefined): Outputs
     warned: counts ? String(counts.warned) : '',
     unobservable: counts ? String(counts.unobservable) : '',
     'pass-rate': result.grade?.passRate === undefined ? '' : formatRate(result.grade.passRate),
-    'report-file': reportFile ?? '',
+    'report-file': files.reportFile ?? '',
+    'html-report': files.htmlReport ?? '',
+    'artifact-id': artifact ? String(artifact.id) : '',
+    'artifact-url': artifact?.url ?? '',
     regressions: result.regressions?.previousReportId ? String(result.regressions.count) : '',
     'share-token': result.share?.token ?? '',
     'share-url': result.share?.url ?? '',

@@ -27,9 +27,6 @@ export function readActionSettings(
   env: NodeJS.ProcessEnv,
   secrets: Redactor = new Redactor(),
 ): Settings {
-  const jobIndex = core.getInput('job-index').trim();
-  // GitHub's local runner (@github/local-action) hands over a default as written, unevaluated.
-  const unevaluated = jobIndex.includes('${{');
   try {
     return readSettings((setting) => core.getInput(ACTION_INPUTS[setting]), {
       env,
@@ -42,7 +39,8 @@ export function readActionSettings(
         env.RUNNER_TEMP || env.TMPDIR || '/tmp',
         'ocpi-conformance-report.json',
       ),
-      leg: jobIndex === '0' || unevaluated ? undefined : jobIndex,
+      htmlReportBesideReport: true,
+      leg: matrixLeg(core),
     });
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error;
@@ -53,6 +51,14 @@ export function readActionSettings(
       secrets.redact(`${count} in the action's inputs:\n${lines.join('\n')}`),
     );
   }
+}
+
+/** This leg's index in its matrix (input job-index); undefined for index 0 and outside a matrix. */
+export function matrixLeg(core: { getInput(name: string): string }): string | undefined {
+  const jobIndex = core.getInput('job-index').trim();
+  // GitHub's local runner (@github/local-action) hands over a default as written, unevaluated.
+  const unevaluated = jobIndex.includes('${{');
+  return jobIndex === '' || jobIndex === '0' || unevaluated ? undefined : jobIndex;
 }
 
 /** A problem as a workflow author reads it: a missing key is shown how to pass from a secret. */

@@ -33,6 +33,7 @@ export const RUN_FLAGS: Readonly<Partial<Record<SettingKey, string>>> = {
   shareUrlTemplate: '--share-url-template',
   reportFile: '--report-file',
   junitFile: '--junit',
+  htmlReport: '--html-report',
 };
 
 export const flagName: SettingNames = (setting) => RUN_FLAGS[setting] ?? setting;

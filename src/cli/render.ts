@@ -8,6 +8,7 @@
 import type { Check, Reference } from '../client/index.js';
 import type { GateResult, GradedCheck } from '../core/model.js';
 import { firstFailedValidation } from '../report/checks.js';
+import { trendLine } from '../report/trend.js';
 import { formatRate } from '../util/numbers.js';
 import { oneLine as cutLine, type Redact } from './output.js';
 
@@ -42,6 +43,7 @@ export function renderResult({ result, reportFile, junitFile, redact }: RenderCo
       `Checks: ${c.total} total: ${c.passed} passed, ${c.warned} passed with warnings, ${c.failed} failed, ${c.allowed} allowed failures, ${c.unobservable} unobservable, ${c.unreached} unreached.`,
       `Pass rate: ${grade.passRate === undefined ? 'n/a (nothing graded)' : `${formatRate(grade.passRate)}%`} (threshold ${formatRate(grade.threshold)}%).`,
     );
+    if (result.trend) lines.push(trendLine(result.trend));
     if (grade.withheldModules.length > 0) {
       lines.push(`Withheld modules (not run): ${oneLine(grade.withheldModules.join(', '))}.`);
     }

@@ -3,23 +3,21 @@
  * it, and share it when asked. Runs after the deadline is allowed to (within FINAL_READ_MS): the
  * run is over, only its grade is missing.
  */
-import {
-  LATER_PAGE_SIZE,
-  type RunListEntry,
-  type RunReport,
-  type ServiceClient,
-  ServiceError,
-} from '../client/index.js';
+import { type RunReport, type ServiceClient, ServiceError } from '../client/index.js';
 import { afterDeadline, type Ending, type GateContext } from './context.js';
 import { grade } from './grading.js';
-import type { Grade, LocatedReport, Regressions, ShareOutcome } from './model.js';
+import { EarlierReports } from './history.js';
+import type { Grade, LocatedReport, Regressions, ShareOutcome, Trend } from './model.js';
 import { errorReason } from './reasons.js';
 import { comparable, compareReports } from './regressions.js';
+import { readTrend } from './trend.js';
 
 export interface Finished {
   report: RunReport;
   grade: Grade;
   regressions: Regressions | undefined;
+  /** The pass-rate trend, for a completed report. */
+  trend: Trend | undefined;
   share: ShareOutcome | undefined;
 }
 
@@ -51,11 +49,15 @@ export async function finishReport(
   const { settings, emit } = context;
   const report = found.report;
   emit({ type: 'report-read', reportId: report._id, status: report.status });
+  const history = new EarlierReports(context.client, found);
   let regressions: Regressions | undefined;
   let regressionNote: string | undefined;
   if (report.status === 'completed') {
     try {
-      regressions = compareReports(report, await previousComparable(context.client, found, call));
+      regressions = compareReports(
+        report,
+        await previousComparable(context.client, found, history, call),
+      );
       if (regressions.previousReportId) emit({ type: 'compared', regressions });
     } catch (error) {
       regressionNote = `Regressions could not be computed: ${errorReason(error)}`;
@@ -65,38 +67,39 @@ export async function finishReport(
   const graded = grade(report, settings.policy, { regressions, names: context.name });
   if (regressionNote) graded.notes.push(regressionNote);
   emit({ type: 'graded', grade: graded });
+  // After the verdict is known, and bounded to about a second: the trend never holds it up.
+  const trend =
+    report.status === 'completed'
+      ? await readTrend({
+          client: context.client,
+          found,
+          history,
+          policy: settings.policy,
+          passRate: graded.passRate,
+          call,
+          now: context.now,
+        })
+      : undefined;
+  if (trend) emit({ type: 'trend', trend });
   const wanted =
     settings.share === 'always' || (settings.share === 'on-failure' && graded.verdict !== 'pass');
   const share = wanted ? await shareReport(context, report._id, call) : undefined;
-  return { report, grade: graded, regressions, share };
+  return { report, grade: graded, regressions, trend, share };
 }
 
-/** The newest earlier report this one can be compared with: first after it in the list, then further pages. */
+/** The newest earlier report this one can be compared with. */
 async function previousComparable(
   client: ServiceClient,
   found: LocatedReport,
+  history: EarlierReports,
   call: { signal?: AbortSignal; deadline: number },
 ): Promise<RunReport | undefined> {
   // Entries are validated one by one, and only completed ones (cheap to tell): a page of full
   // reports can run to megabytes, and the first completed one is usually the match.
-  const firstComparable = (entries: Iterable<{ entry: RunListEntry; index: number }>) => {
-    for (const { entry, index } of entries) {
-      if (entry.status !== 'completed') continue;
-      const candidate = client.parseRunEntry(entry, index);
-      if (comparable(found.report, candidate)) return candidate;
-    }
-    return undefined;
-  };
-  const match = firstComparable(found.later);
-  if (match || !found.nextCursor) return match;
-  const connectionId = (found.report as { connectionId?: unknown }).connectionId;
-  for await (const page of client.runEntryPages(
-    { connectionId: typeof connectionId === 'string' ? connectionId : undefined },
-    { pageSize: LATER_PAGE_SIZE, maxPages: 5, cursor: found.nextCursor },
-    call,
-  )) {
-    const next = firstComparable(page.items.map((entry, index) => ({ entry, index })));
-    if (next) return next;
+  for await (const { entry, index } of history.entries(call)) {
+    if (entry.status !== 'completed') continue;
+    const candidate = client.parseRunEntry(entry, index);
+    if (comparable(found.report, candidate)) return candidate;
   }
   return undefined;
 }

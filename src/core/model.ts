@@ -48,6 +48,10 @@ export type SettingKey =
   | 'shareUrlTemplate'
   | 'reportFile'
   | 'junitFile'
+  | 'htmlReport'
+  | 'uploadReport'
+  | 'artifactName'
+  | 'artifactRetentionDays'
   | 'summary'
   | 'annotations'
   | 'comment'
@@ -336,6 +340,8 @@ export type GateEvent =
   | { type: 'report-read'; reportId: string; status: string }
   | { type: 'compared'; regressions: Regressions }
   | { type: 'graded'; grade: Grade }
+  /** The pass rates of earlier comparable reports and this one. */
+  | { type: 'trend'; trend: Trend }
   | { type: 'shared'; reportId: string }
   /** Anything else worth a log line: a warning about the service, a retry, a timing. */
   | { type: 'note'; level: 'info' | 'warn' | 'debug'; message: string };

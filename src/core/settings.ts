@@ -44,6 +44,15 @@ export interface Settings {
   annotations: boolean;
   reportFile: string;
   junitFile: string | undefined;
+  /** Where the self-contained HTML report is written; undefined: none. */
+  htmlReport: string | undefined;
+  /**
+   * The workflow artifact of the report files (the action only): when to upload it, under which
+   * name (undefined: the front end's default), and for how many days (undefined: the repository's).
+   */
+  uploadReport: ShareWhen;
+  artifactName: string | undefined;
+  artifactRetentionDays: number | undefined;
   /** When to issue a public share link for the report, and how to build its URL. */
   share: ShareWhen;
   shareUrlTemplate: string;
@@ -82,6 +91,12 @@ export const SETTINGS: Readonly<Record<SettingKey, { meaning: string; secret?: t
   shareUrlTemplate: { meaning: 'how the share link is built (default {baseUrl}/shared/{token})' },
   reportFile: { meaning: 'where the graded report is written as JSON' },
   junitFile: { meaning: 'where the report is written as JUnit XML' },
+  htmlReport: { meaning: 'where the self-contained HTML report is written' },
+  uploadReport: {
+    meaning: 'when to upload the report artifact: always (default), on-failure, never',
+  },
+  artifactName: { meaning: "the report artifact's name" },
+  artifactRetentionDays: { meaning: 'how many days the report artifact is kept' },
   summary: { meaning: 'write the job summary (default true)' },
   annotations: { meaning: 'annotate failed checks (default true)' },
   comment: { meaning: 'when to post the pull request comment (default never)' },
@@ -101,6 +116,8 @@ export interface SettingsContext {
   secret: (value: string) => void;
   /** Where the report file goes unless a path is given. */
   reportFileDefault: string;
+  /** Whether the HTML report goes beside the report file unless a path is given (else: none). */
+  htmlReportBesideReport?: boolean;
   /**
    * Names this leg of a job the CI runs several times over (a matrix or parallel job), when the
    * environment does not tell the legs apart: mixed into the derived seed.
@@ -300,15 +317,58 @@ function readOutputs(
   const when = ['never', 'always', 'on-failure'] as const;
   const shareUrlTemplate = value('shareUrlTemplate') || DEFAULT_SHARE_URL_TEMPLATE;
   checkShareTemplate(shareUrlTemplate, problems);
+  const reportFile = value('reportFile') || context.reportFileDefault;
   return {
     summary: bool(value('summary'), true, 'summary', problems),
     annotations: bool(value('annotations'), true, 'annotations', problems),
-    reportFile: value('reportFile') || context.reportFileDefault,
+    reportFile,
     junitFile: value('junitFile') || undefined,
+    htmlReport:
+      value('htmlReport') ||
+      (context.htmlReportBesideReport ? besideReportFile(reportFile) : undefined),
+    ...readArtifact(value, problems),
     share: oneOf(value('share') || 'never', when, 'share', problems) as ShareWhen,
     shareUrlTemplate,
     comment: oneOf(value('comment') || 'never', when, 'comment', problems) as ShareWhen,
     githubToken: value('githubToken') || undefined,
+  };
+}
+
+/** The HTML report's default path: the report file's, ending in .html instead of .json. */
+export function besideReportFile(reportFile: string): string {
+  return `${reportFile.replace(/\.json$/i, '')}.html`;
+}
+
+/** Characters GitHub refuses in an artifact name (as actions/upload-artifact lists them). */
+const ARTIFACT_NAME_FORBIDDEN = /[":<>|*?\r\n\\/]/;
+
+function readArtifact(value: (s: SettingKey) => string, problems: Problems) {
+  const when = ['never', 'always', 'on-failure'] as const;
+  const uploadReport = oneOf(value('uploadReport') || 'always', when, 'uploadReport', problems);
+  const artifactName = value('artifactName').trim() || undefined;
+  if (artifactName && ARTIFACT_NAME_FORBIDDEN.test(artifactName)) {
+    problems.add(
+      'artifactName',
+      'invalid',
+      `"${artifactName}" holds a character an artifact name cannot have (" : < > | * ? \\ / or a line break).`,
+    );
+  }
+  const days = value('artifactRetentionDays').trim();
+  let artifactRetentionDays: number | undefined;
+  if (days) {
+    artifactRetentionDays = Number(days);
+    if (!/^\d+$/.test(days) || artifactRetentionDays < 1 || artifactRetentionDays > 90) {
+      problems.add(
+        'artifactRetentionDays',
+        'invalid',
+        `"${days}" is not a whole number of days from 1 to 90 (leave it empty for the repository's setting).`,
+      );
+    }
+  }
+  return {
+    uploadReport: uploadReport as ShareWhen,
+    artifactName,
+    artifactRetentionDays,
   };
 }
 

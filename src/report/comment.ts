@@ -1,7 +1,8 @@
 /**
  * The sticky pull request comment: one per pull request and per (workflow, job, connection,
  * module), found again by a hidden marker and updated in place. It carries the verdict, counts and
- * pass rate, the top failures, regressions, the share link and a link to the workflow run. Service
+ * pass rate, the top failures, regressions, the report artifact, the share link and a link to the
+ * workflow run. Service
  * text is escaped like the summary's (no one gets pinged by a check name) and the body stays under
  * GitHub's 65,536-character limit.
  */
@@ -9,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { Grade, Regressions, ShareOutcome } from '../core/model.js';
 import { formatRate } from '../util/numbers.js';
+import { artifactLine, type ReportArtifact } from './artifact-link.js';
 import { firstFailedValidation } from './checks.js';
 import { markdownText, type Redact, row } from './markdown.js';
 
@@ -43,6 +45,8 @@ export interface CommentContext {
   reportId: string | undefined;
   /** Link to the workflow run, when known. */
   runUrl: string | undefined;
+  /** The workflow artifact of the report files, when they were uploaded. */
+  artifact?: ReportArtifact;
   /**
    * Applied to every piece of service text before it is cut or escaped (and so before the body is
    * cut to fit): the front end passes its secret store's `redact`. Default none.
@@ -107,6 +111,7 @@ export function renderComment(context: CommentContext): string {
     }
     lines.push('');
   }
+  if (context.artifact) lines.push(artifactLine(context.artifact, { code }), '');
   if (context.share?.url) lines.push(`Shared report: ${context.share.url}`, '');
   const footer = [
     context.runUrl ? `[Workflow run](${context.runUrl})` : undefined,

@@ -64,6 +64,13 @@ export function eventLines(event: GateEvent, redact?: (text: string) => string):
       return info(
         `Compared with report ${event.regressions.previousReportId}: ${event.regressions.newlyFailing.length} newly failing, ${event.regressions.recovered.length} recovered, ${event.regressions.noLongerGraded.length} no longer graded.`,
       );
+    case 'trend':
+      return [
+        {
+          level: 'debug',
+          text: `Trend: ${event.trend.points.length} points from ${event.trend.requests} run-list request(s), ${event.trend.bytes} bytes.`,
+        },
+      ];
     case 'shared':
       return info(`Report ${event.reportId} is shared.`);
     case 'note':

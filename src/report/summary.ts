@@ -17,11 +17,16 @@ import type {
   JourneyOutcome,
   Regressions,
   ShareOutcome,
+  Trend,
 } from '../core/model.js';
 import { maskCredentialFields } from '../util/credentials.js';
 import { formatRate } from '../util/numbers.js';
+import { artifactLine, artifactLink, type ReportArtifact } from './artifact-link.js';
 import { firstFailedValidation } from './checks.js';
 import { type MarkdownText, markdownText, plural, type Redact, row } from './markdown.js';
+import { trendLine } from './trend.js';
+
+export type { ReportArtifact } from './artifact-link.js';
 
 /** GitHub's limit is 1 MiB per step; stay clearly below it. */
 export const SUMMARY_BUDGET_BYTES = 1_000_000;
@@ -37,8 +42,12 @@ export interface SummaryContext {
   connectionId: string | undefined;
   runId: string | undefined;
   reportId: string | undefined;
-  /** Where the full report was written on the runner, when it was. */
+  /** Where the full report was written on the runner, when it was (shown when not uploaded). */
   reportFile?: string;
+  /** The workflow artifact holding the report files, when they were uploaded. */
+  artifact?: ReportArtifact;
+  /** The pass-rate trend of comparable completed reports. */
+  trend?: Trend;
   toolVersion: string;
   /** For journey runs: the plan, key events and final status. */
   journey?: JourneyOutcome;
@@ -99,6 +108,7 @@ function renderHead(context: SummaryContext, md: MarkdownText): string {
     md.inline(context.reason, 2000),
     '',
   ];
+  if (context.artifact) lines.push(artifactLine(context.artifact, md), '');
   if (context.share?.url) lines.push(`Shared report: ${context.share.url}`, '');
   if (context.share?.warning)
     lines.push(`Not shared: ${md.inline(context.share.warning, 500)}`, '');
@@ -136,6 +146,7 @@ function renderHead(context: SummaryContext, md: MarkdownText): string {
       ]),
       '',
     );
+    if (context.trend) lines.push(trendLine(context.trend), '');
   }
   return lines.join('\n');
 }
@@ -252,7 +263,8 @@ function renderProvenance(context: SummaryContext, md: MarkdownText): string {
   if (p?.toolVersion) facts.push(['Service tool version', md.inline(p.toolVersion)]);
   if (p?.rosterHash) facts.push(['Roster hash', md.code(p.rosterHash)]);
   if (p?.specVersions?.length) facts.push(['Spec versions', md.inline(p.specVersions.join(', '))]);
-  if (context.reportFile)
+  if (context.artifact) facts.push(['Full report', artifactLink(context.artifact, md)]);
+  else if (context.reportFile)
     facts.push(['Full report (on the runner)', md.code(context.reportFile, 400)]);
   facts.push(['Checked by', `ocpi-conformance ${md.inline(context.toolVersion)}`]);
   // A list rather than a two-column table: a table needs a header row, and these facts have

@@ -1,0 +1,112 @@
+/**
+ * The pass-rate trend: this report's pass rate and those of the earlier comparable completed
+ * reports (same connection, OCPI version, module and run kind; see regressions.ts), each graded
+ * with this run's policy so that the points mean the same thing.
+ *
+ * It is read after the verdict, and bounded so that it never holds the gate up: at most
+ * TREND_MAX_PAGES run-list pages beyond the one the report was found on, at most TREND_MAX_BYTES
+ * of them, and at most TREND_TIME_MS in all. What could not be read is said in the trend's note;
+ * a failure never reaches the verdict.
+ */
+import type { RunListEntry, RunReport, ServiceClient } from '../client/index.js';
+import { grade } from './grading.js';
+import type { EarlierReports } from './history.js';
+import type { GradingPolicy, LocatedReport, Trend, TrendPoint } from './model.js';
+import { errorReason } from './reasons.js';
+import { comparable } from './regressions.js';
+
+/** Points in the trend, this report's included. */
+export const TREND_MAX_POINTS = 20;
+/** Run-list pages the trend reads at most beyond the page the report was found on (20 reports each). */
+export const TREND_MAX_PAGES = 2;
+/** Bytes of run-list pages the trend reads at most (a page of full reports can be large). */
+export const TREND_MAX_BYTES = 64 * 1024 * 1024;
+/** The longest the trend may take, requests included. */
+export const TREND_TIME_MS = 1_000;
+
+export interface TrendRequest {
+  client: ServiceClient;
+  found: LocatedReport;
+  /** The earlier reports, shared with the regression comparison (pages it read are not read again). */
+  history: EarlierReports;
+  policy: GradingPolicy;
+  /** This report's pass rate, as graded. */
+  passRate: number | undefined;
+  call: { signal?: AbortSignal; deadline: number };
+  now: () => number;
+}
+
+export async function readTrend(request: TrendRequest): Promise<Trend> {
+  const { found, history } = request;
+  const earlier: TrendPoint[] = [];
+  const requestsBefore = history.requests;
+  const startedAt = request.now();
+  const signals = [AbortSignal.timeout(TREND_TIME_MS), request.call.signal].filter(
+    (s): s is AbortSignal => s !== undefined,
+  );
+  const call = {
+    signal: AbortSignal.any(signals),
+    deadline: Math.min(request.call.deadline, startedAt + TREND_TIME_MS),
+  };
+  const collect = async (): Promise<string | undefined> => {
+    for await (const { entry, index } of history.entries(call, TREND_MAX_PAGES)) {
+      const point = pointOf(request.client, found.report, entry, index, request.policy);
+      if (point) earlier.push(point);
+      if (earlier.length >= TREND_MAX_POINTS - 1) break;
+    }
+    return undefined;
+  };
+  const stopped = `Reading earlier reports was stopped after ${TREND_TIME_MS / 1000} s, so as not to hold up the verdict.`;
+  // Raced against the time limit as well as aborted by it: a read that does not heed its signal
+  // must not hold the gate either. Points gathered by then are kept.
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(stopped), TREND_TIME_MS);
+  });
+  const note = await Promise.race([
+    collect().catch((error: unknown) =>
+      call.signal.aborted || request.now() - startedAt >= TREND_TIME_MS
+        ? stopped
+        : `Earlier reports could not be read: ${errorReason(error)}`,
+    ),
+    late,
+  ]).finally(() => clearTimeout(timer));
+  const points = [
+    ...earlier.slice().reverse(),
+    { reportId: found.report._id, passRate: request.passRate, current: true },
+  ];
+  return {
+    points,
+    direction: directionOf(points),
+    note,
+    requests: history.requests - requestsBefore,
+    bytes: 0,
+  };
+}
+
+/** An earlier entry as a point, when it is a completed report comparable with this one. */
+function pointOf(
+  client: ServiceClient,
+  current: RunReport,
+  entry: RunListEntry,
+  index: number,
+  policy: GradingPolicy,
+): TrendPoint | undefined {
+  // Cheap checks first: validating a full report costs more than the rest.
+  if (entry.status !== 'completed' || entry._id === current._id) return undefined;
+  const report = client.parseRunEntry(entry, index);
+  if (!comparable(current, report)) return undefined;
+  return { reportId: report._id, passRate: grade(report, policy).passRate, current: false };
+}
+
+/** Up, down or flat, from the last rate against the mean of up to four before it. */
+export function directionOf(points: readonly TrendPoint[]): Trend['direction'] {
+  const rates = points.map((p) => p.passRate).filter((r): r is number => r !== undefined);
+  if (rates.length < 2) return undefined;
+  const last = rates[rates.length - 1]!;
+  const before = rates.slice(-5, -1);
+  const mean = before.reduce((a, b) => a + b, 0) / before.length;
+  // Within a tenth of a point is the same: rates are shown with one decimal.
+  if (Math.abs(last - mean) < 0.1) return 'flat';
+  return last > mean ? 'up' : 'down';
+}

@@ -1,0 +1,142 @@
+/**
+ * The pass-rate trend: earlier comparable completed reports graded with this run's policy, oldest
+ * first, this run last; read once with the regression comparison; bounded in pages and time; a
+ * failure is a note, never a change of verdict. Driven through the gate with a fake client.
+ */
+import { describe, expect, it } from 'vitest';
+import { inputName } from '../src/action/inputs.js';
+import { runGate } from '../src/core/gate.js';
+import type { GateSettings, Trend } from '../src/core/model.js';
+import { directionOf, TREND_MAX_POINTS, TREND_TIME_MS } from '../src/core/trend.js';
+import { trendLine } from '../src/report/trend.js';
+import {
+  DEFAULT,
+  FakeClient,
+  gateSettings,
+  makeReport,
+  type Outcome,
+  policy,
+  serviceError,
+} from './helpers/fake-client.js';
+
+function setup() {
+  const fake = new FakeClient();
+  const run = (settings: GateSettings) =>
+    runGate(fake.asClient(), settings, { now: fake.clock.now, names: inputName });
+  return { fake, run };
+}
+
+/** A report with `passing` of 10 checks passing. */
+function reportWithRate(id: string, passing: number, extra: Parameters<typeof makeReport>[1] = {}) {
+  const checks: Record<string, Outcome> = {};
+  for (let i = 0; i < 10; i++) checks[`t${i}`] = i < passing ? 'pass' : 'fail';
+  return makeReport(id, { checks, ...extra });
+}
+
+describe('the pass-rate trend', () => {
+  it('grades up to 19 earlier comparable reports with this policy, oldest first, this run last', async () => {
+    const { fake, run } = setup();
+    fake.runReport = { checks: { t0: 'pass', t1: 'pass', t2: 'fail', t3: 'fail' } };
+    // Newest first, as the list has them: 30 reports, some not comparable.
+    fake.history = Array.from({ length: 30 }, (_, i) =>
+      i % 5 === 4
+        ? reportWithRate(`rep_other_${i}`, 10, { module: 'cdrs' })
+        : reportWithRate(`rep_${i}`, 10 - (i % 10)),
+    );
+    const result = await run(gateSettings({ policy: policy({ threshold: 0 }) }));
+    const trend = result.trend!;
+    expect(trend.points).toHaveLength(TREND_MAX_POINTS);
+    expect(trend.points.at(-1)).toEqual({
+      reportId: result.reportId,
+      passRate: 50,
+      current: true,
+    });
+    const earlier = trend.points.slice(0, -1);
+    expect(earlier.every((p) => !p.current && !p.reportId.startsWith('rep_other'))).toBe(true);
+    // Oldest first: the newest earlier report (rep_0, 100%) is right before this run.
+    expect(earlier.at(-1)).toEqual({ reportId: 'rep_0', passRate: 100, current: false });
+    expect(earlier.at(-2)).toEqual({ reportId: 'rep_1', passRate: 90, current: false });
+    expect(trend.direction).toBe('down');
+    expect(trend.note).toBeUndefined();
+    // One page walk serves the comparison and the trend; the trend reads 2 pages beyond the first.
+    expect(fake.callsOf('runEntryPages')).toHaveLength(1);
+    expect(trend.requests).toBeLessThanOrEqual(2);
+    expect(result.regressions?.previousReportId).toBe('rep_0');
+  });
+
+  it('grades earlier reports with allow-failures as this run is graded', async () => {
+    const { fake, run } = setup();
+    fake.runReport = { checks: { t0: 'pass', t1: 'fail' } };
+    fake.history = [makeReport('rep_prev', { checks: { t0: 'fail', t1: 'fail' } })];
+    const result = await run(
+      gateSettings({ policy: policy({ threshold: 0, allowFailures: ['t1'] }) }),
+    );
+    expect(result.trend?.points.map((p) => p.passRate)).toEqual([0, 100]);
+    expect(result.trend?.direction).toBe('up');
+  });
+
+  it('is a note, not a changed verdict, when earlier pages cannot be read', async () => {
+    const { fake, run } = setup();
+    fake.runReport = { checks: { t0: 'pass' } };
+    fake.history = Array.from({ length: 5 }, (_, i) => reportWithRate(`rep_${i}`, 10));
+    fake.handlers.runEntryPages = () => {
+      throw serviceError('GET /testing/runs', 503, { message: 'maintenance' });
+    };
+    const result = await run(gateSettings({ policy: policy({ threshold: 100 }) }));
+    expect(result.verdict).toBe('pass');
+    expect(result.trend?.note).toMatch(/^Earlier reports could not be read: /);
+    // What the first page held is still drawn.
+    expect(result.trend?.points).toHaveLength(2);
+  });
+
+  it(`stops reading after ${TREND_TIME_MS} ms even when the read ignores its signal`, async () => {
+    const { fake, run } = setup();
+    fake.runReport = { checks: { t0: 'pass' } };
+    fake.history = Array.from({ length: 30 }, (_, i) => reportWithRate(`rep_${i}`, 10));
+    // The comparison finds its report on the first page; the trend's read of the next page
+    // hangs for 5 s of real time, whatever its signal says.
+    fake.handlers.runEntryPages = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      return DEFAULT;
+    };
+    const started = Date.now();
+    const result = await run(gateSettings({ policy: policy({ threshold: 0 }) }));
+    const elapsed = Date.now() - started;
+    expect(result.verdict).toBe('pass');
+    expect(elapsed).toBeLessThan(TREND_TIME_MS + 700);
+    expect(result.trend?.note ?? '').toMatch(/stopped after 1 s/);
+    expect(result.trend?.points.map((p) => p.reportId)).toEqual(['rep_0', result.reportId]);
+  });
+});
+
+describe('direction and the one-line trend', () => {
+  const trend = (rates: (number | undefined)[], note?: string): Trend => {
+    const points = rates.map((passRate, i) => ({
+      reportId: `r${i}`,
+      passRate,
+      current: i === rates.length - 1,
+    }));
+    return { points, direction: directionOf(points), note, requests: 0, bytes: 0 };
+  };
+
+  it('compares the last rate with the mean of up to four before it', () => {
+    expect(directionOf(trend([90]).points)).toBeUndefined();
+    expect(directionOf(trend([90, 95]).points)).toBe('up');
+    expect(directionOf(trend([100, 80, 80, 80, 80, 85]).points)).toBe('up');
+    expect(directionOf(trend([80, 90, 90, 90, 90, 85]).points)).toBe('down');
+    expect(directionOf(trend([90, 90.05]).points)).toBe('flat');
+    expect(directionOf(trend([90, undefined, 80]).points)).toBe('down');
+  });
+
+  it('prints the last five rates, this run marked, and the direction', () => {
+    expect(trendLine(trend([10, 20, 70, 80, 85, 90.5]))).toBe(
+      'Pass rate, last 5 comparable runs: 20% → 70% → 80% → 85% → 90.5% (this run): going up.',
+    );
+    expect(trendLine(trend([100]))).toBe(
+      'Pass rate trend: no earlier comparable completed report to compare with.',
+    );
+    expect(trendLine(trend([100, 90], 'Earlier reports could not be read: boom.'))).toBe(
+      'Pass rate, last 2 comparable runs: 100% → 90% (this run): going down. (Earlier reports could not be read: boom.)',
+    );
+  });
+});
