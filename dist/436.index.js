@@ -2,7 +2,7 @@ export const id = 436;
 export const ids = [436];
 export const modules = {
 
-/***/ 7436:
+/***/ 87436:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,21 +14,25 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: COMMENT_AFTER_DEADLINE_MS, COMMENT_MIN_MS
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./lib/util/numbers.js
-var numbers = __webpack_require__(5790);
+var numbers = __webpack_require__(25790);
+// EXTERNAL MODULE: ./lib/report/artifact-link.js
+var artifact_link = __webpack_require__(31683);
 // EXTERNAL MODULE: ./lib/report/checks.js
-var checks = __webpack_require__(6265);
+var checks = __webpack_require__(56265);
 // EXTERNAL MODULE: ./lib/report/markdown.js
-var markdown = __webpack_require__(3021);
+var markdown = __webpack_require__(63021);
 ;// CONCATENATED MODULE: ./lib/report/comment.js
 /**
  * The sticky pull request comment: one per pull request and per (workflow, job, connection,
  * module), found again by a hidden marker and updated in place. It carries the verdict, counts and
- * pass rate, the top failures, regressions, the share link and a link to the workflow run. Service
+ * pass rate, the top failures, regressions, the report artifact, the share link and a link to the
+ * workflow run. Service
  * text is escaped like the summary's (no one gets pinged by a check name) and the body stays under
  * GitHub's 65,536-character limit.
  */
+
 
 
 
@@ -88,6 +92,8 @@ function renderComment(context) {
         }
         lines.push('');
     }
+    if (context.artifact)
+        lines.push((0,artifact_link/* artifactLine */.V)(context.artifact, { code }), '');
     if (context.share?.url)
         lines.push(`Shared report: ${context.share.url}`, '');
     const footer = [
@@ -134,7 +140,7 @@ gateDeadline = Date.now()) {
         log.warning(`No PR comment: github-token is empty. ${PERMISSION_HINT}`);
         return;
     }
-    const github = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
+    const github = await __webpack_require__.e(/* import() */ 351).then(__webpack_require__.bind(__webpack_require__, 61351));
     const { repo, payload, eventName, sha, runId } = github.context;
     const serverUrl = env.GITHUB_SERVER_URL || 'https://github.com';
     const runUrl = env.GITHUB_REPOSITORY && runId

@@ -2,7 +2,7 @@
  * Bundle smoke tests: the built dist/index.js and dist/cli/index.js, run as the runner and a CI
  * job run them, as processes of their own. Every other test runs the sources; these only show
  * that the bundles start, load their lazily loaded chunks (the PR comment's GitHub client, the
- * CLI's emulator), and carry the main step's state to the post step. They run the committed
+ * report artifact's uploader, the CLI's emulator), and carry the main step's state to the post step. They run the committed
  * bundles: `npm run build` first when src/ has changed.
  */
 import { spawn } from 'node:child_process';
@@ -12,6 +12,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import { BUNDLE, runStepProcess, waitForOutput } from './helpers/action-step.js';
+import {
+  type ArtifactService,
+  artifactEnv,
+  startArtifactService,
+  unzipEntries,
+} from './helpers/artifact-service.js';
 import { type FakeGitHub, startFakeGitHub } from './helpers/fake-github.js';
 
 const CLI_BUNDLE = path.resolve('dist/cli/index.js');
@@ -19,6 +25,7 @@ const KEY = 'pets_bundle_smoke_00000001';
 
 let emulator: Emulator;
 let github: FakeGitHub;
+let artifacts: ArtifactService;
 let work: string;
 
 beforeAll(async () => {
@@ -28,10 +35,12 @@ beforeAll(async () => {
     owners: [{ id: 'team', plan: 'team', keys: [KEY] }],
   });
   github = await startFakeGitHub();
+  artifacts = await startArtifactService();
 });
 afterAll(async () => {
   await emulator.close();
   await github.close();
+  await artifacts.close();
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -77,6 +86,7 @@ describe('bundle smoke: dist/index.js', () => {
     );
     const inputs = { comment: 'always', 'github-token': 'ghs_bundle_smoke_token_1' };
     const env = {
+      ...artifactEnv(artifacts),
       GITHUB_API_URL: github.url,
       GITHUB_EVENT_NAME: 'pull_request',
       GITHUB_EVENT_PATH: event,
@@ -91,6 +101,13 @@ describe('bundle smoke: dist/index.js', () => {
     );
     expect(main.stdout).toMatch(/Posted the conformance comment on pull request #5/);
     expect(github.comments(5)).toHaveLength(1);
+    // The artifact chunk (@actions/artifact) loads from the bundle and uploads the report files.
+    const upload = artifacts.uploads.at(-1)!;
+    expect(main.outputs['artifact-id']).toBe(String(upload.id));
+    const files = unzipEntries(upload.zip);
+    expect(files.get('ocpi-conformance-report.json')?.toString()).toContain(
+      main.outputs['report-id']!,
+    );
     expect(main.state.isPost).toBe('true');
 
     const post = await bundleStep(inputs, { env, state: main.state });

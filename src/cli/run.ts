@@ -233,6 +233,14 @@ export const RUN_COMMAND: CommandSpec = {
       env: true,
       description: 'the same as --junit (the action input name)',
     },
+    {
+      name: 'html-report',
+      kind: 'string',
+      placeholder: 'FILE',
+      env: true,
+      description:
+        'write the report as one self-contained HTML file (every check, filterable; opens offline) to FILE',
+    },
     JSON_OPTION,
     VERBOSE_OPTION,
   ],
@@ -242,7 +250,8 @@ masked in all output, but command lines can be seen by other processes.
 
 Progress and log lines go to stderr; the result goes to stdout. With --json, stdout holds one
 document: {verdict, reason, status, reportId, runId, connectionId, seed, counts, passRate,
-threshold, failedChecks, regressions?, share?, journey?, error?}.
+threshold, failedChecks, regressions?, trend?, share?, journey?, reportFile?, junitFile?,
+htmlReport?, error?}.
 
 On SIGINT or SIGTERM the run stops waiting (a journey run is asked to cancel) and exits 3; a
 second signal exits at once.
@@ -410,13 +419,20 @@ function interruptedReason(result: GateResult, cause: string): string {
   return `No verdict: interrupted (${cause})${target ? `; run ${target} goes on at the service (conformance runs cannot be cancelled), look for its report later` : ' before a run was started'}.`;
 }
 
+/** The files `run` wrote, by path. */
+interface RunFiles {
+  reportFile?: string;
+  junitFile?: string;
+  htmlReport?: string;
+}
+
 async function writeRunFiles(
   terminal: Terminal,
   settings: Settings,
   parsed: ParsedCommand,
   cwd: string,
   result: GateResult,
-): Promise<{ reportFile?: string; junitFile?: string }> {
+): Promise<RunFiles> {
   const reportFile = parsed.get('report-file') && path.resolve(cwd, settings.reportFile);
   const junitFile = settings.junitFile && path.resolve(cwd, settings.junitFile);
   const log = { info: (line: string) => terminal.log(line) };
@@ -502,7 +518,7 @@ function onTheCommandLine(problem: SettingProblem): string {
 
 function resultDocument(
   result: GateResult,
-  files: { reportFile?: string; junitFile?: string },
+  files: RunFiles,
   interruptedBy: string | undefined,
   redact: Redact,
 ) {
@@ -547,6 +563,12 @@ function resultDocument(
       };
     }),
     regressions: result.regressions,
+    trend: result.trend && {
+      passRates: result.trend.points.map((point) => point.passRate ?? null),
+      reportIds: result.trend.points.map((point) => point.reportId),
+      direction: result.trend.direction ?? null,
+      note: result.trend.note,
+    },
     // Not under the key "token": credential-named keys are masked in every JSON this tool writes,
     // and this token is the user's to pass on.
     share: result.share && {
@@ -564,6 +586,7 @@ function resultDocument(
     },
     reportFile: files.reportFile,
     junitFile: files.junitFile,
+    htmlReport: files.htmlReport,
     error,
   };
 }

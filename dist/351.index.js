@@ -1,8 +1,8 @@
-export const id = 413;
-export const ids = [413];
+export const id = 351;
+export const ids = [351];
 export const modules = {
 
-/***/ 9659:
+/***/ 89659:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -53,11 +53,11 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.HttpClient = exports.HttpClientResponse = exports.HttpClientError = exports.MediaTypes = exports.Headers = exports.HttpCodes = void 0;
 exports.getProxyUrl = getProxyUrl;
 exports.isHttps = isHttps;
-const http = __importStar(__webpack_require__(8611));
-const https = __importStar(__webpack_require__(5692));
-const pm = __importStar(__webpack_require__(3335));
-const tunnel = __importStar(__webpack_require__(770));
-const undici_1 = __webpack_require__(1407);
+const http = __importStar(__webpack_require__(58611));
+const https = __importStar(__webpack_require__(65692));
+const pm = __importStar(__webpack_require__(83335));
+const tunnel = __importStar(__webpack_require__(20770));
+const undici_1 = __webpack_require__(41407);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -745,7 +745,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 3335:
+/***/ 83335:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -845,38 +845,38 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 1407:
+/***/ 41407:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Client = __webpack_require__(9002)
-const Dispatcher = __webpack_require__(7515)
-const Pool = __webpack_require__(8343)
-const BalancedPool = __webpack_require__(2460)
-const RoundRobinPool = __webpack_require__(2351)
-const Agent = __webpack_require__(4892)
-const Dispatcher1Wrapper = __webpack_require__(8231)
-const ProxyAgent = __webpack_require__(3709)
-const Socks5ProxyAgent = __webpack_require__(9100)
-const EnvHttpProxyAgent = __webpack_require__(8206)
+const Client = __webpack_require__(86621)
+const Dispatcher = __webpack_require__(89896)
+const Pool = __webpack_require__(58343)
+const BalancedPool = __webpack_require__(92460)
+const RoundRobinPool = __webpack_require__(82351)
+const Agent = __webpack_require__(34892)
+const Dispatcher1Wrapper = __webpack_require__(78231)
+const ProxyAgent = __webpack_require__(73709)
+const Socks5ProxyAgent = __webpack_require__(19100)
+const EnvHttpProxyAgent = __webpack_require__(58206)
 const RetryAgent = __webpack_require__(1523)
-const H2CClient = __webpack_require__(1036)
-const errors = __webpack_require__(968)
-const util = __webpack_require__(9967)
+const H2CClient = __webpack_require__(81036)
+const errors = __webpack_require__(80968)
+const util = __webpack_require__(99967)
 const { InvalidArgumentError } = errors
-const api = __webpack_require__(4884)
-const buildConnector = __webpack_require__(1485)
-const MockClient = __webpack_require__(7832)
-const { MockCallHistory, MockCallHistoryLog } = __webpack_require__(8222)
-const MockAgent = __webpack_require__(8390)
+const api = __webpack_require__(94884)
+const buildConnector = __webpack_require__(71485)
+const MockClient = __webpack_require__(87832)
+const { MockCallHistory, MockCallHistoryLog } = __webpack_require__(78222)
+const MockAgent = __webpack_require__(88390)
 const MockPool = __webpack_require__(9973)
-const SnapshotAgent = __webpack_require__(8840)
-const mockErrors = __webpack_require__(4984)
+const SnapshotAgent = __webpack_require__(48840)
+const mockErrors = __webpack_require__(44984)
 const RetryHandler = __webpack_require__(7)
 const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(7648)
-const DecoratorHandler = __webpack_require__(732)
-const RedirectHandler = __webpack_require__(6007)
+const DecoratorHandler = __webpack_require__(90732)
+const RedirectHandler = __webpack_require__(36007)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -897,21 +897,21 @@ module.exports.RetryHandler = RetryHandler
 module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.interceptors = {
-  redirect: __webpack_require__(4335),
-  responseError: __webpack_require__(9119),
-  retry: __webpack_require__(5701),
-  dump: __webpack_require__(5345),
-  dns: __webpack_require__(5372),
-  cache: __webpack_require__(4389),
+  redirect: __webpack_require__(24335),
+  responseError: __webpack_require__(29119),
+  retry: __webpack_require__(25701),
+  dump: __webpack_require__(75345),
+  dns: __webpack_require__(25372),
+  cache: __webpack_require__(54389),
   decompress: __webpack_require__(3196),
-  deduplicate: __webpack_require__(59)
+  deduplicate: __webpack_require__(60059)
 }
 
 module.exports.cacheStores = {
-  MemoryCacheStore: __webpack_require__(9820)
+  MemoryCacheStore: __webpack_require__(39820)
 }
 
-const SqliteCacheStore = __webpack_require__(5099)
+const SqliteCacheStore = __webpack_require__(55099)
 module.exports.cacheStores.SqliteCacheStore = SqliteCacheStore
 
 module.exports.buildConnector = buildConnector
@@ -973,7 +973,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__webpack_require__(7713).fetch)
+const fetchImpl = (__webpack_require__(67713).fetch)
 
 // Capture __filename at module load time for stack trace augmentation.
 // This may be undefined when bundled in environments like Node.js internals.
@@ -1013,18 +1013,18 @@ module.exports.fetch = function fetch (init, options = undefined) {
     throw err
   })
 }
-module.exports.Headers = __webpack_require__(9351).Headers
-module.exports.Response = __webpack_require__(7350).Response
-module.exports.Request = __webpack_require__(852).Request
-module.exports.FormData = __webpack_require__(459).FormData
+module.exports.Headers = __webpack_require__(39351).Headers
+module.exports.Response = __webpack_require__(87350).Response
+module.exports.Request = __webpack_require__(10852).Request
+module.exports.FormData = __webpack_require__(70459).FormData
 
-const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(8926)
+const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(88926)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __webpack_require__(3144)
-const { kConstruct } = __webpack_require__(5170)
+const { CacheStorage } = __webpack_require__(93144)
+const { kConstruct } = __webpack_require__(95170)
 
 module.exports.caches = new CacheStorage(kConstruct)
 
@@ -1036,21 +1036,21 @@ module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 module.exports.parseCookie = parseCookie
 
-const { parseMIMEType, serializeAMimeType } = __webpack_require__(2137)
+const { parseMIMEType, serializeAMimeType } = __webpack_require__(62137)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(9473)
-const { WebSocket, ping } = __webpack_require__(2562)
+const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(39473)
+const { WebSocket, ping } = __webpack_require__(50181)
 module.exports.WebSocket = WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
 module.exports.ping = ping
 
-module.exports.WebSocketStream = __webpack_require__(8136).WebSocketStream
-module.exports.WebSocketError = __webpack_require__(4920).WebSocketError
+module.exports.WebSocketStream = __webpack_require__(98136).WebSocketStream
+module.exports.WebSocketError = __webpack_require__(54920).WebSocketError
 
 module.exports.request = makeDispatcher(api.request)
 module.exports.stream = makeDispatcher(api.stream)
@@ -1066,7 +1066,7 @@ module.exports.MockAgent = MockAgent
 module.exports.SnapshotAgent = SnapshotAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __webpack_require__(9013)
+const { EventSource } = __webpack_require__(79013)
 
 module.exports.EventSource = EventSource
 
@@ -1088,13 +1088,13 @@ module.exports.install = install
 
 /***/ }),
 
-/***/ 6299:
+/***/ 76299:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { addAbortListener } = __webpack_require__(9967)
-const { RequestAbortedError } = __webpack_require__(968)
+const { addAbortListener } = __webpack_require__(99967)
+const { RequestAbortedError } = __webpack_require__(80968)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -1154,16 +1154,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6039:
+/***/ 86039:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { AsyncResource } = __webpack_require__(6698)
-const { InvalidArgumentError, SocketError } = __webpack_require__(968)
-const util = __webpack_require__(9967)
-const { addSignal, removeSignal } = __webpack_require__(6299)
+const assert = __webpack_require__(34589)
+const { AsyncResource } = __webpack_require__(16698)
+const { InvalidArgumentError, SocketError } = __webpack_require__(80968)
+const util = __webpack_require__(99967)
+const { addSignal, removeSignal } = __webpack_require__(76299)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -1273,7 +1273,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 5803:
+/***/ 95803:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -1282,17 +1282,17 @@ const {
   Readable,
   Duplex,
   PassThrough
-} = __webpack_require__(7075)
-const assert = __webpack_require__(4589)
-const { AsyncResource } = __webpack_require__(6698)
+} = __webpack_require__(57075)
+const assert = __webpack_require__(34589)
+const { AsyncResource } = __webpack_require__(16698)
 const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __webpack_require__(968)
-const util = __webpack_require__(9967)
-const { kBodyUsed } = __webpack_require__(5170)
-const { addSignal, removeSignal } = __webpack_require__(6299)
+} = __webpack_require__(80968)
+const util = __webpack_require__(99967)
+const { kBodyUsed } = __webpack_require__(95170)
+const { addSignal, removeSignal } = __webpack_require__(76299)
 
 function noop () {}
 
@@ -1550,11 +1550,11 @@ module.exports = pipeline
 
 
 
-const assert = __webpack_require__(4589)
-const { AsyncResource } = __webpack_require__(6698)
-const { Readable } = __webpack_require__(282)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(968)
-const util = __webpack_require__(9967)
+const assert = __webpack_require__(34589)
+const { AsyncResource } = __webpack_require__(16698)
+const { Readable } = __webpack_require__(50282)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(80968)
+const util = __webpack_require__(99967)
 
 function noop () {}
 
@@ -1796,16 +1796,16 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 9757:
+/***/ 89757:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { AsyncResource } = __webpack_require__(6698)
-const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(968)
-const util = __webpack_require__(9967)
-const { addSignal, removeSignal } = __webpack_require__(6299)
+const assert = __webpack_require__(34589)
+const { AsyncResource } = __webpack_require__(16698)
+const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(80968)
+const util = __webpack_require__(99967)
+const { addSignal, removeSignal } = __webpack_require__(76299)
 
 function noop () {}
 
@@ -2073,17 +2073,17 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 4333:
+/***/ 14333:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __webpack_require__(968)
-const { AsyncResource } = __webpack_require__(6698)
-const assert = __webpack_require__(4589)
-const util = __webpack_require__(9967)
-const { kHTTP2Stream } = __webpack_require__(5170)
-const { addSignal, removeSignal } = __webpack_require__(6299)
+const { InvalidArgumentError, SocketError } = __webpack_require__(80968)
+const { AsyncResource } = __webpack_require__(16698)
+const assert = __webpack_require__(34589)
+const util = __webpack_require__(99967)
+const { kHTTP2Stream } = __webpack_require__(95170)
+const { addSignal, removeSignal } = __webpack_require__(76299)
 
 class UpgradeHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -2201,30 +2201,30 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 4884:
+/***/ 94884:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 module.exports.request = __webpack_require__(8700)
-module.exports.stream = __webpack_require__(9757)
-module.exports.pipeline = __webpack_require__(5803)
-module.exports.upgrade = __webpack_require__(4333)
-module.exports.connect = __webpack_require__(6039)
+module.exports.stream = __webpack_require__(89757)
+module.exports.pipeline = __webpack_require__(95803)
+module.exports.upgrade = __webpack_require__(14333)
+module.exports.connect = __webpack_require__(86039)
 
 
 /***/ }),
 
-/***/ 282:
+/***/ 50282:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { addAbortListener } = __webpack_require__(8474)
-const { Readable } = __webpack_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(968)
-const util = __webpack_require__(9967)
+const assert = __webpack_require__(34589)
+const { addAbortListener } = __webpack_require__(78474)
+const { Readable } = __webpack_require__(57075)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(80968)
+const util = __webpack_require__(99967)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -2837,13 +2837,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9820:
+/***/ 39820:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Writable } = __webpack_require__(7075)
-const { EventEmitter } = __webpack_require__(8474)
+const { Writable } = __webpack_require__(57075)
+const { EventEmitter } = __webpack_require__(78474)
 const { assertCacheKey, assertCacheValue } = __webpack_require__(622)
 
 /**
@@ -3158,14 +3158,14 @@ module.exports = MemoryCacheStore
 
 /***/ }),
 
-/***/ 5099:
+/***/ 55099:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Writable } = __webpack_require__(7075)
+const { Writable } = __webpack_require__(57075)
 const { assertCacheKey, assertCacheValue } = __webpack_require__(622)
-const { zstdCompressSync, zstdDecompressSync } = __webpack_require__(8522)
+const { zstdCompressSync, zstdDecompressSync } = __webpack_require__(38522)
 
 let DatabaseSync
 
@@ -3310,7 +3310,7 @@ module.exports = class SqliteCacheStore {
     }
 
     if (!DatabaseSync) {
-      DatabaseSync = (__webpack_require__(99).DatabaseSync)
+      DatabaseSync = (__webpack_require__(80099).DatabaseSync)
     }
     this.#db = new DatabaseSync(opts?.location ?? ':memory:')
 
@@ -3758,15 +3758,15 @@ function isCompressibleContentType (contentType) {
 
 /***/ }),
 
-/***/ 1485:
+/***/ 71485:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const net = __webpack_require__(7030)
-const assert = __webpack_require__(4589)
-const util = __webpack_require__(9967)
-const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(968)
+const net = __webpack_require__(77030)
+const assert = __webpack_require__(34589)
+const util = __webpack_require__(99967)
+const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(80968)
 
 let tls // include tls conditionally since it is not always available
 
@@ -3841,7 +3841,7 @@ function buildConnector ({ allowH2, preferH2, useH2c, maxCachedSessions, socketP
     let socket
     if (protocol === 'https:') {
       if (!tls) {
-        tls = __webpack_require__(1692)
+        tls = __webpack_require__(41692)
       }
       servername = servername || options.servername || util.getServerName(host) || null
 
@@ -3963,7 +3963,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 5442:
+/***/ 65442:
 /***/ ((module) => {
 
 
@@ -4101,13 +4101,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7783:
+/***/ 57783:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const diagnosticsChannel = __webpack_require__(3053)
-const util = __webpack_require__(7975)
+const diagnosticsChannel = __webpack_require__(53053)
+const util = __webpack_require__(57975)
 
 const undiciDebugLog = util.debuglog('undici')
 const fetchDebuglog = util.debuglog('fetch')
@@ -4335,7 +4335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 968:
+/***/ 80968:
 /***/ ((module) => {
 
 
@@ -4876,7 +4876,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6838:
+/***/ 66838:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -4884,8 +4884,8 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __webpack_require__(968)
-const assert = __webpack_require__(4589)
+} = __webpack_require__(80968)
+const assert = __webpack_require__(34589)
 const {
   isValidHTTPToken,
   isValidHeaderValue,
@@ -4902,9 +4902,9 @@ const {
   getServerName,
   normalizedMethodRecords,
   getProtocolFromUrlString
-} = __webpack_require__(9967)
-const { channels } = __webpack_require__(7783)
-const { headerNameLowerCasedRecord } = __webpack_require__(5442)
+} = __webpack_require__(99967)
+const { channels } = __webpack_require__(57783)
+const { headerNameLowerCasedRecord } = __webpack_require__(65442)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -5454,8 +5454,8 @@ let isFormData
 
 function isUndiciFormData (body) {
   if (isFormData === undefined) {
-    __webpack_require__(459)
-    isFormData = (__webpack_require__(6326).webidl).is.FormData
+    __webpack_require__(70459)
+    isFormData = (__webpack_require__(26326).webidl).is.FormData
   }
   return isFormData(body)
 }
@@ -5465,16 +5465,16 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 6631:
+/***/ 86631:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { EventEmitter } = __webpack_require__(8474)
+const { EventEmitter } = __webpack_require__(78474)
 const { Buffer } = __webpack_require__(4573)
-const { InvalidArgumentError, Socks5ProxyError } = __webpack_require__(968)
-const { debuglog } = __webpack_require__(7975)
-const { parseAddress } = __webpack_require__(4639)
+const { InvalidArgumentError, Socks5ProxyError } = __webpack_require__(80968)
+const { debuglog } = __webpack_require__(57975)
+const { parseAddress } = __webpack_require__(74639)
 
 const debug = debuglog('undici:socks5')
 const EMPTY_BUFFER = Buffer.alloc(0)
@@ -5894,14 +5894,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4639:
+/***/ 74639:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Buffer } = __webpack_require__(4573)
-const net = __webpack_require__(7030)
-const { InvalidArgumentError } = __webpack_require__(968)
+const net = __webpack_require__(77030)
+const { InvalidArgumentError } = __webpack_require__(80968)
 
 /**
  * Parse an address and determine its type
@@ -6113,7 +6113,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5170:
+/***/ 95170:
 /***/ ((module) => {
 
 
@@ -6209,7 +6209,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __webpack_require__(5442)
+} = __webpack_require__(65442)
 
 class TstNode {
   /** @type {any} */
@@ -6368,21 +6368,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 99967:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(5170)
-const { IncomingMessage } = __webpack_require__(7067)
-const stream = __webpack_require__(7075)
-const net = __webpack_require__(7030)
-const { stringify } = __webpack_require__(1792)
-const { EventEmitter: EE, addAbortListener: addAbortListenerNative } = __webpack_require__(8474)
-const timers = __webpack_require__(1864)
-const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(968)
-const { headerNameLowerCasedRecord } = __webpack_require__(5442)
+const assert = __webpack_require__(34589)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(95170)
+const { IncomingMessage } = __webpack_require__(37067)
+const stream = __webpack_require__(57075)
+const net = __webpack_require__(77030)
+const { stringify } = __webpack_require__(41792)
+const { EventEmitter: EE, addAbortListener: addAbortListenerNative } = __webpack_require__(78474)
+const timers = __webpack_require__(91864)
+const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(80968)
+const { headerNameLowerCasedRecord } = __webpack_require__(65442)
 const { tree } = __webpack_require__(8691)
 
 class BodyAsyncIterable {
@@ -7410,17 +7410,17 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4892:
+/***/ 34892:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError, MaxOriginsReachedError } = __webpack_require__(968)
-const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __webpack_require__(5170)
-const DispatcherBase = __webpack_require__(2300)
-const Pool = __webpack_require__(8343)
-const Client = __webpack_require__(9002)
-const util = __webpack_require__(9967)
+const { InvalidArgumentError, MaxOriginsReachedError } = __webpack_require__(80968)
+const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __webpack_require__(95170)
+const DispatcherBase = __webpack_require__(82300)
+const Pool = __webpack_require__(58343)
+const Client = __webpack_require__(86621)
+const util = __webpack_require__(99967)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -7598,7 +7598,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 2460:
+/***/ 92460:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -7606,7 +7606,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __webpack_require__(968)
+} = __webpack_require__(80968)
 const {
   PoolBase,
   kClients,
@@ -7614,10 +7614,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __webpack_require__(4845)
-const Pool = __webpack_require__(8343)
-const { kOriginless, kUrl } = __webpack_require__(5170)
-const util = __webpack_require__(9967)
+} = __webpack_require__(94845)
+const Pool = __webpack_require__(58343)
+const { kOriginless, kUrl } = __webpack_require__(95170)
+const util = __webpack_require__(99967)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -7822,17 +7822,17 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 5100:
+/***/ 35100:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 /* global WebAssembly */
 
-const assert = __webpack_require__(4589)
-const util = __webpack_require__(9967)
-const { channels } = __webpack_require__(7783)
-const timers = __webpack_require__(1864)
+const assert = __webpack_require__(34589)
+const util = __webpack_require__(99967)
+const { channels } = __webpack_require__(57783)
+const timers = __webpack_require__(91864)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -7846,7 +7846,7 @@ const {
   HTTPParserError,
   WebAssemblyNotSupportedError,
   ResponseExceededMaxSizeError
-} = __webpack_require__(968)
+} = __webpack_require__(80968)
 const {
   kUrl,
   kReset,
@@ -7881,12 +7881,12 @@ const {
   kHTTPContext,
   kClosed,
   kUseMilo
-} = __webpack_require__(5170)
+} = __webpack_require__(95170)
 
-const constants = __webpack_require__(3953)
+const constants = __webpack_require__(53953)
 // Node.js core bundles only llhttp; experimental Milo remains available in npm builds.
 const { H1Parser, getMiloEnabled } = typeof esbuildDetection === 'undefined'
-  ? __webpack_require__(5248)
+  ? __webpack_require__(75248)
   : {}
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
@@ -7904,7 +7904,7 @@ function lazyllhttp () {
     throw new WebAssemblyNotSupportedError()
   }
 
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(9891) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(69891) : undefined
 
   let mod
 
@@ -7927,7 +7927,7 @@ function lazyllhttp () {
 
   if (useWasmSIMD) {
     try {
-      mod = new WebAssembly.Module(__webpack_require__(3273))
+      mod = new WebAssembly.Module(__webpack_require__(23273))
     } catch {}
   }
 
@@ -7936,7 +7936,7 @@ function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = new WebAssembly.Module(llhttpWasmData || __webpack_require__(9891))
+    mod = new WebAssembly.Module(llhttpWasmData || __webpack_require__(69891))
   }
 
   return new WebAssembly.Instance(mod, {
@@ -9051,7 +9051,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__webpack_require__(1281).extractBody)
+      extractBody = (__webpack_require__(11281).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -9675,14 +9675,14 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 9525:
+/***/ 99525:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { pipeline } = __webpack_require__(7075)
-const util = __webpack_require__(9967)
+const assert = __webpack_require__(34589)
+const { pipeline } = __webpack_require__(57075)
+const util = __webpack_require__(99967)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -9693,7 +9693,7 @@ const {
   HeadersTimeoutError,
   BodyTimeoutError,
   ResponseExceededMaxSizeError
-} = __webpack_require__(968)
+} = __webpack_require__(80968)
 const {
   kUrl,
   kReset,
@@ -9723,8 +9723,8 @@ const {
   kHTTP2SessionState,
   kHTTP2Options,
   kMaxResponseSize
-} = __webpack_require__(5170)
-const { channels } = __webpack_require__(7783)
+} = __webpack_require__(95170)
+const { channels } = __webpack_require__(57783)
 
 const kOpenStreams = Symbol('open streams')
 const kRequestStream = Symbol('request stream')
@@ -9754,7 +9754,7 @@ let extractBody
 /** @type {import('http2')} */
 let http2
 try {
-  http2 = __webpack_require__(2467)
+  http2 = __webpack_require__(32467)
 } catch {
   // @ts-ignore
   http2 = { constants: {} }
@@ -10969,7 +10969,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__webpack_require__(1281).extractBody)
+    extractBody ??= (__webpack_require__(11281).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -11671,25 +11671,25 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 9002:
+/***/ 86621:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const net = __webpack_require__(7030)
-const http = __webpack_require__(7067)
-const util = __webpack_require__(9967)
-const { ClientStats } = __webpack_require__(4915)
-const { channels } = __webpack_require__(7783)
-const Request = __webpack_require__(6838)
-const DispatcherBase = __webpack_require__(2300)
+const assert = __webpack_require__(34589)
+const net = __webpack_require__(77030)
+const http = __webpack_require__(37067)
+const util = __webpack_require__(99967)
+const { ClientStats } = __webpack_require__(84915)
+const { channels } = __webpack_require__(57783)
+const Request = __webpack_require__(66838)
+const DispatcherBase = __webpack_require__(82300)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __webpack_require__(968)
-const buildConnector = __webpack_require__(1485)
+} = __webpack_require__(80968)
+const buildConnector = __webpack_require__(71485)
 const {
   kUrl,
   kServerName,
@@ -11732,9 +11732,9 @@ const {
   kResume,
   kHTTP2Options,
   kUseMilo
-} = __webpack_require__(5170)
-const connectH1 = __webpack_require__(5100)
-const connectH2 = __webpack_require__(9525)
+} = __webpack_require__(95170)
+const connectH1 = __webpack_require__(35100)
+const connectH2 = __webpack_require__(99525)
 
 const kClosedResolve = Symbol('kClosedResolve')
 
@@ -12427,20 +12427,20 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 2300:
+/***/ 82300:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const buffer = __webpack_require__(4573)
-const Dispatcher = __webpack_require__(7515)
+const Dispatcher = __webpack_require__(89896)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __webpack_require__(968)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __webpack_require__(5170)
-const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __webpack_require__(5442)
+} = __webpack_require__(80968)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __webpack_require__(95170)
+const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __webpack_require__(65442)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -12632,12 +12632,12 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 7515:
+/***/ 89896:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const EventEmitter = __webpack_require__(8474)
-const { kOriginless, kUrl } = __webpack_require__(5170)
+const EventEmitter = __webpack_require__(78474)
+const { kOriginless, kUrl } = __webpack_require__(95170)
 
 class Dispatcher extends EventEmitter {
   dispatch () {
@@ -12697,15 +12697,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 8231:
+/***/ 78231:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Dispatcher = __webpack_require__(7515)
-const { InvalidArgumentError } = __webpack_require__(968)
-const { toRawHeaders } = __webpack_require__(9967)
-const { kOriginless, kUrl } = __webpack_require__(5170)
+const Dispatcher = __webpack_require__(89896)
+const { InvalidArgumentError } = __webpack_require__(80968)
+const { toRawHeaders } = __webpack_require__(99967)
+const { kOriginless, kUrl } = __webpack_require__(95170)
 
 class LegacyHandlerWrapper {
   #handler
@@ -12831,15 +12831,15 @@ module.exports = Dispatcher1Wrapper
 
 /***/ }),
 
-/***/ 8206:
+/***/ 58206:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DispatcherBase = __webpack_require__(2300)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(5170)
-const ProxyAgent = __webpack_require__(3709)
-const Agent = __webpack_require__(4892)
+const DispatcherBase = __webpack_require__(82300)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(95170)
+const ProxyAgent = __webpack_require__(73709)
+const Agent = __webpack_require__(34892)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -13028,7 +13028,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 7213:
+/***/ 67213:
 /***/ ((module) => {
 
 
@@ -13170,13 +13170,13 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 1036:
+/***/ 81036:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError } = __webpack_require__(968)
-const Client = __webpack_require__(9002)
+const { InvalidArgumentError } = __webpack_require__(80968)
+const Client = __webpack_require__(86621)
 
 class H2CClient extends Client {
   constructor (origin, clientOpts) {
@@ -13228,14 +13228,14 @@ module.exports = H2CClient
 
 /***/ }),
 
-/***/ 5248:
+/***/ 75248:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const util = __webpack_require__(9967)
-const timers = __webpack_require__(1864)
+const assert = __webpack_require__(34589)
+const util = __webpack_require__(99967)
+const timers = __webpack_require__(91864)
 const {
   HeadersTimeoutError,
   HeadersOverflowError,
@@ -13245,7 +13245,7 @@ const {
   HTTPParserError,
   ResponseContentLengthMismatchError,
   ResponseExceededMaxSizeError
-} = __webpack_require__(968)
+} = __webpack_require__(80968)
 const {
   kUrl,
   kReset,
@@ -13268,7 +13268,7 @@ const {
   kResume,
   kHTTPContext,
   kMaxHeadersSize
-} = __webpack_require__(5170)
+} = __webpack_require__(95170)
 
 const FastBuffer = Buffer[Symbol.species]
 const removeAllListeners = util.removeAllListeners
@@ -13339,11 +13339,11 @@ function getMilo () {
   // Milo modules compile WASM on load; defer loading until the parser is needed.
   if (useWasmSIMD) {
     try {
-      miloPackage = __webpack_require__(8102)
+      miloPackage = __webpack_require__(48102)
     } catch {}
   }
 
-  miloPackage = miloPackage || __webpack_require__(4148)
+  miloPackage = miloPackage || __webpack_require__(84148)
   miloInstance = miloPackage.setup()
   return miloInstance
 }
@@ -14300,16 +14300,16 @@ module.exports = { H1Parser, getMiloEnabled, setMiloEnabled }
 
 /***/ }),
 
-/***/ 4845:
+/***/ 94845:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { AsyncResource } = __webpack_require__(6698)
-const { PoolStats } = __webpack_require__(4915)
-const DispatcherBase = __webpack_require__(2300)
-const FixedQueue = __webpack_require__(7213)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(5170)
+const { AsyncResource } = __webpack_require__(16698)
+const { PoolStats } = __webpack_require__(84915)
+const DispatcherBase = __webpack_require__(82300)
+const FixedQueue = __webpack_require__(67213)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(95170)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -14654,7 +14654,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8343:
+/***/ 58343:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -14671,14 +14671,14 @@ const {
   kHasDispatcher,
   kRemoveClient,
   kRetireClient
-} = __webpack_require__(4845)
-const Client = __webpack_require__(9002)
+} = __webpack_require__(94845)
+const Client = __webpack_require__(86621)
 const {
   InvalidArgumentError
-} = __webpack_require__(968)
-const util = __webpack_require__(9967)
-const { kConnecting, kHTTPContext, kUrl, kQueued } = __webpack_require__(5170)
-const buildConnector = __webpack_require__(1485)
+} = __webpack_require__(80968)
+const util = __webpack_require__(99967)
+const { kConnecting, kHTTPContext, kUrl, kQueued } = __webpack_require__(95170)
+const buildConnector = __webpack_require__(71485)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -14890,21 +14890,21 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 3709:
+/***/ 73709:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch } = __webpack_require__(5170)
-const Agent = __webpack_require__(4892)
-const Pool = __webpack_require__(8343)
-const DispatcherBase = __webpack_require__(2300)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError, ProxyConnectionError } = __webpack_require__(968)
-const buildConnector = __webpack_require__(1485)
-const Client = __webpack_require__(9002)
-const { channels } = __webpack_require__(7783)
-const Socks5ProxyAgent = __webpack_require__(9100)
-const { hasSafeIterator } = __webpack_require__(9967)
+const { kProxy, kClose, kDestroy, kDispatch } = __webpack_require__(95170)
+const Agent = __webpack_require__(34892)
+const Pool = __webpack_require__(58343)
+const DispatcherBase = __webpack_require__(82300)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError, ProxyConnectionError } = __webpack_require__(80968)
+const buildConnector = __webpack_require__(71485)
+const Client = __webpack_require__(86621)
+const { channels } = __webpack_require__(57783)
+const Socks5ProxyAgent = __webpack_require__(19100)
+const { hasSafeIterator } = __webpack_require__(99967)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -15320,9 +15320,9 @@ module.exports = ProxyAgent
 
 
 
-const Dispatcher = __webpack_require__(7515)
+const Dispatcher = __webpack_require__(89896)
 const RetryHandler = __webpack_require__(7)
-const { kOriginless, kUrl } = __webpack_require__(5170)
+const { kOriginless, kUrl } = __webpack_require__(95170)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -15370,7 +15370,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 2351:
+/***/ 82351:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -15385,14 +15385,14 @@ const {
   kRemoveClient,
   kRetireClient,
   kDrainQueue
-} = __webpack_require__(4845)
-const Client = __webpack_require__(9002)
+} = __webpack_require__(94845)
+const Client = __webpack_require__(86621)
 const {
   InvalidArgumentError
-} = __webpack_require__(968)
-const util = __webpack_require__(9967)
-const { kUrl, kQueued } = __webpack_require__(5170)
-const buildConnector = __webpack_require__(1485)
+} = __webpack_require__(80968)
+const util = __webpack_require__(99967)
+const { kUrl, kQueued } = __webpack_require__(95170)
+const buildConnector = __webpack_require__(71485)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -15546,22 +15546,22 @@ module.exports = RoundRobinPool
 
 /***/ }),
 
-/***/ 9100:
+/***/ 19100:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { URL } = __webpack_require__(3136)
+const { URL } = __webpack_require__(73136)
 
 let tls // include tls conditionally since it is not always available
-const DispatcherBase = __webpack_require__(2300)
-const { ConnectTimeoutError, InvalidArgumentError } = __webpack_require__(968)
-const { Socks5Client, STATES } = __webpack_require__(6631)
-const { kBusy, kConnected, kDispatch, kClose, kDestroy } = __webpack_require__(5170)
-const Pool = __webpack_require__(8343)
-const buildConnector = __webpack_require__(1485)
-const { setupConnectTimeout } = __webpack_require__(9967)
-const { debuglog } = __webpack_require__(7975)
+const DispatcherBase = __webpack_require__(82300)
+const { ConnectTimeoutError, InvalidArgumentError } = __webpack_require__(80968)
+const { Socks5Client, STATES } = __webpack_require__(86631)
+const { kBusy, kConnected, kDispatch, kClose, kDestroy } = __webpack_require__(95170)
+const Pool = __webpack_require__(58343)
+const buildConnector = __webpack_require__(71485)
+const { setupConnectTimeout } = __webpack_require__(99967)
+const { debuglog } = __webpack_require__(57975)
 
 const debug = debuglog('undici:socks5-proxy')
 
@@ -15801,7 +15801,7 @@ class Socks5ProxyAgent extends DispatcherBase {
               let finalSocket = socket
               if (url.protocol === 'https:') {
                 if (!tls) {
-                  tls = __webpack_require__(1692)
+                  tls = __webpack_require__(41692)
                 }
                 debug('upgrading to TLS')
                 finalSocket = tls.connect({
@@ -15903,7 +15903,7 @@ module.exports = Socks5ProxyAgent
 
 /***/ }),
 
-/***/ 249:
+/***/ 60249:
 /***/ ((module) => {
 
 
@@ -15952,9 +15952,9 @@ module.exports = {
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.2')
 const legacyGlobalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __webpack_require__(968)
-const Agent = __webpack_require__(4892)
-const Dispatcher1Wrapper = __webpack_require__(8231)
+const { InvalidArgumentError } = __webpack_require__(80968)
+const Agent = __webpack_require__(34892)
+const Dispatcher1Wrapper = __webpack_require__(78231)
 
 // Fallback storage for when globalThis is not extensible (e.g. frozen)
 let fallbackDispatcher
@@ -16032,13 +16032,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8824:
+/***/ 66443:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(9967)
-const { kRedirectCacheControl } = __webpack_require__(5170)
+const util = __webpack_require__(99967)
+const { kRedirectCacheControl } = __webpack_require__(95170)
 const {
   parseCacheControlHeader,
   hasInvalidCacheControlDirective,
@@ -16058,7 +16058,7 @@ const {
  * @property {import('../../types/header.d.ts').IncomingHttpHeaders} headers The hop's response headers.
  * @property {number} receivedAt The time the hop's response headers were received.
  */
-const { parseHttpDate } = __webpack_require__(6130)
+const { parseHttpDate } = __webpack_require__(16130)
 
 function noop () {}
 
@@ -17261,12 +17261,12 @@ module.exports = CacheHandler
 
 /***/ }),
 
-/***/ 5004:
+/***/ 35004:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
+const assert = __webpack_require__(34589)
 
 /**
  * This takes care of revalidation requests we send to the origin. If we get
@@ -17402,12 +17402,12 @@ module.exports = CacheRevalidationHandler
 
 /***/ }),
 
-/***/ 732:
+/***/ 90732:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
+const assert = __webpack_require__(34589)
 
 /**
  * @deprecated
@@ -17485,12 +17485,12 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 5371:
+/***/ 37752:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { RequestAbortedError } = __webpack_require__(968)
+const { RequestAbortedError } = __webpack_require__(80968)
 
 /**
  * @typedef {import('../../types/dispatcher.d.ts').default.DispatchHandler} DispatchHandler
@@ -18032,15 +18032,15 @@ module.exports = DeduplicationHandler
 
 /***/ }),
 
-/***/ 6007:
+/***/ 36007:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(9967)
-const assert = __webpack_require__(4589)
-const { InvalidArgumentError, MaxRedirectsError } = __webpack_require__(968)
-const { kRequestOrigin, kRedirectCacheControl } = __webpack_require__(5170)
+const util = __webpack_require__(99967)
+const assert = __webpack_require__(34589)
+const { InvalidArgumentError, MaxRedirectsError } = __webpack_require__(80968)
+const { kRequestOrigin, kRedirectCacheControl } = __webpack_require__(95170)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
 
@@ -18327,16 +18327,16 @@ module.exports = RedirectHandler
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const assert = __webpack_require__(4589)
+const assert = __webpack_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __webpack_require__(5170)
-const { RequestRetryError, RequestAbortedError } = __webpack_require__(968)
+const { kRetryHandlerDefaultRetry } = __webpack_require__(95170)
+const { RequestRetryError, RequestAbortedError } = __webpack_require__(80968)
 const {
   hasSafeIterator,
   isDisturbed,
   parseRangeHeader,
   wrapRequestBody
-} = __webpack_require__(9967)
+} = __webpack_require__(99967)
 
 function calculateRetryAfterHeader (retryAfter) {
   const retryTime = new Date(retryAfter).getTime()
@@ -19016,17 +19016,17 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 4389:
+/***/ 54389:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { Readable } = __webpack_require__(7075)
-const util = __webpack_require__(9967)
-const CacheHandler = __webpack_require__(8824)
-const MemoryCacheStore = __webpack_require__(9820)
-const CacheRevalidationHandler = __webpack_require__(5004)
+const assert = __webpack_require__(34589)
+const { Readable } = __webpack_require__(57075)
+const util = __webpack_require__(99967)
+const CacheHandler = __webpack_require__(66443)
+const MemoryCacheStore = __webpack_require__(39820)
+const CacheRevalidationHandler = __webpack_require__(35004)
 const {
   assertCacheStore,
   assertCacheMethods,
@@ -19038,8 +19038,8 @@ const {
   parseVaryHeader,
   isEtagUsable
 } = __webpack_require__(622)
-const { AbortError } = __webpack_require__(968)
-const { parseHttpDate } = __webpack_require__(6130)
+const { AbortError } = __webpack_require__(80968)
+const { parseHttpDate } = __webpack_require__(16130)
 
 /**
  * @param {(string | RegExp)[] | undefined} origins
@@ -19799,10 +19799,10 @@ module.exports = (opts = {}) => {
 
 
 
-const { createInflate, createGunzip, createBrotliDecompress, createZstdDecompress, constants } = __webpack_require__(8522)
-const { pipeline, Transform: TransformStream } = __webpack_require__(7075)
-const { InvalidArgumentError, ResponseExceededMaxSizeError } = __webpack_require__(968)
-const DecoratorHandler = __webpack_require__(732)
+const { createInflate, createGunzip, createBrotliDecompress, createZstdDecompress, constants } = __webpack_require__(38522)
+const { pipeline, Transform: TransformStream } = __webpack_require__(57075)
+const { InvalidArgumentError, ResponseExceededMaxSizeError } = __webpack_require__(80968)
+const DecoratorHandler = __webpack_require__(90732)
 
 /** @typedef {import('node:stream').Transform} Transform */
 /** @typedef {import('node:stream').Transform} Controller */
@@ -20375,14 +20375,14 @@ module.exports = createDecompressInterceptor
 
 /***/ }),
 
-/***/ 59:
+/***/ 60059:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const diagnosticsChannel = __webpack_require__(3053)
-const util = __webpack_require__(9967)
-const DeduplicationHandler = __webpack_require__(5371)
+const diagnosticsChannel = __webpack_require__(53053)
+const util = __webpack_require__(99967)
+const DeduplicationHandler = __webpack_require__(37752)
 const { getInterceptorOrigin, normalizeHeaders, makeCacheKey, makeDeduplicationKey } = __webpack_require__(622)
 
 const pendingRequestsChannel = diagnosticsChannel.channel('undici:request:pending-requests')
@@ -20500,15 +20500,15 @@ module.exports = (opts = {}) => {
 
 /***/ }),
 
-/***/ 5372:
+/***/ 25372:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const { isIP } = __webpack_require__(7030)
-const { lookup } = __webpack_require__(610)
-const DecoratorHandler = __webpack_require__(732)
-const { InvalidArgumentError, InformationalError } = __webpack_require__(968)
-const { kRequestOrigin } = __webpack_require__(5170)
+const { isIP } = __webpack_require__(77030)
+const { lookup } = __webpack_require__(40610)
+const DecoratorHandler = __webpack_require__(90732)
+const { InvalidArgumentError, InformationalError } = __webpack_require__(80968)
+const { kRequestOrigin } = __webpack_require__(95170)
 const maxInt = Math.pow(2, 31) - 1
 
 function hasSafeIterator (headers) {
@@ -21100,13 +21100,13 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 5345:
+/***/ 75345:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(968)
-const DecoratorHandler = __webpack_require__(732)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(80968)
+const DecoratorHandler = __webpack_require__(90732)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -21206,12 +21206,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 4335:
+/***/ 24335:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const RedirectHandler = __webpack_require__(6007)
+const RedirectHandler = __webpack_require__(36007)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections, throwOnMaxRedirect: defaultThrowOnMaxRedirect, stripHeadersOnRedirect: defaultStripHeadersOnRedirect, stripHeadersOnCrossOriginRedirect: defaultStripHeadersOnCrossOriginRedirect } = {}) {
   return (dispatch) => {
@@ -21234,14 +21234,14 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 9119:
+/***/ 29119:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // const { parseHeaders } = require('../core/util')
-const DecoratorHandler = __webpack_require__(732)
-const { InvalidArgumentError, ResponseError } = __webpack_require__(968)
+const DecoratorHandler = __webpack_require__(90732)
+const { InvalidArgumentError, ResponseError } = __webpack_require__(80968)
 
 const defaultMaxSize = 1024 * 1024
 
@@ -21380,7 +21380,7 @@ module.exports = (opts = {}) => {
 
 /***/ }),
 
-/***/ 5701:
+/***/ 25701:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -21406,13 +21406,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 3953:
+/***/ 53953:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.MINOR = exports.MAJOR = exports.HTAB_SP_VCHAR_OBS_TEXT = exports.QUOTED_STRING = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.HEX = exports.URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.STATUSES_HTTP = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.HEADER_STATE = exports.FINISH = exports.STATUSES = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __webpack_require__(6357);
+const utils_1 = __webpack_require__(66357);
 // Emums
 exports.ERROR = {
     OK: 0,
@@ -21944,7 +21944,7 @@ exports["default"] = {
 
 /***/ }),
 
-/***/ 9891:
+/***/ 69891:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* module decorator */ module = __webpack_require__.nmd(module);
@@ -21967,7 +21967,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 3273:
+/***/ 23273:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* module decorator */ module = __webpack_require__.nmd(module);
@@ -21990,7 +21990,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 6357:
+/***/ 66357:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -22009,7 +22009,7 @@ function enumToMap(obj, filter = [], exceptions = []) {
 
 /***/ }),
 
-/***/ 4148:
+/***/ 84148:
 /***/ ((module) => {
 
 const wasmModule = new WebAssembly.Module(
@@ -23018,7 +23018,7 @@ module.exports = { wasmModule, noop, setup, simple }
 
 /***/ }),
 
-/***/ 8102:
+/***/ 48102:
 /***/ ((module) => {
 
 const wasmModule = new WebAssembly.Module(
@@ -24027,13 +24027,13 @@ module.exports = { wasmModule, noop, setup, simple }
 
 /***/ }),
 
-/***/ 8390:
+/***/ 88390:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kClients } = __webpack_require__(5170)
-const Agent = __webpack_require__(4892)
+const { kClients } = __webpack_require__(95170)
+const Agent = __webpack_require__(34892)
 const {
   kAgent,
   kMockAgentSet,
@@ -24051,14 +24051,14 @@ const {
   kMockAgentAcceptsNonStandardSearchParameters,
   kMockCallHistoryAddLog,
   kIgnoreTrailingSlash
-} = __webpack_require__(5394)
-const MockClient = __webpack_require__(7832)
+} = __webpack_require__(65394)
+const MockClient = __webpack_require__(87832)
 const MockPool = __webpack_require__(9973)
-const { matchValue, normalizeSearchParams, buildAndValidateMockOptions, normalizeOrigin } = __webpack_require__(5802)
-const { InvalidArgumentError, UndiciError } = __webpack_require__(968)
-const Dispatcher = __webpack_require__(7515)
-const PendingInterceptorsFormatter = __webpack_require__(1917)
-const { MockCallHistory } = __webpack_require__(8222)
+const { matchValue, normalizeSearchParams, buildAndValidateMockOptions, normalizeOrigin } = __webpack_require__(65802)
+const { InvalidArgumentError, UndiciError } = __webpack_require__(80968)
+const Dispatcher = __webpack_require__(89896)
+const PendingInterceptorsFormatter = __webpack_require__(21917)
+const { MockCallHistory } = __webpack_require__(78222)
 
 class MockAgent extends Dispatcher {
   constructor (opts = {}) {
@@ -24289,13 +24289,13 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 8222:
+/***/ 78222:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kMockCallHistoryAddLog } = __webpack_require__(5394)
-const { InvalidArgumentError } = __webpack_require__(968)
+const { kMockCallHistoryAddLog } = __webpack_require__(65394)
+const { InvalidArgumentError } = __webpack_require__(80968)
 
 function handleFilterCallsWithOptions (criteria, options, handler, store, allLogs) {
   switch (options.operator) {
@@ -24544,14 +24544,14 @@ module.exports.MockCallHistoryLog = MockCallHistoryLog
 
 /***/ }),
 
-/***/ 7832:
+/***/ 87832:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { promisify } = __webpack_require__(7975)
-const Client = __webpack_require__(9002)
-const { buildMockDispatch } = __webpack_require__(5802)
+const { promisify } = __webpack_require__(57975)
+const Client = __webpack_require__(86621)
+const { buildMockDispatch } = __webpack_require__(65802)
 const {
   kDispatches,
   kMockAgent,
@@ -24561,10 +24561,10 @@ const {
   kOriginalDispatch,
   kConnected,
   kIgnoreTrailingSlash
-} = __webpack_require__(5394)
-const { MockInterceptor } = __webpack_require__(6692)
-const Symbols = __webpack_require__(5170)
-const { InvalidArgumentError } = __webpack_require__(968)
+} = __webpack_require__(65394)
+const { MockInterceptor } = __webpack_require__(96692)
+const Symbols = __webpack_require__(95170)
+const { InvalidArgumentError } = __webpack_require__(80968)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -24619,12 +24619,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 4984:
+/***/ 44984:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { UndiciError } = __webpack_require__(968)
+const { UndiciError } = __webpack_require__(80968)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -24655,12 +24655,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6692:
+/***/ 96692:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(5802)
+const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(65802)
 const {
   kDispatches,
   kDispatchKey,
@@ -24669,14 +24669,14 @@ const {
   kContentLength,
   kMockDispatch,
   kIgnoreTrailingSlash
-} = __webpack_require__(5394)
-const { InvalidArgumentError } = __webpack_require__(968)
-const { serializePathWithQuery } = __webpack_require__(9967)
+} = __webpack_require__(65394)
+const { InvalidArgumentError } = __webpack_require__(80968)
+const { serializePathWithQuery } = __webpack_require__(99967)
 const {
   types: {
     isPromise
   }
-} = __webpack_require__(7975)
+} = __webpack_require__(57975)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -24894,9 +24894,9 @@ module.exports.MockScope = MockScope
 
 
 
-const { promisify } = __webpack_require__(7975)
-const Pool = __webpack_require__(8343)
-const { buildMockDispatch } = __webpack_require__(5802)
+const { promisify } = __webpack_require__(57975)
+const Pool = __webpack_require__(58343)
+const { buildMockDispatch } = __webpack_require__(65802)
 const {
   kDispatches,
   kMockAgent,
@@ -24906,10 +24906,10 @@ const {
   kOriginalDispatch,
   kConnected,
   kIgnoreTrailingSlash
-} = __webpack_require__(5394)
-const { MockInterceptor } = __webpack_require__(6692)
-const Symbols = __webpack_require__(5170)
-const { InvalidArgumentError } = __webpack_require__(968)
+} = __webpack_require__(65394)
+const { MockInterceptor } = __webpack_require__(96692)
+const Symbols = __webpack_require__(95170)
+const { InvalidArgumentError } = __webpack_require__(80968)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -24964,7 +24964,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 5394:
+/***/ 65394:
 /***/ ((module) => {
 
 
@@ -25003,12 +25003,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5802:
+/***/ 65802:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { MockNotMatchedError } = __webpack_require__(4984)
+const { MockNotMatchedError } = __webpack_require__(44984)
 const {
   kDispatches,
   kMockAgent,
@@ -25016,15 +25016,15 @@ const {
   kOrigin,
   kGetNetConnect,
   kTotalDispatchCount
-} = __webpack_require__(5394)
-const { serializePathWithQuery, parseHeaders } = __webpack_require__(9967)
-const { STATUS_CODES } = __webpack_require__(7067)
+} = __webpack_require__(65394)
+const { serializePathWithQuery, parseHeaders } = __webpack_require__(99967)
+const { STATUS_CODES } = __webpack_require__(37067)
 const {
   types: {
     isPromise
   }
-} = __webpack_require__(7975)
-const { InvalidArgumentError } = __webpack_require__(968)
+} = __webpack_require__(57975)
+const { InvalidArgumentError } = __webpack_require__(80968)
 const requestAborted = Symbol('request aborted')
 
 function matchValue (match, value) {
@@ -25740,13 +25740,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1917:
+/***/ 21917:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Transform } = __webpack_require__(7075)
-const { Console } = __webpack_require__(7540)
+const { Transform } = __webpack_require__(57075)
+const { Console } = __webpack_require__(37540)
 
 const PERSISTENT = process.versions.icu ? '✅' : 'Y '
 const NOT_PERSISTENT = process.versions.icu ? '❌' : 'N '
@@ -25790,17 +25790,17 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 8840:
+/***/ 48840:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Agent = __webpack_require__(4892)
-const MockAgent = __webpack_require__(8390)
-const { SnapshotRecorder } = __webpack_require__(9831)
-const { InvalidArgumentError, UndiciError } = __webpack_require__(968)
-const util = __webpack_require__(9967)
-const { validateSnapshotMode } = __webpack_require__(1632)
+const Agent = __webpack_require__(34892)
+const MockAgent = __webpack_require__(88390)
+const { SnapshotRecorder } = __webpack_require__(29831)
+const { InvalidArgumentError, UndiciError } = __webpack_require__(80968)
+const util = __webpack_require__(99967)
+const { validateSnapshotMode } = __webpack_require__(31632)
 
 const kSnapshotRecorder = Symbol('kSnapshotRecorder')
 const kSnapshotMode = Symbol('kSnapshotMode')
@@ -26168,17 +26168,17 @@ module.exports = SnapshotAgent
 
 /***/ }),
 
-/***/ 9831:
+/***/ 29831:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { writeFile, readFile, mkdir } = __webpack_require__(1455)
-const { dirname, resolve } = __webpack_require__(6760)
-const { setTimeout, clearTimeout } = __webpack_require__(7997)
-const { InvalidArgumentError, UndiciError } = __webpack_require__(968)
-const { setHeader } = __webpack_require__(9967)
-const { hashId, isUrlExcludedFactory, normalizeHeaders, createHeaderFilters } = __webpack_require__(1632)
+const { writeFile, readFile, mkdir } = __webpack_require__(51455)
+const { dirname, resolve } = __webpack_require__(76760)
+const { setTimeout, clearTimeout } = __webpack_require__(87997)
+const { InvalidArgumentError, UndiciError } = __webpack_require__(80968)
+const { setHeader } = __webpack_require__(99967)
+const { hashId, isUrlExcludedFactory, normalizeHeaders, createHeaderFilters } = __webpack_require__(31632)
 
 /**
  * @typedef {Object} SnapshotRequestOptions
@@ -26799,14 +26799,14 @@ module.exports = { SnapshotRecorder, formatRequestKey, createRequestHash, filter
 
 /***/ }),
 
-/***/ 1632:
+/***/ 31632:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError } = __webpack_require__(968)
-const { setHeader } = __webpack_require__(9967)
-const { runtimeFeatures } = __webpack_require__(5094)
+const { InvalidArgumentError } = __webpack_require__(80968)
+const { setHeader } = __webpack_require__(99967)
+const { runtimeFeatures } = __webpack_require__(45094)
 
 /**
  * @typedef {Object} HeaderFilters
@@ -26832,7 +26832,7 @@ function createHeaderFilters (matchOptions = {}) {
 }
 
 const crypto = runtimeFeatures.has('crypto')
-  ? __webpack_require__(7598)
+  ? __webpack_require__(77598)
   : null
 
 /**
@@ -26976,10 +26976,10 @@ const {
   hasSafeIterator,
   isValidHTTPToken,
   setHeader
-} = __webpack_require__(9967)
+} = __webpack_require__(99967)
 
-const { serializePathWithQuery } = __webpack_require__(9967)
-const { kRequestOrigin } = __webpack_require__(5170)
+const { serializePathWithQuery } = __webpack_require__(99967)
+const { kRequestOrigin } = __webpack_require__(95170)
 
 const MAX_DELTA_SECONDS = 2147483647
 const RESTRICTIVE_DIRECTIVE_NAMES = ['no-store', 'private', 'no-cache']
@@ -27736,7 +27736,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6130:
+/***/ 16130:
 /***/ ((module) => {
 
 
@@ -28413,7 +28413,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5094:
+/***/ 45094:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -28423,8 +28423,8 @@ module.exports = {
 /** @type {Record<NodeModuleName, () => any>} */
 const lazyLoaders = {
   __proto__: null,
-  'node:crypto': () => __webpack_require__(7598),
-  'node:sqlite': () => __webpack_require__(99)
+  'node:crypto': () => __webpack_require__(77598),
+  'node:sqlite': () => __webpack_require__(80099)
 }
 
 /**
@@ -28513,7 +28513,7 @@ module.exports["default"] = instance
 
 /***/ }),
 
-/***/ 4915:
+/***/ 84915:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -28525,7 +28525,7 @@ const {
   kSize,
   kFree,
   kQueued
-} = __webpack_require__(5170)
+} = __webpack_require__(95170)
 
 class ClientStats {
   constructor (client) {
@@ -28552,7 +28552,7 @@ module.exports = { ClientStats, PoolStats }
 
 /***/ }),
 
-/***/ 1864:
+/***/ 91864:
 /***/ ((module) => {
 
 
@@ -28984,21 +28984,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8457:
+/***/ 38457:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
+const assert = __webpack_require__(34589)
 
-const { kConstruct } = __webpack_require__(5170)
-const { urlEquals, getFieldValues } = __webpack_require__(7743)
-const { kEnumerableProperty, isDisturbed } = __webpack_require__(9967)
-const { webidl } = __webpack_require__(6326)
-const { cloneResponse, fromInnerResponse, getResponseState } = __webpack_require__(7350)
-const { Request, fromInnerRequest, getRequestState } = __webpack_require__(852)
-const { fetching } = __webpack_require__(7713)
-const { urlIsHttpHttpsScheme, readAllBytes } = __webpack_require__(7417)
+const { kConstruct } = __webpack_require__(95170)
+const { urlEquals, getFieldValues } = __webpack_require__(47743)
+const { kEnumerableProperty, isDisturbed } = __webpack_require__(99967)
+const { webidl } = __webpack_require__(26326)
+const { cloneResponse, fromInnerResponse, getResponseState } = __webpack_require__(87350)
+const { Request, fromInnerRequest, getRequestState } = __webpack_require__(10852)
+const { fetching } = __webpack_require__(67713)
+const { urlIsHttpHttpsScheme, readAllBytes } = __webpack_require__(77417)
 /**
  * @see https://w3c.github.io/ServiceWorker/#dfn-cache-batch-operation
  * @typedef {Object} CacheBatchOperation
@@ -29862,15 +29862,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3144:
+/***/ 93144:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Cache } = __webpack_require__(8457)
-const { webidl } = __webpack_require__(6326)
-const { kEnumerableProperty } = __webpack_require__(9967)
-const { kConstruct } = __webpack_require__(5170)
+const { Cache } = __webpack_require__(38457)
+const { webidl } = __webpack_require__(26326)
+const { kEnumerableProperty } = __webpack_require__(99967)
+const { kConstruct } = __webpack_require__(95170)
 
 class CacheStorage {
   /**
@@ -30027,14 +30027,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7743:
+/***/ 47743:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { URLSerializer } = __webpack_require__(2137)
-const { isValidHeaderName } = __webpack_require__(7417)
+const assert = __webpack_require__(34589)
+const { URLSerializer } = __webpack_require__(62137)
+const { isValidHeaderName } = __webpack_require__(77417)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -30079,7 +30079,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9019:
+/***/ 69019:
 /***/ ((module) => {
 
 
@@ -30103,9 +30103,9 @@ module.exports = {
 
 
 
-const { parseSetCookie } = __webpack_require__(5289)
+const { parseSetCookie } = __webpack_require__(95289)
 const { stringify } = __webpack_require__(1428)
-const { webidl } = __webpack_require__(6326)
+const { webidl } = __webpack_require__(26326)
 
 const globalHeadersBrandCheck = (arg) => webidl.brandCheck(arg, webidl.util.MakeTypeAssertion(globalThis.Headers))
 const undiciHeadersBrandCheck = (arg) => webidl.brandCheck(arg, webidl.is.Headers)
@@ -30316,15 +30316,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5289:
+/***/ 95289:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { collectASequenceOfCodePointsFast } = __webpack_require__(7251)
-const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(9019)
+const { collectASequenceOfCodePointsFast } = __webpack_require__(67251)
+const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(69019)
 const { isCTLExcludingHtab } = __webpack_require__(1428)
-const assert = __webpack_require__(4589)
+const assert = __webpack_require__(34589)
 
 /**
  * @description Parses the field-value attributes of a set-cookie header string.
@@ -31019,13 +31019,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6294:
+/***/ 96294:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const buffer = __webpack_require__(4573)
-const { Transform } = __webpack_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __webpack_require__(8426)
+const { Transform } = __webpack_require__(57075)
+const { isASCIINumber, isValidLastEventId } = __webpack_require__(38426)
 
 /**
  * @type {number[]} BOM
@@ -31601,24 +31601,24 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9013:
+/***/ 79013:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { pipeline } = __webpack_require__(7075)
-const { fetching } = __webpack_require__(7713)
-const { webidl } = __webpack_require__(6326)
-const { EventSourceStream } = __webpack_require__(6294)
-const { parseMIMEType } = __webpack_require__(2137)
-const { createFastMessageEvent } = __webpack_require__(9473)
-const { isNetworkError } = __webpack_require__(7350)
-const { cloneRequest } = __webpack_require__(852)
-const { isValidHeaderValue, kEnumerableProperty } = __webpack_require__(9967)
-const { environmentSettingsObject } = __webpack_require__(7417)
-const { createPotentialCORSRequest } = __webpack_require__(8426)
+const { pipeline } = __webpack_require__(57075)
+const { fetching } = __webpack_require__(67713)
+const { webidl } = __webpack_require__(26326)
+const { EventSourceStream } = __webpack_require__(96294)
+const { parseMIMEType } = __webpack_require__(62137)
+const { createFastMessageEvent } = __webpack_require__(39473)
+const { isNetworkError } = __webpack_require__(87350)
+const { cloneRequest } = __webpack_require__(10852)
+const { isValidHeaderValue, kEnumerableProperty } = __webpack_require__(99967)
+const { environmentSettingsObject } = __webpack_require__(77417)
+const { createPotentialCORSRequest } = __webpack_require__(38426)
 const { getGlobalDispatcher } = __webpack_require__(7648)
-const { isomorphicDecode } = __webpack_require__(7251)
+const { isomorphicDecode } = __webpack_require__(67251)
 
 const textEncoder = new TextEncoder()
 
@@ -32155,12 +32155,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8426:
+/***/ 38426:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { makeRequest } = __webpack_require__(852)
+const { makeRequest } = __webpack_require__(10852)
 
 /**
  * Checks if the given value is a valid LastEventId.
@@ -32222,27 +32222,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1281:
+/***/ 11281:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(9967)
+const util = __webpack_require__(99967)
 const {
   readableStreamClose,
   fullyReadBody,
   extractMimeType
-} = __webpack_require__(7417)
-const { FormData, setFormDataState, getFormDataBoundary } = __webpack_require__(459)
-const { webidl } = __webpack_require__(6326)
-const assert = __webpack_require__(4589)
-const { isErrored, isDisturbed } = __webpack_require__(7075)
-const { isUint8Array } = __webpack_require__(3429)
-const { serializeAMimeType } = __webpack_require__(2137)
-const { multipartFormDataParser } = __webpack_require__(5283)
-const { parseJSONFromBytes } = __webpack_require__(7251)
-const { utf8DecodeBytes } = __webpack_require__(249)
-const { ReadableStreamTee } = __webpack_require__(7830)
+} = __webpack_require__(77417)
+const { FormData, setFormDataState, getFormDataBoundary } = __webpack_require__(70459)
+const { webidl } = __webpack_require__(26326)
+const assert = __webpack_require__(34589)
+const { isErrored, isDisturbed } = __webpack_require__(57075)
+const { isUint8Array } = __webpack_require__(73429)
+const { serializeAMimeType } = __webpack_require__(62137)
+const { multipartFormDataParser } = __webpack_require__(25283)
+const { parseJSONFromBytes } = __webpack_require__(67251)
+const { utf8DecodeBytes } = __webpack_require__(60249)
+const { ReadableStreamTee } = __webpack_require__(37830)
 
 const textEncoder = new TextEncoder()
 function noop () {}
@@ -32812,7 +32812,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 104:
+/***/ 60104:
 /***/ ((module) => {
 
 
@@ -32950,13 +32950,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2137:
+/***/ 62137:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { asciiLowercase, forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __webpack_require__(7251)
+const assert = __webpack_require__(34589)
+const { asciiLowercase, forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __webpack_require__(67251)
 
 const encoder = new TextEncoder()
 
@@ -33553,17 +33553,17 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5283:
+/***/ 25283:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { bufferToLowerCasedHeaderName } = __webpack_require__(9967)
-const { HTTP_TOKEN_CODEPOINTS } = __webpack_require__(2137)
-const { makeEntry } = __webpack_require__(459)
-const { webidl } = __webpack_require__(6326)
-const assert = __webpack_require__(4589)
-const { isomorphicDecode } = __webpack_require__(7251)
+const { bufferToLowerCasedHeaderName } = __webpack_require__(99967)
+const { HTTP_TOKEN_CODEPOINTS } = __webpack_require__(62137)
+const { makeEntry } = __webpack_require__(70459)
+const { webidl } = __webpack_require__(26326)
+const assert = __webpack_require__(34589)
+const { isomorphicDecode } = __webpack_require__(67251)
 
 const dd = Buffer.from('--')
 const decoder = new TextDecoder()
@@ -34154,19 +34154,19 @@ module.exports = {
 
 /***/ }),
 
-/***/ 459:
+/***/ 70459:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { iteratorMixin } = __webpack_require__(7417)
-const { kEnumerableProperty } = __webpack_require__(9967)
-const { webidl } = __webpack_require__(6326)
-const nodeUtil = __webpack_require__(7975)
-const { runtimeFeatures } = __webpack_require__(5094)
+const { iteratorMixin } = __webpack_require__(77417)
+const { kEnumerableProperty } = __webpack_require__(99967)
+const { webidl } = __webpack_require__(26326)
+const nodeUtil = __webpack_require__(57975)
+const { runtimeFeatures } = __webpack_require__(45094)
 
 const random = runtimeFeatures.has('crypto')
-  ? (__webpack_require__(7598).randomInt)
+  ? (__webpack_require__(77598).randomInt)
   : (max) => Math.floor(Math.random() * max)
 
 let getFormDataState, setFormDataState, getFormDataBoundary
@@ -34433,7 +34433,7 @@ module.exports = { FormData, makeEntry, setFormDataState, getFormDataBoundary }
 
 /***/ }),
 
-/***/ 8926:
+/***/ 88926:
 /***/ ((module) => {
 
 
@@ -34480,23 +34480,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9351:
+/***/ 39351:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __webpack_require__(5170)
-const { kEnumerableProperty, setHeader } = __webpack_require__(9967)
+const { kConstruct } = __webpack_require__(95170)
+const { kEnumerableProperty, setHeader } = __webpack_require__(99967)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __webpack_require__(7417)
-const { webidl } = __webpack_require__(6326)
-const assert = __webpack_require__(4589)
-const util = __webpack_require__(7975)
+} = __webpack_require__(77417)
+const { webidl } = __webpack_require__(26326)
+const assert = __webpack_require__(34589)
+const util = __webpack_require__(57975)
 
 /**
  * @param {number} code
@@ -35209,7 +35209,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7713:
+/***/ 67713:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -35223,10 +35223,10 @@ const {
   makeResponse,
   fromInnerResponse,
   getResponseState
-} = __webpack_require__(7350)
-const { HeadersList } = __webpack_require__(9351)
-const { Request, cloneRequest, getRequestDispatcher, getRequestState, removeRequestAbortListener } = __webpack_require__(852)
-const zlib = __webpack_require__(8522)
+} = __webpack_require__(87350)
+const { HeadersList } = __webpack_require__(39351)
+const { Request, cloneRequest, getRequestDispatcher, getRequestState, removeRequestAbortListener } = __webpack_require__(10852)
+const zlib = __webpack_require__(38522)
 const {
   makePolicyContainer,
   clonePolicyContainer,
@@ -35260,26 +35260,26 @@ const {
   hasAuthenticationEntry,
   includesCredentials,
   isTraversableNavigable
-} = __webpack_require__(7417)
-const assert = __webpack_require__(4589)
-const { safelyExtractBody, extractBody } = __webpack_require__(1281)
+} = __webpack_require__(77417)
+const assert = __webpack_require__(34589)
+const { safelyExtractBody, extractBody } = __webpack_require__(11281)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __webpack_require__(104)
-const EE = __webpack_require__(8474)
-const { Readable, pipeline, finished, isErrored, isReadable } = __webpack_require__(7075)
-const { addAbortListener, bufferToLowerCasedHeaderName } = __webpack_require__(9967)
-const { SocketError } = __webpack_require__(968)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(2137)
+} = __webpack_require__(60104)
+const EE = __webpack_require__(78474)
+const { Readable, pipeline, finished, isErrored, isReadable } = __webpack_require__(57075)
+const { addAbortListener, bufferToLowerCasedHeaderName } = __webpack_require__(99967)
+const { SocketError } = __webpack_require__(80968)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(62137)
 const { getGlobalDispatcher } = __webpack_require__(7648)
-const { webidl } = __webpack_require__(6326)
-const { STATUS_CODES } = __webpack_require__(7067)
-const { bytesMatch } = __webpack_require__(3281)
-const { isomorphicEncode } = __webpack_require__(7251)
+const { webidl } = __webpack_require__(26326)
+const { STATUS_CODES } = __webpack_require__(37067)
+const { bytesMatch } = __webpack_require__(43281)
+const { isomorphicEncode } = __webpack_require__(67251)
 
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -37667,22 +37667,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 852:
+/***/ 10852:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(1281)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(9351)
-const util = __webpack_require__(9967)
-const nodeUtil = __webpack_require__(7975)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(11281)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(39351)
+const util = __webpack_require__(99967)
+const nodeUtil = __webpack_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __webpack_require__(7417)
+} = __webpack_require__(77417)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -37692,12 +37692,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __webpack_require__(104)
+} = __webpack_require__(60104)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { webidl } = __webpack_require__(6326)
-const { URLSerializer } = __webpack_require__(2137)
-const { kConstruct } = __webpack_require__(5170)
-const assert = __webpack_require__(4589)
+const { webidl } = __webpack_require__(26326)
+const { URLSerializer } = __webpack_require__(62137)
+const { kConstruct } = __webpack_require__(95170)
+const assert = __webpack_require__(34589)
 
 const requestFinalizer = new FinalizationRegistry(({ signal, reference }) => {
   removeSignalFollower(signal, reference)
@@ -38791,15 +38791,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7350:
+/***/ 87350:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(9351)
-const { extractBody, cloneBody, mixinBody, streamRegistry, bodyUnusable } = __webpack_require__(1281)
-const util = __webpack_require__(9967)
-const nodeUtil = __webpack_require__(7975)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(39351)
+const { extractBody, cloneBody, mixinBody, streamRegistry, bodyUnusable } = __webpack_require__(11281)
+const util = __webpack_require__(99967)
+const nodeUtil = __webpack_require__(57975)
 const { kEnumerableProperty } = util
 const {
   isValidReasonPhrase,
@@ -38807,16 +38807,16 @@ const {
   isAborted,
   isErrorLike,
   environmentSettingsObject: relevantRealm
-} = __webpack_require__(7417)
+} = __webpack_require__(77417)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __webpack_require__(104)
-const { webidl } = __webpack_require__(6326)
-const { URLSerializer } = __webpack_require__(2137)
-const { kConstruct } = __webpack_require__(5170)
-const assert = __webpack_require__(4589)
-const { isomorphicEncode, serializeJavascriptValueToJSONString } = __webpack_require__(7251)
+} = __webpack_require__(60104)
+const { webidl } = __webpack_require__(26326)
+const { URLSerializer } = __webpack_require__(62137)
+const { kConstruct } = __webpack_require__(95170)
+const assert = __webpack_require__(34589)
+const { isomorphicEncode, serializeJavascriptValueToJSONString } = __webpack_require__(67251)
 
 const textEncoder = new TextEncoder('utf-8')
 let getResponseHeaders, setResponseHeaders, getResponseState, setResponseState
@@ -39436,22 +39436,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7417:
+/***/ 77417:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Transform } = __webpack_require__(7075)
-const zlib = __webpack_require__(8522)
-const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __webpack_require__(104)
-const { getGlobalOrigin } = __webpack_require__(8926)
-const { collectAnHTTPQuotedString, parseMIMEType } = __webpack_require__(2137)
+const { Transform } = __webpack_require__(57075)
+const zlib = __webpack_require__(38522)
+const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __webpack_require__(60104)
+const { getGlobalOrigin } = __webpack_require__(88926)
+const { collectAnHTTPQuotedString, parseMIMEType } = __webpack_require__(62137)
 const { performance } = __webpack_require__(643)
-const { isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(9967)
-const assert = __webpack_require__(4589)
-const { isUint8Array } = __webpack_require__(3429)
-const { webidl } = __webpack_require__(6326)
-const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __webpack_require__(7251)
+const { isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(99967)
+const assert = __webpack_require__(34589)
+const { isUint8Array } = __webpack_require__(73429)
+const { webidl } = __webpack_require__(26326)
+const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __webpack_require__(67251)
 
 function responseURL (response) {
   // https://fetch.spec.whatwg.org/#responses
@@ -40973,13 +40973,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7251:
+/***/ 67251:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { utf8DecodeBytes } = __webpack_require__(249)
+const assert = __webpack_require__(34589)
+const { utf8DecodeBytes } = __webpack_require__(60249)
 
 /**
  * @param {(char: string) => boolean} condition
@@ -41224,14 +41224,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3281:
+/***/ 43281:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { runtimeFeatures } = __webpack_require__(5094)
-const { asciiLowercase } = __webpack_require__(7251)
+const assert = __webpack_require__(34589)
+const { runtimeFeatures } = __webpack_require__(45094)
+const { asciiLowercase } = __webpack_require__(67251)
 
 /**
  * @typedef {object} Metadata
@@ -41264,7 +41264,7 @@ const validSRIHashAlgorithmTokenSet = new Map([['sha256', 0], ['sha384', 1], ['s
 let crypto
 
 if (runtimeFeatures.has('crypto')) {
-  crypto = __webpack_require__(7598)
+  crypto = __webpack_require__(77598)
   const cryptoHashes = crypto.getHashes()
 
   // If no hashes are available, we cannot support SRI.
@@ -41538,14 +41538,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6326:
+/***/ 26326:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { types, inspect } = __webpack_require__(7975)
-const { markAsUncloneable } = __webpack_require__(5919)
+const assert = __webpack_require__(34589)
+const { types, inspect } = __webpack_require__(57975)
+const { markAsUncloneable } = __webpack_require__(75919)
 
 const UNDEFINED = 1
 const BOOLEAN = 2
@@ -42537,23 +42537,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2920:
+/***/ 22920:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(507)
-const { parseExtensions, isClosed, isClosing, isEstablished, isConnecting, validateCloseCodeAndReason } = __webpack_require__(4724)
-const { makeRequest } = __webpack_require__(852)
-const { fetching } = __webpack_require__(7713)
-const { Headers, getHeadersList } = __webpack_require__(9351)
-const { getDecodeSplit } = __webpack_require__(7417)
-const { WebsocketFrameSend } = __webpack_require__(3439)
-const assert = __webpack_require__(4589)
-const { runtimeFeatures } = __webpack_require__(5094)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(30507)
+const { parseExtensions, isClosed, isClosing, isEstablished, isConnecting, validateCloseCodeAndReason } = __webpack_require__(14724)
+const { makeRequest } = __webpack_require__(10852)
+const { fetching } = __webpack_require__(67713)
+const { Headers, getHeadersList } = __webpack_require__(39351)
+const { getDecodeSplit } = __webpack_require__(77417)
+const { WebsocketFrameSend } = __webpack_require__(73439)
+const assert = __webpack_require__(34589)
+const { runtimeFeatures } = __webpack_require__(45094)
 
 const crypto = runtimeFeatures.has('crypto')
-  ? __webpack_require__(7598)
+  ? __webpack_require__(77598)
   : null
 
 let warningEmitted = false
@@ -42894,7 +42894,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 507:
+/***/ 30507:
 /***/ ((module) => {
 
 
@@ -43027,14 +43027,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9473:
+/***/ 39473:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(6326)
-const { kEnumerableProperty } = __webpack_require__(9967)
-const { kConstruct } = __webpack_require__(5170)
+const { webidl } = __webpack_require__(26326)
+const { kEnumerableProperty } = __webpack_require__(99967)
+const { kConstruct } = __webpack_require__(95170)
 
 let createFastMessageEvent
 
@@ -43382,13 +43382,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3439:
+/***/ 73439:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { runtimeFeatures } = __webpack_require__(5094)
-const { maxUnsigned16Bit, opcodes } = __webpack_require__(507)
+const { runtimeFeatures } = __webpack_require__(45094)
+const { maxUnsigned16Bit, opcodes } = __webpack_require__(30507)
 
 const BUFFER_SIZE = 8 * 1024
 
@@ -43396,7 +43396,7 @@ let buffer = null
 let bufIdx = BUFFER_SIZE
 
 const randomFillSync = runtimeFeatures.has('crypto')
-  ? (__webpack_require__(7598).randomFillSync)
+  ? (__webpack_require__(77598).randomFillSync)
   : null
 
 function generateMask () {
@@ -43516,14 +43516,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6836:
+/***/ 46836:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(8522)
-const { isValidClientWindowBits } = __webpack_require__(4724)
-const { MessageSizeExceededError } = __webpack_require__(968)
+const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(38522)
+const { isValidClientWindowBits } = __webpack_require__(14724)
+const { MessageSizeExceededError } = __webpack_require__(80968)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -43628,14 +43628,14 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 121:
+/***/ 80121:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Writable } = __webpack_require__(7075)
-const assert = __webpack_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(507)
+const { Writable } = __webpack_require__(57075)
+const assert = __webpack_require__(34589)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(30507)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -43644,12 +43644,12 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __webpack_require__(4724)
-const { failWebsocketConnection } = __webpack_require__(2920)
-const { WebsocketFrameSend } = __webpack_require__(3439)
-const { PerMessageDeflate } = __webpack_require__(6836)
-const { MessageSizeExceededError } = __webpack_require__(968)
-const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __webpack_require__(5442)
+} = __webpack_require__(14724)
+const { failWebsocketConnection } = __webpack_require__(22920)
+const { WebsocketFrameSend } = __webpack_require__(73439)
+const { PerMessageDeflate } = __webpack_require__(46836)
+const { MessageSizeExceededError } = __webpack_require__(80968)
+const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __webpack_require__(65442)
 
 // This code was influenced by ws released under the MIT license.
 // Copyright (c) 2011 Einar Otto Stangvik <einaros@gmail.com>
@@ -44165,14 +44165,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6473:
+/***/ 96473:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { WebsocketFrameSend } = __webpack_require__(3439)
-const { opcodes, sendHints } = __webpack_require__(507)
-const FixedQueue = __webpack_require__(7213)
+const { WebsocketFrameSend } = __webpack_require__(73439)
+const { opcodes, sendHints } = __webpack_require__(30507)
+const FixedQueue = __webpack_require__(67213)
 
 /**
  * @typedef {object} SendQueueNode
@@ -44281,15 +44281,15 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 4920:
+/***/ 54920:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(6326)
-const { validateCloseCodeAndReason } = __webpack_require__(4724)
-const { kConstruct } = __webpack_require__(5170)
-const { kEnumerableProperty } = __webpack_require__(9967)
+const { webidl } = __webpack_require__(26326)
+const { validateCloseCodeAndReason } = __webpack_require__(14724)
+const { kConstruct } = __webpack_require__(95170)
+const { kEnumerableProperty } = __webpack_require__(99967)
 
 function createInheritableDOMException () {
   // https://github.com/nodejs/node/issues/59677
@@ -44395,23 +44395,23 @@ module.exports = { WebSocketError, createUnvalidatedWebSocketError }
 
 /***/ }),
 
-/***/ 8136:
+/***/ 98136:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { addAbortListener } = __webpack_require__(8474)
-const { environmentSettingsObject, readableStreamClose } = __webpack_require__(7417)
-const { states, opcodes, sentCloseFrameState } = __webpack_require__(507)
-const { webidl } = __webpack_require__(6326)
-const { getURLRecord, isValidSubprotocol, isEstablished, utf8Decode } = __webpack_require__(4724)
-const { establishWebSocketConnection, failWebsocketConnection, closeWebSocketConnection } = __webpack_require__(2920)
-const { channels } = __webpack_require__(7783)
-const { WebsocketFrameSend } = __webpack_require__(3439)
-const { ByteParser } = __webpack_require__(121)
-const { WebSocketError, createUnvalidatedWebSocketError } = __webpack_require__(4920)
-const { kEnumerableProperty } = __webpack_require__(9967)
-const { utf8DecodeBytes } = __webpack_require__(249)
+const { addAbortListener } = __webpack_require__(78474)
+const { environmentSettingsObject, readableStreamClose } = __webpack_require__(77417)
+const { states, opcodes, sentCloseFrameState } = __webpack_require__(30507)
+const { webidl } = __webpack_require__(26326)
+const { getURLRecord, isValidSubprotocol, isEstablished, utf8Decode } = __webpack_require__(14724)
+const { establishWebSocketConnection, failWebsocketConnection, closeWebSocketConnection } = __webpack_require__(22920)
+const { channels } = __webpack_require__(57783)
+const { WebsocketFrameSend } = __webpack_require__(73439)
+const { ByteParser } = __webpack_require__(80121)
+const { WebSocketError, createUnvalidatedWebSocketError } = __webpack_require__(54920)
+const { kEnumerableProperty } = __webpack_require__(99967)
+const { utf8DecodeBytes } = __webpack_require__(60249)
 
 let emittedExperimentalWarning = false
 
@@ -44913,15 +44913,15 @@ module.exports = { WebSocketStream }
 
 /***/ }),
 
-/***/ 4724:
+/***/ 14724:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { states, opcodes } = __webpack_require__(507)
+const { states, opcodes } = __webpack_require__(30507)
 const { isUtf8 } = __webpack_require__(4573)
-const { removeHTTPWhitespace } = __webpack_require__(2137)
-const { collectASequenceOfCodePointsFast } = __webpack_require__(7251)
+const { removeHTTPWhitespace } = __webpack_require__(62137)
+const { collectASequenceOfCodePointsFast } = __webpack_require__(67251)
 
 /**
  * @param {number} readyState
@@ -45267,16 +45267,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2562:
+/***/ 50181:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isArrayBuffer } = __webpack_require__(3429)
-const { webidl } = __webpack_require__(6326)
-const { URLSerializer } = __webpack_require__(2137)
-const { environmentSettingsObject } = __webpack_require__(7417)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints, opcodes } = __webpack_require__(507)
+const { isArrayBuffer } = __webpack_require__(73429)
+const { webidl } = __webpack_require__(26326)
+const { URLSerializer } = __webpack_require__(62137)
+const { environmentSettingsObject } = __webpack_require__(77417)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints, opcodes } = __webpack_require__(30507)
 const {
   isConnecting,
   isEstablished,
@@ -45287,15 +45287,15 @@ const {
   utf8Decode,
   toArrayBuffer,
   getURLRecord
-} = __webpack_require__(4724)
-const { establishWebSocketConnection, closeWebSocketConnection, failWebsocketConnection } = __webpack_require__(2920)
-const { ByteParser } = __webpack_require__(121)
-const { kEnumerableProperty } = __webpack_require__(9967)
+} = __webpack_require__(14724)
+const { establishWebSocketConnection, closeWebSocketConnection, failWebsocketConnection } = __webpack_require__(22920)
+const { ByteParser } = __webpack_require__(80121)
+const { kEnumerableProperty } = __webpack_require__(99967)
 const { getGlobalDispatcher } = __webpack_require__(7648)
-const { ErrorEvent, CloseEvent, createFastMessageEvent } = __webpack_require__(9473)
-const { SendQueue } = __webpack_require__(6473)
-const { WebsocketFrameSend } = __webpack_require__(3439)
-const { channels } = __webpack_require__(7783)
+const { ErrorEvent, CloseEvent, createFastMessageEvent } = __webpack_require__(39473)
+const { SendQueue } = __webpack_require__(96473)
+const { WebsocketFrameSend } = __webpack_require__(73439)
+const { channels } = __webpack_require__(57783)
 
 const kRef = Symbol.for('nodejs.ref')
 const kUnref = Symbol.for('nodejs.unref')
@@ -46057,34 +46057,34 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9231:
+/***/ 89231:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
 
 
-const Client = __webpack_require__(2138)
-const Dispatcher = __webpack_require__(9784)
-const Pool = __webpack_require__(6340)
-const BalancedPool = __webpack_require__(2188)
-const Agent = __webpack_require__(4332)
-const ProxyAgent = __webpack_require__(8349)
-const EnvHttpProxyAgent = __webpack_require__(1630)
-const RetryAgent = __webpack_require__(7203)
-const errors = __webpack_require__(2344)
-const util = __webpack_require__(7375)
+const Client = __webpack_require__(82138)
+const Dispatcher = __webpack_require__(89784)
+const Pool = __webpack_require__(43959)
+const BalancedPool = __webpack_require__(12188)
+const Agent = __webpack_require__(14332)
+const ProxyAgent = __webpack_require__(68349)
+const EnvHttpProxyAgent = __webpack_require__(91630)
+const RetryAgent = __webpack_require__(27203)
+const errors = __webpack_require__(92344)
+const util = __webpack_require__(27375)
 const { InvalidArgumentError } = errors
-const api = __webpack_require__(436)
-const buildConnector = __webpack_require__(5005)
-const MockClient = __webpack_require__(9736)
-const MockAgent = __webpack_require__(2710)
-const MockPool = __webpack_require__(5157)
-const mockErrors = __webpack_require__(8024)
-const RetryHandler = __webpack_require__(3783)
-const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(1088)
-const DecoratorHandler = __webpack_require__(9420)
-const RedirectHandler = __webpack_require__(7031)
-const createRedirectInterceptor = __webpack_require__(6097)
+const api = __webpack_require__(60436)
+const buildConnector = __webpack_require__(85005)
+const MockClient = __webpack_require__(69736)
+const MockAgent = __webpack_require__(82710)
+const MockPool = __webpack_require__(45157)
+const mockErrors = __webpack_require__(18024)
+const RetryHandler = __webpack_require__(93783)
+const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(31088)
+const DecoratorHandler = __webpack_require__(99420)
+const RedirectHandler = __webpack_require__(87031)
+const createRedirectInterceptor = __webpack_require__(76097)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -46102,9 +46102,9 @@ __webpack_unused_export__ = DecoratorHandler
 __webpack_unused_export__ = RedirectHandler
 __webpack_unused_export__ = createRedirectInterceptor
 __webpack_unused_export__ = {
-  redirect: __webpack_require__(5711),
-  retry: __webpack_require__(2117),
-  dump: __webpack_require__(5057),
+  redirect: __webpack_require__(35711),
+  retry: __webpack_require__(92117),
+  dump: __webpack_require__(85057),
   dns: __webpack_require__(8044)
 }
 
@@ -46167,7 +46167,7 @@ function makeDispatcher (fn) {
 __webpack_unused_export__ = setGlobalDispatcher
 __webpack_unused_export__ = getGlobalDispatcher
 
-const fetchImpl = (__webpack_require__(8033).fetch)
+const fetchImpl = (__webpack_require__(18033).fetch)
 module.exports.hd = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -46179,20 +46179,20 @@ module.exports.hd = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __webpack_require__(1271).Headers
-/* unused reexport */ __webpack_require__(6678).Response
-/* unused reexport */ __webpack_require__(7412).Request
-/* unused reexport */ __webpack_require__(1681).FormData
+/* unused reexport */ __webpack_require__(31271).Headers
+/* unused reexport */ __webpack_require__(56678).Response
+/* unused reexport */ __webpack_require__(27412).Request
+/* unused reexport */ __webpack_require__(88824).FormData
 __webpack_unused_export__ = globalThis.File ?? (__webpack_require__(4573).File)
 /* unused reexport */ __webpack_require__(9190).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(7038)
+const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(77038)
 
 __webpack_unused_export__ = setGlobalOrigin
 __webpack_unused_export__ = getGlobalOrigin
 
-const { CacheStorage } = __webpack_require__(3832)
-const { kConstruct } = __webpack_require__(3202)
+const { CacheStorage } = __webpack_require__(93832)
+const { kConstruct } = __webpack_require__(33202)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
@@ -46205,13 +46205,13 @@ __webpack_unused_export__ = getCookies
 __webpack_unused_export__ = getSetCookies
 __webpack_unused_export__ = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __webpack_require__(2121)
+const { parseMIMEType, serializeAMimeType } = __webpack_require__(82121)
 
 __webpack_unused_export__ = parseMIMEType
 __webpack_unused_export__ = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(9617)
-/* unused reexport */ __webpack_require__(3061).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(39617)
+/* unused reexport */ __webpack_require__(23061).WebSocket
 __webpack_unused_export__ = CloseEvent
 __webpack_unused_export__ = ErrorEvent
 __webpack_unused_export__ = MessageEvent
@@ -46227,18 +46227,18 @@ __webpack_unused_export__ = MockPool
 __webpack_unused_export__ = MockAgent
 __webpack_unused_export__ = mockErrors
 
-const { EventSource } = __webpack_require__(7794)
+const { EventSource } = __webpack_require__(95413)
 
 __webpack_unused_export__ = EventSource
 
 
 /***/ }),
 
-/***/ 3979:
+/***/ 73979:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { addAbortListener } = __webpack_require__(7375)
-const { RequestAbortedError } = __webpack_require__(2344)
+const { addAbortListener } = __webpack_require__(27375)
+const { RequestAbortedError } = __webpack_require__(92344)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -46303,11 +46303,11 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(4589)
-const { AsyncResource } = __webpack_require__(6698)
-const { InvalidArgumentError, SocketError } = __webpack_require__(2344)
-const util = __webpack_require__(7375)
-const { addSignal, removeSignal } = __webpack_require__(3979)
+const assert = __webpack_require__(34589)
+const { AsyncResource } = __webpack_require__(16698)
+const { InvalidArgumentError, SocketError } = __webpack_require__(92344)
+const util = __webpack_require__(27375)
+const { addSignal, removeSignal } = __webpack_require__(73979)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -46422,16 +46422,16 @@ const {
   Readable,
   Duplex,
   PassThrough
-} = __webpack_require__(7075)
+} = __webpack_require__(57075)
 const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __webpack_require__(2344)
-const util = __webpack_require__(7375)
-const { AsyncResource } = __webpack_require__(6698)
-const { addSignal, removeSignal } = __webpack_require__(3979)
-const assert = __webpack_require__(4589)
+} = __webpack_require__(92344)
+const util = __webpack_require__(27375)
+const { AsyncResource } = __webpack_require__(16698)
+const { addSignal, removeSignal } = __webpack_require__(73979)
+const assert = __webpack_require__(34589)
 
 const kResume = Symbol('resume')
 
@@ -46671,17 +46671,17 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 2412:
+/***/ 22412:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { Readable } = __webpack_require__(3946)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(2344)
-const util = __webpack_require__(7375)
-const { getResolveErrorBodyCallback } = __webpack_require__(7478)
-const { AsyncResource } = __webpack_require__(6698)
+const assert = __webpack_require__(34589)
+const { Readable } = __webpack_require__(73946)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(92344)
+const util = __webpack_require__(27375)
+const { getResolveErrorBodyCallback } = __webpack_require__(47478)
+const { AsyncResource } = __webpack_require__(16698)
 
 class RequestHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -46892,18 +46892,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 4685:
+/***/ 24685:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { finished, PassThrough } = __webpack_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(2344)
-const util = __webpack_require__(7375)
-const { getResolveErrorBodyCallback } = __webpack_require__(7478)
-const { AsyncResource } = __webpack_require__(6698)
-const { addSignal, removeSignal } = __webpack_require__(3979)
+const assert = __webpack_require__(34589)
+const { finished, PassThrough } = __webpack_require__(57075)
+const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(92344)
+const util = __webpack_require__(27375)
+const { getResolveErrorBodyCallback } = __webpack_require__(47478)
+const { AsyncResource } = __webpack_require__(16698)
+const { addSignal, removeSignal } = __webpack_require__(73979)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -47119,16 +47119,16 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1725:
+/***/ 31725:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __webpack_require__(2344)
-const { AsyncResource } = __webpack_require__(6698)
-const util = __webpack_require__(7375)
-const { addSignal, removeSignal } = __webpack_require__(3979)
-const assert = __webpack_require__(4589)
+const { InvalidArgumentError, SocketError } = __webpack_require__(92344)
+const { AsyncResource } = __webpack_require__(16698)
+const util = __webpack_require__(27375)
+const { addSignal, removeSignal } = __webpack_require__(73979)
+const assert = __webpack_require__(34589)
 
 class UpgradeHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -47234,32 +47234,32 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 436:
+/***/ 60436:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-module.exports.request = __webpack_require__(2412)
-module.exports.stream = __webpack_require__(4685)
+module.exports.request = __webpack_require__(22412)
+module.exports.stream = __webpack_require__(24685)
 module.exports.pipeline = __webpack_require__(5483)
-module.exports.upgrade = __webpack_require__(1725)
+module.exports.upgrade = __webpack_require__(31725)
 module.exports.connect = __webpack_require__(1959)
 
 
 /***/ }),
 
-/***/ 3946:
+/***/ 73946:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
 
 
 
-const assert = __webpack_require__(4589)
-const { Readable } = __webpack_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(2344)
-const util = __webpack_require__(7375)
-const { ReadableStreamFrom } = __webpack_require__(7375)
+const assert = __webpack_require__(34589)
+const { Readable } = __webpack_require__(57075)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(92344)
+const util = __webpack_require__(27375)
+const { ReadableStreamFrom } = __webpack_require__(27375)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -47640,15 +47640,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7478:
+/***/ 47478:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const assert = __webpack_require__(4589)
+const assert = __webpack_require__(34589)
 const {
   ResponseStatusCodeError
-} = __webpack_require__(2344)
+} = __webpack_require__(92344)
 
-const { chunksDecode } = __webpack_require__(3946)
+const { chunksDecode } = __webpack_require__(73946)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -47740,16 +47740,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5005:
+/***/ 85005:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const net = __webpack_require__(7030)
-const assert = __webpack_require__(4589)
-const util = __webpack_require__(7375)
-const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(2344)
-const timers = __webpack_require__(7256)
+const net = __webpack_require__(77030)
+const assert = __webpack_require__(34589)
+const util = __webpack_require__(27375)
+const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(92344)
+const timers = __webpack_require__(37256)
 
 function noop () {}
 
@@ -47834,7 +47834,7 @@ function buildConnector ({ allowH2, maxCachedSessions, socketPath, timeout, sess
     let socket
     if (protocol === 'https:') {
       if (!tls) {
-        tls = __webpack_require__(1692)
+        tls = __webpack_require__(41692)
       }
       servername = servername || options.servername || util.getServerName(host) || null
 
@@ -48112,12 +48112,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4567:
+/***/ 74567:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const diagnosticsChannel = __webpack_require__(3053)
-const util = __webpack_require__(7975)
+const diagnosticsChannel = __webpack_require__(53053)
+const util = __webpack_require__(57975)
 
 const undiciDebugLog = util.debuglog('undici')
 const fetchDebuglog = util.debuglog('fetch')
@@ -48321,7 +48321,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2344:
+/***/ 92344:
 /***/ ((module) => {
 
 
@@ -48761,8 +48761,8 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __webpack_require__(2344)
-const assert = __webpack_require__(4589)
+} = __webpack_require__(92344)
+const assert = __webpack_require__(34589)
 const {
   isValidHTTPToken,
   isValidHeaderValue,
@@ -48776,8 +48776,8 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __webpack_require__(7375)
-const { channels } = __webpack_require__(4567)
+} = __webpack_require__(27375)
+const { channels } = __webpack_require__(74567)
 const { headerNameLowerCasedRecord } = __webpack_require__(4914)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
@@ -49242,7 +49242,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 3749:
+/***/ 46130:
 /***/ ((module) => {
 
 module.exports = {
@@ -49316,7 +49316,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6675:
+/***/ 56675:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -49475,23 +49475,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7375:
+/***/ 27375:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(3749)
-const { IncomingMessage } = __webpack_require__(7067)
-const stream = __webpack_require__(7075)
-const net = __webpack_require__(7030)
+const assert = __webpack_require__(34589)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(46130)
+const { IncomingMessage } = __webpack_require__(37067)
+const stream = __webpack_require__(57075)
+const net = __webpack_require__(77030)
 const { Blob } = __webpack_require__(4573)
-const nodeUtil = __webpack_require__(7975)
-const { stringify } = __webpack_require__(1792)
-const { EventEmitter: EE } = __webpack_require__(8474)
-const { InvalidArgumentError } = __webpack_require__(2344)
+const nodeUtil = __webpack_require__(57975)
+const { stringify } = __webpack_require__(41792)
+const { EventEmitter: EE } = __webpack_require__(78474)
+const { InvalidArgumentError } = __webpack_require__(92344)
 const { headerNameLowerCasedRecord } = __webpack_require__(4914)
-const { tree } = __webpack_require__(6675)
+const { tree } = __webpack_require__(56675)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -50201,18 +50201,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4332:
+/***/ 14332:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError } = __webpack_require__(2344)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(3749)
-const DispatcherBase = __webpack_require__(2540)
-const Pool = __webpack_require__(6340)
-const Client = __webpack_require__(2138)
-const util = __webpack_require__(7375)
-const createRedirectInterceptor = __webpack_require__(6097)
+const { InvalidArgumentError } = __webpack_require__(92344)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(46130)
+const DispatcherBase = __webpack_require__(82540)
+const Pool = __webpack_require__(43959)
+const Client = __webpack_require__(82138)
+const util = __webpack_require__(27375)
+const createRedirectInterceptor = __webpack_require__(76097)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -50341,7 +50341,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 2188:
+/***/ 12188:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -50349,7 +50349,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __webpack_require__(2344)
+} = __webpack_require__(92344)
 const {
   PoolBase,
   kClients,
@@ -50357,10 +50357,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __webpack_require__(3229)
-const Pool = __webpack_require__(6340)
-const { kUrl, kInterceptors } = __webpack_require__(3749)
-const { parseOrigin } = __webpack_require__(7375)
+} = __webpack_require__(53229)
+const Pool = __webpack_require__(43959)
+const { kUrl, kInterceptors } = __webpack_require__(46130)
+const { parseOrigin } = __webpack_require__(27375)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -50564,10 +50564,10 @@ module.exports = BalancedPool
 
 /* global WebAssembly */
 
-const assert = __webpack_require__(4589)
-const util = __webpack_require__(7375)
-const { channels } = __webpack_require__(4567)
-const timers = __webpack_require__(7256)
+const assert = __webpack_require__(34589)
+const util = __webpack_require__(27375)
+const { channels } = __webpack_require__(74567)
+const timers = __webpack_require__(37256)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -50580,7 +50580,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __webpack_require__(2344)
+} = __webpack_require__(92344)
 const {
   kUrl,
   kReset,
@@ -50613,9 +50613,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __webpack_require__(3749)
+} = __webpack_require__(46130)
 
-const constants = __webpack_require__(2529)
+const constants = __webpack_require__(92529)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -50627,11 +50627,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(7635) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(47635) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__webpack_require__(5593))
+    mod = await WebAssembly.compile(__webpack_require__(45593))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -50639,7 +50639,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __webpack_require__(7635))
+    mod = await WebAssembly.compile(llhttpWasmData || __webpack_require__(47635))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -51554,7 +51554,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__webpack_require__(897).extractBody)
+      extractBody = (__webpack_require__(63278).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -52077,21 +52077,21 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 3045:
+/***/ 93045:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { errorMonitor } = __webpack_require__(8474)
-const { pipeline } = __webpack_require__(7075)
-const util = __webpack_require__(7375)
+const assert = __webpack_require__(34589)
+const { errorMonitor } = __webpack_require__(78474)
+const { pipeline } = __webpack_require__(57075)
+const util = __webpack_require__(27375)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __webpack_require__(2344)
+} = __webpack_require__(92344)
 const {
   kUrl,
   kReset,
@@ -52110,7 +52110,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __webpack_require__(3749)
+} = __webpack_require__(46130)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -52122,7 +52122,7 @@ let h2ExperimentalWarned = false
 /** @type {import('http2')} */
 let http2
 try {
-  http2 = __webpack_require__(2467)
+  http2 = __webpack_require__(32467)
 } catch {
   // @ts-ignore
   http2 = { constants: {} }
@@ -52516,7 +52516,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__webpack_require__(897).extractBody)
+    extractBody ??= (__webpack_require__(63278).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -52876,26 +52876,26 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 2138:
+/***/ 82138:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // @ts-check
 
 
 
-const assert = __webpack_require__(4589)
-const net = __webpack_require__(7030)
-const http = __webpack_require__(7067)
-const util = __webpack_require__(7375)
-const { channels } = __webpack_require__(4567)
+const assert = __webpack_require__(34589)
+const net = __webpack_require__(77030)
+const http = __webpack_require__(37067)
+const util = __webpack_require__(27375)
+const { channels } = __webpack_require__(74567)
 const Request = __webpack_require__(8646)
-const DispatcherBase = __webpack_require__(2540)
+const DispatcherBase = __webpack_require__(82540)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __webpack_require__(2344)
-const buildConnector = __webpack_require__(5005)
+} = __webpack_require__(92344)
+const buildConnector = __webpack_require__(85005)
 const {
   kUrl,
   kServerName,
@@ -52937,9 +52937,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __webpack_require__(3749)
+} = __webpack_require__(46130)
 const connectH1 = __webpack_require__(5580)
-const connectH2 = __webpack_require__(3045)
+const connectH2 = __webpack_require__(93045)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -53247,7 +53247,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __webpack_require__(6097)
+const createRedirectInterceptor = __webpack_require__(76097)
 
 function onError (client, err) {
   if (
@@ -53507,19 +53507,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 2540:
+/***/ 82540:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const buffer = __webpack_require__(4573)
-const Dispatcher = __webpack_require__(9784)
+const Dispatcher = __webpack_require__(89784)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __webpack_require__(2344)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __webpack_require__(3749)
+} = __webpack_require__(92344)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __webpack_require__(46130)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -53722,11 +53722,11 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 9784:
+/***/ 89784:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const EventEmitter = __webpack_require__(8474)
+const EventEmitter = __webpack_require__(78474)
 
 class Dispatcher extends EventEmitter {
   dispatch () {
@@ -53794,15 +53794,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 1630:
+/***/ 91630:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DispatcherBase = __webpack_require__(2540)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(3749)
-const ProxyAgent = __webpack_require__(8349)
-const Agent = __webpack_require__(4332)
+const DispatcherBase = __webpack_require__(82540)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(46130)
+const ProxyAgent = __webpack_require__(68349)
+const Agent = __webpack_require__(14332)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -54085,14 +54085,14 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 3229:
+/***/ 53229:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DispatcherBase = __webpack_require__(2540)
+const DispatcherBase = __webpack_require__(82540)
 const FixedQueue = __webpack_require__(5533)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(3749)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(46130)
 const PoolStats = __webpack_require__(429)
 
 const kClients = Symbol('clients')
@@ -54289,7 +54289,7 @@ module.exports = {
 /***/ 429:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(3749)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(46130)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -54327,7 +54327,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 6340:
+/***/ 43959:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -54338,14 +54338,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __webpack_require__(3229)
-const Client = __webpack_require__(2138)
+} = __webpack_require__(53229)
+const Client = __webpack_require__(82138)
 const {
   InvalidArgumentError
-} = __webpack_require__(2344)
-const util = __webpack_require__(7375)
-const { kUrl, kInterceptors } = __webpack_require__(3749)
-const buildConnector = __webpack_require__(5005)
+} = __webpack_require__(92344)
+const util = __webpack_require__(27375)
+const { kUrl, kInterceptors } = __webpack_require__(46130)
+const buildConnector = __webpack_require__(85005)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -54441,19 +54441,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 8349:
+/***/ 68349:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(3749)
-const { URL } = __webpack_require__(3136)
-const Agent = __webpack_require__(4332)
-const Pool = __webpack_require__(6340)
-const DispatcherBase = __webpack_require__(2540)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(2344)
-const buildConnector = __webpack_require__(5005)
-const Client = __webpack_require__(2138)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(46130)
+const { URL } = __webpack_require__(73136)
+const Agent = __webpack_require__(14332)
+const Pool = __webpack_require__(43959)
+const DispatcherBase = __webpack_require__(82540)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(92344)
+const buildConnector = __webpack_require__(85005)
+const Client = __webpack_require__(82138)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -54722,13 +54722,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 7203:
+/***/ 27203:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Dispatcher = __webpack_require__(9784)
-const RetryHandler = __webpack_require__(3783)
+const Dispatcher = __webpack_require__(89784)
+const RetryHandler = __webpack_require__(93783)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -54764,7 +54764,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 1088:
+/***/ 31088:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -54772,8 +54772,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __webpack_require__(2344)
-const Agent = __webpack_require__(4332)
+const { InvalidArgumentError } = __webpack_require__(92344)
+const Agent = __webpack_require__(14332)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -54803,7 +54803,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9420:
+/***/ 99420:
 /***/ ((module) => {
 
 
@@ -54854,16 +54854,16 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 7031:
+/***/ 87031:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(7375)
-const { kBodyUsed } = __webpack_require__(3749)
-const assert = __webpack_require__(4589)
-const { InvalidArgumentError } = __webpack_require__(2344)
-const EE = __webpack_require__(8474)
+const util = __webpack_require__(27375)
+const { kBodyUsed } = __webpack_require__(46130)
+const assert = __webpack_require__(34589)
+const { InvalidArgumentError } = __webpack_require__(92344)
+const EE = __webpack_require__(78474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
 
@@ -55093,20 +55093,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 3783:
+/***/ 93783:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const assert = __webpack_require__(4589)
+const assert = __webpack_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __webpack_require__(3749)
-const { RequestRetryError } = __webpack_require__(2344)
+const { kRetryHandlerDefaultRetry } = __webpack_require__(46130)
+const { RequestRetryError } = __webpack_require__(92344)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __webpack_require__(7375)
+} = __webpack_require__(27375)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -55541,10 +55541,10 @@ module.exports = RetryHandler
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const { isIP } = __webpack_require__(7030)
-const { lookup } = __webpack_require__(610)
-const DecoratorHandler = __webpack_require__(9420)
-const { InvalidArgumentError, InformationalError } = __webpack_require__(2344)
+const { isIP } = __webpack_require__(77030)
+const { lookup } = __webpack_require__(40610)
+const DecoratorHandler = __webpack_require__(99420)
+const { InvalidArgumentError, InformationalError } = __webpack_require__(92344)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -55919,14 +55919,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 5057:
+/***/ 85057:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(7375)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(2344)
-const DecoratorHandler = __webpack_require__(9420)
+const util = __webpack_require__(27375)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(92344)
+const DecoratorHandler = __webpack_require__(99420)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -56049,12 +56049,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 6097:
+/***/ 76097:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const RedirectHandler = __webpack_require__(7031)
+const RedirectHandler = __webpack_require__(87031)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -56077,11 +56077,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 5711:
+/***/ 35711:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const RedirectHandler = __webpack_require__(7031)
+const RedirectHandler = __webpack_require__(87031)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -56108,11 +56108,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 2117:
+/***/ 92117:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const RetryHandler = __webpack_require__(3783)
+const RetryHandler = __webpack_require__(93783)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -56134,13 +56134,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2529:
+/***/ 92529:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __webpack_require__(7557);
+const utils_1 = __webpack_require__(47557);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -56418,7 +56418,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 7635:
+/***/ 47635:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -56430,7 +56430,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 5593:
+/***/ 45593:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -56442,7 +56442,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 7557:
+/***/ 47557:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -56463,13 +56463,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 2710:
+/***/ 82710:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kClients } = __webpack_require__(3749)
-const Agent = __webpack_require__(4332)
+const { kClients } = __webpack_require__(46130)
+const Agent = __webpack_require__(14332)
 const {
   kAgent,
   kMockAgentSet,
@@ -56480,14 +56480,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __webpack_require__(5154)
-const MockClient = __webpack_require__(9736)
-const MockPool = __webpack_require__(5157)
-const { matchValue, buildMockOptions } = __webpack_require__(2042)
-const { InvalidArgumentError, UndiciError } = __webpack_require__(2344)
-const Dispatcher = __webpack_require__(9784)
-const Pluralizer = __webpack_require__(4638)
-const PendingInterceptorsFormatter = __webpack_require__(6573)
+} = __webpack_require__(45154)
+const MockClient = __webpack_require__(69736)
+const MockPool = __webpack_require__(45157)
+const { matchValue, buildMockOptions } = __webpack_require__(22042)
+const { InvalidArgumentError, UndiciError } = __webpack_require__(92344)
+const Dispatcher = __webpack_require__(89784)
+const Pluralizer = __webpack_require__(14638)
+const PendingInterceptorsFormatter = __webpack_require__(26573)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -56630,14 +56630,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 9736:
+/***/ 69736:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { promisify } = __webpack_require__(7975)
-const Client = __webpack_require__(2138)
-const { buildMockDispatch } = __webpack_require__(2042)
+const { promisify } = __webpack_require__(57975)
+const Client = __webpack_require__(82138)
+const { buildMockDispatch } = __webpack_require__(22042)
 const {
   kDispatches,
   kMockAgent,
@@ -56646,10 +56646,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __webpack_require__(5154)
-const { MockInterceptor } = __webpack_require__(4452)
-const Symbols = __webpack_require__(3749)
-const { InvalidArgumentError } = __webpack_require__(2344)
+} = __webpack_require__(45154)
+const { MockInterceptor } = __webpack_require__(84452)
+const Symbols = __webpack_require__(46130)
+const { InvalidArgumentError } = __webpack_require__(92344)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -56696,12 +56696,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 8024:
+/***/ 18024:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { UndiciError } = __webpack_require__(2344)
+const { UndiciError } = __webpack_require__(92344)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -56731,12 +56731,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4452:
+/***/ 84452:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(2042)
+const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(22042)
 const {
   kDispatches,
   kDispatchKey,
@@ -56744,9 +56744,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __webpack_require__(5154)
-const { InvalidArgumentError } = __webpack_require__(2344)
-const { buildURL } = __webpack_require__(7375)
+} = __webpack_require__(45154)
+const { InvalidArgumentError } = __webpack_require__(92344)
+const { buildURL } = __webpack_require__(27375)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -56945,14 +56945,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 5157:
+/***/ 45157:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { promisify } = __webpack_require__(7975)
-const Pool = __webpack_require__(6340)
-const { buildMockDispatch } = __webpack_require__(2042)
+const { promisify } = __webpack_require__(57975)
+const Pool = __webpack_require__(43959)
+const { buildMockDispatch } = __webpack_require__(22042)
 const {
   kDispatches,
   kMockAgent,
@@ -56961,10 +56961,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __webpack_require__(5154)
-const { MockInterceptor } = __webpack_require__(4452)
-const Symbols = __webpack_require__(3749)
-const { InvalidArgumentError } = __webpack_require__(2344)
+} = __webpack_require__(45154)
+const { MockInterceptor } = __webpack_require__(84452)
+const Symbols = __webpack_require__(46130)
+const { InvalidArgumentError } = __webpack_require__(92344)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -57011,7 +57011,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 5154:
+/***/ 45154:
 /***/ ((module) => {
 
 
@@ -57041,26 +57041,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2042:
+/***/ 22042:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { MockNotMatchedError } = __webpack_require__(8024)
+const { MockNotMatchedError } = __webpack_require__(18024)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __webpack_require__(5154)
-const { buildURL } = __webpack_require__(7375)
-const { STATUS_CODES } = __webpack_require__(7067)
+} = __webpack_require__(45154)
+const { buildURL } = __webpack_require__(27375)
+const { STATUS_CODES } = __webpack_require__(37067)
 const {
   types: {
     isPromise
   }
-} = __webpack_require__(7975)
+} = __webpack_require__(57975)
 
 function matchValue (match, value) {
   if (typeof match === 'string') {
@@ -57415,13 +57415,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6573:
+/***/ 26573:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Transform } = __webpack_require__(7075)
-const { Console } = __webpack_require__(7540)
+const { Transform } = __webpack_require__(57075)
+const { Console } = __webpack_require__(37540)
 
 const PERSISTENT = process.versions.icu ? '✅' : 'Y '
 const NOT_PERSISTENT = process.versions.icu ? '❌' : 'N '
@@ -57465,7 +57465,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 4638:
+/***/ 14638:
 /***/ ((module) => {
 
 
@@ -57501,7 +57501,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 7256:
+/***/ 37256:
 /***/ ((module) => {
 
 
@@ -57931,21 +57931,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2185:
+/***/ 62185:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConstruct } = __webpack_require__(3202)
-const { urlEquals, getFieldValues } = __webpack_require__(4159)
-const { kEnumerableProperty, isDisturbed } = __webpack_require__(7375)
-const { webidl } = __webpack_require__(220)
-const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(6678)
-const { Request, fromInnerRequest } = __webpack_require__(7412)
-const { kState } = __webpack_require__(1944)
-const { fetching } = __webpack_require__(8033)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(7241)
-const assert = __webpack_require__(4589)
+const { kConstruct } = __webpack_require__(33202)
+const { urlEquals, getFieldValues } = __webpack_require__(54159)
+const { kEnumerableProperty, isDisturbed } = __webpack_require__(27375)
+const { webidl } = __webpack_require__(30220)
+const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(56678)
+const { Request, fromInnerRequest } = __webpack_require__(27412)
+const { kState } = __webpack_require__(91944)
+const { fetching } = __webpack_require__(18033)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(77241)
+const assert = __webpack_require__(34589)
 
 /**
  * @see https://w3c.github.io/ServiceWorker/#dfn-cache-batch-operation
@@ -58797,15 +58797,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3832:
+/***/ 93832:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConstruct } = __webpack_require__(3202)
-const { Cache } = __webpack_require__(2185)
-const { webidl } = __webpack_require__(220)
-const { kEnumerableProperty } = __webpack_require__(7375)
+const { kConstruct } = __webpack_require__(33202)
+const { Cache } = __webpack_require__(62185)
+const { webidl } = __webpack_require__(30220)
+const { kEnumerableProperty } = __webpack_require__(27375)
 
 class CacheStorage {
   /**
@@ -58956,26 +58956,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3202:
+/***/ 33202:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__webpack_require__(3749).kConstruct)
+  kConstruct: (__webpack_require__(46130).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 4159:
+/***/ 54159:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { URLSerializer } = __webpack_require__(2121)
-const { isValidHeaderName } = __webpack_require__(7241)
+const assert = __webpack_require__(34589)
+const { URLSerializer } = __webpack_require__(82121)
+const { isValidHeaderName } = __webpack_require__(77241)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -59020,7 +59020,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3819:
+/***/ 63819:
 /***/ ((module) => {
 
 
@@ -59044,10 +59044,10 @@ module.exports = {
 
 
 
-const { parseSetCookie } = __webpack_require__(8745)
-const { stringify } = __webpack_require__(9556)
-const { webidl } = __webpack_require__(220)
-const { Headers } = __webpack_require__(1271)
+const { parseSetCookie } = __webpack_require__(68745)
+const { stringify } = __webpack_require__(39556)
+const { webidl } = __webpack_require__(30220)
+const { Headers } = __webpack_require__(31271)
 
 /**
  * @typedef {Object} Cookie
@@ -59230,15 +59230,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8745:
+/***/ 68745:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(3819)
-const { isCTLExcludingHtab } = __webpack_require__(9556)
-const { collectASequenceOfCodePointsFast } = __webpack_require__(2121)
-const assert = __webpack_require__(4589)
+const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(63819)
+const { isCTLExcludingHtab } = __webpack_require__(39556)
+const { collectASequenceOfCodePointsFast } = __webpack_require__(82121)
+const assert = __webpack_require__(34589)
 
 /**
  * @description Parses the field-value attributes of a set-cookie header string.
@@ -59547,7 +59547,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9556:
+/***/ 39556:
 /***/ ((module) => {
 
 
@@ -59906,13 +59906,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7974:
+/***/ 77974:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const buffer = __webpack_require__(4573)
-const { Transform } = __webpack_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __webpack_require__(8794)
+const { Transform } = __webpack_require__(57075)
+const { isASCIINumber, isValidLastEventId } = __webpack_require__(98794)
 
 /**
  * @type {number[]} BOM
@@ -60487,23 +60487,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7794:
+/***/ 95413:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { pipeline } = __webpack_require__(7075)
-const { fetching } = __webpack_require__(8033)
-const { makeRequest } = __webpack_require__(7412)
-const { webidl } = __webpack_require__(220)
-const { EventSourceStream } = __webpack_require__(7974)
-const { parseMIMEType } = __webpack_require__(2121)
-const { createFastMessageEvent } = __webpack_require__(9617)
-const { isNetworkError } = __webpack_require__(6678)
-const { delay } = __webpack_require__(8794)
-const { kEnumerableProperty } = __webpack_require__(7375)
-const { environmentSettingsObject } = __webpack_require__(7241)
-const { getGlobalDispatcher } = __webpack_require__(1088)
+const { pipeline } = __webpack_require__(57075)
+const { fetching } = __webpack_require__(18033)
+const { makeRequest } = __webpack_require__(27412)
+const { webidl } = __webpack_require__(30220)
+const { EventSourceStream } = __webpack_require__(77974)
+const { parseMIMEType } = __webpack_require__(82121)
+const { createFastMessageEvent } = __webpack_require__(39617)
+const { isNetworkError } = __webpack_require__(56678)
+const { delay } = __webpack_require__(98794)
+const { kEnumerableProperty } = __webpack_require__(27375)
+const { environmentSettingsObject } = __webpack_require__(77241)
+const { getGlobalDispatcher } = __webpack_require__(31088)
 
 let experimentalWarned = false
 
@@ -60977,7 +60977,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8794:
+/***/ 98794:
 /***/ ((module) => {
 
 
@@ -61021,12 +61021,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 897:
+/***/ 63278:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(7375)
+const util = __webpack_require__(27375)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -61036,20 +61036,20 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __webpack_require__(7241)
-const { FormData } = __webpack_require__(1681)
-const { kState } = __webpack_require__(1944)
-const { webidl } = __webpack_require__(220)
+} = __webpack_require__(77241)
+const { FormData } = __webpack_require__(88824)
+const { kState } = __webpack_require__(91944)
+const { webidl } = __webpack_require__(30220)
 const { Blob } = __webpack_require__(4573)
-const assert = __webpack_require__(4589)
-const { isErrored, isDisturbed } = __webpack_require__(7075)
-const { isArrayBuffer } = __webpack_require__(3429)
-const { serializeAMimeType } = __webpack_require__(2121)
+const assert = __webpack_require__(34589)
+const { isErrored, isDisturbed } = __webpack_require__(57075)
+const { isArrayBuffer } = __webpack_require__(73429)
+const { serializeAMimeType } = __webpack_require__(82121)
 const { multipartFormDataParser } = __webpack_require__(5779)
 let random
 
 try {
-  const crypto = __webpack_require__(7598)
+  const crypto = __webpack_require__(77598)
   random = (max) => crypto.randomInt(0, max)
 } catch {
   random = (max) => Math.floor(Math.random(max))
@@ -61688,12 +61688,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2121:
+/***/ 82121:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
+const assert = __webpack_require__(34589)
 
 const encoder = new TextEncoder()
 
@@ -62439,12 +62439,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 656:
+/***/ 90656:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConnected, kSize } = __webpack_require__(3749)
+const { kConnected, kSize } = __webpack_require__(46130)
 
 class CompatWeakRef {
   constructor (value) {
@@ -62492,14 +62492,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 2835:
+/***/ 42835:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Blob, File } = __webpack_require__(4573)
-const { kState } = __webpack_require__(1944)
-const { webidl } = __webpack_require__(220)
+const { kState } = __webpack_require__(91944)
+const { webidl } = __webpack_require__(30220)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -62630,12 +62630,12 @@ module.exports = { FileLike, isFileLike }
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(7375)
-const { utf8DecodeBytes } = __webpack_require__(7241)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(2121)
-const { isFileLike } = __webpack_require__(2835)
-const { makeEntry } = __webpack_require__(1681)
-const assert = __webpack_require__(4589)
+const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(27375)
+const { utf8DecodeBytes } = __webpack_require__(77241)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(82121)
+const { isFileLike } = __webpack_require__(42835)
+const { makeEntry } = __webpack_require__(88824)
+const assert = __webpack_require__(34589)
 const { File: NodeFile } = __webpack_require__(4573)
 
 const File = globalThis.File ?? NodeFile
@@ -63106,18 +63106,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1681:
+/***/ 88824:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __webpack_require__(7241)
-const { kState } = __webpack_require__(1944)
-const { kEnumerableProperty } = __webpack_require__(7375)
-const { FileLike, isFileLike } = __webpack_require__(2835)
-const { webidl } = __webpack_require__(220)
+const { isBlobLike, iteratorMixin } = __webpack_require__(77241)
+const { kState } = __webpack_require__(91944)
+const { kEnumerableProperty } = __webpack_require__(27375)
+const { FileLike, isFileLike } = __webpack_require__(42835)
+const { webidl } = __webpack_require__(30220)
 const { File: NativeFile } = __webpack_require__(4573)
-const nodeUtil = __webpack_require__(7975)
+const nodeUtil = __webpack_require__(57975)
 
 /** @type {globalThis['File']} */
 const File = globalThis.File ?? NativeFile
@@ -63365,7 +63365,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 7038:
+/***/ 77038:
 /***/ ((module) => {
 
 
@@ -63412,23 +63412,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1271:
+/***/ 31271:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __webpack_require__(3749)
-const { kEnumerableProperty } = __webpack_require__(7375)
+const { kConstruct } = __webpack_require__(46130)
+const { kEnumerableProperty } = __webpack_require__(27375)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __webpack_require__(7241)
-const { webidl } = __webpack_require__(220)
-const assert = __webpack_require__(4589)
-const util = __webpack_require__(7975)
+} = __webpack_require__(77241)
+const { webidl } = __webpack_require__(30220)
+const assert = __webpack_require__(34589)
+const util = __webpack_require__(57975)
 
 const kHeadersMap = Symbol('headers map')
 const kHeadersSortedMap = Symbol('headers map sorted')
@@ -64106,7 +64106,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8033:
+/***/ 18033:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -64119,10 +64119,10 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __webpack_require__(6678)
-const { HeadersList } = __webpack_require__(1271)
-const { Request, cloneRequest } = __webpack_require__(7412)
-const zlib = __webpack_require__(8522)
+} = __webpack_require__(56678)
+const { HeadersList } = __webpack_require__(31271)
+const { Request, cloneRequest } = __webpack_require__(27412)
+const zlib = __webpack_require__(38522)
 const {
   bytesMatch,
   makePolicyContainer,
@@ -64157,10 +64157,10 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __webpack_require__(7241)
-const { kState, kDispatcher } = __webpack_require__(1944)
-const assert = __webpack_require__(4589)
-const { safelyExtractBody, extractBody } = __webpack_require__(897)
+} = __webpack_require__(77241)
+const { kState, kDispatcher } = __webpack_require__(91944)
+const assert = __webpack_require__(34589)
+const { safelyExtractBody, extractBody } = __webpack_require__(63278)
 const {
   redirectStatusSet,
   nullBodyStatus,
@@ -64168,13 +64168,13 @@ const {
   requestBodyHeader,
   subresourceSet
 } = __webpack_require__(5336)
-const EE = __webpack_require__(8474)
-const { Readable, pipeline, finished } = __webpack_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(7375)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(2121)
-const { getGlobalDispatcher } = __webpack_require__(1088)
-const { webidl } = __webpack_require__(220)
-const { STATUS_CODES } = __webpack_require__(7067)
+const EE = __webpack_require__(78474)
+const { Readable, pipeline, finished } = __webpack_require__(57075)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(27375)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(82121)
+const { getGlobalDispatcher } = __webpack_require__(31088)
+const { webidl } = __webpack_require__(30220)
+const { STATUS_CODES } = __webpack_require__(37067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
 const defaultUserAgent = typeof __UNDICI_IS_NODE__ !== 'undefined' || typeof esbuildDetection !== 'undefined'
@@ -66383,23 +66383,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7412:
+/***/ 27412:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(897)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(1271)
-const { FinalizationRegistry } = __webpack_require__(656)()
-const util = __webpack_require__(7375)
-const nodeUtil = __webpack_require__(7975)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(63278)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(31271)
+const { FinalizationRegistry } = __webpack_require__(90656)()
+const util = __webpack_require__(27375)
+const nodeUtil = __webpack_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __webpack_require__(7241)
+} = __webpack_require__(77241)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -66411,12 +66411,12 @@ const {
   requestDuplex
 } = __webpack_require__(5336)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(1944)
-const { webidl } = __webpack_require__(220)
-const { URLSerializer } = __webpack_require__(2121)
-const { kConstruct } = __webpack_require__(3749)
-const assert = __webpack_require__(4589)
-const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __webpack_require__(8474)
+const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(91944)
+const { webidl } = __webpack_require__(30220)
+const { URLSerializer } = __webpack_require__(82121)
+const { kConstruct } = __webpack_require__(46130)
+const assert = __webpack_require__(34589)
+const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __webpack_require__(78474)
 
 const kAbortController = Symbol('abortController')
 
@@ -67427,15 +67427,15 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 6678:
+/***/ 56678:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(1271)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(897)
-const util = __webpack_require__(7375)
-const nodeUtil = __webpack_require__(7975)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(31271)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(63278)
+const util = __webpack_require__(27375)
+const nodeUtil = __webpack_require__(57975)
 const { kEnumerableProperty } = util
 const {
   isValidReasonPhrase,
@@ -67446,18 +67446,18 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __webpack_require__(7241)
+} = __webpack_require__(77241)
 const {
   redirectStatusSet,
   nullBodyStatus
 } = __webpack_require__(5336)
-const { kState, kHeaders } = __webpack_require__(1944)
-const { webidl } = __webpack_require__(220)
-const { FormData } = __webpack_require__(1681)
-const { URLSerializer } = __webpack_require__(2121)
-const { kConstruct } = __webpack_require__(3749)
-const assert = __webpack_require__(4589)
-const { types } = __webpack_require__(7975)
+const { kState, kHeaders } = __webpack_require__(91944)
+const { webidl } = __webpack_require__(30220)
+const { FormData } = __webpack_require__(88824)
+const { URLSerializer } = __webpack_require__(82121)
+const { kConstruct } = __webpack_require__(46130)
+const assert = __webpack_require__(34589)
+const { types } = __webpack_require__(57975)
 
 const textEncoder = new TextEncoder('utf-8')
 
@@ -68044,7 +68044,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1944:
+/***/ 91944:
 /***/ ((module) => {
 
 
@@ -68060,21 +68060,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7241:
+/***/ 77241:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Transform } = __webpack_require__(7075)
-const zlib = __webpack_require__(8522)
+const { Transform } = __webpack_require__(57075)
+const zlib = __webpack_require__(38522)
 const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(5336)
-const { getGlobalOrigin } = __webpack_require__(7038)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(2121)
+const { getGlobalOrigin } = __webpack_require__(77038)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(82121)
 const { performance } = __webpack_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(7375)
-const assert = __webpack_require__(4589)
-const { isUint8Array } = __webpack_require__(3429)
-const { webidl } = __webpack_require__(220)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(27375)
+const assert = __webpack_require__(34589)
+const { isUint8Array } = __webpack_require__(73429)
+const { webidl } = __webpack_require__(30220)
 
 let supportedHashes = []
 
@@ -68082,7 +68082,7 @@ let supportedHashes = []
 /** @type {import('crypto')} */
 let crypto
 try {
-  crypto = __webpack_require__(7598)
+  crypto = __webpack_require__(77598)
   const possibleRelevantHashes = ['sha256', 'sha384', 'sha512']
   supportedHashes = crypto.getHashes().filter((hash) => possibleRelevantHashes.includes(hash))
 /* c8 ignore next 3 */
@@ -69699,14 +69699,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 220:
+/***/ 30220:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { types, inspect } = __webpack_require__(7975)
-const { markAsUncloneable } = __webpack_require__(5919)
-const { toUSVString } = __webpack_require__(7375)
+const { types, inspect } = __webpack_require__(57975)
+const { markAsUncloneable } = __webpack_require__(75919)
+const { toUSVString } = __webpack_require__(27375)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -70401,7 +70401,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3922:
+/***/ 83922:
 /***/ ((module) => {
 
 
@@ -70707,16 +70707,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __webpack_require__(1735)
+} = __webpack_require__(31735)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __webpack_require__(5178)
-const { webidl } = __webpack_require__(220)
-const { kEnumerableProperty } = __webpack_require__(7375)
+} = __webpack_require__(15178)
+const { webidl } = __webpack_require__(30220)
+const { kEnumerableProperty } = __webpack_require__(27375)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -71049,12 +71049,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 558:
+/***/ 80558:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(220)
+const { webidl } = __webpack_require__(30220)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -71134,7 +71134,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5178:
+/***/ 15178:
 /***/ ((module) => {
 
 
@@ -71151,7 +71151,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1735:
+/***/ 31735:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -71162,12 +71162,12 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __webpack_require__(5178)
-const { ProgressEvent } = __webpack_require__(558)
-const { getEncoding } = __webpack_require__(3922)
-const { serializeAMimeType, parseMIMEType } = __webpack_require__(2121)
-const { types } = __webpack_require__(7975)
-const { StringDecoder } = __webpack_require__(3193)
+} = __webpack_require__(15178)
+const { ProgressEvent } = __webpack_require__(80558)
+const { getEncoding } = __webpack_require__(83922)
+const { serializeAMimeType, parseMIMEType } = __webpack_require__(82121)
+const { types } = __webpack_require__(57975)
+const { StringDecoder } = __webpack_require__(13193)
 const { btoa } = __webpack_require__(4573)
 
 /** @type {PropertyDescriptor} */
@@ -71549,32 +71549,32 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7032:
+/***/ 27032:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(4411)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(84411)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __webpack_require__(2679)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(9767)
-const { channels } = __webpack_require__(4567)
-const { CloseEvent } = __webpack_require__(9617)
-const { makeRequest } = __webpack_require__(7412)
-const { fetching } = __webpack_require__(8033)
-const { Headers, getHeadersList } = __webpack_require__(1271)
-const { getDecodeSplit } = __webpack_require__(7241)
-const { WebsocketFrameSend } = __webpack_require__(3055)
+} = __webpack_require__(32679)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(92148)
+const { channels } = __webpack_require__(74567)
+const { CloseEvent } = __webpack_require__(39617)
+const { makeRequest } = __webpack_require__(27412)
+const { fetching } = __webpack_require__(18033)
+const { Headers, getHeadersList } = __webpack_require__(31271)
+const { getDecodeSplit } = __webpack_require__(77241)
+const { WebsocketFrameSend } = __webpack_require__(63055)
 
 /** @type {import('crypto')} */
 let crypto
 try {
-  crypto = __webpack_require__(7598)
+  crypto = __webpack_require__(77598)
 /* c8 ignore next 3 */
 } catch {
 
@@ -71927,7 +71927,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4411:
+/***/ 84411:
 /***/ ((module) => {
 
 
@@ -72000,15 +72000,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9617:
+/***/ 39617:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(220)
-const { kEnumerableProperty } = __webpack_require__(7375)
-const { kConstruct } = __webpack_require__(3749)
-const { MessagePort } = __webpack_require__(5919)
+const { webidl } = __webpack_require__(30220)
+const { kEnumerableProperty } = __webpack_require__(27375)
+const { kConstruct } = __webpack_require__(46130)
+const { MessagePort } = __webpack_require__(75919)
 
 /**
  * @see https://html.spec.whatwg.org/multipage/comms.html#messageevent
@@ -72336,12 +72336,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3055:
+/***/ 63055:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __webpack_require__(4411)
+const { maxUnsigned16Bit } = __webpack_require__(84411)
 
 const BUFFER_SIZE = 16386
 
@@ -72351,7 +72351,7 @@ let buffer = null
 let bufIdx = BUFFER_SIZE
 
 try {
-  crypto = __webpack_require__(7598)
+  crypto = __webpack_require__(77598)
 /* c8 ignore next 3 */
 } catch {
   crypto = {
@@ -72439,14 +72439,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4836:
+/***/ 64836:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(8522)
-const { isValidClientWindowBits } = __webpack_require__(9767)
-const { MessageSizeExceededError } = __webpack_require__(2344)
+const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(38522)
+const { isValidClientWindowBits } = __webpack_require__(92148)
+const { MessageSizeExceededError } = __webpack_require__(92344)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -72551,16 +72551,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 8265:
+/***/ 88265:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Writable } = __webpack_require__(7075)
-const assert = __webpack_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(4411)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(2679)
-const { channels } = __webpack_require__(4567)
+const { Writable } = __webpack_require__(57075)
+const assert = __webpack_require__(34589)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(84411)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(32679)
+const { channels } = __webpack_require__(74567)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -72570,11 +72570,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __webpack_require__(9767)
-const { WebsocketFrameSend } = __webpack_require__(3055)
-const { closeWebSocketConnection } = __webpack_require__(7032)
-const { PerMessageDeflate } = __webpack_require__(4836)
-const { MessageSizeExceededError } = __webpack_require__(2344)
+} = __webpack_require__(92148)
+const { WebsocketFrameSend } = __webpack_require__(63055)
+const { closeWebSocketConnection } = __webpack_require__(27032)
+const { PerMessageDeflate } = __webpack_require__(64836)
+const { MessageSizeExceededError } = __webpack_require__(92344)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -73085,13 +73085,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1577:
+/***/ 81577:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { WebsocketFrameSend } = __webpack_require__(3055)
-const { opcodes, sendHints } = __webpack_require__(4411)
+const { WebsocketFrameSend } = __webpack_require__(63055)
+const { opcodes, sendHints } = __webpack_require__(84411)
 const FixedQueue = __webpack_require__(5533)
 
 /** @type {typeof Uint8Array} */
@@ -73196,7 +73196,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 2679:
+/***/ 32679:
 /***/ ((module) => {
 
 
@@ -73215,16 +73215,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9767:
+/***/ 92148:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(2679)
-const { states, opcodes } = __webpack_require__(4411)
-const { ErrorEvent, createFastMessageEvent } = __webpack_require__(9617)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(32679)
+const { states, opcodes } = __webpack_require__(84411)
+const { ErrorEvent, createFastMessageEvent } = __webpack_require__(39617)
 const { isUtf8 } = __webpack_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(2121)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(82121)
 
 /* globals Blob */
 
@@ -73544,15 +73544,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3061:
+/***/ 23061:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(220)
-const { URLSerializer } = __webpack_require__(2121)
-const { environmentSettingsObject } = __webpack_require__(7241)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(4411)
+const { webidl } = __webpack_require__(30220)
+const { URLSerializer } = __webpack_require__(82121)
+const { environmentSettingsObject } = __webpack_require__(77241)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(84411)
 const {
   kWebSocketURL,
   kReadyState,
@@ -73561,21 +73561,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __webpack_require__(2679)
+} = __webpack_require__(32679)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __webpack_require__(9767)
-const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(7032)
-const { ByteParser } = __webpack_require__(8265)
-const { kEnumerableProperty, isBlobLike } = __webpack_require__(7375)
-const { getGlobalDispatcher } = __webpack_require__(1088)
-const { types } = __webpack_require__(7975)
-const { ErrorEvent, CloseEvent } = __webpack_require__(9617)
-const { SendQueue } = __webpack_require__(1577)
+} = __webpack_require__(92148)
+const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(27032)
+const { ByteParser } = __webpack_require__(88265)
+const { kEnumerableProperty, isBlobLike } = __webpack_require__(27375)
+const { getGlobalDispatcher } = __webpack_require__(31088)
+const { types } = __webpack_require__(57975)
+const { ErrorEvent, CloseEvent } = __webpack_require__(39617)
+const { SendQueue } = __webpack_require__(81577)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -74146,23 +74146,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2413:
+/***/ 37157:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  context: () => (/* binding */ github_context),
-  getOctokit: () => (/* binding */ getOctokit)
-});
-
-// EXTERNAL MODULE: external "fs"
-var external_fs_ = __webpack_require__(9896);
-// EXTERNAL MODULE: external "os"
-var external_os_ = __webpack_require__(857);
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ Context)
+/* harmony export */ });
+/* harmony import */ var fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79896);
+/* harmony import */ var os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70857);
 
 
 class Context {
@@ -74173,12 +74164,12 @@ class Context {
         var _a, _b, _c;
         this.payload = {};
         if (process.env.GITHUB_EVENT_PATH) {
-            if ((0,external_fs_.existsSync)(process.env.GITHUB_EVENT_PATH)) {
-                this.payload = JSON.parse((0,external_fs_.readFileSync)(process.env.GITHUB_EVENT_PATH, { encoding: 'utf8' }));
+            if ((0,fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(process.env.GITHUB_EVENT_PATH)) {
+                this.payload = JSON.parse((0,fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(process.env.GITHUB_EVENT_PATH, { encoding: 'utf8' }));
             }
             else {
                 const path = process.env.GITHUB_EVENT_PATH;
-                process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${external_os_.EOL}`);
+                process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
             }
         }
         this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -74215,10 +74206,55 @@ class Context {
     }
 }
 //# sourceMappingURL=context.js.map
+
+/***/ }),
+
+/***/ 61351:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   context: () => (/* binding */ context),
+/* harmony export */   getOctokit: () => (/* binding */ getOctokit)
+/* harmony export */ });
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37157);
+/* harmony import */ var _utils_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85555);
+
+
+const context = new _context_js__WEBPACK_IMPORTED_MODULE_0__/* .Context */ .o();
+/**
+ * Returns a hydrated octokit ready to use for GitHub Actions
+ *
+ * @param     token    the repo PAT or GITHUB_TOKEN
+ * @param     options  other options to set
+ */
+function getOctokit(token, options, ...additionalPlugins) {
+    const GitHubWithPlugins = _utils_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHub */ .gq.plugin(...additionalPlugins);
+    return new GitHubWithPlugins((0,_utils_js__WEBPACK_IMPORTED_MODULE_1__/* .getOctokitOptions */ .EG)(token, options));
+}
+//# sourceMappingURL=github.js.map
+
+/***/ }),
+
+/***/ 85555:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  gq: () => (/* binding */ GitHub),
+  NT: () => (/* binding */ defaults),
+  EG: () => (/* binding */ getOctokitOptions)
+});
+
+// UNUSED EXPORTS: context, getUserAgentWithOrchestrationId
+
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/context.js
+var context = __webpack_require__(37157);
 // EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var lib = __webpack_require__(9659);
+var lib = __webpack_require__(89659);
 // EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/undici/index.js
-var undici = __webpack_require__(9231);
+var undici = __webpack_require__(89231);
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -75671,47 +75707,8 @@ const JSONParse = (text, reviver) => {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
-class RequestError extends Error {
-  name;
-  /**
-   * http status code
-   */
-  status;
-  /**
-   * Request options that lead to the error.
-   */
-  request;
-  /**
-   * Response object if a response was received
-   */
-  response;
-  constructor(message, statusCode, options) {
-    super(message, { cause: options.cause });
-    this.name = "HttpError";
-    this.status = Number.parseInt(statusCode);
-    if (Number.isNaN(this.status)) {
-      this.status = 0;
-    }
-    /* v8 ignore else -- @preserve -- Bug with vitest coverage where it sees an else branch that doesn't exist */
-    if ("response" in options) {
-      this.response = options.response;
-    }
-    const requestCopy = Object.assign({}, options.request);
-    if (options.request.headers.authorization) {
-      requestCopy.headers = Object.assign({}, options.request.headers, {
-        authorization: options.request.headers.authorization.replace(
-          /(?<! ) .*$/,
-          " [REDACTED]"
-        )
-      });
-    }
-    requestCopy.url = requestCopy.url.replace(/\bclient_secret=\w+/g, "client_secret=[REDACTED]").replace(/\baccess_token=\w+/g, "access_token=[REDACTED]");
-    this.request = requestCopy;
-  }
-}
-
-
+// EXTERNAL MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
+var dist_src = __webpack_require__(31015);
 ;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 
@@ -75790,7 +75787,7 @@ async function fetchWrapper(requestOptions) {
         }
       }
     }
-    const requestError = new RequestError(message, 500, {
+    const requestError = new dist_src/* RequestError */.G(message, 500, {
       request: requestOptions
     });
     requestError.cause = error;
@@ -75822,21 +75819,21 @@ async function fetchWrapper(requestOptions) {
     if (status < 400) {
       return octokitResponse;
     }
-    throw new RequestError(fetchResponse.statusText, status, {
+    throw new dist_src/* RequestError */.G(fetchResponse.statusText, status, {
       response: octokitResponse,
       request: requestOptions
     });
   }
   if (status === 304) {
     octokitResponse.data = await getResponseData(fetchResponse);
-    throw new RequestError("Not modified", status, {
+    throw new dist_src/* RequestError */.G("Not modified", status, {
       response: octokitResponse,
       request: requestOptions
     });
   }
   if (status >= 400) {
     octokitResponse.data = await getResponseData(fetchResponse);
-    throw new RequestError(toErrorMessage(octokitResponse.data), status, {
+    throw new dist_src/* RequestError */.G(toErrorMessage(octokitResponse.data), status, {
       response: octokitResponse,
       request: requestOptions
     });
@@ -79115,7 +79112,7 @@ paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 
 
-const context = new Context();
+const utils_context = new context/* Context */.o();
 const baseUrl = getApiBaseUrl();
 const defaults = {
     baseUrl,
@@ -79147,21 +79144,55 @@ function getOctokitOptions(token, options) {
     return opts;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/github.js
 
+/***/ }),
 
-const github_context = new Context();
-/**
- * Returns a hydrated octokit ready to use for GitHub Actions
- *
- * @param     token    the repo PAT or GITHUB_TOKEN
- * @param     options  other options to set
- */
-function getOctokit(token, options, ...additionalPlugins) {
-    const GitHubWithPlugins = GitHub.plugin(...additionalPlugins);
-    return new GitHubWithPlugins(getOctokitOptions(token, options));
+/***/ 31015:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ RequestError)
+/* harmony export */ });
+class RequestError extends Error {
+  name;
+  /**
+   * http status code
+   */
+  status;
+  /**
+   * Request options that lead to the error.
+   */
+  request;
+  /**
+   * Response object if a response was received
+   */
+  response;
+  constructor(message, statusCode, options) {
+    super(message, { cause: options.cause });
+    this.name = "HttpError";
+    this.status = Number.parseInt(statusCode);
+    if (Number.isNaN(this.status)) {
+      this.status = 0;
+    }
+    /* v8 ignore else -- @preserve -- Bug with vitest coverage where it sees an else branch that doesn't exist */
+    if ("response" in options) {
+      this.response = options.response;
+    }
+    const requestCopy = Object.assign({}, options.request);
+    if (options.request.headers.authorization) {
+      requestCopy.headers = Object.assign({}, options.request.headers, {
+        authorization: options.request.headers.authorization.replace(
+          /(?<! ) .*$/,
+          " [REDACTED]"
+        )
+      });
+    }
+    requestCopy.url = requestCopy.url.replace(/\bclient_secret=\w+/g, "client_secret=[REDACTED]").replace(/\baccess_token=\w+/g, "access_token=[REDACTED]");
+    this.request = requestCopy;
+  }
 }
-//# sourceMappingURL=github.js.map
+
+
 
 /***/ })
 
