@@ -170,7 +170,7 @@ describe('what the HTML report says', () => {
   it('the verdict and why', () => {
     expect(html).toContain('<p class="verdict-word">Failed</p>');
     expect(html).toContain(
-      '<p class="reason">Failed: 3 regression(s) since report rep_2025_06_13 (3 newly failing, 0 no longer graded) and failOn includes regressions; 1 allowed failure(s) not counted.</p>',
+      '<p class="reason">Failed: 3 regression(s) since report rep_2025_06_13 (3 newly failing, 0 no longer graded) and fail-on includes regressions; 1 allowed failure(s) not counted.</p>',
     );
     const none = renderHtmlReport({ ...input, verdict: undefined, reason: 'Not waited for.' });
     expect(none).toContain('<p class="verdict-word">No verdict</p>');
@@ -281,8 +281,8 @@ describe('the trend', () => {
     const xs = circles.map((c) => Number(c[2]));
     expect(xs).toEqual([...xs].sort((a, b) => a - b));
     expect(circles.map((c) => Boolean(c[1]))).toEqual([false, false, false, false, true]);
-    // y runs from 176 (0 %) up to 16 (100 %).
-    const y = (rate: number) => Math.round((176 - (rate / 100) * 160) * 10) / 10;
+    // y runs from 136 (0 %) up to 16 (100 %).
+    const y = (rate: number) => Math.round((136 - (rate / 100) * 120) * 10) / 10;
     expect(circles.map((c) => Number(c[3]))).toEqual([84.2, 88.9, 93.1, 95.4, 87.5].map(y));
     expect(svg).toContain(`<line class="threshold" x1="52" y1="${y(90)}" x2="612" y2="${y(90)}"/>`);
     expect(svg).toContain('>100 %</text>');

@@ -57,12 +57,13 @@ export function htmlText(redact: Redact): HtmlText {
  * gives the same values back.
  */
 export function scriptJson(value: unknown): string {
-  // Five native passes over the text are quicker than one pass with a callback per match: the
-  // embedded data runs to tens of megabytes and URLs in it hold many `&`.
-  return JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e')
-    .replaceAll('&', '\\u0026')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]!);
 }
+
+const SCRIPT_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};

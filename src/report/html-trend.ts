@@ -48,11 +48,11 @@ export function trendSection(trend: Trend | undefined, threshold: number, t: Htm
   return `${head}<p>${words}</p>${trendChart(trend, threshold, t)}${note}${trendTable(trend, t)}</section>`;
 }
 
-/** Chart geometry: the plot area inside a 720 x 220 view box (the threshold's label on its right). */
+/** Chart geometry: the plot area inside a 720 x 180 view box (the threshold's label on its right). */
 const LEFT = 52;
 const RIGHT = 612;
 const TOP = 16;
-const BOTTOM = 176;
+const BOTTOM = 136;
 
 function yOf(rate: number): number {
   return Math.round((BOTTOM - (Math.min(100, Math.max(0, rate)) / 100) * (BOTTOM - TOP)) * 10) / 10;
@@ -64,7 +64,7 @@ export function trendChart(trend: Trend, threshold: number, t: HtmlText): string
   const xOf = (i: number) =>
     n === 1 ? (LEFT + RIGHT) / 2 : Math.round((LEFT + (i * (RIGHT - LEFT)) / (n - 1)) * 10) / 10;
   const parts: string[] = [
-    `<svg class="trend" viewBox="0 0 720 220" role="img" aria-label="Pass rate of the last ${n} reports, oldest first, from 0 to 100 %, with the threshold at ${formatRate(threshold)} %">`,
+    `<svg class="trend" viewBox="0 0 720 180" role="img" aria-label="Pass rate of the last ${n} reports, oldest first, from 0 to 100 %, with the threshold at ${formatRate(threshold)} %">`,
   ];
   for (const tick of [0, 25, 50, 75, 100]) {
     parts.push(

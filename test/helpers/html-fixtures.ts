@@ -97,7 +97,9 @@ export function realisticInput(overrides: Partial<HtmlReportInput> = {}): HtmlRe
     unreachedOnFailure: true,
   });
   const regressions = regressionsOf(report);
-  const g = grade(report, policy, { regressions });
+  // The action's names (fail-on), as its grade would word the reason.
+  const names = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  const g = grade(report, policy, { regressions, names });
   return {
     verdict: g.verdict,
     reason: g.reason,
