@@ -113,12 +113,15 @@ export const SCRIPT = `
     return details;
   }
 
-  /** The details of check i, from its chunk (parsed on first use); null while still loading. */
+  /**
+   * The details of check i, from its chunk (parsed on first use); null while the page is still
+   * loading: the browser may have read only part of a chunk's text so far.
+   */
   function detailOf(i) {
     const c = Math.floor(i / index.chunk);
     if (!chunks.has(c)) {
+      if (document.readyState === 'loading') return null;
       const node = byId('report-details-' + c);
-      if (!node) return null;
       chunks.set(c, JSON.parse(node.textContent));
     }
     return chunks.get(c)[i - c * index.chunk];
