@@ -248,23 +248,27 @@ describe.skipIf(SKIP)('the HTML report in Chromium', () => {
     await page.close();
   });
 
-  it('says why a check has no exchange', async () => {
+  it('says why a check has no exchange, or why it was not reached', async () => {
     const { page } = await open(file);
     const texts = await page.evaluate(async () => {
       const open = async (selector: string) => {
         const row = document.querySelector(selector)!;
         row.open = true;
         await new Promise((resolve) => setTimeout(resolve, 20));
-        return row.querySelector('.exchange')?.textContent ?? '';
+        return row.querySelector('.detail')?.textContent ?? '';
       };
       document.querySelector('button[data-outcome="5"]')!.click();
       return {
         none: await open('#checks details[data-i="1"]'),
         passed: await open('#checks details.o-passed'),
+        unreached: await open('#checks details.o-unreached'),
       };
     });
     expect(texts.none).toContain('No exchange was kept for this check.');
     expect(texts.passed).toContain('The exchange of a passed check is not kept in this page');
+    // An unreached check sent nothing: no status line that would blame the partner.
+    expect(texts.unreached).toMatch(/^Transport: HTTP\. Not reached: dependency\.Spec clauses/);
+    expect(texts.unreached).toContain('No exchange was kept for this check.');
     await page.close();
   });
 

@@ -225,7 +225,7 @@ function referenceTable(redact: Redact) {
     if (!references?.length) return undefined;
     return references.map((reference) => {
       const raw = fields(reference);
-      const key = raw.map((value) => value ?? '').join('\u0000');
+      const key = JSON.stringify(raw);
       let index = seen.get(key);
       if (index === undefined) {
         const [documentTitle, section, anchor, page, path, strength, quote] = raw;
@@ -316,11 +316,7 @@ function detailOf(
       : undefined,
     x: exchange,
   };
-  // Absent fields cost nothing in the JSON; undefined ones would be dropped anyway, but an
-  // explicit delete keeps the objects of one shape small in memory before stringifying.
-  for (const key of Object.keys(detail) as (keyof HtmlDetail)[]) {
-    if (detail[key] === undefined) delete detail[key];
-  }
+  // Fields left undefined are absent from the JSON: JSON.stringify drops them.
   return detail;
 }
 
