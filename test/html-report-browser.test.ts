@@ -270,6 +270,23 @@ describe.skipIf(SKIP)('the HTML report in Chromium', () => {
     await page.close();
   });
 
+  it("says so when a page cut short lacks a check's details", async () => {
+    const cut = path.join(dir, 'cut.html');
+    const html = renderHtmlReport(input);
+    writeFileSync(
+      cut,
+      html.slice(0, html.indexOf('<script type="application/json" id="report-details-0">')),
+    );
+    const { page, problems } = await open(cut);
+    await page.click('#checks details[data-i="0"] > summary');
+    await page.waitForSelector('#checks details[data-i="0"] .detail .note');
+    expect(await page.$eval('#checks details[data-i="0"] .detail', (d) => d.textContent)).toBe(
+      'The details of this check are missing from this page.',
+    );
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('shows hostile text as text and runs none of it', async () => {
     const { page, problems } = await open(file);
     const detail = await expand(page, 0);

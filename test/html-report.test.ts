@@ -5,7 +5,7 @@
  * test/html-report-browser.test.ts opens the same pages in Chromium.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -23,11 +23,7 @@ import {
   LIMITS,
   OUTCOMES,
 } from '../src/report/html-data.js';
-import {
-  htmlReportInput,
-  redactOutsideAssets,
-  writeHtmlReportFile,
-} from '../src/report/html-file.js';
+import { htmlReportInput, writeHtmlReportFile } from '../src/report/html-file.js';
 import { maskCredentials } from '../src/util/credentials.js';
 import { Redactor } from '../src/util/redaction.js';
 import {
@@ -640,27 +636,49 @@ describe('writeHtmlReportFile', () => {
     expect(readFileSync(file, 'utf8')).toContain('<dt>Partner</dt><dd>A. C. (CPO)</dd>');
   });
 
-  it('passes the whole document through the store once more, but not its own script', async () => {
+  it('passes the whole document through the store once more, but not its own elements', async () => {
+    const input = realisticInput();
     const seen: string[] = [];
     const file = path.join(dir, 'again.html');
-    await writeHtmlReportFile(file, realisticInput(), log, {
+    await writeHtmlReportFile(file, input, log, {
       redact: (text) => {
         seen.push(text);
         return text;
       },
     });
-    expect(seen.some((text) => text.startsWith('<!doctype html>'))).toBe(true);
+    // A store that masks nothing: the file is the page as rendered.
+    expect(readFileSync(file, 'utf8')).toBe(renderHtmlReport(input));
+    expect(seen).toContain('<!doctype html>');
+    expect(
+      seen.some((text) =>
+        text.startsWith('<script type="application/json" id="report-details-0">'),
+      ),
+    ).toBe(true);
     expect(seen.some((text) => text.includes(SCRIPT))).toBe(false);
-    // A secret that happens to be a word of the script and the style sheet leaves both working.
-    const html = renderHtmlReport(realisticInput());
-    const masked = redactOutsideAssets(html, (text) => text.replaceAll('filter', '***'));
-    expect(masked).toContain(`<script>${SCRIPT}</script>`);
-    expect(masked).toContain(`<style>${STYLE}</style>`);
-    const outside = masked
-      .replace(`<script>${SCRIPT}</script>`, '')
-      .replace(`<style>${STYLE}</style>`, '');
-    expect(outside).not.toContain('filter');
-    expect(html).toContain('class="filter');
+    // A secret that happens to be a word of the script, the style sheet and the policy leaves
+    // them as they are, so the page still runs, and is masked everywhere else.
+    const masked = path.join(dir, 'masked.html');
+    const mask = (text: string) => text.replaceAll('filter', '***').replaceAll('sha256', '***');
+    await writeHtmlReportFile(masked, input, log, { redact: mask });
+    const written = readFileSync(masked, 'utf8');
+    const own = [`<script>${SCRIPT}</script>`, `<style>${STYLE}</style>`, CONTENT_SECURITY_POLICY];
+    for (const element of own) expect(written).toContain(element);
+    const outside = own.reduce((text, element) => text.replace(element, ''), written);
+    expect(outside).not.toMatch(/filter|sha256/);
+    expect(renderHtmlReport(input)).toContain('class="filter');
+  });
+
+  it('leaves no half-written page behind', async () => {
+    const file = path.join(dir, 'broken.html');
+    writeFileSync(file, 'an older page');
+    lines.length = 0;
+    const input = realisticInput();
+    input.meta.generatedAt = new Date(Number.NaN);
+    expect(await writeHtmlReportFile(file, input, log, new Redactor())).toBeUndefined();
+    expect(existsSync(file)).toBe(false);
+    expect(lines).toEqual([
+      `Could not write the HTML report ${file} (html-report): Invalid time value`,
+    ]);
   });
 
   it('logs a failed write, naming the option, and does not throw', async () => {

@@ -6,16 +6,16 @@
  * Text leaves the process here, so the page is rendered with the entry point's secret store
  * (`secrets.redact`, after the caller's own `redact` if it gave one) applied to every service text
  * before it is cut or escaped, exchanges get their credential fields masked by name
- * (html-data.ts), and the whole document passes the store once more before it is written. That
- * last pass leaves out the page's own policy, style sheet and script: they are this tool's code,
- * not service text, and the Content-Security-Policy allows the script and the style by hash, so a
- * registered secret that happened to match a word of them must not change them.
+ * (html-data.ts), and the whole document passes the store once more as it is written, part by
+ * part. That last pass leaves out the page's own policy, style sheet and script: they are this
+ * tool's code, not service text, and the Content-Security-Policy allows the script and the style
+ * by hash, so a registered secret that happened to match a word of them must not change them.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { GateResult, GradingPolicy } from '../core/model.js';
 import type { SecretMask } from './files.js';
-import { type HtmlReportInput, type HtmlReportMeta, renderHtmlReport } from './html.js';
+import { type HtmlReportInput, type HtmlReportMeta, htmlReportParts } from './html.js';
 import { CSP_META, SCRIPT_ELEMENT, STYLE_ELEMENT } from './html-assets.js';
 
 interface Log {
@@ -30,15 +30,26 @@ export async function writeHtmlReportFile(
   secrets: Pick<SecretMask, 'redact'>,
   option = 'html-report',
 ): Promise<string | undefined> {
+  let opened = false;
   try {
     const own = input.redact;
     const redact = own ? (text: string) => secrets.redact(own(text)) : secrets.redact;
-    const html = redactOutsideAssets(renderHtmlReport({ ...input, redact }), secrets.redact);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, html);
+    const handle = await open(file, 'w');
+    opened = true;
+    try {
+      // Part by part (html.ts's htmlReportParts), each through the store once more.
+      for (const part of htmlReportParts({ ...input, redact })) {
+        await handle.write(`${redactOutsideAssets(part, secrets.redact)}\n`);
+      }
+    } finally {
+      await handle.close();
+    }
     log.info(`HTML report written to ${file}.`);
     return file;
   } catch (error) {
+    // Half a page would read as a report with fewer checks: none is better.
+    if (opened) await rm(file, { force: true }).catch(() => undefined);
     log.info(`Could not write the HTML report ${file} (${option}): ${message(error)}`);
     return undefined;
   }
@@ -74,21 +85,11 @@ export function htmlReportInput(
   };
 }
 
-/**
- * The document through `redact`, piece by piece around its own elements. Those are found as whole
- * elements (`<script>` and all): service text in the page is escaped, so it cannot hold one.
- */
-export function redactOutsideAssets(html: string, redact: (text: string) => string): string {
-  const out: string[] = [];
-  let rest = html;
-  for (const asset of [CSP_META, STYLE_ELEMENT, SCRIPT_ELEMENT]) {
-    const at = rest.indexOf(asset);
-    if (at < 0) continue;
-    out.push(redact(rest.slice(0, at)), asset);
-    rest = rest.slice(at + asset.length);
-  }
-  out.push(redact(rest));
-  return out.join('');
+const ASSETS: ReadonlySet<string> = new Set([CSP_META, STYLE_ELEMENT, SCRIPT_ELEMENT]);
+
+/** A part of the page through `redact`, unless it is one of the page's own elements. */
+function redactOutsideAssets(part: string, redact: (text: string) => string): string {
+  return ASSETS.has(part) ? part : redact(part);
 }
 
 function message(error: unknown): string {

@@ -122,8 +122,9 @@ export const SCRIPT = `
     if (!chunks.has(c)) {
       if (document.readyState === 'loading') return null;
       const node = byId('report-details-' + c);
-      chunks.set(c, JSON.parse(node.textContent));
+      chunks.set(c, node ? JSON.parse(node.textContent) : []);
     }
+    // A page cut short (a copy that stopped early) lacks the chunk: undefined.
     return chunks.get(c)[i - c * index.chunk];
   }
 
@@ -135,6 +136,10 @@ export const SCRIPT = `
         box.replaceChildren();
         fillDetail(box, i);
       });
+      return;
+    }
+    if (d === undefined) {
+      box.appendChild(el('p', 'note', 'The details of this check are missing from this page.'));
       return;
     }
     const facts = [];

@@ -67,11 +67,22 @@ const DEFAULT_TITLE = 'OCPI conformance report';
 
 /** The whole page, as one string. Pure: the same input gives the same page. */
 export function renderHtmlReport(input: HtmlReportInput): string {
+  return `${[...htmlReportParts(input)].join('\n')}\n`;
+}
+
+/**
+ * The page in parts, joined by line ends: what renderHtmlReport joins, and what the writer
+ * writes one after the other, so that a report of 50,000 checks is never one string of a hundred
+ * megabytes (nor two, with the writer's last redaction pass). The details are turned into JSON
+ * one chunk at a time, as they are asked for. The page's own elements (CSP_META, STYLE_ELEMENT,
+ * SCRIPT_ELEMENT) are parts of their own.
+ */
+export function* htmlReportParts(input: HtmlReportInput): Generator<string> {
   const redact = input.redact ?? keepText;
   const t = htmlText(redact);
   const data = buildHtmlData(input.report, input.grade, redact);
   const title = t(input.meta.title ?? DEFAULT_TITLE, 200);
-  const parts = [
+  yield* [
     '<!doctype html>',
     '<html lang="en"><head><meta charset="utf-8">',
     CSP_META,
@@ -99,13 +110,11 @@ export function renderHtmlReport(input: HtmlReportInput): string {
     // The page's script runs once the index is parsed; the details follow it, so the list shows
     // while the browser is still reading them (an early expand waits for them).
     SCRIPT_ELEMENT,
-    ...data.chunks.map(
-      (chunk, k) =>
-        `<script type="application/json" id="report-details-${k}">${scriptJson(chunk)}</script>`,
-    ),
-    '</body></html>',
   ];
-  return `${parts.join('\n')}\n`;
+  for (const [k, chunk] of data.chunks.entries()) {
+    yield `<script type="application/json" id="report-details-${k}">${scriptJson(chunk)}</script>`;
+  }
+  yield '</body></html>';
 }
 
 /** Partner, OCPI version and module or journey profile, under the title. */
