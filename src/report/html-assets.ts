@@ -1,0 +1,32 @@
+/**
+ * The HTML report's Content-Security-Policy: the page may run its one inline script and apply its
+ * one inline style sheet, each allowed by its SHA-256 hash, and nothing else. `default-src 'none'`
+ * forbids every fetch (scripts, styles, images, fonts, frames, connections) and no `connect-src`
+ * opens one: opened from disk, the page makes no request. `img-src data:` serves only the empty
+ * favicon (`<link rel="icon" href="data:,">`), which keeps a browser from asking a server for
+ * /favicon.ico when the page is served. A policy in `<meta>` cannot hold frame-ancestors; a
+ * framed copy of a static file is no risk the page can prevent.
+ */
+import { createHash } from 'node:crypto';
+import { SCRIPT } from './html-script.js';
+import { STYLE } from './html-style.js';
+
+export { SCRIPT, STYLE };
+
+function sha256(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  `script-src ${sha256(SCRIPT)}`,
+  `style-src ${sha256(STYLE)}`,
+  'img-src data:',
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+/** The page's own elements, exactly as the document holds them (html.ts, html-file.ts). */
+export const CSP_META = `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`;
+export const STYLE_ELEMENT = `<style>${STYLE}</style>`;
+export const SCRIPT_ELEMENT = `<script>${SCRIPT}</script>`;

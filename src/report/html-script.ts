@@ -1,0 +1,316 @@
+/**
+ * The HTML report's one script, inlined and allowed by its hash in the page's
+ * Content-Security-Policy (html-assets.ts). Plain modern DOM, no framework, no request.
+ *
+ * It reads the index (html-data.ts) from `<script type="application/json" id="report-index">`
+ * and lists the checks in pages of PAGE rows, filtered by outcome, module and a search on test id
+ * or name. A check's details are built only when it is expanded, from the chunk of details that
+ * holds it, parsed then. Every value from the report reaches the page through textContent (el and
+ * text below) or as a number: nothing is parsed as markup, and nothing becomes a link.
+ *
+ * It is a string, not compiled code: the page must run it as written, whatever bundler or
+ * minifier builds this tool, and its hash must not change with them. It therefore holds no
+ * backtick and no dollar-brace, so the template literal below is the script verbatim
+ * (test/html-report.test.ts checks that), and it is tested in a real browser
+ * (test/html-report-browser.test.ts).
+ */
+export const SCRIPT = `
+(() => {
+  'use strict';
+  const OUTCOMES = ['failed', 'warned', 'allowed', 'unobservable', 'unreached', 'passed'];
+  const PAGE = 200;
+  const byId = (id) => document.getElementById(id);
+  const index = JSON.parse(byId('report-index').textContent);
+  const rows = index.rows;
+  const list = byId('checks');
+  const status = byId('list-status');
+  const more = byId('show-more');
+  const search = byId('f-search');
+  const moduleSelect = byId('f-module');
+  const buttons = Array.from(document.querySelectorAll('button[data-outcome]'));
+  const state = { outcomes: new Set(), module: -1, query: '' };
+  const chunks = new Map();
+  let matches = [];
+  let shown = 0;
+  let lastSuite = -1;
+  let haystack = null;
+
+  const number = (n) => n.toLocaleString('en-US');
+
+  /** An element with a class and text; text is always set through textContent. */
+  function el(tag, className, text) {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined && text !== null && text !== '') node.textContent = String(text);
+    return node;
+  }
+
+  function filter() {
+    const wanted = new Uint8Array(OUTCOMES.length);
+    for (const o of state.outcomes) wanted[o] = 1;
+    const query = state.query;
+    if (query && haystack === null) {
+      haystack = rows.map((r) => (r[1] + ' ' + r[2]).toLowerCase());
+    }
+    const out = [];
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i];
+      if (!wanted[row[3]]) continue;
+      if (state.module >= 0 && index.suites[row[0]][1] !== state.module) continue;
+      if (query && !haystack[i].includes(query)) continue;
+      out.push(i);
+    }
+    matches = out;
+    shown = 0;
+    lastSuite = -1;
+    list.replaceChildren();
+    renderMore();
+  }
+
+  function renderMore() {
+    const end = Math.min(matches.length, shown + PAGE);
+    const fragment = document.createDocumentFragment();
+    for (let k = shown; k < end; k++) {
+      const i = matches[k];
+      if (rows[i][0] !== lastSuite) {
+        lastSuite = rows[i][0];
+        fragment.appendChild(suiteHeading(lastSuite));
+      }
+      fragment.appendChild(checkRow(i));
+    }
+    list.appendChild(fragment);
+    shown = end;
+    const left = matches.length - shown;
+    more.hidden = left <= 0;
+    more.textContent = 'Show ' + number(Math.min(PAGE, left)) + ' more';
+    if (rows.length === 0) {
+      status.textContent = 'The report holds no check details; the counts above come from its summary.';
+    } else if (matches.length === 0) {
+      status.textContent = 'No check matches these filters (' + number(rows.length) + ' checks in all).';
+    } else {
+      status.textContent = 'Showing ' + number(shown) + ' of ' + number(matches.length) +
+        ' matching checks (' + number(rows.length) + ' in all).';
+    }
+  }
+
+  function suiteHeading(s) {
+    const suite = index.suites[s];
+    const heading = el('h3', 'suite', 'Suite ');
+    heading.appendChild(el('code', '', suite[0]));
+    if (suite[1] >= 0) heading.appendChild(el('span', 'module', ' · module ' + index.modules[suite[1]]));
+    return heading;
+  }
+
+  function checkRow(i) {
+    const row = rows[i];
+    const details = el('details', 'check o-' + OUTCOMES[row[3]]);
+    details.dataset.i = String(i);
+    const summary = el('summary');
+    summary.append(el('span', 'badge', OUTCOMES[row[3]]), el('code', 'id', row[1]));
+    if (row[2]) summary.appendChild(el('span', 'name', row[2]));
+    if (row[4]) summary.appendChild(el('span', 'why', row[4]));
+    details.appendChild(summary);
+    return details;
+  }
+
+  /**
+   * The details of check i, from its chunk (parsed on first use); null while the page is still
+   * loading: the browser may have read only part of a chunk's text so far.
+   */
+  function detailOf(i) {
+    const c = Math.floor(i / index.chunk);
+    if (!chunks.has(c)) {
+      if (document.readyState === 'loading') return null;
+      const node = byId('report-details-' + c);
+      chunks.set(c, node ? JSON.parse(node.textContent) : []);
+    }
+    // A page cut short (a copy that stopped early) lacks the chunk: undefined.
+    return chunks.get(c)[i - c * index.chunk];
+  }
+
+  function fillDetail(box, i) {
+    const d = detailOf(i);
+    if (d === null) {
+      box.appendChild(el('p', 'note', 'The details are still loading.'));
+      document.addEventListener('DOMContentLoaded', () => {
+        box.replaceChildren();
+        fillDetail(box, i);
+      });
+      return;
+    }
+    if (d === undefined) {
+      box.appendChild(el('p', 'note', 'The details of this check are missing from this page.'));
+      return;
+    }
+    const facts = [];
+    // An unreached check sent nothing: "got no response" would blame the partner.
+    if ((d.e || d.a !== undefined) && !d.u) {
+      facts.push('Expected HTTP ' + (d.e ? d.e.join(' or ') : 'n/a') + ', got ' +
+        (d.a !== undefined ? 'HTTP ' + d.a : 'no response') + '.');
+    }
+    if (d.k) facts.push('Transport: ' + d.k + '.');
+    if (d.u) facts.push('Not reached: ' + d.u + '.');
+    if (facts.length) box.appendChild(el('p', 'facts', facts.join(' ')));
+    const quoted = new Set();
+    if (d.v) box.append(el('h4', '', 'Validations'), validations(d.v, quoted));
+    if (d.w) box.append(el('h4', '', 'Warnings'), validations(d.w, quoted));
+    const clauses = (d.r || []).filter((r) => !quoted.has(r));
+    if (clauses.length) box.append(el('h4', '', 'Spec clauses'), ...clauses.map(reference));
+    if (d.c) box.append(el('h4', '', 'Source citations'), ...d.c.map(reference));
+    if (d.p) {
+      const ul = el('ul');
+      for (const p of d.p) ul.appendChild(el('li', '', p));
+      box.append(el('h4', '', 'Proven by'), ul);
+    }
+    box.appendChild(exchange(d.x));
+  }
+
+  const STATES = { 1: ['pass', 'passed'], 0: ['fail', 'failed'], 2: ['unobservable', 'unobservable'] };
+
+  /** Validations: state, name, severity, message, details, and each clause they cite once. */
+  function validations(items, quoted) {
+    const ul = el('ul', 'validations');
+    for (const v of items) {
+      const s = STATES[v[0]] || ['', 'no result'];
+      const li = el('li', s[0]);
+      const line = el('p');
+      line.appendChild(el('span', 'state', s[1]));
+      if (v[1]) line.appendChild(el('strong', '', v[1]));
+      if (v[2]) line.appendChild(el('span', 'sev', ' (' + v[2] + ')'));
+      if (v[3]) line.appendChild(document.createTextNode((v[1] || v[2] ? ': ' : '') + v[3]));
+      li.appendChild(line);
+      if (v[5]) li.appendChild(el('p', 'mono details', v[5]));
+      for (const r of v[4]) {
+        if (quoted.has(r)) continue;
+        quoted.add(r);
+        li.appendChild(reference(r));
+      }
+      ul.appendChild(li);
+    }
+    return ul;
+  }
+
+  /** A cited clause: strength, document, section, path and anchor, page; then the quote. */
+  function reference(r) {
+    const ref = index.refs[r];
+    const where = [ref[0], ref[1] ? 'section ' + ref[1] : '',
+      ref[4] ? ref[4] + (ref[2] ? '#' + ref[2] : '') : (ref[2] ? '#' + ref[2] : ''),
+      ref[3] ? 'page ' + ref[3] : ''].filter(Boolean).join(', ');
+    const box = el('blockquote', 'ref');
+    const head = el('p', 'where');
+    if (ref[5]) head.appendChild(el('span', 'strength', ref[5]));
+    head.appendChild(document.createTextNode(where || 'the specification'));
+    box.appendChild(head);
+    if (ref[6]) box.appendChild(el('p', 'quote', '“' + ref[6] + '”'));
+    return box;
+  }
+
+  function exchange(x) {
+    const box = el('div', 'exchange');
+    box.appendChild(el('h4', '', 'Exchange (redacted)'));
+    if (x === undefined) {
+      box.appendChild(el('p', 'note', 'No exchange was kept for this check.'));
+    } else if (x === 1) {
+      box.appendChild(el('p', 'note', 'The exchange of a passed check is not kept in this page; the JSON report file keeps it, when one is written.'));
+    } else if (x === 2) {
+      box.appendChild(el('p', 'note', 'Exchange left out: this page keeps at most ' +
+        number(Math.round(index.budget / 1e6)) + ' MB of exchanges, failed checks first. The JSON report file keeps it, when one is written.'));
+    } else {
+      if (x.q) box.appendChild(part('Request', x.q, (x.q.m || '?') + ' ' + (x.q.u || '')));
+      if (x.s) box.appendChild(part('Response', x.s, 'HTTP ' + (x.s.st !== undefined ? x.s.st : '?')));
+      if (x.l !== undefined) box.appendChild(el('p', 'latency', 'Latency: ' + number(x.l) + ' ms'));
+      if (x.er) {
+        const error = el('p', 'error', 'Error: ' + x.er);
+        if (x.et) error.appendChild(el('span', 'flag', 'truncated'));
+        box.appendChild(error);
+      }
+    }
+    return box;
+  }
+
+  /** A request or a response: its first line, headers and body, with what was cut said. */
+  function part(title, p, first) {
+    const box = el('div', 'part');
+    box.append(el('h5', '', title), el('p', 'line mono', first));
+    if (p.h) {
+      const table = el('table', 'headers');
+      for (const h of p.h) {
+        const tr = el('tr');
+        tr.append(el('td', 'mono', h[0]), el('td', 'mono', h[1]));
+        table.appendChild(tr);
+      }
+      box.appendChild(table);
+    }
+    if (p.hm) box.appendChild(el('p', 'note', number(p.hm) + ' more headers are left out of this page.'));
+    if (p.ht) box.appendChild(flagged('Headers'));
+    if (p.b !== undefined) box.appendChild(el('pre', 'body', p.b));
+    // A body this page cut ends with one added ellipsis.
+    if (p.bc) box.appendChild(el('p', 'note', 'Body cut by this page: the first ' + number(p.b.length - 1) + ' of ' + number(p.bc) + ' characters.'));
+    if (p.bt) box.appendChild(flagged('Body'));
+    return box;
+  }
+
+  function flagged(what) {
+    const line = el('p', 'note', what + ' cut by the service:');
+    line.appendChild(el('span', 'flag', 'truncated'));
+    return line;
+  }
+
+  function setUp() {
+    (index.modules || []).forEach((name, m) => {
+      const option = el('option', '', name);
+      option.value = String(m);
+      moduleSelect.appendChild(option);
+    });
+    for (const b of buttons) {
+      if (b.getAttribute('aria-pressed') === 'true') state.outcomes.add(Number(b.dataset.outcome));
+      b.addEventListener('click', () => {
+        const o = Number(b.dataset.outcome);
+        const on = b.getAttribute('aria-pressed') !== 'true';
+        b.setAttribute('aria-pressed', String(on));
+        if (on) state.outcomes.add(o);
+        else state.outcomes.delete(o);
+        filter();
+      });
+    }
+    byId('f-all').addEventListener('click', () => {
+      for (const b of buttons) {
+        b.setAttribute('aria-pressed', 'true');
+        state.outcomes.add(Number(b.dataset.outcome));
+      }
+      filter();
+    });
+    moduleSelect.addEventListener('change', () => {
+      state.module = moduleSelect.value === '' ? -1 : Number(moduleSelect.value);
+      filter();
+    });
+    let timer = 0;
+    search.addEventListener('input', () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        state.query = search.value.trim().toLowerCase();
+        filter();
+      }, 120);
+    });
+    document.addEventListener('keydown', (event) => {
+      if (event.key === '/' && document.activeElement !== search) {
+        event.preventDefault();
+        search.focus();
+      }
+    });
+    more.addEventListener('click', renderMore);
+    // toggle does not bubble: one listener, capturing, serves every row.
+    list.addEventListener('toggle', (event) => {
+      const target = event.target;
+      if (!target.open || target.dataset.built) return;
+      target.dataset.built = '1';
+      const box = el('div', 'detail');
+      target.appendChild(box);
+      fillDetail(box, Number(target.dataset.i));
+    }, true);
+  }
+
+  setUp();
+  filter();
+})();
+`;
