@@ -66,7 +66,8 @@ const notices = [...folders]
     const pkg = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8'));
     const file = readdirSync(folder).find((entry) => LICENSE_FILE.test(entry));
     const known = WITHOUT_LICENSE_FILE[`${pkg.name}@${pkg.version}`];
-    if (!file && !known) problems.push(`${pkg.name}@${pkg.version} (${folder}) has no license file`);
+    if (!file && !known)
+      problems.push(`${pkg.name}@${pkg.version} (${folder}) has no license file`);
     const text = file
       ? readFileSync(path.join(folder, file), 'utf8').trim()
       : `${known ?? ''}\n\n${readmeLicense(folder)}`.trim();

@@ -224,13 +224,23 @@ describe('the action step uploads its report files', () => {
       `https://github.com/acme/cpo/actions/runs/777/artifacts/${upload.id}`,
     );
     const entries = unzipEntries(upload.zip);
-    expect(entries.has('ocpi-conformance-report.json')).toBe(true);
-    expect(entries.has('junit.xml')).toBe(true);
+    expect([...entries.keys()].sort()).toEqual([
+      'junit.xml',
+      'ocpi-conformance-report.html',
+      'ocpi-conformance-report.json',
+    ]);
+    // The HTML report, written beside the report file by default, is in the artifact.
+    expect(run.outputs['html-report']).toBe(
+      run.outputs['report-file']!.replace(/\.json$/, '.html'),
+    );
+    const html = entries.get('ocpi-conformance-report.html')!.toString();
+    expect(html).toMatch(/^<!doctype html>/i);
+    expect(html).toContain(run.outputs['report-id']!);
     const report = JSON.parse(entries.get('ocpi-conformance-report.json')!.toString());
     expect(report.verdict).toBe('pass');
     // The summary links the artifact instead of the runner's path.
     expect(run.summary).toContain(
-      `Full report: the workflow artifact [<code>ocpi-conformance-gate</code>](${run.outputs['artifact-url']})`,
+      `Full report: the workflow artifact [<code>ocpi-conformance-gate</code>](${run.outputs['artifact-url']}): download it, unzip it and open <code>ocpi-conformance-report.html</code> in a browser.`,
     );
     expect(run.summary).not.toContain('on the runner');
     expect(run.stdout).not.toMatch(/::warning/);

@@ -3,7 +3,7 @@
  * output, environment fallbacks, files, journeys, sharing, and interrupts.
  */
 import { EventEmitter } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -277,6 +277,31 @@ describe('run: files, waiting and sharing', () => {
     expect(xml.match(/<failure /g)?.length).toBe(doc.counts.failed);
     const written = JSON.parse(readFileSync(report, 'utf8'));
     expect(written).toMatchObject({ verdict: 'fail', report: { _id: doc.reportId } });
+  });
+
+  it('writes the HTML report with --html-report, and says why there is none without a graded report', async () => {
+    emulator.setScenario('some-failures');
+    const html = path.join(work, 'out', 'report.html');
+    const run = await cli(['run', '--json', '--html-report', html], { env });
+    expect(run.code).toBe(1);
+    const doc = run.json();
+    expect(doc.htmlReport).toBe(html);
+    const page = readFileSync(html, 'utf8');
+    expect(page).toMatch(/^<!doctype html>/i);
+    expect(page).toContain(doc.reportId);
+    expect(page).toContain('Content-Security-Policy');
+    // The trend ends with this run's pass rate.
+    expect(doc.trend.passRates.at(-1)).toBe(doc.passRate);
+    expect(doc.trend.reportIds.at(-1)).toBe(doc.reportId);
+
+    emulator.setScenario('slow');
+    const notWaiting = path.join(work, 'out', 'not-waiting.html');
+    const started = await cli(['run', '--no-wait', '--html-report', notWaiting], { env });
+    expect(started.code).toBe(0);
+    expect(started.stderr).toContain(
+      `No HTML report written to ${notWaiting}: there is no graded report`,
+    );
+    expect(existsSync(notWaiting)).toBe(false);
   });
 
   it('resolves relative file paths against the working directory (--junit-file, env)', async () => {

@@ -19,6 +19,7 @@ import { type Settings, toGateSettings } from '../core/settings.js';
 import { annotationsFor } from '../report/annotations.js';
 import { eventLines } from '../report/events.js';
 import { writeJUnitFile, writeReportFile } from '../report/files.js';
+import { htmlReportInput, writeHtmlReportFile } from '../report/html-file.js';
 import { type ReportArtifact, renderSummary } from '../report/summary.js';
 import { formatRate } from '../util/numbers.js';
 import { Redactor } from '../util/redaction.js';
@@ -242,7 +243,7 @@ interface WrittenFiles {
   junitFile: string | undefined;
 }
 
-/** The report file, the HTML report and the JUnit file, for a graded report. */
+/** The report file, the HTML report and the JUnit file, for a graded report (the HTML and JUnit files only when it was graded). */
 async function writeFiles(
   settings: Settings,
   result: GateResult,
@@ -255,7 +256,15 @@ async function writeFiles(
     settings.junitFile && result.grade
       ? await writeJUnitFile(settings.junitFile, result, log, secrets)
       : undefined;
-  return { reportFile, htmlReport: undefined, junitFile };
+  const page = htmlReportInput(result, settings.policy, {
+    toolVersion: PACKAGE_VERSION,
+    generatedAt: new Date(),
+  });
+  const htmlReport =
+    settings.htmlReport && page
+      ? await writeHtmlReportFile(settings.htmlReport, page, log, secrets)
+      : undefined;
+  return { reportFile, htmlReport, junitFile };
 }
 
 /** The report files as one workflow artifact, when asked; a failed upload is a warning. */

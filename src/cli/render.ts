@@ -19,6 +19,7 @@ export interface RenderContext {
   result: GateResult;
   reportFile?: string;
   junitFile?: string;
+  htmlReport?: string;
   /** The invocation's secret store's `redact` (terminal.redact), applied before any text is cut. */
   redact: Redact;
 }
@@ -28,7 +29,13 @@ type Line = (text: string, max?: number) => string;
 
 const HEADLINE = { pass: 'PASS', fail: 'FAIL', error: 'NO VERDICT' } as const;
 
-export function renderResult({ result, reportFile, junitFile, redact }: RenderContext): string {
+export function renderResult({
+  result,
+  reportFile,
+  junitFile,
+  htmlReport,
+  redact,
+}: RenderContext): string {
   const oneLine: Line = (text, max = 300) => cutLine(text, max, redact);
   const lines: string[] = [];
   lines.push(
@@ -106,6 +113,7 @@ export function renderResult({ result, reportFile, junitFile, redact }: RenderCo
   lines.push(`Seed: ${result.seed} (pass it back with --seed to reproduce this run).`);
   if (reportFile) lines.push(`Report file: ${reportFile}`);
   if (junitFile) lines.push(`JUnit file: ${junitFile}`);
+  if (htmlReport) lines.push(`HTML report: ${htmlReport}`);
   return lines.join('\n');
 }
 

@@ -32,6 +32,7 @@ import { firstFailedValidation } from '../report/checks.js';
 import { type EventLine, eventLines } from '../report/events.js';
 import { writeJUnitFile, writeReportFile } from '../report/files.js';
 import type { Redactor } from '../util/redaction.js';
+import { PACKAGE_VERSION } from '../version.js';
 import {
   API_KEY_OPTION,
   BASE_URL_OPTION,
@@ -435,6 +436,7 @@ async function writeRunFiles(
 ): Promise<RunFiles> {
   const reportFile = parsed.get('report-file') && path.resolve(cwd, settings.reportFile);
   const junitFile = settings.junitFile && path.resolve(cwd, settings.junitFile);
+  const htmlReport = settings.htmlReport && path.resolve(cwd, settings.htmlReport);
   const log = { info: (line: string) => terminal.log(line) };
   return {
     reportFile:
@@ -444,7 +446,31 @@ async function writeRunFiles(
     junitFile: junitFile
       ? await writeJUnitFile(junitFile, result, log, terminal.secrets, '--junit')
       : undefined,
+    htmlReport: htmlReport
+      ? await writeHtml(htmlReport, settings, result, log, terminal)
+      : undefined,
   };
+}
+
+/** The HTML report, for a graded report; without one, says why none was written. */
+async function writeHtml(
+  file: string,
+  settings: Settings,
+  result: GateResult,
+  log: { info(line: string): void },
+  terminal: Terminal,
+): Promise<string | undefined> {
+  // Loaded only when an HTML report is asked for.
+  const { htmlReportInput, writeHtmlReportFile } = await import('../report/html-file.js');
+  const page = htmlReportInput(result, settings.policy, {
+    toolVersion: PACKAGE_VERSION,
+    generatedAt: new Date(),
+  });
+  if (!page) {
+    log.info(`No HTML report written to ${file}: there is no graded report (${result.reason})`);
+    return undefined;
+  }
+  return writeHtmlReportFile(file, page, log, terminal.secrets, '--html-report');
 }
 
 export function exitCodeOf(result: GateResult): ExitCode {
