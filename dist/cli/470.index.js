@@ -1,85 +1,15 @@
-export const id = 854;
-export const ids = [854];
+export const id = 470;
+export const ids = [470];
 export const modules = {
 
-/***/ 854:
+/***/ 5470:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  renderJUnit: () => (/* binding */ renderJUnit)
-});
-
-// EXTERNAL MODULE: ./lib/report/checks.js
-var checks = __webpack_require__(6265);
-;// CONCATENATED MODULE: ./lib/report/markdown.js
-/**
- * Safe Markdown for text that comes from the service. The service echoes partner data (check
- * names, messages, quotes, bodies), so none of it may format, link, mention or break a table:
- * every character Markdown or HTML gives meaning to becomes an HTML entity.
- *
- * The helpers are pure and hold no secret store. They take a text transform, `redact` (the front
- * end passes its store's), which they apply first, before they cut or escape: masking only after
- * a cut could leave the beginning of a secret that straddles the cut visible, and masking after
- * escaping would not find a secret whose characters were turned into entities.
- */
-const ENTITIES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-    '\\': '&#92;',
-    '`': '&#96;',
-    '*': '&#42;',
-    _: '&#95;',
-    '[': '&#91;',
-    ']': '&#93;',
-    '(': '&#40;',
-    ')': '&#41;',
-    // A zero-width space after @ and # breaks mentions (@user, @org/team) and issue references
-    // (#123): GitHub decodes entities before it links those, so an entity alone would not do.
-    '#': '#\u200b',
-    '|': '&#124;',
-    '~': '&#126;',
-    '!': '&#33;',
-    '@': '@\u200b',
-    ':': '&#58;',
-};
-const SPECIAL = /[&<>"'\\`*_[\]()#|~!@:]/g;
-const HTML_SPECIAL = /[&<>"']/g;
-const keepText = (text) => text;
-/** The Markdown helpers for one rendering, applying `redact` before every cut. */
-function markdownText(redact = keepText) {
-    const inline = (text, max = 300) => {
-        let flat = redact(String(text ?? ''))
-            .replace(/\s+/g, ' ')
-            .trim();
-        if (flat.length > max)
-            flat = `${flat.slice(0, max)}…`;
-        return flat.replace(SPECIAL, (c) => ENTITIES[c]);
-    };
-    return {
-        inline,
-        code: (text, max = 200) => `<code>${inline(text, max)}</code>`,
-        pre: (text, max = 4000) => {
-            let body = redact(text);
-            if (body.length > max)
-                body = `${body.slice(0, max)}\n… (cut at ${max} characters)`;
-            return `<pre>${body.replace(HTML_SPECIAL, (c) => ENTITIES[c])}</pre>`;
-        },
-    };
-}
-/** A table row from already-escaped cells. */
-function row(cells) {
-    return `| ${cells.join(' | ')} |`;
-}
-function plural(count, one, many = `${one}s`) {
-    return `${count} ${count === 1 ? one : many}`;
-}
-
-;// CONCATENATED MODULE: ./lib/report/junit.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   renderJUnit: () => (/* binding */ renderJUnit)
+/* harmony export */ });
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6265);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3021);
 /**
  * JUnit XML for the test tabs of CI systems (GitLab's junit report, Jenkins, dorny/test-reporter).
  * Valid against the Apache Ant JUnit schema (a copy is in test/fixtures/junit/junit.xsd), the
@@ -108,7 +38,7 @@ function outcomesByCheck(grade) {
 const REPORT_NAME = 'OCPI conformance';
 function renderJUnit(context) {
     const { report } = context;
-    const redact = context.redact ?? keepText;
+    const redact = context.redact ?? _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .keepText */ .Jp;
     const attr = (value) => escapeAttr(redact(value));
     const text = (value) => escapeText(redact(value));
     const outcomeOf = outcomesByCheck(context.grade);
@@ -129,7 +59,7 @@ function renderJUnit(context) {
             const open = `    <testcase name="${attr(caseName(check))}" classname="${attr(suite.suiteId)}" time="${seconds(latency)}"`;
             if (outcome === 'failed') {
                 failures++;
-                const first = (0,checks/* firstFailedValidation */.r)(check);
+                const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .firstFailedValidation */ .r)(check);
                 const message = first?.message ?? check.exchange?.error ?? 'check failed';
                 cases.push(`${open}>\n      <failure message="${attr(message)}" type="${attr(first?.severity ?? 'failure')}">${text(failureText(check))}</failure>\n    </testcase>`);
             }
@@ -193,7 +123,7 @@ function properties(report, module, warned) {
 }
 function skipReason(check, outcome) {
     if (outcome === 'allowed') {
-        const first = (0,checks/* firstFailedValidation */.r)(check);
+        const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .firstFailedValidation */ .r)(check);
         return `allowed failure (allow-failures): ${first?.message ?? 'check failed'}`;
     }
     if (outcome === 'unreached')
@@ -256,6 +186,81 @@ function escapeText(value) {
         .replace(/</g, '&lt;')
         .replace(/>/g, '&gt;')
         .replace(/"/g, '&quot;');
+}
+
+
+/***/ }),
+
+/***/ 3021:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jp: () => (/* binding */ keepText)
+/* harmony export */ });
+/* unused harmony exports markdownText, row, plural */
+/**
+ * Safe Markdown for text that comes from the service. The service echoes partner data (check
+ * names, messages, quotes, bodies), so none of it may format, link, mention or break a table:
+ * every character Markdown or HTML gives meaning to becomes an HTML entity.
+ *
+ * The helpers are pure and hold no secret store. They take a text transform, `redact` (the front
+ * end passes its store's), which they apply first, before they cut or escape: masking only after
+ * a cut could leave the beginning of a secret that straddles the cut visible, and masking after
+ * escaping would not find a secret whose characters were turned into entities.
+ */
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '\\': '&#92;',
+    '`': '&#96;',
+    '*': '&#42;',
+    _: '&#95;',
+    '[': '&#91;',
+    ']': '&#93;',
+    '(': '&#40;',
+    ')': '&#41;',
+    // A zero-width space after @ and # breaks mentions (@user, @org/team) and issue references
+    // (#123): GitHub decodes entities before it links those, so an entity alone would not do.
+    '#': '#\u200b',
+    '|': '&#124;',
+    '~': '&#126;',
+    '!': '&#33;',
+    '@': '@\u200b',
+    ':': '&#58;',
+};
+const SPECIAL = /[&<>"'\\`*_[\]()#|~!@:]/g;
+const HTML_SPECIAL = /[&<>"']/g;
+const keepText = (text) => text;
+/** The Markdown helpers for one rendering, applying `redact` before every cut. */
+function markdownText(redact = keepText) {
+    const inline = (text, max = 300) => {
+        let flat = redact(String(text ?? ''))
+            .replace(/\s+/g, ' ')
+            .trim();
+        if (flat.length > max)
+            flat = `${flat.slice(0, max)}…`;
+        return flat.replace(SPECIAL, (c) => ENTITIES[c]);
+    };
+    return {
+        inline,
+        code: (text, max = 200) => `<code>${inline(text, max)}</code>`,
+        pre: (text, max = 4000) => {
+            let body = redact(text);
+            if (body.length > max)
+                body = `${body.slice(0, max)}\n… (cut at ${max} characters)`;
+            return `<pre>${body.replace(HTML_SPECIAL, (c) => ENTITIES[c])}</pre>`;
+        },
+    };
+}
+/** A table row from already-escaped cells. */
+function row(cells) {
+    return `| ${cells.join(' | ')} |`;
+}
+function plural(count, one, many = `${one}s`) {
+    return `${count} ${count === 1 ? one : many}`;
 }
 
 
