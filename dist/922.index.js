@@ -13,6 +13,7 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var _util_time_limit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95069);
 /**
  * Uploads the report files (the redacted JSON, the HTML report, the JUnit file) as one workflow
  * artifact with GitHub's own @actions/artifact, so that the report can be opened after the job
@@ -24,6 +25,7 @@ export const modules = {
  * a staging folder of hard links (a copy where links fail), because the package wants every file
  * under one root folder and the report file and the JUnit file may live far apart.
  */
+
 
 
 
@@ -48,7 +50,7 @@ async function uploadReportArtifact(request, uploader, now = Date.now) {
         const staged = await stage(files, staging);
         const upload = uploader ?? (await defaultUploader());
         const limitMs = Math.max(ARTIFACT_MIN_MS, request.deadline + ARTIFACT_AFTER_DEADLINE_MS - now());
-        const result = await withTimeLimit(upload(request.name, staged, staging, { retentionDays: request.retentionDays }), limitMs);
+        const result = await (0,_util_time_limit_js__WEBPACK_IMPORTED_MODULE_3__/* .withTimeLimit */ .B)(upload(request.name, staged, staging, { retentionDays: request.retentionDays }), limitMs);
         if (result === undefined) {
             return {
                 warning: `The report artifact was not uploaded: the upload took longer than ${Math.round(limitMs / 1000)} s, the time left after timeout-minutes.`,
@@ -107,18 +109,6 @@ async function defaultUploader() {
     const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(656)]).then(__webpack_require__.bind(__webpack_require__, 56656));
     const client = new DefaultArtifactClient();
     return (name, files, root, options) => client.uploadArtifact(name, files, root, options);
-}
-async function withTimeLimit(work, ms) {
-    let timer;
-    const limit = new Promise((resolve) => {
-        timer = setTimeout(() => resolve(undefined), ms);
-    });
-    try {
-        return await Promise.race([work, limit]);
-    }
-    finally {
-        clearTimeout(timer);
-    }
 }
 const NO_SERVICE = "this runner does not offer GitHub's artifact service (no ACTIONS_RUNTIME_TOKEN or ACTIONS_RESULTS_URL; some self-hosted and local runners do not). The files stay on the runner (outputs report-file and html-report); set upload-report: never to skip the upload.";
 /** The package's errors, with what to do about the usual ones. */

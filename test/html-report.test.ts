@@ -306,7 +306,6 @@ describe('the trend', () => {
         direction: undefined,
         note: 'The run list could not be read.',
         requests: 1,
-        bytes: 0,
       },
     });
     expect(empty).toContain('No trend: no completed report to draw it from.');
@@ -314,7 +313,7 @@ describe('the trend', () => {
     expect(empty).not.toContain('<svg class="trend"');
     const single = renderHtmlReport({
       ...input,
-      trend: { points: [trend.points.at(-1)!], direction: undefined, requests: 1, bytes: 10 },
+      trend: { points: [trend.points.at(-1)!], direction: undefined, requests: 1 },
     });
     expect(single).toContain('Too few pass rates to tell a direction (1 of 1 reports had one).');
     expect(renderHtmlReport({ ...input, trend: undefined })).toContain(

@@ -448,7 +448,6 @@ describe('the report artifact and the trend in the summary', () => {
     ],
     direction: 'up' as const,
     requests: 1,
-    bytes: 0,
   };
 
   it('links the artifact instead of the runner path, and prints the trend under the counts', () => {

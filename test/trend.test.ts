@@ -116,7 +116,7 @@ describe('direction and the one-line trend', () => {
       passRate,
       current: i === rates.length - 1,
     }));
-    return { points, direction: directionOf(points), note, requests: 0, bytes: 0 };
+    return { points, direction: directionOf(points), note, requests: 0 };
   };
 
   it('compares the last rate with the mean of up to four before it', () => {

@@ -499,14 +499,14 @@ function escapeHtml(text) {
 }
 /** Redacts, then cuts at `max` characters with an ellipsis: the order that never leaks a secret. */
 function cutText(redact, value, max) {
-    const text = redact(value === undefined || value === null ? '' : String(value));
-    return text.length > max ? `${text.slice(0, max)}…` : text;
+    return cut(redact(value === undefined || value === null ? '' : String(value)), max);
 }
 /** One line of service text: redacted, whitespace collapsed, cut. Not escaped. */
 function lineText(redact, value, max) {
-    const text = redact(value === undefined || value === null ? '' : String(value))
-        .replace(/\s+/g, ' ')
-        .trim();
+    const text = redact(value === undefined || value === null ? '' : String(value));
+    return cut(text.replace(/\s+/g, ' ').trim(), max);
+}
+function cut(text, max) {
     return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 /** The escaping helper of one rendering, applying `redact` before every cut. */

@@ -12,6 +12,7 @@
 import { copyFile, link, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { withTimeLimit } from '../util/time-limit.js';
 
 /** When to upload the report artifact (input upload-report). */
 export type UploadWhen = 'always' | 'on-failure' | 'never';
@@ -130,18 +131,6 @@ async function defaultUploader(): Promise<Uploader> {
   const { DefaultArtifactClient } = await import('@actions/artifact');
   const client = new DefaultArtifactClient();
   return (name, files, root, options) => client.uploadArtifact(name, files, root, options);
-}
-
-async function withTimeLimit<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const limit = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), ms);
-  });
-  try {
-    return await Promise.race([work, limit]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 const NO_SERVICE =

@@ -200,9 +200,8 @@ export interface Trend {
   direction: 'up' | 'down' | 'flat' | undefined;
   /** Why the history is shorter than it could be (a read failed, a bound was reached). */
   note?: string;
-  /** What reading the history cost: run-list requests sent and bytes read. */
+  /** What reading the history cost: run-list requests sent beyond the comparison's. */
   requests: number;
-  bytes: number;
 }
 
 // Journeys.

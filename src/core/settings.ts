@@ -309,12 +309,14 @@ function readJourney(
   return { source, onInterrupted };
 }
 
+/** The values of every when-setting: share, comment, upload-report. */
+const WHEN = ['never', 'always', 'on-failure'] as const;
+
 function readOutputs(
   value: (s: SettingKey) => string,
   problems: Problems,
   context: SettingsContext,
 ) {
-  const when = ['never', 'always', 'on-failure'] as const;
   const shareUrlTemplate = value('shareUrlTemplate') || DEFAULT_SHARE_URL_TEMPLATE;
   checkShareTemplate(shareUrlTemplate, problems);
   const reportFile = value('reportFile') || context.reportFileDefault;
@@ -327,9 +329,9 @@ function readOutputs(
       value('htmlReport') ||
       (context.htmlReportBesideReport ? besideReportFile(reportFile) : undefined),
     ...readArtifact(value, problems),
-    share: oneOf(value('share') || 'never', when, 'share', problems) as ShareWhen,
+    share: oneOf(value('share') || 'never', WHEN, 'share', problems) as ShareWhen,
     shareUrlTemplate,
-    comment: oneOf(value('comment') || 'never', when, 'comment', problems) as ShareWhen,
+    comment: oneOf(value('comment') || 'never', WHEN, 'comment', problems) as ShareWhen,
     githubToken: value('githubToken') || undefined,
   };
 }
@@ -343,8 +345,7 @@ export function besideReportFile(reportFile: string): string {
 const ARTIFACT_NAME_FORBIDDEN = /[":<>|*?\r\n\\/]/;
 
 function readArtifact(value: (s: SettingKey) => string, problems: Problems) {
-  const when = ['never', 'always', 'on-failure'] as const;
-  const uploadReport = oneOf(value('uploadReport') || 'always', when, 'uploadReport', problems);
+  const uploadReport = oneOf(value('uploadReport') || 'always', WHEN, 'uploadReport', problems);
   const artifactName = value('artifactName').trim() || undefined;
   if (artifactName && ARTIFACT_NAME_FORBIDDEN.test(artifactName)) {
     problems.add(

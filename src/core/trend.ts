@@ -4,11 +4,12 @@
  * with this run's policy so that the points mean the same thing.
  *
  * It is read after the verdict, and bounded so that it never holds the gate up: at most
- * TREND_MAX_PAGES run-list pages beyond the one the report was found on, at most TREND_MAX_BYTES
- * of them, and at most TREND_TIME_MS in all. What could not be read is said in the trend's note;
+ * TREND_MAX_PAGES run-list pages beyond the one the report was found on, and at most
+ * TREND_TIME_MS in all. What could not be read is said in the trend's note;
  * a failure never reaches the verdict.
  */
 import type { RunListEntry, RunReport, ServiceClient } from '../client/index.js';
+import { withTimeLimit } from '../util/time-limit.js';
 import { grade } from './grading.js';
 import type { EarlierReports } from './history.js';
 import type { GradingPolicy, LocatedReport, Trend, TrendPoint } from './model.js';
@@ -19,8 +20,6 @@ import { comparable } from './regressions.js';
 export const TREND_MAX_POINTS = 20;
 /** Run-list pages the trend reads at most beyond the page the report was found on (20 reports each). */
 export const TREND_MAX_PAGES = 2;
-/** Bytes of run-list pages the trend reads at most (a page of full reports can be large). */
-export const TREND_MAX_BYTES = 64 * 1024 * 1024;
 /** The longest the trend may take, requests included. */
 export const TREND_TIME_MS = 1_000;
 
@@ -48,29 +47,29 @@ export async function readTrend(request: TrendRequest): Promise<Trend> {
     signal: AbortSignal.any(signals),
     deadline: Math.min(request.call.deadline, startedAt + TREND_TIME_MS),
   };
-  const collect = async (): Promise<string | undefined> => {
+  const collect = async (): Promise<void> => {
     for await (const { entry, index } of history.entries(call, TREND_MAX_PAGES)) {
       const point = pointOf(request.client, found.report, entry, index, request.policy);
       if (point) earlier.push(point);
       if (earlier.length >= TREND_MAX_POINTS - 1) break;
     }
-    return undefined;
   };
   const stopped = `Reading earlier reports was stopped after ${TREND_TIME_MS / 1000} s, so as not to hold up the verdict.`;
-  // Raced against the time limit as well as aborted by it: a read that does not heed its signal
-  // must not hold the gate either. Points gathered by then are kept.
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<string>((resolve) => {
-    timer = setTimeout(() => resolve(stopped), TREND_TIME_MS);
-  });
-  const note = await Promise.race([
-    collect().catch((error: unknown) =>
-      call.signal.aborted || request.now() - startedAt >= TREND_TIME_MS
-        ? stopped
-        : `Earlier reports could not be read: ${errorReason(error)}`,
+  // Limited in time as well as aborted: a read that does not heed its signal must not hold the
+  // gate either. Points gathered by then are kept.
+  const outcome = await withTimeLimit(
+    collect().then(
+      () => ({ note: undefined }),
+      (error: unknown) => ({
+        note:
+          call.signal.aborted || request.now() - startedAt >= TREND_TIME_MS
+            ? stopped
+            : `Earlier reports could not be read: ${errorReason(error)}`,
+      }),
     ),
-    late,
-  ]).finally(() => clearTimeout(timer));
+    TREND_TIME_MS,
+  );
+  const note = outcome ? outcome.note : stopped;
   const points = [
     ...earlier.slice().reverse(),
     { reportId: found.report._id, passRate: request.passRate, current: true },
@@ -80,7 +79,6 @@ export async function readTrend(request: TrendRequest): Promise<Trend> {
     direction: directionOf(points),
     note,
     requests: history.requests - requestsBefore,
-    bytes: 0,
   };
 }
 

@@ -68,7 +68,7 @@ export function eventLines(event: GateEvent, redact?: (text: string) => string):
       return [
         {
           level: 'debug',
-          text: `Trend: ${event.trend.points.length} points from ${event.trend.requests} run-list request(s), ${event.trend.bytes} bytes.`,
+          text: `Trend: ${event.trend.points.length} points from ${event.trend.requests} run-list request(s).`,
         },
       ];
     case 'shared':

@@ -25,15 +25,16 @@ export function escapeHtml(text: string): string {
 
 /** Redacts, then cuts at `max` characters with an ellipsis: the order that never leaks a secret. */
 export function cutText(redact: Redact, value: unknown, max: number): string {
-  const text = redact(value === undefined || value === null ? '' : String(value));
-  return text.length > max ? `${text.slice(0, max)}…` : text;
+  return cut(redact(value === undefined || value === null ? '' : String(value)), max);
 }
 
 /** One line of service text: redacted, whitespace collapsed, cut. Not escaped. */
 export function lineText(redact: Redact, value: unknown, max: number): string {
-  const text = redact(value === undefined || value === null ? '' : String(value))
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = redact(value === undefined || value === null ? '' : String(value));
+  return cut(text.replace(/\s+/g, ' ').trim(), max);
+}
+
+function cut(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 

@@ -66,7 +66,6 @@ export const trend: Trend = {
   ],
   direction: 'down',
   requests: 2,
-  bytes: 48_000,
 };
 
 function regressionsOf(report: RunReport): Regressions {
