@@ -1,23 +1,31 @@
-// Child process of the benchmark: the action's read path for a report of N checks, as the run
-// list answers it: the body text, JSON.parse, the envelope and the lean list check, then the
-// report's full validation (what ServiceClient.locateReport does).
+// Child process of the benchmark: the gate's path for a report of N checks, as the action takes
+// it once the run is over: the run-list page read over HTTP as a stream (each check parsed,
+// trimmed and validated; the report spooled, redacted, to a file), graded, rendered (summary,
+// PR comment, JUnit), and the report file written from the spool. With `html`, the HTML report
+// too. The body is served by another process, so that only the client's time and memory count.
 //   node read-report.mjs N FILE write   writes the body of a report of N checks to FILE
-//   node read-report.mjs N FILE         reads it; prints {checks, textMb, readMs, peakRssMb, readPeakMb}
+//   node read-report.mjs N FILE serve   serves FILE on 127.0.0.1, prints the port
+//   node read-report.mjs N FILE [html]  prints {checks, bodyMb, ms, readMs, peakRssMb, htmlMs?}
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createWriteStream, readFileSync } from 'node:fs';
-import { z } from 'zod';
-import {
-  RunListEntrySchema,
-  RunReportSchema,
-  SuccessEnvelopeSchema,
-} from '../lib/client/schemas.js';
+import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { ServiceClient } from '../lib/client/index.js';
+import { grade } from '../lib/core/grading.js';
+import { renderComment } from '../lib/report/comment.js';
+import { spoolFile, writeReportFile } from '../lib/report/files.js';
+import { htmlReportInput, writeHtmlReportFile } from '../lib/report/html-file.js';
+import { renderJUnit } from '../lib/report/junit.js';
+import { renderSummary } from '../lib/report/summary.js';
+import { Redactor } from '../lib/util/redaction.js';
 import { reportHead, suiteCount, suiteOf } from './fixture.mjs';
 
 const [countArg, file, mode] = process.argv.slice(2);
 const count = Number(countArg ?? 1000);
 if (mode === 'write') {
-  // A separate run writes the body, one suite at a time, so that the reading run holds only its
-  // text, as after a read from the network.
+  // One suite at a time, so that writing does not hold the report either.
   const out = createWriteStream(file);
   const head = JSON.stringify({ ...reportHead, suites: [] }).slice(0, -2);
   out.write(`{"success":true,"data":[${head}`);
@@ -26,28 +34,109 @@ if (mode === 'write') {
       await once(out, 'drain');
     }
   }
-  out.end(']}]}');
+  out.end(']}],"meta":{}}');
   await once(out, 'finish');
   process.exit(0);
 }
-const text = readFileSync(file, 'utf8');
-
-const rssBefore = process.memoryUsage().rss;
-const started = performance.now();
-const envelope = SuccessEnvelopeSchema.parse(JSON.parse(text));
-const entries = z.array(RunListEntrySchema).parse(envelope.data);
-const report = RunReportSchema.parse(entries[0]);
-const ms = performance.now() - started;
-const peak = process.resourceUsage().maxRSS * 1024;
-if (report.suites?.reduce((n, s) => n + s.checks.length, 0) !== count) {
-  throw new Error('the report read back does not hold every check');
+if (mode === 'serve') {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    createReadStream(file).pipe(response);
+  });
+  server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+  process.on('disconnect', () => process.exit(0));
+  setTimeout(() => process.exit(0), 120_000).unref();
+} else {
+  await measure();
 }
-console.log(
-  JSON.stringify({
-    checks: count,
-    textMb: Math.round(text.length / 1048576),
-    readMs: Math.round(ms),
+
+async function measure() {
+  const server = spawn(process.execPath, [import.meta.filename, String(count), file, 'serve'], {
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  const [line] = await once(server.stdout, 'data');
+  const port = Number(String(line).trim());
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'read-report-'));
+  const secrets = new Redactor();
+  secrets.add('bench-api-key-123456');
+  const client = new ServiceClient({
+    baseUrl: `http://127.0.0.1:${port}/api/v1`,
+    apiKey: 'bench-api-key-123456',
+    redactor: secrets,
+  });
+  const log = { info() {} };
+  const started = performance.now();
+  const spool = spoolFile();
+  const found = await client.locateReport('rep_bench', {}, { spool });
+  const readMs = performance.now() - started;
+  if (!found?.spooled) throw new Error('the report was not spooled');
+  const report = found.report;
+  const policy = { threshold: 100, failOn: new Set(['nothing-graded']), allowFailures: [] };
+  const g = grade(report, policy);
+  const result = {
+    verdict: g.verdict,
+    reason: g.reason,
+    status: report.status,
+    connection: undefined,
+    reportId: report._id,
+    runId: 'exe_b',
+    report,
+    reportSpool: spool,
+    grade: g,
+    seed: 'bench',
+  };
+  renderSummary({
+    report,
+    grade: g,
+    verdict: g.verdict,
+    reason: g.reason,
+    seed: 'bench',
+    connectionId: 'con_b',
+    runId: 'exe_b',
+    reportId: report._id,
+    toolVersion: 'bench',
+  });
+  renderComment({
+    key: { workflow: 'w', job: 'j', connectionId: 'con_b', module: undefined },
+    verdict: g.verdict,
+    reason: g.reason,
+    grade: g,
+    regressions: undefined,
+    share: undefined,
+    seed: 'bench',
+    reportId: report._id,
+    runUrl: undefined,
+  });
+  renderJUnit({ report, grade: g, allowFailures: [], timestamp: new Date(), hostname: 'bench' });
+  const reportFile = path.join(dir, 'report.json');
+  await writeReportFile(reportFile, result, log, secrets);
+  const ms = performance.now() - started;
+  const peak = process.resourceUsage().maxRSS * 1024;
+  let htmlMs;
+  if (mode === 'html') {
+    const htmlStarted = performance.now();
+    const input = htmlReportInput(result, policy, {
+      toolVersion: 'bench',
+      generatedAt: new Date(),
+    });
+    await writeHtmlReportFile(path.join(dir, 'report.html'), input, log, secrets);
+    htmlMs = Math.round(performance.now() - htmlStarted);
+  }
+  const checks = report.suites.reduce((n, s) => n + s.checks.length, 0);
+  if (checks !== count) throw new Error('the report read back does not hold every check');
+  const out = {
+    checks,
+    bodyMb: Math.round(statSync(file).size / 1048576),
+    reportFileMb: Math.round(statSync(reportFile).size / 1048576),
+    ms: Math.round(ms),
+    readMs: Math.round(readMs),
     peakRssMb: Math.round(peak / 1048576),
-    readPeakMb: Math.round(Math.max(0, peak - rssBefore) / 1048576),
-  }),
-);
+    htmlMs,
+    htmlPeakRssMb: htmlMs && Math.round((process.resourceUsage().maxRSS * 1024) / 1048576),
+  };
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(spool, { force: true });
+  server.kill();
+  console.log(JSON.stringify(out));
+  process.exit(0);
+}

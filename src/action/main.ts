@@ -4,6 +4,7 @@
  * the step's outcome. The @actions/core they drive is passed in (index.ts passes the real one),
  * so tests substitute their own.
  */
+import { rm } from 'node:fs/promises';
 import {
   ClientError,
   type ClientOptions,
@@ -18,7 +19,7 @@ import { errorReason } from '../core/reasons.js';
 import { type Settings, toGateSettings } from '../core/settings.js';
 import { annotationsFor } from '../report/annotations.js';
 import { eventLines } from '../report/events.js';
-import { writeJUnitFile, writeReportFile } from '../report/files.js';
+import { spoolFile, writeJUnitFile, writeReportFile } from '../report/files.js';
 import { htmlReportInput, writeHtmlReportFile } from '../report/html-file.js';
 import { type ReportArtifact, renderSummary } from '../report/summary.js';
 import { formatRate } from '../util/numbers.js';
@@ -107,18 +108,25 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
     ...options.client,
   });
   const gateSettings = toGateSettings(settings, startedAt, definition);
+  const reportSpool = spoolFile();
   const gate = await runGate(client, gateSettings, {
     observer: actionObserver(core, settings, log, secrets),
     signal: options.signal,
     now,
     names: inputName,
+    reportSpool,
+  }).catch(async (error: unknown) => {
+    await rm(reportSpool, { force: true });
+    throw error;
   });
   const result = gate.interrupted ? { ...gate, reason: cancelledReason(gate) } : gate;
   // Phase times in the debug log (ACTIONS_STEP_DEBUG): where a slow step spends its time.
   const phase = (name: string) =>
     log.debug(`timing: ${name} done at ${Math.round(now() - startedAt)} ms`);
   phase('gate');
-  const files = await writeFiles(settings, result, log, secrets);
+  const files = await writeFiles(settings, result, log, secrets).finally(() =>
+    rm(reportSpool, { force: true }),
+  );
   const artifact = await uploadWhenAsked(core, settings, result, files, {
     ...{ env, log, secrets },
     deadline: gateSettings.deadline,

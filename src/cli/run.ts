@@ -9,6 +9,7 @@
  * since it holds a run slot and keeps driving the partner. A second signal leaves without waiting.
  */
 
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
   CONNECTION_ROLES,
@@ -30,7 +31,7 @@ import {
 } from '../core/settings.js';
 import { firstFailedValidation } from '../report/checks.js';
 import { type EventLine, eventLines } from '../report/events.js';
-import { writeJUnitFile, writeReportFile } from '../report/files.js';
+import { spoolFile, writeJUnitFile, writeReportFile } from '../report/files.js';
 import type { Redactor } from '../util/redaction.js';
 import { PACKAGE_VERSION } from '../version.js';
 import {
@@ -296,6 +297,8 @@ export async function runCommand(
   const progress = new RunProgress(terminal, now, options.progressIntervalMs);
   const interrupts = listenForInterrupts(terminal, progress, options);
   let gate: GateResult;
+  // The report is written to a file as it is read only when a report file is wanted.
+  const reportSpool = parsed.get('report-file') ? spoolFile() : undefined;
   try {
     gate = await runGate(client, toGateSettings(settings, startedAt, definition), {
       observer: (event) => {
@@ -305,7 +308,11 @@ export async function runCommand(
       signal: interrupts.signal,
       now,
       names: flagName,
+      reportSpool,
     });
+  } catch (error) {
+    if (reportSpool) await rm(reportSpool, { force: true });
+    throw error;
   } finally {
     progress.stop();
     interrupts.stop();
@@ -315,7 +322,9 @@ export async function runCommand(
     interruptedBy && gate.interrupted
       ? { ...gate, reason: interruptedReason(gate, interruptedBy) }
       : gate;
-  const written = await writeRunFiles(terminal, settings, parsed, cwd, result);
+  const written = await writeRunFiles(terminal, settings, parsed, cwd, result).finally(
+    () => reportSpool && rm(reportSpool, { force: true }),
+  );
   if (result.share?.warning) terminal.log(result.share.warning);
   if (terminal.json) {
     terminal.printJson(resultDocument(result, written, interruptedBy, terminal.redact));

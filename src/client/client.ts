@@ -18,6 +18,13 @@ import {
 import { cursorPages, type Page, skipPages } from './paging.js';
 import { nextDelay } from './retry.js';
 import {
+  parseReportHead,
+  type RunListStreamOptions,
+  readRunListStream,
+  type StreamedRunList,
+  streamedEntry,
+} from './run-list-stream.js';
+import {
   CancelResultSchema,
   type Connection,
   ConnectionSchema,
@@ -89,6 +96,18 @@ export interface StartedRun extends StartRunResult {
   seed: string;
   /** True when the start's answer was lost and the run was found in the run list instead. */
   reconciled: boolean;
+}
+
+/** Options of a report lookup. */
+export interface LocateOptions {
+  /** Pages read at most; default 50. */
+  maxPages?: number;
+  /**
+   * A file to write the report's entry to, redacted, as the page streams: the report as the
+   * service sent it, with the exchanges the returned report leaves out (see run-list-stream.ts).
+   * Replaced on every read that finds the report; `spooled` says whether it holds it.
+   */
+  spool?: string;
 }
 
 /** How far runEntryPages walks the run list. */
@@ -377,11 +396,27 @@ export class ServiceClient {
    */
   async listRunEntries(
     query: RunEntryQuery = {},
-    options: CallOptions = {},
+    options: CallOptions & { spool?: RunListStreamOptions['spool'] } = {},
   ): Promise<Page<RunListEntry>> {
     const limit = checkPageSize(query.limit, RUN_PAGE_SIZE, 'limit');
-    const reply = await this.runListCall(query, limit, z.array(RunListEntrySchema), options);
-    return { items: reply.data, meta: reply.meta };
+    // The page is read as a stream (run-list-stream.ts): one entry may be a report of tens of
+    // thousands of checks. The last attempt's figures are the page's.
+    let read: StreamedRunList | undefined;
+    const readBody = async (chunks: AsyncIterable<Buffer>) => {
+      read = await readRunListStream(chunks, {
+        redactor: this.transport.redactor,
+        spool: options.spool,
+      });
+      return read.body;
+    };
+    const reply = await this.runListCall(
+      query,
+      limit,
+      z.array(RunListEntrySchema),
+      options,
+      readBody,
+    );
+    return { items: reply.data, meta: reply.meta, bytes: read?.bytes, spooled: read?.spooled };
   }
 
   /**
@@ -389,7 +424,12 @@ export class ServiceClient {
    * service's answer breaking the interface: a ResponseSchemaError naming the entry's fields.
    */
   parseRunEntry(entry: RunListEntry, index: number): RunReport {
-    const parsed = RunReportSchema.safeParse(entry);
+    const streamed = streamedEntry(entry);
+    if (streamed?.problem !== undefined) {
+      throw new ResponseSchemaError('GET /testing/runs', 200, streamed.problem);
+    }
+    // A streamed entry's checks were validated as they were read: only the rest is checked here.
+    const parsed = streamed ? parseReportHead(entry) : RunReportSchema.safeParse(entry);
     if (parsed.success) return parsed.data;
     throw new ResponseSchemaError(
       'GET /testing/runs',
@@ -403,6 +443,7 @@ export class ServiceClient {
     limit: number | undefined,
     schema: z.ZodType<T>,
     options: CallOptions,
+    readBody?: (chunks: AsyncIterable<Buffer>) => Promise<unknown>,
   ): Promise<Reply<T>> {
     return this.transport.call(
       {
@@ -418,6 +459,7 @@ export class ServiceClient {
         },
         schema,
         retryClass: 'idempotent',
+        readBody,
       },
       options,
     );
@@ -432,7 +474,7 @@ export class ServiceClient {
   runEntryPages(
     query: Pick<RunEntryQuery, 'connectionId' | 'targetId'> = {},
     walk: RunListWalk = {},
-    options: CallOptions = {},
+    options: CallOptions & { spool?: RunListStreamOptions['spool'] } = {},
   ): AsyncGenerator<Page<RunListEntry>> {
     const pageSize = walk.pageSize ?? RUN_PAGE_SIZE.default;
     let pages = 0;
@@ -476,15 +518,18 @@ export class ServiceClient {
   async locateReport(
     reportId: string,
     query: Omit<RunEntryQuery, 'cursor'> = {},
-    options: CallOptions & { maxPages?: number } = {},
+    options: CallOptions & LocateOptions = {},
   ): Promise<
     | {
         report: RunReport;
         later: { entry: RunListEntry; index: number }[];
         nextCursor: string | undefined;
+        /** `options.spool` holds the report's entry as the service sent it, redacted. */
+        spooled?: boolean;
       }
     | undefined
   > {
+    const spool = options.spool === undefined ? undefined : { reportId, file: options.spool };
     for await (const page of this.runEntryPages(
       query,
       {
@@ -492,7 +537,7 @@ export class ServiceClient {
         pageSize: LATER_PAGE_SIZE,
         maxPages: options.maxPages ?? 50,
       },
-      options,
+      { ...options, spool },
     )) {
       const index = page.items.findIndex((entry) => entry._id === reportId);
       if (index >= 0) {
@@ -502,6 +547,7 @@ export class ServiceClient {
             .slice(index + 1)
             .map((entry, offset) => ({ entry, index: index + 1 + offset })),
           nextCursor: page.meta?.nextCursor,
+          spooled: page.spooled === true,
         };
       }
     }

@@ -9,6 +9,10 @@ import type { Meta } from './schemas.js';
 export interface Page<T> {
   items: T[];
   meta: Meta | undefined;
+  /** Bytes of the body, where the page was read as a stream. */
+  bytes?: number;
+  /** The report asked to be spooled was on this page and its file holds it (see LocateOptions). */
+  spooled?: boolean;
 }
 
 /** No list of ours needs more pages than this; past it, the server is misbehaving. */

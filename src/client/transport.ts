@@ -27,6 +27,7 @@ import {
   ResponseSchemaError,
   ServiceError,
 } from './errors.js';
+import { JsonSyntaxError } from './json-scan.js';
 import {
   type AttemptFailure,
   DEFAULT_RETRY,
@@ -78,6 +79,13 @@ export interface RequestSpec<T> {
   timeoutMs?: number;
   /** What the path's id refers to, so a 404 can name it. */
   resource?: { kind: string; id: string };
+  /**
+   * Reads a success body as it streams instead of as one text (a run-list page can hold hundreds
+   * of megabytes): returns what JSON.parse would, or a trimmed stand-in; throws JsonSyntaxError
+   * on a body that is not JSON. The envelope and `schema` are checked on what it returns. Called
+   * once per attempt.
+   */
+  readBody?: (chunks: AsyncIterable<Buffer>) => Promise<unknown>;
 }
 
 export interface Reply<T> {
@@ -334,7 +342,8 @@ export class Transport {
 
     let status: number;
     let responseHeaders: Record<string, string | string[] | undefined>;
-    let text: string;
+    let text = '';
+    let body: { json: unknown } | { syntax: JsonSyntaxError } | undefined;
     try {
       const response = await request(url, {
         method: spec.method,
@@ -347,7 +356,8 @@ export class Transport {
       });
       status = response.statusCode;
       responseHeaders = response.headers;
-      text = await response.body.text();
+      if (status < 400 && spec.readBody) body = await readStreamed(response.body, spec.readBody);
+      else text = await response.body.text();
     } catch (error) {
       if (options.signal?.aborted) throw new AbortedError(operation);
       return this.sendFailure(operation, error, {
@@ -361,7 +371,15 @@ export class Transport {
     if (status >= 400)
       return this.statusFailure(spec, operation, { status, responseHeaders, text });
 
-    const parsed = this.parseSuccess(spec, operation, status, text);
+    const parsed =
+      body === undefined
+        ? this.parseSuccess(spec, operation, status, text)
+        : 'syntax' in body
+          ? {
+              ok: false as const,
+              error: new ResponseSchemaError(operation, status, body.syntax.message),
+            }
+          : this.checkSuccess(spec, operation, status, body.json);
     if (parsed.ok) return { ok: true, reply: parsed.reply };
     // A body that is not JSON or breaks the schema is often a cut or mangled response; reads may
     // be tried again, and a start that got one is ambiguous (the run may exist).
@@ -468,6 +486,16 @@ export class Transport {
         ),
       };
     }
+    return this.checkSuccess(spec, operation, status, json);
+  }
+
+  /** A parsed success body held to the envelope and the operation's schema. */
+  private checkSuccess<T>(
+    spec: RequestSpec<T>,
+    operation: string,
+    status: number,
+    json: unknown,
+  ): { ok: true; reply: Reply<T> } | { ok: false; error: ResponseSchemaError } {
     let payload: unknown = json;
     let meta: Meta | undefined;
     if (spec.envelope !== false) {
@@ -610,4 +638,22 @@ function errorCode(error: unknown): string | undefined {
 function isTimeoutCode(error: unknown): boolean {
   const code = errorCode(error);
   return code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
+}
+
+/**
+ * A body read by a RequestSpec's readBody. A body that is not JSON is an answer (checked like a
+ * mangled text body); a failure of the connection while reading is thrown as by body.text().
+ */
+async function readStreamed(
+  body: Dispatcher.ResponseData['body'],
+  read: (chunks: AsyncIterable<Buffer>) => Promise<unknown>,
+): Promise<{ json: unknown } | { syntax: JsonSyntaxError }> {
+  try {
+    return { json: await read(body) };
+  } catch (error) {
+    if (!(error instanceof JsonSyntaxError)) throw error;
+    // The rest of the body is not wanted; closing it frees the connection's buffers.
+    body.destroy();
+    return { syntax: error };
+  }
 }

@@ -32,6 +32,8 @@ export interface WatchOptions {
    * is called.
    */
   origin?: number;
+  /** LocateOptions.spool of every read. */
+  spool?: string;
 }
 
 export type RunOutcome =
@@ -103,6 +105,7 @@ export async function runConformance(
   };
   const outcome = await watchRun(client, started, connection._id, {
     origin: startSentAt,
+    spool: context.reportSpool,
     ...{ deadline: settings.deadline, signal: context.signal, now },
     onStatus: (status, report) => {
       current = status;
@@ -134,7 +137,7 @@ export async function watchRun(
 ): Promise<RunOutcome> {
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? client.transport.sleep;
-  const call = { signal: options.signal, deadline: options.deadline };
+  const call = { signal: options.signal, deadline: options.deadline, spool: options.spool };
   const request = { connectionId };
   let lastStatus = started.status;
   let unanswered: string | undefined;
@@ -143,7 +146,7 @@ export async function watchRun(
       started.reportId,
       { connectionId: request.connectionId },
       // The last read gets a time limit of its own beyond the spent deadline.
-      finalRead ? { signal: options.signal, deadline: options.deadline + FINAL_READ_MS } : call,
+      finalRead ? { ...call, deadline: options.deadline + FINAL_READ_MS } : call,
     );
     unanswered = undefined;
     const report = found?.report;

@@ -15,6 +15,8 @@ export interface GateContext {
   /** Options for calls that must end by the deadline. */
   call: { signal?: AbortSignal; deadline: number };
   name: SettingNames;
+  /** Where the report read is written as it streams (GateOptions.reportSpool). */
+  reportSpool?: string;
 }
 
 /** A message-neutral namer, for callers without names of their own (the setting keys as they are). */

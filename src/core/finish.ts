@@ -19,6 +19,8 @@ export interface Finished {
   /** The pass-rate trend, for a completed report. */
   trend: Trend | undefined;
   share: ShareOutcome | undefined;
+  /** GateResult.reportSpool. */
+  reportSpool: string | undefined;
 }
 
 /**
@@ -84,7 +86,8 @@ export async function finishReport(
   const wanted =
     settings.share === 'always' || (settings.share === 'on-failure' && graded.verdict !== 'pass');
   const share = wanted ? await shareReport(context, report._id, call) : undefined;
-  return { report, grade: graded, regressions, trend, share };
+  const reportSpool = found.spooled ? context.reportSpool : undefined;
+  return { report, grade: graded, regressions, trend, share, reportSpool };
 }
 
 /** The newest earlier report this one can be compared with. */

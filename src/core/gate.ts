@@ -24,6 +24,11 @@ export interface GateOptions {
   now?: () => number;
   /** How the caller names settings in messages (default: the neutral keys). */
   names?: SettingNames;
+  /**
+   * A file the gate may write the report to, redacted, as it reads it; GateResult.reportSpool
+   * says when it holds the graded report. The caller removes it.
+   */
+  reportSpool?: string;
 }
 
 export async function runGate(
@@ -39,6 +44,7 @@ export async function runGate(
     signal: options.signal,
     call: { signal: options.signal, deadline: settings.deadline },
     name: options.names ?? NEUTRAL_NAMES,
+    reportSpool: options.reportSpool,
     emit: (event) => {
       facts.record(event);
       options.observer?.(event);

@@ -86,7 +86,11 @@ async function journeyEnding(
   const reportId = end.status.reportId;
   const call = afterDeadline(context, FINAL_READ_MS);
   const found = reportId
-    ? await context.client.locateReport(reportId, { connectionId: connection._id }, call)
+    ? await context.client.locateReport(
+        reportId,
+        { connectionId: connection._id },
+        { ...call, spool: context.reportSpool },
+      )
     : undefined;
   if (!found) {
     return {

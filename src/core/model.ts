@@ -246,7 +246,13 @@ export interface GateResult {
   reportId: string | undefined;
   /** The conformance run's execution id, or the journey run id. */
   runId: string | undefined;
+  /**
+   * The report as graded: each check trimmed of what only the report file shows (a cleanly passed
+   * check's exchange, a passed validation's details; see client/run-list-stream.ts).
+   */
   report: RunReport | undefined;
+  /** A file holding the whole report as the service sent it, redacted (GateOptions.reportSpool). */
+  reportSpool?: string;
   grade: Grade | undefined;
   seed: string;
   /** For journey runs: the plan, the key events and the final status. */

@@ -8,9 +8,12 @@
  * the JUnit XML is rendered with the store's `redact` applied to every text before it is escaped,
  * and the whole document passes the store once more before it is written.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { GateResult } from '../core/model.js';
 
 interface Log {
@@ -22,6 +25,14 @@ export interface SecretMask {
   redact(text: string): string;
   /** JSON text with every string redacted and credential-named fields masked. */
   stringify(value: unknown, indent?: number): string;
+}
+
+/**
+ * A temporary file for GateOptions.reportSpool: the report is written there as it streams, and
+ * writeReportFile copies it into the report file. The caller removes it.
+ */
+export function spoolFile(): string {
+  return path.join(os.tmpdir(), `ocpi-report-${process.pid}-${randomUUID()}.json`);
 }
 
 /** The graded report, redacted; returns the path written, or undefined when it failed. */
@@ -47,9 +58,17 @@ export async function writeReportFile(
         notes: result.grade.notes,
       },
       regressions: result.regressions,
-      report: result.report,
+      report: result.reportSpool ? undefined : result.report,
     };
-    await writeFile(file, `${secrets.stringify(content, 2)}\n`);
+    const text = secrets.stringify(content, 2);
+    if (result.reportSpool) {
+      // The report as the service sent it, already redacted as it streamed: copied, not held.
+      await writeFile(file, `${text.slice(0, -2)},\n  "report": `);
+      await pipeline(createReadStream(result.reportSpool), createWriteStream(file, { flags: 'a' }));
+      await appendFile(file, '\n}\n');
+    } else {
+      await writeFile(file, `${text}\n`);
+    }
     log.info(`Report written to ${file}.`);
     return file;
   } catch (error) {

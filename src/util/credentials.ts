@@ -29,8 +29,37 @@ export function maskCredentials(text: string): string {
  * Keys whose values are credentials whatever they hold: HTTP auth and cookie headers, API key
  * headers, and the token fields of OCPI bodies (the credentials object's `token`, tokenA/B/C).
  */
-const SENSITIVE_KEY =
-  /^(authorization|proxy-authorization|cookie|set-cookie|x-api-key|api[-_]?key|token|token[-_]?[abc]|local[-_]?token[-_]?b|password|secret|client[-_]?secret|access[-_]?token|refresh[-_]?token)$/i;
+const SENSITIVE_NAMES =
+  'authorization|proxy-authorization|cookie|set-cookie|x-api-key|api[-_]?key|token|token[-_]?[abc]|local[-_]?token[-_]?b|password|secret|client[-_]?secret|access[-_]?token|refresh[-_]?token';
+const SENSITIVE_KEY = new RegExp(`^(${SENSITIVE_NAMES})$`, 'i');
+
+/**
+ * JSON text that may hold a credential-named field: the key in quotes, then a colon. A key spelt
+ * with escapes (\u0074oken) is not found here; callers send text with \u escapes the slow way.
+ */
+export const SENSITIVE_KEY_IN_JSON = new RegExp(`"(?:${SENSITIVE_NAMES})"\\s*:`, 'i');
+
+/**
+ * Credential-named members with a string value, in JSON text: `$1` is the key and colon. Only a
+ * real key matches: inside a string every quote is escaped, so `"token":` cannot occur there.
+ */
+const SENSITIVE_STRING_MEMBER = new RegExp(
+  `("(?:${SENSITIVE_NAMES})"\\s*:\\s*)"(?:[^"\\\\]|\\\\.)*"`,
+  'gi',
+);
+/** A credential-named member whose value is not a string (an object, a number...). */
+const SENSITIVE_OTHER_MEMBER = new RegExp(`"(?:${SENSITIVE_NAMES})"\\s*:\\s*[^"\\s]`, 'i');
+
+/**
+ * JSON text with every credential-named member's string value masked, as maskCredentialFields
+ * masks it in the parsed value; undefined when a member's value is not a string (the caller then
+ * masks the parsed value). The text must hold no \u escape (see SENSITIVE_KEY_IN_JSON).
+ */
+export function maskCredentialMembers(json: string): string | undefined {
+  if (!SENSITIVE_KEY_IN_JSON.test(json)) return json;
+  const masked = json.replace(SENSITIVE_STRING_MEMBER, `$1"${MASK}"`);
+  return SENSITIVE_OTHER_MEMBER.test(masked) ? undefined : masked;
+}
 
 export function isSensitiveKey(key: string): boolean {
   return SENSITIVE_KEY.test(key);

@@ -1,0 +1,435 @@
+/**
+ * A run-list page read as a stream (GET /testing/runs): the envelope, each entry's own fields, and
+ * each suite's fields are kept as they are; each check is parsed on its own, trimmed to what the
+ * gate and its renderers use, and validated, so that a page holding a 50,000-check report is never
+ * in memory whole. One entry (the report being graded) can be written, redacted, to a file as it
+ * streams: the report file is then a copy of what the service sent, not a re-serialization.
+ *
+ * What a check keeps (leanCheck): everything but
+ * - the exchange of a check that passed cleanly (no warnings, observed, reached): only its
+ *   latencyMs and error stay (JUnit's time, the HTML page's note). Nothing shows such an exchange
+ *   but the report file, which gets the whole check.
+ * - the `details` of a validation that passed: nothing shows them (the HTML page leaves them out).
+ * What is kept is validated (CheckSchema); what is dropped is not, since nothing reads it.
+ *
+ * A check that breaks the schema does not stop the read: the entry remembers its first problem
+ * and ServiceClient.parseRunEntry throws it when that entry is used, as for an entry read whole.
+ */
+import { closeSync, openSync, writeSync } from 'node:fs';
+import { maskCredentialMembers } from '../util/credentials.js';
+import { isSensitiveKey, MASK, type Redactor } from '../util/redaction.js';
+import { type JsonPlace, JsonScanner, JsonSyntaxError } from './json-scan.js';
+import {
+  type Check,
+  CheckSchema,
+  describeIssues,
+  type Reference,
+  RunReportSchema,
+} from './schemas.js';
+
+export interface RunListStreamOptions {
+  redactor: Redactor;
+  /** Write the entry of this report id, redacted, to `file` (replaced) as it streams. */
+  spool?: { reportId: string; file: string };
+}
+
+export interface StreamedRunList {
+  /** The body as JSON.parse would give it, with each check trimmed (leanCheck). */
+  body: unknown;
+  /** `spool.file` holds the whole entry of `spool.reportId`, redacted. */
+  spooled: boolean;
+  /** Bytes of the body read. */
+  bytes: number;
+}
+
+/** Entries read by a stream, with the first problem found in their checks, if any. */
+const streamedEntries = new WeakMap<object, { problem: string | undefined }>();
+
+/** An entry read by readRunListStream: its checks were validated on the way. */
+export function streamedEntry(entry: object): { problem: string | undefined } | undefined {
+  return streamedEntries.get(entry);
+}
+
+/** The entry's fields held in memory before its id is known, at most (then it is not spooled). */
+const SPOOL_PENDING_MAX = 1_048_576;
+/** Text gathered before one write to the spool file. */
+const SPOOL_WRITE_BYTES = 1_048_576;
+
+// Depths of the page: the envelope 0, its fields 1, entries 2, their fields 3, suites 4, their
+// fields 5, checks 6.
+const ENTRY = 2;
+const SUITE = 4;
+const CHECK = 6;
+
+/** Reads a run-list page from its body's chunks. Throws JsonSyntaxError on a body that is not JSON. */
+export async function readRunListStream(
+  chunks: AsyncIterable<Buffer>,
+  options: RunListStreamOptions,
+): Promise<StreamedRunList> {
+  const reader = new RunListAssembler(options);
+  const scanner = new JsonScanner(reader);
+  let bytes = 0;
+  try {
+    for await (const chunk of chunks) {
+      bytes += chunk.length;
+      scanner.write(chunk);
+    }
+    scanner.end();
+  } finally {
+    reader.spool?.abandon();
+  }
+  return { body: scanner.empty ? {} : reader.root, spooled: reader.spooled, bytes };
+}
+
+type Json = Record<string, unknown>;
+
+class RunListAssembler {
+  root: unknown;
+  spooled = false;
+  spool: SpoolWriter | undefined;
+  private entries: unknown[] | undefined;
+  private entry: Json | undefined;
+  private entryIndex = 0;
+  private entryState: { problem: string | undefined } = { problem: undefined };
+  private suites: unknown[] | undefined;
+  private suite: Json | undefined;
+  private checks: unknown[] | undefined;
+  private readonly references = new SharedReferences();
+
+  constructor(private readonly options: RunListStreamOptions) {}
+
+  descend(place: JsonPlace, kind: 'object' | 'array'): boolean {
+    switch (place.depth) {
+      case 0:
+        return kind === 'object';
+      case 1:
+        return place.key === 'data' && kind === 'array' && this.root !== undefined;
+      case ENTRY:
+      case SUITE:
+        return kind === 'object';
+      case ENTRY + 1:
+        return place.key === 'suites' && kind === 'array';
+      case SUITE + 1:
+        return place.key === 'checks' && kind === 'array';
+      default:
+        return false;
+    }
+  }
+
+  open(place: JsonPlace, kind: 'object' | 'array'): void {
+    switch (place.depth) {
+      case 0:
+        this.root = {};
+        return;
+      case 1:
+        this.entries = [];
+        (this.root as Json).data = this.entries;
+        return;
+      case ENTRY:
+        this.entry = {};
+        this.entryIndex = place.key as number;
+        this.entryState = { problem: undefined };
+        streamedEntries.set(this.entry, this.entryState);
+        this.entries!.push(this.entry);
+        this.startSpool();
+        return;
+      case ENTRY + 1:
+        this.suites = [];
+        this.entry!.suites = this.suites;
+        break;
+      case SUITE:
+        this.suite = {};
+        this.suites!.push(this.suite);
+        break;
+      case SUITE + 1:
+        this.checks = [];
+        this.suite!.checks = this.checks;
+        break;
+    }
+    this.spool?.open(place, kind);
+  }
+
+  close(depth: number, kind: 'object' | 'array'): void {
+    if (depth < ENTRY || !this.spool) return;
+    this.spool.close(kind);
+    if (depth === ENTRY) {
+      this.spooled = this.spool.finish();
+      this.spool = undefined;
+    }
+  }
+
+  value(place: JsonPlace, text: string): void {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new JsonSyntaxError(
+        `the body is not valid JSON: a value at depth ${place.depth} (${JSON.stringify(place.key)}) does not parse`,
+        0,
+      );
+    }
+    const { depth, key } = place;
+    if (depth === 0) this.root = parsed;
+    else if (depth === 1) (this.root as Json)[key] = parsed;
+    else if (depth === ENTRY) this.entries!.push(parsed);
+    else if (depth === ENTRY + 1) {
+      this.entry![key] = parsed;
+      if (key === '_id') this.spoolDecides(parsed);
+    } else if (depth === SUITE) this.suites!.push(parsed);
+    else if (depth === SUITE + 1) this.suite![key] = parsed;
+    else if (depth === CHECK) {
+      this.spool?.value(place, text, parsed);
+      this.checks!.push(this.check(parsed, place.key as number));
+      return;
+    }
+    if (depth > ENTRY) this.spool?.value(place, text, parsed);
+  }
+
+  /** A check trimmed and validated; one that breaks the schema is kept as it is, and remembered. */
+  private check(raw: unknown, index: number): unknown {
+    const result = CheckSchema.safeParse(leanCheck(raw));
+    if (result.success) return this.references.shareIn(result.data);
+    if (this.entryState.problem === undefined) {
+      const path = `data[${this.entryIndex}].suites[${this.suites!.length - 1}].checks[${index}]`;
+      this.entryState.problem = this.options.redactor.redact(describeIssues(result.error, path));
+    }
+    return raw;
+  }
+
+  private startSpool(): void {
+    const wanted = this.options.spool;
+    if (!wanted || this.spooled) return;
+    this.spool = new SpoolWriter(wanted.file, this.options.redactor);
+  }
+
+  /** The entry's id is known: keep spooling it if it is the report wanted, else stop. */
+  private spoolDecides(id: unknown): void {
+    if (!this.spool) return;
+    if (id === this.options.spool?.reportId) this.spool.keep();
+    else this.spool = undefined;
+  }
+}
+
+/**
+ * A check without what nothing but the report file reads (see the module's comment). Works on the
+ * freshly parsed check, which nobody else holds.
+ */
+export function leanCheck(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null) return raw;
+  const check = raw as Json;
+  const warnings = check.warnings;
+  const clean =
+    check.passed === true &&
+    check.unobservable !== true &&
+    !check.unreached &&
+    !(Array.isArray(warnings) && warnings.length > 0);
+  const exchange = check.exchange;
+  if (clean && typeof exchange === 'object' && exchange !== null) {
+    const { latencyMs, error } = exchange as Json;
+    const stub: Json = {};
+    if (latencyMs !== undefined) stub.latencyMs = latencyMs;
+    if (error !== undefined) stub.error = error;
+    check.exchange = stub;
+  }
+  const validations = check.validations;
+  if (Array.isArray(validations)) {
+    for (const validation of validations) {
+      if (
+        typeof validation === 'object' &&
+        validation !== null &&
+        validation.passed === true &&
+        validation.unobservable !== true
+      ) {
+        validation.details = undefined;
+      }
+    }
+  }
+  return check;
+}
+
+/**
+ * One object per distinct spec reference. Every check cites a handful of clauses, and the same
+ * few hundred clauses are cited by tens of thousands of checks: held once each, a 50,000-check
+ * report takes about a third less memory. Renderers only read references.
+ */
+class SharedReferences {
+  private readonly byKey = new Map<string, Reference>();
+
+  shareIn(check: Check): Check {
+    if (check.references) check.references = this.share(check.references);
+    if (check.sourceCitations) check.sourceCitations = this.share(check.sourceCitations);
+    for (const validation of check.validations ?? []) {
+      if (validation.references) validation.references = this.share(validation.references);
+    }
+    for (const warning of check.warnings ?? []) {
+      if (warning.references) warning.references = this.share(warning.references);
+    }
+    return check;
+  }
+
+  private share(references: Reference[]): Reference[] {
+    return references.map((reference) => {
+      const key = referenceKey(reference);
+      const known = this.byKey.get(key);
+      if (known) return known;
+      this.byKey.set(key, reference);
+      return reference;
+    });
+  }
+}
+
+const REFERENCE_FIELDS = new Set([
+  'path',
+  'section',
+  'anchor',
+  'documentTitle',
+  'page',
+  'strength',
+  'quote',
+]);
+
+/** Equal for equal references: their known fields, or their JSON when they carry others. */
+function referenceKey(reference: Reference): string {
+  for (const field in reference) {
+    if (!REFERENCE_FIELDS.has(field)) return JSON.stringify(reference);
+  }
+  const { path, section, anchor, documentTitle, page, strength, quote } = reference;
+  return `${path}\u0000${section}\u0000${anchor}\u0000${documentTitle}\u0000${page}\u0000${strength}\u0000${quote}`;
+}
+
+/** Text that may hide a secret from a plain search: \u escapes and the optional "\/". */
+const HIDING_ESCAPE = /\\[u/]/;
+
+/**
+ * Writes one entry of the page to a file as its values stream by, each redacted: a value's own
+ * text when nothing in it needs masking (the common case, and a plain copy), else the value
+ * re-serialized by the redactor. Until the entry's id is known its text is held in memory (up
+ * to SPOOL_PENDING_MAX); the file is opened only for the entry wanted.
+ */
+class SpoolWriter {
+  private parts: string[] = ['{'];
+  private size = 1;
+  private kept = false;
+  private fd: number | undefined;
+  /** Per open container of the entry: a member was written (a comma is due before the next). */
+  private readonly members: boolean[] = [false];
+  private failed = false;
+
+  constructor(
+    private readonly file: string,
+    private readonly redactor: Redactor,
+  ) {}
+
+  keep(): void {
+    this.kept = true;
+    try {
+      this.fd = openSync(this.file, 'w');
+    } catch {
+      this.failed = true;
+    }
+    this.flush(0);
+  }
+
+  open(place: JsonPlace, kind: 'object' | 'array'): void {
+    this.push(`${this.prefix(place)}${kind === 'object' ? '{' : '['}`);
+    this.members.push(false);
+  }
+
+  close(kind: 'object' | 'array'): void {
+    this.members.pop();
+    this.push(kind === 'object' ? '}' : ']');
+  }
+
+  value(place: JsonPlace, text: string, parsed: unknown): void {
+    const key = typeof place.key === 'string' ? place.key : undefined;
+    const shown =
+      key !== undefined && isSensitiveKey(key) ? `"${MASK}"` : this.redacted(text, parsed);
+    this.push(`${this.prefix(place)}${shown}`);
+  }
+
+  /** The entry is complete: true when the file holds it. */
+  finish(): boolean {
+    this.flush(0);
+    const ok = this.kept && !this.failed && this.fd !== undefined;
+    this.abandon();
+    return ok;
+  }
+
+  abandon(): void {
+    if (this.fd !== undefined) {
+      try {
+        closeSync(this.fd);
+      } catch {
+        // Closing a file written to cannot fail in a way that matters here.
+      }
+      this.fd = undefined;
+    }
+  }
+
+  private prefix(place: JsonPlace): string {
+    const comma = this.members[this.members.length - 1] ? ',' : '';
+    this.members[this.members.length - 1] = true;
+    return typeof place.key === 'string'
+      ? `${comma}${JSON.stringify(this.redactor.redact(place.key))}:`
+      : comma;
+  }
+
+  /**
+   * The value's text masked as Redactor.stringify would mask the value, without re-serializing it
+   * when its text can be masked as it is: credential-named members' string values, then secrets
+   * and credential shapes (their JSON-escaped forms are among the redactor's variants).
+   */
+  private redacted(text: string, parsed: unknown): string {
+    const masked = HIDING_ESCAPE.test(text) ? undefined : maskCredentialMembers(text);
+    return masked === undefined ? this.redactor.stringify(parsed) : this.redactor.redact(masked);
+  }
+
+  private push(text: string): void {
+    if (this.failed) return;
+    this.parts.push(text);
+    this.size += text.length;
+    if (!this.kept) {
+      // An entry whose id comes late is not spooled: its text would be held here whole.
+      if (this.size > SPOOL_PENDING_MAX) this.failed = true;
+      return;
+    }
+    this.flush(SPOOL_WRITE_BYTES);
+  }
+
+  private flush(atLeast: number): void {
+    if (!this.kept || this.failed || this.size < atLeast || this.fd === undefined) return;
+    try {
+      writeSync(this.fd, this.parts.join(''));
+    } catch {
+      this.failed = true;
+    }
+    this.parts = [];
+    this.size = 0;
+  }
+}
+
+/**
+ * A streamed entry held to the report schema without its checks, which were validated as they
+ * were read; each suite's own fields are checked, and its checks put back as they are.
+ */
+export function parseReportHead(entry: object): ReturnType<typeof RunReportSchema.safeParse> {
+  const { suites, ...head } = entry as Json;
+  if (suites !== undefined && suites !== null && !Array.isArray(suites)) {
+    return RunReportSchema.safeParse(entry);
+  }
+  const list = (suites ?? undefined) as unknown[] | undefined;
+  const parsed = RunReportSchema.safeParse({
+    ...head,
+    suites: list?.map((suite) =>
+      typeof suite === 'object' && suite !== null && Array.isArray((suite as Json).checks)
+        ? { ...suite, checks: [] }
+        : suite,
+    ),
+  });
+  if (!parsed.success || !list) return parsed;
+  parsed.data.suites?.forEach((suite, i) => {
+    const checks = (list[i] as Json).checks;
+    if (Array.isArray(checks)) suite.checks = checks as Check[];
+  });
+  return parsed;
+}
