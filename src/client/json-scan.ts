@@ -224,9 +224,9 @@ export class JsonScanner {
     }
   }
 
-  /** Nothing but white space was written. */
+  /** Nothing was written (an empty body; white space alone is not JSON). */
   get empty(): boolean {
-    return !this.started || (this.state === State.Value && this.stack.length === 0);
+    return !this.started;
   }
 
   private top(): Frame {

@@ -103,7 +103,7 @@ class RunListAssembler {
       case 0:
         return kind === 'object';
       case 1:
-        return place.key === 'data' && kind === 'array' && this.root !== undefined;
+        return place.key === 'data' && kind === 'array';
       case ENTRY:
       case SUITE:
         return kind === 'object';
@@ -322,6 +322,7 @@ class SpoolWriter {
 
   keep(): void {
     this.kept = true;
+    if (this.failed) return;
     try {
       this.fd = openSync(this.file, 'w');
     } catch {

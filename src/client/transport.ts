@@ -377,7 +377,11 @@ export class Transport {
         : 'syntax' in body
           ? {
               ok: false as const,
-              error: new ResponseSchemaError(operation, status, body.syntax.message),
+              error: new ResponseSchemaError(
+                operation,
+                status,
+                this.redactor.redact(body.syntax.message),
+              ),
             }
           : this.checkSuccess(spec, operation, status, body.json);
     if (parsed.ok) return { ok: true, reply: parsed.reply };
