@@ -3,12 +3,24 @@
  * first, this run last; read once with the regression comparison; bounded in pages and time; a
  * failure is a note, never a change of verdict. Driven through the gate with a fake client.
  */
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { inputName } from '../src/action/inputs.js';
+import {
+  BodyLimitError,
+  type Page,
+  type RunListEntry,
+  ServiceClient,
+} from '../src/client/index.js';
 import { runGate } from '../src/core/gate.js';
-import type { GateSettings, Trend } from '../src/core/model.js';
+import { EarlierReports, HISTORY_MAX_BYTES } from '../src/core/history.js';
+import type { GateSettings, LocatedReport, Trend } from '../src/core/model.js';
+import { errorReason } from '../src/core/reasons.js';
 import { directionOf, TREND_MAX_POINTS, TREND_TIME_MS } from '../src/core/trend.js';
 import { trendLine } from '../src/report/trend.js';
+import { Redactor } from '../src/util/redaction.js';
 import {
   DEFAULT,
   FakeClient,
@@ -138,5 +150,102 @@ describe('direction and the one-line trend', () => {
     expect(trendLine(trend([100, 90], 'Earlier reports could not be read: boom.'))).toBe(
       'Pass rate, last 2 comparable runs: 100% → 90% (this run): going down. (Earlier reports could not be read: boom.)',
     );
+  });
+});
+
+describe('the byte bound on reading history', () => {
+  it('stops a run-list page at maxBytes, after one request, naming the limit', async () => {
+    const body = JSON.stringify({
+      success: true,
+      data: Array.from({ length: 40 }, (_, i) => ({
+        ...makeReport(`rep_${i}`, { checks: { t0: 'pass' } }),
+        filler: 'x'.repeat(10_000),
+      })),
+      meta: {},
+    });
+    let requests = 0;
+    const server = createServer((_request, response) => {
+      requests++;
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(body);
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const { port } = server.address() as AddressInfo;
+      const client = new ServiceClient({
+        baseUrl: `http://127.0.0.1:${port}/api/v1`,
+        apiKey: 'k'.repeat(32),
+        redactor: new Redactor(),
+      });
+      const error = await client.listRunEntries({}, { maxBytes: 100_000 }).catch((e) => e);
+      expect(error).toBeInstanceOf(BodyLimitError);
+      expect(error.message).toMatch(/longer than the 97.7 KiB left to read/);
+      expect(requests).toBe(1);
+      // Within the limit the same page is read whole, and its size is told.
+      const page = await client.listRunEntries({}, { maxBytes: body.length });
+      expect(page.items).toHaveLength(40);
+      expect(page.bytes).toBe(body.length);
+    } finally {
+      server.close();
+    }
+  });
+
+  it(`shares ${HISTORY_MAX_BYTES / 1048576} MiB among the pages the readers of history read`, async () => {
+    const budgets: number[] = [];
+    const pageBytes = 20 * 1048576;
+    const client = {
+      async *runEntryPages(_query: unknown, _walk: unknown, options: { maxBytes: number }) {
+        for (let page = 1; ; page++) {
+          budgets.push(options.maxBytes);
+          if (options.maxBytes < pageBytes) {
+            throw new BodyLimitError('GET /testing/runs', options.maxBytes, 'too long');
+          }
+          const items = [makeReport(`rep_${page}`, { checks: { t0: 'pass' } })];
+          yield { items, meta: { nextCursor: `c${page}` }, bytes: pageBytes } as Page<RunListEntry>;
+        }
+      },
+    } as unknown as ServiceClient;
+    const found = {
+      report: makeReport('rep_0', { checks: { t0: 'pass' } }),
+      later: [],
+      nextCursor: 'c0',
+    } as unknown as LocatedReport;
+    const history = new EarlierReports(client, found);
+    const seen: string[] = [];
+    const read = async () => {
+      for await (const { entry } of history.entries({ deadline: Number.POSITIVE_INFINITY })) {
+        seen.push(entry._id);
+      }
+    };
+    const error = await read().catch((e) => e);
+    expect(budgets).toEqual([
+      HISTORY_MAX_BYTES,
+      HISTORY_MAX_BYTES - pageBytes,
+      HISTORY_MAX_BYTES - 2 * pageBytes,
+      HISTORY_MAX_BYTES - 3 * pageBytes,
+    ]);
+    expect(seen).toEqual(['rep_1', 'rep_2', 'rep_3']);
+    expect(history.bytes).toBe(3 * pageBytes);
+    expect(errorReason(error)).toBe(
+      'earlier reports are read up to 64 MiB of the run list, and older ones lie beyond that.',
+    );
+    // A second reader gets what was read, then the same reason, without another request.
+    seen.length = 0;
+    await expect(read()).rejects.toBe(error);
+    expect(seen).toEqual(['rep_1', 'rep_2', 'rep_3']);
+    expect(budgets).toHaveLength(4);
+  });
+
+  it('tells the trend note and leaves the verdict alone when the limit is reached', async () => {
+    const { fake, run } = setup();
+    fake.runReport = { checks: { t0: 'pass' } };
+    fake.history = Array.from({ length: 5 }, (_, i) => reportWithRate(`rep_${i}`, 10));
+    fake.handlers.runEntryPages = () => {
+      throw new BodyLimitError('GET /testing/runs', 10, 'too long');
+    };
+    const result = await run(gateSettings({ policy: policy({ threshold: 100 }) }));
+    expect(result.verdict).toBe('pass');
+    expect(result.trend?.note).toMatch(/^Earlier reports could not be read: /);
   });
 });

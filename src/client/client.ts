@@ -396,7 +396,7 @@ export class ServiceClient {
    */
   async listRunEntries(
     query: RunEntryQuery = {},
-    options: CallOptions & { spool?: RunListStreamOptions['spool'] } = {},
+    options: CallOptions & Pick<RunListStreamOptions, 'spool' | 'maxBytes'> = {},
   ): Promise<Page<RunListEntry>> {
     const limit = checkPageSize(query.limit, RUN_PAGE_SIZE, 'limit');
     // The page is read as a stream (run-list-stream.ts): one entry may be a report of tens of
@@ -406,6 +406,7 @@ export class ServiceClient {
       read = await readRunListStream(chunks, {
         redactor: this.transport.redactor,
         spool: options.spool,
+        maxBytes: options.maxBytes,
       });
       return read.body;
     };
@@ -474,7 +475,7 @@ export class ServiceClient {
   runEntryPages(
     query: Pick<RunEntryQuery, 'connectionId' | 'targetId'> = {},
     walk: RunListWalk = {},
-    options: CallOptions & { spool?: RunListStreamOptions['spool'] } = {},
+    options: CallOptions & Pick<RunListStreamOptions, 'spool' | 'maxBytes'> = {},
   ): AsyncGenerator<Page<RunListEntry>> {
     const pageSize = walk.pageSize ?? RUN_PAGE_SIZE.default;
     let pages = 0;

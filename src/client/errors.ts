@@ -15,7 +15,8 @@ export type ClientErrorKind =
   | 'aborted'
   | 'ambiguous-start'
   | 'paging'
-  | 'stream';
+  | 'stream'
+  | 'body-limit';
 
 export abstract class ClientError extends Error {
   abstract readonly kind: ClientErrorKind;
@@ -204,6 +205,21 @@ export class AmbiguousStartError extends ClientError {
 /** The service's paging went wrong (a repeated cursor, an endless list). */
 export class PagingError extends ClientError {
   readonly kind = 'paging';
+}
+
+/**
+ * A body was longer than the caller's byte limit (RequestSpec.maxBytes): reading stopped there.
+ * Not retried: the same page would be as long again.
+ */
+export class BodyLimitError extends ClientError {
+  readonly kind = 'body-limit';
+  constructor(
+    operation: string,
+    readonly limitBytes: number,
+    message: string,
+  ) {
+    super(message, operation);
+  }
 }
 
 /** The journey event stream could not be held. */

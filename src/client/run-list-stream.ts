@@ -17,7 +17,9 @@
  */
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { maskCredentialMembers } from '../util/credentials.js';
+import { formatBytes } from '../util/numbers.js';
 import { isSensitiveKey, MASK, type Redactor } from '../util/redaction.js';
+import { BodyLimitError } from './errors.js';
 import { type JsonPlace, JsonScanner, JsonSyntaxError } from './json-scan.js';
 import {
   type Check,
@@ -31,6 +33,8 @@ export interface RunListStreamOptions {
   redactor: Redactor;
   /** Write the entry of this report id, redacted, to `file` (replaced) as it streams. */
   spool?: { reportId: string; file: string };
+  /** Stop with a BodyLimitError once the body is longer than this many bytes. */
+  maxBytes?: number;
 }
 
 export interface StreamedRunList {
@@ -72,6 +76,13 @@ export async function readRunListStream(
   try {
     for await (const chunk of chunks) {
       bytes += chunk.length;
+      if (options.maxBytes !== undefined && bytes > options.maxBytes) {
+        throw new BodyLimitError(
+          'GET /testing/runs',
+          options.maxBytes,
+          `The run list's page is longer than the ${formatBytes(options.maxBytes)} left to read, so reading stopped there.`,
+        );
+      }
       scanner.write(chunk);
     }
     scanner.end();

@@ -17,6 +17,7 @@ import type { Redactor } from '../util/redaction.js';
 import { PACKAGE_NAME, PACKAGE_VERSION } from '../version.js';
 import {
   AbortedError,
+  BodyLimitError,
   type ClientError,
   DeadlineError,
   describeServiceError,
@@ -360,6 +361,8 @@ export class Transport {
       else text = await response.body.text();
     } catch (error) {
       if (options.signal?.aborted) throw new AbortedError(operation);
+      // The caller's own limit: the same body would be as long again.
+      if (error instanceof BodyLimitError) throw error;
       return this.sendFailure(operation, error, {
         timedOut: timeout.aborted,
         timeoutMs,

@@ -5,11 +5,13 @@
  * reader without a request, so the trend costs requests only beyond what the comparison read.
  */
 import {
+  BodyLimitError,
   LATER_PAGE_SIZE,
   type Page,
   type RunListEntry,
   type ServiceClient,
 } from '../client/index.js';
+import { formatBytes } from '../util/numbers.js';
 import type { LocatedReport } from './model.js';
 
 export type ListedEntry = { entry: RunListEntry; index: number };
@@ -22,6 +24,11 @@ export interface HistoryCall {
 
 /** Run-list pages any reader of history may read beyond the page the report was found on. */
 export const HISTORY_MAX_PAGES = 5;
+/**
+ * Bytes of run-list pages the readers of history may read in all, beyond the page the report was
+ * found on: earlier reports can be as big as this one (a 50,000-check report is over 200 MB).
+ */
+export const HISTORY_MAX_BYTES = 64 * 1048576;
 
 export class EarlierReports {
   /** The entries after the report on its own page, then one array per page read since. */
@@ -32,9 +39,14 @@ export class EarlierReports {
    * The options every page request is sent with. The page walk is created once (it holds the
    * cursor and the repeat check), so each reader sets these fields before it pulls a page.
    */
-  private readonly call: HistoryCall = { deadline: 0 };
+  private readonly call: HistoryCall & { maxBytes: number } = {
+    deadline: 0,
+    maxBytes: HISTORY_MAX_BYTES,
+  };
   /** Run-list requests sent so far. */
   requests = 0;
+  /** Bytes of run-list pages read so far. */
+  bytes = 0;
   /** Why the walk ended early, when a page could not be read: told to every later reader. */
   private failure: unknown;
 
@@ -65,20 +77,29 @@ export class EarlierReports {
   private async readPage(call: HistoryCall): Promise<boolean> {
     this.call.signal = call.signal;
     this.call.deadline = call.deadline;
+    this.call.maxBytes = HISTORY_MAX_BYTES - this.bytes;
     this.walk ??= this.client.runEntryPages(
       { connectionId: connectionIdOf(this.found) },
       { pageSize: LATER_PAGE_SIZE, maxPages: HISTORY_MAX_PAGES, cursor: this.found.nextCursor },
       this.call,
     );
     const next = await this.walk.next().catch((error: unknown) => {
-      this.failure = error;
-      throw error;
+      this.failure =
+        error instanceof BodyLimitError
+          ? new BodyLimitError(
+              error.operation ?? 'GET /testing/runs',
+              HISTORY_MAX_BYTES,
+              `earlier reports are read up to ${formatBytes(HISTORY_MAX_BYTES)} of the run list, and older ones lie beyond that.`,
+            )
+          : error;
+      throw this.failure;
     });
     if (next.done) {
       this.ended = true;
       return false;
     }
     this.requests++;
+    this.bytes += next.value.bytes ?? 0;
     this.pages.push(next.value.items.map((entry, index) => ({ entry, index })));
     if (!next.value.meta?.nextCursor) this.ended = true;
     return true;

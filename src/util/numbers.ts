@@ -11,3 +11,10 @@ export function formatDuration(ms: number): string {
   const seconds = Math.max(0, Math.round(ms / 1000));
   return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 }
+
+/** A size as people read it: "512 bytes", "64 KiB", "1.5 MiB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  const [value, unit] = bytes < 1048576 ? [bytes / 1024, 'KiB'] : [bytes / 1048576, 'MiB'];
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`;
+}
