@@ -416,7 +416,7 @@ async function largeReports() {
     // Before grading comes reading: the run list's body, parsed and validated as the client does.
     const body = path.join(work, `report-${size}.json`);
     execFileSync(NODE, [path.join(ROOT, 'bench/read-report.mjs'), String(size), body, 'write']);
-    const reads = Array.from({ length: 3 }, () => child('read-report.mjs', size, body));
+    const reads = Array.from({ length: 3 }, () => child('read-report.mjs', size, body, 'html'));
     figure(
       '5 large reports',
       `${size} checks: streamed read over HTTP + grade + summary/comment/JUnit + report file`,
@@ -430,6 +430,19 @@ async function largeReports() {
       'MB',
       reads.map((r) => r.peakRssMb),
       size === 50_000 ? below(300, '< 300 MB') : undefined,
+    );
+    // The action renders the HTML report on every graded run, after the path above.
+    figure(
+      '5 large reports',
+      `${size} checks: HTML report on top of that path`,
+      'ms',
+      reads.map((r) => r.htmlMs),
+    );
+    figure(
+      '5 large reports',
+      `${size} checks: peak memory with the HTML report`,
+      'MB',
+      reads.map((r) => r.htmlPeakRssMb),
     );
   }
   figure(

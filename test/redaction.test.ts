@@ -93,6 +93,70 @@ describe('Redactor', () => {
   });
 });
 
+describe('Redactor.redactJsonText', () => {
+  const secret = 'pets_live_ab12CD34ef56';
+  const store = new Redactor();
+  store.add(secret);
+  store.add('tok-B "quoted" \\ back');
+
+  /** A seeded generator of JSON values with credential-named keys, secrets and auth schemes. */
+  function randomValue(next: () => number, depth: number): unknown {
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+    const strings = [
+      secret,
+      `Token ${secret}`,
+      'Bearer abcdef123456',
+      'Token authorization',
+      `x${Buffer.from(secret).toString('base64')}y`,
+      'tok-B "quoted" \\ back',
+      'plain text',
+      'quote " and backslash \\',
+      '',
+    ];
+    const keys = ['Authorization', 'token', 'Token_A', 'password', 'name', 'url', 'headers', 'x'];
+    const roll = next();
+    if (depth > 3 || roll < 0.45) return pick([...strings, 12, true, null]);
+    if (roll < 0.6) return Array.from({ length: 3 }, () => randomValue(next, depth + 1));
+    const object: Record<string, unknown> = {};
+    for (let i = 0; i < 4; i++) object[pick(keys)] = randomValue(next, depth + 1);
+    return object;
+  }
+
+  it('masks JSON text as stringify masks the value, or hands it back to stringify', () => {
+    let state = 42;
+    const next = () => {
+      state = (state * 1103515245 + 12345) % 2 ** 31;
+      return state / 2 ** 31;
+    };
+    let onText = 0;
+    for (let i = 0; i < 2000; i++) {
+      const text = JSON.stringify(randomValue(next, 0));
+      const masked = store.redactJsonText(text);
+      const expected = JSON.parse(store.stringify(JSON.parse(text)));
+      if (masked === undefined) continue;
+      onText++;
+      expect(JSON.parse(masked), text).toEqual(expected);
+      expect(masked).not.toContain(secret);
+    }
+    // Most texts are masked on the text (the fast path is exercised, not only the fallback).
+    expect(onText).toBeGreaterThan(500);
+  });
+
+  it('gives up on escapes that can spell a key or a secret, and on non-string credential members', () => {
+    expect(store.redactJsonText('{"\\u0074oken":"abc"}')).toBeUndefined();
+    expect(
+      store.redactJsonText(`{"a":"${secret.slice(0, 4)}\\u005f${secret.slice(5)}"}`),
+    ).toBeUndefined();
+    expect(store.redactJsonText('{"a":"x\\/y"}')).toBeUndefined();
+    expect(store.redactJsonText('{"token":{"value":"abc"}}')).toBeUndefined();
+    expect(store.redactJsonText('{"password":12345}')).toBeUndefined();
+    expect(store.redactJsonText('{"Token":"a\\u0041b"}')).toBe('{"Token":"***"}');
+    expect(store.redactJsonText('{"note":"\\"token\\": \\"x\\""}')).toBe(
+      '{"note":"\\"token\\": \\"x\\""}',
+    );
+  });
+});
+
 describe('secret stores', () => {
   it('are independent: there is no process-wide store', () => {
     // The module exports the store's class, never an instance every caller would share.

@@ -16,7 +16,6 @@
  * and ServiceClient.parseRunEntry throws it when that entry is used, as for an entry read whole.
  */
 import { closeSync, openSync, writeSync } from 'node:fs';
-import { maskCredentialMembers } from '../util/credentials.js';
 import { formatBytes } from '../util/numbers.js';
 import { isSensitiveKey, MASK, type Redactor } from '../util/redaction.js';
 import { BodyLimitError } from './errors.js';
@@ -308,9 +307,6 @@ function referenceKey(reference: Reference): string {
   return `${path}\u0000${section}\u0000${anchor}\u0000${documentTitle}\u0000${page}\u0000${strength}\u0000${quote}`;
 }
 
-/** Text that may hide a secret from a plain search: \u escapes and the optional "\/". */
-const HIDING_ESCAPE = /\\[u/]/;
-
 /**
  * Writes one entry of the page to a file as its values stream by, each redacted: a value's own
  * text when nothing in it needs masking (the common case, and a plain copy), else the value
@@ -318,8 +314,12 @@ const HIDING_ESCAPE = /\\[u/]/;
  * to SPOOL_PENDING_MAX); the file is opened only for the entry wanted.
  */
 class SpoolWriter {
+  /** The entry's text until its id is known. */
   private parts: string[] = ['{'];
   private size = 1;
+  /** Text to be written, encoded, once the entry is kept. */
+  private buffer = Buffer.alloc(0);
+  private used = 0;
   private kept = false;
   private fd: number | undefined;
   /** Per open container of the entry: a member was written (a comma is due before the next). */
@@ -339,7 +339,9 @@ class SpoolWriter {
     } catch {
       this.failed = true;
     }
-    this.flush(0);
+    this.buffer = Buffer.allocUnsafe(SPOOL_WRITE_BYTES);
+    this.write(this.parts.join(''));
+    this.parts = [];
   }
 
   open(place: JsonPlace, kind: 'object' | 'array'): void {
@@ -361,7 +363,7 @@ class SpoolWriter {
 
   /** The entry is complete: true when the file holds it. */
   finish(): boolean {
-    this.flush(0);
+    this.flush();
     const ok = this.kept && !this.failed && this.fd !== undefined;
     this.abandon();
     return ok;
@@ -386,37 +388,41 @@ class SpoolWriter {
       : comma;
   }
 
-  /**
-   * The value's text masked as Redactor.stringify would mask the value, without re-serializing it
-   * when its text can be masked as it is: credential-named members' string values, then secrets
-   * and credential shapes (their JSON-escaped forms are among the redactor's variants).
-   */
+  /** The value's text masked as Redactor.stringify would mask the value, on the text when it can be. */
   private redacted(text: string, parsed: unknown): string {
-    const masked = HIDING_ESCAPE.test(text) ? undefined : maskCredentialMembers(text);
-    return masked === undefined ? this.redactor.stringify(parsed) : this.redactor.redact(masked);
+    return this.redactor.redactJsonText(text) ?? this.redactor.stringify(parsed);
   }
 
   private push(text: string): void {
     if (this.failed) return;
-    this.parts.push(text);
-    this.size += text.length;
     if (!this.kept) {
+      this.parts.push(text);
+      this.size += text.length;
       // An entry whose id comes late is not spooled: its text would be held here whole.
       if (this.size > SPOOL_PENDING_MAX) this.failed = true;
       return;
     }
-    this.flush(SPOOL_WRITE_BYTES);
+    // Encoded into the write buffer at once, so that the text dies young (held in a list until a
+    // write, 200 MB of it would outlive the young generation and load the collector). A UTF-16
+    // unit is at most 3 bytes of UTF-8.
+    if (this.used + text.length * 3 > this.buffer.length) this.flush();
+    if (text.length * 3 > this.buffer.length) this.write(text);
+    else this.used += this.buffer.write(text, this.used);
   }
 
-  private flush(atLeast: number): void {
-    if (!this.kept || this.failed || this.size < atLeast || this.fd === undefined) return;
+  private flush(): void {
+    if (this.used > 0) this.write(this.buffer.subarray(0, this.used));
+    this.used = 0;
+  }
+
+  private write(data: string | Buffer): void {
+    if (this.failed || this.fd === undefined) return;
     try {
-      writeSync(this.fd, this.parts.join(''));
+      if (typeof data === 'string') writeSync(this.fd, data);
+      else writeSync(this.fd, data);
     } catch {
       this.failed = true;
     }
-    this.parts = [];
-    this.size = 0;
   }
 }
 

@@ -34,31 +34,32 @@ const SENSITIVE_NAMES =
 const SENSITIVE_KEY = new RegExp(`^(${SENSITIVE_NAMES})$`, 'i');
 
 /**
- * JSON text that may hold a credential-named field: the key in quotes, then a colon. A key spelt
- * with escapes (\u0074oken) is not found here; callers send text with \u escapes the slow way.
- */
-export const SENSITIVE_KEY_IN_JSON = new RegExp(`"(?:${SENSITIVE_NAMES})"\\s*:`, 'i');
-
-/**
- * Credential-named members with a string value, in JSON text: `$1` is the key and colon. Only a
+ * In JSON text, one of: a credential-named member (`$1` is its key and colon) with its string
+ * value, or with a value that is not a string (then nothing follows `$1` in the match); or a
+ * `\u` or `\/` escape, which can spell a key or a secret that a plain search would miss. Only a
  * real key matches: inside a string every quote is escaped, so `"token":` cannot occur there.
  */
-const SENSITIVE_STRING_MEMBER = new RegExp(
-  `("(?:${SENSITIVE_NAMES})"\\s*:\\s*)"(?:[^"\\\\]|\\\\.)*"`,
+const MEMBER_OR_ESCAPE = new RegExp(
+  `("(?:${SENSITIVE_NAMES})"\\s*:\\s*)(?:"(?:[^"\\\\]|\\\\.)*"|(?=[^"\\s]))|\\\\[u/]`,
   'gi',
 );
-/** A credential-named member whose value is not a string (an object, a number...). */
-const SENSITIVE_OTHER_MEMBER = new RegExp(`"(?:${SENSITIVE_NAMES})"\\s*:\\s*[^"\\s]`, 'i');
 
 /**
  * JSON text with every credential-named member's string value masked, as maskCredentialFields
- * masks it in the parsed value; undefined when a member's value is not a string (the caller then
- * masks the parsed value). The text must hold no \u escape (see SENSITIVE_KEY_IN_JSON).
+ * masks it in the parsed value, in one scan; undefined when that cannot be done on the text (a
+ * member's value is not a string, or the text holds a \u or \/ escape): the caller then masks
+ * the parsed value.
  */
 export function maskCredentialMembers(json: string): string | undefined {
-  if (!SENSITIVE_KEY_IN_JSON.test(json)) return json;
-  const masked = json.replace(SENSITIVE_STRING_MEMBER, `$1"${MASK}"`);
-  return SENSITIVE_OTHER_MEMBER.test(masked) ? undefined : masked;
+  let onText = true;
+  const masked = json.replace(MEMBER_OR_ESCAPE, (match, member: string | undefined) => {
+    if (member === undefined || match.length === member.length) {
+      onText = false;
+      return match;
+    }
+    return `${member}"${MASK}"`;
+  });
+  return onText ? masked : undefined;
 }
 
 export function isSensitiveKey(key: string): boolean {

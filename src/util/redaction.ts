@@ -17,10 +17,12 @@
  */
 import {
   AUTH_HEADER_JSON_SOURCE,
+  AUTH_VALUE,
   AUTH_VALUE_SOURCE,
   isSensitiveKey,
   MASK,
   maskCredentialFields,
+  maskCredentialMembers,
   maskCredentials,
 } from './credentials.js';
 
@@ -74,6 +76,25 @@ export class Redactor {
     }
     return maskCredentials(out);
   };
+
+  /**
+   * JSON text masked as `stringify` would mask the value it spells, without parsing it: in three
+   * scans (credential-named members, secrets, credential shapes) where redact and the member
+   * masking take eight. Undefined when that cannot be done on the text (maskCredentialMembers);
+   * then stringify the parsed value. For big texts that are mostly copied as they are.
+   */
+  redactJsonText(json: string): string | undefined {
+    const members = maskCredentialMembers(json);
+    if (members === undefined) return undefined;
+    let out = members;
+    if (this.variants.size > 0) {
+      this.secretsPattern ??= new RegExp(this.secrets().map(escapeRegExp).join('|'), 'g');
+      out = out.replace(this.secretsPattern, MASK);
+    }
+    // A JSON "authorization" pair (maskCredentials' second pattern) is a credential-named member,
+    // already masked above; only the auth-scheme shape is left.
+    return out.replace(AUTH_VALUE, `$1$2${MASK}`);
+  }
 
   /**
    * JSON text of a value with every string redacted and credential fields masked by name, written
