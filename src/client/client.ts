@@ -18,6 +18,7 @@ import {
 import { cursorPages, type Page, skipPages } from './paging.js';
 import { nextDelay } from './retry.js';
 import {
+  carryStreamed,
   parseReportHead,
   type RunListStreamOptions,
   readRunListStream,
@@ -417,6 +418,7 @@ export class ServiceClient {
       options,
       readBody,
     );
+    carryStreamed(reply.data, (read?.body as { data?: unknown } | undefined)?.data);
     return { items: reply.data, meta: reply.meta, bytes: read?.bytes, spooled: read?.spooled };
   }
 

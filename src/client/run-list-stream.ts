@@ -53,6 +53,20 @@ export function streamedEntry(entry: object): { problem: string | undefined } | 
   return streamedEntries.get(entry);
 }
 
+/**
+ * Marks the copies the envelope's schema made of streamed entries (zod's objects are copies) as
+ * streamed too, so that their checks are not validated a second time. `originals` is the body's
+ * `data`, in the same order as `copies`.
+ */
+export function carryStreamed(copies: readonly object[], originals: unknown): void {
+  if (!Array.isArray(originals)) return;
+  copies.forEach((copy, i) => {
+    const original = originals[i];
+    const state = typeof original === 'object' && original !== null && streamedEntries.get(original);
+    if (state) streamedEntries.set(copy, state);
+  });
+}
+
 /** The entry's fields held in memory before its id is known, at most (then it is not spooled). */
 const SPOOL_PENDING_MAX = 1_048_576;
 /** Text gathered before one write to the spool file. */
