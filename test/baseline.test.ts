@@ -124,6 +124,14 @@ describe('the branches the CI tells', () => {
     ).toEqual({ baseline: 'main' });
   });
 
+  it('GitHub merge queue: the base branch, and no branch of its own', () => {
+    const ref =
+      'refs/heads/gh-readonly-queue/release/2.x/pr-12-0123456789abcdef0123456789abcdef01234567';
+    expect(ciBranches({ ...PUSH, GITHUB_EVENT_NAME: 'merge_group', GITHUB_REF: ref })).toEqual({
+      baseline: 'release/2.x',
+    });
+  });
+
   it('GitHub push, schedule, manual run: the branch, compared with itself; a tag: neither', () => {
     expect(ciBranches(PUSH)).toEqual({ branch: 'main', baseline: 'main' });
     expect(

@@ -10,12 +10,17 @@
  */
 
 const GITHUB_PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+const MERGE_QUEUE_REF = /^refs\/heads\/gh-readonly-queue\/(.+)\/pr-\d+-[0-9a-f]+$/;
 
 export function ciBranches(env: NodeJS.ProcessEnv): { branch?: string; baseline?: string } {
   if (env.GITHUB_RUN_ID) {
     if (GITHUB_PULL_REQUEST_EVENTS.has(env.GITHUB_EVENT_NAME ?? '')) {
       return { baseline: env.GITHUB_BASE_REF || undefined };
     }
+    // A merge queue's run tests a temporary branch gh-readonly-queue/<base>/pr-<n>-<sha>: like a
+    // pull request's, it compares with its base branch and joins no branch's history.
+    const queued = env.GITHUB_REF?.match(MERGE_QUEUE_REF)?.[1];
+    if (env.GITHUB_EVENT_NAME === 'merge_group' && queued) return { baseline: queued };
     // GITHUB_REF, not GITHUB_REF_NAME: only refs/heads/ says that the ref is a branch.
     const branch = env.GITHUB_REF?.startsWith('refs/heads/')
       ? env.GITHUB_REF.slice('refs/heads/'.length)
