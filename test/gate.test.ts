@@ -9,6 +9,7 @@ import { inputName } from '../src/action/inputs.js';
 import { DeadlineError, NetworkError } from '../src/client/index.js';
 import { POLL_INTERVAL_MS } from '../src/core/conformance.js';
 import { runGate } from '../src/core/gate.js';
+import { HISTORY_MAX_PAGES } from '../src/core/history.js';
 import type { GateSettings } from '../src/core/model.js';
 import {
   connection,
@@ -479,6 +480,76 @@ describe('regressions', () => {
     const pages = fake.callsOf('runEntryPages');
     expect(pages).toHaveLength(1);
     expect(pages[0]!.args[1]).toMatchObject({ cursor: 'c2' });
+  });
+
+  it('compares with the newest report of the baseline branch, not with newer ones of other branches', async () => {
+    const { fake, run } = setup();
+    fake.runReport = now;
+    const main = makeReport('rep_main', {
+      checks: { a: 'fail', b: 'pass', c: 'pass' },
+      seed: 'gh:acme/charging:1001:1:gate:@main',
+    });
+    fake.history = [
+      // Another pull request's run (no branch), a run of another branch, an old-format seed.
+      makeReport('rep_pr_a', { checks: { a: 'pass', b: 'pass', c: 'fail' } }),
+      makeReport('rep_dev', { seed: 'gh:acme/charging:1003:1:gate:@dev' }),
+      makeReport('rep_old', { seed: 'gh:acme/charging:1002:1:gate' }),
+      main,
+      makeReport('rep_main_older', { seed: 'gh:acme/charging:999:1:gate:@main' }),
+    ];
+    const failOn = new Set(['regressions'] as const);
+    const result = await run(
+      gateSettings({ baselineBranch: 'main', policy: policy({ threshold: 0, failOn }) }),
+    );
+    expect(result.regressions).toMatchObject({
+      previousReportId: 'rep_main',
+      count: 1,
+      baseline: { branch: 'main', ciRun: 'workflow run 1001', searched: 4 },
+    });
+    // Against rep_pr_a, c would not be newly failing and a would not have recovered.
+    expect(result.regressions?.newlyFailing.map((i) => i.testId)).toEqual(['c']);
+    expect(result.regressions?.recovered.map((i) => i.testId)).toEqual(['a']);
+    expect(result.verdict).toBe('fail');
+    expect(result.reason).toContain('1 regression(s) since report rep_main of branch main');
+  });
+
+  it('finds no baseline beyond the history bound: no regression gate applies, and a note says so', async () => {
+    const { fake, run } = setup();
+    fake.runReport = now;
+    fake.history = [
+      ...Array.from({ length: 130 }, (_, i) =>
+        makeReport(`rep_pr_${i}`, { seed: `gh:acme/charging:${2000 + i}:1:gate:@feature-${i}` }),
+      ),
+      makeReport('rep_main', { seed: 'gh:acme/charging:1001:1:gate:@main' }),
+    ];
+    const failOn = new Set(['regressions'] as const);
+    const result = await run(
+      gateSettings({ baselineBranch: 'main', policy: policy({ threshold: 0, failOn }) }),
+    );
+    // The report's page holds one earlier entry; then at most HISTORY_MAX_PAGES pages of 20.
+    expect(result.regressions).toMatchObject({
+      previousReportId: undefined,
+      count: 0,
+      baseline: { branch: 'main', ciRun: undefined, searched: 1 + HISTORY_MAX_PAGES * 20 },
+    });
+    expect(result.verdict).toBe('pass');
+    expect(result.grade?.notes).toContain(
+      'fail-on includes regressions, but no earlier comparable report of branch main was found to compare with, so that condition did not apply.',
+    );
+    const pages = fake.callsOf('runEntryPages');
+    expect(pages).toHaveLength(1);
+    expect(pages[0]!.args[1]).toMatchObject({ maxPages: HISTORY_MAX_PAGES });
+  });
+
+  it('compares with a report of any branch when the baseline branch is not known', async () => {
+    const { fake, run } = setup();
+    fake.runReport = now;
+    fake.history = [makeReport('rep_dev', { seed: 'gh:acme/charging:1003:1:gate:@dev' }), before];
+    const result = await run(gateSettings({ policy: policy({ threshold: 0 }) }));
+    expect(result.regressions).toMatchObject({
+      previousReportId: 'rep_dev',
+      baseline: { branch: undefined, ciRun: 'workflow run 1003' },
+    });
   });
 
   it('has nothing to compare with on a first run', async () => {

@@ -212,7 +212,9 @@ describe('what the HTML report says', () => {
       ...input,
       regressions: { ...r, previousReportId: undefined, newlyFailing: [], recovered: [] },
     });
-    expect(first).toContain('No comparable earlier run');
+    expect(first).toContain(
+      'No earlier comparable report (same connection, OCPI version, module and run kind) to compare with, so no regression gate applies.',
+    );
     expect(renderHtmlReport({ ...input, regressions: undefined })).toContain(
       'Not compared with an earlier run.',
     );

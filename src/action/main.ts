@@ -84,6 +84,7 @@ export const OUTPUT_NAMES = [
   'artifact-id',
   'artifact-url',
   'regressions',
+  'baseline-report-id',
   'share-token',
   'share-url',
 ] as const;
@@ -473,6 +474,7 @@ function outputsFor(
     'artifact-id': artifact ? String(artifact.id) : '',
     'artifact-url': artifact?.url ?? '',
     regressions: result.regressions?.previousReportId ? String(result.regressions.count) : '',
+    'baseline-report-id': result.regressions?.previousReportId ?? '',
     'share-token': result.share?.token ?? '',
     'share-url': result.share?.url ?? '',
   };

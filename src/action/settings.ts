@@ -11,6 +11,7 @@ import {
   type Settings,
   SettingsError,
 } from '../core/settings.js';
+import { ciBranches } from '../util/ci-branches.js';
 import { Redactor } from '../util/redaction.js';
 import { ACTION_INPUTS, inputName } from './inputs.js';
 
@@ -41,6 +42,7 @@ export function readActionSettings(
       ),
       htmlReportBesideReport: true,
       leg: matrixLeg(core),
+      branches: ciBranches(env),
     });
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error;

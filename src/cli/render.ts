@@ -7,6 +7,7 @@
 
 import type { Check, Reference } from '../client/index.js';
 import type { GateResult, GradedCheck } from '../core/model.js';
+import { baselineHeading, baselineReport, noBaseline } from '../report/baseline-text.js';
 import { firstFailedValidation } from '../report/checks.js';
 import { trendLine } from '../report/trend.js';
 import { formatRate } from '../util/numbers.js';
@@ -64,9 +65,13 @@ export function renderResult({
   }
 
   const regressions = result.regressions;
+  const plain = (text: string) => oneLine(text, 200);
+  if (regressions && !regressions.previousReportId) {
+    lines.push(`${baselineHeading(regressions, plain)}: ${noBaseline(regressions, plain)}`, '');
+  }
   if (regressions?.previousReportId) {
     lines.push(
-      `Since report ${regressions.previousReportId}: ${regressions.newlyFailing.length} newly failing, ${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`,
+      `${baselineHeading(regressions, plain)} (${baselineReport(regressions, plain)}): ${regressions.newlyFailing.length} newly failing, ${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`,
     );
     const ids = (items: { testId: string }[]) =>
       oneLine(

@@ -32,6 +32,7 @@ import {
 import { firstFailedValidation } from '../report/checks.js';
 import { type EventLine, eventLines } from '../report/events.js';
 import { spoolFile, writeJUnitFile, writeReportFile } from '../report/files.js';
+import { ciBranches } from '../util/ci-branches.js';
 import type { Redactor } from '../util/redaction.js';
 import { PACKAGE_VERSION } from '../version.js';
 import {
@@ -252,8 +253,8 @@ masked in all output, but command lines can be seen by other processes.
 
 Progress and log lines go to stderr; the result goes to stdout. With --json, stdout holds one
 document: {verdict, reason, status, reportId, runId, connectionId, seed, counts, passRate,
-threshold, failedChecks, regressions?, trend?, share?, journey?, reportFile?, junitFile?,
-htmlReport?, error?}.
+threshold, failedChecks, baselineReportId, regressions?, trend?, share?, journey?, reportFile?,
+junitFile?, htmlReport?, error?}.
 
 On SIGINT or SIGTERM the run stops waiting (a journey run is asked to cancel) and exits 3; a
 second signal exits at once.
@@ -522,6 +523,7 @@ export function readRunSettings(
       // The command's secrets were registered as the options were parsed; again, to be sure.
       secret: (value) => secrets.add(value),
       reportFileDefault: 'ocpi-conformance-report.json',
+      branches: ciBranches(env),
     });
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error;
@@ -597,6 +599,7 @@ function resultDocument(
         },
       };
     }),
+    baselineReportId: result.regressions?.previousReportId ?? null,
     regressions: result.regressions,
     trend: result.trend && {
       passRates: result.trend.points.map((point) => point.passRate ?? null),

@@ -4,10 +4,19 @@
  * run is over, only its grade is missing.
  */
 import { type RunReport, type ServiceClient, ServiceError } from '../client/index.js';
+import { onBaselineBranch, seedCiRun } from './baseline.js';
 import { afterDeadline, type Ending, type GateContext } from './context.js';
 import { grade } from './grading.js';
 import { EarlierReports } from './history.js';
-import type { Grade, LocatedReport, Regressions, ShareOutcome, Trend } from './model.js';
+import type {
+  FailOnCondition,
+  Grade,
+  LocatedReport,
+  Regressions,
+  SettingNames,
+  ShareOutcome,
+  Trend,
+} from './model.js';
 import { errorReason } from './reasons.js';
 import { comparable, compareReports } from './regressions.js';
 import { readTrend } from './trend.js';
@@ -56,10 +65,14 @@ export async function finishReport(
   let regressionNote: string | undefined;
   if (report.status === 'completed') {
     try {
-      regressions = compareReports(
-        report,
-        await previousComparable(context.client, found, history, call),
-      );
+      const branch = settings.baselineBranch;
+      const baseline = await previousComparable(context.client, found, history, call, branch);
+      regressions = compareReports(report, baseline.report);
+      regressions.baseline = {
+        branch,
+        ciRun: seedCiRun(baseline.report?.seed),
+        searched: baseline.searched,
+      };
       if (regressions.previousReportId) emit({ type: 'compared', regressions });
     } catch (error) {
       regressionNote = `Regressions could not be computed: ${errorReason(error)}`;
@@ -68,6 +81,8 @@ export async function finishReport(
   }
   const graded = grade(report, settings.policy, { regressions, names: context.name });
   if (regressionNote) graded.notes.push(regressionNote);
+  const unapplied = regressionGateUnapplied(settings.policy.failOn, regressions, context.name);
+  if (unapplied) graded.notes.push(unapplied);
   emit({ type: 'graded', grade: graded });
   // After the verdict is known, and bounded to about a second: the trend never holds it up.
   const trend =
@@ -90,21 +105,40 @@ export async function finishReport(
   return { report, grade: graded, regressions, trend, share, reportSpool };
 }
 
-/** The newest earlier report this one can be compared with. */
+/**
+ * The newest earlier report this one can be compared with, of the baseline branch when it is
+ * known (baseline.ts), within the history's bound; and how many earlier reports were looked at.
+ */
 async function previousComparable(
   client: ServiceClient,
   found: LocatedReport,
   history: EarlierReports,
   call: { signal?: AbortSignal; deadline: number },
-): Promise<RunReport | undefined> {
-  // Entries are validated one by one, and only completed ones (cheap to tell): a page of full
-  // reports can run to megabytes, and the first completed one is usually the match.
+  baselineBranch: string | undefined,
+): Promise<{ report: RunReport | undefined; searched: number }> {
+  let searched = 0;
+  // Entries are validated one by one, and only completed ones of the branch (cheap to tell): a
+  // page of full reports can run to megabytes, and the first such one is usually the match.
   for await (const { entry, index } of history.entries(call)) {
+    searched++;
     if (entry.status !== 'completed') continue;
+    const seed = typeof entry.seed === 'string' ? entry.seed : undefined;
+    if (!onBaselineBranch(seed, baselineBranch)) continue;
     const candidate = client.parseRunEntry(entry, index);
-    if (comparable(found.report, candidate)) return candidate;
+    if (comparable(found.report, candidate)) return { report: candidate, searched };
   }
-  return undefined;
+  return { report: undefined, searched };
+}
+
+/** Says that fail-on regressions could not apply, when there was no report to compare with. */
+function regressionGateUnapplied(
+  failOn: ReadonlySet<FailOnCondition>,
+  regressions: Regressions | undefined,
+  name: SettingNames,
+): string | undefined {
+  if (!failOn.has('regressions') || !regressions || regressions.previousReportId) return undefined;
+  const branch = regressions.baseline?.branch;
+  return `${name('failOn')} includes regressions, but no earlier comparable report${branch === undefined ? '' : ` of branch ${branch}`} was found to compare with, so that condition did not apply.`;
 }
 
 /** Issues a public share token. The token is the user's to pass on, so it is not masked, but it is not logged either. */

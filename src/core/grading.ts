@@ -233,7 +233,7 @@ function failConditions(
   }
   if (policy.failOn.has('regressions') && regressions && regressions.count > 0) {
     conditions.push(
-      `${regressions.count} regression(s) since report ${regressions.previousReportId} (${regressions.newlyFailing.length} newly failing, ${regressions.noLongerGraded.length} no longer graded) and ${includes('regressions')}`,
+      `${regressions.count} regression(s) since report ${regressions.previousReportId}${regressions.baseline?.branch === undefined ? '' : ` of branch ${regressions.baseline.branch}`} (${regressions.newlyFailing.length} newly failing, ${regressions.noLongerGraded.length} no longer graded) and ${includes('regressions')}`,
     );
   }
   if (policy.failOn.has('withheld') && withheldModules.length > 0) {

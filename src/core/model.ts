@@ -89,6 +89,11 @@ export interface GateSettings {
   seed: string;
   /** The seed is unique to this invocation (derived); otherwise earlier runs may carry it. */
   seedDerived: boolean;
+  /**
+   * The branch whose reports regressions compare with (core/baseline.ts); undefined: this run's
+   * branch is not known, so reports of any branch count.
+   */
+  baselineBranch?: string;
   policy: GradingPolicy;
   wait: boolean;
   /** Epoch ms by which a verdict must be reached. */
@@ -176,6 +181,18 @@ export interface Regressions {
   noLongerGraded: RegressionItem[];
   /** newlyFailing + noLongerGraded. */
   count: number;
+  /** Where the report compared with was looked for, and what produced it. */
+  baseline?: BaselineSource;
+}
+
+/** Where the baseline of a regression comparison came from. */
+export interface BaselineSource {
+  /** The branch whose reports were looked at; undefined: any branch (this run's was not known). */
+  branch: string | undefined;
+  /** The CI run that produced the report compared with, in words ("workflow run 123"), when its seed says. */
+  ciRun: string | undefined;
+  /** Earlier reports looked at (the run list is read within a bound: see core/history.ts). */
+  searched: number;
 }
 
 // Trend.

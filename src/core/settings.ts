@@ -15,6 +15,7 @@ import {
   normaliseBaseUrl,
   OCPI_VERSIONS,
 } from '../client/index.js';
+import { branchSuffix, type RunBranches } from './baseline.js';
 import { FAIL_ON_CONDITIONS } from './grading.js';
 import type {
   ConnectionChoice,
@@ -37,6 +38,8 @@ export interface Settings {
   seed: string;
   /** True when the seed was derived from this workflow run, so no earlier run can carry it. */
   seedDerived: boolean;
+  /** The branch whose reports regressions compare with; undefined: not known (any branch). */
+  baselineBranch: string | undefined;
   policy: GateSettings['policy'];
   wait: boolean;
   timeoutMinutes: number;
@@ -123,6 +126,11 @@ export interface SettingsContext {
    * environment does not tell the legs apart: mixed into the derived seed.
    */
   leg?: string;
+  /**
+   * This run's branch (written into a derived seed) and the branch of its baseline, as the front
+   * end reads them from its CI (see baseline.ts); none: not known.
+   */
+  branches?: RunBranches;
 }
 
 /** One thing wrong with the settings: which setting, and what, in the front end's names. */
@@ -233,8 +241,16 @@ function readRun(value: (s: SettingKey) => string, problems: Problems, context: 
   }
   // A journey and a conformance run in one job must not share a seed: a lost start answer is
   // reconciled by seed, so one could adopt the other's report.
+  // A seed the user gave is sent as given: it names a branch only if it was copied from a derived
+  // one. The baseline is looked for all the same.
   const seed =
-    explicitSeed || deriveSeed(context.env, journey ? 'journey' : moduleName, context.leg);
+    explicitSeed ||
+    deriveSeed(
+      context.env,
+      journey ? 'journey' : moduleName,
+      context.leg,
+      context.branches?.branch,
+    );
   const threshold = number(
     value('threshold') || '100',
     'threshold',
@@ -259,6 +275,7 @@ function readRun(value: (s: SettingKey) => string, problems: Problems, context: 
     module: moduleName,
     seed,
     seedDerived: !explicitSeed,
+    baselineBranch: context.branches?.baseline || undefined,
     policy: { threshold, failOn, allowFailures },
     wait,
     timeoutMinutes,
@@ -502,12 +519,14 @@ export function credentialProblems(
  * Jenkins and Azure Pipelines are recognised; elsewhere the time makes it unique. `leg` tells
  * apart the legs of a job the environment does not (a GitHub matrix: every leg has the same
  * GITHUB_JOB); it follows the job as `#<leg>`, a character no job id or module name holds. Long
- * values are hashed to stay within the service's 128 characters.
+ * values are hashed to stay within the service's 128 characters. `branch`, this run's branch,
+ * ends the seed as `:@<branch>` (baseline.ts), outside the hash, so that it survives it.
  */
 export function deriveSeed(
   env: NodeJS.ProcessEnv,
   moduleName: string | undefined,
   leg?: string,
+  branch?: string,
 ): string {
   const parts = env.GITHUB_RUN_ID
     ? [
@@ -536,8 +555,9 @@ export function deriveSeed(
   const job = parts.filter(Boolean).join(':');
   const legPart = seedPart(leg);
   const seed = [legPart ? `${job}#${legPart}` : job, moduleName].filter(Boolean).join(':');
-  if (seed.length <= SEED_MAX) return seed;
-  return `${parts[0]}:${createHash('sha256').update(seed).digest('hex').slice(0, 40)}`;
+  const suffix = branch ? branchSuffix(branch) : '';
+  if (seed.length + suffix.length <= SEED_MAX) return `${seed}${suffix}`;
+  return `${parts[0]}:${createHash('sha256').update(seed).digest('hex').slice(0, 40)}${suffix}`;
 }
 
 /** A leg as it goes into a seed: short plain values as they are, anything else as a digest. */
@@ -635,6 +655,7 @@ export function toGateSettings(
     module: settings.module,
     seed: settings.seed,
     seedDerived: settings.seedDerived,
+    baselineBranch: settings.baselineBranch,
     policy: settings.policy,
     wait: settings.wait,
     deadline: startedAt + settings.timeoutMinutes * 60_000,

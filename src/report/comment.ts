@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import type { Grade, Regressions, ShareOutcome } from '../core/model.js';
 import { formatRate } from '../util/numbers.js';
 import { artifactLine, type ReportArtifact } from './artifact-link.js';
+import { baselineHeading, baselineReport, noBaseline } from './baseline-text.js';
 import { firstFailedValidation } from './checks.js';
 import { markdownText, type Redact, row } from './markdown.js';
 
@@ -102,9 +103,13 @@ export function renderComment(context: CommentContext): string {
     }
   }
   const regressions = context.regressions;
+  const short = (text: string) => code(text, 60);
+  if (regressions && !regressions.previousReportId) {
+    lines.push(`**${baselineHeading(regressions, short)}**: ${noBaseline(regressions, short)}`, '');
+  }
   if (regressions?.previousReportId) {
     lines.push(
-      `**Since the last run** (report ${code(regressions.previousReportId, 60)}): ${regressions.newlyFailing.length} newly failing, ${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`,
+      `**${baselineHeading(regressions, short)}** (${baselineReport(regressions, short)}): ${regressions.newlyFailing.length} newly failing, ${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`,
     );
     for (const item of regressions.newlyFailing.slice(0, TOP_REGRESSIONS)) {
       lines.push(`- newly failing: ${code(item.testId, 120)}`);

@@ -8,6 +8,7 @@ import type { Connection } from '../client/index.js';
 import type { GateEvent } from '../core/model.js';
 import { eventFields } from '../util/event-fields.js';
 import { formatDuration } from '../util/numbers.js';
+import { baselineOrigin } from './baseline-text.js';
 
 export interface EventLine {
   level: 'info' | 'warn' | 'debug' | 'group' | 'groupEnd';
@@ -62,7 +63,7 @@ export function eventLines(event: GateEvent, redact?: (text: string) => string):
       );
     case 'compared':
       return info(
-        `Compared with report ${event.regressions.previousReportId}: ${event.regressions.newlyFailing.length} newly failing, ${event.regressions.recovered.length} recovered, ${event.regressions.noLongerGraded.length} no longer graded.`,
+        `Compared with ${baselineOrigin(event.regressions, (text) => text)}: ${event.regressions.newlyFailing.length} newly failing, ${event.regressions.recovered.length} recovered, ${event.regressions.noLongerGraded.length} no longer graded.`,
       );
     case 'trend':
       return [

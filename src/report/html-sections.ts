@@ -14,6 +14,7 @@ import type {
   Verdict,
 } from '../core/model.js';
 import { formatRate } from '../util/numbers.js';
+import { baselineHeading, baselineOrigin, noBaseline } from './baseline-text.js';
 import type { HtmlText } from './html-text.js';
 import { passRateMeter } from './html-trend.js';
 
@@ -76,12 +77,13 @@ export function settingsSection(policy: GradingPolicy, t: HtmlText): string {
 }
 
 export function regressionsSection(regressions: Regressions | undefined, t: HtmlText): string {
-  const head = '<section id="regressions"><h2>Since the last comparable run</h2>';
   if (!regressions) {
-    return `${head}<p>Not compared with an earlier run.</p></section>`;
+    return '<section id="regressions"><h2>Since the last comparable run</h2><p>Not compared with an earlier run.</p></section>';
   }
+  const code = (text: string) => `<code>${t(text, 200)}</code>`;
+  const head = `<section id="regressions"><h2>${baselineHeading(regressions, code)}</h2>`;
   if (!regressions.previousReportId) {
-    return `${head}<p>No comparable earlier run (same connection, OCPI version, module and run kind) to compare with.</p></section>`;
+    return `${head}<p>${noBaseline(regressions, code)}</p></section>`;
   }
   const groups: [string, RegressionItem[]][] = [
     ['Newly failing', regressions.newlyFailing],
@@ -92,7 +94,7 @@ export function regressionsSection(regressions: Regressions | undefined, t: Html
     .filter(([, items]) => items.length > 0)
     .map(([title, items]) => regressionList(title, items, t))
     .join('');
-  return `${head}<p>Compared with report <code>${t(regressions.previousReportId, 200)}</code>: <strong>${regressions.newlyFailing.length}</strong> newly failing, <strong>${regressions.recovered.length}</strong> recovered, <strong>${regressions.noLongerGraded.length}</strong> no longer graded.</p>${lists}</section>`;
+  return `${head}<p>Compared with ${baselineOrigin(regressions, code)}: <strong>${regressions.newlyFailing.length}</strong> newly failing, <strong>${regressions.recovered.length}</strong> recovered, <strong>${regressions.noLongerGraded.length}</strong> no longer graded.</p>${lists}</section>`;
 }
 
 function regressionList(title: string, items: RegressionItem[], t: HtmlText): string {

@@ -22,6 +22,7 @@ import type {
 import { maskCredentialFields } from '../util/credentials.js';
 import { formatRate } from '../util/numbers.js';
 import { artifactLine, artifactLink, type ReportArtifact } from './artifact-link.js';
+import { baselineHeading, baselineOrigin, noBaseline } from './baseline-text.js';
 import { firstFailedValidation } from './checks.js';
 import { type MarkdownText, markdownText, plural, type Redact, row } from './markdown.js';
 import { trendLine } from './trend.js';
@@ -158,13 +159,13 @@ export function renderRegressions(
   regressions: Regressions,
   md: MarkdownText = markdownText(),
 ): string {
-  if (!regressions.previousReportId) {
-    return '### Since the last run\n\nNo earlier comparable report (same connection, OCPI version, module and run kind) to compare with.\n\n';
-  }
+  const code = (text: string) => md.code(text);
+  const heading = `### ${baselineHeading(regressions, code)}`;
+  if (!regressions.previousReportId) return `${heading}\n\n${noBaseline(regressions, code)}\n\n`;
   const lines = [
-    '### Since the last run',
+    heading,
     '',
-    `Compared with report ${md.code(regressions.previousReportId)}: **${regressions.newlyFailing.length}** newly failing, **${regressions.recovered.length}** recovered, **${regressions.noLongerGraded.length}** no longer graded.`,
+    `Compared with ${baselineOrigin(regressions, code)}: **${regressions.newlyFailing.length}** newly failing, **${regressions.recovered.length}** recovered, **${regressions.noLongerGraded.length}** no longer graded.`,
     '',
   ];
   const groups: [string, typeof regressions.newlyFailing][] = [
