@@ -62,7 +62,8 @@ export function carryStreamed(copies: readonly object[], originals: unknown): vo
   if (!Array.isArray(originals)) return;
   copies.forEach((copy, i) => {
     const original = originals[i];
-    const state = typeof original === 'object' && original !== null && streamedEntries.get(original);
+    const state =
+      typeof original === 'object' && original !== null && streamedEntries.get(original);
     if (state) streamedEntries.set(copy, state);
   });
 }
