@@ -19,6 +19,8 @@ var external_node_crypto_ = __webpack_require__(77598);
 var numbers = __webpack_require__(25790);
 // EXTERNAL MODULE: ./lib/report/artifact-link.js
 var artifact_link = __webpack_require__(31683);
+// EXTERNAL MODULE: ./lib/report/baseline-text.js
+var baseline_text = __webpack_require__(20135);
 // EXTERNAL MODULE: ./lib/report/checks.js
 var checks = __webpack_require__(56265);
 // EXTERNAL MODULE: ./lib/report/markdown.js
@@ -32,6 +34,7 @@ var markdown = __webpack_require__(63021);
  * text is escaped like the summary's (no one gets pinged by a check name) and the body stays under
  * GitHub's 65,536-character limit.
  */
+
 
 
 
@@ -68,10 +71,10 @@ function renderComment(context) {
     ];
     if (grade) {
         const c = grade.counts;
-        const rate = grade.passRate === undefined ? 'n/a' : `${(0,numbers/* formatRate */.C)(grade.passRate)}%`;
+        const rate = grade.passRate === undefined ? 'n/a' : `${(0,numbers/* formatRate */.CE)(grade.passRate)}%`;
         lines.push((0,markdown/* row */.nM)(['Pass rate', 'Threshold', 'Graded', 'Passed', 'Warned', 'Failed', 'Unobservable']), (0,markdown/* row */.nM)(Array(7).fill('---')), (0,markdown/* row */.nM)([
             `**${rate}**`,
-            `${(0,numbers/* formatRate */.C)(grade.threshold)}%`,
+            `${(0,numbers/* formatRate */.CE)(grade.threshold)}%`,
             ...[c.graded, c.passed, c.warned, c.failed, c.unobservable].map(String),
         ]), '');
         const failed = grade.checks.failed;
@@ -85,8 +88,12 @@ function renderComment(context) {
         }
     }
     const regressions = context.regressions;
+    const short = (text) => code(text, 60);
+    if (regressions && !regressions.previousReportId) {
+        lines.push(`**${(0,baseline_text/* baselineHeading */.AN)(regressions, short)}**: ${(0,baseline_text/* noBaseline */.f$)(regressions, short)}`, '');
+    }
     if (regressions?.previousReportId) {
-        lines.push(`**Since the last run** (report ${code(regressions.previousReportId, 60)}): ${regressions.newlyFailing.length} newly failing, ${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`);
+        lines.push(`**${(0,baseline_text/* baselineHeading */.AN)(regressions, short)}** (${(0,baseline_text/* baselineReport */.O4)(regressions, short)}): ${regressions.newlyFailing.length} newly failing, ${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`);
         for (const item of regressions.newlyFailing.slice(0, TOP_REGRESSIONS)) {
             lines.push(`- newly failing: ${code(item.testId, 120)}`);
         }

@@ -868,6 +868,8 @@ const keep = (text) => text;
 
 // EXTERNAL MODULE: ./lib/util/numbers.js
 var numbers = __webpack_require__(5790);
+// EXTERNAL MODULE: ./lib/report/baseline-text.js
+var baseline_text = __webpack_require__(135);
 ;// CONCATENATED MODULE: ./lib/report/html-trend.js
 
 /** A bar from 0 to 100 %: the pass rate filled, the threshold marked. */
@@ -877,7 +879,7 @@ function passRateMeter(passRate, threshold) {
     const fill = passRate === undefined
         ? ''
         : `<rect class="meter-fill ${passRate >= threshold ? 'ok' : 'bad'}" x="0" y="4" width="${x(passRate)}" height="16"/>`;
-    const label = `Pass rate ${passRate === undefined ? 'n/a' : `${(0,numbers/* formatRate */.C)(passRate)} %`}, threshold ${(0,numbers/* formatRate */.C)(threshold)} %`;
+    const label = `Pass rate ${passRate === undefined ? 'n/a' : `${(0,numbers/* formatRate */.CE)(passRate)} %`}, threshold ${(0,numbers/* formatRate */.CE)(threshold)} %`;
     return [
         `<svg class="meter" viewBox="0 0 ${width} 24" role="img" aria-label="${label}">`,
         `<rect class="meter-bg" x="0" y="4" width="${width}" height="16"/>`,
@@ -920,13 +922,13 @@ function trendChart(trend, threshold, t) {
     const n = trend.points.length;
     const xOf = (i) => n === 1 ? (LEFT + RIGHT) / 2 : Math.round((LEFT + (i * (RIGHT - LEFT)) / (n - 1)) * 10) / 10;
     const parts = [
-        `<svg class="trend" viewBox="0 0 720 180" role="img" aria-label="Pass rate of the last ${n} reports, oldest first, from 0 to 100 %, with the threshold at ${(0,numbers/* formatRate */.C)(threshold)} %">`,
+        `<svg class="trend" viewBox="0 0 720 180" role="img" aria-label="Pass rate of the last ${n} reports, oldest first, from 0 to 100 %, with the threshold at ${(0,numbers/* formatRate */.CE)(threshold)} %">`,
     ];
     for (const tick of [0, 25, 50, 75, 100]) {
         parts.push(`<line class="grid" x1="${LEFT}" y1="${yOf(tick)}" x2="${RIGHT}" y2="${yOf(tick)}"/>`, `<text class="axis" x="${LEFT - 8}" y="${yOf(tick) + 4}" text-anchor="end">${tick} %</text>`);
     }
     const ty = yOf(threshold);
-    parts.push(`<line class="threshold" x1="${LEFT}" y1="${ty}" x2="${RIGHT}" y2="${ty}"/>`, `<text class="axis" x="${RIGHT + 10}" y="${ty + 4}">threshold ${(0,numbers/* formatRate */.C)(threshold)} %</text>`, ...lines(trend, xOf), ...trend.points.map((point, i) => marker(point, xOf(i), t)), `<text class="axis" x="${LEFT}" y="${BOTTOM + 34}">oldest</text>`, `<text class="axis" x="${RIGHT}" y="${BOTTOM + 34}" text-anchor="end">newest</text>`, '</svg>');
+    parts.push(`<line class="threshold" x1="${LEFT}" y1="${ty}" x2="${RIGHT}" y2="${ty}"/>`, `<text class="axis" x="${RIGHT + 10}" y="${ty + 4}">threshold ${(0,numbers/* formatRate */.CE)(threshold)} %</text>`, ...lines(trend, xOf), ...trend.points.map((point, i) => marker(point, xOf(i), t)), `<text class="axis" x="${LEFT}" y="${BOTTOM + 34}">oldest</text>`, `<text class="axis" x="${RIGHT}" y="${BOTTOM + 34}" text-anchor="end">newest</text>`, '</svg>');
     return parts.join('');
 }
 /** The line through consecutive pass rates; a report with none breaks it. */
@@ -948,7 +950,7 @@ function lines(trend, xOf) {
     return out;
 }
 function marker(point, x, t) {
-    const rate = point.passRate === undefined ? 'nothing graded' : `${(0,numbers/* formatRate */.C)(point.passRate)} %`;
+    const rate = point.passRate === undefined ? 'nothing graded' : `${(0,numbers/* formatRate */.CE)(point.passRate)} %`;
     const title = `<title>${point.current ? 'This run, ' : ''}report ${t(point.reportId, 100)}: ${rate}</title>`;
     if (point.passRate === undefined) {
         return `<g class="none"><line x1="${x - 4}" y1="${BOTTOM - 4}" x2="${x + 4}" y2="${BOTTOM + 4}"/><line x1="${x - 4}" y1="${BOTTOM + 4}" x2="${x + 4}" y2="${BOTTOM - 4}"/>${title}</g>`;
@@ -961,12 +963,13 @@ function marker(point, x, t) {
 /** The same figures as text, for screen readers and for copying. */
 function trendTable(trend, t) {
     const rows = trend.points
-        .map((p) => `<tr><td><code>${t(p.reportId, 100)}</code>${p.current ? ' (this run)' : ''}</td><td>${p.passRate === undefined ? 'nothing graded' : `${(0,numbers/* formatRate */.C)(p.passRate)} %`}</td></tr>`)
+        .map((p) => `<tr><td><code>${t(p.reportId, 100)}</code>${p.current ? ' (this run)' : ''}</td><td>${p.passRate === undefined ? 'nothing graded' : `${(0,numbers/* formatRate */.CE)(p.passRate)} %`}</td></tr>`)
         .join('');
     return `<details><summary>The figures</summary><table><thead><tr><th>Report (oldest first)</th><th>Pass rate</th></tr></thead><tbody>${rows}</tbody></table></details>`;
 }
 
 ;// CONCATENATED MODULE: ./lib/report/html-sections.js
+
 
 
 /** Rows listed per regression kind before the rest is counted. */
@@ -995,11 +998,11 @@ const COUNT_LABELS = [
 ];
 function countsSection(grade) {
     const tiles = COUNT_LABELS.map(([key, label, cls]) => `<div class="tile ${cls}"><span class="n" id="count-${key}">${grade.counts[key]}</span><span class="label">${label}</span></div>`).join('');
-    const rate = grade.passRate === undefined ? 'n/a (nothing was graded)' : `${(0,numbers/* formatRate */.C)(grade.passRate)} %`;
+    const rate = grade.passRate === undefined ? 'n/a (nothing was graded)' : `${(0,numbers/* formatRate */.CE)(grade.passRate)} %`;
     return [
         '<section id="counts"><h2>Counts</h2>',
         `<div class="tiles">${tiles}</div>`,
-        `<p class="rate">Pass rate <strong id="pass-rate">${rate}</strong> against a threshold of <strong>${(0,numbers/* formatRate */.C)(grade.threshold)} %</strong>.</p>`,
+        `<p class="rate">Pass rate <strong id="pass-rate">${rate}</strong> against a threshold of <strong>${(0,numbers/* formatRate */.CE)(grade.threshold)} %</strong>.</p>`,
         passRateMeter(grade.passRate, grade.threshold),
         '<p class="note">Pass rate = (passed + warned) / graded, where graded = passed + warned + failed; warned checks count as failed when the gate fails on warnings. Allowed failures, unobservable and unreached checks are not graded.</p>',
         '</section>',
@@ -1010,19 +1013,20 @@ function settingsSection(policy, t) {
     const list = (items) => items.length === 0 ? 'none' : items.map((item) => `<code>${t(item, 200)}</code>`).join(', ');
     return [
         '<section id="settings"><h2>The gate’s settings</h2><dl>',
-        `<dt>Threshold</dt><dd>${(0,numbers/* formatRate */.C)(policy.threshold)} %</dd>`,
+        `<dt>Threshold</dt><dd>${(0,numbers/* formatRate */.CE)(policy.threshold)} %</dd>`,
         `<dt>Fail on</dt><dd>${list(failOn)}</dd>`,
         `<dt>Allowed failures</dt><dd>${list(policy.allowFailures)}</dd>`,
         '</dl></section>',
     ].join('');
 }
 function regressionsSection(regressions, t) {
-    const head = '<section id="regressions"><h2>Since the last comparable run</h2>';
     if (!regressions) {
-        return `${head}<p>Not compared with an earlier run.</p></section>`;
+        return '<section id="regressions"><h2>Since the last comparable run</h2><p>Not compared with an earlier run.</p></section>';
     }
+    const code = (text) => `<code>${t(text, 200)}</code>`;
+    const head = `<section id="regressions"><h2>${(0,baseline_text/* baselineHeading */.AN)(regressions, code)}</h2>`;
     if (!regressions.previousReportId) {
-        return `${head}<p>No comparable earlier run (same connection, OCPI version, module and run kind) to compare with.</p></section>`;
+        return `${head}<p>${(0,baseline_text/* noBaseline */.f$)(regressions, code)}</p></section>`;
     }
     const groups = [
         ['Newly failing', regressions.newlyFailing],
@@ -1033,7 +1037,7 @@ function regressionsSection(regressions, t) {
         .filter(([, items]) => items.length > 0)
         .map(([title, items]) => regressionList(title, items, t))
         .join('');
-    return `${head}<p>Compared with report <code>${t(regressions.previousReportId, 200)}</code>: <strong>${regressions.newlyFailing.length}</strong> newly failing, <strong>${regressions.recovered.length}</strong> recovered, <strong>${regressions.noLongerGraded.length}</strong> no longer graded.</p>${lists}</section>`;
+    return `${head}<p>Compared with ${(0,baseline_text/* baselineOrigin */.ov)(regressions, code)}: <strong>${regressions.newlyFailing.length}</strong> newly failing, <strong>${regressions.recovered.length}</strong> recovered, <strong>${regressions.noLongerGraded.length}</strong> no longer graded.</p>${lists}</section>`;
 }
 function regressionList(title, items, t) {
     const rows = items.slice(0, MAX_REGRESSION_ROWS).map((item) => {
