@@ -158,6 +158,41 @@ describe('the streamed run-list read', () => {
     expect(streamedEntry(ok!)?.problem).toBeUndefined();
   });
 
+  it('validates each distinct spec reference once and shares it, and still rejects a near copy', async () => {
+    const clause = { path: 'a.asciidoc', section: '4.1', page: 12, strength: 'SHALL', quote: 'q' };
+    const cites = (extra: Record<string, unknown> = {}) => ({
+      references: [{ ...clause, ...extra }],
+      validations: [{ passed: false, message: 'm', references: [{ ...clause, ...extra }] }],
+    });
+    const body = page([
+      report('rep_ok', [
+        [
+          check('a', false, cites()),
+          check('b', false, cites({ anchor: null })),
+          check('c', false, cites({ extra: 'kept' })),
+        ],
+      ]),
+      // Same key as the clause once written as text ("12"), but not valid: never shared.
+      report('rep_bad', [[check('d', false, cites()), check('e', false, cites({ page: '12' }))]]),
+    ]);
+    const read = await readRunListStream(chunked(JSON.stringify(body), [64]), {
+      redactor: new Redactor(),
+    });
+    const [ok, bad] = (read.body as { data: ReturnType<typeof report>[] }).data;
+    const checks = ok!.suites[0]!.checks as unknown as ReturnType<typeof cites>[];
+    const shared = checks[0]!.references[0];
+    expect(shared).toEqual(clause);
+    expect(checks[0]!.validations[0]!.references[0]).toBe(shared);
+    expect(checks[1]!.references[0]).toBe(shared);
+    // A reference with a field of its own is another reference, kept whole.
+    expect(checks[2]!.references[0]).toEqual({ ...clause, extra: 'kept' });
+    expect(checks[2]!.references[0]).not.toBe(shared);
+    expect(streamedEntry(ok!)?.problem).toBeUndefined();
+    expect(streamedEntry(bad!)?.problem).toMatch(
+      /data\[1\]\.suites\[0\]\.checks\[1\]\.references\[0\]\.page/,
+    );
+  });
+
   it('spools the wanted entry whole, redacted, as JSON equal to what the service sent', async () => {
     const secret = 'sk_live_SECRET_1234';
     const redactor = new Redactor();
