@@ -115,7 +115,8 @@ export async function readResultFile(file: string): Promise<ResultFile> {
   } catch (error) {
     if (error instanceof JsonSyntaxError) {
       const what = error.message.replace(/^the body/, 'the file');
-      throw new ResultFileError(file, `${what}; it is not a whole result file (was it cut?).`);
+      const cut = /ended before/.test(what) ? '; it is not a whole result file (was it cut?)' : '';
+      throw new ResultFileError(file, `${what}${cut}.`);
     }
     const code = (error as NodeJS.ErrnoException).code;
     throw new ResultFileError(

@@ -17,6 +17,9 @@ import { failureLine, SUMMARY_BUDGET_BYTES } from './summary.js';
 const ICON = { pass: '✅', fail: '❌', error: '⚠️' } as const;
 /** Failed checks listed per leg in the comment. */
 const COMMENT_FAILURES_PER_LEG = 5;
+/** Legs listed in the comment's table and the summary's (those that did not pass always are). */
+const COMMENT_MAX_ROWS = 60;
+const SUMMARY_MAX_ROWS = 256;
 
 export interface MergeContext {
   result: MergeResult;
@@ -56,9 +59,19 @@ function legLink(leg: MergedLeg, redact: Redact): string {
   return `[${leg.url ? 'job' : 'report'}](${safe})`;
 }
 
-/** The table of legs and the unreadable files, in Markdown. */
-function legTable(context: MergeContext, md: MarkdownText, reasonMax: number): string[] {
-  const { legs, problems } = context.result;
+/**
+ * The table of legs and the unreadable files, in Markdown: at most `maxRows` legs, those that did
+ * not pass first; the passing legs left out are counted.
+ */
+function legTable(
+  context: MergeContext,
+  md: MarkdownText,
+  { reasonMax, maxRows }: { reasonMax: number; maxRows: number },
+): string[] {
+  const { problems } = context.result;
+  const notPassed = context.result.legs.filter((leg) => leg.verdict !== 'pass');
+  const passed = context.result.legs.filter((leg) => leg.verdict === 'pass');
+  const legs = [...notPassed, ...passed].slice(0, Math.max(maxRows, notPassed.length));
   const lines = [
     row(['Leg', 'Verdict', 'Pass rate', 'Failed', 'Link', 'Reason']),
     row(Array(6).fill('---')),
@@ -87,6 +100,8 @@ function legTable(context: MergeContext, md: MarkdownText, reasonMax: number): s
       ]),
     );
   }
+  const left = context.result.legs.length - legs.length;
+  if (left > 0) lines.push('', `… and ${plural(left, 'more leg')} that passed.`);
   return lines;
 }
 
@@ -104,7 +119,11 @@ function heading(context: MergeContext, md: MarkdownText, level: string): string
 
 export function renderMergeSummary(context: MergeContext, budget = SUMMARY_BUDGET_BYTES): string {
   const md = markdownText(context.redact);
-  const head = [...heading(context, md, '##'), ...legTable(context, md, 300), ''].join('\n');
+  const head = [
+    ...heading(context, md, '##'),
+    ...legTable(context, md, { reasonMax: 300, maxRows: SUMMARY_MAX_ROWS }),
+    '',
+  ].join('\n');
   const tail = provenance(context, md);
   let remaining = budget - bytes(head) - bytes(tail) - 200;
   const withFailures = context.result.legs.filter((leg) => leg.failedTotal > 0);
@@ -162,7 +181,7 @@ export function renderMergeComment(context: MergeContext & { workflow: string })
     ...heading(context, md, '###'),
     `${md.inline(context.workflow, 80)} · merged`,
     '',
-    ...legTable(context, md, 200),
+    ...legTable(context, md, { reasonMax: 200, maxRows: COMMENT_MAX_ROWS }),
     '',
   ];
   for (const leg of context.result.legs) {

@@ -1,0 +1,253 @@
+/**
+ * Merging legs (core/merge.ts) and what it renders (report/merge.ts), directly: result files are
+ * written by the real writer (report/files.ts's writeReportFile) from graded reports.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readActionMergeSettings, readActionSettings } from '../src/action/settings.js';
+import type { Check, RunReport } from '../src/client/index.js';
+import { grade } from '../src/core/grading.js';
+import { combine, MAX_FAILED_KEPT, mergeResultFiles } from '../src/core/merge.js';
+import type { GateResult, GradingPolicy, MergedLeg, Verdict } from '../src/core/model.js';
+import { COMMENT_LIMIT } from '../src/report/comment.js';
+import { writeReportFile } from '../src/report/files.js';
+import { mergeCommentMarker, renderMergeComment, renderMergeSummary } from '../src/report/merge.js';
+import { SUMMARY_BUDGET_BYTES } from '../src/report/summary.js';
+import { Redactor } from '../src/util/redaction.js';
+
+const SECRET = 'pets_merge_secret_key_0000001';
+let work: string;
+const log = { info: () => {} };
+
+function check(i: number, passed: boolean): Check {
+  return {
+    testId: `2.2.1/locations/check-${i}`,
+    name: `Check ${i} ${'with a long name '.repeat(5)}`,
+    passed,
+    expectedStatus: [200],
+    actualStatus: passed ? 200 : 500,
+    validations: passed
+      ? []
+      : [{ name: 'status', passed: false, message: `answered 500 on request ${i}` }],
+    exchange: {
+      request: { method: 'GET', url: `https://partner.example.com/ocpi/locations/${i}` },
+      response: { status: passed ? 200 : 500, body: 'x'.repeat(2000) },
+      latencyMs: 12,
+    },
+  };
+}
+
+/** A result file written by the real writer, for a report of `passed` and `failed` checks. */
+async function legFile(
+  name: string,
+  { passed, failed, policy }: { passed: number; failed: number; policy?: GradingPolicy },
+): Promise<string> {
+  const checks = [
+    ...Array.from({ length: passed }, (_, i) => check(i, true)),
+    ...Array.from({ length: failed }, (_, i) => check(passed + i, false)),
+  ];
+  const report: RunReport = {
+    _id: `report-${name}`,
+    status: 'completed',
+    suites: [{ suiteId: 'locations', module: 'locations', checks }],
+  };
+  const used = policy ?? { threshold: 90, failOn: new Set(), allowFailures: [] };
+  const graded = grade(report, used);
+  const result: GateResult = {
+    verdict: graded.verdict,
+    reason: graded.reason,
+    status: 'completed',
+    connection: undefined,
+    reportId: report._id,
+    runId: undefined,
+    report,
+    grade: graded,
+    seed: 'seed',
+  };
+  const file = path.join(work, `${name}.json`);
+  const written = await writeReportFile(file, result, log, new Redactor(), 'report-file', {
+    leg: { name, url: `https://ci.example.com/jobs/${name}` },
+    policy: used,
+  });
+  expect(written).toBe(file);
+  return file;
+}
+
+beforeAll(() => {
+  work = mkdtempSync(path.join(tmpdir(), 'merge-unit-'));
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function leg(name: string, verdict: Verdict | undefined): MergedLeg {
+  return {
+    file: `${name}.json`,
+    name,
+    url: undefined,
+    shareUrl: undefined,
+    verdict,
+    reason: `${name} reason`,
+    counts: undefined,
+    passRate: undefined,
+    threshold: undefined,
+    reportId: undefined,
+    failed: [],
+    failedTotal: 0,
+    notes: [],
+  };
+}
+
+describe('the merged verdict', () => {
+  it('is fail when any leg failed, even beside a leg without a verdict', () => {
+    const result = combine([leg('a', 'pass'), leg('b', 'fail'), leg('c', 'error')], [], 3);
+    expect(result.verdict).toBe('fail');
+    expect(result.reason).toBe('Failed: 1 of 3 legs failed: b; also 1 leg (c) had no verdict.');
+  });
+
+  it('is error when a leg had no verdict, a file could not be read, or legs are missing', () => {
+    expect(combine([leg('a', 'pass'), leg('c', undefined)], [], undefined).verdict).toBe('error');
+    const unreadable = combine(
+      [leg('a', 'pass')],
+      [{ file: 'x.json', message: 'bad.' }],
+      undefined,
+    );
+    expect(unreadable.verdict).toBe('error');
+    expect(unreadable.reason).toBe('No verdict: x.json could not be read: bad.');
+    const missing = combine([leg('a', 'pass')], [], 2);
+    expect(missing.reason).toBe('No verdict: 1 of 2 expected legs left a result file.');
+  });
+
+  it('is error, never pass, with no file at all', () => {
+    const none = combine([], [], undefined);
+    expect(none.verdict).toBe('error');
+    expect(none.reason).toMatch(/no result file was found/);
+  });
+
+  it('is pass when every leg passed and as many as expected', () => {
+    expect(combine([leg('a', 'pass'), leg('b', 'pass')], [], 2).verdict).toBe('pass');
+  });
+});
+
+describe('reading result files', () => {
+  it('keeps the first failed checks of a leg without their exchanges, and counts the rest', async () => {
+    const file = await legFile('many-failures', { passed: 10, failed: MAX_FAILED_KEPT + 200 });
+    const result = await mergeResultFiles([file]);
+    const [only] = result.legs;
+    expect(only!.verdict).toBe('fail');
+    expect(only!.failedTotal).toBe(MAX_FAILED_KEPT + 200);
+    expect(only!.failed).toHaveLength(MAX_FAILED_KEPT);
+    expect(only!.failed[0]!.check.exchange).toBeUndefined();
+    expect(only!.url).toBe('https://ci.example.com/jobs/many-failures');
+  });
+
+  it('lists no allowed failure as failed: the policy the leg wrote is used', async () => {
+    const policy = {
+      threshold: 0,
+      failOn: new Set<never>(),
+      allowFailures: ['2.2.1/locations/check-1*'],
+    };
+    const file = await legFile('allowed', { passed: 10, failed: 5, policy });
+    const [only] = (await mergeResultFiles([file])).legs;
+    // check-10 .. check-14 failed, and all match check-1*: none is listed as failed.
+    expect(only!.failed).toEqual([]);
+    expect(only!.notes).toEqual([]);
+  });
+
+  it('names the file and the check at fault when a check breaks the report schema', async () => {
+    const file = await legFile('bad-check', { passed: 2, failed: 1 });
+    const content = JSON.parse(readFileSync(file, 'utf8'));
+    content.report.suites[0].checks[1].testId = 42;
+    writeFileSync(file, JSON.stringify(content));
+    const result = await mergeResultFiles([file]);
+    expect(result.problems).toEqual([
+      {
+        file,
+        message: expect.stringContaining('report.suites[0].checks[1].testId'),
+      },
+    ]);
+    expect(result.verdict).toBe('error');
+  });
+
+  it('names a file that is not JSON at all', async () => {
+    const file = path.join(work, 'not-json.json');
+    writeFileSync(file, 'hello');
+    const result = await mergeResultFiles([file]);
+    expect(result.problems[0]!.file).toBe(file);
+    expect(result.problems[0]!.message).toMatch(/not valid JSON/);
+  });
+});
+
+describe('what a merge renders', () => {
+  it('keeps the summary under its budget with many long legs, saying what was left out', async () => {
+    const files = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => legFile(`wide-${i}`, { passed: 1, failed: 1100 })),
+    );
+    const result = await mergeResultFiles(files);
+    const summary = renderMergeSummary({ result, toolVersion: 'test' }, 200_000);
+    expect(Buffer.byteLength(summary)).toBeLessThanOrEqual(200_000);
+    // Every leg gets its share: each has a heading and a note of what was left out.
+    for (let i = 0; i < 6; i++) expect(summary).toContain(`### ❌ wide-${i}: 1100 failed checks`);
+    expect(summary.match(/more failed checks of this leg/g)).toHaveLength(6);
+    expect(Buffer.byteLength(renderMergeSummary({ result, toolVersion: 'test' }))).toBeLessThan(
+      SUMMARY_BUDGET_BYTES,
+    );
+  });
+
+  it('keeps the comment under 65,536 characters, its marker per workflow first', () => {
+    const legs = Array.from({ length: 256 }, (_, i) =>
+      leg(`${'leg '.repeat(25)}${i}`, i === 200 ? 'fail' : 'pass'),
+    );
+    const body = renderMergeComment({
+      result: combine(legs, [], 256),
+      workflow: 'CI',
+      toolVersion: 'test',
+    });
+    expect(body.indexOf(' 200 |')).toBeGreaterThan(-1);
+    expect(body.indexOf(' 200 |')).toBeLessThan(body.indexOf(' 0 |'));
+    expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    expect(body.startsWith(mergeCommentMarker('CI'))).toBe(true);
+    // The table is bounded, not cut: the legs that did not pass come first, the rest are counted.
+    expect(body).not.toContain('cut to fit');
+    expect(body).toContain('… and 196 more legs that passed.');
+    expect(mergeCommentMarker('CI')).not.toBe(mergeCommentMarker('Nightly'));
+  });
+
+  it('masks a registered secret in a leg reason, in the summary and the comment', () => {
+    const secrets = new Redactor();
+    secrets.add(SECRET);
+    const result = combine([{ ...leg('a', 'error'), reason: `refused key ${SECRET}` }], [], 1);
+    const context = { result, toolVersion: 'test', redact: secrets.redact };
+    expect(renderMergeSummary(context)).not.toContain(SECRET);
+    expect(renderMergeComment({ ...context, workflow: 'CI' })).not.toContain(SECRET);
+  });
+});
+
+describe('merge-mode settings', () => {
+  const core = (inputs: Record<string, string>) => ({
+    getInput: (name: string) => inputs[name] ?? '',
+    setSecret: () => {},
+  });
+
+  it('need no api-key or base-url, which a run requires', () => {
+    expect(() => readActionSettings(core({}), {})).toThrow(/api-key: is required/);
+    const settings = readActionMergeSettings(core({ 'expected-legs': '7' }), {
+      RUNNER_TEMP: '/runner/tmp',
+    });
+    expect(settings).toMatchObject({
+      expectedLegs: 7,
+      reportFile: '/runner/tmp/ocpi-conformance-merged.json',
+      htmlReport: '/runner/tmp/ocpi-conformance-merged.html',
+      comment: 'never',
+      summary: true,
+    });
+  });
+
+  it('name every bad input of a merge at once', () => {
+    expect(() =>
+      readActionMergeSettings(core({ 'expected-legs': '0', comment: 'sometimes' }), {}),
+    ).toThrow(
+      /2 problems in the action's inputs:\n- expected-legs: "0" is not a whole number from 1 to 256: give the number of legs in the matrix\.\n- comment: "sometimes" is not allowed/,
+    );
+  });
+});
