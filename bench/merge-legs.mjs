@@ -48,7 +48,7 @@ if (mode === 'write') {
   const started = performance.now();
   const junit = new MergedJUnitFile(path.join(out, 'junit.xml'), log, secrets);
   const result = await mergeResultFiles(files, {
-    onLeg: (leg, report, g) => junit.add(leg, report, g),
+    sink: junit,
   });
   await junit.finish();
   const context = { result, toolVersion: 'bench' };

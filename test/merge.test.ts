@@ -14,8 +14,10 @@ import type { GateResult, GradingPolicy, MergedLeg, Verdict } from '../src/core/
 import { COMMENT_LIMIT } from '../src/report/comment.js';
 import { writeReportFile } from '../src/report/files.js';
 import { mergeCommentMarker, renderMergeComment, renderMergeSummary } from '../src/report/merge.js';
+import { MergedJUnitFile } from '../src/report/merge-files.js';
 import { SUMMARY_BUDGET_BYTES } from '../src/report/summary.js';
 import { Redactor } from '../src/util/redaction.js';
+import { validateJUnit } from './helpers/junit-schema.js';
 
 const SECRET = 'pets_merge_secret_key_0000001';
 let work: string;
@@ -48,11 +50,13 @@ async function legFile(
     ...Array.from({ length: passed }, (_, i) => check(i, true)),
     ...Array.from({ length: failed }, (_, i) => check(passed + i, false)),
   ];
-  const report: RunReport = {
-    _id: `report-${name}`,
-    status: 'completed',
-    suites: [{ suiteId: 'locations', module: 'locations', checks }],
-  };
+  // Suites of 100 checks, as a report of several suites would come.
+  const suites = Array.from({ length: Math.ceil(checks.length / 100) }, (_, i) => ({
+    suiteId: `locations-${i}`,
+    module: 'locations',
+    checks: checks.slice(i * 100, (i + 1) * 100),
+  }));
+  const report: RunReport = { _id: `report-${name}`, status: 'completed', suites };
   const used = policy ?? { threshold: 90, failOn: new Set(), allowFailures: [] };
   const graded = grade(report, used);
   const result: GateResult = {
@@ -175,6 +179,48 @@ describe('reading result files', () => {
     const result = await mergeResultFiles([file]);
     expect(result.problems[0]!.file).toBe(file);
     expect(result.problems[0]!.message).toMatch(/not valid JSON/);
+  });
+});
+
+describe('reading result files as a stream', () => {
+  it('merges a file whose report comes before its grade (held whole until the end)', async () => {
+    const file = await legFile('report-first', { passed: 150, failed: 60 });
+    const { report, ...head } = JSON.parse(readFileSync(file, 'utf8'));
+    const reordered = path.join(work, 'reordered.json');
+    writeFileSync(reordered, JSON.stringify({ report, ...head }));
+    const [original] = (await mergeResultFiles([file])).legs;
+    const [again] = (await mergeResultFiles([reordered])).legs;
+    expect(again!.failed.map((c) => c.check.testId)).toEqual(
+      original!.failed.map((c) => c.check.testId),
+    );
+    expect(again!.failed).toHaveLength(60);
+  });
+
+  it('names a suite field of the wrong type by its place', async () => {
+    const file = await legFile('bad-suite', { passed: 150, failed: 10 });
+    const content = JSON.parse(readFileSync(file, 'utf8'));
+    content.report.suites[1].suiteId = 5;
+    writeFileSync(file, JSON.stringify(content));
+    const result = await mergeResultFiles([file]);
+    expect(result.problems[0]!.message).toMatch(/^report\.suites\[1\]\.suiteId: /);
+  });
+
+  it('leaves a leg cut short out of the JUnit file, suites it had already given included', async () => {
+    const good = await legFile('junit-good', { passed: 150, failed: 50 });
+    const cut = await legFile('junit-cut', { passed: 250, failed: 50 });
+    const text = readFileSync(cut, 'utf8');
+    // Cut inside the third suite: two whole suites were read and handed on before the fault.
+    writeFileSync(cut, text.slice(0, text.indexOf('"locations-2"') + 200));
+    const out = path.join(work, 'junit-cut.xml');
+    const junit = new MergedJUnitFile(out, log, new Redactor());
+    const result = await mergeResultFiles([good, cut], { sink: junit });
+    expect(await junit.finish()).toBe(out);
+    expect(result.problems.map((p) => p.file)).toEqual([cut]);
+    const xml = readFileSync(out, 'utf8');
+    expect((await validateJUnit(xml)).valid).toBe(true);
+    expect(xml).not.toContain('junit-cut /');
+    expect(xml).toMatch(/<testsuites name="OCPI conformance" tests="200" failures="50"/);
+    expect(xml.match(/<testsuite /g)).toHaveLength(2);
   });
 });
 

@@ -67,7 +67,7 @@ export async function runMerge(
   const result = await mergeResultFiles(files, {
     expectedLegs: settings.expectedLegs,
     nameOf: (file) => path.relative(workspace, file) || file,
-    onLeg: junit ? (leg, report, grade) => junit.add(leg, report, grade) : undefined,
+    sink: junit,
   });
   for (const leg of result.legs) {
     const rate = leg.passRate === undefined ? '' : `, pass rate ${formatRate(leg.passRate)}%`;

@@ -127,7 +127,7 @@ async function merge(terminal: Terminal, request: MergeRequest): Promise<ExitCod
   const result = await mergeResultFiles(request.files, {
     expectedLegs: request.expectedLegs,
     nameOf: (file) => path.relative(request.cwd, file) || file,
-    onLeg: junit ? (leg, report, grade) => junit.add(leg, report, grade) : undefined,
+    sink: junit,
   });
   for (const problem of result.problems) terminal.log(`Error: ${problem.file}: ${problem.message}`);
   const written = {

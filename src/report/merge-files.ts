@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { RunReport } from '../client/index.js';
-import type { Grade, MergedLeg, MergeResult } from '../core/model.js';
+import type { Grade, MergeResult } from '../core/model.js';
 import type { SecretMask } from './files.js';
 import { JUNIT_END, type JUnitTotals, junitRoot, REPORT_NAME, renderJUnitSuites } from './junit.js';
 import { type MergeContext, renderMergeHtml } from './merge.js';
@@ -25,11 +25,20 @@ interface Log {
 /** The layout of the merged result file (it is not itself a leg's result file). */
 export const MERGED_FILE_KIND = 'ocpi-conformance-merge';
 
-/** One JUnit file for every leg; add each leg while its report is in memory, then finish. */
+/**
+ * One JUnit file for every leg, written as core/merge.ts reads the legs (it is their LegSink):
+ * each leg's suites go to a part file of the leg as they come, which joins the document's part
+ * file when the leg turns out whole, and is dropped when its file was unreadable.
+ */
 export class MergedJUnitFile {
   private readonly part: string;
+  private readonly legPart: string;
   private readonly totals: JUnitTotals = { tests: 0, failures: 0, skipped: 0, ms: 0 };
+  private legTotals: JUnitTotals = { tests: 0, failures: 0, skipped: 0, ms: 0 };
   private suites = 0;
+  private legSuites = 0;
+  private legName = '';
+  private started = false;
   private failure: string | undefined;
 
   constructor(
@@ -39,15 +48,25 @@ export class MergedJUnitFile {
     private readonly option = 'junit-file',
   ) {
     this.part = `${file}.part-${process.pid}`;
+    this.legPart = `${file}.leg-${process.pid}`;
   }
 
-  async add(leg: MergedLeg, report: RunReport, grade: Grade): Promise<void> {
-    if (this.failure) return;
-    try {
-      if (this.suites === 0) {
+  async begin(legName: string): Promise<void> {
+    this.legName = legName;
+    this.legSuites = 0;
+    this.legTotals = { tests: 0, failures: 0, skipped: 0, ms: 0 };
+    await this.guard(async () => {
+      if (!this.started) {
         await mkdir(path.dirname(this.file), { recursive: true });
         await writeFile(this.part, '');
+        this.started = true;
       }
+      await writeFile(this.legPart, '');
+    });
+  }
+
+  async suite(report: RunReport, grade: Grade): Promise<void> {
+    await this.guard(async () => {
       const { suites, totals } = renderJUnitSuites(
         {
           report,
@@ -56,15 +75,39 @@ export class MergedJUnitFile {
           hostname: os.hostname(),
           redact: (text) => this.secrets.redact(text),
         },
-        { prefix: `${leg.name} / `, firstId: this.suites },
+        { prefix: `${this.legName} / `, firstId: this.suites + this.legSuites },
       );
-      this.suites += report.suites?.length ?? 0;
+      this.legSuites += report.suites?.length ?? 0;
       for (const key of Object.keys(totals) as (keyof JUnitTotals)[]) {
-        this.totals[key] += totals[key];
+        this.legTotals[key] += totals[key];
       }
       if (suites.length > 0) {
-        await appendFile(this.part, `${this.secrets.redact(suites.join('\n'))}\n`);
+        await appendFile(this.legPart, `${this.secrets.redact(suites.join('\n'))}\n`);
       }
+    });
+  }
+
+  async end(kept: boolean): Promise<void> {
+    await this.guard(async () => {
+      if (kept) {
+        await pipeline(
+          createReadStream(this.legPart),
+          createWriteStream(this.part, { flags: 'a' }),
+        );
+        this.suites += this.legSuites;
+        for (const key of Object.keys(this.totals) as (keyof JUnitTotals)[]) {
+          this.totals[key] += this.legTotals[key];
+        }
+      }
+    });
+    await rm(this.legPart, { force: true }).catch(() => undefined);
+  }
+
+  /** Runs a step of the writing; the first failure is kept for finish() to report. */
+  private async guard(step: () => Promise<void>): Promise<void> {
+    if (this.failure) return;
+    try {
+      await step();
     } catch (error) {
       this.failure = message(error);
     }
@@ -76,7 +119,7 @@ export class MergedJUnitFile {
       if (this.failure) throw new Error(this.failure);
       await mkdir(path.dirname(this.file), { recursive: true });
       await writeFile(this.file, `${junitRoot(REPORT_NAME, this.totals)}\n`);
-      if (this.suites > 0) {
+      if (this.started) {
         await pipeline(createReadStream(this.part), createWriteStream(this.file, { flags: 'a' }));
       }
       await appendFile(this.file, JUNIT_END);
