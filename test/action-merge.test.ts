@@ -196,6 +196,9 @@ describe('merge-reports', () => {
     expect(step.outputs.verdict).toBe('error');
     expect(step.outputs.reason).toBe('No verdict: 2 of 3 expected legs left a result file.');
     expect(step.summary).toContain('OCPI conformance: error (2 legs of 3 expected)');
+    expect(step.stdout).toMatch(
+      /::warning title=OCPI conformance%3A merge::.*a\/report\.json and .*b\/report\.json hold the same report/,
+    );
     // Without expected-legs the same two legs pass.
     const alone = await merge({ 'merge-reports': `${dir}/**/*.json` });
     expect(alone.outputs.verdict).toBe('pass');

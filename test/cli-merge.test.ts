@@ -96,6 +96,8 @@ describe('merge: verdicts and exit codes, as run has them', () => {
   it('exits 0 when every leg passed, and prints a line per leg', async () => {
     const merge = await cli(['merge', legs.pass, legs.pass], { env: {} });
     expect(merge.code).toBe(0);
+    // The same file twice is said, though it does not change the verdict.
+    expect(merge.stderr).toContain(`Warning: ${legs.pass} and ${legs.pass} hold the same report`);
     expect(merge.stdout).toMatch(/^PASS: Passed: all 2 legs passed/);
     expect(merge.stdout).toContain('conformance 1/3 locations  https://gitlab.example.com/');
   });

@@ -129,7 +129,19 @@ describe('the merged verdict', () => {
   });
 
   it('is pass when every leg passed and as many as expected', () => {
-    expect(combine([leg('a', 'pass'), leg('b', 'pass')], [], 2).verdict).toBe('pass');
+    const result = combine([leg('a', 'pass'), leg('b', 'pass')], [], 2);
+    expect(result.verdict).toBe('pass');
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('warns, without changing the verdict, of more files than expected and of a leg twice', () => {
+    const twice = { ...leg('b', 'pass'), reportId: 'rep_1' };
+    const result = combine([leg('a', 'pass'), twice, { ...twice, file: 'copy/b.json' }], [], 2);
+    expect(result.verdict).toBe('pass');
+    expect(result.warnings).toEqual([
+      "3 result files were found for 2 expected legs: do the patterns match more than the legs' files (an earlier merge's, another workflow's)?",
+      "b.json and copy/b.json hold the same report rep_1: is one leg's file there twice?",
+    ]);
   });
 });
 

@@ -76,6 +76,9 @@ export async function runMerge(
   for (const problem of result.problems) {
     core.error(forLog(`${problem.file}: ${problem.message}`, secrets.redact), { title: TITLE });
   }
+  for (const warning of result.warnings) {
+    core.warning(forLog(warning, secrets.redact), { title: TITLE });
+  }
   const reportFile = await writeMergedResultFile(settings.reportFile, result, log, secrets);
   const junitFile = await junit?.finish();
   const context = { result, toolVersion: PACKAGE_VERSION, reportFile, redact: secrets.redact };

@@ -130,6 +130,7 @@ async function merge(terminal: Terminal, request: MergeRequest): Promise<ExitCod
     sink: junit,
   });
   for (const problem of result.problems) terminal.log(`Error: ${problem.file}: ${problem.message}`);
+  for (const warning of result.warnings) terminal.log(`Warning: ${warning}`);
   const written = {
     reportFile: request.reportFile
       ? await writeMergedResultFile(
@@ -218,6 +219,7 @@ function mergeDocument(result: MergeResult, files: Record<string, string | undef
       notes,
     })),
     problems: result.problems,
+    warnings: result.warnings,
     files,
   };
 }

@@ -64,7 +64,29 @@ export function combine(
   }
   if (noVerdict.length > 0) errors.push(`${listLegs(noVerdict)} had no verdict`);
   const verdict: Verdict = failed.length > 0 ? 'fail' : errors.length > 0 ? 'error' : 'pass';
-  return { ...base, verdict, reason: mergedReason(verdict, legs, failed, errors, passRate) };
+  const reason = mergedReason(verdict, legs, failed, errors, passRate);
+  return { ...base, verdict, reason, warnings: warningsOf(legs, found, expectedLegs) };
+}
+
+/** What looks wrong with the set of files but does not change the verdict. */
+function warningsOf(legs: MergedLeg[], found: number, expectedLegs: number | undefined): string[] {
+  const warnings: string[] = [];
+  if (expectedLegs !== undefined && found > expectedLegs) {
+    warnings.push(
+      `${found} result files were found for ${expectedLegs} expected legs: do the patterns match more than the legs' files (an earlier merge's, another workflow's)?`,
+    );
+  }
+  const byReport = new Map<string, MergedLeg[]>();
+  for (const leg of legs) {
+    if (leg.reportId) byReport.set(leg.reportId, [...(byReport.get(leg.reportId) ?? []), leg]);
+  }
+  for (const [reportId, same] of byReport) {
+    if (same.length < 2) continue;
+    warnings.push(
+      `${same.map((leg) => leg.file).join(' and ')} hold the same report ${reportId}: is one leg's file there twice?`,
+    );
+  }
+  return warnings;
 }
 
 function mergedReason(

@@ -406,4 +406,6 @@ export interface MergeResult {
   counts: Counts | undefined;
   /** Passing over graded checks of every leg, each leg graded by its own policy. */
   passRate: number | undefined;
+  /** What looks wrong with the set of files but does not change the verdict (a file twice...). */
+  warnings: string[];
 }

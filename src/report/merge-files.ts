@@ -154,6 +154,7 @@ export async function writeMergedResultFile(
     passRate: result.passRate,
     legs: result.legs.map(({ failed, notes, ...leg }) => leg),
     problems: result.problems,
+    warnings: result.warnings,
   };
   return write(file, `${secrets.stringify(content, 2)}\n`, 'Merged result', { log, option });
 }

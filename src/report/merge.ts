@@ -135,9 +135,12 @@ export function renderMergeSummary(context: MergeContext, budget = SUMMARY_BUDGE
     sections.push(section);
     remaining -= bytes(section);
   });
-  const notes = context.result.legs.flatMap((leg) =>
-    leg.notes.map((note) => `- ${md.inline(leg.name, 120)}: ${md.inline(note, 500)}`),
-  );
+  const notes = [
+    ...context.result.warnings.map((warning) => `- ⚠️ ${md.inline(warning, 1000)}`),
+    ...context.result.legs.flatMap((leg) =>
+      leg.notes.map((note) => `- ${md.inline(leg.name, 120)}: ${md.inline(note, 500)}`),
+    ),
+  ];
   if (notes.length > 0) sections.push(`### Notes\n\n${notes.join('\n')}\n`);
   return [head, ...sections, tail].join('\n');
 }
