@@ -80,7 +80,7 @@ export async function runMerge(
     core.warning(forLog(warning, secrets.redact), { title: TITLE });
   }
   const reportFile = await writeMergedResultFile(settings.reportFile, result, log, secrets);
-  const junitFile = await junit?.finish();
+  await junit?.finish();
   const context = { result, toolVersion: PACKAGE_VERSION, reportFile, redact: secrets.redact };
   const htmlReport = settings.htmlReport
     ? await writeMergedHtmlFile(settings.htmlReport, context, log, secrets)
@@ -93,7 +93,6 @@ export async function runMerge(
     }
   }
   await commentWhenAsked(core, settings, result, { env, secrets, log });
-  if (junitFile) log.info(`JUnit file: ${junitFile}.`);
   return {
     verdict: result.verdict,
     reason: result.reason,

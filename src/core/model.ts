@@ -374,14 +374,14 @@ export interface MergedLeg {
   name: string;
   url: string | undefined;
   shareUrl: string | undefined;
-  /** Undefined when the leg had no verdict (a run without wait, or a file that says none). */
+  /** Undefined when the leg's file records no verdict. */
   verdict: Verdict | undefined;
   reason: string;
   counts: Counts | undefined;
   passRate: number | undefined;
   threshold: number | undefined;
   reportId: string | undefined;
-  /** The first failed checks of the leg (see MergeResult.failedKeptPerLeg), lean. */
+  /** The first failed checks of the leg (core/result-file.ts's MAX_FAILED_KEPT), lean. */
   failed: GradedCheck[];
   /** How many checks failed in all. */
   failedTotal: number;

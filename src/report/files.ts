@@ -37,7 +37,7 @@ export function spoolFile(): string {
 
 /**
  * The version of the result file's layout. 1 added `format`, `leg`, `policy`, `reportId` and
- * `shareUrl` (read by core/merge.ts); a file without them is older, and still merges.
+ * `shareUrl` (read by core/result-file.ts); a file without them is older, and still merges.
  */
 export const REPORT_FILE_FORMAT = 1;
 
