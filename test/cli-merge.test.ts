@@ -133,6 +133,21 @@ describe('merge: verdicts and exit codes, as run has them', () => {
     expect(merge.stdout).toContain(`${bad} could not be read`);
   });
 
+  it("names an earlier merge's result given as a leg, and does not count it as one", async () => {
+    const merged = path.join(work, 'earlier-merge.json');
+    await cli(['merge', legs.pass, '--report-file', merged], { env: {} });
+    const merge = await cli(['merge', legs.pass, merged, '--json'], { env: {} });
+    expect(merge.code).toBe(3);
+    expect(merge.json().problems).toEqual([
+      {
+        file: merged,
+        message:
+          "this is the result of a merge (it lists legs), not a leg's result file: leave it out of the files to merge.",
+      },
+    ]);
+    expect(merge.json().legs).toHaveLength(1);
+  });
+
   it('merges an older result file (no format, leg or policy) with what it has', async () => {
     const old = path.join(work, 'old', 'ocpi-conformance-report.json');
     const content = JSON.parse(readFileSync(legs.fail, 'utf8'));

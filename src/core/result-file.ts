@@ -216,6 +216,12 @@ class LegReader {
     if (empty || typeof root !== 'object' || root === null || Array.isArray(root)) {
       throw new ResultFileError(this.file, 'the file is empty or not a JSON object.');
     }
+    if (Array.isArray(root.legs)) {
+      throw new ResultFileError(
+        this.file,
+        "this is the result of a merge (it lists legs), not a leg's result file: leave it out of the files to merge.",
+      );
+    }
     const head = ResultHeadSchema.safeParse(root);
     if (!head.success) {
       const why = describeIssues(head.error);
