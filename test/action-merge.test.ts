@@ -107,6 +107,7 @@ afterAll(async () => {
 describe('merge-reports', () => {
   it('merges three legs (pass, fail, error) into one verdict, summary, JUnit file and HTML page', async () => {
     const out = path.join(work, 'out-1');
+    emulator.resetRequests();
     const step = await merge({
       'merge-reports': `${path.join(work, 'legs')}/**/*.json`,
       'expected-legs': '3',
@@ -146,6 +147,8 @@ describe('merge-reports', () => {
     expect(html).toContain('OCPI conformance: fail');
     expect(html).toContain('conformance sessions leg 1');
     expect(step.stdout).not.toContain(KEY);
+    // A merge asks the testing service nothing.
+    expect(emulator.requests()).toEqual([]);
   });
 
   it('posts one comment on a pull request of 150 comments, and a re-run updates it in place', async () => {
