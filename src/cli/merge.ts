@@ -18,7 +18,7 @@ import {
 } from '../report/merge-files.js';
 import { formatRate } from '../util/numbers.js';
 import { PACKAGE_VERSION } from '../version.js';
-import { type CommandSpec, JSON_OPTION, parseCommand, usage, VERBOSE_OPTION } from './args.js';
+import { type CommandSpec, JSON_OPTION, parseCommand, usage } from './args.js';
 import { integerOption } from './command.js';
 import { type CliOptions, terminalFor } from './context.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
@@ -70,7 +70,6 @@ export const MERGE_COMMAND: CommandSpec = {
         'write the Markdown summary (a row per leg, failed checks by leg) to FILE, e.g. for a merge request note',
     },
     JSON_OPTION,
-    VERBOSE_OPTION,
   ],
   notes:
     'Example (GitLab): a job with `parallel:` runs `ocpi-conformance run --module $MODULE\n--report-file legs/$CI_NODE_INDEX.json` and keeps legs/ as an artifact; a later job with\n`needs:` on it and `when: always` runs `ocpi-conformance merge legs/*.json --expected-legs 3`.',
