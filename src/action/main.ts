@@ -131,7 +131,7 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
     log.debug(`timing: ${name} done at ${Math.round(now() - startedAt)} ms`);
   phase('gate');
   const meta = legMeta(core, env, settings);
-  const files = await writeFiles(settings, result, { log, secrets, meta }).finally(() =>
+  const files = await writeFiles(settings, result, log, secrets, meta).finally(() =>
     rm(reportSpool, { force: true }),
   );
   const artifact = await uploadWhenAsked(core, settings, result, files, {
@@ -286,7 +286,9 @@ interface WrittenFiles {
 async function writeFiles(
   settings: Settings,
   result: GateResult,
-  { log, secrets, meta }: { log: ActionLog; secrets: Redactor; meta: ReportFileMeta },
+  log: ActionLog,
+  secrets: Redactor,
+  meta: ReportFileMeta,
 ): Promise<WrittenFiles> {
   if (!result.report) return { reportFile: undefined, htmlReport: undefined, junitFile: undefined };
   const reportFile = await writeReportFile(
