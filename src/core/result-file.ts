@@ -6,15 +6,17 @@
  *
  * Memory: a result file holds the leg's whole report, hundreds of MB for 50,000 checks. It is read
  * as a stream (client/json-scan.ts's scanner): the small fields are parsed; each check is parsed
- * on its own, trimmed (leanCheck) and checked; and each suite, once whole, is graded, handed to
- * the sink (a JUnit writer), and let go, keeping only its first failed checks without their
- * exchanges (MAX_FAILED_KEPT a leg). So one suite is in memory at a time, never a whole file. A
- * file whose report comes before the fields that say how it was graded (not one this tool wrote)
- * is held whole until its end instead.
+ * on its own, trimmed (leanCheck) and checked, and only the first failed checks of a leg are kept,
+ * without their exchanges (MAX_FAILED_KEPT). Without a sink, each check is classified as it is
+ * read and let go: nothing of the report is held. With a sink (a JUnit writer, which renders a
+ * suite at a time), each suite, once whole, is graded, handed on and let go: one suite is in
+ * memory at a time. A file whose report comes before the fields that say how it was graded (not
+ * one this tool wrote) is held whole until its end instead.
  */
 import { createReadStream } from 'node:fs';
 import { z } from 'zod';
 import {
+  type Check,
   CheckSchema,
   describeIssues,
   type RunReport,
@@ -23,7 +25,7 @@ import {
 } from '../client/index.js';
 import { type JsonPlace, JsonScanner, JsonSyntaxError } from '../client/json-scan.js';
 import { leanCheck, parseReportHead } from '../client/run-list-stream.js';
-import { FAIL_ON_CONDITIONS, grade } from './grading.js';
+import { classifyCheck, compileGlobs, FAIL_ON_CONDITIONS, grade } from './grading.js';
 import type { FailOnCondition, Grade, GradedCheck, GradingPolicy, MergedLeg } from './model.js';
 
 /** Failed checks kept per leg for the summary and the comment (the rest are counted). */
@@ -116,8 +118,11 @@ export async function readLegFile(
 }
 
 class LegReader {
-  private readonly assembler = new ResultFileAssembler();
+  private readonly assembler = new ResultFileAssembler((check, suite) =>
+    this.consumeCheck(check, suite),
+  );
   private policy: GradingPolicy | undefined;
+  private allow: ((testId: string) => boolean) | undefined;
   private name: string | undefined;
   private readonly notes: string[] = [];
   private readonly failed: GradedCheck[] = [];
@@ -144,9 +149,42 @@ class LegReader {
       throw this.readError(error);
     }
     const head = this.checkedHead(scanner.empty);
-    this.policy ??= policyOf(head, this.notes);
+    if (!this.policy) this.setPolicy(policyOf(head, this.notes));
     for (const done of this.held) await this.gradeSuite(done, head);
     return this.leg(head);
+  }
+
+  /** The policy, as soon as the fields that say it have been read (undefined before). */
+  private knownPolicy(): GradingPolicy | undefined {
+    const root = this.assembler.root;
+    if (!this.policy && (root?.policy || root?.grade)) {
+      const head = ResultHeadSchema.safeParse(root);
+      if (head.success) this.setPolicy(policyOf(head.data, this.notes));
+    }
+    return this.policy;
+  }
+
+  private setPolicy(policy: GradingPolicy): void {
+    this.policy = policy;
+    this.allow = compileGlobs(policy.allowFailures);
+  }
+
+  /**
+   * With no sink to hand suites to, a check is classified as it is read and let go at once (a
+   * failed one kept, lean, up to MAX_FAILED_KEPT): however large a suite, nothing of it is held.
+   * Returns false to keep the check with its suite (a sink wants whole suites, or the policy is
+   * not known yet).
+   */
+  private consumeCheck(check: Check, suite: Json): boolean {
+    if (this.sink || !this.knownPolicy()) return false;
+    if (classifyCheck(check, this.allow!) !== 'failed') return true;
+    this.failedSeen++;
+    if (this.failed.length < MAX_FAILED_KEPT) {
+      const module = typeof suite.module === 'string' ? suite.module : undefined;
+      const suiteId = typeof suite.suiteId === 'string' ? suite.suiteId : '';
+      this.failed.push(withoutExchange({ suiteId, module, check, outcome: 'failed' }));
+    }
+    return true;
   }
 
   /** The suites the scanner finished: graded, handed on and let go, once the policy is known. */
@@ -154,11 +192,7 @@ class LegReader {
     const done = this.assembler.done.splice(0);
     if (done.length === 0) return;
     const root = this.assembler.root ?? {};
-    if (!this.policy && (root.policy || root.grade)) {
-      const head = ResultHeadSchema.safeParse(root);
-      if (head.success) this.policy = policyOf(head.data, this.notes);
-    }
-    if (!this.policy) {
+    if (!this.knownPolicy()) {
       this.held.push(...done);
       return;
     }
@@ -287,6 +321,9 @@ function withoutExchange(graded: GradedCheck): GradedCheck {
  * report's 2, suites 3, their fields 4, checks 5. Each suite, once closed, is queued in `done`.
  */
 class ResultFileAssembler {
+  /** `consume` may take a check as it is read (true), instead of its suite keeping it. */
+  constructor(private readonly consume: (check: Check, suite: Json) => boolean) {}
+
   root: Json | undefined;
   report: Json | undefined;
   problem: string | undefined;
@@ -367,7 +404,7 @@ class ResultFileAssembler {
       );
       return;
     }
-    (this.suite!.checks as unknown[]).push(check.data);
+    if (!this.consume(check.data, this.suite!)) (this.suite!.checks as unknown[]).push(check.data);
   }
 }
 
