@@ -208,6 +208,31 @@ describe('reading result files as a stream', () => {
     expect(again!.failed).toHaveLength(60);
   });
 
+  it('lists the same failed checks whether each check is let go as read or a suite at a time', async () => {
+    const policy = {
+      threshold: 50,
+      failOn: new Set<never>(),
+      allowFailures: ['2.2.1/locations/check-31*'],
+    };
+    const file = await legFile('two-paths', { passed: 150, failed: 250, policy });
+    const suites: string[] = [];
+    const sink = {
+      begin: () => {},
+      suite: (report: RunReport) => {
+        suites.push(...(report.suites ?? []).map((suite) => suite.suiteId));
+      },
+      end: () => {},
+    };
+    const [asRead] = (await mergeResultFiles([file])).legs;
+    const [bySuite] = (await mergeResultFiles([file], { sink })).legs;
+    expect(suites).toEqual(['locations-0', 'locations-1', 'locations-2', 'locations-3']);
+    const ids = (leg: MergedLeg | undefined) => leg!.failed.map((item) => item.check.testId);
+    expect(ids(asRead)).toEqual(ids(bySuite));
+    // check-310 .. check-319 are allowed: 250 - 10 listed.
+    expect(ids(asRead)).toHaveLength(240);
+    expect(asRead!.failed[0]).toMatchObject({ suiteId: 'locations-1', module: 'locations' });
+  });
+
   it('names a suite field of the wrong type by its place', async () => {
     const file = await legFile('bad-suite', { passed: 150, failed: 10 });
     const content = JSON.parse(readFileSync(file, 'utf8'));
