@@ -239,6 +239,14 @@ describe('merge-reports', () => {
     expect(step.outputs.reason).toMatch(/no result file was found/);
   });
 
+  it('names merge-reports when a pattern cannot be matched', async () => {
+    const step = await merge({ 'merge-reports': `${work}/legs/../legs/*.json` });
+    expect(step.outputs.verdict).toBe('error');
+    expect(step.outputs.reason).toBe(
+      `No verdict: merge-reports could not be matched: Invalid pattern '${work}/legs/../legs/*.json'. Relative pathing '.' and '..' is not allowed. Give one glob a line, such as legs/**/ocpi-conformance-report.json.`,
+    );
+  });
+
   it('names expected-legs when it is not a whole number, and merges nothing', async () => {
     const step = await merge({
       'merge-reports': `${path.join(work, 'legs')}/**/*.json`,

@@ -200,6 +200,14 @@ describe('merge: usage', () => {
     expect(merge.json().error.kind).toBeDefined();
   });
 
+  it('an empty output path: exit 2 before any file is read, naming the flag', async () => {
+    const merge = await cli(['merge', legs.pass, '--junit', ' ']);
+    expect(merge.code).toBe(2);
+    expect(merge.stderr).toBe(
+      'Error: --junit is empty: give a file path, or leave the flag out.\n',
+    );
+  });
+
   it('an unknown flag: exit 2 with a suggestion', async () => {
     const merge = await cli(['merge', legs.pass, '--junit-fil', 'x.xml']);
     expect(merge.code).toBe(2);

@@ -126,7 +126,7 @@ async function findResultFiles(
   } catch (error) {
     throw new InputError(
       ACTION_INPUTS.mergeReports,
-      `${ACTION_INPUTS.mergeReports} could not be matched: ${(error as Error).message}. Give one glob a line, such as reports/**/*.json.`,
+      `${ACTION_INPUTS.mergeReports} could not be matched: ${(error as Error).message.replace(/\.$/, '')}. Give one glob a line, such as legs/**/ocpi-conformance-report.json.`,
     );
   }
   const own = new Set(

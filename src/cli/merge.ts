@@ -92,7 +92,8 @@ export async function runMergeCommand(
     const expectedLegs = integerOption(parsed, 'expected-legs', { min: 1, max: MAX_EXPECTED_LEGS });
     const target = (name: string) => {
       const value = parsed.get(name)?.trim();
-      if (value === '') throw new InputError(name, `--${name} needs a file path.`);
+      if (value === '')
+        throw new InputError(name, `--${name} is empty: give a file path, or leave the flag out.`);
       return value === undefined ? undefined : path.resolve(cwd, value);
     };
     const outputs = {
