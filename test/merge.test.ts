@@ -14,7 +14,7 @@ import type { GateResult, GradingPolicy, MergedLeg, Verdict } from '../src/core/
 import { COMMENT_LIMIT } from '../src/report/comment.js';
 import { writeReportFile } from '../src/report/files.js';
 import { mergeCommentMarker, renderMergeComment, renderMergeSummary } from '../src/report/merge.js';
-import { MergedJUnitFile } from '../src/report/merge-files.js';
+import { MergedJUnitFile, writeMergedResultFile } from '../src/report/merge-files.js';
 import { SUMMARY_BUDGET_BYTES } from '../src/report/summary.js';
 import { Redactor } from '../src/util/redaction.js';
 import { validateJUnit } from './helpers/junit-schema.js';
@@ -258,6 +258,28 @@ describe('reading result files as a stream', () => {
     expect(xml).not.toContain('junit-cut /');
     expect(xml).toMatch(/<testsuites name="OCPI conformance" tests="200" failures="50"/);
     expect(xml.match(/<testsuite /g)).toHaveLength(2);
+  });
+});
+
+describe('the merged files', () => {
+  it('say which file could not be written and from which input, and change nothing else', async () => {
+    const file = await legFile('unwritable', { passed: 5, failed: 1 });
+    const blocker = path.join(work, 'a-file');
+    writeFileSync(blocker, '');
+    const lines: string[] = [];
+    const logTo = { info: (line: string) => lines.push(line) };
+    const junit = new MergedJUnitFile(path.join(blocker, 'junit.xml'), logTo, new Redactor());
+    const result = await mergeResultFiles([file], { sink: junit });
+    expect(result.verdict).toBe('fail');
+    expect(await junit.finish()).toBeUndefined();
+    const json = path.join(blocker, 'merged.json');
+    expect(await writeMergedResultFile(json, result, logTo, new Redactor())).toBeUndefined();
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^Could not write the JUnit file .*a-file\/junit\.xml \(junit-file\): /,
+      ),
+      expect.stringMatching(/^Could not write .*a-file\/merged\.json \(report-file\): /),
+    ]);
   });
 });
 
