@@ -123,6 +123,7 @@ class LegReader {
   );
   private policy: GradingPolicy | undefined;
   private allow: ((testId: string) => boolean) | undefined;
+  private headRefused = false;
   private name: string | undefined;
   private readonly notes: string[] = [];
   private readonly failed: GradedCheck[] = [];
@@ -157,9 +158,11 @@ class LegReader {
   /** The policy, as soon as the fields that say it have been read (undefined before). */
   private knownPolicy(): GradingPolicy | undefined {
     const root = this.assembler.root;
-    if (!this.policy && (root?.policy || root?.grade)) {
+    if (!this.policy && !this.headRefused && (root?.policy || root?.grade)) {
       const head = ResultHeadSchema.safeParse(root);
       if (head.success) this.setPolicy(policyOf(head.data, this.notes));
+      // Fields that break the schema will not mend: the end of the read names them.
+      else this.headRefused = true;
     }
     return this.policy;
   }
