@@ -318,6 +318,29 @@ describe('what a merge renders', () => {
     expect(mergeCommentMarker('CI')).not.toBe(mergeCommentMarker('Nightly'));
   });
 
+  it('lists the failures of 20 failing legs in the comment and points to the summary for more', async () => {
+    const file = await legFile('long-failures', { passed: 0, failed: 5 });
+    const [one] = (await mergeResultFiles([file])).legs;
+    const long = (text: string) => `${text} ${'x'.repeat(400)}`;
+    const failing = Array.from({ length: 60 }, (_, i) => ({
+      ...one!,
+      name: `leg ${i}`,
+      failed: one!.failed.map((item) => ({
+        ...item,
+        check: { ...item.check, validations: [{ passed: false, message: long('why') }] },
+      })),
+    }));
+    const body = renderMergeComment({
+      result: combine(failing, [], 60),
+      workflow: 'CI',
+      toolVersion: 'test',
+    });
+    expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    expect(body).not.toContain('cut to fit');
+    expect(body.match(/top failures \(5 of 5\)/g)).toHaveLength(20);
+    expect(body).toContain('The failed checks of 40 more legs are in the job summary.');
+  });
+
   it('masks a registered secret in a leg reason, in the summary and the comment', () => {
     const secrets = new Redactor();
     secrets.add(SECRET);

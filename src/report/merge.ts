@@ -15,8 +15,9 @@ import { keepText, type MarkdownText, markdownText, plural, type Redact, row } f
 import { failureLine, SUMMARY_BUDGET_BYTES } from './summary.js';
 
 const ICON = { pass: '✅', fail: '❌', error: '⚠️' } as const;
-/** Failed checks listed per leg in the comment. */
+/** Failed checks listed per leg in the comment, for at most so many legs. */
 const COMMENT_FAILURES_PER_LEG = 5;
+const COMMENT_FAILING_LEGS = 20;
 /** Legs listed in the comment's table and the summary's (those that did not pass always are). */
 const COMMENT_MAX_ROWS = 60;
 const SUMMARY_MAX_ROWS = 256;
@@ -187,8 +188,8 @@ export function renderMergeComment(context: MergeContext & { workflow: string })
     ...legTable(context, md, { reasonMax: 200, maxRows: COMMENT_MAX_ROWS }),
     '',
   ];
-  for (const leg of context.result.legs) {
-    if (leg.failedTotal === 0) continue;
+  const failing = context.result.legs.filter((leg) => leg.failedTotal > 0);
+  for (const leg of failing.slice(0, COMMENT_FAILING_LEGS)) {
     const shown = leg.failed.slice(0, COMMENT_FAILURES_PER_LEG);
     lines.push(
       `**${md.inline(leg.name, 120)}**: top failures (${shown.length} of ${leg.failedTotal}):`,
@@ -201,6 +202,10 @@ export function renderMergeComment(context: MergeContext & { workflow: string })
       );
     }
     lines.push('');
+  }
+  if (failing.length > COMMENT_FAILING_LEGS) {
+    const more = failing.length - COMMENT_FAILING_LEGS;
+    lines.push(`The failed checks of ${plural(more, 'more leg')} are in the job summary.`, '');
   }
   if (context.runUrl) lines.push(`<sub>[Workflow run](${context.runUrl})</sub>`, '');
   const body = lines.join('\n');
