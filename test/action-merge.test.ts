@@ -237,6 +237,8 @@ describe('merge-reports', () => {
     expect(step.code).toBe(1);
     expect(step.outputs.verdict).toBe('error');
     expect(step.outputs.reason).toMatch(/no result file was found/);
+    expect(step.summary).toContain('OCPI conformance: error (0 legs)');
+    expect(step.summary).not.toContain('| Leg |');
   });
 
   it('names merge-reports when a pattern cannot be matched', async () => {

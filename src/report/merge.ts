@@ -70,6 +70,8 @@ function legTable(
   { reasonMax, maxRows }: { reasonMax: number; maxRows: number },
 ): string[] {
   const { problems } = context.result;
+  // Nothing was found: the reason says so, and an empty table would say nothing more.
+  if (context.result.legs.length === 0 && problems.length === 0) return [];
   const notPassed = context.result.legs.filter((leg) => leg.verdict !== 'pass');
   const passed = context.result.legs.filter((leg) => leg.verdict === 'pass');
   const legs = [...notPassed, ...passed].slice(0, Math.max(maxRows, notPassed.length));
