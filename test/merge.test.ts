@@ -13,7 +13,12 @@ import { combine, MAX_FAILED_KEPT, mergeResultFiles } from '../src/core/merge.js
 import type { GateResult, GradingPolicy, MergedLeg, Verdict } from '../src/core/model.js';
 import { COMMENT_LIMIT } from '../src/report/comment.js';
 import { writeReportFile } from '../src/report/files.js';
-import { mergeCommentMarker, renderMergeComment, renderMergeSummary } from '../src/report/merge.js';
+import {
+  mergeCommentMarker,
+  renderMergeComment,
+  renderMergeHtml,
+  renderMergeSummary,
+} from '../src/report/merge.js';
 import { MergedJUnitFile, writeMergedResultFile } from '../src/report/merge-files.js';
 import { SUMMARY_BUDGET_BYTES } from '../src/report/summary.js';
 import { Redactor } from '../src/util/redaction.js';
@@ -339,6 +344,25 @@ describe('what a merge renders', () => {
     expect(body).not.toContain('cut to fit');
     expect(body.match(/top failures \(5 of 5\)/g)).toHaveLength(20);
     expect(body).toContain('The failed checks of 40 more legs are in the job summary.');
+  });
+
+  it('shows hostile leg names and links as text, linking only http(s)', () => {
+    const hostile = {
+      ...leg('<img src=x onerror=alert(1)> @team', 'fail'),
+      url: 'javascript:alert(1)',
+      shareUrl: undefined,
+    };
+    const sneaky = { ...leg('b', 'pass'), url: 'https://ci.example/x)](https://evil.example' };
+    const result = combine([hostile, sneaky], [], 2);
+    const html = renderMergeHtml({ result, toolVersion: 'test' });
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).not.toContain('javascript:');
+    const summary = renderMergeSummary({ result, toolVersion: 'test' });
+    expect(summary).not.toContain('<img');
+    expect(summary).not.toContain('javascript:');
+    expect(summary).not.toContain('](https://evil.example');
+    expect(summary).toContain('[job](https://ci.example/x%29%5D%28https://evil.example)');
   });
 
   it('masks a registered secret in a leg reason, in the summary and the comment', () => {
