@@ -37,6 +37,28 @@ export async function postPullRequestComment(
   /** The gate's deadline (epoch ms); the comment's requests end COMMENT_AFTER_DEADLINE_MS later. */
   gateDeadline: number = Date.now(),
 ): Promise<void> {
+  const comment: StickyComment = {
+    marker: commentMarker(context.key),
+    render: (runUrl) => renderComment({ ...context, runUrl, redact: secrets.redact }),
+  };
+  await postStickyComment(token, comment, log, secrets, env, gateDeadline);
+}
+
+/** A sticky comment: the marker that finds it again, and its body given the workflow run's link. */
+export interface StickyComment {
+  marker: string;
+  render(runUrl: string | undefined): string;
+}
+
+/** Posts `comment`, or updates the comment of the pull request that holds its marker. */
+export async function postStickyComment(
+  token: string | undefined,
+  comment: StickyComment,
+  log: CommentLog,
+  secrets: Redactor,
+  env: NodeJS.ProcessEnv,
+  gateDeadline: number,
+): Promise<void> {
   if (!token) {
     log.warning(`No PR comment: github-token is empty. ${PERMISSION_HINT}`);
     return;
@@ -71,8 +93,8 @@ export async function postPullRequestComment(
       log.info(`No PR comment: this ${eventName || 'event'} is not tied to an open pull request.`);
       return;
     }
-    const body = secrets.redact(renderComment({ ...context, runUrl, redact: secrets.redact }));
-    const marker = commentMarker(context.key);
+    const body = secrets.redact(comment.render(runUrl));
+    const marker = comment.marker;
     let existing: number | undefined;
     // The comment may sit on any page of a long discussion: page through until it is found.
     for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {

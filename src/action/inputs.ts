@@ -39,6 +39,8 @@ export const ACTION_INPUTS: Readonly<Record<SettingKey, string>> = {
   annotations: 'annotations',
   comment: 'comment',
   githubToken: 'github-token',
+  mergeReports: 'merge-reports',
+  expectedLegs: 'expected-legs',
 };
 
 export const inputName: SettingNames = (setting) => ACTION_INPUTS[setting];

@@ -19,7 +19,12 @@ import { errorReason } from '../core/reasons.js';
 import { type Settings, toGateSettings } from '../core/settings.js';
 import { annotationsFor } from '../report/annotations.js';
 import { eventLines } from '../report/events.js';
-import { spoolFile, writeJUnitFile, writeReportFile } from '../report/files.js';
+import {
+  type ReportFileMeta,
+  spoolFile,
+  writeJUnitFile,
+  writeReportFile,
+} from '../report/files.js';
 import { htmlReportInput, writeHtmlReportFile } from '../report/html-file.js';
 import { type ReportArtifact, renderSummary } from '../report/summary.js';
 import { formatRate } from '../util/numbers.js';
@@ -27,7 +32,7 @@ import { Redactor } from '../util/redaction.js';
 import { forLog } from '../util/text.js';
 import { PACKAGE_VERSION } from '../version.js';
 import { inputName } from './inputs.js';
-import { matrixLeg, readActionSettings } from './settings.js';
+import { legMeta, matrixLeg, mergePatterns, readActionSettings } from './settings.js';
 
 /** The part of @actions/core the action uses. */
 export interface ActionCore {
@@ -96,6 +101,7 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
   const startedAt = now();
   const secrets = options.secrets ?? new Redactor();
   const log = actionLog(core, secrets);
+  if (await mergedInstead(core, env, log, secrets)) return;
   const prepared = await prepare(core, env, log, secrets);
   if (!prepared) return;
   const { settings, definition } = prepared;
@@ -125,7 +131,8 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
   const phase = (name: string) =>
     log.debug(`timing: ${name} done at ${Math.round(now() - startedAt)} ms`);
   phase('gate');
-  const files = await writeFiles(settings, result, log, secrets).finally(() =>
+  const meta = legMeta(core, env, settings);
+  const files = await writeFiles(settings, result, log, secrets, meta).finally(() =>
     rm(reportSpool, { force: true }),
   );
   const artifact = await uploadWhenAsked(core, settings, result, files, {
@@ -159,6 +166,30 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
 }
 
 type ActionLog = ReturnType<typeof actionLog>;
+
+/**
+ * Merge mode (merge-reports is set): no run, the legs' result files are combined, and the step
+ * ends with their verdict. Returns false when the step is not a merge. Loaded only in that mode.
+ */
+async function mergedInstead(
+  core: ActionCore,
+  env: NodeJS.ProcessEnv,
+  log: ActionLog,
+  secrets: Redactor,
+): Promise<boolean> {
+  const patterns = mergePatterns(core);
+  if (patterns.length === 0) return false;
+  const { runMerge } = await import('./merge.js');
+  const merged = await runMerge(core, patterns, { env, secrets, log });
+  writeOutputs(
+    core,
+    { ...emptyOutputs(merged.verdict, merged.reason), ...merged.outputs },
+    secrets,
+  );
+  if (merged.verdict === 'pass') log.info(merged.reason);
+  else core.setFailed(forLog(merged.reason, secrets.redact));
+  return true;
+}
 
 function actionLog(core: ActionCore, secrets: Redactor) {
   const redact = secrets.redact;
@@ -258,9 +289,17 @@ async function writeFiles(
   result: GateResult,
   log: ActionLog,
   secrets: Redactor,
+  meta: ReportFileMeta,
 ): Promise<WrittenFiles> {
   if (!result.report) return { reportFile: undefined, htmlReport: undefined, junitFile: undefined };
-  const reportFile = await writeReportFile(settings.reportFile, result, log, secrets);
+  const reportFile = await writeReportFile(
+    settings.reportFile,
+    result,
+    log,
+    secrets,
+    'report-file',
+    meta,
+  );
   const junitFile =
     settings.junitFile && result.grade
       ? await writeJUnitFile(settings.junitFile, result, log, secrets)

@@ -5,7 +5,10 @@
  */
 import path from 'node:path';
 import { InputError } from '../client/index.js';
+import type { GradingPolicy, LegIdentity } from '../core/model.js';
 import {
+  type MergeSettings,
+  readMergeSettings,
   readSettings,
   type SettingProblem,
   type Settings,
@@ -46,13 +49,83 @@ export function readActionSettings(
     });
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error;
-    const lines = error.problems.map((p) => `- ${inputName(p.setting)}: ${inWorkflowWords(p)}`);
-    const count = lines.length === 1 ? '1 problem' : `${lines.length} problems`;
-    throw new InputError(
-      inputName(error.problems[0]!.setting),
-      secrets.redact(`${count} in the action's inputs:\n${lines.join('\n')}`),
-    );
+    throw workflowInputError(error, secrets);
   }
+}
+
+/** The problems of the inputs as one error, by input name, as a workflow author reads them. */
+function workflowInputError(error: SettingsError, secrets: Redactor): InputError {
+  const lines = error.problems.map((p) => `- ${inputName(p.setting)}: ${inWorkflowWords(p)}`);
+  const count = lines.length === 1 ? '1 problem' : `${lines.length} problems`;
+  return new InputError(
+    inputName(error.problems[0]!.setting),
+    secrets.redact(`${count} in the action's inputs:\n${lines.join('\n')}`),
+  );
+}
+
+/** The patterns of merge-reports (one a line); none: the step runs the gate, not a merge. */
+export function mergePatterns(core: { getInput(name: string): string }): string[] {
+  return core
+    .getInput(ACTION_INPUTS.mergeReports)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The settings of merge mode (merge-reports is set): only the inputs of what the merge writes.
+ * It starts no run, so api-key and base-url are not required (they are ignored if given).
+ */
+export function readActionMergeSettings(
+  core: { getInput(name: string): string; setSecret(secret: string): void },
+  env: NodeJS.ProcessEnv,
+  secrets: Redactor = new Redactor(),
+): MergeSettings {
+  try {
+    return readMergeSettings((setting) => core.getInput(ACTION_INPUTS[setting]), {
+      names: inputName,
+      secret: (value) => {
+        secrets.add(value);
+        core.setSecret(value);
+      },
+      reportFileDefault: path.join(
+        env.RUNNER_TEMP || env.TMPDIR || '/tmp',
+        'ocpi-conformance-merged.json',
+      ),
+      htmlReportBesideReport: true,
+    });
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    throw workflowInputError(error, secrets);
+  }
+}
+
+/**
+ * What a merge job needs to know about this leg, written into its result file: a name that tells
+ * the legs apart (job, module, matrix index), the link to this workflow run, and the policy.
+ */
+export function legMeta(
+  core: { getInput(name: string): string },
+  env: NodeJS.ProcessEnv,
+  settings: Pick<Settings, 'module' | 'runKind' | 'policy'>,
+): { leg: LegIdentity; policy: GradingPolicy } {
+  const index = matrixLeg(core);
+  const name = [
+    env.GITHUB_JOB || 'job',
+    settings.module,
+    index === undefined ? undefined : `leg ${index}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const server = env.GITHUB_SERVER_URL || 'https://github.com';
+  const url =
+    env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
+      ? `${server}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
+      : undefined;
+  return {
+    leg: { name, url, module: settings.module, runKind: settings.runKind },
+    policy: settings.policy,
+  };
 }
 
 /** This leg's index in its matrix (input job-index); undefined for index 0 and outside a matrix. */

@@ -31,6 +31,8 @@ export interface OptionSpec {
 export interface PositionalSpec {
   name: string;
   description: string;
+  /** The last positional only: it takes one or more arguments (shown as NAME...). */
+  variadic?: boolean;
 }
 
 export interface CommandSpec {
@@ -171,7 +173,7 @@ export function parseCommand(
   const help = values.help === true;
   const expected = spec.positionals ?? [];
   if (!help) {
-    if (parsed.positionals.length > expected.length) {
+    if (!expected.at(-1)?.variadic && parsed.positionals.length > expected.length) {
       const extra = parsed.positionals[expected.length]!;
       throw new UsageError(
         `"ocpi-conformance ${spec.name}" does not take the argument "${secrets.redact(extra)}".${expected.length === 0 ? ' It takes options only.' : ''} ${helpPointer(spec.name)}`,

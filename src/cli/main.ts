@@ -34,6 +34,7 @@ Commands:
   runs share            issue a public share link for a report
   runs unshare          revoke the share link of a report
   usage                 show the plan, its limits and what is used
+  merge                 merge the result files of parallel legs into one verdict (no API key needed)
   emulator              serve the emulator of the testing service (a test double) on 127.0.0.1
   demo                  run the bundled action against the embedded emulator and print its summary
 
@@ -60,6 +61,11 @@ const COMMANDS: Record<string, Command> = {
   connections: (argv, io, options) => runGroup(connectionsGroup, argv, io, options),
   runs: (argv, io, options) => runGroup(runsGroup, argv, io, options),
   usage: (argv, io, options) => usageCommand.run(argv, io, options),
+  merge: async (argv, io, options) => {
+    // Loaded on demand: only the final job of a parallel pipeline merges.
+    const { runMergeCommand } = await import('./merge.js');
+    return runMergeCommand(argv, io, options);
+  },
   emulator: async (argv, io) => {
     // Loaded on demand: the emulator is not part of a normal run.
     const { runEmulatorCommand } = await import('../emulator/cli.js');

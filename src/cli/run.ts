@@ -21,7 +21,7 @@ import {
 import { runGate } from '../core/gate.js';
 import { passRateFormula } from '../core/grading.js';
 import { loadJourneyDefinition } from '../core/journey-definition.js';
-import type { GateResult, JourneyDefinition, SettingKey } from '../core/model.js';
+import type { GateResult, JourneyDefinition, LegIdentity, SettingKey } from '../core/model.js';
 import {
   readSettings,
   type SettingProblem,
@@ -323,7 +323,7 @@ export async function runCommand(
     interruptedBy && gate.interrupted
       ? { ...gate, reason: interruptedReason(gate, interruptedBy) }
       : gate;
-  const written = await writeRunFiles(terminal, settings, parsed, cwd, result).finally(
+  const written = await writeRunFiles(terminal, settings, { parsed, cwd, env }, result).finally(
     () => reportSpool && rm(reportSpool, { force: true }),
   );
   if (result.share?.warning) terminal.log(result.share.warning);
@@ -440,8 +440,7 @@ interface RunFiles {
 async function writeRunFiles(
   terminal: Terminal,
   settings: Settings,
-  parsed: ParsedCommand,
-  cwd: string,
+  { parsed, cwd, env }: { parsed: ParsedCommand; cwd: string; env: NodeJS.ProcessEnv },
   result: GateResult,
 ): Promise<RunFiles> {
   const reportFile = parsed.get('report-file') && path.resolve(cwd, settings.reportFile);
@@ -451,7 +450,10 @@ async function writeRunFiles(
   return {
     reportFile:
       reportFile && result.report
-        ? await writeReportFile(reportFile, result, log, terminal.secrets, '--report-file')
+        ? await writeReportFile(reportFile, result, log, terminal.secrets, '--report-file', {
+            leg: legIdentity(env, settings),
+            policy: settings.policy,
+          })
         : undefined,
     junitFile: junitFile
       ? await writeJUnitFile(junitFile, result, log, terminal.secrets, '--junit')
@@ -460,6 +462,19 @@ async function writeRunFiles(
       ? await writeHtml(htmlReport, settings, result, log, terminal)
       : undefined,
   };
+}
+
+/**
+ * How a later `merge` names this run and links to it: the CI job's name (GitLab's CI_JOB_NAME,
+ * which holds a parallel leg's index; Jenkins' STAGE_NAME) and module, and the job's page
+ * (CI_JOB_URL, BUILD_URL).
+ */
+function legIdentity(env: NodeJS.ProcessEnv, settings: Settings): LegIdentity {
+  const job = env.CI_JOB_NAME || env.STAGE_NAME || 'run';
+  const name =
+    settings.module && !job.includes(settings.module) ? `${job} ${settings.module}` : job;
+  const url = env.CI_JOB_URL || env.BUILD_URL || undefined;
+  return { name, url, module: settings.module, runKind: settings.runKind };
 }
 
 /** The HTML report, for a graded report; without one, says why none was written. */

@@ -55,7 +55,9 @@ export type SettingKey =
   | 'summary'
   | 'annotations'
   | 'comment'
-  | 'githubToken';
+  | 'githubToken'
+  | 'mergeReports'
+  | 'expectedLegs';
 
 /** How a front end names a setting to its users: `timeout-minutes`, `--timeout-minutes`... */
 export type SettingNames = (setting: SettingKey) => string;
@@ -369,3 +371,58 @@ export type GateEvent =
   | { type: 'note'; level: 'info' | 'warn' | 'debug'; message: string };
 
 export type GateObserver = (event: GateEvent) => void;
+
+// Merging the legs of a matrix.
+
+/** What the leg wrote about itself in its result file (all optional: older files lack it). */
+export interface LegIdentity {
+  /** How the leg is named in the merged report (job, module, matrix index). */
+  name?: string;
+  /** A link to the leg's job or run in its CI. */
+  url?: string;
+  module?: string;
+  runKind?: string;
+}
+
+/** One leg's result, as read from its result file (failed checks kept lean, and at most a few). */
+export interface MergedLeg {
+  /** The result file it was read from. */
+  file: string;
+  name: string;
+  url: string | undefined;
+  shareUrl: string | undefined;
+  /** Undefined when the leg's file records no verdict. */
+  verdict: Verdict | undefined;
+  reason: string;
+  counts: Counts | undefined;
+  passRate: number | undefined;
+  threshold: number | undefined;
+  reportId: string | undefined;
+  /** The first failed checks of the leg (core/result-file.ts's MAX_FAILED_KEPT), lean. */
+  failed: GradedCheck[];
+  /** How many checks failed in all. */
+  failedTotal: number;
+  /** What the merge could not be sure of for this leg (an older file without its policy...). */
+  notes: string[];
+}
+
+/** A result file that could not be read: which file, and what is wrong, naming the field. */
+export interface MergeProblem {
+  file: string;
+  message: string;
+}
+
+export interface MergeResult {
+  verdict: Verdict;
+  reason: string;
+  legs: MergedLeg[];
+  problems: MergeProblem[];
+  /** The number of legs the caller expected, when it said. */
+  expectedLegs: number | undefined;
+  /** Counts summed over the legs that have them; undefined when none has. */
+  counts: Counts | undefined;
+  /** Passing over graded checks of every leg, each leg graded by its own policy. */
+  passRate: number | undefined;
+  /** What looks wrong with the set of files but does not change the verdict (a file twice...). */
+  warnings: string[];
+}

@@ -104,6 +104,8 @@ export const SETTINGS: Readonly<Record<SettingKey, { meaning: string; secret?: t
   annotations: { meaning: 'annotate failed checks (default true)' },
   comment: { meaning: 'when to post the pull request comment (default never)' },
   githubToken: { meaning: 'the token for the pull request comment', secret: true },
+  mergeReports: { meaning: 'the result files of the legs to merge' },
+  expectedLegs: { meaning: 'how many legs should have left a result file' },
 };
 
 /** Reads one setting's raw value as the front end received it ('' when not given). */
@@ -351,6 +353,63 @@ function readOutputs(
     comment: oneOf(value('comment') || 'never', WHEN, 'comment', problems) as ShareWhen,
     githubToken: value('githubToken') || undefined,
   };
+}
+
+/** The settings of a merge of legs' result files (core/merge.ts): no service, no run. */
+export interface MergeSettings {
+  expectedLegs: number | undefined;
+  summary: boolean;
+  reportFile: string;
+  junitFile: string | undefined;
+  htmlReport: string | undefined;
+  comment: ShareWhen;
+  githubToken: string | undefined;
+}
+
+/** The most legs a merge expects (GitHub allows 256 jobs in a matrix). */
+export const MAX_EXPECTED_LEGS = 256;
+
+/**
+ * Reads the settings of a merge. It starts no run, so it needs no API key or base URL; only the
+ * settings of what it writes are read. Throws one SettingsError listing every problem.
+ */
+export function readMergeSettings(
+  read: SettingReader,
+  context: Pick<
+    SettingsContext,
+    'names' | 'secret' | 'reportFileDefault' | 'htmlReportBesideReport'
+  >,
+): MergeSettings {
+  const value = (setting: SettingKey) => read(setting).trim();
+  const githubToken = value('githubToken') || undefined;
+  if (githubToken) context.secret(githubToken);
+  const problems = new Problems(context.names);
+  const rawExpected = value('expectedLegs');
+  let expectedLegs: number | undefined;
+  if (rawExpected) {
+    expectedLegs = Number(rawExpected);
+    if (!/^\d+$/.test(rawExpected) || expectedLegs < 1 || expectedLegs > MAX_EXPECTED_LEGS) {
+      problems.add(
+        'expectedLegs',
+        'invalid',
+        `"${rawExpected}" is not a whole number from 1 to ${MAX_EXPECTED_LEGS}: give the number of legs in the matrix.`,
+      );
+    }
+  }
+  const reportFile = value('reportFile') || context.reportFileDefault;
+  const settings = {
+    expectedLegs,
+    summary: bool(value('summary'), true, 'summary', problems),
+    reportFile,
+    junitFile: value('junitFile') || undefined,
+    htmlReport:
+      value('htmlReport') ||
+      (context.htmlReportBesideReport ? besideReportFile(reportFile) : undefined),
+    comment: oneOf(value('comment') || 'never', WHEN, 'comment', problems) as ShareWhen,
+    githubToken,
+  };
+  if (problems.list.length > 0) throw new SettingsError(problems.list);
+  return settings;
 }
 
 /** The HTML report's default path: the report file's, ending in .html instead of .json. */

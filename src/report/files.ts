@@ -14,7 +14,7 @@ import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { GateResult } from '../core/model.js';
+import type { GateResult, GradingPolicy, LegIdentity } from '../core/model.js';
 
 interface Log {
   info(line: string): void;
@@ -35,6 +35,18 @@ export function spoolFile(): string {
   return path.join(os.tmpdir(), `ocpi-report-${process.pid}-${randomUUID()}.json`);
 }
 
+/**
+ * The version of the result file's layout. 1 added `format`, `leg`, `policy`, `reportId` and
+ * `shareUrl` (read by core/result-file.ts); a file without them is older, and still merges.
+ */
+export const REPORT_FILE_FORMAT = 1;
+
+/** What a merge of several legs needs to know about this one, besides the result. */
+export interface ReportFileMeta {
+  leg?: LegIdentity;
+  policy?: GradingPolicy;
+}
+
 /** The graded report, redacted; returns the path written, or undefined when it failed. */
 export async function writeReportFile(
   file: string,
@@ -42,10 +54,17 @@ export async function writeReportFile(
   log: Log,
   secrets: SecretMask,
   option = 'report-file',
+  meta: ReportFileMeta = {},
 ): Promise<string | undefined> {
   try {
     await mkdir(path.dirname(file), { recursive: true });
+    const policy = meta.policy && { ...meta.policy, failOn: [...meta.policy.failOn] };
     const content = {
+      format: REPORT_FILE_FORMAT,
+      leg: meta.leg,
+      policy,
+      reportId: result.reportId,
+      shareUrl: result.share?.url,
       verdict: result.verdict,
       reason: result.reason,
       seed: result.seed,

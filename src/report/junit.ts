@@ -38,9 +38,43 @@ function outcomesByCheck(grade: Grade): Map<Check, CheckOutcome> {
 }
 
 /** The name of the root <testsuites>, shown by readers that name a whole report. */
-const REPORT_NAME = 'OCPI conformance';
+export const REPORT_NAME = 'OCPI conformance';
 
 export function renderJUnit(context: JUnitContext): string {
+  const { suites, totals } = renderJUnitSuites(context);
+  // Totals on the root, as GitLab, Jenkins and dorny/test-reporter read them. Ant's schema has
+  // no attributes here; they are the sums over the suites. Errors stay 0: a check that could not
+  // be run is skipped (unobservable, unreached) or failed, never an error of this file.
+  return [junitRoot(REPORT_NAME, totals), ...suites, JUNIT_END].join('\n');
+}
+
+/** The totals of a JUnit document: tests, failures, skipped, and time in whole milliseconds. */
+export interface JUnitTotals {
+  tests: number;
+  failures: number;
+  skipped: number;
+  ms: number;
+}
+
+/** The XML declaration and the root element's opening, with the document's totals. */
+export function junitRoot(name: string, totals: JUnitTotals): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="${escapeAttr(name)}" tests="${totals.tests}" failures="${totals.failures}" errors="0" skipped="${totals.skipped}" time="${seconds(totals.ms)}">`,
+  ].join('\n');
+}
+
+export const JUNIT_END = '</testsuites>\n';
+
+/**
+ * The <testsuite> elements of one report, and their totals. A merge of several legs puts each
+ * leg's suites under one root: `prefix` (the leg's name) goes before each suite's name, and ids
+ * count on from `firstId`.
+ */
+export function renderJUnitSuites(
+  context: JUnitContext,
+  { prefix = '', firstId = 0 }: { prefix?: string; firstId?: number } = {},
+): { suites: string[]; totals: JUnitTotals } {
   const { report } = context;
   const redact = context.redact ?? keepText;
   const attr = (value: string) => escapeAttr(redact(value));
@@ -89,7 +123,7 @@ export function renderJUnit(context: JUnitContext): string {
         `${check.testId}: passed with warnings: ${(check.warnings ?? []).map(describe).join('; ')}`,
     );
     suites.push(
-      `  <testsuite name="${attr(suite.suiteId)}" package="${attr(packageName(report))}" id="${index}" timestamp="${timestamp}" hostname="${attr(context.hostname || 'localhost')}" tests="${suite.checks.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds(ms)}">`,
+      `  <testsuite name="${attr(prefix + suite.suiteId)}" package="${attr(packageName(report))}" id="${firstId + index}" timestamp="${timestamp}" hostname="${attr(context.hostname || 'localhost')}" tests="${suite.checks.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds(ms)}">`,
       '    <properties>',
       ...properties(report, suite.module, warned).map(
         ([name, value]) => `      <property name="${attr(name)}" value="${attr(value)}"/>`,
@@ -101,16 +135,7 @@ export function renderJUnit(context: JUnitContext): string {
       '  </testsuite>',
     );
   });
-  // Totals on the root, as GitLab, Jenkins and dorny/test-reporter read them. Ant's schema has
-  // no attributes here; they are the sums over the suites. Errors stay 0: a check that could not
-  // be run is skipped (unobservable, unreached) or failed, never an error of this file.
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="${REPORT_NAME}" tests="${totals.tests}" failures="${totals.failures}" errors="0" skipped="${totals.skipped}" time="${seconds(totals.ms)}">`,
-    ...suites,
-    '</testsuites>',
-    '',
-  ].join('\n');
+  return { suites, totals };
 }
 
 /** Milliseconds as the schema's decimal seconds. */

@@ -389,7 +389,7 @@ function referenceKey(reference: Reference): string {
 }
 
 /** The headline of a failed check: test id, name, and why it failed in a few words. */
-function failureLine(item: GradedCheck, md: MarkdownText): string {
+export function failureLine(item: GradedCheck, md: MarkdownText): string {
   const check = item.check;
   const name = check.name ? ` ${md.inline(check.name, 160)}` : '';
   return `${md.code(check.testId)}${name}${statusText(check, md)}`;

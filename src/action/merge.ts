@@ -1,0 +1,191 @@
+/**
+ * The action's merge mode (input merge-reports): the final job of a matrix. It starts no run: it
+ * reads the result files the legs wrote (their report-file, brought in by
+ * actions/download-artifact), and writes one job summary, one sticky pull request comment (keyed
+ * by workflow, not by leg), one JUnit file, one HTML page and one verdict (core/merge.ts says
+ * how). The files are found with @actions/glob, loaded only in this mode.
+ */
+import path from 'node:path';
+import { InputError } from '../client/index.js';
+import { mergeResultFiles } from '../core/merge.js';
+import type { MergeResult, Verdict } from '../core/model.js';
+import { errorReason } from '../core/reasons.js';
+import type { MergeSettings } from '../core/settings.js';
+import { mergeCommentMarker, renderMergeComment, renderMergeSummary } from '../report/merge.js';
+import {
+  MergedJUnitFile,
+  writeMergedHtmlFile,
+  writeMergedResultFile,
+} from '../report/merge-files.js';
+import { formatRate } from '../util/numbers.js';
+import type { Redactor } from '../util/redaction.js';
+import { forLog } from '../util/text.js';
+import { PACKAGE_VERSION } from '../version.js';
+import { ACTION_INPUTS } from './inputs.js';
+import { readActionMergeSettings } from './settings.js';
+
+/** The part of @actions/core merge mode uses. */
+export interface MergeCore {
+  getInput(name: string): string;
+  setSecret(secret: string): void;
+  warning(message: string, properties?: { title?: string }): void;
+  error(message: string, properties?: { title?: string }): void;
+  summary: { addRaw(text: string, addEOL?: boolean): { write(): Promise<unknown> } };
+}
+
+interface MergeLog {
+  info(message: string): void;
+}
+
+/** The verdict, its reason, and the outputs merge mode sets (the others are empty). */
+export interface MergeOutcome {
+  verdict: Verdict;
+  reason: string;
+  outputs: Record<string, string>;
+}
+
+const TITLE = 'OCPI conformance: merge';
+
+export async function runMerge(
+  core: MergeCore,
+  patterns: readonly string[],
+  { env, secrets, log }: { env: NodeJS.ProcessEnv; secrets: Redactor; log: MergeLog },
+): Promise<MergeOutcome> {
+  let settings: MergeSettings;
+  let files: string[];
+  try {
+    settings = readActionMergeSettings(core, env, secrets);
+    files = await findResultFiles(patterns, settings, env);
+  } catch (error) {
+    return { verdict: 'error', reason: `No verdict: ${errorReason(error)}`, outputs: {} };
+  }
+  log.info(`Merging ${files.length} result file(s): ${files.join(', ') || 'none'}.`);
+  const workspace = env.GITHUB_WORKSPACE || process.cwd();
+  const junit = settings.junitFile
+    ? new MergedJUnitFile(settings.junitFile, log, secrets)
+    : undefined;
+  const result = await mergeResultFiles(files, {
+    expectedLegs: settings.expectedLegs,
+    nameOf: (file) => path.relative(workspace, file) || file,
+    sink: junit,
+  });
+  for (const leg of result.legs) {
+    const rate = leg.passRate === undefined ? '' : `, pass rate ${formatRate(leg.passRate)}%`;
+    log.info(`Leg ${leg.name}: ${leg.verdict ?? 'no verdict'}${rate} (${leg.file}).`);
+  }
+  for (const problem of result.problems) {
+    core.error(forLog(`${problem.file}: ${problem.message}`, secrets.redact), { title: TITLE });
+  }
+  for (const warning of result.warnings) {
+    core.warning(forLog(warning, secrets.redact), { title: TITLE });
+  }
+  const reportFile = await writeMergedResultFile(settings.reportFile, result, log, secrets);
+  await junit?.finish();
+  const context = { result, toolVersion: PACKAGE_VERSION, reportFile, redact: secrets.redact };
+  const htmlReport = settings.htmlReport
+    ? await writeMergedHtmlFile(settings.htmlReport, context, log, secrets)
+    : undefined;
+  if (settings.summary) {
+    try {
+      await core.summary.addRaw(secrets.redact(renderMergeSummary(context)), true).write();
+    } catch (error) {
+      log.info(`Could not write the job summary: ${(error as Error).message}`);
+    }
+  }
+  await commentWhenAsked(core, settings, result, { env, secrets, log });
+  return {
+    verdict: result.verdict,
+    reason: result.reason,
+    outputs: mergeOutputs(result, reportFile, htmlReport),
+  };
+}
+
+/**
+ * The result files merge-reports matches (one pattern a line, `!` to exclude, relative to the
+ * workspace), without the files this merge writes itself, sorted. None is not an error here: the
+ * merge then says so and gives error.
+ */
+async function findResultFiles(
+  patterns: readonly string[],
+  settings: MergeSettings,
+  env: NodeJS.ProcessEnv,
+): Promise<string[]> {
+  const workspace = env.GITHUB_WORKSPACE || process.cwd();
+  const absolute = patterns.map((line) => {
+    const negated = line.startsWith('!');
+    const pattern = negated ? line.slice(1) : line;
+    const full =
+      path.isAbsolute(pattern) || pattern.startsWith('~') ? pattern : path.join(workspace, pattern);
+    return negated ? `!${full}` : full;
+  });
+  const glob = await import('@actions/glob');
+  let matched: string[];
+  try {
+    const globber = await glob.create(absolute.join('\n'), { matchDirectories: false });
+    matched = await globber.glob();
+  } catch (error) {
+    throw new InputError(
+      ACTION_INPUTS.mergeReports,
+      `${ACTION_INPUTS.mergeReports} could not be matched: ${(error as Error).message.replace(/\.$/, '')}. Give one glob a line, such as legs/**/ocpi-conformance-report.json.`,
+    );
+  }
+  const own = new Set(
+    [settings.reportFile, settings.htmlReport, settings.junitFile]
+      .filter((file): file is string => Boolean(file))
+      .map((file) => path.resolve(workspace, file)),
+  );
+  return matched.filter((file) => !own.has(path.resolve(file))).sort();
+}
+
+async function commentWhenAsked(
+  core: MergeCore,
+  settings: MergeSettings,
+  result: MergeResult,
+  { env, secrets, log }: { env: NodeJS.ProcessEnv; secrets: Redactor; log: MergeLog },
+): Promise<void> {
+  const wanted =
+    settings.comment === 'always' ||
+    (settings.comment === 'on-failure' && result.verdict !== 'pass');
+  if (!wanted) return;
+  const workflow = env.GITHUB_WORKFLOW || 'workflow';
+  const { postStickyComment } = await import('./comment.js');
+  await postStickyComment(
+    settings.githubToken,
+    {
+      marker: mergeCommentMarker(workflow),
+      render: (runUrl) =>
+        renderMergeComment({
+          result,
+          workflow,
+          runUrl,
+          toolVersion: PACKAGE_VERSION,
+          redact: secrets.redact,
+        }),
+    },
+    {
+      info: log.info,
+      warning: (m) => core.warning(forLog(m, secrets.redact), { title: `${TITLE}: PR comment` }),
+    },
+    secrets,
+    env,
+    Date.now(),
+  );
+}
+
+function mergeOutputs(
+  result: MergeResult,
+  reportFile: string | undefined,
+  htmlReport: string | undefined,
+): Record<string, string> {
+  const counts = result.counts;
+  return {
+    total: counts ? String(counts.total) : '',
+    passed: counts ? String(counts.passed) : '',
+    failed: counts ? String(counts.failed) : '',
+    warned: counts ? String(counts.warned) : '',
+    unobservable: counts ? String(counts.unobservable) : '',
+    'pass-rate': result.passRate === undefined ? '' : formatRate(result.passRate),
+    'report-file': reportFile ?? '',
+    'html-report': htmlReport ?? '',
+  };
+}

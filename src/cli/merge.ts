@@ -1,0 +1,225 @@
+/**
+ * `ocpi-conformance merge FILE...`: the final job of GitLab `parallel:` or Jenkins parallel
+ * stages. Like the action's merge mode, it starts no run (no API key needed): it reads the result
+ * files the legs wrote with `run --report-file`, and writes one verdict, with the exit codes of
+ * `run`: 0 pass, 1 a leg failed, 3 no verdict (a leg without one, an unreadable file, fewer files
+ * than --expected-legs). Bad flags are usage errors (2), found before any file is read.
+ */
+import path from 'node:path';
+import { InputError } from '../client/index.js';
+import { mergeResultFiles } from '../core/merge.js';
+import type { MergeResult } from '../core/model.js';
+import { MAX_EXPECTED_LEGS } from '../core/settings.js';
+import { renderMergeSummary } from '../report/merge.js';
+import {
+  MergedJUnitFile,
+  writeMergedHtmlFile,
+  writeMergedResultFile,
+} from '../report/merge-files.js';
+import { formatRate } from '../util/numbers.js';
+import { PACKAGE_VERSION } from '../version.js';
+import { type CommandSpec, JSON_OPTION, parseCommand, usage } from './args.js';
+import { integerOption } from './command.js';
+import { type CliOptions, terminalFor } from './context.js';
+import { EXIT, type ExitCode } from './exit-codes.js';
+import type { CommandIo } from './io.js';
+import type { Terminal } from './output.js';
+
+export const MERGE_COMMAND: CommandSpec = {
+  name: 'merge',
+  summary:
+    'Merges the result files of parallel legs (each written by "run --report-file") into one verdict,\nwith the exit codes of run: fail if any leg failed, else no verdict (3) if any leg had none, a\nfile could not be read or fewer than --expected-legs were given, else pass. Starts no run.',
+  positionals: [
+    {
+      name: 'FILE...',
+      description: 'the result files of the legs (run --report-file), one or more',
+      variadic: true,
+    },
+  ],
+  options: [
+    {
+      name: 'expected-legs',
+      kind: 'string',
+      placeholder: 'N',
+      env: true,
+      description: `how many legs there are (1 to ${MAX_EXPECTED_LEGS}); fewer files gives no verdict (exit 3)`,
+    },
+    {
+      name: 'report-file',
+      kind: 'string',
+      placeholder: 'FILE',
+      description: 'write the merged result (verdict, reason, a row per leg) as JSON to FILE',
+    },
+    {
+      name: 'junit',
+      kind: 'string',
+      placeholder: 'FILE',
+      description: "write every leg's checks as one JUnit XML file to FILE (suites named by leg)",
+    },
+    {
+      name: 'html-report',
+      kind: 'string',
+      placeholder: 'FILE',
+      description: 'write a self-contained HTML page of the legs and their failed checks to FILE',
+    },
+    {
+      name: 'summary-file',
+      kind: 'string',
+      placeholder: 'FILE',
+      description:
+        'write the Markdown summary (a row per leg, failed checks by leg) to FILE, e.g. for a merge request note',
+    },
+    JSON_OPTION,
+  ],
+  notes:
+    'Example (GitLab): a job with `parallel:` runs `ocpi-conformance run --module $MODULE\n--report-file legs/$CI_NODE_INDEX.json` and keeps legs/ as an artifact; a later job with\n`needs:` on it and `when: always` runs `ocpi-conformance merge legs/*.json --expected-legs 3`.',
+};
+
+export async function runMergeCommand(
+  argv: string[],
+  io: CommandIo,
+  options: CliOptions = {},
+): Promise<number> {
+  const env = options.env ?? process.env;
+  const cwd = options.cwd ?? process.cwd();
+  const terminal = terminalFor(io, argv, options);
+  try {
+    const parsed = parseCommand(MERGE_COMMAND, argv, env, terminal.secrets);
+    if (parsed.help) {
+      io.out(usage(MERGE_COMMAND));
+      return EXIT.ok;
+    }
+    const expectedLegs = integerOption(parsed, 'expected-legs', { min: 1, max: MAX_EXPECTED_LEGS });
+    const target = (name: string) => {
+      const value = parsed.get(name)?.trim();
+      if (value === '')
+        throw new InputError(name, `--${name} is empty: give a file path, or leave the flag out.`);
+      return value === undefined ? undefined : path.resolve(cwd, value);
+    };
+    const outputs = {
+      reportFile: target('report-file'),
+      junitFile: target('junit'),
+      htmlReport: target('html-report'),
+      summaryFile: target('summary-file'),
+    };
+    const files = parsed.positionals.map((file) => path.resolve(cwd, file));
+    return await merge(terminal, { files, expectedLegs, cwd, ...outputs });
+  } catch (error) {
+    return terminal.fail(error);
+  }
+}
+
+interface MergeRequest {
+  files: string[];
+  expectedLegs: number | undefined;
+  cwd: string;
+  reportFile?: string;
+  junitFile?: string;
+  htmlReport?: string;
+  summaryFile?: string;
+}
+
+async function merge(terminal: Terminal, request: MergeRequest): Promise<ExitCode> {
+  const log = { info: (line: string) => terminal.log(line) };
+  const junit = request.junitFile
+    ? new MergedJUnitFile(request.junitFile, log, terminal.secrets, '--junit')
+    : undefined;
+  const result = await mergeResultFiles(request.files, {
+    expectedLegs: request.expectedLegs,
+    nameOf: (file) => path.relative(request.cwd, file) || file,
+    sink: junit,
+  });
+  for (const problem of result.problems) terminal.log(`Error: ${problem.file}: ${problem.message}`);
+  for (const warning of result.warnings) terminal.log(`Warning: ${warning}`);
+  const written = {
+    reportFile: request.reportFile
+      ? await writeMergedResultFile(
+          request.reportFile,
+          result,
+          log,
+          terminal.secrets,
+          '--report-file',
+        )
+      : undefined,
+    junitFile: await junit?.finish(),
+    htmlReport: undefined as string | undefined,
+    summaryFile: undefined as string | undefined,
+  };
+  const context = { result, toolVersion: PACKAGE_VERSION, reportFile: written.reportFile };
+  if (request.htmlReport) {
+    written.htmlReport = await writeMergedHtmlFile(
+      request.htmlReport,
+      context,
+      log,
+      terminal.secrets,
+      '--html-report',
+    );
+  }
+  if (request.summaryFile) {
+    written.summaryFile = await writeSummaryFile(request.summaryFile, context, terminal);
+  }
+  if (terminal.json) terminal.printJson(mergeDocument(result, written));
+  else terminal.print(mergeText(result, terminal));
+  return result.verdict === 'pass'
+    ? EXIT.ok
+    : result.verdict === 'fail'
+      ? EXIT.gateFailed
+      : EXIT.noVerdict;
+}
+
+async function writeSummaryFile(
+  file: string,
+  context: Parameters<typeof renderMergeSummary>[0],
+  terminal: Terminal,
+): Promise<string | undefined> {
+  const { mkdir, writeFile } = await import('node:fs/promises');
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(
+      file,
+      terminal.secrets.redact(renderMergeSummary({ ...context, redact: terminal.redact })),
+    );
+    terminal.log(`Summary written to ${file}.`);
+    return file;
+  } catch (error) {
+    terminal.log(
+      `Could not write the summary ${file} (--summary-file): ${(error as Error).message}`,
+    );
+    return undefined;
+  }
+}
+
+/** The human result: the verdict and reason, then a line per leg. */
+function mergeText(result: MergeResult, terminal: Terminal): string {
+  const lines = [`${result.verdict.toUpperCase()}: ${terminal.oneLine(result.reason, 2000)}`, ''];
+  for (const leg of result.legs) {
+    const rate = leg.passRate === undefined ? 'n/a' : `${formatRate(leg.passRate)}%`;
+    lines.push(
+      `  ${(leg.verdict ?? 'no verdict').padEnd(10)} ${rate.padStart(7)}  ${terminal.oneLine(leg.name, 100)}${leg.url ? `  ${leg.url}` : ''}`,
+    );
+  }
+  for (const problem of result.problems) {
+    lines.push(
+      `  ${'unreadable'.padEnd(10)} ${'n/a'.padStart(7)}  ${terminal.oneLine(problem.file, 300)}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function mergeDocument(result: MergeResult, files: Record<string, string | undefined>) {
+  return {
+    verdict: result.verdict,
+    reason: result.reason,
+    expectedLegs: result.expectedLegs,
+    counts: result.counts,
+    passRate: result.passRate,
+    legs: result.legs.map(({ failed, notes, ...leg }) => ({
+      ...leg,
+      failedChecks: failed.slice(0, 20).map((item) => item.check.testId),
+      notes,
+    })),
+    problems: result.problems,
+    warnings: result.warnings,
+    files,
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * Merging a matrix: the result files several legs wrote (report/files.ts's writeReportFile), read
+ * back one at a time (result-file.ts: as a stream, a suite at a time) and combined into one
+ * verdict, as publish-unit-test-result-action does for test results. Nothing here knows GitHub or
+ * the CLI: the front ends find the files, and render and write what this returns.
+ *
+ * Verdict: `fail` when any leg failed; else `error` when any leg had no verdict, a file could not
+ * be read, fewer files than expected were found, or none; else `pass`. A leg's own verdict is
+ * never worked out again.
+ */
+import { formatRate } from '../util/numbers.js';
+import type { Counts, MergedLeg, MergeProblem, MergeResult, Verdict } from './model.js';
+import { type LegSink, ResultFileError, readLegFile } from './result-file.js';
+
+export { type LegSink, MAX_FAILED_KEPT, ResultFileError } from './result-file.js';
+
+export interface MergeOptions {
+  /** How many legs there should be (expected-legs); fewer files is an error. */
+  expectedLegs?: number;
+  /** Names a leg whose file does not say (default: the file's path). */
+  nameOf?: (file: string) => string;
+  /** Told each leg's suites while they are in memory (a JUnit writer). */
+  sink?: LegSink;
+}
+
+/** Reads every file, one at a time, and combines them. Never throws for a bad file. */
+export async function mergeResultFiles(
+  files: readonly string[],
+  options: MergeOptions = {},
+): Promise<MergeResult> {
+  const legs: MergedLeg[] = [];
+  const problems: MergeProblem[] = [];
+  for (const file of files) {
+    try {
+      legs.push(await readLegFile(file, options.nameOf ?? ((f) => f), options.sink));
+    } catch (error) {
+      if (!(error instanceof ResultFileError)) throw error;
+      problems.push({ file, message: error.message });
+    }
+  }
+  return combine(legs, problems, options.expectedLegs);
+}
+
+/** The merged verdict and its reason, and the totals. */
+export function combine(
+  legs: MergedLeg[],
+  problems: MergeProblem[],
+  expectedLegs: number | undefined,
+): MergeResult {
+  const counts = sumCounts(legs);
+  const passRate = mergedPassRate(legs);
+  const base = { legs, problems, expectedLegs, counts, passRate };
+  const failed = legs.filter((leg) => leg.verdict === 'fail');
+  const noVerdict = legs.filter((leg) => leg.verdict !== 'pass' && leg.verdict !== 'fail');
+  const found = legs.length + problems.length;
+  const errors: string[] = [];
+  if (found === 0) {
+    errors.push('no result file was found, so nothing was merged (a merge of nothing is no pass)');
+  } else if (expectedLegs !== undefined && found < expectedLegs) {
+    errors.push(`${found} of ${expectedLegs} expected legs left a result file`);
+  }
+  for (const problem of problems) {
+    errors.push(`${problem.file} could not be read: ${problem.message.replace(/\.$/, '')}`);
+  }
+  if (noVerdict.length > 0) errors.push(`${listLegs(noVerdict)} had no verdict`);
+  const verdict: Verdict = failed.length > 0 ? 'fail' : errors.length > 0 ? 'error' : 'pass';
+  const reason = mergedReason(verdict, legs, failed, errors, passRate);
+  return { ...base, verdict, reason, warnings: warningsOf(legs, found, expectedLegs) };
+}
+
+/** What looks wrong with the set of files but does not change the verdict. */
+function warningsOf(legs: MergedLeg[], found: number, expectedLegs: number | undefined): string[] {
+  const warnings: string[] = [];
+  if (expectedLegs !== undefined && found > expectedLegs) {
+    warnings.push(
+      `${found} result files were found for ${expectedLegs} expected legs: do the patterns match more than the legs' files (an earlier merge's, another workflow's)?`,
+    );
+  }
+  const byReport = new Map<string, MergedLeg[]>();
+  for (const leg of legs) {
+    if (leg.reportId) byReport.set(leg.reportId, [...(byReport.get(leg.reportId) ?? []), leg]);
+  }
+  for (const [reportId, same] of byReport) {
+    if (same.length < 2) continue;
+    warnings.push(
+      `${same.map((leg) => leg.file).join(' and ')} hold the same report ${reportId}: is one leg's file there twice?`,
+    );
+  }
+  return warnings;
+}
+
+function mergedReason(
+  verdict: Verdict,
+  legs: MergedLeg[],
+  failed: MergedLeg[],
+  errors: string[],
+  passRate: number | undefined,
+): string {
+  const rate = passRate === undefined ? '' : ` (pass rate ${formatRate(passRate)}% over all legs)`;
+  const also = errors.length > 0 ? `; also ${errors.join('; ')}` : '';
+  if (verdict === 'fail') {
+    return `Failed: ${failed.length} of ${legs.length} legs failed: ${failed.map((l) => l.name).join(', ')}${rate}${also}.`;
+  }
+  if (verdict === 'error') return `No verdict: ${errors.join('; ')}.`;
+  return `Passed: all ${legs.length} legs passed${rate}.`;
+}
+
+function listLegs(legs: MergedLeg[]): string {
+  return `${legs.length === 1 ? '1 leg' : `${legs.length} legs`} (${legs.map((l) => l.name).join(', ')})`;
+}
+
+function sumCounts(legs: MergedLeg[]): Counts | undefined {
+  const withCounts = legs.filter((leg) => leg.counts);
+  if (withCounts.length === 0) return undefined;
+  const sum: Counts = {
+    total: 0,
+    passed: 0,
+    warned: 0,
+    failed: 0,
+    allowed: 0,
+    unobservable: 0,
+    unreached: 0,
+    graded: 0,
+  };
+  for (const leg of withCounts) {
+    for (const key of Object.keys(sum) as (keyof Counts)[]) sum[key] += leg.counts![key];
+  }
+  return sum;
+}
+
+/** Passing checks over graded checks, each leg's passing as its own pass rate says. */
+function mergedPassRate(legs: MergedLeg[]): number | undefined {
+  let graded = 0;
+  let passing = 0;
+  for (const leg of legs) {
+    if (!leg.counts || leg.passRate === undefined || leg.counts.graded === 0) continue;
+    graded += leg.counts.graded;
+    passing += (leg.passRate / 100) * leg.counts.graded;
+  }
+  return graded === 0 ? undefined : (passing / graded) * 100;
+}

@@ -1,0 +1,192 @@
+/**
+ * The files a merge of a matrix's legs writes: the merged result as JSON, one JUnit file holding
+ * every leg's suites, and one HTML page. As files.ts: a file that cannot be written is logged,
+ * naming the input or flag (`option`), and changes nothing else; text passes the secret store.
+ *
+ * The JUnit file is written leg by leg (each leg's report is in memory only while it is read):
+ * the suites go to a part file as they come, and the root element, which carries the totals, is
+ * written before them once every leg is in.
+ */
+import { createReadStream, createWriteStream } from 'node:fs';
+import { appendFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { RunReport } from '../client/index.js';
+import type { Grade, MergeResult } from '../core/model.js';
+import type { SecretMask } from './files.js';
+import { JUNIT_END, type JUnitTotals, junitRoot, REPORT_NAME, renderJUnitSuites } from './junit.js';
+import { type MergeContext, renderMergeHtml } from './merge.js';
+
+interface Log {
+  info(line: string): void;
+}
+
+/** The layout of the merged result file (it is not itself a leg's result file). */
+export const MERGED_FILE_KIND = 'ocpi-conformance-merge';
+
+/**
+ * One JUnit file for every leg, written as core/merge.ts reads the legs (it is their LegSink):
+ * each leg's suites go to a part file of the leg as they come, which joins the document's part
+ * file when the leg turns out whole, and is dropped when its file was unreadable.
+ */
+export class MergedJUnitFile {
+  private readonly part: string;
+  private readonly legPart: string;
+  private readonly totals: JUnitTotals = { tests: 0, failures: 0, skipped: 0, ms: 0 };
+  private legTotals: JUnitTotals = { tests: 0, failures: 0, skipped: 0, ms: 0 };
+  private suites = 0;
+  private legSuites = 0;
+  private legName = '';
+  private started = false;
+  private failure: string | undefined;
+
+  constructor(
+    private readonly file: string,
+    private readonly log: Log,
+    private readonly secrets: SecretMask,
+    private readonly option = 'junit-file',
+  ) {
+    this.part = `${file}.part-${process.pid}`;
+    this.legPart = `${file}.leg-${process.pid}`;
+  }
+
+  async begin(legName: string): Promise<void> {
+    this.legName = legName;
+    this.legSuites = 0;
+    this.legTotals = { tests: 0, failures: 0, skipped: 0, ms: 0 };
+    await this.guard(async () => {
+      if (!this.started) {
+        await mkdir(path.dirname(this.file), { recursive: true });
+        await writeFile(this.part, '');
+        this.started = true;
+      }
+      await writeFile(this.legPart, '');
+    });
+  }
+
+  async suite(report: RunReport, grade: Grade): Promise<void> {
+    await this.guard(async () => {
+      const { suites, totals } = renderJUnitSuites(
+        {
+          report,
+          grade,
+          timestamp: new Date(),
+          hostname: os.hostname(),
+          redact: (text) => this.secrets.redact(text),
+        },
+        { prefix: `${this.legName} / `, firstId: this.suites + this.legSuites },
+      );
+      this.legSuites += report.suites?.length ?? 0;
+      for (const key of Object.keys(totals) as (keyof JUnitTotals)[]) {
+        this.legTotals[key] += totals[key];
+      }
+      if (suites.length > 0) {
+        await appendFile(this.legPart, `${this.secrets.redact(suites.join('\n'))}\n`);
+      }
+    });
+  }
+
+  async end(kept: boolean): Promise<void> {
+    await this.guard(async () => {
+      if (kept) {
+        await pipeline(
+          createReadStream(this.legPart),
+          createWriteStream(this.part, { flags: 'a' }),
+        );
+        this.suites += this.legSuites;
+        for (const key of Object.keys(this.totals) as (keyof JUnitTotals)[]) {
+          this.totals[key] += this.legTotals[key];
+        }
+      }
+    });
+    await rm(this.legPart, { force: true }).catch(() => undefined);
+  }
+
+  /** Runs a step of the writing; the first failure is kept for finish() to report. */
+  private async guard(step: () => Promise<void>): Promise<void> {
+    if (this.failure) return;
+    try {
+      await step();
+    } catch (error) {
+      this.failure = message(error);
+    }
+  }
+
+  /** Writes the file; returns its path, or undefined when it failed (logged). */
+  async finish(): Promise<string | undefined> {
+    try {
+      if (this.failure) throw new Error(this.failure);
+      await mkdir(path.dirname(this.file), { recursive: true });
+      await writeFile(this.file, `${junitRoot(REPORT_NAME, this.totals)}\n`);
+      if (this.started) {
+        await pipeline(createReadStream(this.part), createWriteStream(this.file, { flags: 'a' }));
+      }
+      await appendFile(this.file, JUNIT_END);
+      this.log.info(`JUnit report of every leg written to ${this.file}.`);
+      return this.file;
+    } catch (error) {
+      await rm(this.file, { force: true }).catch(() => undefined);
+      this.log.info(
+        `Could not write the JUnit file ${this.file} (${this.option}): ${message(error)}`,
+      );
+      return undefined;
+    } finally {
+      await rm(this.part, { force: true }).catch(() => undefined);
+    }
+  }
+}
+
+/** The merged result as JSON: the verdict, the reason, and each leg's row (no checks). */
+export async function writeMergedResultFile(
+  file: string,
+  result: MergeResult,
+  log: Log,
+  secrets: SecretMask,
+  option = 'report-file',
+): Promise<string | undefined> {
+  const content = {
+    kind: MERGED_FILE_KIND,
+    verdict: result.verdict,
+    reason: result.reason,
+    expectedLegs: result.expectedLegs,
+    counts: result.counts,
+    passRate: result.passRate,
+    legs: result.legs.map(({ failed, notes, ...leg }) => leg),
+    problems: result.problems,
+    warnings: result.warnings,
+  };
+  return write(file, `${secrets.stringify(content, 2)}\n`, 'Merged result', { log, option });
+}
+
+export async function writeMergedHtmlFile(
+  file: string,
+  context: MergeContext,
+  log: Log,
+  secrets: SecretMask,
+  option = 'html-report',
+): Promise<string | undefined> {
+  const html = renderMergeHtml({ ...context, redact: (text) => secrets.redact(text) });
+  return write(file, html, 'HTML report of every leg', { log, option });
+}
+
+async function write(
+  file: string,
+  text: string,
+  what: string,
+  { log, option }: { log: Log; option: string },
+): Promise<string | undefined> {
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, text);
+    log.info(`${what} written to ${file}.`);
+    return file;
+  } catch (error) {
+    log.info(`Could not write ${file} (${option}): ${message(error)}`);
+    return undefined;
+  }
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
