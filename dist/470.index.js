@@ -6,7 +6,11 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   renderJUnit: () => (/* binding */ renderJUnit)
+/* harmony export */   B1: () => (/* binding */ junitRoot),
+/* harmony export */   F5: () => (/* binding */ REPORT_NAME),
+/* harmony export */   rT: () => (/* binding */ JUNIT_END),
+/* harmony export */   renderJUnit: () => (/* binding */ renderJUnit),
+/* harmony export */   uj: () => (/* binding */ renderJUnitSuites)
 /* harmony export */ });
 /* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56265);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63021);
@@ -37,6 +41,26 @@ function outcomesByCheck(grade) {
 /** The name of the root <testsuites>, shown by readers that name a whole report. */
 const REPORT_NAME = 'OCPI conformance';
 function renderJUnit(context) {
+    const { suites, totals } = renderJUnitSuites(context);
+    // Totals on the root, as GitLab, Jenkins and dorny/test-reporter read them. Ant's schema has
+    // no attributes here; they are the sums over the suites. Errors stay 0: a check that could not
+    // be run is skipped (unobservable, unreached) or failed, never an error of this file.
+    return [junitRoot(REPORT_NAME, totals), ...suites, JUNIT_END].join('\n');
+}
+/** The XML declaration and the root element's opening, with the document's totals. */
+function junitRoot(name, totals) {
+    return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites name="${escapeAttr(name)}" tests="${totals.tests}" failures="${totals.failures}" errors="0" skipped="${totals.skipped}" time="${seconds(totals.ms)}">`,
+    ].join('\n');
+}
+const JUNIT_END = '</testsuites>\n';
+/**
+ * The <testsuite> elements of one report, and their totals. A merge of several legs puts each
+ * leg's suites under one root: `prefix` (the leg's name) goes before each suite's name, and ids
+ * count on from `firstId`.
+ */
+function renderJUnitSuites(context, { prefix = '', firstId = 0 } = {}) {
     const { report } = context;
     const redact = context.redact ?? _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .keepText */ .Jp;
     const attr = (value) => escapeAttr(redact(value));
@@ -80,18 +104,9 @@ function renderJUnit(context) {
         totals.skipped += skipped;
         totals.ms += ms;
         const notes = warned.map((check) => `${check.testId}: passed with warnings: ${(check.warnings ?? []).map(describe).join('; ')}`);
-        suites.push(`  <testsuite name="${attr(suite.suiteId)}" package="${attr(packageName(report))}" id="${index}" timestamp="${timestamp}" hostname="${attr(context.hostname || 'localhost')}" tests="${suite.checks.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds(ms)}">`, '    <properties>', ...properties(report, suite.module, warned).map(([name, value]) => `      <property name="${attr(name)}" value="${attr(value)}"/>`), '    </properties>', ...cases, `    <system-out>${text(notes.join('\n'))}</system-out>`, '    <system-err></system-err>', '  </testsuite>');
+        suites.push(`  <testsuite name="${attr(prefix + suite.suiteId)}" package="${attr(packageName(report))}" id="${firstId + index}" timestamp="${timestamp}" hostname="${attr(context.hostname || 'localhost')}" tests="${suite.checks.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds(ms)}">`, '    <properties>', ...properties(report, suite.module, warned).map(([name, value]) => `      <property name="${attr(name)}" value="${attr(value)}"/>`), '    </properties>', ...cases, `    <system-out>${text(notes.join('\n'))}</system-out>`, '    <system-err></system-err>', '  </testsuite>');
     });
-    // Totals on the root, as GitLab, Jenkins and dorny/test-reporter read them. Ant's schema has
-    // no attributes here; they are the sums over the suites. Errors stay 0: a check that could not
-    // be run is skipped (unobservable, unreached) or failed, never an error of this file.
-    return [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        `<testsuites name="${REPORT_NAME}" tests="${totals.tests}" failures="${totals.failures}" errors="0" skipped="${totals.skipped}" time="${seconds(totals.ms)}">`,
-        ...suites,
-        '</testsuites>',
-        '',
-    ].join('\n');
+    return { suites, totals };
 }
 /** Milliseconds as the schema's decimal seconds. */
 function seconds(ms) {

@@ -1,8 +1,8 @@
-export const id = 525;
-export const ids = [525];
+export const id = 142;
+export const ids = [142];
 export const modules = {
 
-/***/ 9525:
+/***/ 2142:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -485,52 +485,8 @@ const SCRIPT_ELEMENT = `<script>${SCRIPT}</script>`;
 var credentials = __webpack_require__(1894);
 // EXTERNAL MODULE: ./lib/report/checks.js
 var checks = __webpack_require__(6265);
-;// CONCATENATED MODULE: ./lib/report/html-text.js
-const ENTITIES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-};
-/** Escapes the five characters HTML gives meaning to, in text and in quoted attribute values. */
-function escapeHtml(text) {
-    return text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
-}
-/** Redacts, then cuts at `max` characters with an ellipsis: the order that never leaks a secret. */
-function cutText(redact, value, max) {
-    return cut(redact(value === undefined || value === null ? '' : String(value)), max);
-}
-/** One line of service text: redacted, whitespace collapsed, cut. Not escaped. */
-function lineText(redact, value, max) {
-    const text = redact(value === undefined || value === null ? '' : String(value));
-    return cut(text.replace(/\s+/g, ' ').trim(), max);
-}
-function cut(text, max) {
-    return text.length > max ? `${text.slice(0, max)}…` : text;
-}
-/** The escaping helper of one rendering, applying `redact` before every cut. */
-function htmlText(redact) {
-    const text = (value, max = 500) => escapeHtml(lineText(redact, value, max));
-    return Object.assign(text, { redact });
-}
-/**
- * JSON for the inside of a `<script>` element. `<`, `>` and `&` become \u003c, \u003e and \u0026,
- * so no string can close the element (`</script>`), open a comment (`<!--`) or be read as markup;
- * U+2028 and U+2029 are escaped too, as older JavaScript parsers read them as line ends. JSON.parse
- * gives the same values back.
- */
-function scriptJson(value) {
-    return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]);
-}
-const SCRIPT_ESCAPES = {
-    '<': '\\u003c',
-    '>': '\\u003e',
-    '&': '\\u0026',
-    '\u2028': '\\u2028',
-    '\u2029': '\\u2029',
-};
-
+// EXTERNAL MODULE: ./lib/report/html-text.js
+var html_text = __webpack_require__(7105);
 ;// CONCATENATED MODULE: ./lib/report/html-data.js
 
 
@@ -577,8 +533,8 @@ function buildHtmlData(report, grade, redact, budget = EXCHANGE_BUDGET) {
     located.forEach((item, i) => {
         rows.push([
             item.suite,
-            lineText(redact, item.check.testId, LIMITS.id),
-            lineText(redact, item.check.name, LIMITS.name),
+            (0,html_text/* lineText */.oZ)(redact, item.check.testId, LIMITS.id),
+            (0,html_text/* lineText */.oZ)(redact, item.check.name, LIMITS.name),
             OUTCOMES.indexOf(item.outcome),
             headline(item, redact),
         ]);
@@ -590,14 +546,14 @@ function buildHtmlData(report, grade, redact, budget = EXCHANGE_BUDGET) {
     const moduleIndex = (module) => {
         if (!module)
             return -1;
-        const name = lineText(redact, module, LIMITS.field);
+        const name = (0,html_text/* lineText */.oZ)(redact, module, LIMITS.field);
         if (!modules.includes(name))
             modules.push(name);
         return modules.indexOf(name);
     };
     return {
         index: {
-            suites: suites.map((s) => [lineText(redact, s.suiteId, LIMITS.id), moduleIndex(s.module)]),
+            suites: suites.map((s) => [(0,html_text/* lineText */.oZ)(redact, s.suiteId, LIMITS.id), moduleIndex(s.module)]),
             modules,
             rows,
             refs: refs.rows,
@@ -663,13 +619,13 @@ function referenceTable(redact) {
                 const [documentTitle, section, anchor, page, path, strength, quote] = raw;
                 index = rows.length;
                 rows.push([
-                    lineText(redact, documentTitle, LIMITS.field),
-                    lineText(redact, section, LIMITS.field),
-                    lineText(redact, anchor, LIMITS.field),
+                    (0,html_text/* lineText */.oZ)(redact, documentTitle, LIMITS.field),
+                    (0,html_text/* lineText */.oZ)(redact, section, LIMITS.field),
+                    (0,html_text/* lineText */.oZ)(redact, anchor, LIMITS.field),
                     page === undefined ? '' : String(page),
-                    lineText(redact, path, LIMITS.field),
-                    lineText(redact, strength, LIMITS.field),
-                    lineText(redact, quote, LIMITS.quote),
+                    (0,html_text/* lineText */.oZ)(redact, path, LIMITS.field),
+                    (0,html_text/* lineText */.oZ)(redact, strength, LIMITS.field),
+                    (0,html_text/* lineText */.oZ)(redact, quote, LIMITS.quote),
                 ]);
                 seen.set(key, index);
             }
@@ -681,7 +637,7 @@ function referenceTable(redact) {
 /** Why a check did not pass, in one line: what its row shows before it is expanded. */
 function headline(item, redact) {
     const check = item.check;
-    const line = (value) => lineText(redact, value, LIMITS.headline);
+    const line = (value) => (0,html_text/* lineText */.oZ)(redact, value, LIMITS.headline);
     switch (item.outcome) {
         case 'failed':
         case 'allowed':
@@ -727,14 +683,14 @@ function detailOf(item, refs, redact, exchange) {
     const detail = {
         e: check.expectedStatus?.length ? check.expectedStatus : undefined,
         a: check.actualStatus,
-        k: check.transportKind ? lineText(redact, check.transportKind, LIMITS.field) : undefined,
-        u: check.unreached ? lineText(redact, check.unreached, LIMITS.field) : undefined,
+        k: check.transportKind ? (0,html_text/* lineText */.oZ)(redact, check.transportKind, LIMITS.field) : undefined,
+        u: check.unreached ? (0,html_text/* lineText */.oZ)(redact, check.unreached, LIMITS.field) : undefined,
         v: validations(check.validations),
         w: validations(check.warnings),
         r: refs(check.references),
         c: refs(check.sourceCitations),
         p: check.provenBy?.length
-            ? check.provenBy.map((p) => lineText(redact, p.breaks ? `${p.id} (breaks ${p.breaks})` : p.id, LIMITS.name))
+            ? check.provenBy.map((p) => (0,html_text/* lineText */.oZ)(redact, p.breaks ? `${p.id} (breaks ${p.breaks})` : p.id, LIMITS.name))
             : undefined,
         x: exchange,
     };
@@ -753,12 +709,12 @@ function validationOf(validation, refs, redact) {
     // line. A passed one's message says what was seen; its details would double the page's size.
     const details = validation.details === undefined || state === 1
         ? ''
-        : cutText(keep, JSON.stringify((0,credentials/* maskCredentialFields */.T9)(validation.details, maskText(redact))), LIMITS.details);
+        : (0,html_text/* cutText */.IN)(keep, JSON.stringify((0,credentials/* maskCredentialFields */.T9)(validation.details, maskText(redact))), LIMITS.details);
     return [
         state,
-        lineText(redact, validation.name, LIMITS.field),
-        lineText(redact, validation.severity, LIMITS.field),
-        cutText(redact, validation.message, LIMITS.message),
+        (0,html_text/* lineText */.oZ)(redact, validation.name, LIMITS.field),
+        (0,html_text/* lineText */.oZ)(redact, validation.severity, LIMITS.field),
+        (0,html_text/* cutText */.IN)(redact, validation.message, LIMITS.message),
         refs(validation.references) ?? [],
         details,
     ];
@@ -819,9 +775,9 @@ function exchangeOf(exchange, redact) {
     if (request) {
         out.q = part(request.headers, request.headersTruncated, request.body, request.bodyTruncated);
         if (request.method)
-            out.q.m = lineText(redact, request.method, LIMITS.field);
+            out.q.m = (0,html_text/* lineText */.oZ)(redact, request.method, LIMITS.field);
         if (request.url)
-            out.q.u = lineText(redact, request.url, LIMITS.url);
+            out.q.u = (0,html_text/* lineText */.oZ)(redact, request.url, LIMITS.url);
     }
     const response = masked.response;
     if (response) {
@@ -832,7 +788,7 @@ function exchangeOf(exchange, redact) {
     if (masked.latencyMs !== undefined)
         out.l = masked.latencyMs;
     if (masked.error)
-        out.er = cutText(redact, masked.error, LIMITS.error);
+        out.er = (0,html_text/* cutText */.IN)(redact, masked.error, LIMITS.error);
     if (masked.errorTruncated)
         out.et = 1;
     return out;
@@ -845,8 +801,8 @@ function part(headers, headersTruncated, body, bodyTruncated) {
         out.h = entries
             .slice(0, LIMITS.headers)
             .map(([k, v]) => [
-            cutText(keep, k, LIMITS.field),
-            cutText(keep, Array.isArray(v) ? v.join(', ') : String(v), LIMITS.header),
+            (0,html_text/* cutText */.IN)(keep, k, LIMITS.field),
+            (0,html_text/* cutText */.IN)(keep, Array.isArray(v) ? v.join(', ') : String(v), LIMITS.header),
         ]);
         if (entries.length > LIMITS.headers)
             out.hm = entries.length - LIMITS.headers;
@@ -855,7 +811,7 @@ function part(headers, headersTruncated, body, bodyTruncated) {
         out.ht = 1;
     if (body !== undefined && body !== null) {
         const text = typeof body === 'string' ? body : JSON.stringify(body, null, 2);
-        out.b = cutText(keep, text, LIMITS.body);
+        out.b = (0,html_text/* cutText */.IN)(keep, text, LIMITS.body);
         if (text.length > LIMITS.body)
             out.bc = text.length;
     }
@@ -1156,7 +1112,7 @@ function renderHtmlReport(input) {
  */
 function* htmlReportParts(input) {
     const redact = input.redact ?? markdown/* keepText */.Jp;
-    const t = htmlText(redact);
+    const t = (0,html_text/* htmlText */.js)(redact);
     const data = buildHtmlData(input.report, input.grade, redact);
     const title = t(input.meta.title ?? DEFAULT_TITLE, 200);
     yield* [
@@ -1183,13 +1139,13 @@ function* htmlReportParts(input) {
         checksSection(data),
         provenanceSection(input.meta, input.report, input.journey !== undefined, t),
         '</main>',
-        `<script type="application/json" id="report-index">${scriptJson(data.index)}</script>`,
+        `<script type="application/json" id="report-index">${(0,html_text/* scriptJson */.eC)(data.index)}</script>`,
         // The page's script runs once the index is parsed; the details follow it, so the list shows
         // while the browser is still reading them (an early expand waits for them).
         SCRIPT_ELEMENT,
     ];
     for (const [k, chunk] of data.chunks.entries()) {
-        yield `<script type="application/json" id="report-details-${k}">${scriptJson(chunk)}</script>`;
+        yield `<script type="application/json" id="report-details-${k}">${(0,html_text/* scriptJson */.eC)(chunk)}</script>`;
     }
     yield '</body></html>';
 }
@@ -1327,13 +1283,73 @@ function message(error) {
 
 /***/ }),
 
+/***/ 7105:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IN: () => (/* binding */ cutText),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   eC: () => (/* binding */ scriptJson),
+/* harmony export */   js: () => (/* binding */ htmlText),
+/* harmony export */   oZ: () => (/* binding */ lineText)
+/* harmony export */ });
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+};
+/** Escapes the five characters HTML gives meaning to, in text and in quoted attribute values. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
+}
+/** Redacts, then cuts at `max` characters with an ellipsis: the order that never leaks a secret. */
+function cutText(redact, value, max) {
+    return cut(redact(value === undefined || value === null ? '' : String(value)), max);
+}
+/** One line of service text: redacted, whitespace collapsed, cut. Not escaped. */
+function lineText(redact, value, max) {
+    const text = redact(value === undefined || value === null ? '' : String(value));
+    return cut(text.replace(/\s+/g, ' ').trim(), max);
+}
+function cut(text, max) {
+    return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+/** The escaping helper of one rendering, applying `redact` before every cut. */
+function htmlText(redact) {
+    const text = (value, max = 500) => escapeHtml(lineText(redact, value, max));
+    return Object.assign(text, { redact });
+}
+/**
+ * JSON for the inside of a `<script>` element. `<`, `>` and `&` become \u003c, \u003e and \u0026,
+ * so no string can close the element (`</script>`), open a comment (`<!--`) or be read as markup;
+ * U+2028 and U+2029 are escaped too, as older JavaScript parsers read them as line ends. JSON.parse
+ * gives the same values back.
+ */
+function scriptJson(value) {
+    return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]);
+}
+const SCRIPT_ESCAPES = {
+    '<': '\\u003c',
+    '>': '\\u003e',
+    '&': '\\u0026',
+    '\u2028': '\\u2028',
+    '\u2029': '\\u2029',
+};
+
+
+/***/ }),
+
 /***/ 3021:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jp: () => (/* binding */ keepText)
+/* harmony export */   Jp: () => (/* binding */ keepText),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   nM: () => (/* binding */ row),
+/* harmony export */   p7: () => (/* binding */ markdownText)
 /* harmony export */ });
-/* unused harmony exports markdownText, row, plural */
 /**
  * Safe Markdown for text that comes from the service. The service echoes partner data (check
  * names, messages, quotes, bodies), so none of it may format, link, mention or break a table:

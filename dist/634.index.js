@@ -1,0 +1,1394 @@
+export const id = 634;
+export const ids = [634,470];
+export const modules = {
+
+/***/ 30634:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runMerge: () => (/* binding */ runMerge)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./lib/client/index.js + 9 modules
+var client = __webpack_require__(71815);
+// EXTERNAL MODULE: ./lib/util/numbers.js
+var numbers = __webpack_require__(25790);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(38816);
+// EXTERNAL MODULE: ./lib/client/json-scan.js
+var json_scan = __webpack_require__(13247);
+// EXTERNAL MODULE: ./lib/client/run-list-stream.js
+var run_list_stream = __webpack_require__(26204);
+// EXTERNAL MODULE: ./lib/core/grading.js
+var grading = __webpack_require__(7375);
+;// CONCATENATED MODULE: ./lib/core/result-file.js
+/**
+ * Reading a leg's result file (report/files.ts's writeReportFile) back, for a merge of a matrix
+ * (merge.ts): its small fields checked against a schema, and its report's checks graded once more
+ * by the leg's own policy, only to tell which failed (the leg's verdict is never worked out
+ * again).
+ *
+ * Memory: a result file holds the leg's whole report, hundreds of MB for 50,000 checks. It is read
+ * as a stream (client/json-scan.ts's scanner): the small fields are parsed; each check is parsed
+ * on its own, trimmed (leanCheck) and checked, and only the first failed checks of a leg are kept,
+ * without their exchanges (MAX_FAILED_KEPT). Without a sink, each check is classified as it is
+ * read and let go: nothing of the report is held. With a sink (a JUnit writer, which renders a
+ * suite at a time), each suite, once whole, is graded, handed on and let go: one suite is in
+ * memory at a time. A file whose report comes before the fields that say how it was graded (not
+ * one this tool wrote) is held whole until its end instead.
+ */
+
+
+
+
+
+
+/** Failed checks kept per leg for the summary and the comment (the rest are counted). */
+const MAX_FAILED_KEPT = 1000;
+const CountsSchema = schemas/* looseObject */._H3({
+    total: schemas/* number */.aig(),
+    passed: schemas/* number */.aig(),
+    warned: schemas/* number */.aig(),
+    failed: schemas/* number */.aig(),
+    allowed: schemas/* number */.aig(),
+    unobservable: schemas/* number */.aig(),
+    unreached: schemas/* number */.aig(),
+    graded: schemas/* number */.aig(),
+});
+/** The small fields of a result file (every one but `report`). */
+const ResultHeadSchema = schemas/* looseObject */._H3({
+    format: schemas/* number */.aig().int().optional(),
+    verdict: schemas/* enum */.k5n(['pass', 'fail', 'error']).nullish(),
+    reason: schemas/* string */.YjP(),
+    seed: schemas/* string */.YjP().nullish(),
+    reportId: schemas/* string */.YjP().nullish(),
+    shareUrl: schemas/* string */.YjP().nullish(),
+    connectionId: schemas/* string */.YjP().nullish(),
+    leg: schemas/* looseObject */._H3({
+        name: schemas/* string */.YjP().optional(),
+        url: schemas/* string */.YjP().optional(),
+        module: schemas/* string */.YjP().optional(),
+        runKind: schemas/* string */.YjP().optional(),
+    })
+        .nullish(),
+    policy: schemas/* looseObject */._H3({
+        threshold: schemas/* number */.aig().min(0).max(100),
+        failOn: schemas/* array */.YOg(schemas/* string */.YjP()),
+        allowFailures: schemas/* array */.YOg(schemas/* string */.YjP()),
+    })
+        .nullish(),
+    grade: schemas/* looseObject */._H3({
+        counts: CountsSchema,
+        passRate: schemas/* number */.aig().nullish(),
+        threshold: schemas/* number */.aig(),
+        conditions: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+        notes: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    })
+        .nullish(),
+});
+/** A result file that could not be read: the message names what is wrong (the field, the check). */
+class ResultFileError extends Error {
+    file;
+    constructor(file, message) {
+        super(message);
+        this.file = file;
+        this.name = 'ResultFileError';
+    }
+}
+/** Reads one leg's result file; throws ResultFileError naming what is wrong. */
+async function readLegFile(file, nameOf, sink) {
+    const reader = new LegReader(file, nameOf, sink);
+    let kept = false;
+    try {
+        const leg = await reader.read();
+        kept = true;
+        return leg;
+    }
+    finally {
+        if (reader.begun)
+            await sink?.end(kept);
+    }
+}
+class LegReader {
+    file;
+    nameOf;
+    sink;
+    assembler = new ResultFileAssembler((check, suite) => this.consumeCheck(check, suite));
+    policy;
+    allow;
+    headRefused = false;
+    name;
+    notes = [];
+    failed = [];
+    failedSeen = 0;
+    /** The suites read before the policy was known (a file this tool did not write). */
+    held = [];
+    begun = false;
+    constructor(file, nameOf, sink) {
+        this.file = file;
+        this.nameOf = nameOf;
+        this.sink = sink;
+    }
+    async read() {
+        const scanner = new json_scan/* JsonScanner */.V(this.assembler);
+        try {
+            for await (const chunk of (0,external_node_fs_.createReadStream)(this.file)) {
+                scanner.write(chunk);
+                await this.takeSuites();
+            }
+            scanner.end();
+        }
+        catch (error) {
+            throw this.readError(error);
+        }
+        const head = this.checkedHead(scanner.empty);
+        if (!this.policy)
+            this.setPolicy(policyOf(head, this.notes));
+        for (const done of this.held)
+            await this.gradeSuite(done, head);
+        return this.leg(head);
+    }
+    /** The policy, as soon as the fields that say it have been read (undefined before). */
+    knownPolicy() {
+        const root = this.assembler.root;
+        if (!this.policy && !this.headRefused && (root?.policy || root?.grade)) {
+            const head = ResultHeadSchema.safeParse(root);
+            if (head.success)
+                this.setPolicy(policyOf(head.data, this.notes));
+            // Fields that break the schema will not mend: the end of the read names them.
+            else
+                this.headRefused = true;
+        }
+        return this.policy;
+    }
+    setPolicy(policy) {
+        this.policy = policy;
+        this.allow = (0,grading/* compileGlobs */.tI)(policy.allowFailures);
+    }
+    /**
+     * With no sink to hand suites to, a check is classified as it is read and let go at once (a
+     * failed one kept, lean, up to MAX_FAILED_KEPT): however large a suite, nothing of it is held.
+     * Returns false to keep the check with its suite (a sink wants whole suites, or the policy is
+     * not known yet).
+     */
+    consumeCheck(check, suite) {
+        if (this.sink || !this.knownPolicy())
+            return false;
+        if ((0,grading/* classifyCheck */.p_)(check, this.allow) !== 'failed')
+            return true;
+        this.failedSeen++;
+        if (this.failed.length < MAX_FAILED_KEPT) {
+            const module = typeof suite.module === 'string' ? suite.module : undefined;
+            const suiteId = typeof suite.suiteId === 'string' ? suite.suiteId : '';
+            this.failed.push(withoutExchange({ suiteId, module, check, outcome: 'failed' }));
+        }
+        return true;
+    }
+    /** The suites the scanner finished: graded, handed on and let go, once the policy is known. */
+    async takeSuites() {
+        const done = this.assembler.done.splice(0);
+        if (done.length === 0)
+            return;
+        const root = this.assembler.root ?? {};
+        if (!this.knownPolicy()) {
+            this.held.push(...done);
+            return;
+        }
+        for (const each of done)
+            await this.gradeSuite(each, root);
+    }
+    async gradeSuite({ suite: raw, index }, root) {
+        const checks = raw.checks;
+        const parsed = client/* SuiteResultSchema */.Co.safeParse({ ...raw, checks: [] });
+        raw.checks = [];
+        if (!parsed.success) {
+            const at = `report.suites[${index}]`;
+            throw new ResultFileError(this.file, `${(0,client/* describeIssues */.wF)(parsed.error, at)}.`);
+        }
+        const suite = { ...parsed.data, checks: (checks ?? []) };
+        const report = this.assembler.report ?? {};
+        const reportId = String(report._id ?? root.reportId ?? 'unknown');
+        const { suites: _, ...reportHead } = report;
+        const one = {
+            ...reportHead,
+            _id: reportId,
+            status: String(report.status ?? ''),
+            suites: [suite],
+        };
+        const graded = (0,grading/* grade */.on)(one, this.policy);
+        for (const item of graded.checks.failed) {
+            this.failedSeen++;
+            if (this.failed.length < MAX_FAILED_KEPT)
+                this.failed.push(withoutExchange(item));
+        }
+        if (this.sink) {
+            this.name ??= legName(root, this.file, this.nameOf);
+            if (!this.begun)
+                await this.sink.begin(this.name);
+            this.begun = true;
+            await this.sink.suite(one, graded);
+        }
+    }
+    readError(error) {
+        if (error instanceof ResultFileError)
+            return error;
+        if (error instanceof json_scan/* JsonSyntaxError */.q) {
+            const what = error.message.replace(/^the body/, 'the file');
+            const cut = /ended before/.test(what) ? '; it is not a whole result file (was it cut?)' : '';
+            return new ResultFileError(this.file, `${what}${cut}.`);
+        }
+        const code = error.code;
+        return new ResultFileError(this.file, code === 'ENOENT' ? 'no such file.' : `could not be read (${error.message}).`);
+    }
+    /** The small fields held to their schema, then the report's own fields and its checks. */
+    checkedHead(empty) {
+        const root = this.assembler.root;
+        if (empty || typeof root !== 'object' || root === null || Array.isArray(root)) {
+            throw new ResultFileError(this.file, 'the file is empty or not a JSON object.');
+        }
+        if (Array.isArray(root.legs)) {
+            throw new ResultFileError(this.file, "this is the result of a merge (it lists legs), not a leg's result file: leave it out of the files to merge.");
+        }
+        const head = ResultHeadSchema.safeParse(root);
+        if (!head.success) {
+            const why = (0,client/* describeIssues */.wF)(head.error);
+            throw new ResultFileError(this.file, `not a result file of ocpi-conformance: ${why}.`);
+        }
+        if (this.assembler.problem)
+            throw new ResultFileError(this.file, `${this.assembler.problem}.`);
+        if (this.assembler.report) {
+            const parsed = (0,run_list_stream/* parseReportHead */.k1)(this.assembler.report);
+            if (!parsed.success) {
+                throw new ResultFileError(this.file, `${(0,client/* describeIssues */.wF)(parsed.error, 'report')}.`);
+            }
+        }
+        return head.data;
+    }
+    leg(head) {
+        return {
+            file: this.file,
+            name: this.name ?? legName(head, this.file, this.nameOf),
+            url: head.leg?.url,
+            shareUrl: head.shareUrl ?? undefined,
+            verdict: head.verdict ?? undefined,
+            reason: head.reason,
+            counts: head.grade?.counts,
+            passRate: head.grade?.passRate ?? undefined,
+            threshold: head.grade?.threshold,
+            reportId: head.reportId ?? this.assembler.report?._id,
+            failed: this.failed,
+            failedTotal: head.grade?.counts.failed ?? this.failedSeen,
+            notes: this.notes,
+        };
+    }
+}
+function legName(root, file, nameOf) {
+    const leg = root.leg;
+    return typeof leg?.name === 'string' && leg.name ? leg.name : nameOf(file);
+}
+/** The leg's grading policy: as its file says, or (an older file) its threshold alone. */
+function policyOf(head, notes) {
+    if (head.policy) {
+        const failOn = head.policy.failOn.filter((c) => grading/* FAIL_ON_CONDITIONS */.M4.includes(c));
+        return { ...head.policy, failOn: new Set(failOn) };
+    }
+    notes.push('Its result file does not record the grading policy (an older version wrote it): allowed failures may be listed as failed.');
+    return { threshold: head.grade?.threshold ?? 100, failOn: new Set(), allowFailures: [] };
+}
+/** A failed check without its exchange (but its error), for the merged lists. */
+function withoutExchange(graded) {
+    const { exchange, ...check } = graded.check;
+    const error = exchange?.error;
+    return { ...graded, check: error === undefined ? check : { ...check, exchange: { error } } };
+}
+/**
+ * Builds the file's fields as the scanner hands them on. Depths: the file's fields 1, the
+ * report's 2, suites 3, their fields 4, checks 5. Each suite, once closed, is queued in `done`.
+ */
+class ResultFileAssembler {
+    consume;
+    /** `consume` may take a check as it is read (true), instead of its suite keeping it. */
+    constructor(consume) {
+        this.consume = consume;
+    }
+    root;
+    report;
+    problem;
+    /** Suites closed since the reader last took them, with their index in the report. */
+    done = [];
+    suiteCount = 0;
+    suite;
+    descend(place, kind) {
+        switch (place.depth) {
+            case 0:
+                return kind === 'object';
+            case 1:
+                return place.key === 'report' && kind === 'object';
+            case 2:
+                return place.key === 'suites' && kind === 'array';
+            case 3:
+                return kind === 'object';
+            case 4:
+                return place.key === 'checks' && kind === 'array';
+            default:
+                return false;
+        }
+    }
+    open(place, kind) {
+        if (place.depth === 0)
+            this.root = {};
+        else if (place.depth === 1) {
+            this.report = {};
+            this.root.report = this.report;
+        }
+        else if (place.depth === 2)
+            this.report.suites = [];
+        else if (place.depth === 3) {
+            this.suite = {};
+            this.suiteCount++;
+        }
+        else if (place.depth === 4 && kind === 'array')
+            this.suite.checks = [];
+    }
+    close(depth, kind) {
+        // A suite's own fields stay with the report (its checks are let go once it is graded).
+        if (depth === 3 && kind === 'object' && this.suite) {
+            this.report.suites.push(this.suite);
+            this.done.push({ suite: this.suite, index: this.suiteCount - 1 });
+            this.suite = undefined;
+        }
+    }
+    value(place, text) {
+        const value = parse(text, place);
+        switch (place.depth) {
+            case 0:
+                this.root = value;
+                return;
+            case 1:
+                this.root[place.key] = value;
+                return;
+            case 2:
+                this.report[place.key] = value;
+                return;
+            case 3:
+                // A suite that is not an object: kept for the report's schema to name.
+                this.report.suites.push(value);
+                this.suiteCount++;
+                return;
+            case 4:
+                this.suite[place.key] = value;
+                return;
+            default:
+                this.addCheck(value, place.key);
+        }
+    }
+    addCheck(value, index) {
+        const check = client/* CheckSchema */.Yr.safeParse((0,run_list_stream/* leanCheck */.Hk)(value));
+        if (!check.success) {
+            this.problem ??= (0,client/* describeIssues */.wF)(check.error, `report.suites[${this.suiteCount - 1}].checks[${index}]`);
+            return;
+        }
+        if (!this.consume(check.data, this.suite))
+            this.suite.checks.push(check.data);
+    }
+}
+function parse(text, place) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        throw new json_scan/* JsonSyntaxError */.q(`the value of "${place.key}" is not valid JSON`, 0);
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/core/merge.js
+/**
+ * Merging a matrix: the result files several legs wrote (report/files.ts's writeReportFile), read
+ * back one at a time (result-file.ts: as a stream, a suite at a time) and combined into one
+ * verdict, as publish-unit-test-result-action does for test results. Nothing here knows GitHub or
+ * the CLI: the front ends find the files, and render and write what this returns.
+ *
+ * Verdict: `fail` when any leg failed; else `error` when any leg had no verdict, a file could not
+ * be read, fewer files than expected were found, or none; else `pass`. A leg's own verdict is
+ * never worked out again.
+ */
+
+
+
+/** Reads every file, one at a time, and combines them. Never throws for a bad file. */
+async function mergeResultFiles(files, options = {}) {
+    const legs = [];
+    const problems = [];
+    for (const file of files) {
+        try {
+            legs.push(await readLegFile(file, options.nameOf ?? ((f) => f), options.sink));
+        }
+        catch (error) {
+            if (!(error instanceof ResultFileError))
+                throw error;
+            problems.push({ file, message: error.message });
+        }
+    }
+    return combine(legs, problems, options.expectedLegs);
+}
+/** The merged verdict and its reason, and the totals. */
+function combine(legs, problems, expectedLegs) {
+    const counts = sumCounts(legs);
+    const passRate = mergedPassRate(legs);
+    const base = { legs, problems, expectedLegs, counts, passRate };
+    const failed = legs.filter((leg) => leg.verdict === 'fail');
+    const noVerdict = legs.filter((leg) => leg.verdict !== 'pass' && leg.verdict !== 'fail');
+    const found = legs.length + problems.length;
+    const errors = [];
+    if (found === 0) {
+        errors.push('no result file was found, so nothing was merged (a merge of nothing is no pass)');
+    }
+    else if (expectedLegs !== undefined && found < expectedLegs) {
+        errors.push(`${found} of ${expectedLegs} expected legs left a result file`);
+    }
+    for (const problem of problems) {
+        errors.push(`${problem.file} could not be read: ${problem.message.replace(/\.$/, '')}`);
+    }
+    if (noVerdict.length > 0)
+        errors.push(`${listLegs(noVerdict)} had no verdict`);
+    const verdict = failed.length > 0 ? 'fail' : errors.length > 0 ? 'error' : 'pass';
+    const reason = mergedReason(verdict, legs, failed, errors, passRate);
+    return { ...base, verdict, reason, warnings: warningsOf(legs, found, expectedLegs) };
+}
+/** What looks wrong with the set of files but does not change the verdict. */
+function warningsOf(legs, found, expectedLegs) {
+    const warnings = [];
+    if (expectedLegs !== undefined && found > expectedLegs) {
+        warnings.push(`${found} result files were found for ${expectedLegs} expected legs: do the patterns match more than the legs' files (an earlier merge's, another workflow's)?`);
+    }
+    const byReport = new Map();
+    for (const leg of legs) {
+        if (leg.reportId)
+            byReport.set(leg.reportId, [...(byReport.get(leg.reportId) ?? []), leg]);
+    }
+    for (const [reportId, same] of byReport) {
+        if (same.length < 2)
+            continue;
+        warnings.push(`${same.map((leg) => leg.file).join(' and ')} hold the same report ${reportId}: is one leg's file there twice?`);
+    }
+    return warnings;
+}
+function mergedReason(verdict, legs, failed, errors, passRate) {
+    const rate = passRate === undefined ? '' : ` (pass rate ${(0,numbers/* formatRate */.CE)(passRate)}% over all legs)`;
+    const also = errors.length > 0 ? `; also ${errors.join('; ')}` : '';
+    if (verdict === 'fail') {
+        return `Failed: ${failed.length} of ${legs.length} legs failed: ${failed.map((l) => l.name).join(', ')}${rate}${also}.`;
+    }
+    if (verdict === 'error')
+        return `No verdict: ${errors.join('; ')}.`;
+    return `Passed: all ${legs.length} legs passed${rate}.`;
+}
+function listLegs(legs) {
+    return `${legs.length === 1 ? '1 leg' : `${legs.length} legs`} (${legs.map((l) => l.name).join(', ')})`;
+}
+function sumCounts(legs) {
+    const withCounts = legs.filter((leg) => leg.counts);
+    if (withCounts.length === 0)
+        return undefined;
+    const sum = {
+        total: 0,
+        passed: 0,
+        warned: 0,
+        failed: 0,
+        allowed: 0,
+        unobservable: 0,
+        unreached: 0,
+        graded: 0,
+    };
+    for (const leg of withCounts) {
+        for (const key of Object.keys(sum))
+            sum[key] += leg.counts[key];
+    }
+    return sum;
+}
+/** Passing checks over graded checks, each leg's passing as its own pass rate says. */
+function mergedPassRate(legs) {
+    let graded = 0;
+    let passing = 0;
+    for (const leg of legs) {
+        if (!leg.counts || leg.passRate === undefined || leg.counts.graded === 0)
+            continue;
+        graded += leg.counts.graded;
+        passing += (leg.passRate / 100) * leg.counts.graded;
+    }
+    return graded === 0 ? undefined : (passing / graded) * 100;
+}
+
+// EXTERNAL MODULE: ./lib/core/reasons.js
+var reasons = __webpack_require__(30742);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./lib/report/checks.js
+var checks = __webpack_require__(56265);
+// EXTERNAL MODULE: ./lib/report/comment.js
+var comment = __webpack_require__(37023);
+// EXTERNAL MODULE: ./lib/report/html-text.js
+var html_text = __webpack_require__(7105);
+// EXTERNAL MODULE: ./lib/report/markdown.js
+var markdown = __webpack_require__(63021);
+// EXTERNAL MODULE: ./lib/report/summary.js + 1 modules
+var summary = __webpack_require__(9824);
+;// CONCATENATED MODULE: ./lib/report/merge.js
+/**
+ * What a merge of a matrix's legs shows (core/merge.ts): one job summary, one pull request
+ * comment and one HTML page, each with a row per leg (verdict, pass rate, link), the files that
+ * could not be read, and the failed checks grouped by leg. Service text is redacted, cut and
+ * escaped as in the single-run renderers; the summary keeps under GitHub's 1 MiB, the comment
+ * under 65,536 characters.
+ */
+
+
+
+
+
+
+
+const ICON = { pass: '✅', fail: '❌', error: '⚠️' };
+/** Failed checks listed per leg in the comment, for at most so many legs. */
+const COMMENT_FAILURES_PER_LEG = 5;
+const COMMENT_FAILING_LEGS = 20;
+/** Legs listed in the comment's table and the summary's (those that did not pass always are). */
+const COMMENT_MAX_ROWS = 60;
+const SUMMARY_MAX_ROWS = 256;
+/**
+ * The hidden marker of the merged comment: one per workflow (not per leg, nor per job), so every
+ * re-run of the merge updates the same comment. A hash, so nothing else leaks into it.
+ */
+function mergeCommentMarker(workflow) {
+    const digest = (0,external_node_crypto_.createHash)('sha256').update(`merge\n${workflow}`).digest('hex').slice(0, 16);
+    return `<!-- ocpi-conformance-merge:${digest} -->`;
+}
+function verdictText(leg) {
+    return leg.verdict ? `${ICON[leg.verdict]} ${leg.verdict}` : `${ICON.error} no verdict`;
+}
+function rateText(leg) {
+    return leg.passRate === undefined ? 'n/a' : `${(0,numbers/* formatRate */.CE)(leg.passRate)}%`;
+}
+/** A leg's link: its job (or run), else its shared report; only http(s), and safe in Markdown. */
+function legLink(leg, redact) {
+    const url = leg.url ?? leg.shareUrl;
+    if (!url || !/^https?:\/\//.test(url))
+        return '';
+    const safe = encodeURI(redact(url)).replace(/[()[\]<>|]/g, (c) => `%${c.charCodeAt(0).toString(16)}`);
+    return `[${leg.url ? 'job' : 'report'}](${safe})`;
+}
+/**
+ * The table of legs and the unreadable files, in Markdown: at most `maxRows` legs, those that did
+ * not pass first; the passing legs left out are counted.
+ */
+function legTable(context, md, { reasonMax, maxRows }) {
+    const { problems } = context.result;
+    // Nothing was found: the reason says so, and an empty table would say nothing more.
+    if (context.result.legs.length === 0 && problems.length === 0)
+        return [];
+    const notPassed = context.result.legs.filter((leg) => leg.verdict !== 'pass');
+    const passed = context.result.legs.filter((leg) => leg.verdict === 'pass');
+    const legs = [...notPassed, ...passed].slice(0, Math.max(maxRows, notPassed.length));
+    const lines = [
+        (0,markdown/* row */.nM)(['Leg', 'Verdict', 'Pass rate', 'Failed', 'Link', 'Reason']),
+        (0,markdown/* row */.nM)(Array(6).fill('---')),
+    ];
+    for (const leg of legs) {
+        lines.push((0,markdown/* row */.nM)([
+            md.inline(leg.name, 120),
+            verdictText(leg),
+            rateText(leg),
+            leg.counts ? String(leg.counts.failed) : '',
+            legLink(leg, context.redact ?? markdown/* keepText */.Jp),
+            md.inline(leg.reason, reasonMax),
+        ]));
+    }
+    for (const problem of problems) {
+        lines.push((0,markdown/* row */.nM)([
+            md.code(problem.file, 200),
+            `${ICON.error} unreadable`,
+            'n/a',
+            '',
+            '',
+            md.inline(problem.message, reasonMax),
+        ]));
+    }
+    const left = context.result.legs.length - legs.length;
+    if (left > 0)
+        lines.push('', `… and ${(0,markdown/* plural */.LS)(left, 'more leg')} that passed.`);
+    return lines;
+}
+function heading(context, md, level) {
+    const { result } = context;
+    const expected = result.expectedLegs === undefined ? '' : ` of ${result.expectedLegs} expected`;
+    const found = result.legs.length + result.problems.length;
+    return [
+        `${level} ${ICON[result.verdict]} OCPI conformance: ${result.verdict} (${(0,markdown/* plural */.LS)(found, 'leg')}${expected})`,
+        '',
+        md.inline(result.reason, 2000),
+        '',
+    ];
+}
+function renderMergeSummary(context, budget = summary/* SUMMARY_BUDGET_BYTES */.Xb) {
+    const md = (0,markdown/* markdownText */.p7)(context.redact);
+    const head = [
+        ...heading(context, md, '##'),
+        ...legTable(context, md, { reasonMax: 300, maxRows: SUMMARY_MAX_ROWS }),
+        '',
+    ].join('\n');
+    const tail = provenance(context, md);
+    let remaining = budget - bytes(head) - bytes(tail) - 200;
+    const withFailures = context.result.legs.filter((leg) => leg.failedTotal > 0);
+    const sections = [];
+    withFailures.forEach((leg, index) => {
+        // An even share of what is left, so one leg's long list does not crowd out the others.
+        const share = Math.floor(remaining / (withFailures.length - index));
+        const section = legFailures(leg, share, md);
+        sections.push(section);
+        remaining -= bytes(section);
+    });
+    const notes = [
+        ...context.result.warnings.map((warning) => `- ⚠️ ${md.inline(warning, 1000)}`),
+        ...context.result.legs.flatMap((leg) => leg.notes.map((note) => `- ${md.inline(leg.name, 120)}: ${md.inline(note, 500)}`)),
+    ];
+    if (notes.length > 0)
+        sections.push(`### Notes\n\n${notes.join('\n')}\n`);
+    return [head, ...sections, tail].join('\n');
+}
+/** A leg's failed checks, one line each, within `budget` bytes. */
+function legFailures(leg, budget, md) {
+    const lines = [
+        `### ❌ ${md.inline(leg.name, 120)}: ${(0,markdown/* plural */.LS)(leg.failedTotal, 'failed check')}`,
+        '',
+    ];
+    let used = bytes(lines.join('\n'));
+    let shown = 0;
+    for (const item of leg.failed) {
+        const line = `- ${(0,summary/* failureLine */.Pu)(item, md)}`;
+        if (used + bytes(line) + 300 > budget)
+            break;
+        lines.push(line);
+        used += bytes(line) + 1;
+        shown++;
+    }
+    if (shown < leg.failedTotal) {
+        lines.push(`- … and ${(0,markdown/* plural */.LS)(leg.failedTotal - shown, 'more failed check')} of this leg (left out to keep this summary under GitHub's 1 MiB limit); the leg's own report lists them all.`);
+    }
+    lines.push('');
+    return lines.join('\n');
+}
+function provenance(context, md) {
+    const facts = [
+        context.reportFile ? `merged result file ${md.code(context.reportFile, 400)}` : undefined,
+        `ocpi-conformance ${md.inline(context.toolVersion)}`,
+    ].filter(Boolean);
+    return `<sub>${facts.join(' · ')}</sub>\n`;
+}
+function renderMergeComment(context) {
+    const md = (0,markdown/* markdownText */.p7)(context.redact);
+    const lines = [
+        mergeCommentMarker(context.workflow),
+        ...heading(context, md, '###'),
+        `${md.inline(context.workflow, 80)} · merged`,
+        '',
+        ...legTable(context, md, { reasonMax: 200, maxRows: COMMENT_MAX_ROWS }),
+        '',
+    ];
+    const failing = context.result.legs.filter((leg) => leg.failedTotal > 0);
+    for (const leg of failing.slice(0, COMMENT_FAILING_LEGS)) {
+        const shown = leg.failed.slice(0, COMMENT_FAILURES_PER_LEG);
+        lines.push(`**${md.inline(leg.name, 120)}**: top failures (${shown.length} of ${leg.failedTotal}):`, '');
+        for (const item of shown) {
+            const message = (0,checks/* firstFailedValidation */.r)(item.check)?.message ?? item.check.exchange?.error;
+            lines.push(`- ${md.code(item.check.testId, 120)}${message ? ` — ${md.inline(message, 200)}` : ''}`);
+        }
+        lines.push('');
+    }
+    if (failing.length > COMMENT_FAILING_LEGS) {
+        const more = failing.length - COMMENT_FAILING_LEGS;
+        lines.push(`The failed checks of ${(0,markdown/* plural */.LS)(more, 'more leg')} are in the job summary.`, '');
+    }
+    if (context.runUrl)
+        lines.push(`<sub>[Workflow run](${context.runUrl})</sub>`, '');
+    const body = lines.join('\n');
+    return body.length <= comment/* COMMENT_LIMIT */.W$
+        ? body
+        : `${body.slice(0, comment/* COMMENT_LIMIT */.W$ - 40)}\n\n… (cut to fit)\n`;
+}
+/** A static page (no script): the verdict, the legs and their failed checks. */
+function renderMergeHtml(context) {
+    const text = (0,html_text/* htmlText */.js)(context.redact ?? ((t) => t));
+    const { result } = context;
+    const rows = result.legs.map((leg) => {
+        const url = leg.url ?? leg.shareUrl;
+        const link = url && /^https?:\/\//.test(url) ? `<a href="${(0,html_text/* escapeHtml */.ZD)(url)}">link</a>` : '';
+        return `<tr><td>${text(leg.name, 120)}</td><td>${(0,html_text/* escapeHtml */.ZD)(verdictText(leg))}</td><td>${rateText(leg)}</td><td>${leg.counts?.failed ?? ''}</td><td>${link}</td><td>${text(leg.reason, 500)}</td></tr>`;
+    });
+    for (const problem of result.problems) {
+        rows.push(`<tr><td>${text(problem.file, 200)}</td><td>unreadable</td><td>n/a</td><td></td><td></td><td>${text(problem.message, 500)}</td></tr>`);
+    }
+    const sections = result.legs
+        .filter((leg) => leg.failedTotal > 0)
+        .map((leg) => {
+        const items = leg.failed.map((item) => {
+            const message = (0,checks/* firstFailedValidation */.r)(item.check)?.message ?? item.check.exchange?.error;
+            return `<li><code>${text(item.check.testId, 200)}</code> ${text(item.check.name ?? '', 200)}${message ? ` — ${text(message, 500)}` : ''}</li>`;
+        });
+        const more = leg.failedTotal > leg.failed.length
+            ? `<li>… and ${leg.failedTotal - leg.failed.length} more; the leg's own report lists them all.</li>`
+            : '';
+        return `<h2>${text(leg.name, 120)}: ${leg.failedTotal} failed</h2>\n<ul>\n${items.join('\n')}${more}\n</ul>`;
+    });
+    return [
+        '<!DOCTYPE html>',
+        '<html lang="en"><head><meta charset="utf-8">',
+        `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`,
+        `<title>OCPI conformance: ${result.verdict} (merged)</title>`,
+        '<style>body{font-family:system-ui,sans-serif;margin:2em}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3em .6em;text-align:left}</style>',
+        '</head><body>',
+        `<h1>${(0,html_text/* escapeHtml */.ZD)(ICON[result.verdict])} OCPI conformance: ${result.verdict}</h1>`,
+        `<p>${text(result.reason, 2000)}</p>`,
+        '<table><thead><tr><th>Leg</th><th>Verdict</th><th>Pass rate</th><th>Failed</th><th>Link</th><th>Reason</th></tr></thead><tbody>',
+        ...rows,
+        '</tbody></table>',
+        ...sections,
+        `<p><small>ocpi-conformance ${(0,html_text/* escapeHtml */.ZD)(context.toolVersion)}</small></p>`,
+        '</body></html>',
+        '',
+    ].join('\n');
+}
+function bytes(text) {
+    return Buffer.byteLength(text, 'utf8');
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:stream/promises"
+var external_node_stream_promises_ = __webpack_require__(46466);
+// EXTERNAL MODULE: ./lib/report/junit.js
+var junit = __webpack_require__(65470);
+;// CONCATENATED MODULE: ./lib/report/merge-files.js
+/**
+ * The files a merge of a matrix's legs writes: the merged result as JSON, one JUnit file holding
+ * every leg's suites, and one HTML page. As files.ts: a file that cannot be written is logged,
+ * naming the input or flag (`option`), and changes nothing else; text passes the secret store.
+ *
+ * The JUnit file is written leg by leg (each leg's report is in memory only while it is read):
+ * the suites go to a part file as they come, and the root element, which carries the totals, is
+ * written before them once every leg is in.
+ */
+
+
+
+
+
+
+
+/** The layout of the merged result file (it is not itself a leg's result file). */
+const MERGED_FILE_KIND = 'ocpi-conformance-merge';
+/**
+ * One JUnit file for every leg, written as core/merge.ts reads the legs (it is their LegSink):
+ * each leg's suites go to a part file of the leg as they come, which joins the document's part
+ * file when the leg turns out whole, and is dropped when its file was unreadable.
+ */
+class MergedJUnitFile {
+    file;
+    log;
+    secrets;
+    option;
+    part;
+    legPart;
+    totals = { tests: 0, failures: 0, skipped: 0, ms: 0 };
+    legTotals = { tests: 0, failures: 0, skipped: 0, ms: 0 };
+    suites = 0;
+    legSuites = 0;
+    legName = '';
+    started = false;
+    failure;
+    constructor(file, log, secrets, option = 'junit-file') {
+        this.file = file;
+        this.log = log;
+        this.secrets = secrets;
+        this.option = option;
+        this.part = `${file}.part-${process.pid}`;
+        this.legPart = `${file}.leg-${process.pid}`;
+    }
+    async begin(legName) {
+        this.legName = legName;
+        this.legSuites = 0;
+        this.legTotals = { tests: 0, failures: 0, skipped: 0, ms: 0 };
+        await this.guard(async () => {
+            if (!this.started) {
+                await (0,promises_.mkdir)(external_node_path_.dirname(this.file), { recursive: true });
+                await (0,promises_.writeFile)(this.part, '');
+                this.started = true;
+            }
+            await (0,promises_.writeFile)(this.legPart, '');
+        });
+    }
+    async suite(report, grade) {
+        await this.guard(async () => {
+            const { suites, totals } = (0,junit/* renderJUnitSuites */.uj)({
+                report,
+                grade,
+                timestamp: new Date(),
+                hostname: external_node_os_.hostname(),
+                redact: (text) => this.secrets.redact(text),
+            }, { prefix: `${this.legName} / `, firstId: this.suites + this.legSuites });
+            this.legSuites += report.suites?.length ?? 0;
+            for (const key of Object.keys(totals)) {
+                this.legTotals[key] += totals[key];
+            }
+            if (suites.length > 0) {
+                await (0,promises_.appendFile)(this.legPart, `${this.secrets.redact(suites.join('\n'))}\n`);
+            }
+        });
+    }
+    async end(kept) {
+        await this.guard(async () => {
+            if (kept) {
+                await (0,external_node_stream_promises_.pipeline)((0,external_node_fs_.createReadStream)(this.legPart), (0,external_node_fs_.createWriteStream)(this.part, { flags: 'a' }));
+                this.suites += this.legSuites;
+                for (const key of Object.keys(this.totals)) {
+                    this.totals[key] += this.legTotals[key];
+                }
+            }
+        });
+        await (0,promises_.rm)(this.legPart, { force: true }).catch(() => undefined);
+    }
+    /** Runs a step of the writing; the first failure is kept for finish() to report. */
+    async guard(step) {
+        if (this.failure)
+            return;
+        try {
+            await step();
+        }
+        catch (error) {
+            this.failure = message(error);
+        }
+    }
+    /** Writes the file; returns its path, or undefined when it failed (logged). */
+    async finish() {
+        try {
+            if (this.failure)
+                throw new Error(this.failure);
+            await (0,promises_.mkdir)(external_node_path_.dirname(this.file), { recursive: true });
+            await (0,promises_.writeFile)(this.file, `${(0,junit/* junitRoot */.B1)(junit/* REPORT_NAME */.F5, this.totals)}\n`);
+            if (this.started) {
+                await (0,external_node_stream_promises_.pipeline)((0,external_node_fs_.createReadStream)(this.part), (0,external_node_fs_.createWriteStream)(this.file, { flags: 'a' }));
+            }
+            await (0,promises_.appendFile)(this.file, junit/* JUNIT_END */.rT);
+            this.log.info(`JUnit report of every leg written to ${this.file}.`);
+            return this.file;
+        }
+        catch (error) {
+            await (0,promises_.rm)(this.file, { force: true }).catch(() => undefined);
+            this.log.info(`Could not write the JUnit file ${this.file} (${this.option}): ${message(error)}`);
+            return undefined;
+        }
+        finally {
+            await (0,promises_.rm)(this.part, { force: true }).catch(() => undefined);
+        }
+    }
+}
+/** The merged result as JSON: the verdict, the reason, and each leg's row (no checks). */
+async function writeMergedResultFile(file, result, log, secrets, option = 'report-file') {
+    const content = {
+        kind: MERGED_FILE_KIND,
+        verdict: result.verdict,
+        reason: result.reason,
+        expectedLegs: result.expectedLegs,
+        counts: result.counts,
+        passRate: result.passRate,
+        legs: result.legs.map(({ failed, notes, ...leg }) => leg),
+        problems: result.problems,
+        warnings: result.warnings,
+    };
+    return write(file, `${secrets.stringify(content, 2)}\n`, 'Merged result', { log, option });
+}
+async function writeMergedHtmlFile(file, context, log, secrets, option = 'html-report') {
+    const html = renderMergeHtml({ ...context, redact: (text) => secrets.redact(text) });
+    return write(file, html, 'HTML report of every leg', { log, option });
+}
+async function write(file, text, what, { log, option }) {
+    try {
+        await (0,promises_.mkdir)(external_node_path_.dirname(file), { recursive: true });
+        await (0,promises_.writeFile)(file, text);
+        log.info(`${what} written to ${file}.`);
+        return file;
+    }
+    catch (error) {
+        log.info(`Could not write ${file} (${option}): ${message(error)}`);
+        return undefined;
+    }
+}
+function message(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+// EXTERNAL MODULE: ./lib/util/text.js
+var util_text = __webpack_require__(28805);
+// EXTERNAL MODULE: ./lib/version.js
+var version = __webpack_require__(13411);
+// EXTERNAL MODULE: ./lib/action/inputs.js
+var inputs = __webpack_require__(21413);
+// EXTERNAL MODULE: ./lib/action/settings.js + 1 modules
+var action_settings = __webpack_require__(74656);
+;// CONCATENATED MODULE: ./lib/action/merge.js
+/**
+ * The action's merge mode (input merge-reports): the final job of a matrix. It starts no run: it
+ * reads the result files the legs wrote (their report-file, brought in by
+ * actions/download-artifact), and writes one job summary, one sticky pull request comment (keyed
+ * by workflow, not by leg), one JUnit file, one HTML page and one verdict (core/merge.ts says
+ * how). The files are found with @actions/glob, loaded only in this mode.
+ */
+
+
+
+
+
+
+
+
+
+
+
+const TITLE = 'OCPI conformance: merge';
+async function runMerge(core, patterns, { env, secrets, log }) {
+    let settings;
+    let files;
+    try {
+        settings = (0,action_settings/* readActionMergeSettings */.u2)(core, env, secrets);
+        files = await findResultFiles(patterns, settings, env);
+    }
+    catch (error) {
+        return { verdict: 'error', reason: `No verdict: ${(0,reasons/* errorReason */.j)(error)}`, outputs: {} };
+    }
+    log.info(`Merging ${files.length} result file(s): ${files.join(', ') || 'none'}.`);
+    const workspace = env.GITHUB_WORKSPACE || process.cwd();
+    const junit = settings.junitFile
+        ? new MergedJUnitFile(settings.junitFile, log, secrets)
+        : undefined;
+    const result = await mergeResultFiles(files, {
+        expectedLegs: settings.expectedLegs,
+        nameOf: (file) => external_node_path_.relative(workspace, file) || file,
+        sink: junit,
+    });
+    for (const leg of result.legs) {
+        const rate = leg.passRate === undefined ? '' : `, pass rate ${(0,numbers/* formatRate */.CE)(leg.passRate)}%`;
+        log.info(`Leg ${leg.name}: ${leg.verdict ?? 'no verdict'}${rate} (${leg.file}).`);
+    }
+    for (const problem of result.problems) {
+        core.error((0,util_text/* forLog */.I)(`${problem.file}: ${problem.message}`, secrets.redact), { title: TITLE });
+    }
+    for (const warning of result.warnings) {
+        core.warning((0,util_text/* forLog */.I)(warning, secrets.redact), { title: TITLE });
+    }
+    const reportFile = await writeMergedResultFile(settings.reportFile, result, log, secrets);
+    await junit?.finish();
+    const context = { result, toolVersion: version/* PACKAGE_VERSION */.i, reportFile, redact: secrets.redact };
+    const htmlReport = settings.htmlReport
+        ? await writeMergedHtmlFile(settings.htmlReport, context, log, secrets)
+        : undefined;
+    if (settings.summary) {
+        try {
+            await core.summary.addRaw(secrets.redact(renderMergeSummary(context)), true).write();
+        }
+        catch (error) {
+            log.info(`Could not write the job summary: ${error.message}`);
+        }
+    }
+    await commentWhenAsked(core, settings, result, { env, secrets, log });
+    return {
+        verdict: result.verdict,
+        reason: result.reason,
+        outputs: mergeOutputs(result, reportFile, htmlReport),
+    };
+}
+/**
+ * The result files merge-reports matches (one pattern a line, `!` to exclude, relative to the
+ * workspace), without the files this merge writes itself, sorted. None is not an error here: the
+ * merge then says so and gives error.
+ */
+async function findResultFiles(patterns, settings, env) {
+    const workspace = env.GITHUB_WORKSPACE || process.cwd();
+    const absolute = patterns.map((line) => {
+        const negated = line.startsWith('!');
+        const pattern = negated ? line.slice(1) : line;
+        const full = external_node_path_.isAbsolute(pattern) || pattern.startsWith('~') ? pattern : external_node_path_.join(workspace, pattern);
+        return negated ? `!${full}` : full;
+    });
+    const glob = await __webpack_require__.e(/* import() */ 324).then(__webpack_require__.bind(__webpack_require__, 43324));
+    let matched;
+    try {
+        const globber = await glob.create(absolute.join('\n'), { matchDirectories: false });
+        matched = await globber.glob();
+    }
+    catch (error) {
+        throw new client/* InputError */.dz(inputs/* ACTION_INPUTS */.b.mergeReports, `${inputs/* ACTION_INPUTS */.b.mergeReports} could not be matched: ${error.message.replace(/\.$/, '')}. Give one glob a line, such as legs/**/ocpi-conformance-report.json.`);
+    }
+    const own = new Set([settings.reportFile, settings.htmlReport, settings.junitFile]
+        .filter((file) => Boolean(file))
+        .map((file) => external_node_path_.resolve(workspace, file)));
+    return matched.filter((file) => !own.has(external_node_path_.resolve(file))).sort();
+}
+async function commentWhenAsked(core, settings, result, { env, secrets, log }) {
+    const wanted = settings.comment === 'always' ||
+        (settings.comment === 'on-failure' && result.verdict !== 'pass');
+    if (!wanted)
+        return;
+    const workflow = env.GITHUB_WORKFLOW || 'workflow';
+    const { postStickyComment } = await __webpack_require__.e(/* import() */ 4).then(__webpack_require__.bind(__webpack_require__, 86623));
+    await postStickyComment(settings.githubToken, {
+        marker: mergeCommentMarker(workflow),
+        render: (runUrl) => renderMergeComment({
+            result,
+            workflow,
+            runUrl,
+            toolVersion: version/* PACKAGE_VERSION */.i,
+            redact: secrets.redact,
+        }),
+    }, {
+        info: log.info,
+        warning: (m) => core.warning((0,util_text/* forLog */.I)(m, secrets.redact), { title: `${TITLE}: PR comment` }),
+    }, secrets, env, Date.now());
+}
+function mergeOutputs(result, reportFile, htmlReport) {
+    const counts = result.counts;
+    return {
+        total: counts ? String(counts.total) : '',
+        passed: counts ? String(counts.passed) : '',
+        failed: counts ? String(counts.failed) : '',
+        warned: counts ? String(counts.warned) : '',
+        unobservable: counts ? String(counts.unobservable) : '',
+        'pass-rate': result.passRate === undefined ? '' : (0,numbers/* formatRate */.CE)(result.passRate),
+        'report-file': reportFile ?? '',
+        'html-report': htmlReport ?? '',
+    };
+}
+
+
+/***/ }),
+
+/***/ 37023:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ql: () => (/* binding */ commentMarker),
+/* harmony export */   W$: () => (/* binding */ COMMENT_LIMIT),
+/* harmony export */   wQ: () => (/* binding */ renderComment)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var _util_numbers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25790);
+/* harmony import */ var _artifact_link_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(31683);
+/* harmony import */ var _baseline_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20135);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56265);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63021);
+/**
+ * The sticky pull request comment: one per pull request and per (workflow, job, connection,
+ * module), found again by a hidden marker and updated in place. It carries the verdict, counts and
+ * pass rate, the top failures, regressions, the report artifact, the share link and a link to the
+ * workflow run. Service
+ * text is escaped like the summary's (no one gets pinged by a check name) and the body stays under
+ * GitHub's 65,536-character limit.
+ */
+
+
+
+
+
+
+const COMMENT_LIMIT = 65_536;
+const TOP_FAILURES = 10;
+const TOP_REGRESSIONS = 10;
+/** The hidden marker that finds this job's comment again; a hash, so nothing else leaks into it. */
+function commentMarker(key) {
+    const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
+        .update([key.workflow, key.job, key.connectionId, key.module ?? '*'].join('\n'))
+        .digest('hex')
+        .slice(0, 16);
+    return `<!-- ocpi-conformance-gate:${digest} -->`;
+}
+const ICON = { pass: '✅', fail: '❌', error: '⚠️' };
+function renderComment(context) {
+    const { key, grade } = context;
+    const { code, inline } = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(context.redact);
+    const scope = [
+        `${inline(key.workflow, 80)} / ${inline(key.job, 80)}`,
+        `connection ${code(key.connectionId, 80)}`,
+        key.module ? `module ${code(key.module, 40)}` : 'all modules',
+    ].join(' · ');
+    const lines = [
+        commentMarker(key),
+        `### ${ICON[context.verdict]} OCPI conformance: ${context.verdict}`,
+        '',
+        scope,
+        '',
+        inline(context.reason, 1500),
+        '',
+    ];
+    if (grade) {
+        const c = grade.counts;
+        const rate = grade.passRate === undefined ? 'n/a' : `${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .formatRate */ .CE)(grade.passRate)}%`;
+        lines.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .row */ .nM)(['Pass rate', 'Threshold', 'Graded', 'Passed', 'Warned', 'Failed', 'Unobservable']), (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .row */ .nM)(Array(7).fill('---')), (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .row */ .nM)([
+            `**${rate}**`,
+            `${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .formatRate */ .CE)(grade.threshold)}%`,
+            ...[c.graded, c.passed, c.warned, c.failed, c.unobservable].map(String),
+        ]), '');
+        const failed = grade.checks.failed;
+        if (failed.length > 0) {
+            lines.push(`**Top failures** (${Math.min(TOP_FAILURES, failed.length)} of ${failed.length}):`, '');
+            for (const item of failed.slice(0, TOP_FAILURES)) {
+                const message = (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .firstFailedValidation */ .r)(item.check)?.message ?? item.check.exchange?.error;
+                lines.push(`- ${code(item.check.testId, 120)}${message ? ` — ${inline(message, 300)}` : ''}`);
+            }
+            lines.push('');
+        }
+    }
+    const regressions = context.regressions;
+    const short = (text) => code(text, 60);
+    if (regressions && !regressions.previousReportId) {
+        lines.push(`**${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_4__/* .baselineHeading */ .AN)(regressions, short)}**: ${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_4__/* .noBaseline */ .f$)(regressions, short)}`, '');
+    }
+    if (regressions?.previousReportId) {
+        lines.push(`**${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_4__/* .baselineHeading */ .AN)(regressions, short)}** (${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_4__/* .baselineReport */ .O4)(regressions, short)}): ${regressions.newlyFailing.length} newly failing, ${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`);
+        for (const item of regressions.newlyFailing.slice(0, TOP_REGRESSIONS)) {
+            lines.push(`- newly failing: ${code(item.testId, 120)}`);
+        }
+        lines.push('');
+    }
+    if (context.artifact)
+        lines.push((0,_artifact_link_js__WEBPACK_IMPORTED_MODULE_5__/* .artifactLine */ .V)(context.artifact, { code }), '');
+    if (context.share?.url)
+        lines.push(`Shared report: ${context.share.url}`, '');
+    const footer = [
+        context.runUrl ? `[Workflow run](${context.runUrl})` : undefined,
+        `seed ${code(context.seed, 130)}`,
+        context.reportId ? `report ${code(context.reportId, 60)}` : undefined,
+    ]
+        .filter(Boolean)
+        .join(' · ');
+    lines.push(`<sub>${footer}</sub>`, '');
+    const body = lines.join('\n');
+    // Every part above is bounded, so this only guards against a change that forgets to be.
+    return body.length <= COMMENT_LIMIT
+        ? body
+        : `${body.slice(0, COMMENT_LIMIT - 40)}\n\n… (cut to fit)\n`;
+}
+
+
+/***/ }),
+
+/***/ 65470:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B1: () => (/* binding */ junitRoot),
+/* harmony export */   F5: () => (/* binding */ REPORT_NAME),
+/* harmony export */   rT: () => (/* binding */ JUNIT_END),
+/* harmony export */   renderJUnit: () => (/* binding */ renderJUnit),
+/* harmony export */   uj: () => (/* binding */ renderJUnitSuites)
+/* harmony export */ });
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56265);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63021);
+/**
+ * JUnit XML for the test tabs of CI systems (GitLab's junit report, Jenkins, dorny/test-reporter).
+ * Valid against the Apache Ant JUnit schema (a copy is in test/fixtures/junit/junit.xsd), the
+ * strictest widely used description: one testsuite per suite of the report, one testcase per
+ * check. Failures carry the failed validations and the spec quotes; unobservable, unreached and
+ * allowed checks are skipped with their reason; checks that passed with warnings are passes,
+ * named in the suite's system-out and counted in its `warned` property. The root <testsuites>
+ * carries a name and the totals (tests, failures, errors, skipped, time) those readers use, which
+ * Ant's schema predates. Every text is passed through `redact` (the front end's secret store's;
+ * default none), escaped, and stripped of characters XML 1.0 forbids. Double quotes are escaped in
+ * text content too, so that the writer's masking of the whole document (a JSON
+ * `"authorization": "..."` pattern) cannot reach across markup.
+ */
+
+
+/** Each listed check's outcome (passed checks are counted in a grade, not listed). */
+function outcomesByCheck(grade) {
+    const outcomes = new Map();
+    for (const [outcome, checks] of Object.entries(grade.checks)) {
+        for (const graded of checks)
+            outcomes.set(graded.check, outcome);
+    }
+    return outcomes;
+}
+/** The name of the root <testsuites>, shown by readers that name a whole report. */
+const REPORT_NAME = 'OCPI conformance';
+function renderJUnit(context) {
+    const { suites, totals } = renderJUnitSuites(context);
+    // Totals on the root, as GitLab, Jenkins and dorny/test-reporter read them. Ant's schema has
+    // no attributes here; they are the sums over the suites. Errors stay 0: a check that could not
+    // be run is skipped (unobservable, unreached) or failed, never an error of this file.
+    return [junitRoot(REPORT_NAME, totals), ...suites, JUNIT_END].join('\n');
+}
+/** The XML declaration and the root element's opening, with the document's totals. */
+function junitRoot(name, totals) {
+    return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites name="${escapeAttr(name)}" tests="${totals.tests}" failures="${totals.failures}" errors="0" skipped="${totals.skipped}" time="${seconds(totals.ms)}">`,
+    ].join('\n');
+}
+const JUNIT_END = '</testsuites>\n';
+/**
+ * The <testsuite> elements of one report, and their totals. A merge of several legs puts each
+ * leg's suites under one root: `prefix` (the leg's name) goes before each suite's name, and ids
+ * count on from `firstId`.
+ */
+function renderJUnitSuites(context, { prefix = '', firstId = 0 } = {}) {
+    const { report } = context;
+    const redact = context.redact ?? _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .keepText */ .Jp;
+    const attr = (value) => escapeAttr(redact(value));
+    const text = (value) => escapeText(redact(value));
+    const outcomeOf = outcomesByCheck(context.grade);
+    const timestamp = context.timestamp.toISOString().slice(0, 19);
+    const suites = [];
+    const totals = { tests: 0, failures: 0, skipped: 0, ms: 0 };
+    (report.suites ?? []).forEach((suite, index) => {
+        const cases = [];
+        const warned = [];
+        let failures = 0;
+        let skipped = 0;
+        // Whole milliseconds, so that the suites' times add up exactly to the total's.
+        let ms = 0;
+        for (const check of suite.checks) {
+            const outcome = outcomeOf.get(check) ?? 'passed';
+            const latency = check.exchange?.latencyMs ?? 0;
+            ms += latency;
+            const open = `    <testcase name="${attr(caseName(check))}" classname="${attr(suite.suiteId)}" time="${seconds(latency)}"`;
+            if (outcome === 'failed') {
+                failures++;
+                const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .firstFailedValidation */ .r)(check);
+                const message = first?.message ?? check.exchange?.error ?? 'check failed';
+                cases.push(`${open}>\n      <failure message="${attr(message)}" type="${attr(first?.severity ?? 'failure')}">${text(failureText(check))}</failure>\n    </testcase>`);
+            }
+            else if (outcome === 'unobservable' || outcome === 'unreached' || outcome === 'allowed') {
+                skipped++;
+                cases.push(`${open}>\n      <skipped message="${attr(skipReason(check, outcome))}"/>\n    </testcase>`);
+            }
+            else {
+                // A warned check passed, and stays a pass here; the schema has no element for a
+                // warning, so it is named in system-out and counted in the suite's properties.
+                if (outcome === 'warned')
+                    warned.push(check);
+                cases.push(`${open}/>`);
+            }
+        }
+        totals.tests += suite.checks.length;
+        totals.failures += failures;
+        totals.skipped += skipped;
+        totals.ms += ms;
+        const notes = warned.map((check) => `${check.testId}: passed with warnings: ${(check.warnings ?? []).map(describe).join('; ')}`);
+        suites.push(`  <testsuite name="${attr(prefix + suite.suiteId)}" package="${attr(packageName(report))}" id="${firstId + index}" timestamp="${timestamp}" hostname="${attr(context.hostname || 'localhost')}" tests="${suite.checks.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds(ms)}">`, '    <properties>', ...properties(report, suite.module, warned).map(([name, value]) => `      <property name="${attr(name)}" value="${attr(value)}"/>`), '    </properties>', ...cases, `    <system-out>${text(notes.join('\n'))}</system-out>`, '    <system-err></system-err>', '  </testsuite>');
+    });
+    return { suites, totals };
+}
+/** Milliseconds as the schema's decimal seconds. */
+function seconds(ms) {
+    return (ms / 1000).toFixed(3);
+}
+function caseName(check) {
+    return check.name ? `${check.testId}: ${check.name}` : check.testId;
+}
+function packageName(report) {
+    return `ocpi-${report.ocpiVersion ?? 'unknown'}`;
+}
+function properties(report, module, warned) {
+    const list = [['report', report._id]];
+    if (report.seed)
+        list.push(['seed', report.seed]);
+    if (module)
+        list.push(['module', module]);
+    if (report.ocpiVersion)
+        list.push(['ocpiVersion', report.ocpiVersion]);
+    if (report.provenance?.rosterHash)
+        list.push(['rosterHash', report.provenance.rosterHash]);
+    if (report.provenance?.toolVersion)
+        list.push(['toolVersion', report.provenance.toolVersion]);
+    // For readers that show properties but not system-out: how many passes carry warnings, which.
+    list.push(['warned', String(warned.length)]);
+    if (warned.length > 0)
+        list.push(['warnedChecks', warned.map((c) => c.testId).join('\n')]);
+    return list;
+}
+function skipReason(check, outcome) {
+    if (outcome === 'allowed') {
+        const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .firstFailedValidation */ .r)(check);
+        return `allowed failure (allow-failures): ${first?.message ?? 'check failed'}`;
+    }
+    if (outcome === 'unreached')
+        return `not reached (${check.unreached}): a check it depends on did not pass`;
+    const why = check.validations?.find((v) => v.unobservable)?.message;
+    return `unobservable: ${why ?? 'the service could not observe this behaviour'}`;
+}
+function failureText(check) {
+    const lines = [];
+    const expected = check.expectedStatus?.length ? check.expectedStatus : undefined;
+    const actual = check.actualStatus;
+    // "Expected HTTP 200, got 200" reads like a pass: say that the status matched instead.
+    if (actual !== undefined && expected?.includes(actual)) {
+        lines.push(`HTTP ${actual} as expected.`);
+    }
+    else if (expected || actual !== undefined) {
+        lines.push(`Expected HTTP ${expected?.join(' or ') ?? 'n/a'}, got ${actual ?? 'no response'}.`);
+    }
+    for (const validation of check.validations ?? []) {
+        if (validation.passed !== false)
+            continue;
+        lines.push(`- ${describe(validation)}`);
+        for (const reference of validation.references ?? []) {
+            const where = [reference.documentTitle, reference.section && `section ${reference.section}`]
+                .filter(Boolean)
+                .join(', ');
+            lines.push(`  ${reference.strength ?? ''} ${where}${reference.quote ? `: "${reference.quote}"` : ''}`.trimEnd());
+        }
+    }
+    const request = check.exchange?.request;
+    if (request?.method || request?.url)
+        lines.push(`Request: ${request.method ?? ''} ${request.url ?? ''}`.trimEnd());
+    if (check.exchange?.error)
+        lines.push(`Transport error: ${check.exchange.error}`);
+    return lines.join('\n');
+}
+function describe(validation) {
+    const name = validation.name ? `${validation.name}: ` : '';
+    return `${name}${validation.message ?? 'failed'}`;
+}
+// Characters XML 1.0 does not allow at all (controls other than tab, newline and carriage
+// return; lone surrogates; U+FFFE and U+FFFF). They are dropped rather than escaped.
+const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Attribute value: escaped, and whitespace kept as character references so it survives normalisation. */
+function escapeAttr(value) {
+    return value
+        .replace(INVALID_XML, '')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/\n/g, '&#10;')
+        .replace(/\r/g, '&#13;')
+        .replace(/\t/g, '&#9;');
+}
+function escapeText(value) {
+    return value
+        .replace(INVALID_XML, '')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;');
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,1984 @@
+export const id = 517;
+export const ids = [517,470];
+export const modules = {
+
+/***/ 9517:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runMergeCommand: () => (/* binding */ runMergeCommand)
+});
+
+// UNUSED EXPORTS: MERGE_COMMAND
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/client/index.js + 9 modules
+var client = __webpack_require__(1815);
+// EXTERNAL MODULE: ./lib/util/numbers.js
+var numbers = __webpack_require__(5790);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
+var schemas = __webpack_require__(5586);
+// EXTERNAL MODULE: ./lib/client/json-scan.js
+var json_scan = __webpack_require__(3247);
+// EXTERNAL MODULE: ./lib/client/run-list-stream.js
+var run_list_stream = __webpack_require__(6204);
+// EXTERNAL MODULE: ./lib/core/grading.js
+var grading = __webpack_require__(7375);
+;// CONCATENATED MODULE: ./lib/core/result-file.js
+/**
+ * Reading a leg's result file (report/files.ts's writeReportFile) back, for a merge of a matrix
+ * (merge.ts): its small fields checked against a schema, and its report's checks graded once more
+ * by the leg's own policy, only to tell which failed (the leg's verdict is never worked out
+ * again).
+ *
+ * Memory: a result file holds the leg's whole report, hundreds of MB for 50,000 checks. It is read
+ * as a stream (client/json-scan.ts's scanner): the small fields are parsed; each check is parsed
+ * on its own, trimmed (leanCheck) and checked, and only the first failed checks of a leg are kept,
+ * without their exchanges (MAX_FAILED_KEPT). Without a sink, each check is classified as it is
+ * read and let go: nothing of the report is held. With a sink (a JUnit writer, which renders a
+ * suite at a time), each suite, once whole, is graded, handed on and let go: one suite is in
+ * memory at a time. A file whose report comes before the fields that say how it was graded (not
+ * one this tool wrote) is held whole until its end instead.
+ */
+
+
+
+
+
+
+/** Failed checks kept per leg for the summary and the comment (the rest are counted). */
+const MAX_FAILED_KEPT = 1000;
+const CountsSchema = schemas/* looseObject */._H3({
+    total: schemas/* number */.aig(),
+    passed: schemas/* number */.aig(),
+    warned: schemas/* number */.aig(),
+    failed: schemas/* number */.aig(),
+    allowed: schemas/* number */.aig(),
+    unobservable: schemas/* number */.aig(),
+    unreached: schemas/* number */.aig(),
+    graded: schemas/* number */.aig(),
+});
+/** The small fields of a result file (every one but `report`). */
+const ResultHeadSchema = schemas/* looseObject */._H3({
+    format: schemas/* number */.aig().int().optional(),
+    verdict: schemas/* enum */.k5n(['pass', 'fail', 'error']).nullish(),
+    reason: schemas/* string */.YjP(),
+    seed: schemas/* string */.YjP().nullish(),
+    reportId: schemas/* string */.YjP().nullish(),
+    shareUrl: schemas/* string */.YjP().nullish(),
+    connectionId: schemas/* string */.YjP().nullish(),
+    leg: schemas/* looseObject */._H3({
+        name: schemas/* string */.YjP().optional(),
+        url: schemas/* string */.YjP().optional(),
+        module: schemas/* string */.YjP().optional(),
+        runKind: schemas/* string */.YjP().optional(),
+    })
+        .nullish(),
+    policy: schemas/* looseObject */._H3({
+        threshold: schemas/* number */.aig().min(0).max(100),
+        failOn: schemas/* array */.YOg(schemas/* string */.YjP()),
+        allowFailures: schemas/* array */.YOg(schemas/* string */.YjP()),
+    })
+        .nullish(),
+    grade: schemas/* looseObject */._H3({
+        counts: CountsSchema,
+        passRate: schemas/* number */.aig().nullish(),
+        threshold: schemas/* number */.aig(),
+        conditions: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+        notes: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    })
+        .nullish(),
+});
+/** A result file that could not be read: the message names what is wrong (the field, the check). */
+class ResultFileError extends Error {
+    file;
+    constructor(file, message) {
+        super(message);
+        this.file = file;
+        this.name = 'ResultFileError';
+    }
+}
+/** Reads one leg's result file; throws ResultFileError naming what is wrong. */
+async function readLegFile(file, nameOf, sink) {
+    const reader = new LegReader(file, nameOf, sink);
+    let kept = false;
+    try {
+        const leg = await reader.read();
+        kept = true;
+        return leg;
+    }
+    finally {
+        if (reader.begun)
+            await sink?.end(kept);
+    }
+}
+class LegReader {
+    file;
+    nameOf;
+    sink;
+    assembler = new ResultFileAssembler((check, suite) => this.consumeCheck(check, suite));
+    policy;
+    allow;
+    headRefused = false;
+    name;
+    notes = [];
+    failed = [];
+    failedSeen = 0;
+    /** The suites read before the policy was known (a file this tool did not write). */
+    held = [];
+    begun = false;
+    constructor(file, nameOf, sink) {
+        this.file = file;
+        this.nameOf = nameOf;
+        this.sink = sink;
+    }
+    async read() {
+        const scanner = new json_scan/* JsonScanner */.V(this.assembler);
+        try {
+            for await (const chunk of (0,external_node_fs_.createReadStream)(this.file)) {
+                scanner.write(chunk);
+                await this.takeSuites();
+            }
+            scanner.end();
+        }
+        catch (error) {
+            throw this.readError(error);
+        }
+        const head = this.checkedHead(scanner.empty);
+        if (!this.policy)
+            this.setPolicy(policyOf(head, this.notes));
+        for (const done of this.held)
+            await this.gradeSuite(done, head);
+        return this.leg(head);
+    }
+    /** The policy, as soon as the fields that say it have been read (undefined before). */
+    knownPolicy() {
+        const root = this.assembler.root;
+        if (!this.policy && !this.headRefused && (root?.policy || root?.grade)) {
+            const head = ResultHeadSchema.safeParse(root);
+            if (head.success)
+                this.setPolicy(policyOf(head.data, this.notes));
+            // Fields that break the schema will not mend: the end of the read names them.
+            else
+                this.headRefused = true;
+        }
+        return this.policy;
+    }
+    setPolicy(policy) {
+        this.policy = policy;
+        this.allow = (0,grading/* compileGlobs */.tI)(policy.allowFailures);
+    }
+    /**
+     * With no sink to hand suites to, a check is classified as it is read and let go at once (a
+     * failed one kept, lean, up to MAX_FAILED_KEPT): however large a suite, nothing of it is held.
+     * Returns false to keep the check with its suite (a sink wants whole suites, or the policy is
+     * not known yet).
+     */
+    consumeCheck(check, suite) {
+        if (this.sink || !this.knownPolicy())
+            return false;
+        if ((0,grading/* classifyCheck */.p_)(check, this.allow) !== 'failed')
+            return true;
+        this.failedSeen++;
+        if (this.failed.length < MAX_FAILED_KEPT) {
+            const module = typeof suite.module === 'string' ? suite.module : undefined;
+            const suiteId = typeof suite.suiteId === 'string' ? suite.suiteId : '';
+            this.failed.push(withoutExchange({ suiteId, module, check, outcome: 'failed' }));
+        }
+        return true;
+    }
+    /** The suites the scanner finished: graded, handed on and let go, once the policy is known. */
+    async takeSuites() {
+        const done = this.assembler.done.splice(0);
+        if (done.length === 0)
+            return;
+        const root = this.assembler.root ?? {};
+        if (!this.knownPolicy()) {
+            this.held.push(...done);
+            return;
+        }
+        for (const each of done)
+            await this.gradeSuite(each, root);
+    }
+    async gradeSuite({ suite: raw, index }, root) {
+        const checks = raw.checks;
+        const parsed = client/* SuiteResultSchema */.Co.safeParse({ ...raw, checks: [] });
+        raw.checks = [];
+        if (!parsed.success) {
+            const at = `report.suites[${index}]`;
+            throw new ResultFileError(this.file, `${(0,client/* describeIssues */.wF)(parsed.error, at)}.`);
+        }
+        const suite = { ...parsed.data, checks: (checks ?? []) };
+        const report = this.assembler.report ?? {};
+        const reportId = String(report._id ?? root.reportId ?? 'unknown');
+        const { suites: _, ...reportHead } = report;
+        const one = {
+            ...reportHead,
+            _id: reportId,
+            status: String(report.status ?? ''),
+            suites: [suite],
+        };
+        const graded = (0,grading/* grade */.on)(one, this.policy);
+        for (const item of graded.checks.failed) {
+            this.failedSeen++;
+            if (this.failed.length < MAX_FAILED_KEPT)
+                this.failed.push(withoutExchange(item));
+        }
+        if (this.sink) {
+            this.name ??= legName(root, this.file, this.nameOf);
+            if (!this.begun)
+                await this.sink.begin(this.name);
+            this.begun = true;
+            await this.sink.suite(one, graded);
+        }
+    }
+    readError(error) {
+        if (error instanceof ResultFileError)
+            return error;
+        if (error instanceof json_scan/* JsonSyntaxError */.q) {
+            const what = error.message.replace(/^the body/, 'the file');
+            const cut = /ended before/.test(what) ? '; it is not a whole result file (was it cut?)' : '';
+            return new ResultFileError(this.file, `${what}${cut}.`);
+        }
+        const code = error.code;
+        return new ResultFileError(this.file, code === 'ENOENT' ? 'no such file.' : `could not be read (${error.message}).`);
+    }
+    /** The small fields held to their schema, then the report's own fields and its checks. */
+    checkedHead(empty) {
+        const root = this.assembler.root;
+        if (empty || typeof root !== 'object' || root === null || Array.isArray(root)) {
+            throw new ResultFileError(this.file, 'the file is empty or not a JSON object.');
+        }
+        if (Array.isArray(root.legs)) {
+            throw new ResultFileError(this.file, "this is the result of a merge (it lists legs), not a leg's result file: leave it out of the files to merge.");
+        }
+        const head = ResultHeadSchema.safeParse(root);
+        if (!head.success) {
+            const why = (0,client/* describeIssues */.wF)(head.error);
+            throw new ResultFileError(this.file, `not a result file of ocpi-conformance: ${why}.`);
+        }
+        if (this.assembler.problem)
+            throw new ResultFileError(this.file, `${this.assembler.problem}.`);
+        if (this.assembler.report) {
+            const parsed = (0,run_list_stream/* parseReportHead */.k1)(this.assembler.report);
+            if (!parsed.success) {
+                throw new ResultFileError(this.file, `${(0,client/* describeIssues */.wF)(parsed.error, 'report')}.`);
+            }
+        }
+        return head.data;
+    }
+    leg(head) {
+        return {
+            file: this.file,
+            name: this.name ?? legName(head, this.file, this.nameOf),
+            url: head.leg?.url,
+            shareUrl: head.shareUrl ?? undefined,
+            verdict: head.verdict ?? undefined,
+            reason: head.reason,
+            counts: head.grade?.counts,
+            passRate: head.grade?.passRate ?? undefined,
+            threshold: head.grade?.threshold,
+            reportId: head.reportId ?? this.assembler.report?._id,
+            failed: this.failed,
+            failedTotal: head.grade?.counts.failed ?? this.failedSeen,
+            notes: this.notes,
+        };
+    }
+}
+function legName(root, file, nameOf) {
+    const leg = root.leg;
+    return typeof leg?.name === 'string' && leg.name ? leg.name : nameOf(file);
+}
+/** The leg's grading policy: as its file says, or (an older file) its threshold alone. */
+function policyOf(head, notes) {
+    if (head.policy) {
+        const failOn = head.policy.failOn.filter((c) => grading/* FAIL_ON_CONDITIONS */.M4.includes(c));
+        return { ...head.policy, failOn: new Set(failOn) };
+    }
+    notes.push('Its result file does not record the grading policy (an older version wrote it): allowed failures may be listed as failed.');
+    return { threshold: head.grade?.threshold ?? 100, failOn: new Set(), allowFailures: [] };
+}
+/** A failed check without its exchange (but its error), for the merged lists. */
+function withoutExchange(graded) {
+    const { exchange, ...check } = graded.check;
+    const error = exchange?.error;
+    return { ...graded, check: error === undefined ? check : { ...check, exchange: { error } } };
+}
+/**
+ * Builds the file's fields as the scanner hands them on. Depths: the file's fields 1, the
+ * report's 2, suites 3, their fields 4, checks 5. Each suite, once closed, is queued in `done`.
+ */
+class ResultFileAssembler {
+    consume;
+    /** `consume` may take a check as it is read (true), instead of its suite keeping it. */
+    constructor(consume) {
+        this.consume = consume;
+    }
+    root;
+    report;
+    problem;
+    /** Suites closed since the reader last took them, with their index in the report. */
+    done = [];
+    suiteCount = 0;
+    suite;
+    descend(place, kind) {
+        switch (place.depth) {
+            case 0:
+                return kind === 'object';
+            case 1:
+                return place.key === 'report' && kind === 'object';
+            case 2:
+                return place.key === 'suites' && kind === 'array';
+            case 3:
+                return kind === 'object';
+            case 4:
+                return place.key === 'checks' && kind === 'array';
+            default:
+                return false;
+        }
+    }
+    open(place, kind) {
+        if (place.depth === 0)
+            this.root = {};
+        else if (place.depth === 1) {
+            this.report = {};
+            this.root.report = this.report;
+        }
+        else if (place.depth === 2)
+            this.report.suites = [];
+        else if (place.depth === 3) {
+            this.suite = {};
+            this.suiteCount++;
+        }
+        else if (place.depth === 4 && kind === 'array')
+            this.suite.checks = [];
+    }
+    close(depth, kind) {
+        // A suite's own fields stay with the report (its checks are let go once it is graded).
+        if (depth === 3 && kind === 'object' && this.suite) {
+            this.report.suites.push(this.suite);
+            this.done.push({ suite: this.suite, index: this.suiteCount - 1 });
+            this.suite = undefined;
+        }
+    }
+    value(place, text) {
+        const value = parse(text, place);
+        switch (place.depth) {
+            case 0:
+                this.root = value;
+                return;
+            case 1:
+                this.root[place.key] = value;
+                return;
+            case 2:
+                this.report[place.key] = value;
+                return;
+            case 3:
+                // A suite that is not an object: kept for the report's schema to name.
+                this.report.suites.push(value);
+                this.suiteCount++;
+                return;
+            case 4:
+                this.suite[place.key] = value;
+                return;
+            default:
+                this.addCheck(value, place.key);
+        }
+    }
+    addCheck(value, index) {
+        const check = client/* CheckSchema */.Yr.safeParse((0,run_list_stream/* leanCheck */.Hk)(value));
+        if (!check.success) {
+            this.problem ??= (0,client/* describeIssues */.wF)(check.error, `report.suites[${this.suiteCount - 1}].checks[${index}]`);
+            return;
+        }
+        if (!this.consume(check.data, this.suite))
+            this.suite.checks.push(check.data);
+    }
+}
+function parse(text, place) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        throw new json_scan/* JsonSyntaxError */.q(`the value of "${place.key}" is not valid JSON`, 0);
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/core/merge.js
+/**
+ * Merging a matrix: the result files several legs wrote (report/files.ts's writeReportFile), read
+ * back one at a time (result-file.ts: as a stream, a suite at a time) and combined into one
+ * verdict, as publish-unit-test-result-action does for test results. Nothing here knows GitHub or
+ * the CLI: the front ends find the files, and render and write what this returns.
+ *
+ * Verdict: `fail` when any leg failed; else `error` when any leg had no verdict, a file could not
+ * be read, fewer files than expected were found, or none; else `pass`. A leg's own verdict is
+ * never worked out again.
+ */
+
+
+
+/** Reads every file, one at a time, and combines them. Never throws for a bad file. */
+async function mergeResultFiles(files, options = {}) {
+    const legs = [];
+    const problems = [];
+    for (const file of files) {
+        try {
+            legs.push(await readLegFile(file, options.nameOf ?? ((f) => f), options.sink));
+        }
+        catch (error) {
+            if (!(error instanceof ResultFileError))
+                throw error;
+            problems.push({ file, message: error.message });
+        }
+    }
+    return combine(legs, problems, options.expectedLegs);
+}
+/** The merged verdict and its reason, and the totals. */
+function combine(legs, problems, expectedLegs) {
+    const counts = sumCounts(legs);
+    const passRate = mergedPassRate(legs);
+    const base = { legs, problems, expectedLegs, counts, passRate };
+    const failed = legs.filter((leg) => leg.verdict === 'fail');
+    const noVerdict = legs.filter((leg) => leg.verdict !== 'pass' && leg.verdict !== 'fail');
+    const found = legs.length + problems.length;
+    const errors = [];
+    if (found === 0) {
+        errors.push('no result file was found, so nothing was merged (a merge of nothing is no pass)');
+    }
+    else if (expectedLegs !== undefined && found < expectedLegs) {
+        errors.push(`${found} of ${expectedLegs} expected legs left a result file`);
+    }
+    for (const problem of problems) {
+        errors.push(`${problem.file} could not be read: ${problem.message.replace(/\.$/, '')}`);
+    }
+    if (noVerdict.length > 0)
+        errors.push(`${listLegs(noVerdict)} had no verdict`);
+    const verdict = failed.length > 0 ? 'fail' : errors.length > 0 ? 'error' : 'pass';
+    const reason = mergedReason(verdict, legs, failed, errors, passRate);
+    return { ...base, verdict, reason, warnings: warningsOf(legs, found, expectedLegs) };
+}
+/** What looks wrong with the set of files but does not change the verdict. */
+function warningsOf(legs, found, expectedLegs) {
+    const warnings = [];
+    if (expectedLegs !== undefined && found > expectedLegs) {
+        warnings.push(`${found} result files were found for ${expectedLegs} expected legs: do the patterns match more than the legs' files (an earlier merge's, another workflow's)?`);
+    }
+    const byReport = new Map();
+    for (const leg of legs) {
+        if (leg.reportId)
+            byReport.set(leg.reportId, [...(byReport.get(leg.reportId) ?? []), leg]);
+    }
+    for (const [reportId, same] of byReport) {
+        if (same.length < 2)
+            continue;
+        warnings.push(`${same.map((leg) => leg.file).join(' and ')} hold the same report ${reportId}: is one leg's file there twice?`);
+    }
+    return warnings;
+}
+function mergedReason(verdict, legs, failed, errors, passRate) {
+    const rate = passRate === undefined ? '' : ` (pass rate ${(0,numbers/* formatRate */.CE)(passRate)}% over all legs)`;
+    const also = errors.length > 0 ? `; also ${errors.join('; ')}` : '';
+    if (verdict === 'fail') {
+        return `Failed: ${failed.length} of ${legs.length} legs failed: ${failed.map((l) => l.name).join(', ')}${rate}${also}.`;
+    }
+    if (verdict === 'error')
+        return `No verdict: ${errors.join('; ')}.`;
+    return `Passed: all ${legs.length} legs passed${rate}.`;
+}
+function listLegs(legs) {
+    return `${legs.length === 1 ? '1 leg' : `${legs.length} legs`} (${legs.map((l) => l.name).join(', ')})`;
+}
+function sumCounts(legs) {
+    const withCounts = legs.filter((leg) => leg.counts);
+    if (withCounts.length === 0)
+        return undefined;
+    const sum = {
+        total: 0,
+        passed: 0,
+        warned: 0,
+        failed: 0,
+        allowed: 0,
+        unobservable: 0,
+        unreached: 0,
+        graded: 0,
+    };
+    for (const leg of withCounts) {
+        for (const key of Object.keys(sum))
+            sum[key] += leg.counts[key];
+    }
+    return sum;
+}
+/** Passing checks over graded checks, each leg's passing as its own pass rate says. */
+function mergedPassRate(legs) {
+    let graded = 0;
+    let passing = 0;
+    for (const leg of legs) {
+        if (!leg.counts || leg.passRate === undefined || leg.counts.graded === 0)
+            continue;
+        graded += leg.counts.graded;
+        passing += (leg.passRate / 100) * leg.counts.graded;
+    }
+    return graded === 0 ? undefined : (passing / graded) * 100;
+}
+
+// EXTERNAL MODULE: ./lib/core/settings.js
+var settings = __webpack_require__(7726);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./lib/report/checks.js
+var checks = __webpack_require__(6265);
+// EXTERNAL MODULE: ./lib/report/markdown.js
+var markdown = __webpack_require__(3021);
+;// CONCATENATED MODULE: ./lib/report/comment.js
+/**
+ * The sticky pull request comment: one per pull request and per (workflow, job, connection,
+ * module), found again by a hidden marker and updated in place. It carries the verdict, counts and
+ * pass rate, the top failures, regressions, the report artifact, the share link and a link to the
+ * workflow run. Service
+ * text is escaped like the summary's (no one gets pinged by a check name) and the body stays under
+ * GitHub's 65,536-character limit.
+ */
+
+
+
+
+
+
+const comment_COMMENT_LIMIT = 65_536;
+const TOP_FAILURES = 10;
+const TOP_REGRESSIONS = 10;
+/** The hidden marker that finds this job's comment again; a hash, so nothing else leaks into it. */
+function commentMarker(key) {
+    const digest = createHash('sha256')
+        .update([key.workflow, key.job, key.connectionId, key.module ?? '*'].join('\n'))
+        .digest('hex')
+        .slice(0, 16);
+    return `<!-- ocpi-conformance-gate:${digest} -->`;
+}
+const ICON = { pass: '✅', fail: '❌', error: '⚠️' };
+function renderComment(context) {
+    const { key, grade } = context;
+    const { code, inline } = markdownText(context.redact);
+    const scope = [
+        `${inline(key.workflow, 80)} / ${inline(key.job, 80)}`,
+        `connection ${code(key.connectionId, 80)}`,
+        key.module ? `module ${code(key.module, 40)}` : 'all modules',
+    ].join(' · ');
+    const lines = [
+        commentMarker(key),
+        `### ${ICON[context.verdict]} OCPI conformance: ${context.verdict}`,
+        '',
+        scope,
+        '',
+        inline(context.reason, 1500),
+        '',
+    ];
+    if (grade) {
+        const c = grade.counts;
+        const rate = grade.passRate === undefined ? 'n/a' : `${formatRate(grade.passRate)}%`;
+        lines.push(row(['Pass rate', 'Threshold', 'Graded', 'Passed', 'Warned', 'Failed', 'Unobservable']), row(Array(7).fill('---')), row([
+            `**${rate}**`,
+            `${formatRate(grade.threshold)}%`,
+            ...[c.graded, c.passed, c.warned, c.failed, c.unobservable].map(String),
+        ]), '');
+        const failed = grade.checks.failed;
+        if (failed.length > 0) {
+            lines.push(`**Top failures** (${Math.min(TOP_FAILURES, failed.length)} of ${failed.length}):`, '');
+            for (const item of failed.slice(0, TOP_FAILURES)) {
+                const message = firstFailedValidation(item.check)?.message ?? item.check.exchange?.error;
+                lines.push(`- ${code(item.check.testId, 120)}${message ? ` — ${inline(message, 300)}` : ''}`);
+            }
+            lines.push('');
+        }
+    }
+    const regressions = context.regressions;
+    const short = (text) => code(text, 60);
+    if (regressions && !regressions.previousReportId) {
+        lines.push(`**${baselineHeading(regressions, short)}**: ${noBaseline(regressions, short)}`, '');
+    }
+    if (regressions?.previousReportId) {
+        lines.push(`**${baselineHeading(regressions, short)}** (${baselineReport(regressions, short)}): ${regressions.newlyFailing.length} newly failing, ${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`);
+        for (const item of regressions.newlyFailing.slice(0, TOP_REGRESSIONS)) {
+            lines.push(`- newly failing: ${code(item.testId, 120)}`);
+        }
+        lines.push('');
+    }
+    if (context.artifact)
+        lines.push(artifactLine(context.artifact, { code }), '');
+    if (context.share?.url)
+        lines.push(`Shared report: ${context.share.url}`, '');
+    const footer = [
+        context.runUrl ? `[Workflow run](${context.runUrl})` : undefined,
+        `seed ${code(context.seed, 130)}`,
+        context.reportId ? `report ${code(context.reportId, 60)}` : undefined,
+    ]
+        .filter(Boolean)
+        .join(' · ');
+    lines.push(`<sub>${footer}</sub>`, '');
+    const body = lines.join('\n');
+    // Every part above is bounded, so this only guards against a change that forgets to be.
+    return body.length <= comment_COMMENT_LIMIT
+        ? body
+        : `${body.slice(0, comment_COMMENT_LIMIT - 40)}\n\n… (cut to fit)\n`;
+}
+
+// EXTERNAL MODULE: ./lib/report/html-text.js
+var html_text = __webpack_require__(7105);
+// EXTERNAL MODULE: ./lib/util/credentials.js
+var credentials = __webpack_require__(1894);
+// EXTERNAL MODULE: ./lib/report/trend.js
+var trend = __webpack_require__(542);
+;// CONCATENATED MODULE: ./lib/report/summary.js
+/**
+ * The job summary: what a reviewer needs, most important first. The verdict and reason; counts
+ * and pass rate against the threshold; failed checks by suite, each headed by why it failed
+ * (expected and actual status, or the first failed validation when the status matched), with the
+ * failed validations and the spec clauses they cite, each clause once; then allowed failures,
+ * warnings, unobservable and unreached checks, withheld modules; then provenance.
+ *
+ * GitHub drops a step summary over 1 MiB, so the summary is built against a byte budget: failed
+ * checks are rendered at the richest level of detail that fits (with exchanges, without them,
+ * without quotes, one line each), then cut with a note saying how many were left out.
+ */
+
+
+
+
+
+
+
+/** GitHub's limit is 1 MiB per step; stay clearly below it. */
+const SUMMARY_BUDGET_BYTES = 1_000_000;
+/** Lines listed per secondary section (warnings, unobservable...) before the rest is counted. */
+const MAX_SECONDARY_LINES = 200;
+const summary_ICON = { pass: '✅', fail: '❌', error: '⚠️' };
+function renderSummary(context, budget = SUMMARY_BUDGET_BYTES) {
+    const md = markdownText(context.redact);
+    const head = renderHead(context, md);
+    const tail = renderProvenance(context, md);
+    const journey = (context.regressions ? renderRegressions(context.regressions, md) : '') +
+        (context.journey ? renderJourney(context.journey, md) : '');
+    const grade = context.grade;
+    if (!grade)
+        return [head, journey, tail].join('\n');
+    let remaining = budget - bytes(head) - bytes(journey) - bytes(tail) - 200;
+    const middle = [];
+    const failed = renderFailed(grade.checks.failed, remaining, md);
+    middle.push(failed, journey);
+    remaining -= bytes(failed);
+    const sections = [
+        ['Allowed failures (not counted)', grade.checks.allowed, (c) => failureLine(c, md)],
+        ['Passed with warnings', grade.checks.warned, (c) => warningLine(c, md)],
+        ['Unobservable checks (not graded)', grade.checks.unobservable, (c) => unobservableLine(c, md)],
+        ['Unreached checks (not graded)', grade.checks.unreached, (c) => unreachedLine(c, md)],
+    ];
+    for (const [title, list, line] of sections) {
+        if (list.length === 0)
+            continue;
+        const section = renderList(title, list, line, remaining);
+        middle.push(section);
+        remaining -= bytes(section);
+    }
+    if (grade.withheldModules.length > 0) {
+        middle.push(`### Withheld modules\n\nThe service did not run: ${grade.withheldModules.map((m) => md.code(m)).join(', ')}.\n`);
+    }
+    if (grade.notes.length > 0) {
+        middle.push(`### Notes\n\n${grade.notes.map((n) => `- ${md.inline(n, 500)}`).join('\n')}\n`);
+    }
+    return [head, ...middle, tail].join('\n');
+}
+function renderHead(context, md) {
+    const lines = [
+        `## ${summary_ICON[context.verdict]} OCPI conformance: ${context.verdict}`,
+        '',
+        md.inline(context.reason, 2000),
+        '',
+    ];
+    if (context.artifact)
+        lines.push(artifactLine(context.artifact, md), '');
+    if (context.share?.url)
+        lines.push(`Shared report: ${context.share.url}`, '');
+    if (context.share?.warning)
+        lines.push(`Not shared: ${md.inline(context.share.warning, 500)}`, '');
+    const grade = context.grade;
+    if (grade) {
+        const c = grade.counts;
+        const rate = grade.passRate === undefined ? 'n/a' : `${formatRate(grade.passRate)}%`;
+        lines.push(row([
+            'Pass rate',
+            'Threshold',
+            'Graded',
+            'Passed',
+            'Warned',
+            'Failed',
+            'Allowed',
+            'Unobservable',
+            'Unreached',
+            'Total',
+        ]), row(Array(10).fill('---')), row([
+            `**${rate}**`,
+            `${formatRate(grade.threshold)}%`,
+            ...[
+                c.graded,
+                c.passed,
+                c.warned,
+                c.failed,
+                c.allowed,
+                c.unobservable,
+                c.unreached,
+                c.total,
+            ].map(String),
+        ]), '');
+        if (context.trend)
+            lines.push(trendLine(context.trend), '');
+    }
+    return lines.join('\n');
+}
+/** Regression rows listed per kind before the rest is counted. */
+const MAX_REGRESSION_ROWS = 50;
+function renderRegressions(regressions, md = markdownText()) {
+    const code = (text) => md.code(text);
+    const heading = `### ${baselineHeading(regressions, code)}`;
+    if (!regressions.previousReportId)
+        return `${heading}\n\n${noBaseline(regressions, code)}\n\n`;
+    const lines = [
+        heading,
+        '',
+        `Compared with ${baselineOrigin(regressions, code)}: **${regressions.newlyFailing.length}** newly failing, **${regressions.recovered.length}** recovered, **${regressions.noLongerGraded.length}** no longer graded.`,
+        '',
+    ];
+    const groups = [
+        ['Newly failing', regressions.newlyFailing],
+        ['Recovered', regressions.recovered],
+        ['No longer graded', regressions.noLongerGraded],
+    ];
+    for (const [title, items] of groups) {
+        if (items.length === 0)
+            continue;
+        lines.push(`<details><summary>${title} (${items.length})</summary>`, '');
+        for (const item of items.slice(0, MAX_REGRESSION_ROWS)) {
+            const change = `${item.before ?? 'absent'} → ${item.now ?? 'absent'}`;
+            lines.push(`- ${md.code(item.testId)}${item.name ? ` ${md.inline(item.name, 120)}` : ''} (${change})`);
+        }
+        if (items.length > MAX_REGRESSION_ROWS)
+            lines.push(`- … and ${items.length - MAX_REGRESSION_ROWS} more`);
+        lines.push('', '</details>', '');
+    }
+    return lines.join('\n');
+}
+/** Timeline rows shown before the rest is counted (the full list is in the log). */
+const MAX_TIMELINE_ROWS = 100;
+function renderJourney(journey, md) {
+    const status = journey.status;
+    const facts = [
+        journey.planId ? `plan ${md.code(journey.planId)}` : undefined,
+        journey.runId ? `run ${md.code(journey.runId)}` : undefined,
+        status ? `final status **${md.inline(status.status, 40)}**` : undefined,
+        status?.runIntegrity ? `integrity ${md.inline(status.runIntegrity, 40)}` : undefined,
+        status?.workerHealthy === false ? 'worker **unhealthy**' : undefined,
+    ].filter(Boolean);
+    const lines = ['### Journey', '', facts.join(' · '), ''];
+    if (journey.stages.length > 0) {
+        lines.push(row(['#', 'Stage', 'Module', 'Duration']), row(['---', '---', '---', '---']));
+        journey.stages.forEach((stage, i) => {
+            lines.push(row([
+                String(i + 1),
+                md.inline(stage.name, 120),
+                stage.module ? md.code(stage.module, 40) : '',
+                stage.durationSeconds !== undefined ? `${stage.durationSeconds} s` : '',
+            ]));
+        });
+        lines.push('');
+    }
+    for (const note of journey.recoveries)
+        lines.push(`- ${md.inline(note, 300)}`);
+    if (journey.cancel)
+        lines.push(`- Cancel requested; the service answered ${md.inline(journey.cancel, 200)}.`);
+    if (journey.recoveries.length > 0 || journey.cancel)
+        lines.push('');
+    if (journey.events.length > 0) {
+        const shown = journey.events.slice(0, MAX_TIMELINE_ROWS);
+        const left = journey.events.length - shown.length + journey.otherEvents;
+        lines.push(`<details><summary>Timeline: ${plural(journey.events.length, 'key event')}${left > 0 ? ` (${left} more, such as session updates, are in the log)` : ''}</summary>`, '', row(['#', 'Event', 'At', 'Details']), row(['---', '---', '---', '---']), ...shown.map((e) => row([
+            String(e.seq),
+            md.code(e.name, 60),
+            e.at ? md.inline(e.at, 40) : '',
+            md.inline(e.detail, 200),
+        ])), '', '</details>', '');
+    }
+    return lines.join('\n');
+}
+function renderProvenance(context, md) {
+    const p = context.report?.provenance;
+    const facts = [
+        ['Seed', context.seed ? md.code(context.seed) : 'n/a'],
+        ['Report', context.reportId ? md.code(context.reportId) : 'n/a'],
+        ['Run', context.runId ? md.code(context.runId) : 'n/a'],
+        ['Connection', context.connectionId ? md.code(context.connectionId) : 'n/a'],
+    ];
+    if (context.report?.connectionLabel)
+        facts.push(['Partner', md.inline(context.report.connectionLabel)]);
+    if (context.report?.ocpiVersion)
+        facts.push(['OCPI version', md.inline(context.report.ocpiVersion)]);
+    if (context.report?.module) {
+        // A journey report keeps its journey profile in `module`.
+        const journey = context.journey !== undefined || context.report.runKind === 'journey';
+        facts.push([journey ? 'Journey profile' : 'Module', md.code(context.report.module)]);
+    }
+    if (p?.toolVersion)
+        facts.push(['Service tool version', md.inline(p.toolVersion)]);
+    if (p?.rosterHash)
+        facts.push(['Roster hash', md.code(p.rosterHash)]);
+    if (p?.specVersions?.length)
+        facts.push(['Spec versions', md.inline(p.specVersions.join(', '))]);
+    if (context.artifact)
+        facts.push(['Full report', artifactLink(context.artifact, md)]);
+    else if (context.reportFile)
+        facts.push(['Full report (on the runner)', md.code(context.reportFile, 400)]);
+    facts.push(['Checked by', `ocpi-conformance ${md.inline(context.toolVersion)}`]);
+    // A list rather than a two-column table: a table needs a header row, and these facts have
+    // none that would not be empty or redundant.
+    return [
+        '### Provenance',
+        '',
+        ...facts.map(([k, v]) => `- **${k}**: ${v}`),
+        '',
+        'To reproduce this run, run it again with the same `seed`.',
+        '',
+    ].join('\n');
+}
+const LEVELS = (/* unused pure expression or super */ null && (['exchange', 'quotes', 'messages', 'line']));
+function renderFailed(failed, budget, md) {
+    if (failed.length === 0)
+        return '';
+    const title = `### Failed checks (${failed.length})\n`;
+    for (const level of LEVELS) {
+        const out = renderFailedAt(failed, level, budget - bytes(title), level === 'line', md);
+        if (out !== undefined)
+            return `${title}\n${out}`;
+    }
+    return title;
+}
+/** Renders every failed check at `level`; undefined when it does not fit, unless `cut` allows cutting. */
+function renderFailedAt(failed, level, budget, cut, md) {
+    const parts = [];
+    let used = 0;
+    let suite;
+    for (let i = 0; i < failed.length; i++) {
+        const item = failed[i];
+        let block = '';
+        if (item.suiteId !== suite) {
+            suite = item.suiteId;
+            const module = item.module ? ` (module ${md.code(item.module)})` : '';
+            block += `\n#### Suite ${md.code(item.suiteId)}${module}\n\n`;
+        }
+        block +=
+            level === 'line' ? `- ${failureLine(item, md)}\n` : failureBlock(item.check, level, md);
+        const size = bytes(block);
+        if (used + size > budget - 300) {
+            if (!cut)
+                return undefined;
+            parts.push(`\n… and ${plural(failed.length - i, 'more failed check')} left out to keep this summary under GitHub's 1 MiB limit; the full list is in the report file.\n`);
+            break;
+        }
+        parts.push(block);
+        used += size;
+    }
+    return parts.join('');
+}
+function failureBlock(check, level, md) {
+    const lines = [`<details><summary>❌ ${failureLine({ check }, md)}</summary>`, ''];
+    const failedValidations = (check.validations ?? []).filter((v) => v.passed === false);
+    // The same clause is often cited by several validations and by the check itself: show each
+    // quote once per check, where it is first cited.
+    const shown = new Set();
+    const firstTime = (reference) => {
+        const key = referenceKey(reference);
+        if (shown.has(key))
+            return false;
+        shown.add(key);
+        return true;
+    };
+    for (const validation of failedValidations) {
+        lines.push(`- ${validationText(validation, md)}`);
+        if (level !== 'messages') {
+            for (const reference of (validation.references ?? []).filter(firstTime))
+                lines.push(`  ${quoteLine(reference, md)}`);
+        }
+    }
+    if (failedValidations.length === 0 && check.exchange?.error) {
+        lines.push(`- Transport error: ${md.inline(check.exchange.error)}`);
+    }
+    if (level !== 'messages') {
+        for (const reference of (check.references ?? []).filter(firstTime))
+            lines.push(`- ${quoteLine(reference, md)}`);
+    }
+    if (level === 'exchange' && check.exchange) {
+        lines.push('', '<details><summary>Exchange (redacted)</summary>', '', md.pre(exchangeText(check.exchange)), '', '</details>');
+    }
+    lines.push('', '</details>', '');
+    return `${lines.join('\n')}\n`;
+}
+/**
+ * What identifies a cited clause: where it is and what it says. Strength is left out (the same
+ * quote is the same clause), and whitespace is normalised as the rendering normalises it.
+ */
+function referenceKey(reference) {
+    const norm = (value) => value === undefined || value === null ? '' : String(value).replace(/\s+/g, ' ').trim();
+    return JSON.stringify([
+        reference.documentTitle,
+        reference.section,
+        reference.anchor,
+        reference.page,
+        reference.path,
+        reference.quote,
+    ].map(norm));
+}
+/** The headline of a failed check: test id, name, and why it failed in a few words. */
+function failureLine(item, md) {
+    const check = item.check;
+    const name = check.name ? ` ${md.inline(check.name, 160)}` : '';
+    return `${md.code(check.testId)}${name}${statusText(check, md)}`;
+}
+/**
+ * "expected 200, got 500" when the status did not match. When it matched, saying "expected 200,
+ * got 200" reads like a pass, so the headline names what did fail: the first failed validation,
+ * else the transport error.
+ */
+function statusText(check, md) {
+    const expected = check.expectedStatus?.length ? check.expectedStatus : undefined;
+    const actual = check.actualStatus;
+    if (expected === undefined && actual === undefined)
+        return '';
+    if (actual === undefined || !expected?.includes(actual)) {
+        return ` — expected ${expected?.join(' or ') ?? 'n/a'}, got ${actual ?? 'no response'}`;
+    }
+    const validation = (0,checks/* firstFailedValidation */.r)(check);
+    if (validation)
+        return ` — status ${actual} as expected; failed: ${validationText(validation, md, 300, true)}`;
+    if (check.exchange?.error)
+        return ` — status ${actual} as expected; failed: transport error: ${md.inline(check.exchange.error, 300)}`;
+    return ` — status ${actual} as expected, but the check did not pass`;
+}
+/**
+ * A failed validation: name, severity, message. `html` bolds the name with <b>, for headlines:
+ * the `<details><summary>` line is an HTML block, in which Markdown (**…**) is not rendered.
+ */
+function validationText(validation, md, max = 600, html = false) {
+    const severity = validation.severity ? ` (${md.inline(validation.severity, 20)})` : '';
+    const bold = (text) => (html ? `<b>${text}</b>` : `**${text}**`);
+    const name = validation.name ? `${bold(md.inline(validation.name, 120))}${severity}: ` : '';
+    return `${name}${md.inline(validation.message ?? 'failed', max)}`;
+}
+function quoteLine(reference, md) {
+    const where = [
+        reference.documentTitle,
+        reference.section ? `section ${reference.section}` : undefined,
+    ]
+        .filter(Boolean)
+        .join(', ');
+    const strength = reference.strength ? `**${md.inline(reference.strength, 20)}** ` : '';
+    const quote = reference.quote ? `: “${md.inline(reference.quote, 600)}”` : '';
+    return `> ${strength}${md.inline(where || reference.path || 'spec', 200)}${quote}`;
+}
+/**
+ * An exchange as text, its credential fields (Authorization headers, token fields) and
+ * credential-shaped values masked by name and shape: that needs no secret store, so it holds for
+ * tokens nobody registered. Registered secrets are masked by `redact`, in md.pre, before the cut.
+ */
+function exchangeText(exchange) {
+    const redacted = maskCredentialFields(exchange);
+    const lines = [];
+    const request = redacted.request;
+    if (request) {
+        lines.push(`${request.method ?? '?'} ${request.url ?? ''}`);
+        for (const [k, v] of Object.entries(request.headers ?? {}))
+            lines.push(`${k}: ${String(v)}`);
+        if (request.headersTruncated)
+            lines.push('(headers cut by the service)');
+        if (request.body !== undefined)
+            lines.push('', body(request.body), request.bodyTruncated ? '(body cut by the service)' : '');
+    }
+    const response = redacted.response;
+    if (response) {
+        lines.push('', `HTTP ${response.status ?? '?'}${redacted.latencyMs !== undefined ? ` in ${redacted.latencyMs} ms` : ''}`);
+        for (const [k, v] of Object.entries(response.headers ?? {}))
+            lines.push(`${k}: ${String(v)}`);
+        if (response.headersTruncated)
+            lines.push('(headers cut by the service)');
+        if (response.body !== undefined)
+            lines.push('', body(response.body), response.bodyTruncated ? '(body cut by the service)' : '');
+    }
+    if (redacted.error)
+        lines.push('', `Error: ${redacted.error}${redacted.errorTruncated ? ' (cut by the service)' : ''}`);
+    return lines.join('\n').trim();
+}
+function body(value) {
+    return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+}
+function warningLine(item, md) {
+    const warning = item.check.warnings?.[0];
+    return `${md.code(item.check.testId)}${warning ? `: ${md.inline(warning.message ?? warning.name ?? '', 300)}` : ''}`;
+}
+function unobservableLine(item, md) {
+    const why = (item.check.validations ?? []).find((v) => v.unobservable);
+    return `${md.code(item.check.testId)}${why?.message ? `: ${md.inline(why.message, 300)}` : ''}`;
+}
+function unreachedLine(item, md) {
+    return `${md.code(item.check.testId)}: not reached (${md.inline(item.check.unreached ?? 'unknown', 40)})`;
+}
+function renderList(title, list, line, budget) {
+    const out = [`### ${title} (${list.length})`, ''];
+    let used = bytes(out.join('\n'));
+    let shown = 0;
+    for (const item of list) {
+        if (shown >= MAX_SECONDARY_LINES)
+            break;
+        const text = `- ${line(item)}`;
+        if (used + bytes(text) + 200 > budget)
+            break;
+        out.push(text);
+        used += bytes(text) + 1;
+        shown++;
+    }
+    if (shown < list.length)
+        out.push(`- … and ${list.length - shown} more (see the report file)`);
+    out.push('');
+    return out.join('\n');
+}
+function bytes(text) {
+    return Buffer.byteLength(text, 'utf8');
+}
+
+;// CONCATENATED MODULE: ./lib/report/merge.js
+/**
+ * What a merge of a matrix's legs shows (core/merge.ts): one job summary, one pull request
+ * comment and one HTML page, each with a row per leg (verdict, pass rate, link), the files that
+ * could not be read, and the failed checks grouped by leg. Service text is redacted, cut and
+ * escaped as in the single-run renderers; the summary keeps under GitHub's 1 MiB, the comment
+ * under 65,536 characters.
+ */
+
+
+
+
+
+
+
+const merge_ICON = { pass: '✅', fail: '❌', error: '⚠️' };
+/** Failed checks listed per leg in the comment, for at most so many legs. */
+const COMMENT_FAILURES_PER_LEG = 5;
+const COMMENT_FAILING_LEGS = 20;
+/** Legs listed in the comment's table and the summary's (those that did not pass always are). */
+const COMMENT_MAX_ROWS = 60;
+const SUMMARY_MAX_ROWS = 256;
+/**
+ * The hidden marker of the merged comment: one per workflow (not per leg, nor per job), so every
+ * re-run of the merge updates the same comment. A hash, so nothing else leaks into it.
+ */
+function mergeCommentMarker(workflow) {
+    const digest = createHash('sha256').update(`merge\n${workflow}`).digest('hex').slice(0, 16);
+    return `<!-- ocpi-conformance-merge:${digest} -->`;
+}
+function verdictText(leg) {
+    return leg.verdict ? `${merge_ICON[leg.verdict]} ${leg.verdict}` : `${merge_ICON.error} no verdict`;
+}
+function rateText(leg) {
+    return leg.passRate === undefined ? 'n/a' : `${(0,numbers/* formatRate */.CE)(leg.passRate)}%`;
+}
+/** A leg's link: its job (or run), else its shared report; only http(s), and safe in Markdown. */
+function legLink(leg, redact) {
+    const url = leg.url ?? leg.shareUrl;
+    if (!url || !/^https?:\/\//.test(url))
+        return '';
+    const safe = encodeURI(redact(url)).replace(/[()[\]<>|]/g, (c) => `%${c.charCodeAt(0).toString(16)}`);
+    return `[${leg.url ? 'job' : 'report'}](${safe})`;
+}
+/**
+ * The table of legs and the unreadable files, in Markdown: at most `maxRows` legs, those that did
+ * not pass first; the passing legs left out are counted.
+ */
+function legTable(context, md, { reasonMax, maxRows }) {
+    const { problems } = context.result;
+    // Nothing was found: the reason says so, and an empty table would say nothing more.
+    if (context.result.legs.length === 0 && problems.length === 0)
+        return [];
+    const notPassed = context.result.legs.filter((leg) => leg.verdict !== 'pass');
+    const passed = context.result.legs.filter((leg) => leg.verdict === 'pass');
+    const legs = [...notPassed, ...passed].slice(0, Math.max(maxRows, notPassed.length));
+    const lines = [
+        (0,markdown/* row */.nM)(['Leg', 'Verdict', 'Pass rate', 'Failed', 'Link', 'Reason']),
+        (0,markdown/* row */.nM)(Array(6).fill('---')),
+    ];
+    for (const leg of legs) {
+        lines.push((0,markdown/* row */.nM)([
+            md.inline(leg.name, 120),
+            verdictText(leg),
+            rateText(leg),
+            leg.counts ? String(leg.counts.failed) : '',
+            legLink(leg, context.redact ?? markdown/* keepText */.Jp),
+            md.inline(leg.reason, reasonMax),
+        ]));
+    }
+    for (const problem of problems) {
+        lines.push((0,markdown/* row */.nM)([
+            md.code(problem.file, 200),
+            `${merge_ICON.error} unreadable`,
+            'n/a',
+            '',
+            '',
+            md.inline(problem.message, reasonMax),
+        ]));
+    }
+    const left = context.result.legs.length - legs.length;
+    if (left > 0)
+        lines.push('', `… and ${(0,markdown/* plural */.LS)(left, 'more leg')} that passed.`);
+    return lines;
+}
+function heading(context, md, level) {
+    const { result } = context;
+    const expected = result.expectedLegs === undefined ? '' : ` of ${result.expectedLegs} expected`;
+    const found = result.legs.length + result.problems.length;
+    return [
+        `${level} ${merge_ICON[result.verdict]} OCPI conformance: ${result.verdict} (${(0,markdown/* plural */.LS)(found, 'leg')}${expected})`,
+        '',
+        md.inline(result.reason, 2000),
+        '',
+    ];
+}
+function renderMergeSummary(context, budget = SUMMARY_BUDGET_BYTES) {
+    const md = (0,markdown/* markdownText */.p7)(context.redact);
+    const head = [
+        ...heading(context, md, '##'),
+        ...legTable(context, md, { reasonMax: 300, maxRows: SUMMARY_MAX_ROWS }),
+        '',
+    ].join('\n');
+    const tail = provenance(context, md);
+    let remaining = budget - merge_bytes(head) - merge_bytes(tail) - 200;
+    const withFailures = context.result.legs.filter((leg) => leg.failedTotal > 0);
+    const sections = [];
+    withFailures.forEach((leg, index) => {
+        // An even share of what is left, so one leg's long list does not crowd out the others.
+        const share = Math.floor(remaining / (withFailures.length - index));
+        const section = legFailures(leg, share, md);
+        sections.push(section);
+        remaining -= merge_bytes(section);
+    });
+    const notes = [
+        ...context.result.warnings.map((warning) => `- ⚠️ ${md.inline(warning, 1000)}`),
+        ...context.result.legs.flatMap((leg) => leg.notes.map((note) => `- ${md.inline(leg.name, 120)}: ${md.inline(note, 500)}`)),
+    ];
+    if (notes.length > 0)
+        sections.push(`### Notes\n\n${notes.join('\n')}\n`);
+    return [head, ...sections, tail].join('\n');
+}
+/** A leg's failed checks, one line each, within `budget` bytes. */
+function legFailures(leg, budget, md) {
+    const lines = [
+        `### ❌ ${md.inline(leg.name, 120)}: ${(0,markdown/* plural */.LS)(leg.failedTotal, 'failed check')}`,
+        '',
+    ];
+    let used = merge_bytes(lines.join('\n'));
+    let shown = 0;
+    for (const item of leg.failed) {
+        const line = `- ${failureLine(item, md)}`;
+        if (used + merge_bytes(line) + 300 > budget)
+            break;
+        lines.push(line);
+        used += merge_bytes(line) + 1;
+        shown++;
+    }
+    if (shown < leg.failedTotal) {
+        lines.push(`- … and ${(0,markdown/* plural */.LS)(leg.failedTotal - shown, 'more failed check')} of this leg (left out to keep this summary under GitHub's 1 MiB limit); the leg's own report lists them all.`);
+    }
+    lines.push('');
+    return lines.join('\n');
+}
+function provenance(context, md) {
+    const facts = [
+        context.reportFile ? `merged result file ${md.code(context.reportFile, 400)}` : undefined,
+        `ocpi-conformance ${md.inline(context.toolVersion)}`,
+    ].filter(Boolean);
+    return `<sub>${facts.join(' · ')}</sub>\n`;
+}
+function renderMergeComment(context) {
+    const md = markdownText(context.redact);
+    const lines = [
+        mergeCommentMarker(context.workflow),
+        ...heading(context, md, '###'),
+        `${md.inline(context.workflow, 80)} · merged`,
+        '',
+        ...legTable(context, md, { reasonMax: 200, maxRows: COMMENT_MAX_ROWS }),
+        '',
+    ];
+    const failing = context.result.legs.filter((leg) => leg.failedTotal > 0);
+    for (const leg of failing.slice(0, COMMENT_FAILING_LEGS)) {
+        const shown = leg.failed.slice(0, COMMENT_FAILURES_PER_LEG);
+        lines.push(`**${md.inline(leg.name, 120)}**: top failures (${shown.length} of ${leg.failedTotal}):`, '');
+        for (const item of shown) {
+            const message = firstFailedValidation(item.check)?.message ?? item.check.exchange?.error;
+            lines.push(`- ${md.code(item.check.testId, 120)}${message ? ` — ${md.inline(message, 200)}` : ''}`);
+        }
+        lines.push('');
+    }
+    if (failing.length > COMMENT_FAILING_LEGS) {
+        const more = failing.length - COMMENT_FAILING_LEGS;
+        lines.push(`The failed checks of ${plural(more, 'more leg')} are in the job summary.`, '');
+    }
+    if (context.runUrl)
+        lines.push(`<sub>[Workflow run](${context.runUrl})</sub>`, '');
+    const body = lines.join('\n');
+    return body.length <= COMMENT_LIMIT
+        ? body
+        : `${body.slice(0, COMMENT_LIMIT - 40)}\n\n… (cut to fit)\n`;
+}
+/** A static page (no script): the verdict, the legs and their failed checks. */
+function renderMergeHtml(context) {
+    const text = (0,html_text/* htmlText */.js)(context.redact ?? ((t) => t));
+    const { result } = context;
+    const rows = result.legs.map((leg) => {
+        const url = leg.url ?? leg.shareUrl;
+        const link = url && /^https?:\/\//.test(url) ? `<a href="${(0,html_text/* escapeHtml */.ZD)(url)}">link</a>` : '';
+        return `<tr><td>${text(leg.name, 120)}</td><td>${(0,html_text/* escapeHtml */.ZD)(verdictText(leg))}</td><td>${rateText(leg)}</td><td>${leg.counts?.failed ?? ''}</td><td>${link}</td><td>${text(leg.reason, 500)}</td></tr>`;
+    });
+    for (const problem of result.problems) {
+        rows.push(`<tr><td>${text(problem.file, 200)}</td><td>unreadable</td><td>n/a</td><td></td><td></td><td>${text(problem.message, 500)}</td></tr>`);
+    }
+    const sections = result.legs
+        .filter((leg) => leg.failedTotal > 0)
+        .map((leg) => {
+        const items = leg.failed.map((item) => {
+            const message = (0,checks/* firstFailedValidation */.r)(item.check)?.message ?? item.check.exchange?.error;
+            return `<li><code>${text(item.check.testId, 200)}</code> ${text(item.check.name ?? '', 200)}${message ? ` — ${text(message, 500)}` : ''}</li>`;
+        });
+        const more = leg.failedTotal > leg.failed.length
+            ? `<li>… and ${leg.failedTotal - leg.failed.length} more; the leg's own report lists them all.</li>`
+            : '';
+        return `<h2>${text(leg.name, 120)}: ${leg.failedTotal} failed</h2>\n<ul>\n${items.join('\n')}${more}\n</ul>`;
+    });
+    return [
+        '<!DOCTYPE html>',
+        '<html lang="en"><head><meta charset="utf-8">',
+        `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`,
+        `<title>OCPI conformance: ${result.verdict} (merged)</title>`,
+        '<style>body{font-family:system-ui,sans-serif;margin:2em}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3em .6em;text-align:left}</style>',
+        '</head><body>',
+        `<h1>${(0,html_text/* escapeHtml */.ZD)(merge_ICON[result.verdict])} OCPI conformance: ${result.verdict}</h1>`,
+        `<p>${text(result.reason, 2000)}</p>`,
+        '<table><thead><tr><th>Leg</th><th>Verdict</th><th>Pass rate</th><th>Failed</th><th>Link</th><th>Reason</th></tr></thead><tbody>',
+        ...rows,
+        '</tbody></table>',
+        ...sections,
+        `<p><small>ocpi-conformance ${(0,html_text/* escapeHtml */.ZD)(context.toolVersion)}</small></p>`,
+        '</body></html>',
+        '',
+    ].join('\n');
+}
+function merge_bytes(text) {
+    return Buffer.byteLength(text, 'utf8');
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:stream/promises"
+var external_node_stream_promises_ = __webpack_require__(6466);
+// EXTERNAL MODULE: ./lib/report/junit.js
+var junit = __webpack_require__(5470);
+;// CONCATENATED MODULE: ./lib/report/merge-files.js
+/**
+ * The files a merge of a matrix's legs writes: the merged result as JSON, one JUnit file holding
+ * every leg's suites, and one HTML page. As files.ts: a file that cannot be written is logged,
+ * naming the input or flag (`option`), and changes nothing else; text passes the secret store.
+ *
+ * The JUnit file is written leg by leg (each leg's report is in memory only while it is read):
+ * the suites go to a part file as they come, and the root element, which carries the totals, is
+ * written before them once every leg is in.
+ */
+
+
+
+
+
+
+
+/** The layout of the merged result file (it is not itself a leg's result file). */
+const MERGED_FILE_KIND = 'ocpi-conformance-merge';
+/**
+ * One JUnit file for every leg, written as core/merge.ts reads the legs (it is their LegSink):
+ * each leg's suites go to a part file of the leg as they come, which joins the document's part
+ * file when the leg turns out whole, and is dropped when its file was unreadable.
+ */
+class MergedJUnitFile {
+    file;
+    log;
+    secrets;
+    option;
+    part;
+    legPart;
+    totals = { tests: 0, failures: 0, skipped: 0, ms: 0 };
+    legTotals = { tests: 0, failures: 0, skipped: 0, ms: 0 };
+    suites = 0;
+    legSuites = 0;
+    legName = '';
+    started = false;
+    failure;
+    constructor(file, log, secrets, option = 'junit-file') {
+        this.file = file;
+        this.log = log;
+        this.secrets = secrets;
+        this.option = option;
+        this.part = `${file}.part-${process.pid}`;
+        this.legPart = `${file}.leg-${process.pid}`;
+    }
+    async begin(legName) {
+        this.legName = legName;
+        this.legSuites = 0;
+        this.legTotals = { tests: 0, failures: 0, skipped: 0, ms: 0 };
+        await this.guard(async () => {
+            if (!this.started) {
+                await (0,promises_.mkdir)(external_node_path_.dirname(this.file), { recursive: true });
+                await (0,promises_.writeFile)(this.part, '');
+                this.started = true;
+            }
+            await (0,promises_.writeFile)(this.legPart, '');
+        });
+    }
+    async suite(report, grade) {
+        await this.guard(async () => {
+            const { suites, totals } = (0,junit/* renderJUnitSuites */.uj)({
+                report,
+                grade,
+                timestamp: new Date(),
+                hostname: external_node_os_.hostname(),
+                redact: (text) => this.secrets.redact(text),
+            }, { prefix: `${this.legName} / `, firstId: this.suites + this.legSuites });
+            this.legSuites += report.suites?.length ?? 0;
+            for (const key of Object.keys(totals)) {
+                this.legTotals[key] += totals[key];
+            }
+            if (suites.length > 0) {
+                await (0,promises_.appendFile)(this.legPart, `${this.secrets.redact(suites.join('\n'))}\n`);
+            }
+        });
+    }
+    async end(kept) {
+        await this.guard(async () => {
+            if (kept) {
+                await (0,external_node_stream_promises_.pipeline)((0,external_node_fs_.createReadStream)(this.legPart), (0,external_node_fs_.createWriteStream)(this.part, { flags: 'a' }));
+                this.suites += this.legSuites;
+                for (const key of Object.keys(this.totals)) {
+                    this.totals[key] += this.legTotals[key];
+                }
+            }
+        });
+        await (0,promises_.rm)(this.legPart, { force: true }).catch(() => undefined);
+    }
+    /** Runs a step of the writing; the first failure is kept for finish() to report. */
+    async guard(step) {
+        if (this.failure)
+            return;
+        try {
+            await step();
+        }
+        catch (error) {
+            this.failure = message(error);
+        }
+    }
+    /** Writes the file; returns its path, or undefined when it failed (logged). */
+    async finish() {
+        try {
+            if (this.failure)
+                throw new Error(this.failure);
+            await (0,promises_.mkdir)(external_node_path_.dirname(this.file), { recursive: true });
+            await (0,promises_.writeFile)(this.file, `${(0,junit/* junitRoot */.B1)(junit/* REPORT_NAME */.F5, this.totals)}\n`);
+            if (this.started) {
+                await (0,external_node_stream_promises_.pipeline)((0,external_node_fs_.createReadStream)(this.part), (0,external_node_fs_.createWriteStream)(this.file, { flags: 'a' }));
+            }
+            await (0,promises_.appendFile)(this.file, junit/* JUNIT_END */.rT);
+            this.log.info(`JUnit report of every leg written to ${this.file}.`);
+            return this.file;
+        }
+        catch (error) {
+            await (0,promises_.rm)(this.file, { force: true }).catch(() => undefined);
+            this.log.info(`Could not write the JUnit file ${this.file} (${this.option}): ${message(error)}`);
+            return undefined;
+        }
+        finally {
+            await (0,promises_.rm)(this.part, { force: true }).catch(() => undefined);
+        }
+    }
+}
+/** The merged result as JSON: the verdict, the reason, and each leg's row (no checks). */
+async function writeMergedResultFile(file, result, log, secrets, option = 'report-file') {
+    const content = {
+        kind: MERGED_FILE_KIND,
+        verdict: result.verdict,
+        reason: result.reason,
+        expectedLegs: result.expectedLegs,
+        counts: result.counts,
+        passRate: result.passRate,
+        legs: result.legs.map(({ failed, notes, ...leg }) => leg),
+        problems: result.problems,
+        warnings: result.warnings,
+    };
+    return write(file, `${secrets.stringify(content, 2)}\n`, 'Merged result', { log, option });
+}
+async function writeMergedHtmlFile(file, context, log, secrets, option = 'html-report') {
+    const html = renderMergeHtml({ ...context, redact: (text) => secrets.redact(text) });
+    return write(file, html, 'HTML report of every leg', { log, option });
+}
+async function write(file, text, what, { log, option }) {
+    try {
+        await (0,promises_.mkdir)(external_node_path_.dirname(file), { recursive: true });
+        await (0,promises_.writeFile)(file, text);
+        log.info(`${what} written to ${file}.`);
+        return file;
+    }
+    catch (error) {
+        log.info(`Could not write ${file} (${option}): ${message(error)}`);
+        return undefined;
+    }
+}
+function message(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+// EXTERNAL MODULE: ./lib/version.js
+var version = __webpack_require__(3411);
+// EXTERNAL MODULE: ./lib/cli/args.js
+var args = __webpack_require__(2453);
+// EXTERNAL MODULE: ./lib/cli/command.js
+var command = __webpack_require__(9859);
+// EXTERNAL MODULE: ./lib/cli/context.js
+var context = __webpack_require__(4641);
+// EXTERNAL MODULE: ./lib/cli/exit-codes.js
+var exit_codes = __webpack_require__(535);
+;// CONCATENATED MODULE: ./lib/cli/merge.js
+/**
+ * `ocpi-conformance merge FILE...`: the final job of GitLab `parallel:` or Jenkins parallel
+ * stages. Like the action's merge mode, it starts no run (no API key needed): it reads the result
+ * files the legs wrote with `run --report-file`, and writes one verdict, with the exit codes of
+ * `run`: 0 pass, 1 a leg failed, 3 no verdict (a leg without one, an unreadable file, fewer files
+ * than --expected-legs). Bad flags are usage errors (2), found before any file is read.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+const MERGE_COMMAND = {
+    name: 'merge',
+    summary: 'Merges the result files of parallel legs (each written by "run --report-file") into one verdict,\nwith the exit codes of run: fail if any leg failed, else no verdict (3) if any leg had none, a\nfile could not be read or fewer than --expected-legs were given, else pass. Starts no run.',
+    positionals: [
+        {
+            name: 'FILE...',
+            description: 'the result files of the legs (run --report-file), one or more',
+            variadic: true,
+        },
+    ],
+    options: [
+        {
+            name: 'expected-legs',
+            kind: 'string',
+            placeholder: 'N',
+            env: true,
+            description: `how many legs there are (1 to ${settings/* MAX_EXPECTED_LEGS */.S$}); fewer files gives no verdict (exit 3)`,
+        },
+        {
+            name: 'report-file',
+            kind: 'string',
+            placeholder: 'FILE',
+            description: 'write the merged result (verdict, reason, a row per leg) as JSON to FILE',
+        },
+        {
+            name: 'junit',
+            kind: 'string',
+            placeholder: 'FILE',
+            description: "write every leg's checks as one JUnit XML file to FILE (suites named by leg)",
+        },
+        {
+            name: 'html-report',
+            kind: 'string',
+            placeholder: 'FILE',
+            description: 'write a self-contained HTML page of the legs and their failed checks to FILE',
+        },
+        {
+            name: 'summary-file',
+            kind: 'string',
+            placeholder: 'FILE',
+            description: 'write the Markdown summary (a row per leg, failed checks by leg) to FILE, e.g. for a merge request note',
+        },
+        args/* JSON_OPTION */.rj,
+    ],
+    notes: 'Example (GitLab): a job with `parallel:` runs `ocpi-conformance run --module $MODULE\n--report-file legs/$CI_NODE_INDEX.json` and keeps legs/ as an artifact; a later job with\n`needs:` on it and `when: always` runs `ocpi-conformance merge legs/*.json --expected-legs 3`.',
+};
+async function runMergeCommand(argv, io, options = {}) {
+    const env = options.env ?? process.env;
+    const cwd = options.cwd ?? process.cwd();
+    const terminal = (0,context/* terminalFor */.K)(io, argv, options);
+    try {
+        const parsed = (0,args/* parseCommand */.RM)(MERGE_COMMAND, argv, env, terminal.secrets);
+        if (parsed.help) {
+            io.out((0,args/* usage */.CI)(MERGE_COMMAND));
+            return exit_codes/* EXIT */.d.ok;
+        }
+        const expectedLegs = (0,command/* integerOption */.ig)(parsed, 'expected-legs', { min: 1, max: settings/* MAX_EXPECTED_LEGS */.S$ });
+        const target = (name) => {
+            const value = parsed.get(name)?.trim();
+            if (value === '')
+                throw new client/* InputError */.dz(name, `--${name} is empty: give a file path, or leave the flag out.`);
+            return value === undefined ? undefined : external_node_path_.resolve(cwd, value);
+        };
+        const outputs = {
+            reportFile: target('report-file'),
+            junitFile: target('junit'),
+            htmlReport: target('html-report'),
+            summaryFile: target('summary-file'),
+        };
+        const files = parsed.positionals.map((file) => external_node_path_.resolve(cwd, file));
+        return await merge(terminal, { files, expectedLegs, cwd, ...outputs });
+    }
+    catch (error) {
+        return terminal.fail(error);
+    }
+}
+async function merge(terminal, request) {
+    const log = { info: (line) => terminal.log(line) };
+    const junit = request.junitFile
+        ? new MergedJUnitFile(request.junitFile, log, terminal.secrets, '--junit')
+        : undefined;
+    const result = await mergeResultFiles(request.files, {
+        expectedLegs: request.expectedLegs,
+        nameOf: (file) => external_node_path_.relative(request.cwd, file) || file,
+        sink: junit,
+    });
+    for (const problem of result.problems)
+        terminal.log(`Error: ${problem.file}: ${problem.message}`);
+    for (const warning of result.warnings)
+        terminal.log(`Warning: ${warning}`);
+    const written = {
+        reportFile: request.reportFile
+            ? await writeMergedResultFile(request.reportFile, result, log, terminal.secrets, '--report-file')
+            : undefined,
+        junitFile: await junit?.finish(),
+        htmlReport: undefined,
+        summaryFile: undefined,
+    };
+    const context = { result, toolVersion: version/* PACKAGE_VERSION */.i, reportFile: written.reportFile };
+    if (request.htmlReport) {
+        written.htmlReport = await writeMergedHtmlFile(request.htmlReport, context, log, terminal.secrets, '--html-report');
+    }
+    if (request.summaryFile) {
+        written.summaryFile = await writeSummaryFile(request.summaryFile, context, terminal);
+    }
+    if (terminal.json)
+        terminal.printJson(mergeDocument(result, written));
+    else
+        terminal.print(mergeText(result, terminal));
+    return result.verdict === 'pass'
+        ? exit_codes/* EXIT */.d.ok
+        : result.verdict === 'fail'
+            ? exit_codes/* EXIT */.d.gateFailed
+            : exit_codes/* EXIT */.d.noVerdict;
+}
+async function writeSummaryFile(file, context, terminal) {
+    const { mkdir, writeFile } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1455, 19));
+    try {
+        await mkdir(external_node_path_.dirname(file), { recursive: true });
+        await writeFile(file, terminal.secrets.redact(renderMergeSummary({ ...context, redact: terminal.redact })));
+        terminal.log(`Summary written to ${file}.`);
+        return file;
+    }
+    catch (error) {
+        terminal.log(`Could not write the summary ${file} (--summary-file): ${error.message}`);
+        return undefined;
+    }
+}
+/** The human result: the verdict and reason, then a line per leg. */
+function mergeText(result, terminal) {
+    const lines = [`${result.verdict.toUpperCase()}: ${terminal.oneLine(result.reason, 2000)}`, ''];
+    for (const leg of result.legs) {
+        const rate = leg.passRate === undefined ? 'n/a' : `${(0,numbers/* formatRate */.CE)(leg.passRate)}%`;
+        lines.push(`  ${(leg.verdict ?? 'no verdict').padEnd(10)} ${rate.padStart(7)}  ${terminal.oneLine(leg.name, 100)}${leg.url ? `  ${leg.url}` : ''}`);
+    }
+    for (const problem of result.problems) {
+        lines.push(`  ${'unreadable'.padEnd(10)} ${'n/a'.padStart(7)}  ${terminal.oneLine(problem.file, 300)}`);
+    }
+    return lines.join('\n');
+}
+function mergeDocument(result, files) {
+    return {
+        verdict: result.verdict,
+        reason: result.reason,
+        expectedLegs: result.expectedLegs,
+        counts: result.counts,
+        passRate: result.passRate,
+        legs: result.legs.map(({ failed, notes, ...leg }) => ({
+            ...leg,
+            failedChecks: failed.slice(0, 20).map((item) => item.check.testId),
+            notes,
+        })),
+        problems: result.problems,
+        warnings: result.warnings,
+        files,
+    };
+}
+
+
+/***/ }),
+
+/***/ 7105:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IN: () => (/* binding */ cutText),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   eC: () => (/* binding */ scriptJson),
+/* harmony export */   js: () => (/* binding */ htmlText),
+/* harmony export */   oZ: () => (/* binding */ lineText)
+/* harmony export */ });
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+};
+/** Escapes the five characters HTML gives meaning to, in text and in quoted attribute values. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
+}
+/** Redacts, then cuts at `max` characters with an ellipsis: the order that never leaks a secret. */
+function cutText(redact, value, max) {
+    return cut(redact(value === undefined || value === null ? '' : String(value)), max);
+}
+/** One line of service text: redacted, whitespace collapsed, cut. Not escaped. */
+function lineText(redact, value, max) {
+    const text = redact(value === undefined || value === null ? '' : String(value));
+    return cut(text.replace(/\s+/g, ' ').trim(), max);
+}
+function cut(text, max) {
+    return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+/** The escaping helper of one rendering, applying `redact` before every cut. */
+function htmlText(redact) {
+    const text = (value, max = 500) => escapeHtml(lineText(redact, value, max));
+    return Object.assign(text, { redact });
+}
+/**
+ * JSON for the inside of a `<script>` element. `<`, `>` and `&` become \u003c, \u003e and \u0026,
+ * so no string can close the element (`</script>`), open a comment (`<!--`) or be read as markup;
+ * U+2028 and U+2029 are escaped too, as older JavaScript parsers read them as line ends. JSON.parse
+ * gives the same values back.
+ */
+function scriptJson(value) {
+    return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]);
+}
+const SCRIPT_ESCAPES = {
+    '<': '\\u003c',
+    '>': '\\u003e',
+    '&': '\\u0026',
+    '\u2028': '\\u2028',
+    '\u2029': '\\u2029',
+};
+
+
+/***/ }),
+
+/***/ 5470:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B1: () => (/* binding */ junitRoot),
+/* harmony export */   F5: () => (/* binding */ REPORT_NAME),
+/* harmony export */   rT: () => (/* binding */ JUNIT_END),
+/* harmony export */   renderJUnit: () => (/* binding */ renderJUnit),
+/* harmony export */   uj: () => (/* binding */ renderJUnitSuites)
+/* harmony export */ });
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6265);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3021);
+/**
+ * JUnit XML for the test tabs of CI systems (GitLab's junit report, Jenkins, dorny/test-reporter).
+ * Valid against the Apache Ant JUnit schema (a copy is in test/fixtures/junit/junit.xsd), the
+ * strictest widely used description: one testsuite per suite of the report, one testcase per
+ * check. Failures carry the failed validations and the spec quotes; unobservable, unreached and
+ * allowed checks are skipped with their reason; checks that passed with warnings are passes,
+ * named in the suite's system-out and counted in its `warned` property. The root <testsuites>
+ * carries a name and the totals (tests, failures, errors, skipped, time) those readers use, which
+ * Ant's schema predates. Every text is passed through `redact` (the front end's secret store's;
+ * default none), escaped, and stripped of characters XML 1.0 forbids. Double quotes are escaped in
+ * text content too, so that the writer's masking of the whole document (a JSON
+ * `"authorization": "..."` pattern) cannot reach across markup.
+ */
+
+
+/** Each listed check's outcome (passed checks are counted in a grade, not listed). */
+function outcomesByCheck(grade) {
+    const outcomes = new Map();
+    for (const [outcome, checks] of Object.entries(grade.checks)) {
+        for (const graded of checks)
+            outcomes.set(graded.check, outcome);
+    }
+    return outcomes;
+}
+/** The name of the root <testsuites>, shown by readers that name a whole report. */
+const REPORT_NAME = 'OCPI conformance';
+function renderJUnit(context) {
+    const { suites, totals } = renderJUnitSuites(context);
+    // Totals on the root, as GitLab, Jenkins and dorny/test-reporter read them. Ant's schema has
+    // no attributes here; they are the sums over the suites. Errors stay 0: a check that could not
+    // be run is skipped (unobservable, unreached) or failed, never an error of this file.
+    return [junitRoot(REPORT_NAME, totals), ...suites, JUNIT_END].join('\n');
+}
+/** The XML declaration and the root element's opening, with the document's totals. */
+function junitRoot(name, totals) {
+    return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites name="${escapeAttr(name)}" tests="${totals.tests}" failures="${totals.failures}" errors="0" skipped="${totals.skipped}" time="${seconds(totals.ms)}">`,
+    ].join('\n');
+}
+const JUNIT_END = '</testsuites>\n';
+/**
+ * The <testsuite> elements of one report, and their totals. A merge of several legs puts each
+ * leg's suites under one root: `prefix` (the leg's name) goes before each suite's name, and ids
+ * count on from `firstId`.
+ */
+function renderJUnitSuites(context, { prefix = '', firstId = 0 } = {}) {
+    const { report } = context;
+    const redact = context.redact ?? _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .keepText */ .Jp;
+    const attr = (value) => escapeAttr(redact(value));
+    const text = (value) => escapeText(redact(value));
+    const outcomeOf = outcomesByCheck(context.grade);
+    const timestamp = context.timestamp.toISOString().slice(0, 19);
+    const suites = [];
+    const totals = { tests: 0, failures: 0, skipped: 0, ms: 0 };
+    (report.suites ?? []).forEach((suite, index) => {
+        const cases = [];
+        const warned = [];
+        let failures = 0;
+        let skipped = 0;
+        // Whole milliseconds, so that the suites' times add up exactly to the total's.
+        let ms = 0;
+        for (const check of suite.checks) {
+            const outcome = outcomeOf.get(check) ?? 'passed';
+            const latency = check.exchange?.latencyMs ?? 0;
+            ms += latency;
+            const open = `    <testcase name="${attr(caseName(check))}" classname="${attr(suite.suiteId)}" time="${seconds(latency)}"`;
+            if (outcome === 'failed') {
+                failures++;
+                const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .firstFailedValidation */ .r)(check);
+                const message = first?.message ?? check.exchange?.error ?? 'check failed';
+                cases.push(`${open}>\n      <failure message="${attr(message)}" type="${attr(first?.severity ?? 'failure')}">${text(failureText(check))}</failure>\n    </testcase>`);
+            }
+            else if (outcome === 'unobservable' || outcome === 'unreached' || outcome === 'allowed') {
+                skipped++;
+                cases.push(`${open}>\n      <skipped message="${attr(skipReason(check, outcome))}"/>\n    </testcase>`);
+            }
+            else {
+                // A warned check passed, and stays a pass here; the schema has no element for a
+                // warning, so it is named in system-out and counted in the suite's properties.
+                if (outcome === 'warned')
+                    warned.push(check);
+                cases.push(`${open}/>`);
+            }
+        }
+        totals.tests += suite.checks.length;
+        totals.failures += failures;
+        totals.skipped += skipped;
+        totals.ms += ms;
+        const notes = warned.map((check) => `${check.testId}: passed with warnings: ${(check.warnings ?? []).map(describe).join('; ')}`);
+        suites.push(`  <testsuite name="${attr(prefix + suite.suiteId)}" package="${attr(packageName(report))}" id="${firstId + index}" timestamp="${timestamp}" hostname="${attr(context.hostname || 'localhost')}" tests="${suite.checks.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds(ms)}">`, '    <properties>', ...properties(report, suite.module, warned).map(([name, value]) => `      <property name="${attr(name)}" value="${attr(value)}"/>`), '    </properties>', ...cases, `    <system-out>${text(notes.join('\n'))}</system-out>`, '    <system-err></system-err>', '  </testsuite>');
+    });
+    return { suites, totals };
+}
+/** Milliseconds as the schema's decimal seconds. */
+function seconds(ms) {
+    return (ms / 1000).toFixed(3);
+}
+function caseName(check) {
+    return check.name ? `${check.testId}: ${check.name}` : check.testId;
+}
+function packageName(report) {
+    return `ocpi-${report.ocpiVersion ?? 'unknown'}`;
+}
+function properties(report, module, warned) {
+    const list = [['report', report._id]];
+    if (report.seed)
+        list.push(['seed', report.seed]);
+    if (module)
+        list.push(['module', module]);
+    if (report.ocpiVersion)
+        list.push(['ocpiVersion', report.ocpiVersion]);
+    if (report.provenance?.rosterHash)
+        list.push(['rosterHash', report.provenance.rosterHash]);
+    if (report.provenance?.toolVersion)
+        list.push(['toolVersion', report.provenance.toolVersion]);
+    // For readers that show properties but not system-out: how many passes carry warnings, which.
+    list.push(['warned', String(warned.length)]);
+    if (warned.length > 0)
+        list.push(['warnedChecks', warned.map((c) => c.testId).join('\n')]);
+    return list;
+}
+function skipReason(check, outcome) {
+    if (outcome === 'allowed') {
+        const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .firstFailedValidation */ .r)(check);
+        return `allowed failure (allow-failures): ${first?.message ?? 'check failed'}`;
+    }
+    if (outcome === 'unreached')
+        return `not reached (${check.unreached}): a check it depends on did not pass`;
+    const why = check.validations?.find((v) => v.unobservable)?.message;
+    return `unobservable: ${why ?? 'the service could not observe this behaviour'}`;
+}
+function failureText(check) {
+    const lines = [];
+    const expected = check.expectedStatus?.length ? check.expectedStatus : undefined;
+    const actual = check.actualStatus;
+    // "Expected HTTP 200, got 200" reads like a pass: say that the status matched instead.
+    if (actual !== undefined && expected?.includes(actual)) {
+        lines.push(`HTTP ${actual} as expected.`);
+    }
+    else if (expected || actual !== undefined) {
+        lines.push(`Expected HTTP ${expected?.join(' or ') ?? 'n/a'}, got ${actual ?? 'no response'}.`);
+    }
+    for (const validation of check.validations ?? []) {
+        if (validation.passed !== false)
+            continue;
+        lines.push(`- ${describe(validation)}`);
+        for (const reference of validation.references ?? []) {
+            const where = [reference.documentTitle, reference.section && `section ${reference.section}`]
+                .filter(Boolean)
+                .join(', ');
+            lines.push(`  ${reference.strength ?? ''} ${where}${reference.quote ? `: "${reference.quote}"` : ''}`.trimEnd());
+        }
+    }
+    const request = check.exchange?.request;
+    if (request?.method || request?.url)
+        lines.push(`Request: ${request.method ?? ''} ${request.url ?? ''}`.trimEnd());
+    if (check.exchange?.error)
+        lines.push(`Transport error: ${check.exchange.error}`);
+    return lines.join('\n');
+}
+function describe(validation) {
+    const name = validation.name ? `${validation.name}: ` : '';
+    return `${name}${validation.message ?? 'failed'}`;
+}
+// Characters XML 1.0 does not allow at all (controls other than tab, newline and carriage
+// return; lone surrogates; U+FFFE and U+FFFF). They are dropped rather than escaped.
+const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Attribute value: escaped, and whitespace kept as character references so it survives normalisation. */
+function escapeAttr(value) {
+    return value
+        .replace(INVALID_XML, '')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/\n/g, '&#10;')
+        .replace(/\r/g, '&#13;')
+        .replace(/\t/g, '&#9;');
+}
+function escapeText(value) {
+    return value
+        .replace(INVALID_XML, '')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;');
+}
+
+
+/***/ }),
+
+/***/ 3021:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jp: () => (/* binding */ keepText),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   nM: () => (/* binding */ row),
+/* harmony export */   p7: () => (/* binding */ markdownText)
+/* harmony export */ });
+/**
+ * Safe Markdown for text that comes from the service. The service echoes partner data (check
+ * names, messages, quotes, bodies), so none of it may format, link, mention or break a table:
+ * every character Markdown or HTML gives meaning to becomes an HTML entity.
+ *
+ * The helpers are pure and hold no secret store. They take a text transform, `redact` (the front
+ * end passes its store's), which they apply first, before they cut or escape: masking only after
+ * a cut could leave the beginning of a secret that straddles the cut visible, and masking after
+ * escaping would not find a secret whose characters were turned into entities.
+ */
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '\\': '&#92;',
+    '`': '&#96;',
+    '*': '&#42;',
+    _: '&#95;',
+    '[': '&#91;',
+    ']': '&#93;',
+    '(': '&#40;',
+    ')': '&#41;',
+    // A zero-width space after @ and # breaks mentions (@user, @org/team) and issue references
+    // (#123): GitHub decodes entities before it links those, so an entity alone would not do.
+    '#': '#\u200b',
+    '|': '&#124;',
+    '~': '&#126;',
+    '!': '&#33;',
+    '@': '@\u200b',
+    ':': '&#58;',
+};
+const SPECIAL = /[&<>"'\\`*_[\]()#|~!@:]/g;
+const HTML_SPECIAL = /[&<>"']/g;
+const keepText = (text) => text;
+/** The Markdown helpers for one rendering, applying `redact` before every cut. */
+function markdownText(redact = keepText) {
+    const inline = (text, max = 300) => {
+        let flat = redact(String(text ?? ''))
+            .replace(/\s+/g, ' ')
+            .trim();
+        if (flat.length > max)
+            flat = `${flat.slice(0, max)}…`;
+        return flat.replace(SPECIAL, (c) => ENTITIES[c]);
+    };
+    return {
+        inline,
+        code: (text, max = 200) => `<code>${inline(text, max)}</code>`,
+        pre: (text, max = 4000) => {
+            let body = redact(text);
+            if (body.length > max)
+                body = `${body.slice(0, max)}\n… (cut at ${max} characters)`;
+            return `<pre>${body.replace(HTML_SPECIAL, (c) => ENTITIES[c])}</pre>`;
+        },
+    };
+}
+/** A table row from already-escaped cells. */
+function row(cells) {
+    return `| ${cells.join(' | ')} |`;
+}
+function plural(count, one, many = `${one}s`) {
+    return `${count} ${count === 1 ? one : many}`;
+}
+
+
+/***/ })
+
+};
