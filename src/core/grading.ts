@@ -135,16 +135,7 @@ function countChecks(report: RunReport, policy: GradingPolicy, name: SettingName
     unobservable: [],
     unreached: [],
   };
-  const counts: Counts = {
-    total: 0,
-    passed: 0,
-    warned: 0,
-    failed: 0,
-    allowed: 0,
-    unobservable: 0,
-    unreached: 0,
-    graded: 0,
-  };
+  const counts = zeroCounts();
   const suites: SuiteResult[] = report.suites ?? [];
   if (suites.some((suite) => suite.checks.length > 0)) {
     notes.push(...bucketChecks(suites, compileGlobs(policy.allowFailures), counts, checks));
@@ -308,4 +299,18 @@ export function compileGlobs(globs: readonly string[]): (testId: string) => bool
       ),
   );
   return (testId) => patterns.some((pattern) => pattern.test(testId));
+}
+
+/** Counts of nothing yet, to add to. */
+export function zeroCounts(): Counts {
+  return {
+    total: 0,
+    passed: 0,
+    warned: 0,
+    failed: 0,
+    allowed: 0,
+    unobservable: 0,
+    unreached: 0,
+    graded: 0,
+  };
 }

@@ -9,6 +9,7 @@
  * never worked out again.
  */
 import { formatRate } from '../util/numbers.js';
+import { zeroCounts } from './grading.js';
 import type { Counts, MergedLeg, MergeProblem, MergeResult, Verdict } from './model.js';
 import { type LegSink, ResultFileError, readLegFile } from './result-file.js';
 
@@ -112,16 +113,7 @@ function listLegs(legs: MergedLeg[]): string {
 function sumCounts(legs: MergedLeg[]): Counts | undefined {
   const withCounts = legs.filter((leg) => leg.counts);
   if (withCounts.length === 0) return undefined;
-  const sum: Counts = {
-    total: 0,
-    passed: 0,
-    warned: 0,
-    failed: 0,
-    allowed: 0,
-    unobservable: 0,
-    unreached: 0,
-    graded: 0,
-  };
+  const sum = zeroCounts();
   for (const leg of withCounts) {
     for (const key of Object.keys(sum) as (keyof Counts)[]) sum[key] += leg.counts![key];
   }
