@@ -17,6 +17,8 @@ var external_node_path_ = __webpack_require__(76760);
 var client = __webpack_require__(71815);
 // EXTERNAL MODULE: ./lib/util/numbers.js
 var numbers = __webpack_require__(25790);
+// EXTERNAL MODULE: ./lib/core/grading.js
+var grading = __webpack_require__(7375);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
@@ -25,8 +27,6 @@ var schemas = __webpack_require__(38816);
 var json_scan = __webpack_require__(13247);
 // EXTERNAL MODULE: ./lib/client/run-list-stream.js
 var run_list_stream = __webpack_require__(26204);
-// EXTERNAL MODULE: ./lib/core/grading.js
-var grading = __webpack_require__(7375);
 ;// CONCATENATED MODULE: ./lib/core/result-file.js
 /**
  * Reading a leg's result file (report/files.ts's writeReportFile) back, for a merge of a matrix
@@ -421,6 +421,7 @@ function parse(text, place) {
 
 
 
+
 /** Reads every file, one at a time, and combines them. Never throws for a bad file. */
 async function mergeResultFiles(files, options = {}) {
     const legs = [];
@@ -496,16 +497,7 @@ function sumCounts(legs) {
     const withCounts = legs.filter((leg) => leg.counts);
     if (withCounts.length === 0)
         return undefined;
-    const sum = {
-        total: 0,
-        passed: 0,
-        warned: 0,
-        failed: 0,
-        allowed: 0,
-        unobservable: 0,
-        unreached: 0,
-        graded: 0,
-    };
+    const sum = (0,grading/* zeroCounts */.Nd)();
     for (const leg of withCounts) {
         for (const key of Object.keys(sum))
             sum[key] += leg.counts[key];

@@ -19,6 +19,8 @@ var external_node_path_ = __webpack_require__(6760);
 var client = __webpack_require__(1815);
 // EXTERNAL MODULE: ./lib/util/numbers.js
 var numbers = __webpack_require__(5790);
+// EXTERNAL MODULE: ./lib/core/grading.js
+var grading = __webpack_require__(7375);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
@@ -27,8 +29,6 @@ var schemas = __webpack_require__(5586);
 var json_scan = __webpack_require__(3247);
 // EXTERNAL MODULE: ./lib/client/run-list-stream.js
 var run_list_stream = __webpack_require__(6204);
-// EXTERNAL MODULE: ./lib/core/grading.js
-var grading = __webpack_require__(7375);
 ;// CONCATENATED MODULE: ./lib/core/result-file.js
 /**
  * Reading a leg's result file (report/files.ts's writeReportFile) back, for a merge of a matrix
@@ -423,6 +423,7 @@ function parse(text, place) {
 
 
 
+
 /** Reads every file, one at a time, and combines them. Never throws for a bad file. */
 async function mergeResultFiles(files, options = {}) {
     const legs = [];
@@ -498,16 +499,7 @@ function sumCounts(legs) {
     const withCounts = legs.filter((leg) => leg.counts);
     if (withCounts.length === 0)
         return undefined;
-    const sum = {
-        total: 0,
-        passed: 0,
-        warned: 0,
-        failed: 0,
-        allowed: 0,
-        unobservable: 0,
-        unreached: 0,
-        graded: 0,
-    };
+    const sum = (0,grading/* zeroCounts */.Nd)();
     for (const leg of withCounts) {
         for (const key of Object.keys(sum))
             sum[key] += leg.counts[key];
