@@ -9,8 +9,9 @@
  * and keeps only as much of as it needs. One check at a time is in memory, not the page.
  *
  * It checks the structure it descends into (braces, commas, colons); the text of a value it hands
- * on is checked by whoever parses it. Strings are skipped with Buffer.indexOf, so the bytes of a
- * string (most of a report) are never looked at one by one in JavaScript.
+ * on is checked by whoever parses it. A string's first bytes are looked at one by one (most
+ * strings are short, and a call to indexOf costs more than that); the rest of a long one is
+ * skipped with Buffer.indexOf.
  */
 
 /** The body is not JSON, or ended before its JSON did. */
@@ -66,6 +67,9 @@ interface Frame {
   /** The current member's key, or the index of the current element. */
   key: string | number;
 }
+
+/** Bytes of a string looked at one by one before indexOf is called for the rest. */
+const SHORT_STRING = 32;
 
 const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 /** Bytes that end a number or a literal (true, false, null). */
@@ -143,18 +147,35 @@ export class JsonScanner {
       this.escapePending = false;
       return i + 1;
     }
+    // Most strings are a few bytes long: looking at them costs less than a call to indexOf.
+    const near = Math.min(n, i + SHORT_STRING);
+    for (let j = i; j < near; j++) {
+      const c = chunk[j];
+      if (c === QUOTE) return this.endString(j);
+      if (c === BACKSLASH) return this.escape(j);
+    }
+    if (near === n) return n;
+    i = near;
     if (this.quote !== -1 && this.quote < i) this.quote = chunk.indexOf(QUOTE, i);
     if (this.backslash !== -1 && this.backslash < i) this.backslash = chunk.indexOf(BACKSLASH, i);
     const { quote, backslash } = this;
-    if (backslash !== -1 && (quote === -1 || backslash < quote)) {
-      if (backslash + 1 < n) return backslash + 2;
-      this.escapePending = true;
-      return n;
-    }
+    if (backslash !== -1 && (quote === -1 || backslash < quote)) return this.escape(backslash);
     if (quote === -1) return n;
+    return this.endString(quote);
+  }
+
+  /** A backslash at `at` in a string: the byte after it is skipped, in this chunk or the next. */
+  private escape(at: number): number {
+    if (at + 1 < this.chunk.length) return at + 2;
+    this.escapePending = true;
+    return this.chunk.length;
+  }
+
+  /** The closing quote of a string at `at`. */
+  private endString(at: number): number {
     this.inString = false;
-    if (this.captureKind === 'string') this.endCapture(quote + 1);
-    return quote + 1;
+    if (this.captureKind === 'string') this.endCapture(at + 1);
+    return at + 1;
   }
 
   /** Between values of the containers descended into: returns the index to go on from. */
