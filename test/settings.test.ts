@@ -178,6 +178,12 @@ describe('readSettings', () => {
     expect(error.message).toContain(`${input}:`);
   });
 
+  it('names expected-legs given to a run, not a merge, before any request', () => {
+    const error = problem({ 'expected-legs': '7' });
+    expect(error.message).toContain('expected-legs');
+    expect(error.message).toMatch(/only applies with merge-reports/);
+  });
+
   it('reports every problem at once', () => {
     const error = problem({ threshold: 'x', wait: 'x', 'fail-on': 'x' });
     expect(error.message).toMatch(/^3 problems in the action's inputs/);

@@ -195,6 +195,14 @@ export function readSettings(read: SettingReader, context: SettingsContext): Set
   const problems = new Problems(context.names);
   const service = readService(value, problems);
   const run = readRun(value, problems, context);
+  if (value('expectedLegs')) {
+    // Only a merge counts legs: on a run it would be ignored, and the user meant something by it.
+    problems.add(
+      'expectedLegs',
+      'conflict',
+      `only applies with ${problems.name('mergeReports')} (the final job of a matrix, which merges the legs' result files); set ${problems.name('mergeReports')} there, or remove ${problems.name('expectedLegs')} from this run.`,
+    );
+  }
   const outputs = readOutputs(value, problems, context);
   if (problems.list.length > 0) throw new SettingsError(problems.list);
   return { ...service, ...run, ...outputs };
