@@ -249,6 +249,22 @@ describe('merge-reports', () => {
     );
   });
 
+  it('warns of grading inputs a merge does not use, and masks an api-key left in its inputs', async () => {
+    const apiKey = 'pets_merge_step_key_12345';
+    const step = await merge({
+      'merge-reports': `${path.join(work, 'legs')}/**/*.json`,
+      'report-file': path.join(work, 'out-ignored', 'merged.json'),
+      threshold: '50',
+      module: 'locations',
+      'api-key': apiKey,
+    });
+    expect(step.outputs.verdict).toBe('fail');
+    expect(step.stdout).toMatch(
+      /::warning title=OCPI conformance%3A merge::Not used in merge mode: threshold, module\. Each leg was graded with its own inputs/,
+    );
+    expect(step.stdout).toContain(`::add-mask::${apiKey}`);
+  });
+
   it('names expected-legs when it is not a whole number, and merges nothing', async () => {
     const step = await merge({
       'merge-reports': `${path.join(work, 'legs')}/**/*.json`,

@@ -21,7 +21,7 @@ import { formatRate } from '../util/numbers.js';
 import type { Redactor } from '../util/redaction.js';
 import { forLog } from '../util/text.js';
 import { PACKAGE_VERSION } from '../version.js';
-import { ACTION_INPUTS } from './inputs.js';
+import { ACTION_INPUTS, inputName } from './inputs.js';
 import { readActionMergeSettings } from './settings.js';
 
 /** The part of @actions/core merge mode uses. */
@@ -58,6 +58,13 @@ export async function runMerge(
     files = await findResultFiles(patterns, settings, env);
   } catch (error) {
     return { verdict: 'error', reason: `No verdict: ${errorReason(error)}`, outputs: {} };
+  }
+  if (settings.ignored.length > 0) {
+    const names = settings.ignored.map((setting) => inputName(setting)).join(', ');
+    core.warning(
+      `Not used in merge mode: ${names}. Each leg was graded with its own inputs when it ran; set them on the legs.`,
+      { title: TITLE },
+    );
   }
   log.info(`Merging ${files.length} result file(s): ${files.join(', ') || 'none'}.`);
   const workspace = env.GITHUB_WORKSPACE || process.cwd();

@@ -366,6 +366,11 @@ function readOutputs(
 /** The settings of a merge of legs' result files (core/merge.ts): no service, no run. */
 export interface MergeSettings {
   expectedLegs: number | undefined;
+  /**
+   * Settings of a run that were given but a merge does not use (it grades nothing again: each leg
+   * was graded with its own when it ran), for the front end to warn about.
+   */
+  ignored: SettingKey[];
   summary: boolean;
   reportFile: string;
   junitFile: string | undefined;
@@ -373,6 +378,17 @@ export interface MergeSettings {
   comment: ShareWhen;
   githubToken: string | undefined;
 }
+
+/** What a run is graded or scoped by, which a merge of graded legs does not use. */
+const GRADING_SETTINGS = [
+  'threshold',
+  'failOn',
+  'allowFailures',
+  'module',
+  'runKind',
+  'journey',
+  'seed',
+] as const satisfies readonly SettingKey[];
 
 /** The most legs a merge expects (GitHub allows 256 jobs in a matrix). */
 export const MAX_EXPECTED_LEGS = 256;
@@ -389,8 +405,12 @@ export function readMergeSettings(
   >,
 ): MergeSettings {
   const value = (setting: SettingKey) => read(setting).trim();
+  // Every secret given is masked, used or not (an api-key left in a merge step's inputs too).
+  for (const [setting, spec] of Object.entries(SETTINGS) as [SettingKey, { secret?: true }][]) {
+    const secret = spec.secret ? value(setting) : '';
+    if (secret) context.secret(secret);
+  }
   const githubToken = value('githubToken') || undefined;
-  if (githubToken) context.secret(githubToken);
   const problems = new Problems(context.names);
   const rawExpected = value('expectedLegs');
   let expectedLegs: number | undefined;
@@ -407,6 +427,7 @@ export function readMergeSettings(
   const reportFile = value('reportFile') || context.reportFileDefault;
   const settings = {
     expectedLegs,
+    ignored: GRADING_SETTINGS.filter((setting) => value(setting) !== ''),
     summary: bool(value('summary'), true, 'summary', problems),
     reportFile,
     junitFile: value('junitFile') || undefined,
