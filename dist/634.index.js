@@ -964,6 +964,10 @@ async function runMerge(core, patterns, { env, secrets, log }) {
     catch (error) {
         return { verdict: 'error', reason: `No verdict: ${(0,reasons/* errorReason */.j)(error)}`, outputs: {} };
     }
+    if (settings.ignored.length > 0) {
+        const names = settings.ignored.map((setting) => (0,inputs/* inputName */.y)(setting)).join(', ');
+        core.warning(`Not used in merge mode: ${names}. Each leg was graded with its own inputs when it ran; set them on the legs.`, { title: TITLE });
+    }
     log.info(`Merging ${files.length} result file(s): ${files.join(', ') || 'none'}.`);
     const workspace = env.GITHUB_WORKSPACE || process.cwd();
     const junit = settings.junitFile
