@@ -76,6 +76,31 @@ describe('the pass-rate trend', () => {
     expect(result.regressions?.previousReportId).toBe('rep_0');
   });
 
+  it("draws only the baseline branch's reports when that branch is known", async () => {
+    const { fake, run } = setup();
+    fake.runReport = { checks: { t0: 'pass', t1: 'fail' } };
+    // Newest first: other branches' and pull requests' runs between main's.
+    fake.history = [
+      reportWithRate('rep_pr', 0, { seed: 'gh:acme/charging:9:1:conformance:locations' }),
+      reportWithRate('rep_main_2', 80, {
+        seed: 'gh:acme/charging:8:1:conformance:locations:@main',
+      }),
+      reportWithRate('rep_dev', 10, { seed: 'gh:acme/charging:7:1:conformance:locations:@dev' }),
+      reportWithRate('rep_main_1', 60, {
+        seed: 'gh:acme/charging:6:1:conformance:locations:@main',
+      }),
+    ];
+    const result = await run(
+      gateSettings({ baselineBranch: 'main', policy: policy({ threshold: 0 }) }),
+    );
+    expect(result.trend?.points.map((p) => p.reportId)).toEqual([
+      'rep_main_1',
+      'rep_main_2',
+      result.reportId,
+    ]);
+    expect(result.regressions?.previousReportId).toBe('rep_main_2');
+  });
+
   it('grades earlier reports with allow-failures as this run is graded', async () => {
     const { fake, run } = setup();
     fake.runReport = { checks: { t0: 'pass', t1: 'fail' } };

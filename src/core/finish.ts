@@ -93,6 +93,7 @@ export async function finishReport(
           history,
           policy: settings.policy,
           passRate: graded.passRate,
+          baselineBranch: settings.baselineBranch,
           call,
           now: context.now,
         })

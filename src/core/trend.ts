@@ -1,15 +1,17 @@
 /**
  * The pass-rate trend: this report's pass rate and those of the earlier comparable completed
- * reports (same connection, OCPI version, module and run kind; see regressions.ts), each graded
- * with this run's policy so that the points mean the same thing.
+ * reports (same connection, OCPI version, module and run kind; see regressions.ts) of the branch
+ * regressions compare with (on a pull request its base branch; baseline.ts), each graded with
+ * this run's policy so that the points mean the same thing.
  *
  * It is read after the verdict, and bounded so that it never holds the gate up: at most
  * TREND_MAX_PAGES run-list pages beyond the one the report was found on, and at most
  * TREND_TIME_MS in all. What could not be read is said in the trend's note;
  * a failure never reaches the verdict.
  */
-import type { RunListEntry, RunReport, ServiceClient } from '../client/index.js';
+import type { RunListEntry, ServiceClient } from '../client/index.js';
 import { withTimeLimit } from '../util/time-limit.js';
+import { onBaselineBranch } from './baseline.js';
 import { grade } from './grading.js';
 import type { EarlierReports } from './history.js';
 import type { GradingPolicy, LocatedReport, Trend, TrendPoint } from './model.js';
@@ -31,6 +33,8 @@ export interface TrendRequest {
   policy: GradingPolicy;
   /** This report's pass rate, as graded. */
   passRate: number | undefined;
+  /** Only earlier reports of this branch are points (the regression baseline's; see baseline.ts). */
+  baselineBranch?: string;
   call: { signal?: AbortSignal; deadline: number };
   now: () => number;
 }
@@ -49,7 +53,7 @@ export async function readTrend(request: TrendRequest): Promise<Trend> {
   };
   const collect = async (): Promise<void> => {
     for await (const { entry, index } of history.entries(call, TREND_MAX_PAGES)) {
-      const point = pointOf(request.client, found.report, entry, index, request.policy);
+      const point = pointOf(request, entry, index);
       if (point) earlier.push(point);
       if (earlier.length >= TREND_MAX_POINTS - 1) break;
     }
@@ -82,19 +86,23 @@ export async function readTrend(request: TrendRequest): Promise<Trend> {
   };
 }
 
-/** An earlier entry as a point, when it is a completed report comparable with this one. */
+/**
+ * An earlier entry as a point, when it is a completed report comparable with this one, of the
+ * baseline branch when that is known.
+ */
 function pointOf(
-  client: ServiceClient,
-  current: RunReport,
+  request: TrendRequest,
   entry: RunListEntry,
   index: number,
-  policy: GradingPolicy,
 ): TrendPoint | undefined {
+  const current = request.found.report;
   // Cheap checks first: validating a full report costs more than the rest.
   if (entry.status !== 'completed' || entry._id === current._id) return undefined;
-  const report = client.parseRunEntry(entry, index);
+  const seed = typeof entry.seed === 'string' ? entry.seed : undefined;
+  if (!onBaselineBranch(seed, request.baselineBranch)) return undefined;
+  const report = request.client.parseRunEntry(entry, index);
   if (!comparable(current, report)) return undefined;
-  return { reportId: report._id, passRate: grade(report, policy).passRate, current: false };
+  return { reportId: report._id, passRate: grade(report, request.policy).passRate, current: false };
 }
 
 /** Up, down or flat, from the last rate against the mean of up to four before it. */
