@@ -208,7 +208,8 @@ export class PagingError extends ClientError {
 }
 
 /**
- * A body was longer than the caller's byte limit (RequestSpec.maxBytes): reading stopped there.
+ * A body was longer than the caller's byte limit (the run list's `maxBytes`, see
+ * run-list-stream.ts): reading stopped there.
  * Not retried: the same page would be as long again.
  */
 export class BodyLimitError extends ClientError {

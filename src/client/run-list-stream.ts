@@ -70,7 +70,7 @@ export function carryStreamed(copies: readonly object[], originals: unknown): vo
 
 /** The entry's fields held in memory before its id is known, at most (then it is not spooled). */
 const SPOOL_PENDING_MAX = 1_048_576;
-/** Text gathered before one write to the spool file. */
+/** The spool's write buffer: encoded text gathered before one write to the file. */
 const SPOOL_WRITE_BYTES = 1_048_576;
 
 // Depths of the page: the envelope 0, its fields 1, entries 2, their fields 3, suites 4, their

@@ -48,12 +48,13 @@ export function seedBranchKey(seed: string | undefined): string | undefined {
 }
 
 /**
- * Whether a report with this seed may be the baseline: with a known baseline branch, only a
+ * Whether a report with this seed (an entry's, unvalidated) may be the baseline: with a known baseline branch, only a
  * report of that branch; without, any report.
  */
-export function onBaselineBranch(seed: string | undefined, baselineBranch?: string): boolean {
+export function onBaselineBranch(seed: unknown, baselineBranch?: string): boolean {
   if (baselineBranch === undefined) return true;
-  return seedBranchKey(seed) === branchKey(baselineBranch);
+  // A run-list entry's seed, not yet validated: anything but a string names no branch.
+  return typeof seed === 'string' && seedBranchKey(seed) === branchKey(baselineBranch);
 }
 
 /**

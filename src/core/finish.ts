@@ -123,8 +123,7 @@ async function previousComparable(
   for await (const { entry, index } of history.entries(call)) {
     searched++;
     if (entry.status !== 'completed') continue;
-    const seed = typeof entry.seed === 'string' ? entry.seed : undefined;
-    if (!onBaselineBranch(seed, baselineBranch)) continue;
+    if (!onBaselineBranch(entry.seed, baselineBranch)) continue;
     const candidate = client.parseRunEntry(entry, index);
     if (comparable(found.report, candidate)) return { report: candidate, searched };
   }

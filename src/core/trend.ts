@@ -98,8 +98,7 @@ function pointOf(
   const current = request.found.report;
   // Cheap checks first: validating a full report costs more than the rest.
   if (entry.status !== 'completed' || entry._id === current._id) return undefined;
-  const seed = typeof entry.seed === 'string' ? entry.seed : undefined;
-  if (!onBaselineBranch(seed, request.baselineBranch)) return undefined;
+  if (!onBaselineBranch(entry.seed, request.baselineBranch)) return undefined;
   const report = request.client.parseRunEntry(entry, index);
   if (!comparable(current, report)) return undefined;
   return { reportId: report._id, passRate: grade(report, request.policy).passRate, current: false };

@@ -69,13 +69,15 @@ export class Redactor {
     );
     this.pattern.lastIndex = 0;
     if (!this.pattern.test(text)) return text;
-    let out = text;
-    if (this.variants.size > 0) {
-      this.secretsPattern ??= new RegExp(this.secrets().map(escapeRegExp).join('|'), 'g');
-      out = out.replace(this.secretsPattern, MASK);
-    }
-    return maskCredentials(out);
+    return maskCredentials(this.maskSecrets(text));
   };
+
+  /** The text with every registered secret (in any of its encodings) masked. */
+  private maskSecrets(text: string): string {
+    if (this.variants.size === 0) return text;
+    this.secretsPattern ??= new RegExp(this.secrets().map(escapeRegExp).join('|'), 'g');
+    return text.replace(this.secretsPattern, MASK);
+  }
 
   /**
    * JSON text masked as `stringify` would mask the value it spells, without parsing it: in three
@@ -86,14 +88,9 @@ export class Redactor {
   redactJsonText(json: string): string | undefined {
     const members = maskCredentialMembers(json);
     if (members === undefined) return undefined;
-    let out = members;
-    if (this.variants.size > 0) {
-      this.secretsPattern ??= new RegExp(this.secrets().map(escapeRegExp).join('|'), 'g');
-      out = out.replace(this.secretsPattern, MASK);
-    }
     // A JSON "authorization" pair (maskCredentials' second pattern) is a credential-named member,
     // already masked above; only the auth-scheme shape is left.
-    return out.replace(AUTH_VALUE, `$1$2${MASK}`);
+    return this.maskSecrets(members).replace(AUTH_VALUE, `$1$2${MASK}`);
   }
 
   /**
