@@ -365,13 +365,21 @@ describe('what a merge renders', () => {
     expect(summary).toContain('[job](https://ci.example/x%29%5D%28https://evil.example)');
   });
 
-  it('masks a registered secret in a leg reason, in the summary and the comment', () => {
+  it('masks a registered secret in a leg reason and link, in the summary, the comment and the HTML page', () => {
     const secrets = new Redactor();
     secrets.add(SECRET);
-    const result = combine([{ ...leg('a', 'error'), reason: `refused key ${SECRET}` }], [], 1);
+    const result = combine(
+      [
+        { ...leg('a', 'error'), reason: `refused key ${SECRET}` },
+        { ...leg('b', 'pass'), url: `https://ci.example/runs/1?key=${SECRET}` },
+      ],
+      [],
+      2,
+    );
     const context = { result, toolVersion: 'test', redact: secrets.redact };
     expect(renderMergeSummary(context)).not.toContain(SECRET);
     expect(renderMergeComment({ ...context, workflow: 'CI' })).not.toContain(SECRET);
+    expect(renderMergeHtml(context)).not.toContain(SECRET);
   });
 });
 

@@ -167,7 +167,8 @@ export async function writeMergedHtmlFile(
   option = 'html-report',
 ): Promise<string | undefined> {
   const html = renderMergeHtml({ ...context, redact: (text) => secrets.redact(text) });
-  return write(file, html, 'HTML report of every leg', { log, option });
+  // Once more over the whole page, as the other writers do: nothing the store knows leaves.
+  return write(file, secrets.redact(html), 'HTML report of every leg', { log, option });
 }
 
 async function write(

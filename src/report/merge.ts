@@ -218,11 +218,13 @@ export function renderMergeComment(context: MergeContext & { workflow: string })
 
 /** A static page (no script): the verdict, the legs and their failed checks. */
 export function renderMergeHtml(context: MergeContext): string {
-  const text = htmlText(context.redact ?? ((t) => t));
+  const redact = context.redact ?? ((t: string) => t);
+  const text = htmlText(redact);
   const { result } = context;
   const rows = result.legs.map((leg) => {
     const url = leg.url ?? leg.shareUrl;
-    const link = url && /^https?:\/\//.test(url) ? `<a href="${escapeHtml(url)}">link</a>` : '';
+    const link =
+      url && /^https?:\/\//.test(url) ? `<a href="${escapeHtml(redact(url))}">link</a>` : '';
     return `<tr><td>${text(leg.name, 120)}</td><td>${escapeHtml(verdictText(leg))}</td><td>${rateText(leg)}</td><td>${leg.counts?.failed ?? ''}</td><td>${link}</td><td>${text(leg.reason, 500)}</td></tr>`;
   });
   for (const problem of result.problems) {
