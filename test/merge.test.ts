@@ -127,6 +127,21 @@ describe('the merged verdict', () => {
     expect(missing.reason).toBe('No verdict: 1 of 2 expected legs left a result file.');
   });
 
+  it('names at most five legs and problems in the reason, and how many more there are', () => {
+    const failed = Array.from({ length: 12 }, (_, i) => leg(`failing-${i}`, 'fail'));
+    const problems = Array.from({ length: 8 }, (_, i) => ({
+      file: `bad-${i}.json`,
+      message: 'cut.',
+    }));
+    const { reason } = combine(failed, problems, 20);
+    expect(reason).toContain(
+      '12 of 12 legs failed: failing-0, failing-1, failing-2, failing-3, failing-4, and 7 more',
+    );
+    expect(reason).not.toContain('failing-5');
+    expect(reason).toContain('bad-4.json could not be read: cut; and 3 more');
+    expect(reason).not.toContain('bad-5.json');
+  });
+
   it('is error, never pass, with no file at all', () => {
     const none = combine([], [], undefined);
     expect(none.verdict).toBe('error');

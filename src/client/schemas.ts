@@ -7,6 +7,7 @@
  * unknown value is noticed and reported instead of breaking the parse.
  */
 import { z } from 'zod';
+import { joinSome } from '../util/text.js';
 
 export const OCPI_VERSIONS = ['2.1.1', '2.2', '2.2.1', '2.3.0'] as const;
 export const CONNECTION_ROLES = ['CPO', 'EMSP', 'HUB', 'NAP', 'NSP', 'OTHER', 'SCSP'] as const;
@@ -463,12 +464,10 @@ export const EmptySchema = z.unknown();
 /** Formats the first few schema issues as "field.path: problem" for a person to read. */
 export function describeIssues(error: z.ZodError, root = '', max = 5): string {
   const issues = withoutUnions(error.issues, []);
-  const parts = issues.slice(0, max).map((issue) => {
-    const path = formatPath(root, issue.path);
-    return `${path || '(root)'}: ${issue.message}`;
-  });
-  const more = issues.length - parts.length;
-  return more > 0 ? `${parts.join('; ')}; and ${more} more` : parts.join('; ');
+  const parts = issues.map(
+    (issue) => `${formatPath(root, issue.path) || '(root)'}: ${issue.message}`,
+  );
+  return joinSome(parts, max);
 }
 
 /**

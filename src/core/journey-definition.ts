@@ -15,6 +15,7 @@ import {
 } from '../client/index.js';
 import { formatPath } from '../client/schemas.js';
 import { nearest } from '../util/suggest.js';
+import { joinSome } from '../util/text.js';
 import type { JourneyDefinition } from './model.js';
 
 export type { JourneyDefinition } from './model.js';
@@ -103,9 +104,7 @@ export async function loadJourneyDefinition(
       })
       .sort((a, b) => (a.line ?? Number.POSITIVE_INFINITY) - (b.line ?? Number.POSITIVE_INFINITY))
       .map(({ where, line, message }) => `${where}${line ? ` (line ${line})` : ''}: ${message}`);
-    const shown = problems.slice(0, MAX_PROBLEMS);
-    const more = problems.length - shown.length;
-    const text = more > 0 ? `${shown.join('; ')}; and ${more} more` : shown.join('; ');
+    const text = joinSome(problems, MAX_PROBLEMS);
     throw new InputError(
       input,
       `${input}: ${origin} is not a valid journey: ${text}${text.endsWith('?') ? '' : '.'}`,

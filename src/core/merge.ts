@@ -9,6 +9,11 @@
  * never worked out again.
  */
 import { formatRate } from '../util/numbers.js';
+import { joinSome } from '../util/text.js';
+
+/** Legs or problems named in the reason at most; the summary lists them all. */
+const MAX_LISTED = 5;
+
 import { zeroCounts } from './grading.js';
 import type { Counts, MergedLeg, MergeProblem, MergeResult, Verdict } from './model.js';
 import { type LegSink, ResultFileError, readLegFile } from './result-file.js';
@@ -98,16 +103,28 @@ function mergedReason(
   passRate: number | undefined,
 ): string {
   const rate = passRate === undefined ? '' : ` (pass rate ${formatRate(passRate)}% over all legs)`;
-  const also = errors.length > 0 ? `; also ${errors.join('; ')}` : '';
+  // Bounded: the reason is an output, the step's failure message and a heading, and a matrix
+  // has up to 256 legs; the summary lists every leg.
+  const also = errors.length > 0 ? `; also ${joinSome(errors, MAX_LISTED)}` : '';
   if (verdict === 'fail') {
-    return `Failed: ${failed.length} of ${legs.length} legs failed: ${failed.map((l) => l.name).join(', ')}${rate}${also}.`;
+    const names = joinSome(
+      failed.map((l) => l.name),
+      MAX_LISTED,
+      ', ',
+    );
+    return `Failed: ${failed.length} of ${legs.length} legs failed: ${names}${rate}${also}.`;
   }
-  if (verdict === 'error') return `No verdict: ${errors.join('; ')}.`;
+  if (verdict === 'error') return `No verdict: ${joinSome(errors, MAX_LISTED)}.`;
   return `Passed: all ${legs.length} legs passed${rate}.`;
 }
 
 function listLegs(legs: MergedLeg[]): string {
-  return `${legs.length === 1 ? '1 leg' : `${legs.length} legs`} (${legs.map((l) => l.name).join(', ')})`;
+  const names = joinSome(
+    legs.map((l) => l.name),
+    MAX_LISTED,
+    ', ',
+  );
+  return `${legs.length === 1 ? '1 leg' : `${legs.length} legs`} (${names})`;
 }
 
 function sumCounts(legs: MergedLeg[]): Counts | undefined {

@@ -20,3 +20,10 @@ export function neutraliseCommands(text: string): string {
 export function forLog(text: string, redact: (text: string) => string): string {
   return neutraliseCommands(redact(text));
 }
+
+/** The first `max` items joined, and how many more there are: "a; b; and 3 more". */
+export function joinSome(items: readonly string[], max: number, separator = '; '): string {
+  const shown = items.slice(0, max);
+  const more = items.length - shown.length;
+  return more > 0 ? `${shown.join(separator)}${separator}and ${more} more` : shown.join(separator);
+}
