@@ -336,6 +336,11 @@ describe('what a merge renders', () => {
     expect(body).not.toContain('cut to fit');
     expect(body).toContain('… and 196 more legs that passed.');
     expect(mergeCommentMarker('CI')).not.toBe(mergeCommentMarker('Nightly'));
+    // Two merge jobs of one workflow keep a comment each; a re-run of one finds its own.
+    expect(mergeCommentMarker('CI', 'merge-2.1.1')).not.toBe(
+      mergeCommentMarker('CI', 'merge-2.2.1'),
+    );
+    expect(mergeCommentMarker('CI', 'merge')).toBe(mergeCommentMarker('CI', 'merge'));
   });
 
   it('lists the failures of 20 failing legs in the comment and points to the summary for more', async () => {

@@ -119,6 +119,8 @@ async function findResultFiles(
 ): Promise<string[]> {
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
   const absolute = patterns.map((line) => {
+    // A comment line (@actions/glob's `#`) stays one.
+    if (line.startsWith('#')) return line;
     const negated = line.startsWith('!');
     const pattern = negated ? line.slice(1) : line;
     const full =
@@ -155,15 +157,17 @@ async function commentWhenAsked(
     (settings.comment === 'on-failure' && result.verdict !== 'pass');
   if (!wanted) return;
   const workflow = env.GITHUB_WORKFLOW || 'workflow';
+  const job = env.GITHUB_JOB || '';
   const { postStickyComment } = await import('./comment.js');
   await postStickyComment(
     settings.githubToken,
     {
-      marker: mergeCommentMarker(workflow),
+      marker: mergeCommentMarker(workflow, job),
       render: (runUrl) =>
         renderMergeComment({
           result,
           workflow,
+          job,
           runUrl,
           toolVersion: PACKAGE_VERSION,
           redact: secrets.redact,

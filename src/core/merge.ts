@@ -61,7 +61,9 @@ export function combine(
   const found = legs.length + problems.length;
   const errors: string[] = [];
   if (found === 0) {
-    errors.push('no result file was found, so nothing was merged (a merge of nothing is no pass)');
+    errors.push(
+      'no result file was found, so nothing was merged (a merge of nothing is no pass): check that the legs wrote and uploaded their report files, and that this job downloaded them where the patterns look',
+    );
   } else if (expectedLegs !== undefined && found < expectedLegs) {
     errors.push(`${found} of ${expectedLegs} expected legs left a result file`);
   }

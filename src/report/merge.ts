@@ -33,11 +33,15 @@ export interface MergeContext {
 }
 
 /**
- * The hidden marker of the merged comment: one per workflow (not per leg, nor per job), so every
- * re-run of the merge updates the same comment. A hash, so nothing else leaks into it.
+ * The hidden marker of the merged comment: one per workflow and merge job (not per leg), so every
+ * re-run of the merge updates the same comment, and two merge jobs of one workflow (one per OCPI
+ * version, say) keep one each. A hash, so nothing else leaks into it.
  */
-export function mergeCommentMarker(workflow: string): string {
-  const digest = createHash('sha256').update(`merge\n${workflow}`).digest('hex').slice(0, 16);
+export function mergeCommentMarker(workflow: string, job = ''): string {
+  const digest = createHash('sha256')
+    .update(`merge\n${workflow}\n${job}`)
+    .digest('hex')
+    .slice(0, 16);
   return `<!-- ocpi-conformance-merge:${digest} -->`;
 }
 
@@ -180,10 +184,12 @@ function provenance(context: MergeContext, md: MarkdownText): string {
   return `<sub>${facts.join(' · ')}</sub>\n`;
 }
 
-export function renderMergeComment(context: MergeContext & { workflow: string }): string {
+export function renderMergeComment(
+  context: MergeContext & { workflow: string; job?: string },
+): string {
   const md = markdownText(context.redact);
   const lines = [
-    mergeCommentMarker(context.workflow),
+    mergeCommentMarker(context.workflow, context.job),
     ...heading(context, md, '###'),
     `${md.inline(context.workflow, 80)} · merged`,
     '',
