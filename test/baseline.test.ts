@@ -140,6 +140,16 @@ describe('the branches the CI tells', () => {
     expect(ciBranches({ ...PUSH, GITHUB_REF: 'refs/tags/v1.2.0' })).toEqual({});
   });
 
+  it("GitHub issue_comment or workflow_run (often a pull request's code on main's ref): compared with the branch, never joining it", () => {
+    for (const event of ['issue_comment', 'workflow_run']) {
+      expect(ciBranches({ ...PUSH, GITHUB_EVENT_NAME: event })).toEqual({ baseline: 'main' });
+    }
+    expect(ciBranches({ ...PUSH, GITHUB_EVENT_NAME: 'workflow_dispatch' })).toEqual({
+      branch: 'main',
+      baseline: 'main',
+    });
+  });
+
   it('GitLab merge request and branch pipelines; neither elsewhere', () => {
     const gitlab = { GITLAB_CI: 'true', CI_COMMIT_REF_NAME: 'feature-a' };
     expect(

@@ -10,6 +10,17 @@
  */
 
 const GITHUB_PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+/**
+ * Events whose ref is the code under test, so that the run joins that branch's history. Others
+ * (issue_comment, workflow_run...) run on the default branch's ref while they often test a pull
+ * request's code: they compare with the branch but do not join it.
+ */
+const GITHUB_BRANCH_EVENTS = new Set([
+  'push',
+  'schedule',
+  'workflow_dispatch',
+  'repository_dispatch',
+]);
 const MERGE_QUEUE_REF = /^refs\/heads\/gh-readonly-queue\/(.+)\/pr-\d+-[0-9a-f]+$/;
 
 export function ciBranches(env: NodeJS.ProcessEnv): { branch?: string; baseline?: string } {
@@ -25,7 +36,10 @@ export function ciBranches(env: NodeJS.ProcessEnv): { branch?: string; baseline?
     const branch = env.GITHUB_REF?.startsWith('refs/heads/')
       ? env.GITHUB_REF.slice('refs/heads/'.length)
       : undefined;
-    return branch ? { branch, baseline: branch } : {};
+    if (!branch) return {};
+    return GITHUB_BRANCH_EVENTS.has(env.GITHUB_EVENT_NAME ?? '')
+      ? { branch, baseline: branch }
+      : { baseline: branch };
   }
   if (env.GITLAB_CI) {
     const target = env.CI_MERGE_REQUEST_TARGET_BRANCH_NAME;
