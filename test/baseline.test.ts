@@ -206,7 +206,7 @@ describe('the baseline in words', () => {
     recovered: [],
     noLongerGraded: [],
     count: 1,
-    baseline: { branch: 'main', ciRun: 'workflow run 1001', searched: 3 },
+    baseline: { branch: 'main', ciRun: 'workflow run 1001', searched: 3, wholeList: false },
   };
   const none: Regressions = {
     previousReportId: undefined,
@@ -214,7 +214,7 @@ describe('the baseline in words', () => {
     recovered: [],
     noLongerGraded: [],
     count: 0,
-    baseline: { branch: 'main', ciRun: undefined, searched: 101 },
+    baseline: { branch: 'main', ciRun: undefined, searched: 101, wholeList: false },
   };
   const anyBranch: Regressions = { ...none, baseline: { ...none.baseline!, branch: undefined } };
   const comment = (regressions: Regressions) =>
@@ -276,6 +276,11 @@ describe('the baseline in words', () => {
     expect(comment(none)).toContain(`of branch <code>main</code> ${words}`);
     expect(html(none)).toContain(`of branch <code>main</code> ${words}`);
     expect(cli(none)).toContain(`of branch main ${words}`);
+    // A run list that ended within the bound was read whole: nothing older was left unread.
+    const whole = { ...none, baseline: { ...none.baseline!, searched: 4, wholeList: true } };
+    expect(renderRegressions(whole)).toContain(
+      'of branch <code>main</code> among the 4 earlier report(s) in the run list, so no regression gate applies.',
+    );
   });
 
   it('keeps the wording of a run whose branch is not known', () => {

@@ -513,6 +513,21 @@ describe('regressions', () => {
     expect(result.reason).toContain('1 regression(s) since report rep_main of branch main');
   });
 
+  it('says the run list was read whole when it ended within the bound', async () => {
+    const { fake, run } = setup();
+    fake.runReport = now;
+    fake.history = Array.from({ length: 3 }, (_, i) =>
+      makeReport(`rep_dev_${i}`, { seed: `gh:acme/charging:${3000 + i}:1:gate:@dev` }),
+    );
+    const result = await run(gateSettings({ baselineBranch: 'main' }));
+    expect(result.regressions?.baseline).toEqual({
+      branch: 'main',
+      ciRun: undefined,
+      searched: 3,
+      wholeList: true,
+    });
+  });
+
   it('finds no baseline beyond the history bound: no regression gate applies, and a note says so', async () => {
     const { fake, run } = setup();
     fake.runReport = now;
@@ -530,7 +545,12 @@ describe('regressions', () => {
     expect(result.regressions).toMatchObject({
       previousReportId: undefined,
       count: 0,
-      baseline: { branch: 'main', ciRun: undefined, searched: 1 + HISTORY_MAX_PAGES * 20 },
+      baseline: {
+        branch: 'main',
+        ciRun: undefined,
+        searched: 1 + HISTORY_MAX_PAGES * 20,
+        wholeList: false,
+      },
     });
     expect(result.verdict).toBe('pass');
     expect(result.grade?.notes).toContain(

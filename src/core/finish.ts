@@ -72,6 +72,7 @@ export async function finishReport(
         branch,
         ciRun: seedCiRun(baseline.report?.seed),
         searched: baseline.searched,
+        wholeList: history.readToEnd,
       };
       if (regressions.previousReportId) emit({ type: 'compared', regressions });
     } catch (error) {

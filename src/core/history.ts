@@ -47,6 +47,8 @@ export class EarlierReports {
   requests = 0;
   /** Bytes of run-list pages read so far. */
   bytes = 0;
+  /** The last page of the run list was read: no earlier report was left unread by the bound. */
+  readToEnd: boolean;
   /** Why the walk ended early, when a page could not be read: told to every later reader. */
   private failure: unknown;
 
@@ -56,6 +58,7 @@ export class EarlierReports {
   ) {
     this.pages = [found.later];
     this.ended = !found.nextCursor;
+    this.readToEnd = this.ended;
   }
 
   /**
@@ -101,7 +104,10 @@ export class EarlierReports {
     this.requests++;
     this.bytes += next.value.bytes ?? 0;
     this.pages.push(next.value.items.map((entry, index) => ({ entry, index })));
-    if (!next.value.meta?.nextCursor) this.ended = true;
+    if (!next.value.meta?.nextCursor) {
+      this.ended = true;
+      this.readToEnd = true;
+    }
     return true;
   }
 }

@@ -195,6 +195,8 @@ export interface BaselineSource {
   ciRun: string | undefined;
   /** Earlier reports looked at (the run list is read within a bound: see core/history.ts). */
   searched: number;
+  /** The run list ended within what was read: no earlier report was left unread by the bound. */
+  wholeList: boolean;
 }
 
 // Trend.

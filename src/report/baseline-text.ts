@@ -39,5 +39,5 @@ export function noBaseline(regressions: Regressions, code: Code): string {
   if (baseline?.branch === undefined) {
     return `No earlier comparable report (${scope}) to compare with, so no regression gate applies.`;
   }
-  return `No earlier comparable report (${scope}, completed) of branch ${code(baseline.branch)} among the ${baseline.searched} earlier report(s) read (older ones are not read), so no regression gate applies.`;
+  return `No earlier comparable report (${scope}, completed) of branch ${code(baseline.branch)} among the ${baseline.searched} earlier report(s) ${baseline.wholeList ? 'in the run list' : 'read (older ones are not read)'}, so no regression gate applies.`;
 }
