@@ -224,7 +224,7 @@ describe('the byte bound on reading history', () => {
         for (let page = 1; ; page++) {
           budgets.push(options.maxBytes);
           if (options.maxBytes < pageBytes) {
-            throw new BodyLimitError('GET /testing/runs', options.maxBytes, 'too long');
+            throw new BodyLimitError('GET /testing/runs', 'too long');
           }
           const items = [makeReport(`rep_${page}`, { checks: { t0: 'pass' } })];
           yield { items, meta: { nextCursor: `c${page}` }, bytes: pageBytes } as Page<RunListEntry>;
@@ -267,7 +267,7 @@ describe('the byte bound on reading history', () => {
     fake.runReport = { checks: { t0: 'pass' } };
     fake.history = Array.from({ length: 5 }, (_, i) => reportWithRate(`rep_${i}`, 10));
     fake.handlers.runEntryPages = () => {
-      throw new BodyLimitError('GET /testing/runs', 10, 'too long');
+      throw new BodyLimitError('GET /testing/runs', 'too long');
     };
     const result = await run(gateSettings({ policy: policy({ threshold: 100 }) }));
     expect(result.verdict).toBe('pass');

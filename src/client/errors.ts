@@ -214,11 +214,7 @@ export class PagingError extends ClientError {
  */
 export class BodyLimitError extends ClientError {
   readonly kind = 'body-limit';
-  constructor(
-    operation: string,
-    readonly limitBytes: number,
-    message: string,
-  ) {
+  constructor(operation: string, message: string) {
     super(message, operation);
   }
 }

@@ -93,7 +93,6 @@ export async function readRunListStream(
       if (options.maxBytes !== undefined && bytes > options.maxBytes) {
         throw new BodyLimitError(
           'GET /testing/runs',
-          options.maxBytes,
           `The run list's page is longer than the ${formatBytes(options.maxBytes)} left to read, so reading stopped there.`,
         );
       }

@@ -91,7 +91,6 @@ export class EarlierReports {
         error instanceof BodyLimitError
           ? new BodyLimitError(
               error.operation ?? 'GET /testing/runs',
-              HISTORY_MAX_BYTES,
               `earlier reports are read up to ${formatBytes(HISTORY_MAX_BYTES)} of the run list, and older ones lie beyond that.`,
             )
           : error;

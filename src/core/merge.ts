@@ -18,7 +18,7 @@ import { zeroCounts } from './grading.js';
 import type { Counts, MergedLeg, MergeProblem, MergeResult, Verdict } from './model.js';
 import { type LegSink, ResultFileError, readLegFile } from './result-file.js';
 
-export { type LegSink, MAX_FAILED_KEPT, ResultFileError } from './result-file.js';
+export { MAX_FAILED_KEPT } from './result-file.js';
 
 export interface MergeOptions {
   /** How many legs there should be (expected-legs); fewer files is an error. */

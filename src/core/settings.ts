@@ -173,6 +173,17 @@ const MAX_TIMEOUT_MINUTES = 360;
 const SEED_MAX = 128;
 const NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 
+/** Hands every secret setting given to `secret` (the front end's store), before anything else. */
+function registerSecrets(
+  value: (setting: SettingKey) => string,
+  secret: (value: string) => void,
+): void {
+  for (const [setting, spec] of Object.entries(SETTINGS) as [SettingKey, { secret?: true }][]) {
+    const given = spec.secret ? value(setting) : '';
+    if (given) secret(given);
+  }
+}
+
 /** Collects problems while the settings are read. */
 class Problems {
   readonly list: SettingProblem[] = [];
@@ -188,10 +199,7 @@ class Problems {
  */
 export function readSettings(read: SettingReader, context: SettingsContext): Settings {
   const value = (setting: SettingKey) => read(setting).trim();
-  for (const [setting, spec] of Object.entries(SETTINGS) as [SettingKey, { secret?: true }][]) {
-    const secret = spec.secret ? value(setting) : '';
-    if (secret) context.secret(secret);
-  }
+  registerSecrets(value, context.secret);
   const problems = new Problems(context.names);
   const service = readService(value, problems);
   const run = readRun(value, problems, context);
@@ -406,10 +414,7 @@ export function readMergeSettings(
 ): MergeSettings {
   const value = (setting: SettingKey) => read(setting).trim();
   // Every secret given is masked, used or not (an api-key left in a merge step's inputs too).
-  for (const [setting, spec] of Object.entries(SETTINGS) as [SettingKey, { secret?: true }][]) {
-    const secret = spec.secret ? value(setting) : '';
-    if (secret) context.secret(secret);
-  }
+  registerSecrets(value, context.secret);
   const githubToken = value('githubToken') || undefined;
   const problems = new Problems(context.names);
   const rawExpected = value('expectedLegs');
