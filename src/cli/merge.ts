@@ -10,11 +10,11 @@ import { InputError } from '../client/index.js';
 import { mergeResultFiles } from '../core/merge.js';
 import type { MergeResult } from '../core/model.js';
 import { MAX_EXPECTED_LEGS } from '../core/settings.js';
-import { renderMergeSummary } from '../report/merge.js';
 import {
   MergedJUnitFile,
   writeMergedHtmlFile,
   writeMergedResultFile,
+  writeMergedSummaryFile,
 } from '../report/merge-files.js';
 import { formatRate } from '../util/numbers.js';
 import { PACKAGE_VERSION } from '../version.js';
@@ -156,7 +156,13 @@ async function merge(terminal: Terminal, request: MergeRequest): Promise<ExitCod
     );
   }
   if (request.summaryFile) {
-    written.summaryFile = await writeSummaryFile(request.summaryFile, context, terminal);
+    written.summaryFile = await writeMergedSummaryFile(
+      request.summaryFile,
+      context,
+      log,
+      terminal.secrets,
+      '--summary-file',
+    );
   }
   if (terminal.json) terminal.printJson(mergeDocument(result, written));
   else terminal.print(mergeText(result, terminal));
@@ -165,28 +171,6 @@ async function merge(terminal: Terminal, request: MergeRequest): Promise<ExitCod
     : result.verdict === 'fail'
       ? EXIT.gateFailed
       : EXIT.noVerdict;
-}
-
-async function writeSummaryFile(
-  file: string,
-  context: Parameters<typeof renderMergeSummary>[0],
-  terminal: Terminal,
-): Promise<string | undefined> {
-  const { mkdir, writeFile } = await import('node:fs/promises');
-  try {
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(
-      file,
-      terminal.secrets.redact(renderMergeSummary({ ...context, redact: terminal.redact })),
-    );
-    terminal.log(`Summary written to ${file}.`);
-    return file;
-  } catch (error) {
-    terminal.log(
-      `Could not write the summary ${file} (--summary-file): ${(error as Error).message}`,
-    );
-    return undefined;
-  }
 }
 
 /** The human result: the verdict and reason, then a line per leg. */

@@ -16,7 +16,7 @@ import type { RunReport } from '../client/index.js';
 import type { Grade, MergeResult } from '../core/model.js';
 import type { SecretMask } from './files.js';
 import { JUNIT_END, type JUnitTotals, junitRoot, REPORT_NAME, renderJUnitSuites } from './junit.js';
-import { type MergeContext, renderMergeHtml } from './merge.js';
+import { type MergeContext, renderMergeHtml, renderMergeSummary } from './merge.js';
 
 interface Log {
   info(line: string): void;
@@ -169,6 +169,18 @@ export async function writeMergedHtmlFile(
   const html = renderMergeHtml({ ...context, redact: (text) => secrets.redact(text) });
   // Once more over the whole page, as the other writers do: nothing the store knows leaves.
   return write(file, secrets.redact(html), 'HTML report of every leg', { log, option });
+}
+
+/** The merged Markdown summary as a file (the CLI's --summary-file), redacted. */
+export async function writeMergedSummaryFile(
+  file: string,
+  context: MergeContext,
+  log: Log,
+  secrets: SecretMask,
+  option = 'summary-file',
+): Promise<string | undefined> {
+  const markdown = renderMergeSummary({ ...context, redact: (text) => secrets.redact(text) });
+  return write(file, secrets.redact(markdown), 'Summary', { log, option });
 }
 
 async function write(
