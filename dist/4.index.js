@@ -103,7 +103,7 @@ async function postStickyComment(token, comment, log, secrets, env, gateDeadline
             log.warning(`No PR comment: GitHub refused it (${status ?? 'forbidden'}: ${message}). ${PERMISSION_HINT}`);
         }
         else if (signal.aborted) {
-            log.warning(`No PR comment: GitHub did not answer in time (the comment gets until timeout-minutes plus ${COMMENT_AFTER_DEADLINE_MS / 1000} s, at least ${COMMENT_MIN_MS / 1000} s).`);
+            log.warning(`No PR comment: GitHub did not answer in time (the comment gets ${COMMENT_AFTER_DEADLINE_MS / 1000} s after the run's timeout-minutes, or after a merge, and at least ${COMMENT_MIN_MS / 1000} s); the verdict stands. Re-run the job to post it if GitHub was slow.`);
         }
         else {
             log.warning(`No PR comment: ${message}${status ? ` (HTTP ${status})` : ''}.`);

@@ -17,6 +17,8 @@ var external_node_path_ = __webpack_require__(76760);
 var client = __webpack_require__(71815);
 // EXTERNAL MODULE: ./lib/util/numbers.js
 var numbers = __webpack_require__(25790);
+// EXTERNAL MODULE: ./lib/util/text.js
+var util_text = __webpack_require__(28805);
 // EXTERNAL MODULE: ./lib/core/grading.js
 var grading = __webpack_require__(7375);
 // EXTERNAL MODULE: external "node:fs"
@@ -420,6 +422,9 @@ function parse(text, place) {
  */
 
 
+/** Legs or problems named in the reason at most; the summary lists them all. */
+const MAX_LISTED = 5;
+
 
 
 /** Reads every file, one at a time, and combines them. Never throws for a bad file. */
@@ -448,7 +453,7 @@ function combine(legs, problems, expectedLegs) {
     const found = legs.length + problems.length;
     const errors = [];
     if (found === 0) {
-        errors.push('no result file was found, so nothing was merged (a merge of nothing is no pass)');
+        errors.push('no result file was found, so nothing was merged (a merge of nothing is no pass): check that the legs wrote and uploaded their report files, and that this job downloaded them where the patterns look');
     }
     else if (expectedLegs !== undefined && found < expectedLegs) {
         errors.push(`${found} of ${expectedLegs} expected legs left a result file`);
@@ -482,16 +487,20 @@ function warningsOf(legs, found, expectedLegs) {
 }
 function mergedReason(verdict, legs, failed, errors, passRate) {
     const rate = passRate === undefined ? '' : ` (pass rate ${(0,numbers/* formatRate */.CE)(passRate)}% over all legs)`;
-    const also = errors.length > 0 ? `; also ${errors.join('; ')}` : '';
+    // Bounded: the reason is an output, the step's failure message and a heading, and a matrix
+    // has up to 256 legs; the summary lists every leg.
+    const also = errors.length > 0 ? `; also ${(0,util_text/* joinSome */.bH)(errors, MAX_LISTED)}` : '';
     if (verdict === 'fail') {
-        return `Failed: ${failed.length} of ${legs.length} legs failed: ${failed.map((l) => l.name).join(', ')}${rate}${also}.`;
+        const names = (0,util_text/* joinSome */.bH)(failed.map((l) => l.name), MAX_LISTED, ', ');
+        return `Failed: ${failed.length} of ${legs.length} legs failed: ${names}${rate}${also}.`;
     }
     if (verdict === 'error')
-        return `No verdict: ${errors.join('; ')}.`;
+        return `No verdict: ${(0,util_text/* joinSome */.bH)(errors, MAX_LISTED)}.`;
     return `Passed: all ${legs.length} legs passed${rate}.`;
 }
 function listLegs(legs) {
-    return `${legs.length === 1 ? '1 leg' : `${legs.length} legs`} (${legs.map((l) => l.name).join(', ')})`;
+    const names = (0,util_text/* joinSome */.bH)(legs.map((l) => l.name), MAX_LISTED, ', ');
+    return `${legs.length === 1 ? '1 leg' : `${legs.length} legs`} (${names})`;
 }
 function sumCounts(legs) {
     const withCounts = legs.filter((leg) => leg.counts);
@@ -554,11 +563,15 @@ const COMMENT_FAILING_LEGS = 20;
 const COMMENT_MAX_ROWS = 60;
 const SUMMARY_MAX_ROWS = 256;
 /**
- * The hidden marker of the merged comment: one per workflow (not per leg, nor per job), so every
- * re-run of the merge updates the same comment. A hash, so nothing else leaks into it.
+ * The hidden marker of the merged comment: one per workflow and merge job (not per leg), so every
+ * re-run of the merge updates the same comment, and two merge jobs of one workflow (one per OCPI
+ * version, say) keep one each. A hash, so nothing else leaks into it.
  */
-function mergeCommentMarker(workflow) {
-    const digest = (0,external_node_crypto_.createHash)('sha256').update(`merge\n${workflow}`).digest('hex').slice(0, 16);
+function mergeCommentMarker(workflow, job = '') {
+    const digest = (0,external_node_crypto_.createHash)('sha256')
+        .update(`merge\n${workflow}\n${job}`)
+        .digest('hex')
+        .slice(0, 16);
     return `<!-- ocpi-conformance-merge:${digest} -->`;
 }
 function verdictText(leg) {
@@ -627,7 +640,7 @@ function heading(context, md, level) {
         '',
     ];
 }
-function renderMergeSummary(context, budget = summary/* SUMMARY_BUDGET_BYTES */.Xb) {
+function merge_renderMergeSummary(context, budget = summary/* SUMMARY_BUDGET_BYTES */.Xb) {
     const md = (0,markdown/* markdownText */.p7)(context.redact);
     const head = [
         ...heading(context, md, '##'),
@@ -685,7 +698,7 @@ function provenance(context, md) {
 function renderMergeComment(context) {
     const md = (0,markdown/* markdownText */.p7)(context.redact);
     const lines = [
-        mergeCommentMarker(context.workflow),
+        mergeCommentMarker(context.workflow, context.job),
         ...heading(context, md, '###'),
         `${md.inline(context.workflow, 80)} · merged`,
         '',
@@ -715,11 +728,12 @@ function renderMergeComment(context) {
 }
 /** A static page (no script): the verdict, the legs and their failed checks. */
 function renderMergeHtml(context) {
-    const text = (0,html_text/* htmlText */.js)(context.redact ?? ((t) => t));
+    const redact = context.redact ?? ((t) => t);
+    const text = (0,html_text/* htmlText */.js)(redact);
     const { result } = context;
     const rows = result.legs.map((leg) => {
         const url = leg.url ?? leg.shareUrl;
-        const link = url && /^https?:\/\//.test(url) ? `<a href="${(0,html_text/* escapeHtml */.ZD)(url)}">link</a>` : '';
+        const link = url && /^https?:\/\//.test(url) ? `<a href="${(0,html_text/* escapeHtml */.ZD)(redact(url))}">link</a>` : '';
         return `<tr><td>${text(leg.name, 120)}</td><td>${(0,html_text/* escapeHtml */.ZD)(verdictText(leg))}</td><td>${rateText(leg)}</td><td>${leg.counts?.failed ?? ''}</td><td>${link}</td><td>${text(leg.reason, 500)}</td></tr>`;
     });
     for (const problem of result.problems) {
@@ -908,7 +922,13 @@ async function writeMergedResultFile(file, result, log, secrets, option = 'repor
 }
 async function writeMergedHtmlFile(file, context, log, secrets, option = 'html-report') {
     const html = renderMergeHtml({ ...context, redact: (text) => secrets.redact(text) });
-    return write(file, html, 'HTML report of every leg', { log, option });
+    // Once more over the whole page, as the other writers do: nothing the store knows leaves.
+    return write(file, secrets.redact(html), 'HTML report of every leg', { log, option });
+}
+/** The merged Markdown summary as a file (the CLI's --summary-file), redacted. */
+async function writeMergedSummaryFile(file, context, log, secrets, option = 'summary-file') {
+    const markdown = renderMergeSummary({ ...context, redact: (text) => secrets.redact(text) });
+    return write(file, secrets.redact(markdown), 'Summary', { log, option });
 }
 async function write(file, text, what, { log, option }) {
     try {
@@ -926,8 +946,6 @@ function message(error) {
     return error instanceof Error ? error.message : String(error);
 }
 
-// EXTERNAL MODULE: ./lib/util/text.js
-var util_text = __webpack_require__(28805);
 // EXTERNAL MODULE: ./lib/version.js
 var version = __webpack_require__(13411);
 // EXTERNAL MODULE: ./lib/action/inputs.js
@@ -983,10 +1001,10 @@ async function runMerge(core, patterns, { env, secrets, log }) {
         log.info(`Leg ${leg.name}: ${leg.verdict ?? 'no verdict'}${rate} (${leg.file}).`);
     }
     for (const problem of result.problems) {
-        core.error((0,util_text/* forLog */.I)(`${problem.file}: ${problem.message}`, secrets.redact), { title: TITLE });
+        core.error((0,util_text/* forLog */.Ig)(`${problem.file}: ${problem.message}`, secrets.redact), { title: TITLE });
     }
     for (const warning of result.warnings) {
-        core.warning((0,util_text/* forLog */.I)(warning, secrets.redact), { title: TITLE });
+        core.warning((0,util_text/* forLog */.Ig)(warning, secrets.redact), { title: TITLE });
     }
     const reportFile = await writeMergedResultFile(settings.reportFile, result, log, secrets);
     await junit?.finish();
@@ -996,7 +1014,7 @@ async function runMerge(core, patterns, { env, secrets, log }) {
         : undefined;
     if (settings.summary) {
         try {
-            await core.summary.addRaw(secrets.redact(renderMergeSummary(context)), true).write();
+            await core.summary.addRaw(secrets.redact(merge_renderMergeSummary(context)), true).write();
         }
         catch (error) {
             log.info(`Could not write the job summary: ${error.message}`);
@@ -1017,6 +1035,9 @@ async function runMerge(core, patterns, { env, secrets, log }) {
 async function findResultFiles(patterns, settings, env) {
     const workspace = env.GITHUB_WORKSPACE || process.cwd();
     const absolute = patterns.map((line) => {
+        // A comment line (@actions/glob's `#`) stays one.
+        if (line.startsWith('#'))
+            return line;
         const negated = line.startsWith('!');
         const pattern = negated ? line.slice(1) : line;
         const full = external_node_path_.isAbsolute(pattern) || pattern.startsWith('~') ? pattern : external_node_path_.join(workspace, pattern);
@@ -1042,19 +1063,21 @@ async function commentWhenAsked(core, settings, result, { env, secrets, log }) {
     if (!wanted)
         return;
     const workflow = env.GITHUB_WORKFLOW || 'workflow';
+    const job = env.GITHUB_JOB || '';
     const { postStickyComment } = await __webpack_require__.e(/* import() */ 4).then(__webpack_require__.bind(__webpack_require__, 86623));
     await postStickyComment(settings.githubToken, {
-        marker: mergeCommentMarker(workflow),
+        marker: mergeCommentMarker(workflow, job),
         render: (runUrl) => renderMergeComment({
             result,
             workflow,
+            job,
             runUrl,
             toolVersion: version/* PACKAGE_VERSION */.i,
             redact: secrets.redact,
         }),
     }, {
         info: log.info,
-        warning: (m) => core.warning((0,util_text/* forLog */.I)(m, secrets.redact), { title: `${TITLE}: PR comment` }),
+        warning: (m) => core.warning((0,util_text/* forLog */.Ig)(m, secrets.redact), { title: `${TITLE}: PR comment` }),
     }, secrets, env, Date.now());
 }
 function mergeOutputs(result, reportFile, htmlReport) {

@@ -19,6 +19,8 @@ var external_node_path_ = __webpack_require__(6760);
 var client = __webpack_require__(1815);
 // EXTERNAL MODULE: ./lib/util/numbers.js
 var numbers = __webpack_require__(5790);
+// EXTERNAL MODULE: ./lib/util/text.js
+var util_text = __webpack_require__(8805);
 // EXTERNAL MODULE: ./lib/core/grading.js
 var grading = __webpack_require__(7375);
 // EXTERNAL MODULE: external "node:fs"
@@ -422,6 +424,9 @@ function parse(text, place) {
  */
 
 
+/** Legs or problems named in the reason at most; the summary lists them all. */
+const MAX_LISTED = 5;
+
 
 
 /** Reads every file, one at a time, and combines them. Never throws for a bad file. */
@@ -450,7 +455,7 @@ function combine(legs, problems, expectedLegs) {
     const found = legs.length + problems.length;
     const errors = [];
     if (found === 0) {
-        errors.push('no result file was found, so nothing was merged (a merge of nothing is no pass)');
+        errors.push('no result file was found, so nothing was merged (a merge of nothing is no pass): check that the legs wrote and uploaded their report files, and that this job downloaded them where the patterns look');
     }
     else if (expectedLegs !== undefined && found < expectedLegs) {
         errors.push(`${found} of ${expectedLegs} expected legs left a result file`);
@@ -484,16 +489,20 @@ function warningsOf(legs, found, expectedLegs) {
 }
 function mergedReason(verdict, legs, failed, errors, passRate) {
     const rate = passRate === undefined ? '' : ` (pass rate ${(0,numbers/* formatRate */.CE)(passRate)}% over all legs)`;
-    const also = errors.length > 0 ? `; also ${errors.join('; ')}` : '';
+    // Bounded: the reason is an output, the step's failure message and a heading, and a matrix
+    // has up to 256 legs; the summary lists every leg.
+    const also = errors.length > 0 ? `; also ${(0,util_text/* joinSome */.bH)(errors, MAX_LISTED)}` : '';
     if (verdict === 'fail') {
-        return `Failed: ${failed.length} of ${legs.length} legs failed: ${failed.map((l) => l.name).join(', ')}${rate}${also}.`;
+        const names = (0,util_text/* joinSome */.bH)(failed.map((l) => l.name), MAX_LISTED, ', ');
+        return `Failed: ${failed.length} of ${legs.length} legs failed: ${names}${rate}${also}.`;
     }
     if (verdict === 'error')
-        return `No verdict: ${errors.join('; ')}.`;
+        return `No verdict: ${(0,util_text/* joinSome */.bH)(errors, MAX_LISTED)}.`;
     return `Passed: all ${legs.length} legs passed${rate}.`;
 }
 function listLegs(legs) {
-    return `${legs.length === 1 ? '1 leg' : `${legs.length} legs`} (${legs.map((l) => l.name).join(', ')})`;
+    const names = (0,util_text/* joinSome */.bH)(legs.map((l) => l.name), MAX_LISTED, ', ');
+    return `${legs.length === 1 ? '1 leg' : `${legs.length} legs`} (${names})`;
 }
 function sumCounts(legs) {
     const withCounts = legs.filter((leg) => leg.counts);
@@ -521,6 +530,14 @@ function mergedPassRate(legs) {
 
 // EXTERNAL MODULE: ./lib/core/settings.js
 var settings = __webpack_require__(7726);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:stream/promises"
+var external_node_stream_promises_ = __webpack_require__(6466);
+// EXTERNAL MODULE: ./lib/report/junit.js
+var junit = __webpack_require__(5470);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./lib/report/checks.js
@@ -1071,11 +1088,15 @@ const COMMENT_FAILING_LEGS = 20;
 const COMMENT_MAX_ROWS = 60;
 const SUMMARY_MAX_ROWS = 256;
 /**
- * The hidden marker of the merged comment: one per workflow (not per leg, nor per job), so every
- * re-run of the merge updates the same comment. A hash, so nothing else leaks into it.
+ * The hidden marker of the merged comment: one per workflow and merge job (not per leg), so every
+ * re-run of the merge updates the same comment, and two merge jobs of one workflow (one per OCPI
+ * version, say) keep one each. A hash, so nothing else leaks into it.
  */
-function mergeCommentMarker(workflow) {
-    const digest = createHash('sha256').update(`merge\n${workflow}`).digest('hex').slice(0, 16);
+function mergeCommentMarker(workflow, job = '') {
+    const digest = createHash('sha256')
+        .update(`merge\n${workflow}\n${job}`)
+        .digest('hex')
+        .slice(0, 16);
     return `<!-- ocpi-conformance-merge:${digest} -->`;
 }
 function verdictText(leg) {
@@ -1202,7 +1223,7 @@ function provenance(context, md) {
 function renderMergeComment(context) {
     const md = markdownText(context.redact);
     const lines = [
-        mergeCommentMarker(context.workflow),
+        mergeCommentMarker(context.workflow, context.job),
         ...heading(context, md, '###'),
         `${md.inline(context.workflow, 80)} · merged`,
         '',
@@ -1232,11 +1253,12 @@ function renderMergeComment(context) {
 }
 /** A static page (no script): the verdict, the legs and their failed checks. */
 function renderMergeHtml(context) {
-    const text = (0,html_text/* htmlText */.js)(context.redact ?? ((t) => t));
+    const redact = context.redact ?? ((t) => t);
+    const text = (0,html_text/* htmlText */.js)(redact);
     const { result } = context;
     const rows = result.legs.map((leg) => {
         const url = leg.url ?? leg.shareUrl;
-        const link = url && /^https?:\/\//.test(url) ? `<a href="${(0,html_text/* escapeHtml */.ZD)(url)}">link</a>` : '';
+        const link = url && /^https?:\/\//.test(url) ? `<a href="${(0,html_text/* escapeHtml */.ZD)(redact(url))}">link</a>` : '';
         return `<tr><td>${text(leg.name, 120)}</td><td>${(0,html_text/* escapeHtml */.ZD)(verdictText(leg))}</td><td>${rateText(leg)}</td><td>${leg.counts?.failed ?? ''}</td><td>${link}</td><td>${text(leg.reason, 500)}</td></tr>`;
     });
     for (const problem of result.problems) {
@@ -1276,14 +1298,6 @@ function merge_bytes(text) {
     return Buffer.byteLength(text, 'utf8');
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: external "node:stream/promises"
-var external_node_stream_promises_ = __webpack_require__(6466);
-// EXTERNAL MODULE: ./lib/report/junit.js
-var junit = __webpack_require__(5470);
 ;// CONCATENATED MODULE: ./lib/report/merge-files.js
 /**
  * The files a merge of a matrix's legs writes: the merged result as JSON, one JUnit file holding
@@ -1425,7 +1439,13 @@ async function writeMergedResultFile(file, result, log, secrets, option = 'repor
 }
 async function writeMergedHtmlFile(file, context, log, secrets, option = 'html-report') {
     const html = renderMergeHtml({ ...context, redact: (text) => secrets.redact(text) });
-    return write(file, html, 'HTML report of every leg', { log, option });
+    // Once more over the whole page, as the other writers do: nothing the store knows leaves.
+    return write(file, secrets.redact(html), 'HTML report of every leg', { log, option });
+}
+/** The merged Markdown summary as a file (the CLI's --summary-file), redacted. */
+async function writeMergedSummaryFile(file, context, log, secrets, option = 'summary-file') {
+    const markdown = renderMergeSummary({ ...context, redact: (text) => secrets.redact(text) });
+    return write(file, secrets.redact(markdown), 'Summary', { log, option });
 }
 async function write(file, text, what, { log, option }) {
     try {
@@ -1461,7 +1481,6 @@ var exit_codes = __webpack_require__(535);
  * `run`: 0 pass, 1 a leg failed, 3 no verdict (a leg without one, an unreadable file, fewer files
  * than --expected-legs). Bad flags are usage errors (2), found before any file is read.
  */
-
 
 
 
@@ -1576,7 +1595,7 @@ async function merge(terminal, request) {
         written.htmlReport = await writeMergedHtmlFile(request.htmlReport, context, log, terminal.secrets, '--html-report');
     }
     if (request.summaryFile) {
-        written.summaryFile = await writeSummaryFile(request.summaryFile, context, terminal);
+        written.summaryFile = await writeMergedSummaryFile(request.summaryFile, context, log, terminal.secrets, '--summary-file');
     }
     if (terminal.json)
         terminal.printJson(mergeDocument(result, written));
@@ -1587,19 +1606,6 @@ async function merge(terminal, request) {
         : result.verdict === 'fail'
             ? exit_codes/* EXIT */.d.gateFailed
             : exit_codes/* EXIT */.d.noVerdict;
-}
-async function writeSummaryFile(file, context, terminal) {
-    const { mkdir, writeFile } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1455, 19));
-    try {
-        await mkdir(external_node_path_.dirname(file), { recursive: true });
-        await writeFile(file, terminal.secrets.redact(renderMergeSummary({ ...context, redact: terminal.redact })));
-        terminal.log(`Summary written to ${file}.`);
-        return file;
-    }
-    catch (error) {
-        terminal.log(`Could not write the summary ${file} (--summary-file): ${error.message}`);
-        return undefined;
-    }
 }
 /** The human result: the verdict and reason, then a line per leg. */
 function mergeText(result, terminal) {
