@@ -1,7 +1,7 @@
 // Child process of the benchmark: the gate's path for a report of N checks, as the action takes
 // it once the run is over: the run-list page read over HTTP as a stream (each check parsed,
 // trimmed and validated; the report spooled, redacted, to a file), graded, rendered (summary,
-// PR comment, JUnit), and the report file written from the spool. With `html`, the HTML report
+// PR comment, JUnit), and the report file made from the spool. With `html`, the HTML report
 // too. The body is served by another process, so that only the client's time and memory count.
 //   node read-report.mjs N FILE write   writes the body of a report of N checks to FILE
 //   node read-report.mjs N FILE serve   serves FILE on 127.0.0.1, prints the port
@@ -66,7 +66,9 @@ async function measure() {
   });
   const log = { info() {} };
   const started = performance.now();
-  const spool = spoolFile();
+  // The action's default: the spool beside the report file, which it then becomes.
+  const reportFile = path.join(dir, 'report.json');
+  const spool = spoolFile(reportFile);
   const found = await client.locateReport('rep_bench', {}, { spool });
   const readMs = performance.now() - started;
   if (!found?.spooled) throw new Error('the report was not spooled');
@@ -108,7 +110,6 @@ async function measure() {
     runUrl: undefined,
   });
   renderJUnit({ report, grade: g, allowFailures: [], timestamp: new Date(), hostname: 'bench' });
-  const reportFile = path.join(dir, 'report.json');
   await writeReportFile(reportFile, result, log, secrets);
   const ms = performance.now() - started;
   const peak = process.resourceUsage().maxRSS * 1024;
@@ -135,7 +136,7 @@ async function measure() {
     htmlPeakRssMb: htmlMs && Math.round((process.resourceUsage().maxRSS * 1024) / 1048576),
   };
   rmSync(dir, { recursive: true, force: true });
-  rmSync(spool, { force: true });
+  rmSync(spool.file, { force: true });
   server.kill();
   console.log(JSON.stringify(out));
   process.exit(0);

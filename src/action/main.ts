@@ -115,7 +115,7 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
     ...options.client,
   });
   const gateSettings = toGateSettings(settings, startedAt, definition);
-  const reportSpool = spoolFile();
+  const reportSpool = spoolFile(settings.reportFile);
   const gate = await runGate(client, gateSettings, {
     observer: actionObserver(core, settings, log, secrets),
     signal: options.signal,
@@ -123,7 +123,7 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
     names: inputName,
     reportSpool,
   }).catch(async (error: unknown) => {
-    await rm(reportSpool, { force: true });
+    await rm(reportSpool.file, { force: true });
     throw error;
   });
   const result = gate.interrupted ? { ...gate, reason: cancelledReason(gate) } : gate;
@@ -133,7 +133,7 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
   phase('gate');
   const meta = legMeta(core, env, settings);
   const files = await writeFiles(settings, result, log, secrets, meta).finally(() =>
-    rm(reportSpool, { force: true }),
+    rm(reportSpool.file, { force: true }),
   );
   const artifact = await uploadWhenAsked(core, settings, result, files, {
     ...{ env, log, secrets },

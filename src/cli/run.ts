@@ -299,7 +299,9 @@ export async function runCommand(
   const interrupts = listenForInterrupts(terminal, progress, options);
   let gate: GateResult;
   // The report is written to a file as it is read only when a report file is wanted.
-  const reportSpool = parsed.get('report-file') ? spoolFile() : undefined;
+  const reportSpool = parsed.get('report-file')
+    ? spoolFile(path.resolve(cwd, settings.reportFile))
+    : undefined;
   try {
     gate = await runGate(client, toGateSettings(settings, startedAt, definition), {
       observer: (event) => {
@@ -312,7 +314,7 @@ export async function runCommand(
       reportSpool,
     });
   } catch (error) {
-    if (reportSpool) await rm(reportSpool, { force: true });
+    if (reportSpool) await rm(reportSpool.file, { force: true });
     throw error;
   } finally {
     progress.stop();
@@ -324,7 +326,7 @@ export async function runCommand(
       ? { ...gate, reason: interruptedReason(gate, interruptedBy) }
       : gate;
   const written = await writeRunFiles(terminal, settings, { parsed, cwd, env }, result).finally(
-    () => reportSpool && rm(reportSpool, { force: true }),
+    () => reportSpool && rm(reportSpool.file, { force: true }),
   );
   if (result.share?.warning) terminal.log(result.share.warning);
   if (terminal.json) {

@@ -99,6 +99,16 @@ export interface StartedRun extends StartRunResult {
   reconciled: boolean;
 }
 
+/**
+ * A file for the report's entry as it streams (LocateOptions.spool). `room` bytes at its start are
+ * left unwritten, for text the caller puts before the entry later (the report file's head), so
+ * that the file can become the report file without a copy of hundreds of MB.
+ */
+export interface ReportSpool {
+  file: string;
+  room?: number;
+}
+
 /** Options of a report lookup. */
 export interface LocateOptions {
   /** Pages read at most; default 50. */
@@ -108,7 +118,7 @@ export interface LocateOptions {
    * service sent it, with the exchanges the returned report leaves out (see run-list-stream.ts).
    * Replaced on every read that finds the report; `spooled` says whether it holds it.
    */
-  spool?: string;
+  spool?: ReportSpool;
 }
 
 /** How far runEntryPages walks the run list. */
@@ -532,7 +542,7 @@ export class ServiceClient {
       }
     | undefined
   > {
-    const spool = options.spool === undefined ? undefined : { reportId, file: options.spool };
+    const spool = options.spool && { reportId, ...options.spool };
     for await (const page of this.runEntryPages(
       query,
       {

@@ -30,8 +30,11 @@ import {
 
 export interface RunListStreamOptions {
   redactor: Redactor;
-  /** Write the entry of this report id, redacted, to `file` (replaced) as it streams. */
-  spool?: { reportId: string; file: string };
+  /**
+   * Write the entry of this report id, redacted, to `file` (replaced) as it streams, after `room`
+   * bytes left unwritten at the file's start (ReportSpool.room).
+   */
+  spool?: { reportId: string; file: string; room?: number };
   /** Stop with a BodyLimitError once the body is longer than this many bytes. */
   maxBytes?: number;
 }
@@ -118,7 +121,7 @@ class RunListAssembler {
   private suites: unknown[] | undefined;
   private suite: Json | undefined;
   private checks: unknown[] | undefined;
-  private readonly references = new SharedReferences();
+  private readonly shared = new SharedValues();
 
   constructor(private readonly options: RunListStreamOptions) {}
 
@@ -212,7 +215,7 @@ class RunListAssembler {
   /** A check trimmed and validated; one that breaks the schema is kept as it is, and remembered. */
   private check(raw: unknown, index: number): unknown {
     const result = CheckSchema.safeParse(leanCheck(raw));
-    if (result.success) return this.references.shareIn(result.data);
+    if (result.success) return this.shared.shareIn(result.data);
     if (this.entryState.problem === undefined) {
       const path = `data[${this.entryIndex}].suites[${this.suites!.length - 1}].checks[${index}]`;
       this.entryState.problem = this.options.redactor.redact(describeIssues(result.error, path));
@@ -223,7 +226,7 @@ class RunListAssembler {
   private startSpool(): void {
     const wanted = this.options.spool;
     if (!wanted || this.spooled) return;
-    this.spool = new SpoolWriter(wanted.file, this.options.redactor);
+    this.spool = new SpoolWriter(wanted.file, wanted.room ?? 0, this.options.redactor);
   }
 
   /** The entry's id is known: keep spooling it if it is the report wanted, else stop. */
@@ -272,21 +275,29 @@ export function leanCheck(raw: unknown): unknown {
 }
 
 /**
- * One object per distinct spec reference. Every check cites a handful of clauses, and the same
- * few hundred clauses are cited by tens of thousands of checks: held once each, a 50,000-check
- * report takes about a third less memory. Renderers only read references.
+ * One object per distinct spec reference, and one string per distinct short repeated text. Every
+ * check cites a handful of clauses, and the same few hundred clauses are cited by tens of thousands
+ * of checks; the same validation names, messages and severities recur as often. JSON.parse makes a
+ * new string for each, so a 50,000-check report holds each of them tens of thousands of times:
+ * held once each, the report takes about a third less memory (references) and a fifth less again
+ * (texts). Renderers only read these values.
  */
-class SharedReferences {
+class SharedValues {
   private readonly byKey = new Map<string, Reference>();
+  private readonly texts = new Map<string, string>();
 
   shareIn(check: Check): Check {
     if (check.references) check.references = this.share(check.references);
     if (check.sourceCitations) check.sourceCitations = this.share(check.sourceCitations);
-    for (const validation of check.validations ?? []) {
-      if (validation.references) validation.references = this.share(validation.references);
-    }
-    for (const warning of check.warnings ?? []) {
-      if (warning.references) warning.references = this.share(warning.references);
+    check.name = this.text(check.name);
+    check.transportKind = this.text(check.transportKind);
+    for (const list of [check.validations, check.warnings]) {
+      for (const validation of list ?? []) {
+        if (validation.references) validation.references = this.share(validation.references);
+        validation.name = this.text(validation.name);
+        validation.message = this.text(validation.message);
+        validation.severity = this.text(validation.severity);
+      }
     }
     return check;
   }
@@ -300,7 +311,24 @@ class SharedReferences {
       return reference;
     });
   }
+
+  /**
+   * The text held once. Bounded: a report whose texts are all distinct (messages quoting values)
+   * gains nothing, and the table would only add to what it holds; short texts only, for the same
+   * reason.
+   */
+  private text(value: string | undefined): string | undefined {
+    if (value === undefined || value.length > SHARED_TEXT_MAX_LENGTH) return value;
+    const known = this.texts.get(value);
+    if (known !== undefined) return known;
+    if (this.texts.size < SHARED_TEXTS_MAX) this.texts.set(value, value);
+    return value;
+  }
 }
+
+/** Texts shared by SharedValues: at most this many distinct ones, each at most this long. */
+const SHARED_TEXTS_MAX = 20_000;
+const SHARED_TEXT_MAX_LENGTH = 200;
 
 const REFERENCE_FIELDS = new Set([
   'path',
@@ -325,7 +353,8 @@ function referenceKey(reference: Reference): string {
  * Writes one entry of the page to a file as its values stream by, each redacted: a value's own
  * text when nothing in it needs masking (the common case, and a plain copy), else the value
  * re-serialized by the redactor. Until the entry's id is known its text is held in memory (up
- * to SPOOL_PENDING_MAX); the file is opened only for the entry wanted.
+ * to SPOOL_PENDING_MAX); the file is opened only for the entry wanted. The entry starts `room`
+ * bytes into the file: the caller writes its own text there later (ReportSpool.room).
  */
 class SpoolWriter {
   /** The entry's text until its id is known. */
@@ -340,10 +369,16 @@ class SpoolWriter {
   private readonly members: boolean[] = [false];
   private failed = false;
 
+  /** Where the next write goes in the file. */
+  private position: number;
+
   constructor(
     private readonly file: string,
+    room: number,
     private readonly redactor: Redactor,
-  ) {}
+  ) {
+    this.position = room;
+  }
 
   keep(): void {
     this.kept = true;
@@ -432,8 +467,8 @@ class SpoolWriter {
   private write(data: string | Buffer): void {
     if (this.failed || this.fd === undefined) return;
     try {
-      if (typeof data === 'string') writeSync(this.fd, data);
-      else writeSync(this.fd, data);
+      const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+      this.position += writeSync(this.fd, bytes, 0, bytes.length, this.position);
     } catch {
       this.failed = true;
     }

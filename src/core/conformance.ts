@@ -6,7 +6,13 @@
  * is watched through the connection's run list at a cadence that starts quick and settles at a
  * polite interval. At the deadline one last read is made before calling it a timeout.
  */
-import type { Connection, RunReport, ServiceClient, StartedRun } from '../client/index.js';
+import type {
+  Connection,
+  ReportSpool,
+  RunReport,
+  ServiceClient,
+  StartedRun,
+} from '../client/index.js';
 import { DeadlineError, TERMINAL_RUN_STATUSES } from '../client/index.js';
 import { LONG_POLL_MAX_SECONDS } from '../client/wire.js';
 import type { Ending, GateContext } from './context.js';
@@ -33,7 +39,7 @@ export interface WatchOptions {
    */
   origin?: number;
   /** LocateOptions.spool of every read. */
-  spool?: string;
+  spool?: ReportSpool;
 }
 
 export type RunOutcome =

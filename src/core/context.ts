@@ -3,7 +3,7 @@
  * the caller's signal and the deadline-bounded call options, and the front end's names for
  * settings (for messages that tell the user what to change).
  */
-import type { ServiceClient } from '../client/index.js';
+import type { ReportSpool, ServiceClient } from '../client/index.js';
 import type { GateObserver, GateResult, GateSettings, SettingNames } from './model.js';
 
 export interface GateContext {
@@ -16,7 +16,7 @@ export interface GateContext {
   call: { signal?: AbortSignal; deadline: number };
   name: SettingNames;
   /** Where the report read is written as it streams (GateOptions.reportSpool). */
-  reportSpool?: string;
+  reportSpool?: ReportSpool;
 }
 
 /** A message-neutral namer, for callers without names of their own (the setting keys as they are). */

@@ -3,7 +3,12 @@
  * it, and share it when asked. Runs after the deadline is allowed to (within FINAL_READ_MS): the
  * run is over, only its grade is missing.
  */
-import { type RunReport, type ServiceClient, ServiceError } from '../client/index.js';
+import {
+  type ReportSpool,
+  type RunReport,
+  type ServiceClient,
+  ServiceError,
+} from '../client/index.js';
 import { onBaselineBranch, seedCiRun } from './baseline.js';
 import { afterDeadline, type Ending, type GateContext } from './context.js';
 import { grade } from './grading.js';
@@ -29,7 +34,7 @@ export interface Finished {
   trend: Trend | undefined;
   share: ShareOutcome | undefined;
   /** GateResult.reportSpool. */
-  reportSpool: string | undefined;
+  reportSpool: ReportSpool | undefined;
 }
 
 /**

@@ -6,7 +6,7 @@
  * (typed events, model.ts); the result is built once, at the end, from what those events said.
  * A journey the gate started is cancelled by the gate when its caller stops it.
  */
-import type { ServiceClient } from '../client/index.js';
+import type { ReportSpool, ServiceClient } from '../client/index.js';
 import { runConformance } from './conformance.js';
 import { checkModule, resolveConnection } from './connection.js';
 import { type Ending, type GateContext, NEUTRAL_NAMES } from './context.js';
@@ -28,7 +28,7 @@ export interface GateOptions {
    * A file the gate may write the report to, redacted, as it reads it; GateResult.reportSpool
    * says when it holds the graded report. The caller removes it.
    */
-  reportSpool?: string;
+  reportSpool?: ReportSpool;
 }
 
 export async function runGate(

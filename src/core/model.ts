@@ -10,6 +10,7 @@ import type {
   CreateConnection,
   JourneyEvent,
   JourneyRunStatus,
+  ReportSpool,
   RunReport,
   ServiceClient,
 } from '../client/index.js';
@@ -273,7 +274,7 @@ export interface GateResult {
    */
   report: RunReport | undefined;
   /** A file holding the whole report as the service sent it, redacted (GateOptions.reportSpool). */
-  reportSpool?: string;
+  reportSpool?: ReportSpool;
   grade: Grade | undefined;
   seed: string;
   /** For journey runs: the plan, the key events and the final status. */
