@@ -26,9 +26,13 @@ import { Redactor } from '../lib/util/redaction.js';
 const file = process.argv[2];
 const CHUNK = 65_536;
 
-const server = spawn(process.execPath, [path.join(import.meta.dirname, 'read-report.mjs'), '0', file, 'serve'], {
-  stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-});
+const server = spawn(
+  process.execPath,
+  [path.join(import.meta.dirname, 'read-report.mjs'), '0', file, 'serve'],
+  {
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  },
+);
 const [line] = await once(server.stdout, 'data');
 const port = Number(String(line).trim());
 
@@ -38,7 +42,7 @@ const timed = (work) => {
   return [Math.round(performance.now() - started), value];
 };
 
-let started = performance.now();
+const started = performance.now();
 const response = await request(`http://127.0.0.1:${port}/`);
 let received = 0;
 for await (const chunk of response.body) received += chunk.length;
@@ -61,7 +65,13 @@ const [decodeMs] = timed(() => {
 const texts = [];
 const scanner = new JsonScanner({
   descend: ({ depth, key }, kind) =>
-    depth === 1 ? key === 'data' : depth === 3 ? key === 'suites' : depth === 5 ? key === 'checks' : depth < 6 && kind === 'object',
+    depth === 1
+      ? key === 'data'
+      : depth === 3
+        ? key === 'suites'
+        : depth === 5
+          ? key === 'checks'
+          : depth < 6 && kind === 'object',
   open() {},
   close() {},
   value: ({ depth }, text) => depth === 6 && texts.push(text),
@@ -72,7 +82,9 @@ scanner.end();
 const [parseMs, parsed] = timed(() => texts.map((text) => JSON.parse(text)));
 const lean = parsed.map(leanCheck);
 parsed.length = 0;
-const [validateMs, valid] = timed(() => lean.filter((check) => CheckSchema.safeParse(check).success));
+const [validateMs, valid] = timed(() =>
+  lean.filter((check) => CheckSchema.safeParse(check).success),
+);
 if (valid.length !== texts.length) throw new Error('a check of the fixture does not validate');
 lean.length = 0;
 valid.length = 0;
@@ -88,7 +100,8 @@ const [redactMs] = timed(() => {
 const dir = mkdtempSync(path.join(os.tmpdir(), 'read-floor-'));
 const [writeMs] = timed(() => {
   const fd = openSync(path.join(dir, 'body.json'), 'w');
-  for (let at = 0; at < body.length; at += 1_048_576) writeSync(fd, body.subarray(at, at + 1_048_576));
+  for (let at = 0; at < body.length; at += 1_048_576)
+    writeSync(fd, body.subarray(at, at + 1_048_576));
   closeSync(fd);
 });
 rmSync(dir, { recursive: true, force: true });

@@ -149,4 +149,21 @@ describe('the base-branch baseline', () => {
     expect(mainAgain.outputs.regressions).toBe('0');
     expect(mainAgain.outputs.verdict).toBe('pass');
   });
+
+  it('says in the log when a given seed keeps a run of a branch out of its history', async () => {
+    emulator.setScenario('all-pass');
+    const pinned = await step(push('1005'), { seed: 'pinned-seed-1' });
+    expect(pinned.outputs.verdict).toBe('pass');
+    expect(pinned.stdout).toContain(
+      'This run is on branch main, but its seed was given and does not end in ":@main", so its report will not be a regression baseline',
+    );
+    // A derived seed, or a given one carrying the mark, says nothing.
+    const derived = await step(push('1006'));
+    expect(derived.stdout).not.toContain('will not be a regression baseline');
+    const marked = await step(push('1007'), { seed: 'pinned-seed-2:@main' });
+    expect(marked.stdout).not.toContain('will not be a regression baseline');
+    // A pull request's run joins no branch: nothing to say.
+    const pr = await step(pullRequest('1008', 3, 'feature-c'), { seed: 'pinned-seed-3' });
+    expect(pr.stdout).not.toContain('will not be a regression baseline');
+  });
 });

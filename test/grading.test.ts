@@ -6,7 +6,7 @@ import {
   type GradingPolicy,
   grade,
 } from '../src/core/grading.js';
-import { formatRate } from '../src/util/numbers.js';
+import { formatCount, formatRate } from '../src/util/numbers.js';
 
 const policy = (overrides: Partial<GradingPolicy> = {}): GradingPolicy => ({
   threshold: 100,
@@ -146,6 +146,15 @@ describe('grade', () => {
     expect(g.passRate).toBe(90);
     expect(g.verdict).toBe('pass');
     expect(g.notes.join(' ')).toMatch(/allowFailures could not be applied/);
+  });
+});
+
+describe('formatCount', () => {
+  it('writes counts as en-US does, without loading locale data', () => {
+    for (const n of [0, 7, 999, 1000, 50_000, 999_999, 1_000_000, 1_234_567_890]) {
+      expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
+    }
+    expect(formatCount(50_000)).toBe('50,000');
   });
 });
 

@@ -16,6 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/util/numbers.js
+var numbers = __webpack_require__(5790);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./lib/report/html-script.js
@@ -822,8 +824,6 @@ function part(headers, headersTruncated, body, bodyTruncated) {
 /** For strings maskCredentialFields has already passed through redact. */
 const keep = (text) => text;
 
-// EXTERNAL MODULE: ./lib/util/numbers.js
-var numbers = __webpack_require__(5790);
 // EXTERNAL MODULE: ./lib/report/baseline-text.js
 var baseline_text = __webpack_require__(135);
 ;// CONCATENATED MODULE: ./lib/report/html-trend.js
@@ -1098,6 +1098,7 @@ var markdown = __webpack_require__(3021);
 
 
 
+
 const DEFAULT_TITLE = 'OCPI conformance report';
 /** The whole page, as one string. Pure: the same input gives the same page. */
 function renderHtmlReport(input) {
@@ -1181,7 +1182,7 @@ function checksSection(data) {
     const allPassed = counts.slice(0, -1).every((n) => n === 0);
     const buttons = OUTCOMES.map((outcome, o) => {
         const pressed = outcome !== 'passed' || allPassed;
-        return `<button type="button" class="filter o-${outcome}" data-outcome="${o}" aria-pressed="${pressed}">${OUTCOME_LABELS[outcome]} <span class="n">${counts[o].toLocaleString('en-US')}</span></button>`;
+        return `<button type="button" class="filter o-${outcome}" data-outcome="${o}" aria-pressed="${pressed}">${OUTCOME_LABELS[outcome]} <span class="n">${(0,numbers/* formatCount */.B4)(counts[o])}</span></button>`;
     }).join('');
     return [
         '<section id="checks-section"><h2>Checks by suite</h2>',

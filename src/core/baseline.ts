@@ -48,6 +48,21 @@ export function seedBranchKey(seed: string | undefined): string | undefined {
 }
 
 /**
+ * Why this run's report will not join its branch's history although the run is on a branch: the
+ * seed was given (`seed`, in the front end's name) and does not carry the branch's mark. Runs that
+ * pin a seed to reproduce a failure are then never a baseline, which nothing else would tell.
+ * Undefined when the report joins, or the run is on no branch.
+ */
+export function givenSeedNote(
+  settings: { seed: string; seedDerived: boolean; runBranch?: string },
+  seedName: string,
+): string | undefined {
+  const { seed, seedDerived, runBranch } = settings;
+  if (seedDerived || runBranch === undefined || onBaselineBranch(seed, runBranch)) return undefined;
+  return `This run is on branch ${runBranch}, but its ${seedName} was given and does not end in "${BRANCH_MARK}${branchKey(runBranch)}", so its report will not be a regression baseline for later runs of that branch. Leave ${seedName} empty to have one derived that is.`;
+}
+
+/**
  * Whether a report with this seed (an entry's, unvalidated) may be the baseline: with a known baseline branch, only a
  * report of that branch; without, any report.
  */

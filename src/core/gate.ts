@@ -7,6 +7,7 @@
  * A journey the gate started is cancelled by the gate when its caller stops it.
  */
 import type { ReportSpool, ServiceClient } from '../client/index.js';
+import { givenSeedNote } from './baseline.js';
 import { runConformance } from './conformance.js';
 import { checkModule, resolveConnection } from './connection.js';
 import { type Ending, type GateContext, NEUTRAL_NAMES } from './context.js';
@@ -61,6 +62,8 @@ export async function runGate(
 }
 
 async function pipeline(context: GateContext): Promise<Ending> {
+  const seedNote = givenSeedNote(context.settings, context.name('seed'));
+  if (seedNote) context.emit({ type: 'note', level: 'info', message: seedNote });
   const connection = await resolveConnection(context);
   await checkModule(context, connection);
   // A seed the user gave may be on earlier reports: a lost start answer must not adopt them.

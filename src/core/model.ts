@@ -97,6 +97,8 @@ export interface GateSettings {
    * branch is not known, so reports of any branch count.
    */
   baselineBranch?: string;
+  /** This run's branch, when its report joins that branch's history (RunBranches.branch). */
+  runBranch?: string;
   policy: GradingPolicy;
   wait: boolean;
   /** Epoch ms by which a verdict must be reached. */

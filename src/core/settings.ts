@@ -40,6 +40,8 @@ export interface Settings {
   seedDerived: boolean;
   /** The branch whose reports regressions compare with; undefined: not known (any branch). */
   baselineBranch: string | undefined;
+  /** The branch whose history this run's report joins (RunBranches.branch); undefined: none. */
+  runBranch: string | undefined;
   policy: GateSettings['policy'];
   wait: boolean;
   timeoutMinutes: number;
@@ -294,6 +296,7 @@ function readRun(value: (s: SettingKey) => string, problems: Problems, context: 
     seed,
     seedDerived: !explicitSeed,
     baselineBranch: context.branches?.baseline || undefined,
+    runBranch: context.branches?.branch || undefined,
     policy: { threshold, failOn, allowFailures },
     wait,
     timeoutMinutes,
@@ -749,6 +752,7 @@ export function toGateSettings(
     seed: settings.seed,
     seedDerived: settings.seedDerived,
     baselineBranch: settings.baselineBranch,
+    runBranch: settings.runBranch,
     policy: settings.policy,
     wait: settings.wait,
     deadline: startedAt + settings.timeoutMinutes * 60_000,

@@ -20,6 +20,7 @@ import type {
   Trend,
   Verdict,
 } from '../core/model.js';
+import { formatCount } from '../util/numbers.js';
 import { CSP_META, SCRIPT_ELEMENT, STYLE_ELEMENT } from './html-assets.js';
 import { buildHtmlData, type HtmlData, OUTCOMES } from './html-data.js';
 import {
@@ -150,7 +151,7 @@ function checksSection(data: HtmlData): string {
   const allPassed = counts.slice(0, -1).every((n) => n === 0);
   const buttons = OUTCOMES.map((outcome, o) => {
     const pressed = outcome !== 'passed' || allPassed;
-    return `<button type="button" class="filter o-${outcome}" data-outcome="${o}" aria-pressed="${pressed}">${OUTCOME_LABELS[outcome]} <span class="n">${counts[o]!.toLocaleString('en-US')}</span></button>`;
+    return `<button type="button" class="filter o-${outcome}" data-outcome="${o}" aria-pressed="${pressed}">${OUTCOME_LABELS[outcome]} <span class="n">${formatCount(counts[o]!)}</span></button>`;
   }).join('');
   return [
     '<section id="checks-section"><h2>Checks by suite</h2>',
