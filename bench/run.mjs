@@ -450,7 +450,7 @@ async function largeReports() {
     '5 large reports',
     'growth: ms per check at 1k, 10k, 50k',
     'ms',
-    perCheck.map((x) => round(x * 1000) / 1000).join(' / '),
+    perCheck.map((x) => Number(x.toPrecision(3))).join(' / '),
   );
 }
 
