@@ -2,8 +2,9 @@
  * The layers of src/ and the direction imports may run, checked by dependency-cruiser in `npm test`
  * (`npm run deps`). docs/architecture.md explains them.
  *
- *   action, cli (front ends) -> core -> client
- *   report (pure renderers)  -> core/model.ts (types only) and client types; never util/redaction
+ *   action, cli (front ends) -> app (one run or merge) -> core -> client
+ *   report (pure renderers)  -> core/model.ts (types only) and client types; never util/redaction,
+ *                               never fs, os or crypto: writing files is the app layer's
  *   util                     -> nothing else in src
  *   emulator (the test double) <- only the CLI's emulator and demo commands
  *
@@ -30,9 +31,40 @@ module.exports = {
     {
       name: 'core-knows-no-front-end-or-renderer',
       severity: 'error',
-      comment: 'Core is the gate: GitHub, the CLI and the renderers sit above it.',
+      comment: 'Core is the gate: GitHub, the CLI, the app layer and the renderers sit above it.',
       from: { path: '^src/core/' },
-      to: { path: '^src/(report|action|cli|emulator)/' },
+      to: { path: '^src/(app|report|action|cli|emulator)/' },
+    },
+    {
+      name: 'app-serves-both-front-ends',
+      severity: 'error',
+      comment:
+        'The app layer runs one gate or one merge for either front end: it knows neither of them, nor the emulator.',
+      from: { path: '^src/app/' },
+      to: { path: '^src/(action|cli|emulator)/' },
+    },
+    {
+      name: 'nothing-below-imports-the-app-layer',
+      severity: 'error',
+      from: { path: '^src/(core|client|report|util)/' },
+      to: { path: '^src/app/' },
+    },
+    {
+      name: 'front-ends-run-through-the-app-layer',
+      severity: 'error',
+      comment:
+        "A front end maps its names in and the result out: the gate, the service client and the file writers are the app layer's.",
+      from: { path: '^src/(action/(main|merge|post|publish)|cli/(run|merge))\\.ts$' },
+      to: {
+        path: '^src/(core/gate\\.ts|client/client\\.ts|app/(files|html-file|merge-files)\\.ts)$',
+      },
+    },
+    {
+      name: 'front-ends-write-no-report-files',
+      severity: 'error',
+      comment: 'The report, JUnit, HTML and merged files are written by the app layer.',
+      from: { path: '^src/(action/(main|merge|post|publish)|cli/(run|merge))\\.ts$' },
+      to: { dependencyTypes: ['core'], path: '^(node:)?fs(/promises)?$' },
     },
     {
       name: 'model-is-types-only',
@@ -53,6 +85,17 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/report/' },
       to: { path: '^src/client/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'report-renders-and-writes-nothing',
+      severity: 'error',
+      comment:
+        'Renderers are pure functions of the model: no files, no host, no hashing of their own (util/digest.ts hashes).',
+      from: { path: '^src/report/' },
+      to: {
+        dependencyTypes: ['core'],
+        path: '^(node:)?(fs|fs/promises|os|crypto|child_process|net|http|https|stream|stream/promises)$',
+      },
     },
     {
       name: 'report-does-not-import-util-redaction',

@@ -12,11 +12,12 @@ import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } fr
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { spoolFile, writeReportFile } from '../lib/app/files.js';
+import { writeHtmlReportFile } from '../lib/app/html-file.js';
 import { ServiceClient } from '../lib/client/index.js';
 import { grade } from '../lib/core/grading.js';
 import { renderComment } from '../lib/report/comment.js';
-import { spoolFile, writeReportFile } from '../lib/report/files.js';
-import { htmlReportInput, writeHtmlReportFile } from '../lib/report/html-file.js';
+import { htmlReportInput } from '../lib/report/html-input.js';
 import { renderJUnit } from '../lib/report/junit.js';
 import { renderSummary } from '../lib/report/summary.js';
 import { Redactor } from '../lib/util/redaction.js';

@@ -232,6 +232,36 @@ describe('merge-reports', () => {
     expect(step.summary).toContain('unreadable');
   });
 
+  it('tells apart three legs of one job that no index names (three steps of one job)', async () => {
+    const file = (step: string) =>
+      path.join(work, 'same-job', step, 'ocpi-conformance-report.json');
+    for (const step of ['a', 'b', 'c']) await runLeg('all-pass', 'locations', '0', file(step));
+    // Each leg's file names it alike: the job and the module.
+    for (const step of ['a', 'b', 'c']) {
+      expect(JSON.parse(readFileSync(file(step), 'utf8')).leg.name).toBe('conformance locations');
+    }
+    const out = path.join(work, 'out-same-job');
+    const step = await merge({
+      'merge-reports': `${path.join(work, 'same-job')}/**/*.json`,
+      'report-file': path.join(out, 'merged.json'),
+      'junit-file': path.join(out, 'junit.xml'),
+    });
+    expect(step.outputs.verdict).toBe('pass');
+    const rows = legRows(step.summary);
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows).size).toBe(3);
+    // A later leg of the same name is told apart by its file, as the merge found it.
+    for (const leg of ['b', 'c']) {
+      expect(rows.some((row) => row.includes(`same-job/${leg}/`))).toBe(true);
+    }
+    const merged = JSON.parse(readFileSync(path.join(out, 'merged.json'), 'utf8'));
+    expect(new Set(merged.legs.map((leg: { name: string }) => leg.name)).size).toBe(3);
+    // The JUnit suites carry the same names: none of the three legs' suites share a name.
+    const junit = readFileSync(path.join(out, 'junit.xml'), 'utf8');
+    const suites = [...junit.matchAll(/<testsuite name="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(suites).size).toBe(suites.length);
+  }, 30_000);
+
   it('gives error, never a pass, when no file matches', async () => {
     const step = await merge({ 'merge-reports': `${path.join(work, 'nothing-here')}/*.json` });
     expect(step.code).toBe(1);
@@ -277,3 +307,15 @@ describe('merge-reports', () => {
     expect(step.summary).toBe('');
   });
 });
+
+/** The first cell of each row of the merged summary's table of legs. */
+function legRows(summary: string): string[] {
+  const lines = summary.split('\n');
+  const header = lines.findIndex((line) => line.startsWith('| Leg |'));
+  const rows: string[] = [];
+  for (const line of lines.slice(header + 2)) {
+    if (!line.startsWith('|')) break;
+    rows.push(line.split(' | ')[0]!.replace(/^\| /, ''));
+  }
+  return rows;
+}

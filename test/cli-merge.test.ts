@@ -46,6 +46,43 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
+describe('merge: legs told apart', () => {
+  it('names runs outside CI by their report file, and tells apart files of the same name', async () => {
+    emulator.setScenario('all-pass');
+    const files = [
+      path.join(work, 'outside-ci', 'locations.json'),
+      path.join(work, 'outside-ci', 'a', 'report.json'),
+      path.join(work, 'outside-ci', 'b', 'report.json'),
+      path.join(work, 'outside-ci', 'c', 'report.json'),
+    ];
+    for (const file of files) {
+      // No CI variables: a run on a workstation, or a CI this tool does not know.
+      const run = await cli(['run', '--module', 'locations', '--report-file', file], {
+        env: serviceEnv(emulator, KEY),
+      });
+      expect(run.code, run.stderr).toBe(0);
+    }
+    const declared = files.map((file) => JSON.parse(readFileSync(file, 'utf8')).leg.name);
+    expect(declared).toEqual([
+      'locations',
+      'report locations',
+      'report locations',
+      'report locations',
+    ]);
+    const merge = await cli(['merge', ...files, '--json'], { env: {}, cwd: work });
+    expect(merge.code).toBe(0);
+    const names: string[] = merge.json().legs.map((leg: { name: string }) => leg.name);
+    expect(names).toEqual([
+      'locations',
+      'report locations',
+      `report locations (${path.join('outside-ci', 'b', 'report.json')})`,
+      `report locations (${path.join('outside-ci', 'c', 'report.json')})`,
+    ]);
+    const text = await cli(['merge', ...files], { env: {}, cwd: work });
+    for (const name of names) expect(text.stdout).toContain(name);
+  }, 30_000);
+});
+
 describe('merge: verdicts and exit codes, as run has them', () => {
   it('merges pass, fail and error legs: exit 1, one JSON document, a row per leg, and the files', async () => {
     const out = path.join(work, 'out');

@@ -436,6 +436,33 @@ describe('run: journeys', () => {
       /interrupted \(abort\); run exe_\S+ goes on at the service \(conformance runs cannot be cancelled\)/,
     );
   });
+
+  it('says a start was sent and not answered, with the seed of the run that then ran', async () => {
+    // The service starts the run, then holds its answer: the interrupt comes in between.
+    emulator.addFault({
+      route: 'POST /testing/runs',
+      phase: 'after',
+      fault: { kind: 'delay', ms: 1500 },
+    });
+    const interrupt = new AbortController();
+    const sent = setInterval(() => {
+      if (emulator.requests({ route: 'POST /testing/runs' }).length > 0) interrupt.abort();
+    }, 20);
+    const run = await cli(['run', '--json'], { env, signal: interrupt.signal }).finally(() =>
+      clearInterval(sent),
+    );
+    expect(run.code).toBe(3);
+    const doc = run.json();
+    const reason: string = doc.reason;
+    expect(reason).not.toMatch(/before a run was started/);
+    const quoted = /look for seed (\S+) in the service's run list\.$/.exec(reason)?.[1];
+    expect(reason).toMatch(/^No verdict: interrupted \(abort\) after the start was sent/);
+    expect(quoted).toBe(doc.seed);
+    // The fact the words state: the service did start a run with that seed.
+    const list = await cli(['runs', 'list', '--json'], { env });
+    const seeds = list.json().runs.map((report: { seed?: string }) => report.seed);
+    expect(seeds).toContain(quoted);
+  });
 });
 
 /** The runs below outlast the start's long-poll; the 10 s polling after it is compressed 10 times. */

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { writeHtmlReportFile } from '../src/app/html-file.js';
 import type { Check, Exchange, RunReport } from '../src/client/index.js';
 import type { GateResult } from '../src/core/model.js';
 import { renderHtmlReport } from '../src/report/html.js';
@@ -23,7 +24,7 @@ import {
   LIMITS,
   OUTCOMES,
 } from '../src/report/html-data.js';
-import { htmlReportInput, writeHtmlReportFile } from '../src/report/html-file.js';
+import { htmlReportInput } from '../src/report/html-input.js';
 import { maskCredentials } from '../src/util/credentials.js';
 import { Redactor } from '../src/util/redaction.js';
 import {

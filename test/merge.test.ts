@@ -7,19 +7,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readActionMergeSettings, readActionSettings } from '../src/action/settings.js';
+import { writeReportFile } from '../src/app/files.js';
+import { MergedJUnitFile, writeMergedResultFile } from '../src/app/merge-files.js';
 import type { Check, RunReport } from '../src/client/index.js';
 import { grade } from '../src/core/grading.js';
 import { combine, MAX_FAILED_KEPT, mergeResultFiles } from '../src/core/merge.js';
 import type { GateResult, GradingPolicy, MergedLeg, Verdict } from '../src/core/model.js';
 import { COMMENT_LIMIT } from '../src/report/comment.js';
-import { writeReportFile } from '../src/report/files.js';
 import {
   mergeCommentMarker,
   renderMergeComment,
   renderMergeHtml,
   renderMergeSummary,
 } from '../src/report/merge.js';
-import { MergedJUnitFile, writeMergedResultFile } from '../src/report/merge-files.js';
 import { SUMMARY_BUDGET_BYTES } from '../src/report/summary.js';
 import { Redactor } from '../src/util/redaction.js';
 import { validateJUnit } from './helpers/junit-schema.js';

@@ -16,10 +16,10 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { spoolFile, writeReportFile } from '../src/app/files.js';
 import { type ReportSpool, RunReportSchema } from '../src/client/index.js';
 import { readRunListStream } from '../src/client/run-list-stream.js';
 import type { GateResult } from '../src/core/model.js';
-import { spoolFile, writeReportFile } from '../src/report/files.js';
 import { Redactor } from '../src/util/redaction.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'report-file-'));

@@ -6,17 +6,12 @@
  * how). The files are found with @actions/glob, loaded only in this mode.
  */
 import path from 'node:path';
+import { mergeLegs } from '../app/merge.js';
 import { InputError } from '../client/index.js';
-import { mergeResultFiles } from '../core/merge.js';
 import type { MergeResult, Verdict } from '../core/model.js';
 import { errorReason } from '../core/reasons.js';
 import type { MergeSettings } from '../core/settings.js';
 import { mergeCommentMarker, renderMergeComment, renderMergeSummary } from '../report/merge.js';
-import {
-  MergedJUnitFile,
-  writeMergedHtmlFile,
-  writeMergedResultFile,
-} from '../report/merge-files.js';
 import { formatRate } from '../util/numbers.js';
 import type { Redactor } from '../util/redaction.js';
 import { forLog } from '../util/text.js';
@@ -68,14 +63,26 @@ export async function runMerge(
   }
   log.info(`Merging ${files.length} result file(s): ${files.join(', ') || 'none'}.`);
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
-  const junit = settings.junitFile
-    ? new MergedJUnitFile(settings.junitFile, log, secrets)
-    : undefined;
-  const result = await mergeResultFiles(files, {
-    expectedLegs: settings.expectedLegs,
-    nameOf: (file) => path.relative(workspace, file) || file,
-    sink: junit,
-  });
+  const { result, files: written } = await mergeLegs(
+    files,
+    settings.expectedLegs,
+    {
+      reportFile: settings.reportFile,
+      junitFile: settings.junitFile,
+      htmlReport: settings.htmlReport,
+    },
+    {
+      log,
+      secrets,
+      names: {
+        reportFile: inputName('reportFile'),
+        junitFile: inputName('junitFile'),
+        htmlReport: inputName('htmlReport'),
+        summaryFile: 'summary',
+      },
+      nameOf: (file) => path.relative(workspace, file) || file,
+    },
+  );
   for (const leg of result.legs) {
     const rate = leg.passRate === undefined ? '' : `, pass rate ${formatRate(leg.passRate)}%`;
     log.info(`Leg ${leg.name}: ${leg.verdict ?? 'no verdict'}${rate} (${leg.file}).`);
@@ -86,13 +93,13 @@ export async function runMerge(
   for (const warning of result.warnings) {
     core.warning(forLog(warning, secrets.redact), { title: TITLE });
   }
-  const reportFile = await writeMergedResultFile(settings.reportFile, result, log, secrets);
-  await junit?.finish();
-  const context = { result, toolVersion: PACKAGE_VERSION, reportFile, redact: secrets.redact };
-  const htmlReport = settings.htmlReport
-    ? await writeMergedHtmlFile(settings.htmlReport, context, log, secrets)
-    : undefined;
   if (settings.summary) {
+    const context = {
+      result,
+      toolVersion: PACKAGE_VERSION,
+      reportFile: written.reportFile,
+      redact: secrets.redact,
+    };
     try {
       await core.summary.addRaw(secrets.redact(renderMergeSummary(context)), true).write();
     } catch (error) {
@@ -103,7 +110,7 @@ export async function runMerge(
   return {
     verdict: result.verdict,
     reason: result.reason,
-    outputs: mergeOutputs(result, reportFile, htmlReport),
+    outputs: mergeOutputs(result, written.reportFile, written.htmlReport),
   };
 }
 

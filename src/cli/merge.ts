@@ -6,18 +6,11 @@
  * than --expected-legs). Bad flags are usage errors (2), found before any file is read.
  */
 import path from 'node:path';
+import { type MergePlaces, mergeLegs } from '../app/merge.js';
 import { InputError } from '../client/index.js';
-import { mergeResultFiles } from '../core/merge.js';
 import type { MergeResult } from '../core/model.js';
 import { MAX_EXPECTED_LEGS } from '../core/settings.js';
-import {
-  MergedJUnitFile,
-  writeMergedHtmlFile,
-  writeMergedResultFile,
-  writeMergedSummaryFile,
-} from '../report/merge-files.js';
 import { formatRate } from '../util/numbers.js';
-import { PACKAGE_VERSION } from '../version.js';
 import { type CommandSpec, JSON_OPTION, parseCommand, usage } from './args.js';
 import { integerOption } from './command.js';
 import { type CliOptions, terminalFor } from './context.js';
@@ -120,51 +113,30 @@ interface MergeRequest {
 }
 
 async function merge(terminal: Terminal, request: MergeRequest): Promise<ExitCode> {
-  const log = { info: (line: string) => terminal.log(line) };
-  const junit = request.junitFile
-    ? new MergedJUnitFile(request.junitFile, log, terminal.secrets, '--junit')
-    : undefined;
-  const result = await mergeResultFiles(request.files, {
-    expectedLegs: request.expectedLegs,
-    nameOf: (file) => path.relative(request.cwd, file) || file,
-    sink: junit,
-  });
+  const { result, files } = await mergeLegs(
+    request.files,
+    request.expectedLegs,
+    {
+      reportFile: request.reportFile,
+      junitFile: request.junitFile,
+      htmlReport: request.htmlReport,
+      summaryFile: request.summaryFile,
+    },
+    {
+      log: { info: (line) => terminal.log(line) },
+      secrets: terminal.secrets,
+      names: {
+        reportFile: '--report-file',
+        junitFile: '--junit',
+        htmlReport: '--html-report',
+        summaryFile: '--summary-file',
+      },
+      nameOf: (file) => path.relative(request.cwd, file) || file,
+    },
+  );
   for (const problem of result.problems) terminal.log(`Error: ${problem.file}: ${problem.message}`);
   for (const warning of result.warnings) terminal.log(`Warning: ${warning}`);
-  const written = {
-    reportFile: request.reportFile
-      ? await writeMergedResultFile(
-          request.reportFile,
-          result,
-          log,
-          terminal.secrets,
-          '--report-file',
-        )
-      : undefined,
-    junitFile: await junit?.finish(),
-    htmlReport: undefined as string | undefined,
-    summaryFile: undefined as string | undefined,
-  };
-  const context = { result, toolVersion: PACKAGE_VERSION, reportFile: written.reportFile };
-  if (request.htmlReport) {
-    written.htmlReport = await writeMergedHtmlFile(
-      request.htmlReport,
-      context,
-      log,
-      terminal.secrets,
-      '--html-report',
-    );
-  }
-  if (request.summaryFile) {
-    written.summaryFile = await writeMergedSummaryFile(
-      request.summaryFile,
-      context,
-      log,
-      terminal.secrets,
-      '--summary-file',
-    );
-  }
-  if (terminal.json) terminal.printJson(mergeDocument(result, written));
+  if (terminal.json) terminal.printJson(mergeDocument(result, files));
   else terminal.print(mergeText(result, terminal));
   return result.verdict === 'pass'
     ? EXIT.ok
@@ -190,7 +162,7 @@ function mergeText(result: MergeResult, terminal: Terminal): string {
   return lines.join('\n');
 }
 
-function mergeDocument(result: MergeResult, files: Record<string, string | undefined>) {
+function mergeDocument(result: MergeResult, files: MergePlaces) {
   return {
     verdict: result.verdict,
     reason: result.reason,

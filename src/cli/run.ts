@@ -9,32 +9,20 @@
  * since it holds a run slot and keeps driving the partner. A second signal leaves without waiting.
  */
 
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  CONNECTION_ROLES,
-  InputError,
-  OCPI_VERSIONS,
-  ServiceClient,
-  TERMINAL_RUN_STATUSES,
-} from '../client/index.js';
-import { runGate } from '../core/gate.js';
+import { prepareRun, type RunOutcome } from '../app/run.js';
+import { CONNECTION_ROLES, InputError, OCPI_VERSIONS } from '../client/index.js';
 import { passRateFormula } from '../core/grading.js';
-import { loadJourneyDefinition } from '../core/journey-definition.js';
-import type { GateResult, JourneyDefinition, LegIdentity, SettingKey } from '../core/model.js';
+import type { GateResult, LegIdentity, SettingKey } from '../core/model.js';
 import {
   readSettings,
   type SettingProblem,
   type Settings,
   SettingsError,
-  toGateSettings,
 } from '../core/settings.js';
-import { firstFailedValidation } from '../report/checks.js';
 import { type EventLine, eventLines } from '../report/events.js';
-import { spoolFile, writeJUnitFile, writeReportFile } from '../report/files.js';
 import { ciBranches } from '../util/ci-branches.js';
 import type { Redactor } from '../util/redaction.js';
-import { PACKAGE_VERSION } from '../version.js';
 import {
   API_KEY_OPTION,
   BASE_URL_OPTION,
@@ -53,9 +41,10 @@ import { type CliOptions, type InterruptSignal, onInterrupt, terminalFor } from 
 import { EXIT, type ExitCode } from './exit-codes.js';
 import { clientFlagName, flagName, RUN_FLAGS } from './flags.js';
 import type { CommandIo } from './io.js';
-import { errorDocument, type Redact, type Terminal } from './output.js';
+import type { Terminal } from './output.js';
 import { RunProgress } from './progress.js';
 import { renderResult } from './render.js';
+import { resultDocument } from './run-result.js';
 
 export const RUN_COMMAND: CommandSpec = {
   name: 'run',
@@ -265,9 +254,6 @@ Examples:
   ocpi-conformance run --run-kind journey --journey journeys/charge.yaml --json`,
 };
 
-/** Failed checks put in the JSON document; all of them are in the report and JUnit files. */
-const JSON_FAILED_CHECKS = 100;
-
 export async function runCommand(
   argv: string[],
   io: CommandIo,
@@ -278,94 +264,69 @@ export async function runCommand(
   const cwd = options.cwd ?? process.cwd();
   const terminal = terminalFor(io, argv, options);
   const startedAt = now();
-  let prepared: PreparedRun | number;
-  try {
-    prepared = await prepareRun(argv, env, cwd, io, terminal);
-  } catch (error) {
-    return terminal.fail(error);
-  }
-  if (typeof prepared === 'number') return prepared;
-  const { parsed, settings, definition } = prepared;
-
-  const client = new ServiceClient({
-    baseUrl: settings.baseUrl,
-    apiKey: settings.apiKey,
-    names: clientFlagName,
-    redactor: terminal.secrets,
-    log: { debug: (m) => terminal.debug(m), warn: (m) => terminal.log(m) },
-    ...options.client,
-  });
   const progress = new RunProgress(terminal, now, options.progressIntervalMs);
   const interrupts = listenForInterrupts(terminal, progress, options);
-  let gate: GateResult;
-  // The report is written to a file as it is read only when a report file is wanted.
-  const reportSpool = parsed.get('report-file')
-    ? spoolFile(path.resolve(cwd, settings.reportFile))
-    : undefined;
+  let outcome: RunOutcome;
   try {
-    gate = await runGate(client, toGateSettings(settings, startedAt, definition), {
+    const prepared = await prepareCommand(argv, { env, cwd, io, terminal });
+    if (typeof prepared === 'number') return prepared;
+    const { parsed, settings } = prepared;
+    const place = (file: string | undefined) => file && path.resolve(cwd, file);
+    const run = await prepareRun(settings, {
+      log: {
+        info: (m) => terminal.log(m),
+        warn: (m) => terminal.log(`Warning: ${m}`),
+        debug: (m) => terminal.debug(m),
+      },
+      secrets: terminal.secrets,
+      names: flagName,
+      clientNames: clientFlagName,
       observer: (event) => {
         progress.observe(event);
         for (const line of eventLines(event, terminal.redact)) terminalLine(terminal, line);
       },
       signal: interrupts.signal,
-      now,
-      names: flagName,
-      reportSpool,
+      stopWords: () => `interrupted (${interrupts.by()})`,
+      ...{ now, startedAt, client: options.client, baseDir: cwd },
+      files: {
+        // Written only when asked for: the run's default path is not a request.
+        reportFile: parsed.get('report-file') ? place(settings.reportFile) : undefined,
+        junitFile: place(settings.junitFile),
+        htmlReport: place(settings.htmlReport),
+        leg: legIdentity(env, settings),
+        explainUnwritten: true,
+      },
     });
+    outcome = await run.run();
   } catch (error) {
-    if (reportSpool) await rm(reportSpool.file, { force: true });
-    throw error;
+    return terminal.fail(error);
   } finally {
     progress.stop();
     interrupts.stop();
   }
-  const interruptedBy = interrupts.by();
-  const result: GateResult =
-    interruptedBy && gate.interrupted
-      ? { ...gate, reason: interruptedReason(gate, interruptedBy) }
-      : gate;
-  const written = await writeRunFiles(terminal, settings, { parsed, cwd, env }, result).finally(
-    () => reportSpool && rm(reportSpool.file, { force: true }),
-  );
+  const { result, files } = outcome;
+  const interruptedBy = result.interrupted ? interrupts.by() : undefined;
   if (result.share?.warning) terminal.log(result.share.warning);
   if (terminal.json) {
-    terminal.printJson(resultDocument(result, written, interruptedBy, terminal.redact));
-  } else terminal.print(renderResult({ result, ...written, redact: terminal.redact }));
-
+    terminal.printJson(resultDocument(result, files, interruptedBy, terminal.redact));
+  } else terminal.print(renderResult({ result, ...files, redact: terminal.redact }));
   const code = exitCodeOf(result);
   // After an interrupt by a real signal, do not linger on connections being torn down.
   if (interruptedBy && interruptedBy !== 'abort') (options.exit ?? process.exit)(code);
   return code;
 }
 
-interface PreparedRun {
-  parsed: ParsedCommand;
-  settings: Settings;
-  definition?: JourneyDefinition;
-}
-
-/** Flags and environment read into settings, and a journey's definition loaded; or an exit code (--help). */
-async function prepareRun(
+/** Flags and environment read into settings; or an exit code (--help). */
+async function prepareCommand(
   argv: string[],
-  env: NodeJS.ProcessEnv,
-  cwd: string,
-  io: CommandIo,
-  terminal: Terminal,
-): Promise<PreparedRun | number> {
+  { env, io, terminal }: { env: NodeJS.ProcessEnv; cwd: string; io: CommandIo; terminal: Terminal },
+): Promise<{ parsed: ParsedCommand; settings: Settings } | number> {
   const parsed = parseCommand(RUN_COMMAND, argv, env, terminal.secrets);
   if (parsed.help) {
     io.out(usage(RUN_COMMAND));
     return EXIT.ok;
   }
-  const settings = readRunSettings(parsed, env, terminal.secrets);
-  if (!settings.journey) return { parsed, settings };
-  const definition = await loadJourneyDefinition(settings.journey.source, {
-    baseDir: cwd,
-    seed: settings.seed,
-  });
-  terminal.log(`Journey definition: ${definition.origin}.`);
-  return { parsed, settings, definition };
+  return { parsed, settings: readRunSettings(parsed, env, terminal.secrets) };
 }
 
 function terminalLine(terminal: Terminal, line: EventLine): void {
@@ -419,85 +380,21 @@ function listenForInterrupts(terminal: Terminal, progress: RunProgress, options:
   };
 }
 
-function interruptedReason(result: GateResult, cause: string): string {
-  const target = result.runId ?? result.reportId;
-  const journey = result.journey;
-  if (journey?.cancel) {
-    return `No verdict: interrupted (${cause}); cancel requested for journey run ${target}, and the service answered ${journey.cancel}.`;
-  }
-  if (journey?.runId) {
-    const ended = result.status !== undefined && TERMINAL_RUN_STATUSES.has(result.status);
-    return `No verdict: interrupted (${cause}); journey run ${journey.runId} ${ended ? `had already ended (${result.status}), but its report was not graded` : 'may still be running at the service'}.`;
-  }
-  return `No verdict: interrupted (${cause})${target ? `; run ${target} goes on at the service (conformance runs cannot be cancelled), look for its report later` : ' before a run was started'}.`;
-}
-
-/** The files `run` wrote, by path. */
-interface RunFiles {
-  reportFile?: string;
-  junitFile?: string;
-  htmlReport?: string;
-}
-
-async function writeRunFiles(
-  terminal: Terminal,
-  settings: Settings,
-  { parsed, cwd, env }: { parsed: ParsedCommand; cwd: string; env: NodeJS.ProcessEnv },
-  result: GateResult,
-): Promise<RunFiles> {
-  const reportFile = parsed.get('report-file') && path.resolve(cwd, settings.reportFile);
-  const junitFile = settings.junitFile && path.resolve(cwd, settings.junitFile);
-  const htmlReport = settings.htmlReport && path.resolve(cwd, settings.htmlReport);
-  const log = { info: (line: string) => terminal.log(line) };
-  return {
-    reportFile:
-      reportFile && result.report
-        ? await writeReportFile(reportFile, result, log, terminal.secrets, '--report-file', {
-            leg: legIdentity(env, settings),
-            policy: settings.policy,
-          })
-        : undefined,
-    junitFile: junitFile
-      ? await writeJUnitFile(junitFile, result, log, terminal.secrets, '--junit')
-      : undefined,
-    htmlReport: htmlReport
-      ? await writeHtml(htmlReport, settings, result, log, terminal)
-      : undefined,
-  };
-}
-
 /**
  * How a later `merge` names this run and links to it: the CI job's name (GitLab's CI_JOB_NAME,
- * which holds a parallel leg's index; Jenkins' STAGE_NAME) and module, and the job's page
- * (CI_JOB_URL, BUILD_URL).
+ * which holds a parallel leg's index; Jenkins' STAGE_NAME) or, outside CI, the report file's
+ * name, and the module; and the job's page (CI_JOB_URL, BUILD_URL).
  */
-function legIdentity(env: NodeJS.ProcessEnv, settings: Settings): LegIdentity {
-  const job = env.CI_JOB_NAME || env.STAGE_NAME || 'run';
+export function legIdentity(env: NodeJS.ProcessEnv, settings: Settings): LegIdentity {
+  const job =
+    env.CI_JOB_NAME ||
+    env.STAGE_NAME ||
+    path.basename(settings.reportFile, path.extname(settings.reportFile)) ||
+    'run';
   const name =
     settings.module && !job.includes(settings.module) ? `${job} ${settings.module}` : job;
   const url = env.CI_JOB_URL || env.BUILD_URL || undefined;
   return { name, url, module: settings.module, runKind: settings.runKind };
-}
-
-/** The HTML report, for a graded report; without one, says why none was written. */
-async function writeHtml(
-  file: string,
-  settings: Settings,
-  result: GateResult,
-  log: { info(line: string): void },
-  terminal: Terminal,
-): Promise<string | undefined> {
-  // Loaded only when an HTML report is asked for.
-  const { htmlReportInput, writeHtmlReportFile } = await import('../report/html-file.js');
-  const page = htmlReportInput(result, settings.policy, {
-    toolVersion: PACKAGE_VERSION,
-    generatedAt: new Date(),
-  });
-  if (!page) {
-    log.info(`No HTML report written to ${file}: there is no graded report (${result.reason})`);
-    return undefined;
-  }
-  return writeHtmlReportFile(file, page, log, terminal.secrets, '--html-report');
 }
 
 export function exitCodeOf(result: GateResult): ExitCode {
@@ -568,80 +465,4 @@ function onTheCommandLine(problem: SettingProblem): string {
     return `is required: the service base URL ending in /api/v1, with --base-url or ${envName('base-url')}.`;
   }
   return problem.message;
-}
-
-function resultDocument(
-  result: GateResult,
-  files: RunFiles,
-  interruptedBy: string | undefined,
-  redact: Redact,
-) {
-  const grade = result.grade;
-  const journey = result.journey;
-  const error = interruptedBy
-    ? { kind: 'interrupted', message: result.reason }
-    : result.error
-      ? errorDocument(result.error, redact).error
-      : undefined;
-  return {
-    verdict: result.verdict ?? null,
-    reason: result.reason,
-    status: result.status ?? null,
-    reportId: result.reportId ?? null,
-    runId: result.runId ?? null,
-    connectionId: result.connection?._id ?? null,
-    seed: result.seed,
-    counts: grade?.counts ?? null,
-    passRate: grade?.passRate ?? null,
-    threshold: grade?.threshold ?? null,
-    conditions: grade?.conditions ?? [],
-    withheldModules: grade?.withheldModules ?? [],
-    notes: grade?.notes ?? [],
-    failedChecks: (grade?.checks.failed ?? []).slice(0, JSON_FAILED_CHECKS).map((item) => {
-      const validation = firstFailedValidation(item.check);
-      const reference = validation?.references?.[0] ?? item.check.references?.[0];
-      return {
-        testId: item.check.testId,
-        name: item.check.name,
-        suiteId: item.suiteId,
-        module: item.module,
-        expectedStatus: item.check.expectedStatus,
-        actualStatus: item.check.actualStatus,
-        message: validation?.message ?? item.check.exchange?.error,
-        reference: reference && {
-          documentTitle: reference.documentTitle,
-          section: reference.section,
-          strength: reference.strength,
-          quote: reference.quote,
-        },
-      };
-    }),
-    baselineReportId: result.regressions?.previousReportId ?? null,
-    regressions: result.regressions,
-    trend: result.trend && {
-      passRates: result.trend.points.map((point) => point.passRate ?? null),
-      reportIds: result.trend.points.map((point) => point.reportId),
-      direction: result.trend.direction ?? null,
-      note: result.trend.note,
-    },
-    // Not under the key "token": credential-named keys are masked in every JSON this tool writes,
-    // and this token is the user's to pass on.
-    share: result.share && {
-      shareToken: result.share.token,
-      url: result.share.url,
-      warning: result.share.warning,
-    },
-    journey: journey && {
-      planId: journey.planId,
-      runId: journey.runId,
-      status: journey.status?.status,
-      runIntegrity: journey.status?.runIntegrity,
-      recoveries: journey.recoveries,
-      cancel: journey.cancel,
-    },
-    reportFile: files.reportFile,
-    junitFile: files.junitFile,
-    htmlReport: files.htmlReport,
-    error,
-  };
 }

@@ -85,6 +85,7 @@ export async function runConformance(
   let startSentAt = now();
   const started = await startWithSlot(context, () => {
     startSentAt = now();
+    emit({ type: 'start-sent', seed: settings.seed });
     const waitSeconds = settings.wait ? longPollSeconds(settings.deadline - now()) : undefined;
     const request = { connectionId: connection._id, module: settings.module, seed: settings.seed };
     return client.startRun(request, { ...context.call, waitSeconds, excludeReportIds: exclude });

@@ -11,7 +11,10 @@ import type { GateEvent, GateResult, JourneyOutcome } from './model.js';
 /** Key events kept for the summary; later ones are counted only. */
 const MAX_KEY_EVENTS = 200;
 
-type Known = Pick<GateResult, 'connection' | 'reportId' | 'runId' | 'status' | 'journey'>;
+type Known = Pick<
+  GateResult,
+  'connection' | 'reportId' | 'runId' | 'status' | 'journey' | 'startSent'
+>;
 
 export class GateFacts {
   private known: Known = {
@@ -27,6 +30,9 @@ export class GateFacts {
       case 'connection-resolved':
       case 'handshake':
         known.connection = event.connection;
+        return;
+      case 'start-sent':
+        known.startSent = { seed: event.seed };
         return;
       case 'run-started':
         known.runId = event.runId;

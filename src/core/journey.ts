@@ -59,12 +59,13 @@ export async function runJourney(
   if (!preview.runAllowed) return { kind: 'not-allowed', reason: notAllowedReason(preview) };
 
   const startedAt = context.now();
-  const started = await startRun(() =>
-    client.startJourney(
+  const started = await startRun(() => {
+    context.emit({ type: 'start-sent', seed: body.seed });
+    return client.startJourney(
       { planId: preview.planId, planHash: preview.planHash, seed: body.seed, targetId },
       { ...call, excludeReportIds },
-    ),
-  );
+    );
+  });
   context.emit({
     type: 'run-started',
     kind: 'journey',

@@ -1,5 +1,5 @@
 /**
- * Merging a matrix: the result files several legs wrote (report/files.ts's writeReportFile), read
+ * Merging a matrix: the result files several legs wrote (app/files.ts's writeReportFile), read
  * back one at a time (result-file.ts: as a stream, a suite at a time) and combined into one
  * verdict, as publish-unit-test-result-action does for test results. Nothing here knows GitHub or
  * the CLI: the front ends find the files, and render and write what this returns.
@@ -16,7 +16,7 @@ const MAX_LISTED = 5;
 
 import { zeroCounts } from './grading.js';
 import type { Counts, MergedLeg, MergeProblem, MergeResult, Verdict } from './model.js';
-import { type LegSink, ResultFileError, readLegFile } from './result-file.js';
+import { type LegNamer, type LegSink, ResultFileError, readLegFile } from './result-file.js';
 
 export { MAX_FAILED_KEPT } from './result-file.js';
 
@@ -36,15 +36,32 @@ export async function mergeResultFiles(
 ): Promise<MergeResult> {
   const legs: MergedLeg[] = [];
   const problems: MergeProblem[] = [];
+  const nameLeg = distinctLegNames(options.nameOf ?? ((f) => f));
   for (const file of files) {
     try {
-      legs.push(await readLegFile(file, options.nameOf ?? ((f) => f), options.sink));
+      legs.push(await readLegFile(file, nameLeg, options.sink));
     } catch (error) {
       if (!(error instanceof ResultFileError)) throw error;
       problems.push({ file, message: error.message });
     }
   }
   return combine(legs, problems, options.expectedLegs);
+}
+
+/**
+ * Names every leg apart: a leg whose name an earlier leg already has (three steps of one job, runs
+ * of the CLI outside CI) is told apart by its file, as `name (file)`; a file that names no leg is
+ * named by its path.
+ */
+export function distinctLegNames(nameOf: (file: string) => string): LegNamer {
+  const taken = new Set<string>();
+  return (declared, file) => {
+    const base = declared ?? nameOf(file);
+    let name = taken.has(base) ? `${base} (${nameOf(file)})` : base;
+    for (let n = 2; taken.has(name); n++) name = `${base} (${nameOf(file)}, ${n})`;
+    taken.add(name);
+    return name;
+  };
 }
 
 /** The merged verdict and its reason, and the totals. */

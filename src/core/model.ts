@@ -296,6 +296,8 @@ export interface GateResult {
    * The reason then is the gate's; each front end words its own from the other fields.
    */
   interrupted?: boolean;
+  /** A start request was sent, with this seed (run-started then tells that it was answered). */
+  startSent?: { seed: string };
 }
 
 /**
@@ -325,6 +327,11 @@ export type GateEvent =
   /** The OCPI credentials handshake: sent, still in progress at the partner, or settled. */
   | { type: 'handshake'; phase: 'started' | 'pending' | 'finished'; connection: Connection }
   | { type: 'run-starting'; connectionId: string; module: string | undefined; seed: string }
+  /**
+   * A start request is about to go out. Until its answer (run-started), a stop leaves a run that
+   * may or may not have started at the service, to be found by its seed.
+   */
+  | { type: 'start-sent'; seed: string }
   /** Every run slot of the plan is in use; the start is tried again shortly. */
   | { type: 'slot-busy'; cap: number; used: number; waitedMs: number }
   | {

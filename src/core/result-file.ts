@@ -1,5 +1,5 @@
 /**
- * Reading a leg's result file (report/files.ts's writeReportFile) back, for a merge of a matrix
+ * Reading a leg's result file (app/files.ts's writeReportFile) back, for a merge of a matrix
  * (merge.ts): its small fields checked against a schema, and its report's checks graded once more
  * by the leg's own policy, only to tell which failed (the leg's verdict is never worked out
  * again).
@@ -103,10 +103,10 @@ type Json = Record<string, unknown>;
 /** Reads one leg's result file; throws ResultFileError naming what is wrong. */
 export async function readLegFile(
   file: string,
-  nameOf: (file: string) => string,
+  nameLeg: LegNamer,
   sink?: LegSink,
 ): Promise<MergedLeg> {
-  const reader = new LegReader(file, nameOf, sink);
+  const reader = new LegReader(file, nameLeg, sink);
   let kept = false;
   try {
     const leg = await reader.read();
@@ -134,7 +134,7 @@ class LegReader {
 
   constructor(
     private readonly file: string,
-    private readonly nameOf: (file: string) => string,
+    private readonly nameLeg: LegNamer,
     private readonly sink: LegSink | undefined,
   ) {}
 
@@ -226,7 +226,7 @@ class LegReader {
       if (this.failed.length < MAX_FAILED_KEPT) this.failed.push(withoutExchange(item));
     }
     if (this.sink) {
-      this.name ??= legName(root, this.file, this.nameOf);
+      this.name ??= legName(root, this.file, this.nameLeg);
       if (!this.begun) await this.sink.begin(this.name);
       this.begun = true;
       await this.sink.suite(one as RunReport, graded);
@@ -275,9 +275,10 @@ class LegReader {
   }
 
   private leg(head: ResultHead): MergedLeg {
+    this.name ??= legName(head, this.file, this.nameLeg);
     return {
       file: this.file,
-      name: this.name ?? legName(head, this.file, this.nameOf),
+      name: this.name,
       url: head.leg?.url,
       shareUrl: head.shareUrl ?? undefined,
       verdict: head.verdict ?? undefined,
@@ -293,9 +294,15 @@ class LegReader {
   }
 }
 
-function legName(root: Json | ResultHead, file: string, nameOf: (file: string) => string): string {
+/**
+ * Names a leg from the name its file declares (undefined: none, a file of an older version or of
+ * another tool) and the file's path. Called once a leg.
+ */
+export type LegNamer = (declared: string | undefined, file: string) => string;
+
+function legName(root: Json | ResultHead, file: string, nameLeg: LegNamer): string {
   const leg = root.leg as { name?: unknown } | null | undefined;
-  return typeof leg?.name === 'string' && leg.name ? leg.name : nameOf(file);
+  return nameLeg(typeof leg?.name === 'string' && leg.name ? leg.name : undefined, file);
 }
 
 /** The leg's grading policy: as its file says, or (an older file) its threshold alone. */

@@ -7,8 +7,8 @@
  * GitHub's 65,536-character limit.
  */
 
-import { createHash } from 'node:crypto';
 import type { Grade, Regressions, ShareOutcome } from '../core/model.js';
+import { sha256 } from '../util/digest.js';
 import { formatRate } from '../util/numbers.js';
 import { artifactLine, type ReportArtifact } from './artifact-link.js';
 import { baselineHeading, baselineReport, noBaseline } from './baseline-text.js';
@@ -28,10 +28,9 @@ export interface CommentKey {
 
 /** The hidden marker that finds this job's comment again; a hash, so nothing else leaks into it. */
 export function commentMarker(key: CommentKey): string {
-  const digest = createHash('sha256')
-    .update([key.workflow, key.job, key.connectionId, key.module ?? '*'].join('\n'))
-    .digest('hex')
-    .slice(0, 16);
+  const digest = sha256(
+    [key.workflow, key.job, key.connectionId, key.module ?? '*'].join('\n'),
+  ).slice(0, 16);
   return `<!-- ocpi-conformance-gate:${digest} -->`;
 }
 

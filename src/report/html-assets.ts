@@ -7,14 +7,14 @@
  * /favicon.ico when the page is served. A policy in `<meta>` cannot hold frame-ancestors; a
  * framed copy of a static file is no risk the page can prevent.
  */
-import { createHash } from 'node:crypto';
+import { sha256 as digest } from '../util/digest.js';
 import { SCRIPT } from './html-script.js';
 import { STYLE } from './html-style.js';
 
 export { SCRIPT, STYLE };
 
 function sha256(text: string): string {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  return `'sha256-${digest(text, 'base64')}'`;
 }
 
 export const CONTENT_SECURITY_POLICY = [

@@ -5,8 +5,8 @@
  * escaped as in the single-run renderers; the summary keeps under GitHub's 1 MiB, the comment
  * under 65,536 characters.
  */
-import { createHash } from 'node:crypto';
 import type { MergedLeg, MergeResult } from '../core/model.js';
+import { sha256 } from '../util/digest.js';
 import { formatRate } from '../util/numbers.js';
 import { firstFailedValidation } from './checks.js';
 import { COMMENT_LIMIT } from './comment.js';
@@ -38,10 +38,7 @@ export interface MergeContext {
  * version, say) keep one each. A hash, so nothing else leaks into it.
  */
 export function mergeCommentMarker(workflow: string, job = ''): string {
-  const digest = createHash('sha256')
-    .update(`merge\n${workflow}\n${job}`)
-    .digest('hex')
-    .slice(0, 16);
+  const digest = sha256(`merge\n${workflow}\n${job}`).slice(0, 16);
   return `<!-- ocpi-conformance-merge:${digest} -->`;
 }
 

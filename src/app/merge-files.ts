@@ -14,9 +14,15 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { RunReport } from '../client/index.js';
 import type { Grade, MergeResult } from '../core/model.js';
+import {
+  JUNIT_END,
+  type JUnitTotals,
+  junitRoot,
+  REPORT_NAME,
+  renderJUnitSuites,
+} from '../report/junit.js';
+import { type MergeContext, renderMergeHtml, renderMergeSummary } from '../report/merge.js';
 import type { SecretMask } from './files.js';
-import { JUNIT_END, type JUnitTotals, junitRoot, REPORT_NAME, renderJUnitSuites } from './junit.js';
-import { type MergeContext, renderMergeHtml, renderMergeSummary } from './merge.js';
 
 interface Log {
   info(line: string): void;

@@ -1,6 +1,6 @@
 /**
- * The files the action and the CLI write: the graded report as JSON (redacted) and JUnit XML for
- * CI test tabs. A file that cannot be written is logged and does not change the verdict; the
+ * The files a run writes for either front end: the graded report as JSON (redacted) and JUnit XML
+ * for CI test tabs. A file that cannot be written is logged and does not change the verdict; the
  * messages name the input or flag (`option`) the path came from.
  *
  * Text leaves the process here, so these writers mask it with the entry point's secret store
@@ -15,7 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { ReportSpool } from '../client/index.js';
-import type { GateResult, GradingPolicy, LegIdentity } from '../core/model.js';
+import type { GateResult } from '../core/model.js';
+import { type ReportFileMeta, reportFileContent } from '../report/report-file.js';
 
 const COPY_CHUNK = 1_048_576;
 
@@ -62,18 +63,6 @@ const HEAD_ROOM = 65_536;
 /** A spooled report smaller than this is copied, so that a small file is not padded to 64 KiB. */
 const IN_PLACE_MIN_BYTES = 4 * 1_048_576;
 
-/**
- * The version of the result file's layout. 1 added `format`, `leg`, `policy`, `reportId` and
- * `shareUrl` (read by core/result-file.ts); a file without them is older, and still merges.
- */
-export const REPORT_FILE_FORMAT = 1;
-
-/** What a merge of several legs needs to know about this one, besides the result. */
-export interface ReportFileMeta {
-  leg?: LegIdentity;
-  policy?: GradingPolicy;
-}
-
 /** The graded report, redacted; returns the path written, or undefined when it failed. */
 export async function writeReportFile(
   file: string,
@@ -85,27 +74,7 @@ export async function writeReportFile(
 ): Promise<string | undefined> {
   try {
     await mkdir(path.dirname(file), { recursive: true });
-    const policy = meta.policy && { ...meta.policy, failOn: [...meta.policy.failOn] };
-    const content = {
-      format: REPORT_FILE_FORMAT,
-      leg: meta.leg,
-      policy,
-      reportId: result.reportId,
-      shareUrl: result.share?.url,
-      verdict: result.verdict,
-      reason: result.reason,
-      seed: result.seed,
-      connectionId: result.connection?._id,
-      grade: result.grade && {
-        counts: result.grade.counts,
-        passRate: result.grade.passRate,
-        threshold: result.grade.threshold,
-        conditions: result.grade.conditions,
-        notes: result.grade.notes,
-      },
-      regressions: result.regressions,
-      report: result.reportSpool ? undefined : result.report,
-    };
+    const content = reportFileContent(result, meta);
     const text = secrets.stringify(content, 2);
     if (result.reportSpool) {
       // The report as the service sent it, already redacted as it streamed: never held whole.
@@ -177,7 +146,7 @@ export async function writeJUnitFile(
   }
   try {
     // Loaded only when a JUnit file is asked for.
-    const { renderJUnit } = await import('./junit.js');
+    const { renderJUnit } = await import('../report/junit.js');
     const xml = renderJUnit({
       report: result.report,
       grade: result.grade,

@@ -1,5 +1,5 @@
 /**
- * Writes the HTML report (html.ts) to a file, as files.ts writes the JSON report and JUnit XML: a
+ * Writes the HTML report (report/html.ts) to a file, as files.ts writes the JSON report and JUnit XML: a
  * file that cannot be written is logged, naming the input or flag the path came from (`option`),
  * and changes nothing else; this never throws.
  *
@@ -13,10 +13,9 @@
  */
 import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { GateResult, GradingPolicy } from '../core/model.js';
+import { type HtmlReportInput, htmlReportParts } from '../report/html.js';
+import { CSP_META, SCRIPT_ELEMENT, STYLE_ELEMENT } from '../report/html-assets.js';
 import type { SecretMask } from './files.js';
-import { type HtmlReportInput, type HtmlReportMeta, htmlReportParts } from './html.js';
-import { CSP_META, SCRIPT_ELEMENT, STYLE_ELEMENT } from './html-assets.js';
 
 interface Log {
   info(line: string): void;
@@ -53,36 +52,6 @@ export async function writeHtmlReportFile(
     log.info(`Could not write the HTML report ${file} (${option}): ${message(error)}`);
     return undefined;
   }
-}
-
-/**
- * The input of the HTML report from a gate's result, or undefined when there is no graded report
- * to show (the run was not waited for, or ended without a report): the caller then logs why
- * (`result.reason`) instead of writing a page.
- */
-export function htmlReportInput(
-  result: GateResult,
-  policy: GradingPolicy,
-  meta: Omit<HtmlReportMeta, 'seed' | 'reportId' | 'connectionId' | 'runId'>,
-): HtmlReportInput | undefined {
-  if (!result.report || !result.grade) return undefined;
-  return {
-    verdict: result.verdict,
-    reason: result.reason,
-    report: result.report,
-    grade: result.grade,
-    policy,
-    regressions: result.regressions,
-    trend: result.trend,
-    journey: result.journey,
-    meta: {
-      seed: result.seed,
-      reportId: result.reportId,
-      connectionId: result.connection?._id,
-      runId: result.runId,
-      ...meta,
-    },
-  };
 }
 
 const ASSETS: ReadonlySet<string> = new Set([CSP_META, STYLE_ELEMENT, SCRIPT_ELEMENT]);

@@ -1,0 +1,148 @@
+/**
+ * What the main step shows on GitHub besides its outputs: the report artifact, the job summary,
+ * the sticky pull request comment and the annotations. None of them changes the verdict: a
+ * failure is a warning or a log line.
+ */
+import type { WrittenFiles } from '../app/run.js';
+import type { GateResult } from '../core/model.js';
+import type { Settings } from '../core/settings.js';
+import { annotationsFor } from '../report/annotations.js';
+import { type ReportArtifact, renderSummary } from '../report/summary.js';
+import type { Redactor } from '../util/redaction.js';
+import { forLog } from '../util/text.js';
+import { PACKAGE_VERSION } from '../version.js';
+import type { ActionCore } from './action-core.js';
+import type { UploadedArtifact } from './outputs.js';
+import { matrixLeg } from './settings.js';
+
+export interface PublishContext {
+  env: NodeJS.ProcessEnv;
+  log: { info(line: string): void };
+  secrets: Redactor;
+  /** The step's deadline: the artifact and the comment are bounded by it too. */
+  deadline: number;
+}
+
+const wanted = (when: Settings['comment'], result: GateResult) =>
+  when === 'always' || (when === 'on-failure' && result.verdict !== 'pass');
+
+/** The report files as one workflow artifact, when asked; a failed upload is a warning. */
+export async function uploadWhenAsked(
+  core: ActionCore,
+  settings: Settings,
+  result: GateResult,
+  files: WrittenFiles,
+  { env, log, secrets, deadline }: PublishContext,
+): Promise<UploadedArtifact | undefined> {
+  if (!wanted(settings.uploadReport, result) || !result.report) return undefined;
+  const { uploadReportArtifact, defaultArtifactName } = await import('./artifact.js');
+  const outcome = await uploadReportArtifact({
+    name: settings.artifactName ?? defaultArtifactName(env, matrixLeg(core)),
+    files: [files.reportFile, files.htmlReport, files.junitFile],
+    retentionDays: settings.artifactRetentionDays,
+    deadline,
+    env,
+  });
+  if ('warning' in outcome) {
+    core.warning(forLog(outcome.warning, secrets.redact), {
+      title: 'OCPI conformance: report artifact',
+    });
+    return undefined;
+  }
+  log.info(
+    `Report artifact ${outcome.name} uploaded (${outcome.files.join(', ')})${outcome.url ? `: ${outcome.url}` : ''}.`,
+  );
+  return outcome;
+}
+
+export async function writeSummary(
+  core: ActionCore,
+  settings: Settings,
+  result: GateResult,
+  { reportFile, artifact }: { reportFile?: string; artifact?: ReportArtifact },
+  { log, secrets }: Pick<PublishContext, 'log' | 'secrets'>,
+): Promise<void> {
+  if (!settings.summary || result.verdict === undefined) return;
+  const markdown = renderSummary({
+    report: result.report,
+    grade: result.grade,
+    verdict: result.verdict,
+    reason: result.reason,
+    seed: result.seed,
+    connectionId: result.connection?._id,
+    runId: result.runId,
+    reportId: result.reportId,
+    journey: result.journey,
+    regressions: result.regressions,
+    share: result.share,
+    trend: result.trend,
+    reportFile,
+    artifact,
+    toolVersion: PACKAGE_VERSION,
+    redact: secrets.redact,
+  });
+  try {
+    await core.summary.addRaw(secrets.redact(markdown), true).write();
+  } catch (error) {
+    log.info(`Could not write the job summary: ${(error as Error).message}`);
+  }
+}
+
+/** The sticky pull request comment, when asked for; bounded like the rest of the step. */
+export async function commentWhenAsked(
+  core: ActionCore,
+  settings: Settings,
+  result: GateResult,
+  artifact: ReportArtifact | undefined,
+  { env, log, secrets, deadline }: PublishContext,
+): Promise<void> {
+  if (!wanted(settings.comment, result) || result.verdict === undefined || !result.connection) {
+    return;
+  }
+  // Loaded only when a comment is asked for: it brings in @actions/github.
+  const { postPullRequestComment } = await import('./comment.js');
+  await postPullRequestComment(
+    settings.githubToken,
+    {
+      key: {
+        workflow: env.GITHUB_WORKFLOW || 'workflow',
+        job: env.GITHUB_JOB || 'job',
+        connectionId: result.connection._id,
+        module: settings.module,
+      },
+      verdict: result.verdict,
+      reason: result.reason,
+      grade: result.grade,
+      regressions: result.regressions,
+      share: result.share,
+      seed: result.seed,
+      reportId: result.reportId,
+      artifact,
+    },
+    {
+      info: log.info,
+      warning: (m) =>
+        core.warning(forLog(m, secrets.redact), { title: 'OCPI conformance: PR comment' }),
+    },
+    secrets,
+    env,
+    // The step ends within the deadline plus 15 s.
+    deadline,
+  );
+}
+
+/** An annotation for each failed check (at most as many as GitHub shows), when asked. */
+export function annotate(
+  core: ActionCore,
+  settings: Settings,
+  result: GateResult,
+  secrets: Redactor,
+): void {
+  if (!settings.annotations || result.verdict === undefined) return;
+  const redact = secrets.redact;
+  for (const annotation of annotationsFor(result.grade, result.verdict, { redact })) {
+    core[annotation.level](forLog(annotation.message, redact), {
+      title: forLog(annotation.title, redact),
+    });
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * The result of `run --json`: one document on stdout, for scripts. Its fields are listed in the
+ * command's help and the README.
+ */
+import type { WrittenFiles } from '../app/run.js';
+import type { GateResult } from '../core/model.js';
+import { firstFailedValidation } from '../report/checks.js';
+import { errorDocument, type Redact } from './output.js';
+
+/** Failed checks put in the JSON document; all of them are in the report and JUnit files. */
+const JSON_FAILED_CHECKS = 100;
+
+export function resultDocument(
+  result: GateResult,
+  files: WrittenFiles,
+  interruptedBy: string | undefined,
+  redact: Redact,
+) {
+  const grade = result.grade;
+  const journey = result.journey;
+  const error = interruptedBy
+    ? { kind: 'interrupted', message: result.reason }
+    : result.error
+      ? errorDocument(result.error, redact).error
+      : undefined;
+  return {
+    verdict: result.verdict ?? null,
+    reason: result.reason,
+    status: result.status ?? null,
+    reportId: result.reportId ?? null,
+    runId: result.runId ?? null,
+    connectionId: result.connection?._id ?? null,
+    seed: result.seed,
+    counts: grade?.counts ?? null,
+    passRate: grade?.passRate ?? null,
+    threshold: grade?.threshold ?? null,
+    conditions: grade?.conditions ?? [],
+    withheldModules: grade?.withheldModules ?? [],
+    notes: grade?.notes ?? [],
+    failedChecks: (grade?.checks.failed ?? []).slice(0, JSON_FAILED_CHECKS).map((item) => {
+      const validation = firstFailedValidation(item.check);
+      const reference = validation?.references?.[0] ?? item.check.references?.[0];
+      return {
+        testId: item.check.testId,
+        name: item.check.name,
+        suiteId: item.suiteId,
+        module: item.module,
+        expectedStatus: item.check.expectedStatus,
+        actualStatus: item.check.actualStatus,
+        message: validation?.message ?? item.check.exchange?.error,
+        reference: reference && {
+          documentTitle: reference.documentTitle,
+          section: reference.section,
+          strength: reference.strength,
+          quote: reference.quote,
+        },
+      };
+    }),
+    baselineReportId: result.regressions?.previousReportId ?? null,
+    regressions: result.regressions,
+    trend: result.trend && {
+      passRates: result.trend.points.map((point) => point.passRate ?? null),
+      reportIds: result.trend.points.map((point) => point.reportId),
+      direction: result.trend.direction ?? null,
+      note: result.trend.note,
+    },
+    // Not under the key "token": credential-named keys are masked in every JSON this tool writes,
+    // and this token is the user's to pass on.
+    share: result.share && {
+      shareToken: result.share.token,
+      url: result.share.url,
+      warning: result.share.warning,
+    },
+    journey: journey && {
+      planId: journey.planId,
+      runId: journey.runId,
+      status: journey.status?.status,
+      runIntegrity: journey.status?.runIntegrity,
+      recoveries: journey.recoveries,
+      cancel: journey.cancel,
+    },
+    reportFile: files.reportFile,
+    junitFile: files.junitFile,
+    htmlReport: files.htmlReport,
+    error,
+  };
+}

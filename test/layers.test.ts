@@ -1,0 +1,92 @@
+/**
+ * The layer rules of .dependency-cruiser.cjs fail on a violation: a miniature src/ with one
+ * offending import for each rule about the app layer and the pure renderers, cruised with the
+ * project's own configuration. (npm test cruises the real src/, which must have none.)
+ */
+import { execFile } from 'node:child_process';
+import { realpathSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const CONFIG = path.resolve(__dirname, '..', '.dependency-cruiser.cjs');
+// The command as npm installs it (the package's exports do not name its bin files).
+const DEPCRUISE = realpathSync(path.resolve(__dirname, '..', 'node_modules', '.bin', 'depcruise'));
+
+/** Each file of the miniature tree, and what it imports. */
+const TREE: Record<string, string> = {
+  'src/core/gate.ts': 'export const runGate = 1;\n',
+  'src/core/uses-app.ts': "import { run } from '../app/run.js';\nexport const x = run;\n",
+  'src/client/client.ts': 'export const ServiceClient = 1;\n',
+  'src/app/run.ts': "import { runGate } from '../core/gate.js';\nexport const run = runGate;\n",
+  'src/app/files.ts':
+    "import { writeFile } from 'node:fs/promises';\nexport const w = writeFile;\n",
+  'src/app/knows-cli.ts': "import { c } from '../cli/other.js';\nexport const k = c;\n",
+  'src/cli/other.ts': 'export const c = 1;\n',
+  'src/cli/run.ts': [
+    "import { writeFile } from 'node:fs/promises';",
+    "import { runGate } from '../core/gate.js';",
+    "import { ServiceClient } from '../client/client.js';",
+    "import { w } from '../app/files.js';",
+    'export const r = [writeFile, runGate, ServiceClient, w];',
+    '',
+  ].join('\n'),
+  'src/action/main.ts': "import { run } from '../app/run.js';\nexport const m = run;\n",
+  'src/report/writes.ts':
+    "import { writeFileSync } from 'node:fs';\nexport const s = writeFileSync;\n",
+  'src/report/host.ts': "import os from 'node:os';\nexport const h = os.hostname;\n",
+  'src/report/hashes.ts':
+    "import { createHash } from 'node:crypto';\nexport const d = createHash;\n",
+};
+
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'layers-'));
+  for (const [file, text] of Object.entries(TREE)) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), text);
+  }
+  await writeFile(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext' } }),
+  );
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function violations(): Promise<string[]> {
+  const outcome = await run(
+    process.execPath,
+    [DEPCRUISE, 'src', '--config', CONFIG, '--output-type', 'json'],
+    { cwd: dir, maxBuffer: 16 * 1024 * 1024 },
+  ).catch((error: { stdout: string }) => error);
+  const result = JSON.parse(outcome.stdout) as {
+    summary: { violations: { rule: { name: string }; from: string; to: string }[] };
+  };
+  return result.summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`).sort();
+}
+
+describe('the layer rules', () => {
+  it('fail on each import the app layer and the pure renderers forbid, and on nothing else', async () => {
+    expect(await violations()).toEqual(
+      [
+        'app-serves-both-front-ends: src/app/knows-cli.ts -> src/cli/other.ts',
+        'core-knows-no-front-end-or-renderer: src/core/uses-app.ts -> src/app/run.ts',
+        'front-ends-run-through-the-app-layer: src/cli/run.ts -> src/app/files.ts',
+        'front-ends-run-through-the-app-layer: src/cli/run.ts -> src/client/client.ts',
+        'front-ends-run-through-the-app-layer: src/cli/run.ts -> src/core/gate.ts',
+        'front-ends-write-no-report-files: src/cli/run.ts -> fs/promises',
+        'nothing-below-imports-the-app-layer: src/core/uses-app.ts -> src/app/run.ts',
+        'report-renders-and-writes-nothing: src/report/hashes.ts -> crypto',
+        'report-renders-and-writes-nothing: src/report/host.ts -> os',
+        'report-renders-and-writes-nothing: src/report/writes.ts -> fs',
+      ].sort(),
+    );
+  });
+});
