@@ -1,6 +1,6 @@
 /**
  * Merging legs (core/merge.ts) and what it renders (report/merge.ts), directly: result files are
- * written by the real writer (report/files.ts's writeReportFile) from graded reports.
+ * written by the real writer (app/files.ts's writeReportFile) from graded reports.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * The report file made from a spool (src/report/files.ts): the report as it streamed, redacted,
+ * The report file made from a spool (src/app/files.ts): the report as it streamed, redacted,
  * under the head the gate adds (verdict, grade). A big spool beside the report file becomes the
  * report file in place (its head written into the room left at its start, then renamed); any
  * other is copied. Either way the file is the same JSON.

@@ -144,22 +144,43 @@ export async function writeJUnitFile(
     log.info(`No JUnit file written to ${file}: there is no graded report (${result.reason})`);
     return undefined;
   }
+  const { report, grade } = result;
+  return writeTextFile(
+    file,
+    async () => {
+      // Loaded only when a JUnit file is asked for.
+      const { renderJUnit } = await import('../report/junit.js');
+      const xml = renderJUnit({
+        report,
+        grade,
+        timestamp: new Date(),
+        hostname: os.hostname(),
+        redact: (text) => secrets.redact(text),
+      });
+      return secrets.redact(xml);
+    },
+    { log, option, written: 'JUnit report', failed: 'the JUnit file' },
+  );
+}
+
+/**
+ * Writes a file whose text `make` returns (creating its folder); logs what was written, or why
+ * it could not be (naming the setting the path came from) and returns undefined. Never throws.
+ */
+export async function writeTextFile(
+  file: string,
+  make: () => string | Promise<string>,
+  words: { log: Log; option: string; written: string; failed?: string },
+): Promise<string | undefined> {
   try {
-    // Loaded only when a JUnit file is asked for.
-    const { renderJUnit } = await import('../report/junit.js');
-    const xml = renderJUnit({
-      report: result.report,
-      grade: result.grade,
-      timestamp: new Date(),
-      hostname: os.hostname(),
-      redact: (text) => secrets.redact(text),
-    });
+    const text = await make();
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, secrets.redact(xml));
-    log.info(`JUnit report written to ${file}.`);
+    await writeFile(file, text);
+    words.log.info(`${words.written} written to ${file}.`);
     return file;
   } catch (error) {
-    log.info(`Could not write the JUnit file ${file} (${option}): ${message(error)}`);
+    const what = words.failed ? `${words.failed} ${file}` : file;
+    words.log.info(`Could not write ${what} (${words.option}): ${message(error)}`);
     return undefined;
   }
 }

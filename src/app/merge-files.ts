@@ -22,7 +22,7 @@ import {
   renderJUnitSuites,
 } from '../report/junit.js';
 import { type MergeContext, renderMergeHtml, renderMergeSummary } from '../report/merge.js';
-import type { SecretMask } from './files.js';
+import { type SecretMask, writeTextFile } from './files.js';
 
 interface Log {
   info(line: string): void;
@@ -162,7 +162,10 @@ export async function writeMergedResultFile(
     problems: result.problems,
     warnings: result.warnings,
   };
-  return write(file, `${secrets.stringify(content, 2)}\n`, 'Merged result', { log, option });
+  return writeTextFile(file, () => `${secrets.stringify(content, 2)}\n`, {
+    ...{ log, option },
+    written: 'Merged result',
+  });
 }
 
 export async function writeMergedHtmlFile(
@@ -172,9 +175,12 @@ export async function writeMergedHtmlFile(
   secrets: SecretMask,
   option = 'html-report',
 ): Promise<string | undefined> {
-  const html = renderMergeHtml({ ...context, redact: (text) => secrets.redact(text) });
+  const redact = (text: string) => secrets.redact(text);
   // Once more over the whole page, as the other writers do: nothing the store knows leaves.
-  return write(file, secrets.redact(html), 'HTML report of every leg', { log, option });
+  return writeTextFile(file, () => secrets.redact(renderMergeHtml({ ...context, redact })), {
+    ...{ log, option },
+    written: 'HTML report of every leg',
+  });
 }
 
 /** The merged Markdown summary as a file (the CLI's --summary-file), redacted. */
@@ -185,25 +191,11 @@ export async function writeMergedSummaryFile(
   secrets: SecretMask,
   option = 'summary-file',
 ): Promise<string | undefined> {
-  const markdown = renderMergeSummary({ ...context, redact: (text) => secrets.redact(text) });
-  return write(file, secrets.redact(markdown), 'Summary', { log, option });
-}
-
-async function write(
-  file: string,
-  text: string,
-  what: string,
-  { log, option }: { log: Log; option: string },
-): Promise<string | undefined> {
-  try {
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, text);
-    log.info(`${what} written to ${file}.`);
-    return file;
-  } catch (error) {
-    log.info(`Could not write ${file} (${option}): ${message(error)}`);
-    return undefined;
-  }
+  const redact = (text: string) => secrets.redact(text);
+  return writeTextFile(file, () => secrets.redact(renderMergeSummary({ ...context, redact })), {
+    ...{ log, option },
+    written: 'Summary',
+  });
 }
 
 function message(error: unknown): string {
