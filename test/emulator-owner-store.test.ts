@@ -80,6 +80,8 @@ describe('the owner store', () => {
     const store = storeWith();
     expect(() => store.get('nobody')).toThrow(/unknown owner "nobody"/);
     expect(() => store.planOf('nobody')).toThrow(/unknown owner/);
+    expect(() => store.assertKnown('nobody')).toThrow(/unknown owner/);
+    expect(() => store.assertKnown('acme')).not.toThrow();
     expect(() => store.setKeys('nobody', [])).toThrow(/unknown owner/);
   });
 });

@@ -42,7 +42,7 @@ export class JourneyRunStore {
     idempotencyKey?: string,
   ): { run: JourneyRun; replayed: boolean } {
     const { owners, runs, plans, connections, scenarios, content, clock, ids } = this.deps;
-    owners.get(ownerId);
+    owners.assertKnown(ownerId);
     const again = runs.replayOf(ownerId, 'journey', idempotencyKey);
     if (again?.kind === 'journey') return { run: again, replayed: true };
     const saved = plans.runnable(ownerId, input);

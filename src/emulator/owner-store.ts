@@ -64,6 +64,11 @@ export class OwnerStore {
     return { id, plan, keys: [...keys] };
   }
 
+  /** Throws for an unknown owner, as every read of one does. */
+  assertKnown(ownerId: string): void {
+    this.record(ownerId);
+  }
+
   planOf(ownerId: string): PlanName {
     return this.record(ownerId).plan;
   }

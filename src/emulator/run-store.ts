@@ -58,7 +58,7 @@ export class RunStore {
     idempotencyKey?: string,
   ): { run: ConformanceRun; replayed: boolean } {
     const { connections, content, clock, scenarios, ids } = this.deps;
-    this.deps.owners.get(ownerId);
+    this.deps.owners.assertKnown(ownerId);
     const again = this.replayOf(ownerId, 'run', idempotencyKey);
     if (again?.kind === 'conformance') return { run: again, replayed: true };
     const connection = connections.owned(ownerId, input.connectionId);
@@ -182,7 +182,7 @@ export class RunStore {
     ownerId: string,
     query: RunListQuery,
   ): { items: Record<string, unknown>[]; meta: Record<string, unknown> } {
-    this.deps.owners.get(ownerId);
+    this.deps.owners.assertKnown(ownerId);
     const before =
       query.cursor === undefined ? Number.POSITIVE_INFINITY : decodeCursor(query.cursor);
     const matching: RunRecord[] = [];
@@ -216,7 +216,7 @@ export class RunStore {
 
   /** Queued and running conformance runs plus unfinished journey runs of the owner, now. */
   inflight(ownerId: string): number {
-    this.deps.owners.get(ownerId);
+    this.deps.owners.assertKnown(ownerId);
     let count = 0;
     for (const run of this.runs.values()) {
       if (run.ownerId === ownerId && !this.isTerminal(run)) count++;

@@ -177,7 +177,7 @@ export class UsageStore {
   private account(ownerId: string): Account {
     let account = this.accounts.get(ownerId);
     if (!account) {
-      this.owners.get(ownerId);
+      this.owners.assertKnown(ownerId);
       account = { runStarts: [], connectionCreations: [], maxInflight: 0 };
       this.accounts.set(ownerId, account);
     }
