@@ -11,9 +11,9 @@ export const modules = {
 /* unused harmony export EMULATOR_HELP */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var _faults_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7110);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3093);
-/* harmony import */ var _scenarios_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8112);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4327);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5921);
+/* harmony import */ var _owner_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7908);
+/* harmony import */ var _scenarios_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8112);
 /**
  * `ocpi-conformance emulator`: serves the service emulator (a test double of the Partner Endpoint
  * Testing Service) on 127.0.0.1 until SIGINT or SIGTERM. Every flag is checked before the server
@@ -34,9 +34,9 @@ double for tests and demos, not the real service. Runs on an emulated clock.
 Options:
   --port N                  port on 127.0.0.1 (default 8787; 0 picks a free one)
   --speed X                 emulated seconds per real second (default 1)
-  --scenario NAME           what runs produce (default all-pass): ${_scenarios_js__WEBPACK_IMPORTED_MODULE_3__/* .SCENARIO_NAMES */ .es.join(', ')}
+  --scenario NAME           what runs produce (default all-pass): ${_scenarios_js__WEBPACK_IMPORTED_MODULE_4__/* .SCENARIO_NAMES */ .es.join(', ')}
   --key OWNER=KEY           add an owner on the team plan, or replace an owner's key; the key
-                            must start with ${_state_js__WEBPACK_IMPORTED_MODULE_4__/* .API_KEY_PREFIX */ .O2} (repeatable)
+                            must start with ${_owner_store_js__WEBPACK_IMPORTED_MODULE_3__/* .API_KEY_PREFIX */ .O} (repeatable)
   --fault SPEC              inject a fault (repeatable); SPEC is
                             ${_faults_js__WEBPACK_IMPORTED_MODULE_1__/* .FAULT_SPEC_SYNTAX */ .De.split('\n').join('\n                            ')}
   --partner PREFIX=registered | PREFIX=failed:MESSAGE
@@ -151,8 +151,8 @@ function readSpeed(value) {
 }
 function readScenario(value) {
     const scenario = value ?? 'all-pass';
-    if (!_scenarios_js__WEBPACK_IMPORTED_MODULE_3__/* .SCENARIO_NAMES */ .es.includes(scenario)) {
-        throw new FlagError(`--scenario "${scenario}" is unknown; use one of ${_scenarios_js__WEBPACK_IMPORTED_MODULE_3__/* .SCENARIO_NAMES */ .es.join(', ')}.`);
+    if (!_scenarios_js__WEBPACK_IMPORTED_MODULE_4__/* .SCENARIO_NAMES */ .es.includes(scenario)) {
+        throw new FlagError(`--scenario "${scenario}" is unknown; use one of ${_scenarios_js__WEBPACK_IMPORTED_MODULE_4__/* .SCENARIO_NAMES */ .es.join(', ')}.`);
     }
     return scenario;
 }
@@ -164,13 +164,13 @@ function readKeys(pairs) {
         const owner = pair.slice(0, equals);
         const key = pair.slice(equals + 1);
         if (equals <= 0 || key === '') {
-            throw new FlagError(`--key "${redactKey(pair)}" is not OWNER=KEY; write it as --key acme=${_state_js__WEBPACK_IMPORTED_MODULE_4__/* .API_KEY_PREFIX */ .O2}...`);
+            throw new FlagError(`--key "${redactKey(pair)}" is not OWNER=KEY; write it as --key acme=${_owner_store_js__WEBPACK_IMPORTED_MODULE_3__/* .API_KEY_PREFIX */ .O}...`);
         }
         if (!/^[A-Za-z0-9_.-]{1,64}$/.test(owner)) {
             throw new FlagError(`--key: owner "${owner}" must be letters, digits, "_", "." or "-".`);
         }
-        if (!key.startsWith(_state_js__WEBPACK_IMPORTED_MODULE_4__/* .API_KEY_PREFIX */ .O2) || key.length < 12) {
-            throw new FlagError(`--key ${owner}=...: API keys of the service start with "${_state_js__WEBPACK_IMPORTED_MODULE_4__/* .API_KEY_PREFIX */ .O2}" and have at least 12 characters.`);
+        if (!key.startsWith(_owner_store_js__WEBPACK_IMPORTED_MODULE_3__/* .API_KEY_PREFIX */ .O) || key.length < 12) {
+            throw new FlagError(`--key ${owner}=...: API keys of the service start with "${_owner_store_js__WEBPACK_IMPORTED_MODULE_3__/* .API_KEY_PREFIX */ .O}" and have at least 12 characters.`);
         }
         keys[owner] = key;
     }
@@ -207,7 +207,7 @@ function readPartner(pair) {
 function redactKey(pair) {
     const equals = pair.indexOf('=');
     return equals < 0
-        ? pair.startsWith(_state_js__WEBPACK_IMPORTED_MODULE_4__/* .API_KEY_PREFIX */ .O2)
+        ? pair.startsWith(_owner_store_js__WEBPACK_IMPORTED_MODULE_3__/* .API_KEY_PREFIX */ .O)
             ? '***'
             : pair
         : `${pair.slice(0, equals)}=***`;

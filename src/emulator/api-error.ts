@@ -2,11 +2,11 @@
  * An error the emulated service answers with: the HTTP status and the fields of the error
  * envelope (interface 2.2). Handlers throw it; the server turns it into the envelope.
  */
-import type { Capability } from '../client/schemas.js';
+import type { Capability, LimitId } from './interface-rules.js';
 
 export interface ApiErrorDetails {
   capability?: Capability;
-  limit?: { id: 'connections' | 'run-concurrency'; used: number; cap: number };
+  limit?: { id: LimitId; used: number; cap: number };
   /** Real seconds, sent as Retry-After. */
   retryAfterSeconds?: number;
   /** The request field or query parameter at fault (an additional envelope property). */

@@ -5,22 +5,26 @@
  * success envelope; failures are thrown as ApiError and answered by the server.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import { OCPI_VERSIONS, RUN_STATUSES } from '../client/schemas.js';
 import {
   CONNECTION_LIST_PARAMS,
-  CONNECTION_PAGE_SIZE,
   IDEMPOTENCY_HEADER,
   JOURNEY_START_FIELDS,
   JOURNEY_START_PATH,
   LONG_POLL_PARAM,
   RECOVERY_DECISION_FIELD,
   RUN_LIST_PARAMS,
-  RUN_PAGE_SIZE,
   SHARED_REPORT_PATH,
 } from '../client/wire.js';
 import { badRequest } from './api-error.js';
 import { followJourney, streamPosition } from './event-stream.js';
 import { ok, type Reply } from './http-io.js';
+import {
+  CONNECTION_DIRECTIONS,
+  CONNECTION_PAGE_SIZE,
+  OCPI_VERSIONS,
+  REPORT_PAGE_SIZE,
+  RUN_STATUSES,
+} from './interface-rules.js';
 import { waitForRun } from './long-poll.js';
 import type { RouteKey } from './routes.js';
 import type { ServiceContext } from './service-context.js';
@@ -83,14 +87,11 @@ function listSuites({ service }: RequestContext): Reply {
 }
 
 function createConnection({ service, ownerId, body }: RequestContext): Reply {
-  return ok(service.state.createConnection(ownerId, validateCreateConnection(body)), 201);
+  return ok(service.state.connections.create(ownerId, validateCreateConnection(body)), 201);
 }
 
 function listConnections({ service, ownerId, query }: RequestContext): Reply {
-  const direction = enumParam(query, CONNECTION_LIST_PARAMS.direction, [
-    'inbound',
-    'outbound',
-  ] as const);
+  const direction = enumParam(query, CONNECTION_LIST_PARAMS.direction, CONNECTION_DIRECTIONS);
   const limit = integerParam(
     query,
     CONNECTION_LIST_PARAMS.limit,
@@ -98,21 +99,21 @@ function listConnections({ service, ownerId, query }: RequestContext): Reply {
     CONNECTION_PAGE_SIZE.default,
   );
   const skip = integerParam(query, CONNECTION_LIST_PARAMS.skip, { min: 0 }, 0);
-  const page = service.state.listConnections(ownerId, { direction, limit, skip });
+  const page = service.state.connections.list(ownerId, { direction, limit, skip });
   return ok(page.items, 200, page.meta);
 }
 
 function registerConnection({ service, ownerId, params }: RequestContext): Reply {
-  return ok(service.state.registerConnection(ownerId, params.id!));
+  return ok(service.state.connections.register(ownerId, params.id!));
 }
 
 async function startRun(request: RequestContext): Promise<Reply> {
   const { service, ownerId, query, body, headers, signal } = request;
   const wait = waitParam(query, LONG_POLL_PARAM);
   const input = validateStartRun(body);
-  const { run, replayed } = service.state.startRun(ownerId, input, idempotencyKey(headers));
+  const { run, replayed } = service.state.runs.start(ownerId, input, idempotencyKey(headers));
   await waitForRun(service, run, wait, signal);
-  return ok(service.state.startView(run), replayed ? 200 : 201);
+  return ok(service.state.runs.startView(run), replayed ? 200 : 201);
 }
 
 function listRuns({ service, ownerId, query }: RequestContext): Reply {
@@ -124,11 +125,11 @@ function listRuns({ service, ownerId, query }: RequestContext): Reply {
       `names the same filter as ${RUN_LIST_PARAMS.connectionId}; give one, or the same id`,
     );
   }
-  const page = service.state.listReports(ownerId, {
+  const page = service.state.runs.list(ownerId, {
     connectionId: connectionId ?? targetId,
     status: enumParam(query, RUN_LIST_PARAMS.status, RUN_STATUSES),
     ocpiVersion: enumParam(query, RUN_LIST_PARAMS.ocpiVersion, OCPI_VERSIONS),
-    limit: integerParam(query, RUN_LIST_PARAMS.limit, RUN_PAGE_SIZE, RUN_PAGE_SIZE.default),
+    limit: integerParam(query, RUN_LIST_PARAMS.limit, REPORT_PAGE_SIZE, REPORT_PAGE_SIZE.default),
     cursor: query.get(RUN_LIST_PARAMS.cursor) ?? undefined,
   });
   return ok(page.items, 200, page.meta);
@@ -140,47 +141,47 @@ function deleteRun({ service, ownerId, params }: RequestContext): Reply {
 }
 
 function shareRun({ service, ownerId, params }: RequestContext): Reply {
-  return ok({ shareToken: service.state.shareReport(ownerId, params.id!) });
+  return ok({ shareToken: service.state.shares.share(ownerId, params.id!) });
 }
 
 function unshareRun({ service, ownerId, params }: RequestContext): Reply {
-  service.state.unshareReport(ownerId, params.id!);
+  service.state.shares.unshare(ownerId, params.id!);
   return ok({});
 }
 
 function sharedReport({ service, params }: RequestContext): Reply {
-  return ok(service.state.sharedReport(params.token!));
+  return ok(service.state.shares.open(params.token!));
 }
 
 function previewJourney({ service, ownerId, body }: RequestContext): Reply {
-  return ok(service.state.previewJourney(ownerId, validateJourneyPreview(body)));
+  return ok(service.state.plans.preview(ownerId, validateJourneyPreview(body)));
 }
 
 function startJourney({ service, ownerId, body, headers }: RequestContext): Reply {
   const input = validateJourneyStart(body, JOURNEY_START_FIELDS);
-  const { run, replayed } = service.state.startJourney(ownerId, input, idempotencyKey(headers));
-  return ok(service.state.journeyStatusView(run), replayed ? 200 : 201);
+  const { run, replayed } = service.state.journeys.start(ownerId, input, idempotencyKey(headers));
+  return ok(service.state.journeys.statusView(run), replayed ? 200 : 201);
 }
 
 async function journeyStatus(request: RequestContext): Promise<Reply> {
   const { service, ownerId, params, query, signal } = request;
   const wait = waitParam(query, LONG_POLL_PARAM);
-  const run = service.state.ownedJourney(ownerId, params.id!);
+  const run = service.state.journeys.owned(ownerId, params.id!);
   await waitForRun(service, run, wait, signal);
-  return ok(service.state.journeyStatusView(run));
+  return ok(service.state.journeys.statusView(run));
 }
 
 function recoverJourney({ service, ownerId, params, body }: RequestContext): Reply {
   const { decision, recoveryVersion } = validateRecovery(body, RECOVERY_DECISION_FIELD);
-  return ok(service.state.recoverJourney(ownerId, params.id!, decision, recoveryVersion));
+  return ok(service.state.journeys.recover(ownerId, params.id!, decision, recoveryVersion));
 }
 
 function cancelJourney({ service, ownerId, params }: RequestContext): Reply {
-  return ok(service.state.cancelJourney(ownerId, params.id!));
+  return ok(service.state.journeys.cancel(ownerId, params.id!));
 }
 
 function streamJourney({ service, ownerId, params, query, headers }: RequestContext): Reply {
-  const run = service.state.ownedJourney(ownerId, params.id!);
+  const run = service.state.journeys.owned(ownerId, params.id!);
   const after = streamPosition(headers, query);
   return {
     kind: 'stream',
@@ -189,7 +190,7 @@ function streamJourney({ service, ownerId, params, query, headers }: RequestCont
 }
 
 function usage({ service, ownerId }: RequestContext): Reply {
-  return ok(service.state.usage(ownerId));
+  return ok(service.state.usageOf(ownerId));
 }
 
 function idempotencyKey(headers: IncomingHttpHeaders): string | undefined {

@@ -8,8 +8,8 @@
 import { parseArgs } from 'node:util';
 import { FAULT_SPEC_SYNTAX, type FaultRule, parseFaultSpec } from './faults.js';
 import { DEMO_OWNERS, type Emulator, type EmulatorOptions, startEmulator } from './index.js';
+import { API_KEY_PREFIX } from './owner-store.js';
 import { SCENARIO_NAMES } from './scenarios.js';
-import { API_KEY_PREFIX } from './state.js';
 import type { ScenarioName } from './types.js';
 
 export const EMULATOR_HELP = `Usage: ocpi-conformance emulator [options]

@@ -65,7 +65,7 @@ export async function handleControl(
 function setScenario({ service, body }: ControlRequest): unknown {
   const { scenario, connectionId } = parsed(ControlScenarioSchema, body);
   const spec = asBadRequest(() =>
-    service.state.setScenario(scenario as ScenarioName | Partial<ScenarioSpec>, {
+    service.state.scenarios.set(scenario as ScenarioName | Partial<ScenarioSpec>, {
       connectionId,
     }),
   );
@@ -104,7 +104,7 @@ function clearFaults({ service }: ControlRequest): unknown {
 
 function setPartner({ service, body }: ControlRequest): unknown {
   const { prefix, ...outcome } = parsed(ControlPartnerSchema, body);
-  asBadRequest(() => service.state.setPartner(prefix, outcome));
+  asBadRequest(() => service.state.partners.set(prefix, outcome));
   return {};
 }
 
@@ -127,16 +127,16 @@ function describeState({ service }: ControlRequest): unknown {
   return {
     emulatedNow: new Date(clock.now()).toISOString(),
     speed: clock.speed,
-    scenario: state.scenarioFor(),
+    scenario: state.scenarios.for(),
     openStreams: service.openStreams.size,
     listeners: service.hub.size,
     timers: service.timers.size,
-    owners: state.listOwners().map((owner) => ({
+    owners: state.owners.list().map((owner) => ({
       id: owner.id,
       plan: owner.plan,
-      sandboxConnectionId: owner.sandboxId,
-      inflight: state.inflight(owner.id),
-      maxInflightSeen: state.maxInflightSeen(owner.id),
+      sandboxConnectionId: state.connections.sandboxId(owner.id),
+      inflight: state.runs.inflight(owner.id),
+      maxInflightSeen: state.usage.maxInflightSeen(owner.id),
     })),
   };
 }

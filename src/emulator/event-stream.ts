@@ -7,8 +7,8 @@ import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { STREAM_CURSOR_PARAM, TERMINAL_EVENT_NAMES } from '../client/wire.js';
 import { badRequest } from './api-error.js';
 import { JourneyEngine, type JourneyEvent } from './journey-runs.js';
+import type { JourneyRun } from './records.js';
 import type { ServiceContext } from './service-context.js';
-import type { JourneyRun } from './state.js';
 import { integerParam } from './validate.js';
 
 /** The position to resume after: the Last-Event-ID header, else the cursor parameter, else 0. */

@@ -12,9 +12,11 @@ import { ChangeHub } from './changes.js';
 import { EmulatedClock, TimerSet } from './clock.js';
 import { content } from './content.js';
 import { FaultBook, type FaultRule } from './faults.js';
+import { PLAN_TTL_SECONDS } from './journey-plans.js';
+import type { OwnerSeed } from './owner-store.js';
 import { resolveScenario } from './scenarios.js';
 import { type RequestRecord, startHttpServer } from './server.js';
-import { type OwnerSeed, PLAN_TTL_SECONDS, ServiceState } from './state.js';
+import { ServiceState } from './state.js';
 import type { ScenarioName, ScenarioSpec } from './types.js';
 
 export {
@@ -24,8 +26,9 @@ export {
   normalizeFaultRule,
   parseFaultSpec,
 } from './faults.js';
+export { API_KEY_PREFIX, type OwnerSeed } from './owner-store.js';
+export { PLAN_LADDER, PLANS, type PlanName } from './plans.js';
 export type { RequestRecord } from './server.js';
-export { API_KEY_PREFIX, type OwnerSeed, PLAN_LADDER, PLANS, type PlanName } from './state.js';
 
 export interface EmulatorOptions {
   /** Default 0 (ephemeral); always binds 127.0.0.1. */
@@ -138,20 +141,20 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     origin: server.origin,
     baseUrl: `${server.origin}/api/v1`,
     get owners() {
-      return state.listOwners().map(({ id, plan, keys }) => ({ id, plan, keys }));
+      return state.owners.list();
     },
-    sandboxConnectionId: (ownerId) => state.sandboxConnectionId(ownerId),
+    sandboxConnectionId: (ownerId) => state.connections.sandboxId(ownerId),
     setScenario: (scenario, scope) => {
-      state.setScenario(scenario, scope);
+      state.scenarios.set(scenario, scope);
     },
-    setPartner: (prefix, outcome) => state.setPartner(prefix, outcome),
+    setPartner: (prefix, outcome) => state.partners.set(prefix, outcome),
     addFault: (rule) => faults.add(rule),
     clearFaults: () => faults.clear(),
     requests: (filter) => server.requests(filter),
     resetRequests: () => server.resetRequests(),
-    inflightRuns: (ownerId) => state.inflight(ownerId),
-    maxInflightSeen: (ownerId) => state.maxInflightSeen(ownerId),
-    terminalAt: (reportId) => state.terminalAt(reportId),
+    inflightRuns: (ownerId) => state.runs.inflight(ownerId),
+    maxInflightSeen: (ownerId) => state.usage.maxInflightSeen(ownerId),
+    terminalAt: (reportId) => state.runs.terminalAt(reportId),
     emulatedNow: () => clock.now(),
     close: () => server.close(),
   };

@@ -7,14 +7,10 @@
  * the roster checks it grades; where a module does not exist in the plan's OCPI version, the stage
  * falls back to the module that carried that behaviour before.
  */
-import {
-  type Connection,
-  connectionKind,
-  JOURNEY_KINDS,
-  type JourneyPreviewRequest,
-} from '../client/schemas.js';
+import type { Connection, JourneyPreviewRequest } from '../client/schemas.js';
 import { JOURNEY_EVENTS } from '../client/wire.js';
 import journeysData from './data/journeys.json' with { type: 'json' };
+import { JOURNEY_KINDS } from './interface-rules.js';
 import {
   type JourneyKind,
   type JourneySpec,
@@ -92,7 +88,8 @@ export function compileJourneyPlan(
   const defaults = CONTENT.planDefaults;
   const durationSeconds = body.clock?.durationSeconds ?? defaults.durationSeconds;
   const requiredCapabilities = [
-    ...(connectionKind(connection) === 'external' ? ['external-endpoints'] : []),
+    // A connection without a kind is external (2.3).
+    ...((connection.kind ?? 'external') === 'external' ? ['external-endpoints'] : []),
     ...journey.requiredCapabilities,
   ];
   return {

@@ -14,8 +14,8 @@
  * uses is in the roster.
  */
 import { z } from 'zod';
-import { CAPABILITIES, JOURNEY_KINDS, JOURNEY_PROFILES } from '../client/schemas.js';
 import { parseDataFile } from './data-file.js';
+import { CAPABILITIES, JOURNEY_KINDS, JOURNEY_PROFILES } from './interface-rules.js';
 
 export type JourneyKind = (typeof JOURNEY_KINDS)[number];
 

@@ -2,8 +2,9 @@
  * Long-polls: a request that asks to wait (`?wait=SECONDS`) is held until its run settles, the
  * emulated wait ends, the client leaves or the emulator closes.
  */
+
+import type { RunRecord } from './records.js';
 import type { ServiceContext } from './service-context.js';
-import type { RunRecord } from './state.js';
 
 /** Holds a long-poll until `settled`, the emulated wait, the client leaving, or close(). */
 async function hold(
@@ -45,8 +46,8 @@ export function waitForRun(
     service,
     run.kind === 'journey' ? run.runId : run.reportId,
     wait,
-    () => (run.kind === 'journey' ? state.journeySettled(run) : state.isTerminal(run)),
-    () => state.nextChangeAt(run),
+    () => (run.kind === 'journey' ? state.journeys.settled(run) : state.runs.isTerminal(run)),
+    () => state.runs.nextChangeAt(run),
     signal,
   );
 }

@@ -12,8 +12,8 @@
  * are unique in their module, and a check depends only on other checks of its own suite.
  */
 import { z } from 'zod';
-import { OCPI_VERSIONS, type OcpiVersion } from '../client/schemas.js';
 import { parseDataFile } from './data-file.js';
+import { OCPI_VERSIONS, type OcpiVersion } from './interface-rules.js';
 
 /** JSON bodies the report generator synthesises (report-bodies.ts); `x[]` is a page of x. */
 export const BODY_SHAPES = [

@@ -8,8 +8,9 @@
  * `{version}` is filled in, and spec references are expanded to what reports cite.
  */
 import { createHash } from 'node:crypto';
-import { OCPI_VERSIONS, type OcpiVersion, type SuiteListing } from '../client/schemas.js';
+import type { SuiteListing } from '../client/schemas.js';
 import rosterData from './data/roster.json' with { type: 'json' };
+import { OCPI_VERSIONS, type OcpiVersion } from './interface-rules.js';
 import {
   type BodyShape,
   type CheckEntry,

@@ -254,7 +254,7 @@ class Dispatcher {
 
   private authenticate(header: string | undefined): string | undefined {
     const match = header ? /^Bearer +(\S+)\s*$/i.exec(header) : null;
-    return match ? this.service.state.ownerOfKey(match[1]!) : undefined;
+    return match ? this.service.state.owners.ownerOfKey(match[1]!) : undefined;
   }
 
   private sendFault(res: ServerResponse, fault: Fault, reply: JsonReply | undefined): void {

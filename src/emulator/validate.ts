@@ -1,22 +1,27 @@
 /**
  * Request validation of the emulated service, written from the interface (2.4, 4.2, 4.3, 8) and
- * deliberately independent of the client's request schemas: the emulator is a second, separate
- * reading of the interface, so a client that drifts from it gets a 400 here instead of passing
- * because both sides share one mistake.
+ * deliberately independent of the client's request schemas and value sets: the rules come from
+ * the emulator's own copy of the interface's values (interface-rules.ts), so a client that drifts
+ * from the interface gets a 400 here instead of passing because both sides share one mistake.
  *
  * Every failure is a 400 naming the field or query parameter. Token values are never quoted.
  */
+import { ApiError, badRequest } from './api-error.js';
 import {
   CONNECTION_ROLES,
+  COUNTRY_CODE_PATTERN,
   type ConnectionRole,
   JOURNEY_KINDS,
+  JOURNEY_LABEL_LENGTH,
   JOURNEY_PROFILES,
   JOURNEY_ROLES,
+  JOURNEY_SCHEMA_VERSION,
+  LONG_POLL_SECONDS,
   OCPI_VERSIONS,
   type OcpiVersion,
-} from '../client/schemas.js';
-import { LONG_POLL_MAX_SECONDS, LONG_POLL_MIN_SECONDS } from '../client/wire.js';
-import { ApiError, badRequest } from './api-error.js';
+  PARTY_ID_MAX_LENGTH,
+  SEED_LENGTH,
+} from './interface-rules.js';
 
 type Json = Record<string, unknown>;
 
@@ -94,13 +99,13 @@ export function enumParam<T extends string>(
 export function waitParam(query: URLSearchParams, name: string): number | undefined {
   const raw = query.get(name);
   if (raw === null) return undefined;
-  if (!INTEGER.test(raw) || Number(raw) < LONG_POLL_MIN_SECONDS) {
+  if (!INTEGER.test(raw) || Number(raw) < LONG_POLL_SECONDS.min) {
     throw badRequest(
       name,
-      `must be an integer number of seconds from ${LONG_POLL_MIN_SECONDS} to ${LONG_POLL_MAX_SECONDS} (larger values are clamped), not "${raw}"`,
+      `must be an integer number of seconds from ${LONG_POLL_SECONDS.min} to ${LONG_POLL_SECONDS.max} (larger values are clamped), not "${raw}"`,
     );
   }
-  return Math.min(Number(raw), LONG_POLL_MAX_SECONDS);
+  return Math.min(Number(raw), LONG_POLL_SECONDS.max);
 }
 
 // 2.4 Connection creation.
@@ -165,13 +170,15 @@ export function validateCreateConnection(raw: unknown): CreateConnectionInput {
   const { ourPartyId, ourCountryCode } = body;
   if (
     ourPartyId !== undefined &&
-    (typeof ourPartyId !== 'string' || ourPartyId.length === 0 || ourPartyId.length > 3)
+    (typeof ourPartyId !== 'string' ||
+      ourPartyId.length === 0 ||
+      ourPartyId.length > PARTY_ID_MAX_LENGTH)
   ) {
-    problems.add('ourPartyId', 'must be a string of 1 to 3 characters');
+    problems.add('ourPartyId', `must be a string of 1 to ${PARTY_ID_MAX_LENGTH} characters`);
   }
   if (
     ourCountryCode !== undefined &&
-    (typeof ourCountryCode !== 'string' || !/^[A-Za-z]{2}$/.test(ourCountryCode))
+    (typeof ourCountryCode !== 'string' || !COUNTRY_CODE_PATTERN.test(ourCountryCode))
   ) {
     problems.add('ourCountryCode', 'must be exactly 2 letters (ISO 3166 alpha-2)');
   }
@@ -221,8 +228,6 @@ function isHttpUrl(value: unknown): boolean {
 
 // 4.2 Run start.
 
-export const SEED_MAX_LENGTH = 128;
-
 export interface StartRunInput {
   connectionId: string;
   module?: string;
@@ -254,8 +259,8 @@ function checkSeed(seed: unknown, required: boolean, problems: Problems): void {
     if (required) problems.add('seed', 'is required');
     return;
   }
-  if (typeof seed !== 'string' || seed.length < 1 || seed.length > SEED_MAX_LENGTH) {
-    problems.add('seed', `must be a string of 1 to ${SEED_MAX_LENGTH} characters`);
+  if (typeof seed !== 'string' || seed.length < SEED_LENGTH.min || seed.length > SEED_LENGTH.max) {
+    problems.add('seed', `must be a string of ${SEED_LENGTH.min} to ${SEED_LENGTH.max} characters`);
   }
 }
 
@@ -265,7 +270,9 @@ function checkSeed(seed: unknown, required: boolean, problems: Problems): void {
 export function validateJourneyPreview(raw: unknown): Json {
   const body = requireObject(raw, 'Previewing a journey');
   const problems = new Problems();
-  if (body.schemaVersion !== 1) problems.add('schemaVersion', 'must be 1, the only schema version');
+  if (body.schemaVersion !== JOURNEY_SCHEMA_VERSION) {
+    problems.add('schemaVersion', `must be ${JOURNEY_SCHEMA_VERSION}, the only schema version`);
+  }
   if (body.targetId === undefined) problems.add('targetId', 'is required');
   else if (typeof body.targetId !== 'string' || body.targetId === '') {
     problems.add('targetId', 'must be a non-empty string (a connection id)');
@@ -279,11 +286,12 @@ export function validateJourneyPreview(raw: unknown): Json {
     oneOf(topology, 'topology.role', 'role', JOURNEY_ROLES, false, problems);
     oneOf(topology, 'topology.ocpiVersion', 'ocpiVersion', OCPI_VERSIONS, false, problems);
     const label = topology.label;
+    const { min, max } = JOURNEY_LABEL_LENGTH;
     if (
       label !== undefined &&
-      (typeof label !== 'string' || label.length < 1 || label.length > 64)
+      (typeof label !== 'string' || label.length < min || label.length > max)
     ) {
-      problems.add('topology.label', 'must be a string of 1 to 64 characters');
+      problems.add('topology.label', `must be a string of ${min} to ${max} characters`);
     }
   }
   const clock = objectField(body, 'clock', false, problems);

@@ -1,50 +1,6 @@
-export const id = 93;
-export const ids = [93];
+export const id = 921;
+export const ids = [921];
 export const modules = {
-
-/***/ 84:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   hD: () => (/* binding */ ApiError),
-/* harmony export */   li: () => (/* binding */ badRequest),
-/* harmony export */   mX: () => (/* binding */ notFound),
-/* harmony export */   rN: () => (/* binding */ errorEnvelope)
-/* harmony export */ });
-class ApiError extends Error {
-    status;
-    code;
-    details;
-    constructor(status, code, message, details = {}) {
-        super(message);
-        this.status = status;
-        this.code = code;
-        this.details = details;
-    }
-}
-function badRequest(field, problem) {
-    return new ApiError(400, 'invalid_request', `${field}: ${problem}`, { field });
-}
-function notFound(what, id) {
-    return new ApiError(404, 'not_found', `${what} "${id}" was not found for the owner of this API key.`);
-}
-/** The error envelope of an ApiError at `timestamp` (emulated time). */
-function errorEnvelope(error, timestamp) {
-    const { capability, limit, field } = error.details;
-    return {
-        success: false,
-        message: error.message,
-        status: 'error',
-        code: error.code,
-        timestamp: new Date(timestamp).toISOString(),
-        ...(capability ? { capability } : {}),
-        ...(limit ? { limit } : {}),
-        ...(field ? { field } : {}),
-    };
-}
-
-
-/***/ }),
 
 /***/ 7110:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -269,7 +225,7 @@ class FaultBook {
 
 /***/ }),
 
-/***/ 3093:
+/***/ 5921:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -433,14 +389,14 @@ class TimerSet {
     }
 }
 
-// EXTERNAL MODULE: ./lib/client/schemas.js
-var schemas = __webpack_require__(7367);
 // EXTERNAL MODULE: ./lib/client/wire.js
 var wire = __webpack_require__(8142);
 ;// CONCATENATED MODULE: ./lib/emulator/data/journeys.json
 const journeys_namespaceObject = /*#__PURE__*/JSON.parse('{"$comment":["Journey content of the service emulator (a test double, not the real service), read by src/emulator/journeys-content.ts and checked against src/emulator/journeys-data.ts, which documents every field.","A journey is a list of stages: the id of a shared stage (sharedStages), or a stage of its own. A stage grades checks of the roster (data/roster.json), of the first module in \\"uses\\" that the plan\'s OCPI version has; fallbackUses when it has none."],"planDefaults":{"durationSeconds":1800,"accelerationFactor":120,"cadenceSeconds":60,"jitterSeconds":0,"cdrDelaySeconds":30},"stageWeights":{"stage":1,"chargingStage":6},"fallbackUses":{"module":"credentials","checks":["versions-get-list","get"]},"sharedStages":{"handshake":{"name":"Partner handshake check","uses":[{"module":"credentials","checks":["versions-get-list","versions-get-details","get"]}]},"token-authorization":{"name":"Token authorization","uses":[{"module":"tokens","checks":["authorize-allowed","get-list","authorize-unknown"]}]},"session-start":{"name":"Session start","uses":[{"module":"sessions","checks":["put","get-own-copy","get-list"]}]},"charging":{"name":"Charging with session updates","uses":[{"module":"sessions","checks":["patch-kwh","get-list","token-reference"]}],"charging":true},"session-stop":{"name":"Session stop","uses":[{"module":"sessions","checks":["get-own-copy","get-list-date-filter"]}]},"cdr-delivery":{"name":"CDR delivery","uses":[{"module":"cdrs","checks":["post","get-created","get-list","tariff-snapshot"]}]},"location-sync":{"name":"Location and EVSE data in sync","uses":[{"module":"locations","checks":["get-list","get-object","get-evse"]}]},"tariff-sync":{"name":"Tariffs published","uses":[{"module":"tariffs","checks":["get-list","restrictions"]}]},"booking":{"name":"Booking the charger","uses":[{"module":"bookings","checks":["post","get","overlap"]},{"module":"commands","checks":["reserve-now","cancel-reservation"]}]},"arrival":{"name":"Arrival at the reserved EVSE","uses":[{"module":"locations","checks":["get-evse","patch-evse","get-connector"]}]},"hub-discovery":{"name":"Parties reachable through the hub","uses":[{"module":"hubclientinfo","checks":["get-list","get-list-paging","put"]},{"module":"credentials","checks":["versions-get-details","get"]}]}},"journeys":{"first-successful-charge":{"profile":"core-charging","stages":["handshake","token-authorization","session-start","charging","session-stop","cdr-delivery"]},"rough-session":{"profile":"core-charging","stages":["handshake","token-authorization","session-start",{"id":"charging","name":"Charging with unstable session updates","uses":[{"module":"sessions","checks":["patch-kwh","get-list"]}],"charging":true,"rough":true},{"id":"evse-fault","name":"EVSE fault reported mid-session","uses":[{"module":"locations","checks":["patch-evse","get-evse"]}]},{"id":"charging-resumed","name":"Charging resumed after the fault","uses":[{"module":"sessions","checks":["patch-kwh","get-own-copy"]}],"charging":true,"rough":true,"weight":3},"session-stop","cdr-delivery"]},"charger-reset":{"profile":"recovery","stages":["handshake",{"id":"evse-available","name":"EVSE available before the reset","uses":[{"module":"locations","checks":["get-evse","get-connector"]}]},"charging",{"id":"charger-reset","name":"Charger reset during the session","uses":[{"module":"commands","checks":["unlock-connector","stop-session","start-session"]}]},{"id":"evse-recovery","name":"EVSE back in service after the reset","uses":[{"module":"locations","checks":["patch-evse","get-evse","get-own-copy"]}]},{"id":"session-reconciliation","name":"Interrupted session reconciled","uses":[{"module":"sessions","checks":["get-list-date-filter","patch-kwh"]}]},"cdr-delivery"]},"partner-connection":{"profile":"foundation","stages":[{"id":"versions","name":"Versions endpoint reachable","uses":[{"module":"credentials","checks":["versions-dns","versions-get-list","versions-request-id"]}]},{"id":"registration","name":"Registration with token A","uses":[{"module":"credentials","checks":["register","token-a-revoked","get"]}]},{"id":"token-rotation","name":"Token rotation","uses":[{"module":"credentials","checks":["update","register-twice"]}]},{"id":"module-discovery","name":"Module endpoints discovered","uses":[{"module":"credentials","checks":["versions-get-details","versions-unauthorized"]}]}]},"catalogue-trust":{"profile":"catalogue","stages":["handshake",{"id":"location-catalogue","name":"Location catalogue complete and pageable","uses":[{"module":"locations","checks":["get-list","get-list-paging","get-list-date-filter","get-object"]}]},{"id":"connector-details","name":"EVSE and connector details","uses":[{"module":"locations","checks":["get-evse","get-connector","unknown-object"]}]},{"id":"tariff-catalogue","name":"Tariff catalogue complete and pageable","uses":[{"module":"tariffs","checks":["get-list","get-list-paging","restrictions"]}]}]},"remote-start-stop":{"profile":"commands","stages":["handshake",{"id":"remote-start","name":"Remote start command","uses":[{"module":"commands","checks":["start-session","result-accepted"]}]},"charging",{"id":"remote-stop","name":"Remote stop command","uses":[{"module":"commands","checks":["stop-session","result-values"]}]},"cdr-delivery"]},"live-price-parking":{"profile":"billing","stages":["handshake","tariff-sync","token-authorization","session-start","charging",{"id":"parking","name":"Parking after charging, priced live","uses":[{"module":"sessions","checks":["get-own-copy","patch-kwh"]},{"module":"tariffs","checks":["restrictions"]}]},"session-stop",{"id":"priced-cdr","name":"CDR priced with charging and parking","uses":[{"module":"cdrs","checks":["post","tariff-snapshot","get-list"]}]}]},"reservation":{"profile":"booking","requiredCapabilities":["bookings"],"stages":["handshake","location-sync","booking","arrival","token-authorization","charging","session-stop","cdr-delivery"]},"cdr-desk":{"profile":"billing","stages":["handshake",{"id":"cdr-collection","name":"CDR collection with paging","uses":[{"module":"cdrs","checks":["get-list","get-list-paging","get-list-date-filter"]}]},{"id":"cdr-validation","name":"CDR totals and signed data","uses":[{"module":"cdrs","checks":["tariff-snapshot","signed-data","get-list"]}]},{"id":"cdr-push","name":"CDR push and read-back","uses":[{"module":"cdrs","checks":["post","get-created","post-duplicate"]}]},{"id":"tariff-reconciliation","name":"CDR prices reconciled with tariffs","uses":[{"module":"tariffs","checks":["get-list","restrictions"]}]}]},"offline-catch-up":{"profile":"recovery","stages":["handshake","session-start","charging",{"id":"connection-loss","name":"Partner unreachable while the queue builds","uses":[{"module":"credentials","checks":["versions-get-list","get"]}]},{"id":"catch-up-sync","name":"Sessions caught up after reconnect","uses":[{"module":"sessions","checks":["get-list-date-filter","get-list-paging","get-own-copy"]}]},{"id":"cdr-backlog","name":"CDR backlog delivered","uses":[{"module":"cdrs","checks":["get-list-date-filter","get-list-paging","post"]}]}]},"hub-routed-charge":{"profile":"hub","stages":["hub-discovery","handshake","token-authorization","session-start","charging","session-stop","cdr-delivery"]},"book-arrive-charge":{"profile":"booking","requiredCapabilities":["bookings"],"stages":["handshake","booking","arrival","token-authorization","session-start","charging","session-stop","cdr-delivery"]},"direct-terminal-payment":{"profile":"direct-payment","requiredCapabilities":["direct-payment"],"stages":["handshake",{"id":"terminal-setup","name":"Payment terminal assigned to the location","uses":[{"module":"payments","checks":["put","get-own-copy","get-list"]},{"module":"locations","checks":["get-list","get-evse"]}]},"session-start","charging","session-stop",{"id":"payment-capture","name":"Payment captured and confirmed","uses":[{"module":"payments","checks":["financial-advice-post","financial-advice-list"]},{"module":"cdrs","checks":["post","get-created"]}]},"cdr-delivery"]},"smart-charging-control":{"profile":"charging-profiles","stages":["handshake","session-start","charging",{"id":"profile-set","name":"Charging profile applied","uses":[{"module":"chargingprofiles","checks":["set","get-active","result-post"]},{"module":"commands","checks":["start-session","result-accepted"]}]},{"id":"charging-limited","name":"Charging within the profile limit","uses":[{"module":"sessions","checks":["patch-kwh","get-own-copy"]}],"charging":true,"weight":4},{"id":"profile-clear","name":"Charging profile cleared","uses":[{"module":"chargingprofiles","checks":["clear","active-push"]},{"module":"commands","checks":["stop-session","result-values"]}]},"session-stop","cdr-delivery"]},"hub-connection-status":{"profile":"hub-client-info","stages":["hub-discovery",{"id":"status-push","name":"Connection status pushed by the hub","uses":[{"module":"hubclientinfo","checks":["put","put-status-change","get-own-copy"]},{"module":"credentials","checks":["update","get"]}]},{"id":"routing-check","name":"Routed requests carry the routing headers","uses":[{"module":"credentials","checks":["versions-request-id","versions-get-details","versions-get-list"]}]}]},"invalid-charging-data":{"profile":"negative","stages":["handshake",{"id":"invalid-location","name":"Invalid Location refused","uses":[{"module":"locations","checks":["put-invalid","unknown-object"]}]},{"id":"unknown-token","name":"Unknown token refused","uses":[{"module":"tokens","checks":["authorize-unknown","authorize-allowed"]}]},{"id":"invalid-command","name":"Invalid command refused","uses":[{"module":"commands","checks":["unknown-command","result-unknown-command"]}]},"charging",{"id":"duplicate-cdr","name":"Duplicate CDR refused","uses":[{"module":"cdrs","checks":["post-duplicate","post"]}]}]},"custom":{"profile":"foundation","stages":["handshake","location-sync","token-authorization","session-start","charging","session-stop","cdr-delivery"]}}}');
+// EXTERNAL MODULE: ./lib/emulator/interface-rules.js
+var interface_rules = __webpack_require__(5614);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
-var classic_schemas = __webpack_require__(5586);
+var schemas = __webpack_require__(5586);
 ;// CONCATENATED MODULE: ./lib/emulator/data-file.js
 /** A data file that does not match its schema. */
 class DataFileError extends Error {
@@ -496,57 +452,57 @@ function describePath(path) {
 
 
 
-const Text = classic_schemas/* string */.YjP().min(1);
-const Slug = classic_schemas/* string */.YjP().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by "-"');
-const UsesSchema = classic_schemas/* strictObject */.rej({
+const Text = schemas/* string */.YjP().min(1);
+const Slug = schemas/* string */.YjP().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by "-"');
+const UsesSchema = schemas/* strictObject */.rej({
     /** A module of the roster. */
     module: Text,
     /** Slugs of that module's roster checks the stage grades, 2 to 5 of them, in order. */
-    checks: classic_schemas/* array */.YOg(Slug).min(1),
+    checks: schemas/* array */.YOg(Slug).min(1),
 });
 const StageBody = {
     name: Text,
     /** Modules and checks in order of preference; the first module the plan's version has wins. */
-    uses: classic_schemas/* array */.YOg(UsesSchema).min(1),
+    uses: schemas/* array */.YOg(UsesSchema).min(1),
     /** Energy flows in this stage: session updates are emitted. */
-    charging: classic_schemas/* boolean */.zMY().optional(),
+    charging: schemas/* boolean */.zMY().optional(),
     /** Updates in this stage may report a suspended session (faults, rough sessions). */
-    rough: classic_schemas/* boolean */.zMY().optional(),
+    rough: schemas/* boolean */.zMY().optional(),
     /** Share of the journey clock the stage takes, relative to the others (default: stageWeights). */
-    weight: classic_schemas/* number */.aig().int().positive().optional(),
+    weight: schemas/* number */.aig().int().positive().optional(),
 };
-const SharedStageSchema = classic_schemas/* strictObject */.rej(StageBody);
-const OwnStageSchema = classic_schemas/* strictObject */.rej({ id: Slug, ...StageBody });
-const JourneySchema = classic_schemas/* strictObject */.rej({
+const SharedStageSchema = schemas/* strictObject */.rej(StageBody);
+const OwnStageSchema = schemas/* strictObject */.rej({ id: Slug, ...StageBody });
+const JourneySchema = schemas/* strictObject */.rej({
     /** Profile of the plan when the preview names none. */
-    profile: classic_schemas/* enum */.k5n(schemas/* JOURNEY_PROFILES */.s4),
+    profile: schemas/* enum */.k5n(interface_rules/* JOURNEY_PROFILES */.s4),
     /** Capabilities the owner's plan needs to run the journey (besides external-endpoints). */
-    requiredCapabilities: classic_schemas/* array */.YOg(classic_schemas/* enum */.k5n(schemas/* CAPABILITIES */.$8)).optional(),
+    requiredCapabilities: schemas/* array */.YOg(schemas/* enum */.k5n(interface_rules/* CAPABILITIES */.$8)).optional(),
     /** The id of a shared stage, or a stage of the journey's own. */
-    stages: classic_schemas/* array */.YOg(classic_schemas/* union */.KCZ([Slug, OwnStageSchema])).min(1),
+    stages: schemas/* array */.YOg(schemas/* union */.KCZ([Slug, OwnStageSchema])).min(1),
 });
-const JourneyFileShape = classic_schemas/* strictObject */.rej({
+const JourneyFileShape = schemas/* strictObject */.rej({
     /** Notes for readers of the file; not read. */
-    $comment: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
+    $comment: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
     /** Plan fields a preview leaves out (journey-clock seconds). */
-    planDefaults: classic_schemas/* strictObject */.rej({
-        durationSeconds: classic_schemas/* number */.aig().int().positive(),
-        accelerationFactor: classic_schemas/* number */.aig().int().positive(),
-        cadenceSeconds: classic_schemas/* number */.aig().int().positive(),
-        jitterSeconds: classic_schemas/* number */.aig().int().nonnegative(),
-        cdrDelaySeconds: classic_schemas/* number */.aig().int().nonnegative(),
+    planDefaults: schemas/* strictObject */.rej({
+        durationSeconds: schemas/* number */.aig().int().positive(),
+        accelerationFactor: schemas/* number */.aig().int().positive(),
+        cadenceSeconds: schemas/* number */.aig().int().positive(),
+        jitterSeconds: schemas/* number */.aig().int().nonnegative(),
+        cdrDelaySeconds: schemas/* number */.aig().int().nonnegative(),
     }),
     /** Weight of a stage that gives none: charging stages take longer. */
-    stageWeights: classic_schemas/* strictObject */.rej({
-        stage: classic_schemas/* number */.aig().int().positive(),
-        chargingStage: classic_schemas/* number */.aig().int().positive(),
+    stageWeights: schemas/* strictObject */.rej({
+        stage: schemas/* number */.aig().int().positive(),
+        chargingStage: schemas/* number */.aig().int().positive(),
     }),
     /** What a stage grades when the plan's version has none of its modules. */
     fallbackUses: UsesSchema,
     /** Stages several journeys share, by id. */
-    sharedStages: classic_schemas/* record */.g1P(Slug, SharedStageSchema),
+    sharedStages: schemas/* record */.g1P(Slug, SharedStageSchema),
     /** Every journey kind of the interface. */
-    journeys: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), JourneySchema),
+    journeys: schemas/* record */.g1P(schemas/* string */.YjP(), JourneySchema),
 });
 /**
  * The journey content of a data file's content, checked against the roster's checks (slugs by
@@ -584,7 +540,7 @@ function resolve(file) {
     return { planDefaults: file.planDefaults, fallbackUses: file.fallbackUses, journeys };
 }
 function checkLinks(file, rosterChecks, issue) {
-    const kinds = schemas/* JOURNEY_KINDS */.JN;
+    const kinds = interface_rules/* JOURNEY_KINDS */.JN;
     const missing = kinds.filter((kind) => !Object.hasOwn(file.journeys, kind));
     if (missing.length > 0)
         issue(['journeys'], `lacks the journey kinds ${missing.join(', ')}`);
@@ -787,33 +743,33 @@ const SEVERITIES = ['shall', 'should', 'may'];
  * (HTTP status, request completed, response time); the file must define them.
  */
 const SHARED_REFERENCE_NAMES = ['http-status', 'transport', 'response-time'];
-const roster_data_Text = classic_schemas/* string */.YjP().min(1);
-const roster_data_Slug = classic_schemas/* string */.YjP().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by "-"');
-const Version = classic_schemas/* enum */.k5n(schemas/* OCPI_VERSIONS */.W8);
+const roster_data_Text = schemas/* string */.YjP().min(1);
+const roster_data_Slug = schemas/* string */.YjP().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by "-"');
+const Version = schemas/* enum */.k5n(interface_rules/* OCPI_VERSIONS */.W8);
 /** `since` and `until`: the first and last OCPI version an entry belongs to (absent: no bound). */
 const versionRange = { since: Version.optional(), until: Version.optional() };
-const DocumentSchema = classic_schemas/* strictObject */.rej({
+const DocumentSchema = schemas/* strictObject */.rej({
     /** Chapter of the document in the OCPI specification. */
-    chapter: classic_schemas/* number */.aig().int().positive(),
+    chapter: schemas/* number */.aig().int().positive(),
     /** Part II (transport and format) or Part III (modules) of the specification. */
-    part: classic_schemas/* enum */.k5n(['II', 'III']),
+    part: schemas/* enum */.k5n(['II', 'III']),
     /** Page the chapter starts on; a section's page is derived from it. */
-    page: classic_schemas/* number */.aig().int().positive(),
+    page: schemas/* number */.aig().int().positive(),
 });
-const ReferenceSchema = classic_schemas/* strictObject */.rej({
+const ReferenceSchema = schemas/* strictObject */.rej({
     /** The spec document: a key of `documents`. */
     document: roster_data_Text,
     /** Section below the document's chapter, such as "1.4.1". */
-    section: classic_schemas/* string */.YjP().regex(/^\d+(\.\d+)*$/, 'must be section numbers such as "1.4.1"'),
+    section: schemas/* string */.YjP().regex(/^\d+(\.\d+)*$/, 'must be section numbers such as "1.4.1"'),
     /** Anchor in the document, without the document prefix. */
     anchor: roster_data_Text,
     /** The rule in our own words (not spec text). */
     quote: roster_data_Text,
 });
-const ValidationSchema = classic_schemas/* strictObject */.rej({
+const ValidationSchema = schemas/* strictObject */.rej({
     name: roster_data_Text,
     /** shall: a failure fails the check; should: a failure is a warning; may: informative. */
-    severity: classic_schemas/* enum */.k5n(SEVERITIES),
+    severity: schemas/* enum */.k5n(SEVERITIES),
     ...versionRange,
     /** What a conformant partner shows, as a noun phrase ("at most 10 items (limit=10)"). */
     expected: roster_data_Text,
@@ -822,32 +778,32 @@ const ValidationSchema = classic_schemas/* strictObject */.rej({
     /** Where in the exchange the validation looks. */
     jsonPath: roster_data_Text,
     /** The spec rule: the name of an entry of `references`, or a reference of its own. */
-    reference: classic_schemas/* union */.KCZ([roster_data_Text, ReferenceSchema]),
+    reference: schemas/* union */.KCZ([roster_data_Text, ReferenceSchema]),
 });
-const CheckSchema = classic_schemas/* strictObject */.rej({
+const CheckSchema = schemas/* strictObject */.rej({
     /** The check's id within its module; test ids are VERSION/MODULE/SLUG. */
     slug: roster_data_Slug,
     name: roster_data_Text,
     ...versionRange,
-    method: classic_schemas/* enum */.k5n(HTTP_METHODS),
+    method: schemas/* enum */.k5n(HTTP_METHODS),
     /** Path relative to the partner's OCPI root; placeholders such as {location_id} are filled per run. */
-    path: classic_schemas/* string */.YjP().startsWith('/'),
+    path: schemas/* string */.YjP().startsWith('/'),
     /** The path sits at the OCPI root (versions endpoint, version details), not under /{version}. */
-    root: classic_schemas/* literal */.euz(true).optional(),
+    root: schemas/* literal */.euz(true).optional(),
     /** The request goes out without the partner credentials token. */
-    anonymous: classic_schemas/* literal */.euz(true).optional(),
+    anonymous: schemas/* literal */.euz(true).optional(),
     /** The check is about name resolution and TLS rather than HTTP (transport kind DNS). */
-    dns: classic_schemas/* literal */.euz(true).optional(),
-    requestBody: classic_schemas/* enum */.k5n(BODY_SHAPES).optional(),
-    expectedStatus: classic_schemas/* array */.YOg(classic_schemas/* number */.aig().int().min(100).max(599)).min(1),
-    responseBody: classic_schemas/* enum */.k5n(BODY_SHAPES),
+    dns: schemas/* literal */.euz(true).optional(),
+    requestBody: schemas/* enum */.k5n(BODY_SHAPES).optional(),
+    expectedStatus: schemas/* array */.YOg(schemas/* number */.aig().int().min(100).max(599)).min(1),
+    responseBody: schemas/* enum */.k5n(BODY_SHAPES),
     /** OCPI status_code of an `error` response body (default 2000). */
-    errorCode: classic_schemas/* number */.aig().int().optional(),
+    errorCode: schemas/* number */.aig().int().optional(),
     /** Slugs of checks of the same suite that must pass for this one to be reached. */
-    dependsOn: classic_schemas/* array */.YOg(roster_data_Slug).optional(),
-    validations: classic_schemas/* array */.YOg(ValidationSchema).min(1),
+    dependsOn: schemas/* array */.YOg(roster_data_Slug).optional(),
+    validations: schemas/* array */.YOg(ValidationSchema).min(1),
 });
-const SuiteSchema = classic_schemas/* strictObject */.rej({
+const SuiteSchema = schemas/* strictObject */.rej({
     /** The suite's id within its module; suite ids are VERSION/MODULE/SIDE. */
     side: roster_data_Slug,
     /** Suite name; the listing adds " (OCPI VERSION)". */
@@ -855,27 +811,27 @@ const SuiteSchema = classic_schemas/* strictObject */.rej({
     /** Role the partner plays in this suite, for the tag partner:ROLE. */
     partnerRole: roster_data_Text,
     description: roster_data_Text,
-    checks: classic_schemas/* array */.YOg(CheckSchema).min(1),
+    checks: schemas/* array */.YOg(CheckSchema).min(1),
 });
-const ModuleSchema = classic_schemas/* strictObject */.rej({
+const ModuleSchema = schemas/* strictObject */.rej({
     /** OCPI module identifier, such as "locations". */
-    module: classic_schemas/* string */.YjP().regex(/^[a-z]+$/, 'must be an OCPI module identifier (lower-case letters)'),
+    module: schemas/* string */.YjP().regex(/^[a-z]+$/, 'must be an OCPI module identifier (lower-case letters)'),
     /** Group of the suite listing, also a tag. */
     group: roster_data_Slug,
-    mandatory: classic_schemas/* boolean */.zMY(),
+    mandatory: schemas/* boolean */.zMY(),
     ...versionRange,
     /** The object definition the module's checks read against, cited as a source on some checks. */
     object: ReferenceSchema,
-    suites: classic_schemas/* array */.YOg(SuiteSchema).min(1),
+    suites: schemas/* array */.YOg(SuiteSchema).min(1),
 });
-const RosterFileShape = classic_schemas/* strictObject */.rej({
+const RosterFileShape = schemas/* strictObject */.rej({
     /** Notes for readers of the file; not read. */
-    $comment: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
+    $comment: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
     /** Spec documents by file name without extension, such as "mod_locations". */
-    documents: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP().regex(/^[a-z_]+$/), DocumentSchema),
+    documents: schemas/* record */.g1P(schemas/* string */.YjP().regex(/^[a-z_]+$/), DocumentSchema),
     /** References that several validations share, by name. */
-    references: classic_schemas/* record */.g1P(roster_data_Text, ReferenceSchema),
-    modules: classic_schemas/* array */.YOg(ModuleSchema).min(1),
+    references: schemas/* record */.g1P(roster_data_Text, ReferenceSchema),
+    modules: schemas/* array */.YOg(ModuleSchema).min(1),
 });
 const RosterFileSchema = RosterFileShape.superRefine(roster_data_checkLinks);
 /** The roster of a data file's content; throws DataFileError naming `source` when it is invalid. */
@@ -884,10 +840,10 @@ function parseRosterFile(raw, source) {
 }
 /** Whether an entry limited to `range` belongs to `version`. */
 function inRange(version, range) {
-    const at = schemas/* OCPI_VERSIONS */.W8.indexOf(version);
-    if (range.since && at < schemas/* OCPI_VERSIONS */.W8.indexOf(range.since))
+    const at = interface_rules/* OCPI_VERSIONS */.W8.indexOf(version);
+    if (range.since && at < interface_rules/* OCPI_VERSIONS */.W8.indexOf(range.since))
         return false;
-    if (range.until && at > schemas/* OCPI_VERSIONS */.W8.indexOf(range.until))
+    if (range.until && at > interface_rules/* OCPI_VERSIONS */.W8.indexOf(range.until))
         return false;
     return true;
 }
@@ -955,7 +911,7 @@ function checkValidations(check, module, entry, at) {
         }
     });
     // A check that fails on a validation fails one of its `shall` validations.
-    for (const version of schemas/* OCPI_VERSIONS */.W8) {
+    for (const version of interface_rules/* OCPI_VERSIONS */.W8) {
         if (!inRange(version, module) || !inRange(version, entry))
             continue;
         const inVersion = entry.validations.filter((validation) => inRange(version, validation));
@@ -1102,7 +1058,7 @@ function roster() {
         return compiled;
     compiled = new Map();
     let order = 1;
-    for (const version of schemas/* OCPI_VERSIONS */.W8) {
+    for (const version of interface_rules/* OCPI_VERSIONS */.W8) {
         const suites = compileVersion(version);
         for (const suite of suites)
             suite.order = order++;
@@ -1160,7 +1116,7 @@ function suiteListing() {
         suites,
         endpoint: '/testing/suites',
         version: EMULATOR_VERSION,
-        description: `OCPI conformance suites of the Partner Endpoint Testing Service emulator, roster ${rosterHash()}, for OCPI ${schemas/* OCPI_VERSIONS */.W8.join(', ')}.`,
+        description: `OCPI conformance suites of the Partner Endpoint Testing Service emulator, roster ${rosterHash()}, for OCPI ${interface_rules/* OCPI_VERSIONS */.W8.join(', ')}.`,
     };
 }
 
@@ -2238,15 +2194,6 @@ function gradedCheck(plan, attempt, outcome) {
 }
 
 ;// CONCATENATED MODULE: ./lib/emulator/journeys-content.js
-/**
- * Journey content: compiles a journey preview body into a staged plan, lays out the events of a
- * journey that runs to completion, and grades a journey report (one suite per stage).
- *
- * The stages of each journey kind are data (data/journeys.json, its format in journeys-data.ts),
- * checked against the roster when this module loads. A stage names the module it exercises and
- * the roster checks it grades; where a module does not exist in the plan's OCPI version, the stage
- * falls back to the module that carried that behaviour before.
- */
 
 
 
@@ -2258,11 +2205,11 @@ function gradedCheck(plan, attempt, outcome) {
 const MAX_JOURNEY_EVENTS = 200_000;
 const CONTENT = parseJourneyFile(journeys_namespaceObject, 'src/emulator/data/journeys.json', checkSlugsByModule());
 function isJourneyKind(kind) {
-    return schemas/* JOURNEY_KINDS */.JN.includes(kind);
+    return interface_rules/* JOURNEY_KINDS */.JN.includes(kind);
 }
 function journeySpec(kind) {
     if (!isJourneyKind(kind)) {
-        throw new Error(`unknown journey kind "${kind}"; valid kinds: ${schemas/* JOURNEY_KINDS */.JN.join(', ')}`);
+        throw new Error(`unknown journey kind "${kind}"; valid kinds: ${interface_rules/* JOURNEY_KINDS */.JN.join(', ')}`);
     }
     return CONTENT.journeys[kind];
 }
@@ -2290,7 +2237,8 @@ function compileJourneyPlan(body, connection) {
     const defaults = CONTENT.planDefaults;
     const durationSeconds = body.clock?.durationSeconds ?? defaults.durationSeconds;
     const requiredCapabilities = [
-        ...((0,schemas/* connectionKind */.dB)(connection) === 'external' ? ['external-endpoints'] : []),
+        // A connection without a kind is external (2.3).
+        ...((connection.kind ?? 'external') === 'external' ? ['external-endpoints'] : []),
         ...journey.requiredCapabilities,
     ];
     return {
@@ -2606,24 +2554,418 @@ const content = {
 
 // EXTERNAL MODULE: ./lib/emulator/faults.js
 var emulator_faults = __webpack_require__(7110);
+;// CONCATENATED MODULE: ./lib/emulator/api-error.js
+class ApiError extends Error {
+    status;
+    code;
+    details;
+    constructor(status, code, message, details = {}) {
+        super(message);
+        this.status = status;
+        this.code = code;
+        this.details = details;
+    }
+}
+function badRequest(field, problem) {
+    return new ApiError(400, 'invalid_request', `${field}: ${problem}`, { field });
+}
+function notFound(what, id) {
+    return new ApiError(404, 'not_found', `${what} "${id}" was not found for the owner of this API key.`);
+}
+/** The error envelope of an ApiError at `timestamp` (emulated time). */
+function errorEnvelope(error, timestamp) {
+    const { capability, limit, field } = error.details;
+    return {
+        success: false,
+        message: error.message,
+        status: 'error',
+        code: error.code,
+        timestamp: new Date(timestamp).toISOString(),
+        ...(capability ? { capability } : {}),
+        ...(limit ? { limit } : {}),
+        ...(field ? { field } : {}),
+    };
+}
+
+// EXTERNAL MODULE: ./lib/emulator/plans.js
+var plans = __webpack_require__(5655);
+;// CONCATENATED MODULE: ./lib/emulator/journey-plans.js
+/**
+ * Journey plans (interface 4.3, preview): a preview body compiled into a plan against an owned
+ * connection, with the capabilities it needs checked against the owner's plan (blockers), saved
+ * for a while under a plan id and a hash of its content. Starting a plan looks it up here.
+ */
+
+
+
+/** How long a previewed journey plan can be started (emulated seconds), by default. */
+const PLAN_TTL_SECONDS = 900;
+class JourneyPlanStore {
+    deps;
+    plans = new Map();
+    constructor(deps) {
+        this.deps = deps;
+    }
+    /** Compiles and saves a plan from a validated preview body; answers the preview result (2.9). */
+    preview(ownerId, body) {
+        const { owners, connections, content, clock, ids, planTtlSeconds } = this.deps;
+        const plan = owners.planOf(ownerId);
+        const connection = connections.owned(ownerId, body.targetId);
+        const compiled = content.compileJourneyPlan(body, connections.view(connection));
+        const required = new Set(compiled.requiredCapabilities);
+        // Testing one's own endpoint is what the external-endpoints capability pays for.
+        if (connection.kind === 'external')
+            required.add('external-endpoints');
+        const blockers = [...required]
+            .filter((capability) => !(0,plans/* hasCapability */.p0)(plan, capability))
+            .map((capability) => {
+            const rung = (0,plans/* planWith */.ap)(plan, capability);
+            return {
+                capability,
+                message: `The ${plan} plan lacks the "${capability}" capability${rung ? `; the ${rung} plan includes it` : ''}.`,
+            };
+        });
+        const journeyPlan = { ...compiled, requiredCapabilities: [...required], blockers };
+        const planHash = (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(journeyPlan)).digest('hex');
+        const saved = {
+            planId: ids.next('plan_'),
+            ownerId,
+            plan: journeyPlan,
+            planHash,
+            seed: body.seed,
+            expiresAt: clock.now() + planTtlSeconds * 1000,
+        };
+        this.plans.set(saved.planId, saved);
+        return {
+            planId: saved.planId,
+            planHash,
+            runAllowed: blockers.length === 0,
+            plan: journeyPlan,
+            expiresInSeconds: planTtlSeconds,
+        };
+    }
+    /**
+     * The saved plan a start names, if it may run: unknown, another owner's or expired (404), a
+     * hash that is not the plan's (409), a capability the owner's plan lacks (402).
+     */
+    runnable(ownerId, input) {
+        const saved = this.plans.get(input.planId);
+        if (!saved || saved.ownerId !== ownerId || saved.expiresAt <= this.deps.clock.now()) {
+            throw new ApiError(404, 'plan_not_found', `Journey plan "${input.planId}" was not found for the owner of this API key, or it expired (plans last ${this.deps.planTtlSeconds} s); preview the journey again.`);
+        }
+        if (input.planHash !== undefined && input.planHash !== saved.planHash) {
+            throw new ApiError(409, 'plan_hash_mismatch', 'planHash does not match the saved plan; preview the journey again and start the plan it returns.');
+        }
+        const blocker = saved.plan.blockers[0];
+        if (blocker) {
+            throw new ApiError(402, 'capability_required', blocker.message, {
+                capability: blocker.capability,
+            });
+        }
+        return saved;
+    }
+}
+
 // EXTERNAL MODULE: ./lib/emulator/scenarios.js
 var scenarios = __webpack_require__(8112);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
-// EXTERNAL MODULE: ./lib/emulator/api-error.js
-var api_error = __webpack_require__(84);
-// EXTERNAL MODULE: ./lib/emulator/journey-runs.js
-var journey_runs = __webpack_require__(5342);
+;// CONCATENATED MODULE: ./lib/emulator/journey-runs.js
+/**
+ * The journey run engine: plays a journey's timeline (content.journeyTimeline) on the emulated
+ * clock, numbering events 1, 2, 3..., and applies what the server decides on top of the timeline:
+ * interruptions with recovery, the owner's cooperative cancel, and the service's own cancel.
+ *
+ * The engine is driven by time, not by timers: advance(now) emits every event due by `now`. The
+ * state calls it before every read and from one timer per run (at nextWakeAt()), so a run is
+ * always current whether or not anybody watches it.
+ *
+ * Time: a timeline event at journey-clock second S is due S / accelerationFactor emulated
+ * seconds after the start, shifted by the time the run spent paused (interrupted, recovering).
+ */
+
+
+const TERMINAL_JOURNEY_STATUSES = new Set([
+    'completed',
+    'failed',
+    'cancelled',
+]);
+const TERMINAL_STATUS_OF_EVENT = {
+    [wire/* JOURNEY_EVENTS */.r5.runCompleted]: 'completed',
+    [wire/* JOURNEY_EVENTS */.r5.runFailed]: 'failed',
+    [wire/* JOURNEY_EVENTS */.r5.runCancelled]: 'cancelled',
+};
+const RECOVERY_OPTIONS = [
+    {
+        decision: 'resume',
+        label: 'Resume',
+        description: 'Continue the journey from the point where the worker stopped.',
+    },
+    {
+        decision: 'restart-stage',
+        label: 'Restart the stage',
+        description: 'Run the interrupted stage again from its start, then continue.',
+    },
+    {
+        decision: 'abandon',
+        label: 'Abandon',
+        description: 'End the run as failed; the stages already run keep their results.',
+    },
+];
+/** Emulated ms a recovery takes between the decision and the worker running again. */
+const RECOVERY_MS = 2000;
+/**
+ * The worker checks for a cancel request at every timeline event and at least this often
+ * (emulated ms), so a cancel lands at the next event or within this time, whichever comes first.
+ */
+const CANCEL_CHECK_MS = 10_000;
+class JourneyEngine {
+    runId;
+    msPerJourneySecond;
+    rules;
+    events = [];
+    status = 'running';
+    runIntegrity = 'valid';
+    recoveryVersion = 0;
+    recoveryOptions = [];
+    workerHealthy = true;
+    /** Highest stage index that started (-1 before the first). */
+    reachedStage = -1;
+    /** Emulated ms of the terminal event. */
+    terminalAt;
+    /** Emulated ms of the owner's cancel request, once made. */
+    cancelRequestedAt;
+    drafts;
+    cursor = 0;
+    /** Emulated ms of journey-clock second 0, moved forward by pauses. */
+    baseAt;
+    interruption;
+    pendingRecovery;
+    interruptedStages = new Set();
+    constructor(runId, drafts, msPerJourneySecond, startedAt, rules) {
+        this.runId = runId;
+        this.msPerJourneySecond = msPerJourneySecond;
+        this.rules = rules;
+        // The timeline is meant to be in time order; sorting (stably) guarantees it.
+        this.drafts = [...drafts].sort((a, b) => a.atSecond - b.atSecond);
+        this.baseAt = startedAt;
+    }
+    get terminal() {
+        return TERMINAL_JOURNEY_STATUSES.has(this.status);
+    }
+    /** Emits every event due by `now`; true when anything changed. */
+    advance(now) {
+        let changed = false;
+        // Each pass emits an event or ends the loop; the bound only guards against a logic slip.
+        for (let pass = 0; pass <= this.drafts.length * 2 + 4; pass++) {
+            if (this.terminal || this.status === 'interrupted')
+                break;
+            if (this.status === 'recovering') {
+                const recovery = this.pendingRecovery;
+                if (recovery.dueAt > now)
+                    break;
+                this.applyRecovery(recovery.decision, recovery.dueAt);
+                changed = true;
+                continue;
+            }
+            const draft = this.drafts[this.cursor];
+            const due = this.nextDue();
+            if (this.cancelRequestedAt !== undefined) {
+                const at = Math.min(due, this.cancelRequestedAt + CANCEL_CHECK_MS);
+                if (at > now)
+                    break;
+                const stage = this.reachedStage >= 0 ? this.reachedStage : undefined;
+                this.end('cancelled', wire/* JOURNEY_EVENTS */.r5.runCancelled, at, stage, {
+                    reason: 'cancelled at the request of the owner',
+                    requestedBy: 'owner',
+                });
+                changed = true;
+                break;
+            }
+            if (due > now)
+                break;
+            changed = true;
+            if (!draft) {
+                // A timeline without a terminal event completes after its last event.
+                this.end('completed', wire/* JOURNEY_EVENTS */.r5.runCompleted, due, undefined, {});
+                break;
+            }
+            const startsStage = draft.type === wire/* JOURNEY_EVENTS */.r5.stageStarted && draft.stage !== undefined;
+            if (startsStage && draft.stage === this.rules.cancelAtStage) {
+                this.reachedStage = Math.max(this.reachedStage, draft.stage);
+                this.end('cancelled', wire/* JOURNEY_EVENTS */.r5.runCancelled, due, draft.stage, {
+                    reason: 'cancelled by the service',
+                    requestedBy: 'service',
+                });
+                break;
+            }
+            if (startsStage)
+                this.reachedStage = Math.max(this.reachedStage, draft.stage);
+            this.emit(due, draft.type, draft.stage, draft.fields);
+            this.cursor++;
+            if (wire/* TERMINAL_EVENT_NAMES */.Pl.has(draft.type)) {
+                this.status = TERMINAL_STATUS_OF_EVENT[draft.type] ?? 'failed';
+                this.terminalAt = this.events.at(-1).at;
+                break;
+            }
+            if (startsStage &&
+                draft.stage === this.rules.interruptAtStage &&
+                !this.interruptedStages.has(draft.stage)) {
+                this.interrupt(due, draft.stage);
+                break;
+            }
+        }
+        return changed;
+    }
+    /** Emulated ms at which the run next changes by itself; undefined when it waits or is over. */
+    nextWakeAt() {
+        if (this.terminal || this.status === 'interrupted')
+            return undefined;
+        if (this.status === 'recovering')
+            return this.pendingRecovery.dueAt;
+        const due = this.nextDue();
+        return this.cancelRequestedAt === undefined
+            ? due
+            : Math.min(due, this.cancelRequestedAt + CANCEL_CHECK_MS);
+    }
+    /**
+     * The owner's cooperative cancel (rule 3.2): recorded now, applied at the next safe point. An
+     * interrupted run has no worker to reach a safe point, so it is cancelled at once.
+     * Returns the status to answer.
+     */
+    requestCancel(now) {
+        if (this.terminal)
+            return this.status;
+        if (this.cancelRequestedAt !== undefined)
+            return 'cancelling';
+        this.cancelRequestedAt = now;
+        this.emit(now, wire/* JOURNEY_EVENTS */.r5.cancelRequested, undefined, { requestedBy: 'owner' });
+        if (this.status === 'interrupted') {
+            this.recoveryOptions = [];
+            this.end('cancelled', wire/* JOURNEY_EVENTS */.r5.runCancelled, now, this.interruption?.stage, {
+                reason: 'cancelled at the request of the owner while interrupted',
+                requestedBy: 'owner',
+            });
+            return this.status;
+        }
+        return 'cancelling';
+    }
+    /** Applies a recovery decision (rule 3.3); throws the interface's errors. */
+    recover(decision, recoveryVersion, now) {
+        if (this.status !== 'interrupted') {
+            throw new ApiError(409, 'run_not_interrupted', `The journey run is ${this.status}, not interrupted; recovery applies only to an interrupted run.`);
+        }
+        if (recoveryVersion !== this.recoveryVersion) {
+            throw new ApiError(409, 'stale_recovery_version', `recoveryVersion ${recoveryVersion} is not the current one; re-read the run status for the current recoveryVersion and options.`);
+        }
+        const option = this.recoveryOptions.find((candidate) => candidate.decision === decision);
+        if (!option) {
+            throw new ApiError(422, 'decision_not_offered', `The decision "${decision}" is not offered; the offered decisions are ${this.recoveryOptions.map((o) => o.decision).join(', ')}.`);
+        }
+        this.status = 'recovering';
+        this.recoveryOptions = [];
+        this.pendingRecovery = { decision: option.decision, dueAt: now + RECOVERY_MS };
+        this.emit(now, wire/* JOURNEY_EVENTS */.r5.recoveryApplied, this.interruption?.stage, {
+            decision: option.decision,
+            recoveryVersion: this.recoveryVersion,
+        });
+    }
+    interrupt(at, stage) {
+        this.interruptedStages.add(stage);
+        this.status = 'interrupted';
+        this.workerHealthy = false;
+        this.recoveryVersion++;
+        this.recoveryOptions = RECOVERY_OPTIONS.map((option) => ({ ...option }));
+        this.interruption = { at, stage, stageCursor: this.cursor - 1 };
+        this.emit(at, wire/* JOURNEY_EVENTS */.r5.runInterrupted, stage, {
+            reason: 'the worker running the journey stopped',
+            recoveryVersion: this.recoveryVersion,
+        });
+    }
+    applyRecovery(decision, at) {
+        const interruption = this.interruption;
+        this.pendingRecovery = undefined;
+        if (decision === 'abandon') {
+            this.end('failed', wire/* JOURNEY_EVENTS */.r5.runFailed, at, interruption.stage, {
+                reason: 'abandoned after an interruption',
+            });
+            return;
+        }
+        this.status = 'running';
+        this.workerHealthy = true;
+        this.runIntegrity = 'recovered';
+        if (decision === 'restart-stage') {
+            // Play the stage again from its start event.
+            this.cursor = interruption.stageCursor;
+            this.baseAt = at - this.drafts[this.cursor].atSecond * this.msPerJourneySecond;
+        }
+        else {
+            // Continue where the worker stopped: the rest of the timeline moves by the pause.
+            this.baseAt += at - interruption.at;
+        }
+    }
+    /** When the next timeline event is due; past the last one, the time of the last event. */
+    nextDue() {
+        const draft = this.drafts[this.cursor];
+        return draft ? this.dueAt(draft) : Math.max(this.events.at(-1)?.at ?? this.baseAt, this.baseAt);
+    }
+    dueAt(draft) {
+        return this.baseAt + draft.atSecond * this.msPerJourneySecond;
+    }
+    end(status, type, at, stage, fields) {
+        this.emit(at, type, stage, fields);
+        this.status = status;
+        this.terminalAt = this.events.at(-1).at;
+    }
+    emit(at, type, stage, fields) {
+        // Events are appended in time order: a request never moves an event before one already sent.
+        const last = this.events.at(-1);
+        this.events.push({
+            seq: this.events.length + 1,
+            type,
+            at: last && last.at > at ? last.at : at,
+            stage,
+            fields,
+        });
+    }
+    /**
+     * The JSON body of an event frame. The server's keys (seq, type, at, runId, stage as the stage
+     * index) win; a timeline field of the same name is kept under another name (renamedField).
+     */
+    static body(event, runId) {
+        const body = {};
+        for (const [key, value] of Object.entries(event.fields)) {
+            body[RESERVED_FIELDS.has(key) ? renamedField(key) : key] = value;
+        }
+        return {
+            ...body,
+            seq: event.seq,
+            type: event.type,
+            at: new Date(event.at).toISOString(),
+            runId,
+            ...(event.stage === undefined ? {} : { stage: event.stage }),
+        };
+    }
+}
+const RESERVED_FIELDS = new Set(['seq', 'type', 'at', 'runId', 'stage']);
+/** Where a timeline field that clashes with a server key goes: the stage id, the update count. */
+function renamedField(key) {
+    if (key === 'stage')
+        return 'stageId';
+    if (key === 'seq')
+        return 'updateSeq';
+    return `timeline${key[0].toUpperCase()}${key.slice(1)}`;
+}
+
 ;// CONCATENATED MODULE: ./lib/emulator/validate.js
 /**
  * Request validation of the emulated service, written from the interface (2.4, 4.2, 4.3, 8) and
- * deliberately independent of the client's request schemas: the emulator is a second, separate
- * reading of the interface, so a client that drifts from it gets a 400 here instead of passing
- * because both sides share one mistake.
+ * deliberately independent of the client's request schemas and value sets: the rules come from
+ * the emulator's own copy of the interface's values (interface-rules.ts), so a client that drifts
+ * from the interface gets a 400 here instead of passing because both sides share one mistake.
  *
  * Every failure is a 400 naming the field or query parameter. Token values are never quoted.
  */
-
 
 
 const INTEGER = /^-?\d+$/;
@@ -2638,14 +2980,14 @@ class Problems {
         if (!first)
             return;
         const message = this.items.map((item) => `${item.field}: ${item.problem}`).join('; ');
-        throw new api_error/* ApiError */.hD(400, 'invalid_request', message, { field: first.field });
+        throw new ApiError(400, 'invalid_request', message, { field: first.field });
     }
 }
 function requireObject(body, what) {
     if (body === undefined)
-        throw (0,api_error/* badRequest */.li)('body', `${what} needs a JSON object body`);
+        throw badRequest('body', `${what} needs a JSON object body`);
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-        throw (0,api_error/* badRequest */.li)('body', `${what} needs a JSON object, not ${describeType(body)}`);
+        throw badRequest('body', `${what} needs a JSON object, not ${describeType(body)}`);
     }
     return body;
 }
@@ -2664,10 +3006,10 @@ function integerParam(query, name, bounds, fallback) {
         return fallback;
     const range = bounds.max === undefined ? `>= ${bounds.min}` : `from ${bounds.min} to ${bounds.max}`;
     if (!INTEGER.test(raw))
-        throw (0,api_error/* badRequest */.li)(name, `must be an integer ${range}, not "${raw}"`);
+        throw badRequest(name, `must be an integer ${range}, not "${raw}"`);
     const value = Number(raw);
     if (value < bounds.min || (bounds.max !== undefined && value > bounds.max)) {
-        throw (0,api_error/* badRequest */.li)(name, `must be an integer ${range}, not ${value}`);
+        throw badRequest(name, `must be an integer ${range}, not ${value}`);
     }
     return value;
 }
@@ -2677,7 +3019,7 @@ function enumParam(query, name, values) {
     if (raw === null)
         return undefined;
     if (!values.includes(raw)) {
-        throw (0,api_error/* badRequest */.li)(name, `must be one of ${values.join(', ')}, not "${raw}"`);
+        throw badRequest(name, `must be one of ${values.join(', ')}, not "${raw}"`);
     }
     return raw;
 }
@@ -2689,10 +3031,10 @@ function waitParam(query, name) {
     const raw = query.get(name);
     if (raw === null)
         return undefined;
-    if (!INTEGER.test(raw) || Number(raw) < wire/* LONG_POLL_MIN_SECONDS */.gF) {
-        throw (0,api_error/* badRequest */.li)(name, `must be an integer number of seconds from ${wire/* LONG_POLL_MIN_SECONDS */.gF} to ${wire/* LONG_POLL_MAX_SECONDS */.qV} (larger values are clamped), not "${raw}"`);
+    if (!INTEGER.test(raw) || Number(raw) < interface_rules/* LONG_POLL_SECONDS */.xT.min) {
+        throw badRequest(name, `must be an integer number of seconds from ${interface_rules/* LONG_POLL_SECONDS */.xT.min} to ${interface_rules/* LONG_POLL_SECONDS */.xT.max} (larger values are clamped), not "${raw}"`);
     }
-    return Math.min(Number(raw), wire/* LONG_POLL_MAX_SECONDS */.qV);
+    return Math.min(Number(raw), interface_rules/* LONG_POLL_SECONDS */.xT.max);
 }
 const CONNECTION_FIELDS = new Set([
     'partnerBaseUrl',
@@ -2723,14 +3065,14 @@ function validateCreateConnection(raw) {
         const value = body[field];
         if (value === undefined)
             problems.add(field, 'is required');
-        else if (!schemas/* CONNECTION_ROLES */.Zj.includes(value)) {
-            problems.add(field, `must be one of ${schemas/* CONNECTION_ROLES */.Zj.join(', ')}`);
+        else if (!interface_rules/* CONNECTION_ROLES */.Zj.includes(value)) {
+            problems.add(field, `must be one of ${interface_rules/* CONNECTION_ROLES */.Zj.join(', ')}`);
         }
     }
     if (body.ocpiVersion === undefined)
         problems.add('ocpiVersion', 'is required');
-    else if (!schemas/* OCPI_VERSIONS */.W8.includes(body.ocpiVersion)) {
-        problems.add('ocpiVersion', `must be one of ${schemas/* OCPI_VERSIONS */.W8.join(', ')}`);
+    else if (!interface_rules/* OCPI_VERSIONS */.W8.includes(body.ocpiVersion)) {
+        problems.add('ocpiVersion', `must be one of ${interface_rules/* OCPI_VERSIONS */.W8.join(', ')}`);
     }
     for (const field of TOKEN_FIELDS) {
         const value = body[field];
@@ -2740,11 +3082,13 @@ function validateCreateConnection(raw) {
     }
     const { ourPartyId, ourCountryCode } = body;
     if (ourPartyId !== undefined &&
-        (typeof ourPartyId !== 'string' || ourPartyId.length === 0 || ourPartyId.length > 3)) {
-        problems.add('ourPartyId', 'must be a string of 1 to 3 characters');
+        (typeof ourPartyId !== 'string' ||
+            ourPartyId.length === 0 ||
+            ourPartyId.length > interface_rules/* PARTY_ID_MAX_LENGTH */.N4)) {
+        problems.add('ourPartyId', `must be a string of 1 to ${interface_rules/* PARTY_ID_MAX_LENGTH */.N4} characters`);
     }
     if (ourCountryCode !== undefined &&
-        (typeof ourCountryCode !== 'string' || !/^[A-Za-z]{2}$/.test(ourCountryCode))) {
+        (typeof ourCountryCode !== 'string' || !interface_rules/* COUNTRY_CODE_PATTERN */.KR.test(ourCountryCode))) {
         problems.add('ourCountryCode', 'must be exactly 2 letters (ISO 3166 alpha-2)');
     }
     // Exactly one of the two forms (2.4).
@@ -2792,8 +3136,6 @@ function isHttpUrl(value) {
         return false;
     }
 }
-// 4.2 Run start.
-const SEED_MAX_LENGTH = 128;
 function validateStartRun(raw) {
     const body = requireObject(raw, 'Starting a run');
     const problems = new Problems();
@@ -2820,8 +3162,8 @@ function checkSeed(seed, required, problems) {
             problems.add('seed', 'is required');
         return;
     }
-    if (typeof seed !== 'string' || seed.length < 1 || seed.length > SEED_MAX_LENGTH) {
-        problems.add('seed', `must be a string of 1 to ${SEED_MAX_LENGTH} characters`);
+    if (typeof seed !== 'string' || seed.length < interface_rules/* SEED_LENGTH */.TP.min || seed.length > interface_rules/* SEED_LENGTH */.TP.max) {
+        problems.add('seed', `must be a string of ${interface_rules/* SEED_LENGTH */.TP.min} to ${interface_rules/* SEED_LENGTH */.TP.max} characters`);
     }
 }
 // 4.3 Journey preview.
@@ -2829,8 +3171,9 @@ function checkSeed(seed, required, problems) {
 function validateJourneyPreview(raw) {
     const body = requireObject(raw, 'Previewing a journey');
     const problems = new Problems();
-    if (body.schemaVersion !== 1)
-        problems.add('schemaVersion', 'must be 1, the only schema version');
+    if (body.schemaVersion !== interface_rules/* JOURNEY_SCHEMA_VERSION */.C0) {
+        problems.add('schemaVersion', `must be ${interface_rules/* JOURNEY_SCHEMA_VERSION */.C0}, the only schema version`);
+    }
     if (body.targetId === undefined)
         problems.add('targetId', 'is required');
     else if (typeof body.targetId !== 'string' || body.targetId === '') {
@@ -2839,14 +3182,15 @@ function validateJourneyPreview(raw) {
     checkSeed(body.seed, true, problems);
     const topology = objectField(body, 'topology', true, problems);
     if (topology) {
-        oneOf(topology, 'topology.kind', 'kind', schemas/* JOURNEY_KINDS */.JN, true, problems);
-        oneOf(topology, 'topology.profile', 'profile', schemas/* JOURNEY_PROFILES */.s4, false, problems);
-        oneOf(topology, 'topology.role', 'role', schemas/* JOURNEY_ROLES */.jn, false, problems);
-        oneOf(topology, 'topology.ocpiVersion', 'ocpiVersion', schemas/* OCPI_VERSIONS */.W8, false, problems);
+        oneOf(topology, 'topology.kind', 'kind', interface_rules/* JOURNEY_KINDS */.JN, true, problems);
+        oneOf(topology, 'topology.profile', 'profile', interface_rules/* JOURNEY_PROFILES */.s4, false, problems);
+        oneOf(topology, 'topology.role', 'role', interface_rules/* JOURNEY_ROLES */.jn, false, problems);
+        oneOf(topology, 'topology.ocpiVersion', 'ocpiVersion', interface_rules/* OCPI_VERSIONS */.W8, false, problems);
         const label = topology.label;
+        const { min, max } = interface_rules/* JOURNEY_LABEL_LENGTH */.D0;
         if (label !== undefined &&
-            (typeof label !== 'string' || label.length < 1 || label.length > 64)) {
-            problems.add('topology.label', 'must be a string of 1 to 64 characters');
+            (typeof label !== 'string' || label.length < min || label.length > max)) {
+            problems.add('topology.label', `must be a string of ${min} to ${max} characters`);
         }
     }
     const clock = objectField(body, 'clock', false, problems);
@@ -2946,7 +3290,7 @@ function streamPosition(headers, query) {
     const header = headers['last-event-id'];
     if (typeof header === 'string' && header.trim() !== '') {
         if (!/^\d+$/.test(header.trim())) {
-            throw (0,api_error/* badRequest */.li)('Last-Event-ID', `must be an event sequence (integer >= 0), not "${header}"`);
+            throw badRequest('Last-Event-ID', `must be an event sequence (integer >= 0), not "${header}"`);
         }
         return Number(header.trim());
     }
@@ -3032,7 +3376,7 @@ class JourneyStream {
     }
     send(event) {
         const { res } = this;
-        const body = JSON.stringify(journey_runs/* JourneyEngine */.TN.body(event, this.run.runId));
+        const body = JSON.stringify(JourneyEngine.body(event, this.run.runId));
         const frame = `id: ${event.seq}\nevent: ${event.type}\ndata: ${body}\n\n`;
         this.sent = event.seq;
         this.frames++;
@@ -3142,7 +3486,7 @@ async function readBody(req) {
     return Buffer.concat(chunks);
 }
 function tooLarge() {
-    return new api_error/* ApiError */.hD(413, 'payload_too_large', `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+    return new ApiError(413, 'payload_too_large', `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
 }
 /** Reads a JSON body; an empty body reads as undefined (the validators then say what is needed). */
 async function readJson(req) {
@@ -3153,7 +3497,7 @@ async function readJson(req) {
         return JSON.parse(raw.toString('utf8'));
     }
     catch {
-        throw new api_error/* ApiError */.hD(400, 'invalid_json', 'The request body is not valid JSON.', {
+        throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON.', {
             field: 'body',
         });
     }
@@ -3165,6 +3509,10 @@ async function drainBody(req) {
 }
 
 ;// CONCATENATED MODULE: ./lib/emulator/long-poll.js
+/**
+ * Long-polls: a request that asks to wait (`?wait=SECONDS`) is held until its run settles, the
+ * emulated wait ends, the client leaves or the emulator closes.
+ */
 /** Holds a long-poll until `settled`, the emulated wait, the client leaving, or close(). */
 async function hold(service, key, waitSeconds, settled, nextChangeAt, signal) {
     const { clock, hub, timers } = service;
@@ -3191,7 +3539,7 @@ function waitForRun(service, run, wait, signal) {
     const { state } = service;
     if (wait === undefined)
         return Promise.resolve();
-    return hold(service, run.kind === 'journey' ? run.runId : run.reportId, wait, () => (run.kind === 'journey' ? state.journeySettled(run) : state.isTerminal(run)), () => state.nextChangeAt(run), signal);
+    return hold(service, run.kind === 'journey' ? run.runId : run.reportId, wait, () => (run.kind === 'journey' ? state.journeys.settled(run) : state.runs.isTerminal(run)), () => state.runs.nextChangeAt(run), signal);
 }
 
 ;// CONCATENATED MODULE: ./lib/emulator/api-routes.js
@@ -3226,40 +3574,37 @@ function listSuites({ service }) {
     return { kind: 'json', status: 200, body: service.content.suiteListing() };
 }
 function createConnection({ service, ownerId, body }) {
-    return ok(service.state.createConnection(ownerId, validateCreateConnection(body)), 201);
+    return ok(service.state.connections.create(ownerId, validateCreateConnection(body)), 201);
 }
 function listConnections({ service, ownerId, query }) {
-    const direction = enumParam(query, wire/* CONNECTION_LIST_PARAMS */.vj.direction, [
-        'inbound',
-        'outbound',
-    ]);
-    const limit = integerParam(query, wire/* CONNECTION_LIST_PARAMS */.vj.limit, wire/* CONNECTION_PAGE_SIZE */.Xq, wire/* CONNECTION_PAGE_SIZE */.Xq.default);
+    const direction = enumParam(query, wire/* CONNECTION_LIST_PARAMS */.vj.direction, interface_rules/* CONNECTION_DIRECTIONS */.or);
+    const limit = integerParam(query, wire/* CONNECTION_LIST_PARAMS */.vj.limit, interface_rules/* CONNECTION_PAGE_SIZE */.Xq, interface_rules/* CONNECTION_PAGE_SIZE */.Xq.default);
     const skip = integerParam(query, wire/* CONNECTION_LIST_PARAMS */.vj.skip, { min: 0 }, 0);
-    const page = service.state.listConnections(ownerId, { direction, limit, skip });
+    const page = service.state.connections.list(ownerId, { direction, limit, skip });
     return ok(page.items, 200, page.meta);
 }
 function registerConnection({ service, ownerId, params }) {
-    return ok(service.state.registerConnection(ownerId, params.id));
+    return ok(service.state.connections.register(ownerId, params.id));
 }
 async function startRun(request) {
     const { service, ownerId, query, body, headers, signal } = request;
     const wait = waitParam(query, wire/* LONG_POLL_PARAM */.NB);
     const input = validateStartRun(body);
-    const { run, replayed } = service.state.startRun(ownerId, input, idempotencyKey(headers));
+    const { run, replayed } = service.state.runs.start(ownerId, input, idempotencyKey(headers));
     await waitForRun(service, run, wait, signal);
-    return ok(service.state.startView(run), replayed ? 200 : 201);
+    return ok(service.state.runs.startView(run), replayed ? 200 : 201);
 }
 function listRuns({ service, ownerId, query }) {
     const connectionId = query.get(wire/* RUN_LIST_PARAMS */.Ek.connectionId) ?? undefined;
     const targetId = query.get(wire/* RUN_LIST_PARAMS */.Ek.targetId) ?? undefined;
     if (connectionId !== undefined && targetId !== undefined && connectionId !== targetId) {
-        throw (0,api_error/* badRequest */.li)(wire/* RUN_LIST_PARAMS */.Ek.targetId, `names the same filter as ${wire/* RUN_LIST_PARAMS */.Ek.connectionId}; give one, or the same id`);
+        throw badRequest(wire/* RUN_LIST_PARAMS */.Ek.targetId, `names the same filter as ${wire/* RUN_LIST_PARAMS */.Ek.connectionId}; give one, or the same id`);
     }
-    const page = service.state.listReports(ownerId, {
+    const page = service.state.runs.list(ownerId, {
         connectionId: connectionId ?? targetId,
-        status: enumParam(query, wire/* RUN_LIST_PARAMS */.Ek.status, schemas/* RUN_STATUSES */.LV),
-        ocpiVersion: enumParam(query, wire/* RUN_LIST_PARAMS */.Ek.ocpiVersion, schemas/* OCPI_VERSIONS */.W8),
-        limit: integerParam(query, wire/* RUN_LIST_PARAMS */.Ek.limit, wire/* RUN_PAGE_SIZE */.Mp, wire/* RUN_PAGE_SIZE */.Mp.default),
+        status: enumParam(query, wire/* RUN_LIST_PARAMS */.Ek.status, interface_rules/* RUN_STATUSES */.LV),
+        ocpiVersion: enumParam(query, wire/* RUN_LIST_PARAMS */.Ek.ocpiVersion, interface_rules/* OCPI_VERSIONS */.W8),
+        limit: integerParam(query, wire/* RUN_LIST_PARAMS */.Ek.limit, interface_rules/* REPORT_PAGE_SIZE */.VI, interface_rules/* REPORT_PAGE_SIZE */.VI.default),
         cursor: query.get(wire/* RUN_LIST_PARAMS */.Ek.cursor) ?? undefined,
     });
     return ok(page.items, 200, page.meta);
@@ -3269,39 +3614,39 @@ function deleteRun({ service, ownerId, params }) {
     return ok({});
 }
 function shareRun({ service, ownerId, params }) {
-    return ok({ shareToken: service.state.shareReport(ownerId, params.id) });
+    return ok({ shareToken: service.state.shares.share(ownerId, params.id) });
 }
 function unshareRun({ service, ownerId, params }) {
-    service.state.unshareReport(ownerId, params.id);
+    service.state.shares.unshare(ownerId, params.id);
     return ok({});
 }
 function sharedReport({ service, params }) {
-    return ok(service.state.sharedReport(params.token));
+    return ok(service.state.shares.open(params.token));
 }
 function previewJourney({ service, ownerId, body }) {
-    return ok(service.state.previewJourney(ownerId, validateJourneyPreview(body)));
+    return ok(service.state.plans.preview(ownerId, validateJourneyPreview(body)));
 }
 function startJourney({ service, ownerId, body, headers }) {
     const input = validateJourneyStart(body, wire/* JOURNEY_START_FIELDS */.Oc);
-    const { run, replayed } = service.state.startJourney(ownerId, input, idempotencyKey(headers));
-    return ok(service.state.journeyStatusView(run), replayed ? 200 : 201);
+    const { run, replayed } = service.state.journeys.start(ownerId, input, idempotencyKey(headers));
+    return ok(service.state.journeys.statusView(run), replayed ? 200 : 201);
 }
 async function journeyStatus(request) {
     const { service, ownerId, params, query, signal } = request;
     const wait = waitParam(query, wire/* LONG_POLL_PARAM */.NB);
-    const run = service.state.ownedJourney(ownerId, params.id);
+    const run = service.state.journeys.owned(ownerId, params.id);
     await waitForRun(service, run, wait, signal);
-    return ok(service.state.journeyStatusView(run));
+    return ok(service.state.journeys.statusView(run));
 }
 function recoverJourney({ service, ownerId, params, body }) {
     const { decision, recoveryVersion } = validateRecovery(body, wire/* RECOVERY_DECISION_FIELD */.Mg);
-    return ok(service.state.recoverJourney(ownerId, params.id, decision, recoveryVersion));
+    return ok(service.state.journeys.recover(ownerId, params.id, decision, recoveryVersion));
 }
 function cancelJourney({ service, ownerId, params }) {
-    return ok(service.state.cancelJourney(ownerId, params.id));
+    return ok(service.state.journeys.cancel(ownerId, params.id));
 }
 function streamJourney({ service, ownerId, params, query, headers }) {
-    const run = service.state.ownedJourney(ownerId, params.id);
+    const run = service.state.journeys.owned(ownerId, params.id);
     const after = streamPosition(headers, query);
     return {
         kind: 'stream',
@@ -3309,7 +3654,7 @@ function streamJourney({ service, ownerId, params, query, headers }) {
     };
 }
 function usage({ service, ownerId }) {
-    return ok(service.state.usage(ownerId));
+    return ok(service.state.usageOf(ownerId));
 }
 function idempotencyKey(headers) {
     const value = headers[wire/* IDEMPOTENCY_HEADER */.ef.toLowerCase()];
@@ -3336,18 +3681,18 @@ const CONTROL_ROUTES = {
 /** Answers a request to the control API. */
 async function handleControl(service, req, res, url) {
     if (!isLoopback(req.socket.remoteAddress)) {
-        throw new api_error/* ApiError */.hD(403, 'forbidden', 'The control API answers loopback clients only.');
+        throw new ApiError(403, 'forbidden', 'The control API answers loopback clients only.');
     }
     const key = `${req.method} ${url.pathname}`;
     const body = req.method === 'POST' ? await readJson(req) : await drainBody(req);
     const handler = Object.hasOwn(CONTROL_ROUTES, key) ? CONTROL_ROUTES[key] : undefined;
     if (!handler)
-        throw new api_error/* ApiError */.hD(404, 'not_found', `No control route ${key}.`);
+        throw new ApiError(404, 'not_found', `No control route ${key}.`);
     sendJson(service.log, res, ok(handler({ service, body, query: url.searchParams })));
 }
 function setScenario({ service, body }) {
     const { scenario, connectionId } = parsed(ControlScenarioSchema, body);
-    const spec = asBadRequest(() => service.state.setScenario(scenario, {
+    const spec = asBadRequest(() => service.state.scenarios.set(scenario, {
         connectionId,
     }));
     return { scenario: spec };
@@ -3378,7 +3723,7 @@ function clearFaults({ service }) {
 }
 function setPartner({ service, body }) {
     const { prefix, ...outcome } = parsed(ControlPartnerSchema, body);
-    asBadRequest(() => service.state.setPartner(prefix, outcome));
+    asBadRequest(() => service.state.partners.set(prefix, outcome));
     return {};
 }
 function listRequests({ service, query }) {
@@ -3396,16 +3741,16 @@ function describeState({ service }) {
     return {
         emulatedNow: new Date(clock.now()).toISOString(),
         speed: clock.speed,
-        scenario: state.scenarioFor(),
+        scenario: state.scenarios.for(),
         openStreams: service.openStreams.size,
         listeners: service.hub.size,
         timers: service.timers.size,
-        owners: state.listOwners().map((owner) => ({
+        owners: state.owners.list().map((owner) => ({
             id: owner.id,
             plan: owner.plan,
-            sandboxConnectionId: owner.sandboxId,
-            inflight: state.inflight(owner.id),
-            maxInflightSeen: state.maxInflightSeen(owner.id),
+            sandboxConnectionId: state.connections.sandboxId(owner.id),
+            inflight: state.runs.inflight(owner.id),
+            maxInflightSeen: state.usage.maxInflightSeen(owner.id),
         })),
     };
 }
@@ -3413,7 +3758,7 @@ function describeState({ service }) {
 function parsed(schema, body) {
     const result = schema.safeParse(body);
     if (!result.success) {
-        throw new api_error/* ApiError */.hD(400, 'invalid_request', errors/* prettifyError */.S1(result.error).replace(/\n/g, ' '));
+        throw new ApiError(400, 'invalid_request', errors/* prettifyError */.S1(result.error).replace(/\n/g, ' '));
     }
     return result.data;
 }
@@ -3423,30 +3768,30 @@ function asBadRequest(action) {
         return action();
     }
     catch (error) {
-        throw new api_error/* ApiError */.hD(400, 'invalid_request', error.message);
+        throw new ApiError(400, 'invalid_request', error.message);
     }
 }
 // Control API bodies.
-const ScenarioPatchSchema = classic_schemas/* looseObject */._H3({});
-const ControlScenarioSchema = classic_schemas/* strictObject */.rej({
-    scenario: classic_schemas/* union */.KCZ([classic_schemas/* string */.YjP().min(1), ScenarioPatchSchema]),
-    connectionId: classic_schemas/* string */.YjP().min(1).optional(),
+const ScenarioPatchSchema = schemas/* looseObject */._H3({});
+const ControlScenarioSchema = schemas/* strictObject */.rej({
+    scenario: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), ScenarioPatchSchema]),
+    connectionId: schemas/* string */.YjP().min(1).optional(),
 });
-const ControlFaultsSchema = classic_schemas/* strictObject */.rej({
-    rules: classic_schemas/* array */.YOg(classic_schemas/* looseObject */._H3({
-        route: classic_schemas/* string */.YjP(),
-        ownerId: classic_schemas/* string */.YjP().optional(),
-        skip: classic_schemas/* number */.aig().int().nonnegative().optional(),
-        times: classic_schemas/* number */.aig().int().positive().nullable().optional(),
-        phase: classic_schemas/* enum */.k5n(['before', 'after']).optional(),
-        fault: classic_schemas/* looseObject */._H3({ kind: classic_schemas/* string */.YjP() }),
+const ControlFaultsSchema = schemas/* strictObject */.rej({
+    rules: schemas/* array */.YOg(schemas/* looseObject */._H3({
+        route: schemas/* string */.YjP(),
+        ownerId: schemas/* string */.YjP().optional(),
+        skip: schemas/* number */.aig().int().nonnegative().optional(),
+        times: schemas/* number */.aig().int().positive().nullable().optional(),
+        phase: schemas/* enum */.k5n(['before', 'after']).optional(),
+        fault: schemas/* looseObject */._H3({ kind: schemas/* string */.YjP() }),
     })),
 });
-const ControlPartnerSchema = classic_schemas/* strictObject */.rej({
-    prefix: classic_schemas/* string */.YjP().min(1),
-    status: classic_schemas/* enum */.k5n(['registered', 'failed']),
-    lastError: classic_schemas/* string */.YjP().optional(),
-    pendingMs: classic_schemas/* number */.aig().nonnegative().optional(),
+const ControlPartnerSchema = schemas/* strictObject */.rej({
+    prefix: schemas/* string */.YjP().min(1),
+    status: schemas/* enum */.k5n(['registered', 'failed']),
+    lastError: schemas/* string */.YjP().optional(),
+    pendingMs: schemas/* number */.aig().nonnegative().optional(),
 });
 
 ;// CONCATENATED MODULE: ./lib/emulator/fault-replies.js
@@ -3485,7 +3830,7 @@ function statusFault(fault, clock) {
         headers['retry-after'] = String(fault.retryAfter);
     const body = fault.body !== undefined
         ? fault.body
-        : (0,api_error/* errorEnvelope */.rN)(new api_error/* ApiError */.hD(fault.status, 'injected_fault', `The service answered ${fault.status} (fault injected by the emulator).`), clock.now());
+        : errorEnvelope(new ApiError(fault.status, 'injected_fault', `The service answered ${fault.status} (fault injected by the emulator).`), clock.now());
     return { kind: 'json', status: fault.status, body, headers };
 }
 /** Sends the head and half the body of the answer, then resets the socket. */
@@ -3644,7 +3989,7 @@ class Dispatcher {
         const isApi = url.pathname === routes/* API_PREFIX */.m4 || url.pathname.startsWith(`${routes/* API_PREFIX */.m4}/`);
         const work = isApi
             ? this.handleApi(req, res, url, record)
-            : Promise.reject(new api_error/* ApiError */.hD(404, 'not_found', `No route ${url.pathname}; the API lives under ${routes/* API_PREFIX */.m4}.`));
+            : Promise.reject(new ApiError(404, 'not_found', `No route ${url.pathname}; the API lives under ${routes/* API_PREFIX */.m4}.`));
         this.settle(work, req, res, record);
     }
     /** Answers the error that handling ended in; a request whose answer began is cut instead. */
@@ -3698,11 +4043,11 @@ class Dispatcher {
         const match = (0,routes/* matchRoute */.Di)(method, apiPath);
         if (match.kind === 'none') {
             record.route = `${method} (unknown)`;
-            throw new api_error/* ApiError */.hD(404, 'not_found', `No route ${method} ${apiPath} in the API.`);
+            throw new ApiError(404, 'not_found', `No route ${method} ${apiPath} in the API.`);
         }
         if (match.kind === 'wrong-method') {
             record.route = `${method} ${match.pattern}`;
-            throw new api_error/* ApiError */.hD(405, 'method_not_allowed', `${match.pattern} does not accept ${method}; it accepts ${match.allow.join(', ')}.`, { headers: { allow: match.allow.join(', ') } });
+            throw new ApiError(405, 'method_not_allowed', `${match.pattern} does not accept ${method}; it accepts ${match.allow.join(', ')}.`, { headers: { allow: match.allow.join(', ') } });
         }
         record.route = match.key;
         return { route: match.key, params: match.params };
@@ -3710,7 +4055,7 @@ class Dispatcher {
     async runHandler(req, res, url, route, params, ownerId) {
         const entry = API_ROUTES[route];
         if (!ownerId && !entry.public) {
-            throw new api_error/* ApiError */.hD(401, 'unauthorized', 'The API key was missing or refused: send Authorization: Bearer <key> with a current API key of the account.');
+            throw new ApiError(401, 'unauthorized', 'The API key was missing or refused: send Authorization: Bearer <key> with a current API key of the account.');
         }
         const body = entry.readsBody ? await readJson(req) : await drainBody(req);
         const controller = new AbortController();
@@ -3727,7 +4072,7 @@ class Dispatcher {
     }
     authenticate(header) {
         const match = header ? /^Bearer +(\S+)\s*$/i.exec(header) : null;
-        return match ? this.service.state.ownerOfKey(match[1]) : undefined;
+        return match ? this.service.state.owners.ownerOfKey(match[1]) : undefined;
     }
     sendFault(res, fault, reply) {
         sendFault(this.service.log, res, fault, reply, this.service.clock);
@@ -3735,11 +4080,11 @@ class Dispatcher {
     /** The error envelope answer of an error; anything but an ApiError is a 500. */
     errorReply(error, route) {
         let apiError;
-        if (error instanceof api_error/* ApiError */.hD)
+        if (error instanceof ApiError)
             apiError = error;
         else {
             this.onInternalError(route, error);
-            apiError = new api_error/* ApiError */.hD(500, 'internal_error', 'The service failed to handle the request.');
+            apiError = new ApiError(500, 'internal_error', 'The service failed to handle the request.');
         }
         const headers = { ...apiError.details.headers };
         if (apiError.details.retryAfterSeconds !== undefined) {
@@ -3748,14 +4093,1114 @@ class Dispatcher {
         return {
             kind: 'json',
             status: apiError.status,
-            body: (0,api_error/* errorEnvelope */.rN)(apiError, this.service.clock.now()),
+            body: errorEnvelope(apiError, this.service.clock.now()),
             headers,
         };
     }
 }
 
-// EXTERNAL MODULE: ./lib/emulator/state.js + 1 modules
-var emulator_state = __webpack_require__(4327);
+;// CONCATENATED MODULE: ./lib/emulator/connection-store.js
+/**
+ * The connections of the emulated service (interface 2.3, 4.1): each owner's sandbox connection
+ * and the external ones it creates, their credentials handshake, the connection list, and the
+ * rule that a local token may serve one connection only.
+ *
+ * Partner tokens are kept apart from the records (partnerTokens) only because a scenario may ask
+ * the report generator to echo them, as a careless service would; the token-in-use rule works on
+ * their hashes.
+ */
+
+
+const SANDBOX_CONNECTION = {
+    kind: 'sandbox',
+    ocpiVersion: '2.2.1',
+    ourRole: 'EMSP',
+    theirRole: 'CPO',
+    partnerBaseUrl: 'https://sandbox.ocpi-testing.invalid/ocpi/versions',
+};
+/** OCPI 2.1.1 knows these roles only. */
+const ROLES_OF_211 = ['CPO', 'EMSP'];
+class ConnectionStore {
+    clock;
+    ids;
+    usage;
+    partners;
+    records = new Map();
+    /** Per owner: connection ids in creation order, the sandbox first. */
+    idsByOwner = new Map();
+    partnerTokens = new Map();
+    usedTokenHashes = new Set();
+    constructor(clock, ids, usage, partners) {
+        this.clock = clock;
+        this.ids = ids;
+        this.usage = usage;
+        this.partners = partners;
+    }
+    /** Gives a new owner its sandbox connection, registered from the start. */
+    addSandbox(ownerId) {
+        if (this.idsByOwner.has(ownerId))
+            throw new Error(`owner "${ownerId}" has a sandbox already`);
+        const id = this.ids.next('con_');
+        this.records.set(id, {
+            id,
+            ownerId,
+            kind: 'sandbox',
+            form: 'sandbox',
+            partnerBaseUrl: SANDBOX_CONNECTION.partnerBaseUrl,
+            ourRole: SANDBOX_CONNECTION.ourRole,
+            theirRole: SANDBOX_CONNECTION.theirRole,
+            ocpiVersion: SANDBOX_CONNECTION.ocpiVersion,
+            status: 'registered',
+            lastError: undefined,
+            createdAt: this.clock.now(),
+        });
+        this.idsByOwner.set(ownerId, [id]);
+        return id;
+    }
+    /**
+     * Creates an external connection (4.1). The checks run in the order a client meets them:
+     * the configuration (422), the plan's ceiling (402, 409), the local token (409), the rate (429).
+     */
+    create(ownerId, input) {
+        const ids = this.idsOf(ownerId);
+        checkConfiguration(input);
+        this.usage.checkConnectionCeiling(ownerId, this.externalCount(ownerId));
+        const tokenHashes = [input.tokenC, input.localTokenB]
+            .filter((token) => token !== undefined)
+            .map(hashToken);
+        if (tokenHashes.some((hash) => this.usedTokenHashes.has(hash))) {
+            throw new ApiError(409, 'token_in_use', 'The local token sent (tokenC or localTokenB) is already in use by another connection.');
+        }
+        const now = this.usage.takeConnectionCreation(ownerId);
+        const record = {
+            id: this.ids.next('con_'),
+            ownerId,
+            kind: 'external',
+            form: input.form,
+            partnerBaseUrl: input.partnerBaseUrl,
+            ourRole: input.ourRole,
+            theirRole: input.theirRole,
+            ocpiVersion: input.ocpiVersion,
+            status: 'pending',
+            lastError: undefined,
+            createdAt: now,
+        };
+        this.records.set(record.id, record);
+        ids.push(record.id);
+        for (const hash of tokenHashes)
+            this.usedTokenHashes.add(hash);
+        this.partnerTokens.set(record.id, [input.tokenA, input.tokenC, input.localTokenB].filter((t) => t !== undefined));
+        return this.view(record);
+    }
+    /**
+     * The owner's connections. Direction (a documented emulator rule): outbound connections are
+     * those whose handshake the service starts (tokenA form, and the sandbox); inbound ones are
+     * those the partner registered already (tokenC form).
+     */
+    list(ownerId, query) {
+        const all = this.idsOf(ownerId)
+            .map((id) => this.records.get(id))
+            .filter((c) => query.direction === undefined || directionOf(c) === query.direction);
+        const items = all.slice(query.skip, query.skip + query.limit).map((c) => this.view(c));
+        const more = query.skip + items.length < all.length;
+        return {
+            items,
+            meta: {
+                limit: query.limit,
+                skip: query.skip,
+                ...(more ? { nextCursor: String(query.skip + items.length) } : {}),
+            },
+        };
+    }
+    /** The OCPI credentials handshake (4.1), with the outcome set for the partner (PartnerBook). */
+    register(ownerId, connectionId) {
+        const record = this.owned(ownerId, connectionId);
+        if (record.kind === 'external' && record.status !== 'registered' && !record.handshake) {
+            // With existing credentials the partner registered already: nothing to exchange.
+            const outcome = record.form === 'existing-credentials'
+                ? { status: 'registered' }
+                : this.partners.outcomeFor(record.partnerBaseUrl);
+            if (outcome.pendingMs) {
+                record.status = 'pending';
+                record.lastError = undefined;
+                record.handshake = { outcome, settlesAt: this.clock.now() + outcome.pendingMs };
+            }
+            else {
+                settleHandshake(record, outcome);
+            }
+        }
+        return this.view(record);
+    }
+    /**
+     * An owned connection, as recorded; another owner's or an unknown id answers 404. A handshake
+     * whose time has come settles only when the connection is viewed (view()), not here.
+     */
+    owned(ownerId, connectionId) {
+        const record = this.records.get(connectionId);
+        if (!record || record.ownerId !== ownerId)
+            throw notFound('Connection', connectionId);
+        return record;
+    }
+    /** A connection by id, whoever owns it (for records that name one), as recorded. */
+    get(connectionId) {
+        const record = this.records.get(connectionId);
+        if (!record)
+            throw new Error(`unknown connection "${connectionId}"`);
+        return record;
+    }
+    has(connectionId) {
+        return this.records.has(connectionId);
+    }
+    sandboxId(ownerId) {
+        return this.idsOf(ownerId)[0];
+    }
+    /** External connections of the owner, the ones its plan counts. */
+    externalCount(ownerId) {
+        return this.idsOf(ownerId).filter((id) => this.records.get(id).kind === 'external').length;
+    }
+    /** Partner tokens sent when the connection was created (for scenario.echoSecrets). */
+    partnerTokensOf(connectionId) {
+        return [...(this.partnerTokens.get(connectionId) ?? [])];
+    }
+    /** The connection as the API shows it (2.3); a handshake whose time has come settles first. */
+    view(record) {
+        if (record.handshake && this.clock.now() >= record.handshake.settlesAt) {
+            settleHandshake(record, record.handshake.outcome);
+        }
+        return {
+            _id: record.id,
+            partnerBaseUrl: record.partnerBaseUrl,
+            ourRole: record.ourRole,
+            theirRole: record.theirRole,
+            ocpiVersion: record.ocpiVersion,
+            status: record.status,
+            kind: record.kind,
+            ...(record.lastError === undefined ? {} : { lastError: record.lastError }),
+            direction: directionOf(record),
+            createdAt: new Date(record.createdAt).toISOString(),
+        };
+    }
+    /** How a report names the connection it ran against. */
+    label(record) {
+        if (record.kind === 'sandbox')
+            return `sandbox (${record.ocpiVersion})`;
+        return `${new URL(record.partnerBaseUrl).host} (${record.ocpiVersion})`;
+    }
+    idsOf(ownerId) {
+        const ids = this.idsByOwner.get(ownerId);
+        if (!ids)
+            throw new Error(`unknown owner "${ownerId}"`);
+        return ids;
+    }
+}
+/** A connection links two different roles, and OCPI 2.1.1 knows only two (422 otherwise). */
+function checkConfiguration(input) {
+    if (input.ourRole === input.theirRole) {
+        throw new ApiError(422, 'unsupported_configuration', `ourRole and theirRole are both ${input.ourRole}; a connection links two different roles.`);
+    }
+    if (input.ocpiVersion === '2.1.1' &&
+        (!ROLES_OF_211.includes(input.ourRole) || !ROLES_OF_211.includes(input.theirRole))) {
+        throw new ApiError(422, 'unsupported_configuration', 'OCPI 2.1.1 knows only the CPO and EMSP roles; use 2.2 or later for other roles.');
+    }
+}
+function settleHandshake(record, outcome) {
+    record.handshake = undefined;
+    record.status = outcome.status;
+    record.lastError =
+        outcome.status === 'failed'
+            ? (outcome.lastError ?? 'the partner did not complete the credentials handshake')
+            : undefined;
+}
+function directionOf(record) {
+    return record.form === 'existing-credentials' ? 'inbound' : 'outbound';
+}
+function hashToken(token) {
+    return (0,external_node_crypto_.createHash)('sha256').update(token).digest('hex');
+}
+
+;// CONCATENATED MODULE: ./lib/emulator/ids.js
+/**
+ * Ids of the emulated service's resources: a prefix naming the resource (con_, rep_, exe_, jr_,
+ * plan_), a tag of this emulator and a counter, so that ids are unique across emulators in one
+ * process too and no two resources of one emulator ever share an id.
+ */
+
+class IdMint {
+    seq = 0;
+    /** Tells this emulator's ids from another's. */
+    tag = (0,external_node_crypto_.randomBytes)(3).toString('hex');
+    next(prefix) {
+        this.seq++;
+        return `${prefix}${this.tag}${this.seq.toString(36).padStart(5, '0')}`;
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/emulator/journey-player.js
+class JourneyPlayer {
+    clock;
+    timers;
+    hub;
+    constructor(clock, timers, hub) {
+        this.clock = clock;
+        this.timers = timers;
+        this.hub = hub;
+    }
+    /** Plays the run up to now; wakes listeners and re-arms the run's timer when it moved. */
+    advance(run) {
+        if (run.engine.advance(this.clock.now()))
+            this.changed(run);
+        else if (!run.cancelWake)
+            this.arm(run);
+    }
+    /** After the run changed (by time or by a request): re-arms its timer and wakes listeners. */
+    changed(run) {
+        this.arm(run);
+        this.hub.notify(run.runId);
+    }
+    /** Stops the run's timer (close()). */
+    disarm(run) {
+        run.cancelWake?.();
+        run.cancelWake = undefined;
+    }
+    arm(run) {
+        this.disarm(run);
+        const wakeAt = run.engine.nextWakeAt();
+        if (wakeAt === undefined)
+            return;
+        run.cancelWake = this.timers.after(this.clock.realUntil(wakeAt), () => {
+            run.cancelWake = undefined;
+            this.advance(run);
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/emulator/journey-run-store.js
+/**
+ * Journey runs (interface 4.3): starting a saved plan, the run status (2.6), recovery of an
+ * interrupted run and the owner's cooperative cancel (rules 3.2, 3.3). Each run is played by its
+ * JourneyEngine (journey-runs.ts), kept current by the JourneyPlayer, and recorded in the run
+ * store too, where the run list and the plan's run limits see it.
+ */
+
+
+
+class JourneyRunStore {
+    deps;
+    journeys = new Map();
+    constructor(deps) {
+        this.deps = deps;
+    }
+    /** Starts a saved plan; `replayed` when an honoured Idempotency-Key found an earlier run. */
+    start(ownerId, input, idempotencyKey) {
+        const { owners, runs, plans, connections, scenarios, content, clock, ids } = this.deps;
+        owners.assertKnown(ownerId);
+        const again = runs.replayOf(ownerId, 'journey', idempotencyKey);
+        if (again?.kind === 'journey')
+            return { run: again, replayed: true };
+        const saved = plans.runnable(ownerId, input);
+        const connection = connections.owned(ownerId, saved.plan.targetId);
+        if (connection.status !== 'registered') {
+            throw new ApiError(409, 'connection_not_registered', `Connection "${connection.id}" is ${connection.status}; run the credentials handshake first.`);
+        }
+        runs.admit(ownerId);
+        const scenario = scenarios.for(connection.id);
+        const timeline = content.journeyTimeline(saved.plan, saved.seed);
+        // The run starts once its timeline is laid out.
+        const now = clock.now();
+        const runId = ids.next('jr_');
+        const acceleration = Math.max(1, saved.plan.clock.accelerationFactor);
+        const run = {
+            kind: 'journey',
+            runId,
+            reportId: ids.next('rep_'),
+            ownerId,
+            connectionId: connection.id,
+            seq: runs.nextSeq(),
+            seed: saved.seed,
+            scenario,
+            createdAt: now,
+            deleted: false,
+            shareToken: undefined,
+            generated: undefined,
+            plan: saved.plan,
+            engine: new JourneyEngine(runId, timeline, 1000 / acceleration, now, scenario.journey),
+            cancelWake: undefined,
+        };
+        this.journeys.set(runId, run);
+        runs.add(run, idempotencyKey);
+        this.deps.player.advance(run);
+        return { run, replayed: false };
+    }
+    /** An owned journey run, played up to now; else 404. */
+    owned(ownerId, runId) {
+        const run = this.journeys.get(runId);
+        if (!run || run.ownerId !== ownerId)
+            throw notFound('Journey run', runId);
+        this.deps.player.advance(run);
+        return run;
+    }
+    /** The journey run status (2.6). */
+    statusView(run) {
+        this.deps.player.advance(run);
+        const { engine } = run;
+        return {
+            runId: run.runId,
+            reportId: run.reportId,
+            status: engine.status,
+            runIntegrity: engine.runIntegrity,
+            recoveryVersion: engine.recoveryVersion,
+            recoveryOptions: engine.recoveryOptions.map((option) => ({ ...option })),
+            workerHealthy: engine.workerHealthy,
+            cancelRequested: engine.cancelRequestedAt !== undefined,
+        };
+    }
+    /** Whether a status long-poll answers now: the run is over or waits for a decision. */
+    settled(run) {
+        this.deps.player.advance(run);
+        return wire/* JOURNEY_STATUS_SETTLED */.I9.has(run.engine.status);
+    }
+    /** Applies a recovery decision (rule 3.3); answers the recovery result (2.9). */
+    recover(ownerId, runId, decision, recoveryVersion) {
+        const run = this.owned(ownerId, runId);
+        run.engine.recover(decision, recoveryVersion, this.deps.clock.now());
+        this.deps.player.changed(run);
+        return { status: run.engine.status, reportId: run.reportId };
+    }
+    /** The owner's cooperative cancel (rule 3.2); answers the cancel result (2.9). */
+    cancel(ownerId, runId) {
+        const run = this.owned(ownerId, runId);
+        const status = run.engine.requestCancel(this.deps.clock.now());
+        this.deps.player.changed(run);
+        return { status };
+    }
+    /** Stops every journey timer (close()). */
+    stop() {
+        for (const run of this.journeys.values())
+            this.deps.player.disarm(run);
+    }
+}
+
+// EXTERNAL MODULE: ./lib/emulator/owner-store.js
+var owner_store = __webpack_require__(7908);
+;// CONCATENATED MODULE: ./lib/emulator/partners.js
+class PartnerBook {
+    outcomes = new Map();
+    /** Sets the outcome for partner base URLs starting with `prefix`; a bad outcome throws. */
+    set(prefix, outcome) {
+        if (typeof prefix !== 'string' || prefix === '')
+            throw new Error('setPartner: prefix is empty');
+        if (outcome.status !== 'registered' && outcome.status !== 'failed') {
+            throw new Error('setPartner: status must be "registered" or "failed"');
+        }
+        if (outcome.pendingMs !== undefined &&
+            !(Number.isFinite(outcome.pendingMs) && outcome.pendingMs >= 0)) {
+            throw new Error('setPartner: pendingMs must be a number of milliseconds, 0 or more');
+        }
+        this.outcomes.set(prefix, { ...outcome });
+    }
+    /** The outcome for a partner base URL. */
+    outcomeFor(partnerBaseUrl) {
+        let best;
+        for (const [prefix, outcome] of this.outcomes) {
+            if (partnerBaseUrl.startsWith(prefix) && (!best || prefix.length > best.prefix.length)) {
+                best = { prefix, outcome };
+            }
+        }
+        return best?.outcome ?? { status: 'registered' };
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/emulator/hostile.js
+const HOSTILE_SNIPPETS = [
+    'a | b || c',
+    '`tick` ```fence```',
+    '<script>alert("x")</script>',
+    '<img src=x onerror=alert(1)>',
+    '[click me](javascript:alert(1))',
+    '@octocat and @acme/oncall please look',
+    '\n::error::injected by partner data\n::add-mask::visible\n::set-output name=verdict::pass\n##[warning]legacy command\n::stop-commands::token123',
+];
+function spice(text, index) {
+    if (text === undefined)
+        return undefined;
+    return `${text} ${HOSTILE_SNIPPETS[index % HOSTILE_SNIPPETS.length]}`;
+}
+/** A copy of the report whose human-readable strings carry hostile snippets. */
+function withHostileText(report) {
+    let i = 0;
+    return {
+        ...report,
+        suites: report.suites.map((suite) => ({
+            ...suite,
+            checks: suite.checks.map((check) => ({
+                ...check,
+                name: spice(check.name, i++),
+                validations: check.validations?.map((v) => ({
+                    ...v,
+                    message: spice(v.message, i++),
+                    references: v.references?.map((r) => ({ ...r, quote: spice(r.quote, i++) })),
+                })),
+                warnings: check.warnings?.map((w) => ({ ...w, message: spice(w.message, i++) })),
+                exchange: check.exchange?.error
+                    ? { ...check.exchange, error: spice(check.exchange.error, i++) }
+                    : check.exchange,
+            })),
+        })),
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/emulator/records.js
+/**
+ * Statuses after which a run changes no more: how conformance runs end (the scenario's outcome)
+ * and how journeys end. The interface shows no transitions (3); this is the emulator's rule.
+ */
+const TERMINAL_RUN_STATUSES = new Set(['completed', 'failed', 'cancelled']);
+function isTerminalStatus(status) {
+    return TERMINAL_RUN_STATUSES.has(status);
+}
+
+;// CONCATENATED MODULE: ./lib/emulator/report-views.js
+/**
+ * What a run's report looks like over the API: the `data` of a run start (interface 4.2, rule 3.1)
+ * and a run report (2.5) as the run list and a share link show it. The graded content comes from
+ * the content generators once the run is terminal, built once per run (same input, same output).
+ *
+ * Views take the run's status from the run store, so this module knows nothing of how a status
+ * is reached.
+ */
+
+
+
+class ReportViews {
+    content;
+    connections;
+    constructor(content, connections) {
+        this.content = content;
+        this.connections = connections;
+    }
+    /** The `data` of a run start answer (4.2, rule 3.1). */
+    startView(run, status) {
+        const base = { executionId: run.executionId, reportId: run.reportId, status, seed: run.seed };
+        if (!isTerminalStatus(status))
+            return { ...base, draining: run.scenario.draining };
+        const generated = this.generated(run, status);
+        return {
+            ...base,
+            summary: generated?.summary ?? emptySummary(),
+            withheldModules: generated?.withheldModules ?? this.withheldModules(run),
+            ...(status === 'failed' ? { error: run.scenario.failureMessage } : {}),
+        };
+    }
+    /** A run report (2.5) as it appears in the list and through a share token. */
+    reportView(run, status) {
+        const connection = this.connections.get(run.connectionId);
+        const generated = this.generated(run, status);
+        const common = {
+            _id: run.reportId,
+            status,
+            connectionId: run.connectionId,
+            connectionLabel: this.connections.label(connection),
+            seed: run.seed,
+            createdAt: new Date(run.createdAt).toISOString(),
+        };
+        const graded = generated
+            ? {
+                provenance: generated.provenance,
+                withheldModules: generated.withheldModules,
+                summary: generated.summary,
+                suites: generated.suites,
+            }
+            : {};
+        if (run.kind === 'conformance') {
+            return {
+                ...common,
+                ocpiVersion: connection.ocpiVersion,
+                runKind: 'conformance',
+                executionId: run.executionId,
+                ...(run.module === undefined ? {} : { module: run.module }),
+                withheldModules: this.withheldModules(run),
+                draining: run.scenario.draining,
+                ...graded,
+                ...(status === 'failed'
+                    ? { error: run.scenario.failureMessage, summary: emptySummary() }
+                    : {}),
+            };
+        }
+        return {
+            ...common,
+            ocpiVersion: run.plan.ocpiVersion,
+            runKind: 'journey',
+            [wire/* REPORT_RUN_ID_FIELD */.mS]: run.runId,
+            module: run.plan.profile,
+            withheldModules: [],
+            draining: false,
+            ...graded,
+        };
+    }
+    /**
+     * A conformance report does not depend on when it is read, so it is built right after the
+     * start, as the service grades while it runs: the moment a run turns terminal costs nothing,
+     * and latency measured from that moment is the client's alone.
+     */
+    prepare(run) {
+        setTimeout(() => {
+            run.generated ??= this.build(run);
+        }, 0).unref();
+    }
+    /** Modules the scenario withholds that the run would otherwise have tested. */
+    withheldModules(run) {
+        if (run.generated)
+            return run.generated.withheldModules;
+        const modules = this.content.modulesFor(this.connections.get(run.connectionId).ocpiVersion);
+        return modules.filter((module) => run.scenario.withheldModules.includes(module) &&
+            (run.module === undefined || run.module === module));
+    }
+    /** The graded content of a terminal run, generated once (same input, same output). */
+    generated(run, status) {
+        if (!isTerminalStatus(status))
+            return undefined;
+        run.generated ??= this.build(run);
+        return run.generated;
+    }
+    build(run) {
+        let generated;
+        if (run.kind === 'conformance') {
+            if (run.scenario.outcome !== 'completed')
+                return undefined;
+            const connection = this.connections.get(run.connectionId);
+            generated = this.content.generateConformanceReport({
+                seed: run.seed,
+                ocpiVersion: connection.ocpiVersion,
+                module: run.module,
+                connection: this.connections.view(connection),
+                scenario: run.scenario,
+                partnerTokens: this.connections.partnerTokensOf(connection.id),
+            });
+        }
+        else {
+            generated = this.content.generateJourneyReport(run.plan, run.seed, run.scenario, {
+                status: run.engine.status,
+                reachedStage: Math.max(0, run.engine.reachedStage),
+            });
+        }
+        return generated && run.scenario.hostileText ? withHostileText(generated) : generated;
+    }
+}
+function emptySummary() {
+    return { total: 0, passed: 0, failed: 0, warned: 0, unobservable: 0 };
+}
+
+;// CONCATENATED MODULE: ./lib/emulator/run-store.js
+/**
+ * The runs of the emulated service and their reports (interface 4.2): conformance run starts, the
+ * status of every run (conformance and journey), the run list with its cursor, soft deletion, and
+ * report retention. Journey runs are started by the journey run store and kept here beside the
+ * conformance runs, since the run list and the plan's run limits count both.
+ *
+ * A conformance run moves through queued -> running -> terminal as a pure function of the
+ * emulated clock (no timers); a journey run's status is its engine's, played up to now first.
+ */
+
+
+
+
+
+const DAY_MS = 86_400_000;
+class RunStore {
+    deps;
+    runs = new Map();
+    seq = 0;
+    constructor(deps) {
+        this.deps = deps;
+    }
+    /** Starts a conformance run; `replayed` when an honoured Idempotency-Key found an earlier one. */
+    start(ownerId, input, idempotencyKey) {
+        const { connections, content, clock, scenarios, ids } = this.deps;
+        this.deps.owners.assertKnown(ownerId);
+        const again = this.replayOf(ownerId, 'run', idempotencyKey);
+        if (again?.kind === 'conformance')
+            return { run: again, replayed: true };
+        const connection = connections.owned(ownerId, input.connectionId);
+        if (connection.status !== 'registered') {
+            throw new ApiError(409, 'connection_not_registered', `Connection "${connection.id}" is ${connection.status}; run the credentials handshake (POST /connections/{id}/register) first.`);
+        }
+        if (input.module !== undefined) {
+            const modules = content.modulesFor(connection.ocpiVersion);
+            if (!modules.includes(input.module)) {
+                throw badRequest('module', `"${input.module}" is not a module of OCPI ${connection.ocpiVersion}; valid modules: ${modules.join(', ')}`);
+            }
+        }
+        this.admit(ownerId);
+        const scenario = scenarios.for(connection.id);
+        const now = clock.now();
+        const startsAt = now + scenario.queueSeconds * 1000;
+        const run = {
+            kind: 'conformance',
+            executionId: ids.next('exe_'),
+            reportId: ids.next('rep_'),
+            ownerId,
+            connectionId: connection.id,
+            seq: this.nextSeq(),
+            seed: input.seed ?? (0,external_node_crypto_.randomBytes)(9).toString('base64url'),
+            module: input.module,
+            scenario,
+            createdAt: now,
+            startsAt,
+            endsAt: startsAt + scenario.runSeconds * 1000,
+            deleted: false,
+            shareToken: undefined,
+            generated: undefined,
+        };
+        this.add(run, idempotencyKey);
+        this.deps.views.prepare(run);
+        return { run, replayed: false };
+    }
+    /** Refuses a run start past the owner's run limits (402, 429). */
+    admit(ownerId) {
+        this.deps.usage.admitRun(ownerId, this.inflight(ownerId));
+    }
+    /** The next number of the global run order. */
+    nextSeq() {
+        return ++this.seq;
+    }
+    /** Keeps a started run, counts its start and remembers its Idempotency-Key. */
+    add(run, idempotencyKey) {
+        this.runs.set(run.reportId, run);
+        const { usage } = this.deps;
+        usage.recordRunStart(run.ownerId, run.createdAt, this.inflight(run.ownerId));
+        usage.remember(run.ownerId, run.kind === 'journey' ? 'journey' : 'run', idempotencyKey, run);
+    }
+    /** The run an honoured Idempotency-Key started earlier on the route ('run' or 'journey'). */
+    replayOf(ownerId, route, key) {
+        const reportId = this.deps.usage.rememberedReportId(ownerId, route, key);
+        return reportId === undefined ? undefined : this.runs.get(reportId);
+    }
+    /** A live report of the owner (conformance or journey), by report id; else 404. */
+    owned(ownerId, reportId) {
+        const run = this.runs.get(reportId);
+        if (!run || run.ownerId !== ownerId || !this.live(run))
+            throw notFound('Report', reportId);
+        return run;
+    }
+    /** A report by id whoever owns it, deleted and expired ones included. */
+    find(reportId) {
+        return this.runs.get(reportId);
+    }
+    /** Neither deleted nor past the retention of the owner's plan. */
+    live(run) {
+        const days = plans/* PLANS */.NB[this.deps.owners.planOf(run.ownerId)].retentionDays;
+        return !run.deleted && this.deps.clock.now() - run.createdAt <= days * DAY_MS;
+    }
+    status(run) {
+        if (run.kind === 'journey') {
+            this.deps.player.advance(run);
+            return run.engine.status;
+        }
+        const now = this.deps.clock.now();
+        if (now < run.startsAt)
+            return 'queued';
+        if (now < run.endsAt)
+            return 'running';
+        return run.scenario.outcome;
+    }
+    isTerminal(run) {
+        return isTerminalStatus(this.status(run));
+    }
+    /** Emulated ms at which a waiting request should look again (the run's next change). */
+    nextChangeAt(run) {
+        if (run.kind === 'journey')
+            return run.engine.nextWakeAt();
+        const now = this.deps.clock.now();
+        if (now < run.startsAt)
+            return run.endsAt;
+        return now < run.endsAt ? run.endsAt : undefined;
+    }
+    startView(run) {
+        return this.deps.views.startView(run, this.status(run));
+    }
+    reportView(run) {
+        return this.deps.views.reportView(run, this.status(run));
+    }
+    /** The run list (4.2): the owner's live reports, newest first, filtered, a page at a time. */
+    list(ownerId, query) {
+        this.deps.owners.assertKnown(ownerId);
+        const before = query.cursor === undefined ? Number.POSITIVE_INFINITY : decodeCursor(query.cursor);
+        const matching = [];
+        for (const run of this.runs.values()) {
+            if (run.ownerId !== ownerId || !this.live(run) || run.seq >= before)
+                continue;
+            if (query.connectionId !== undefined && run.connectionId !== query.connectionId)
+                continue;
+            if (query.ocpiVersion !== undefined && this.ocpiVersionOf(run) !== query.ocpiVersion) {
+                continue;
+            }
+            if (query.status !== undefined && this.status(run) !== query.status)
+                continue;
+            matching.push(run);
+        }
+        matching.sort((a, b) => b.seq - a.seq);
+        const page = matching.slice(0, query.limit);
+        const last = page.at(-1);
+        return {
+            items: page.map((run) => this.reportView(run)),
+            meta: {
+                limit: query.limit,
+                ...(matching.length > page.length && last ? { nextCursor: encodeCursor(last.seq) } : {}),
+            },
+        };
+    }
+    /** Soft-deletes an owned report: it leaves the list and its links; the record is kept. */
+    softDelete(ownerId, reportId) {
+        const run = this.owned(ownerId, reportId);
+        run.deleted = true;
+        return run;
+    }
+    /** Queued and running conformance runs plus unfinished journey runs of the owner, now. */
+    inflight(ownerId) {
+        this.deps.owners.assertKnown(ownerId);
+        let count = 0;
+        for (const run of this.runs.values()) {
+            if (run.ownerId === ownerId && !this.isTerminal(run))
+                count++;
+        }
+        return count;
+    }
+    /** When a run became terminal (real and emulated epoch ms), once it is. */
+    terminalAt(reportId) {
+        const run = this.runs.get(reportId);
+        if (!run || !this.isTerminal(run))
+            return undefined;
+        const emulatedMs = run.kind === 'journey' ? run.engine.terminalAt : run.endsAt;
+        return { realMs: this.deps.clock.realAt(emulatedMs), emulatedMs };
+    }
+    ocpiVersionOf(run) {
+        return run.kind === 'journey'
+            ? run.plan.ocpiVersion
+            : this.deps.connections.get(run.connectionId).ocpiVersion;
+    }
+}
+const CURSOR_PREFIX = 'runs:';
+function encodeCursor(seq) {
+    return Buffer.from(`${CURSOR_PREFIX}${seq}`).toString('base64url');
+}
+function decodeCursor(cursor) {
+    const text = /^[A-Za-z0-9_-]+$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString() : '';
+    const match = /^runs:(\d{1,15})$/.exec(text);
+    if (!match) {
+        throw badRequest(wire/* RUN_LIST_PARAMS */.Ek.cursor, 'is not a cursor this service handed out; use meta.nextCursor of the previous page');
+    }
+    return Number(match[1]);
+}
+
+;// CONCATENATED MODULE: ./lib/emulator/scenario-book.js
+class ScenarioBook {
+    resolve;
+    connectionExists;
+    global;
+    perConnection = new Map();
+    constructor(resolve, initial, 
+    /** Whether a connection exists (an override for one that does not is refused). */
+    connectionExists) {
+        this.resolve = resolve;
+        this.connectionExists = connectionExists;
+        this.global = initial;
+    }
+    /**
+     * Sets the scenario globally or for one connection. A name replaces the scope's scenario
+     * (globally it also drops the per-connection overrides); a partial applies over it.
+     */
+    set(scenario, scope = {}) {
+        const partial = typeof scenario !== 'string';
+        if (scope.connectionId !== undefined) {
+            if (!this.connectionExists(scope.connectionId)) {
+                throw new Error(`setScenario: connection "${scope.connectionId}" does not exist`);
+            }
+            const base = this.perConnection.get(scope.connectionId) ?? this.global;
+            const spec = this.resolve(scenario, partial ? base : undefined);
+            this.perConnection.set(scope.connectionId, spec);
+            return spec;
+        }
+        if (!partial)
+            this.perConnection.clear();
+        this.global = this.resolve(scenario, partial ? this.global : undefined);
+        return this.global;
+    }
+    /** The scenario of runs on the connection; without one, the global scenario. */
+    for(connectionId) {
+        return ((connectionId === undefined ? undefined : this.perConnection.get(connectionId)) ?? this.global);
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/emulator/share-store.js
+/**
+ * Share tokens of reports (interface 4.2): issued by the owner, one per report until revoked,
+ * opened without an account, and dead once revoked or once the report is deleted or expired.
+ * Sharing a report about the owner's own endpoint needs the ci-handoff capability; a report
+ * about the sandbox can be shared on any plan.
+ */
+
+
+
+class ShareStore {
+    owners;
+    connections;
+    runs;
+    /** Share token -> report id. */
+    tokens = new Map();
+    constructor(owners, connections, runs) {
+        this.owners = owners;
+        this.connections = connections;
+        this.runs = runs;
+    }
+    /** The report's share token, issued on first request (the same one until revoked). */
+    share(ownerId, reportId) {
+        const run = this.runs.owned(ownerId, reportId);
+        const plan = this.owners.planOf(ownerId);
+        const connection = this.connections.get(run.connectionId);
+        if (connection.kind === 'external' && !(0,plans/* hasCapability */.p0)(plan, 'ci-handoff')) {
+            const rung = (0,plans/* planWith */.ap)(plan, 'ci-handoff');
+            throw new ApiError(402, 'capability_required', `Sharing a report about your own endpoint needs a current plan with the "ci-handoff" capability, which the ${plan} plan lacks${rung ? `; the ${rung} plan includes it` : ''}. Reports about the sandbox can be shared on any plan.`, { capability: 'ci-handoff' });
+        }
+        if (!run.shareToken) {
+            run.shareToken = `shr_${(0,external_node_crypto_.randomBytes)(18).toString('base64url')}`;
+            this.tokens.set(run.shareToken, run.reportId);
+        }
+        return run.shareToken;
+    }
+    unshare(ownerId, reportId) {
+        this.revoke(this.runs.owned(ownerId, reportId));
+    }
+    /** Revokes the run's token, if it has one (unshare, and deletion of the report). */
+    revoke(run) {
+        if (run.shareToken)
+            this.tokens.delete(run.shareToken);
+        run.shareToken = undefined;
+    }
+    /** The report a share token opens, as the run list shows it; else 404. */
+    open(token) {
+        const reportId = this.tokens.get(token);
+        const run = reportId === undefined ? undefined : this.runs.find(reportId);
+        // The token is not quoted: it is a credential to the report.
+        if (!run || !this.runs.live(run)) {
+            throw new ApiError(404, 'not_found', 'No shared report answers to this link; it may have been revoked or deleted.');
+        }
+        return this.runs.reportView(run);
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/emulator/usage-store.js
+/**
+ * Usage of each owner against the limits of its plan (plans.ts): the connection ceilings (402 at
+ * a published one, 409 at a fair-use one), the connection creation rate (429), the run
+ * concurrency (402) and the per-minute run cap (429), the remembered Idempotency-Keys of run
+ * starts, and the usage view (interface 2.8).
+ *
+ * What other stores hold (connections in use, runs in flight) is passed in as counts, so this
+ * store depends on neither.
+ */
+
+
+/** Connection creations allowed per owner per emulated minute. */
+const CONNECTION_CREATIONS_PER_MINUTE = 20;
+/** How long an Idempotency-Key is remembered (emulated), when it is honoured. */
+const IDEMPOTENCY_WINDOW_MS = 24 * 3600_000;
+const MINUTE_MS = 60_000;
+class UsageStore {
+    owners;
+    clock;
+    honourIdempotencyKey;
+    accounts = new Map();
+    idempotency = new Map();
+    constructor(owners, clock, honourIdempotencyKey) {
+        this.owners = owners;
+        this.clock = clock;
+        this.honourIdempotencyKey = honourIdempotencyKey;
+    }
+    /** Refuses a new external connection past the plan's ceiling; `used` are those in use. */
+    checkConnectionCeiling(ownerId, used) {
+        const plan = this.owners.planOf(ownerId);
+        const { connections: cap, fairUseConnections } = plans/* PLANS */.NB[plan];
+        if (cap !== undefined && used >= cap) {
+            const next = (0,plans/* nextPlan */.T2)(plan);
+            throw new ApiError(402, 'plan_limit_reached', `The ${plan} plan allows ${cap} external connection${cap === 1 ? '' : 's'} and ${used} ${used === 1 ? 'is' : 'are'} in use (limit "connections": ${used} of ${cap}). ${next ? `The ${next} plan raises the limit.` : 'Remove a connection to add another.'}`, { limit: { id: 'connections', used, cap }, capability: 'external-endpoints' });
+        }
+        if (fairUseConnections !== undefined && used >= fairUseConnections) {
+            throw new ApiError(409, 'fair_use_ceiling', `The organisation is at the fair-use ceiling of ${fairUseConnections} external connections; contact the service to raise it.`);
+        }
+    }
+    /** Counts a connection creation, or refuses it (429) past the per-minute rate; answers now. */
+    takeConnectionCreation(ownerId) {
+        const account = this.account(ownerId);
+        const now = this.clock.now();
+        const recent = account.connectionCreations.filter((at) => at > now - MINUTE_MS);
+        if (recent.length >= CONNECTION_CREATIONS_PER_MINUTE) {
+            const retryAfterSeconds = this.retryAfterSeconds(recent[0] + MINUTE_MS - now);
+            throw new ApiError(429, 'rate_limited', `At most ${CONNECTION_CREATIONS_PER_MINUTE} connections can be created per minute; try again in ${retryAfterSeconds} s.`, { retryAfterSeconds });
+        }
+        account.connectionCreations = [...recent, now];
+        return now;
+    }
+    /** Refuses a run start past the concurrency (402) or the per-minute cap (429). */
+    admitRun(ownerId, inflight) {
+        const plan = this.owners.planOf(ownerId);
+        const { inflightCap, perMinuteCap } = plans/* PLANS */.NB[plan];
+        if (inflight >= inflightCap) {
+            const next = (0,plans/* nextPlan */.T2)(plan);
+            throw new ApiError(402, 'plan_limit_reached', `The ${plan} plan allows ${inflightCap} run${inflightCap === 1 ? '' : 's'} in flight at once and ${inflight} ${inflight === 1 ? 'is' : 'are'} queued or running (limit "run-concurrency": ${inflight} of ${inflightCap}). Wait for one to finish${next ? `, or move to the ${next} plan` : ''}.`, { limit: { id: 'run-concurrency', used: inflight, cap: inflightCap } });
+        }
+        const now = this.clock.now();
+        const recent = this.account(ownerId).runStarts.filter((at) => at > now - MINUTE_MS);
+        if (recent.length >= perMinuteCap) {
+            const retryAfterSeconds = this.retryAfterSeconds(recent[0] + MINUTE_MS - now);
+            throw new ApiError(429, 'rate_limited', `The ${plan} plan allows ${perMinuteCap} run starts per minute; try again in ${retryAfterSeconds} s.`, { retryAfterSeconds });
+        }
+    }
+    /** Counts a run start at `at`; `inflight` is the count with the new run. */
+    recordRunStart(ownerId, at, inflight) {
+        const account = this.account(ownerId);
+        account.runStarts.push(at);
+        account.maxInflight = Math.max(account.maxInflight, inflight);
+    }
+    /** High-water mark of runs in flight, as recorded at each start. */
+    maxInflightSeen(ownerId) {
+        return this.account(ownerId).maxInflight;
+    }
+    /** The report an honoured Idempotency-Key started within its window, on this route. */
+    rememberedReportId(ownerId, route, key) {
+        if (!this.honourIdempotencyKey || !key)
+            return undefined;
+        const entry = this.idempotency.get(`${ownerId}\n${route}\n${key}`);
+        if (!entry || entry.at <= this.clock.now() - IDEMPOTENCY_WINDOW_MS)
+            return undefined;
+        return entry.reportId;
+    }
+    remember(ownerId, route, key, run) {
+        if (!this.honourIdempotencyKey || !key)
+            return;
+        this.idempotency.set(`${ownerId}\n${route}\n${key}`, {
+            reportId: run.reportId,
+            at: run.createdAt,
+        });
+    }
+    /** The usage answer (2.8); the counts other stores hold come in `counts`. */
+    view(ownerId, counts) {
+        const owner = this.owners.get(ownerId);
+        const limits = plans/* PLANS */.NB[owner.plan];
+        const now = new Date(this.clock.now());
+        const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+        return {
+            tier: owner.plan === 'free' ? 'free' : 'paid',
+            plan: owner.plan,
+            // A plan without a published ceiling has no cap to show; its fair-use ceiling is separate.
+            connections: {
+                active: counts.activeConnections,
+                ...(limits.connections === undefined ? {} : { cap: limits.connections }),
+                ...(limits.fairUseConnections === undefined
+                    ? {}
+                    : { fairUseCeiling: limits.fairUseConnections }),
+            },
+            apiKeys: { active: owner.keys.length, cap: limits.apiKeys },
+            runs: {
+                inflight: counts.inflight,
+                inflightCap: limits.inflightCap,
+                perMinuteCap: limits.perMinuteCap,
+                thisMonth: this.account(ownerId).runStarts.filter((at) => at >= monthStart).length,
+            },
+            reportRetentionDays: limits.retentionDays,
+            members: { active: 1 },
+        };
+    }
+    /** Retry-After in real seconds (whole, at least 1) for an emulated wait. */
+    retryAfterSeconds(emulatedMs) {
+        return Math.max(1, Math.ceil(this.clock.realDuration(emulatedMs) / 1000));
+    }
+    /** The owner's account, opened on first use; an unknown owner throws. */
+    account(ownerId) {
+        let account = this.accounts.get(ownerId);
+        if (!account) {
+            this.owners.assertKnown(ownerId);
+            account = { runStarts: [], connectionCreations: [], maxInflight: 0 };
+            this.accounts.set(ownerId, account);
+        }
+        return account;
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/emulator/state.js
+
+
+
+
+
+
+
+
+
+
+
+
+class ServiceState {
+    owners = new owner_store/* OwnerStore */.X();
+    partners = new PartnerBook();
+    usage;
+    connections;
+    scenarios;
+    runs;
+    plans;
+    journeys;
+    shares;
+    constructor(deps) {
+        const { clock, content, owners: seeds } = deps;
+        const ids = new IdMint();
+        const { owners, partners } = this;
+        const usage = new UsageStore(owners, clock, deps.honourIdempotencyKey);
+        const connections = new ConnectionStore(clock, ids, usage, partners);
+        const scenarios = new ScenarioBook(deps.resolveScenario, deps.scenario, (id) => connections.has(id));
+        const player = new JourneyPlayer(clock, deps.timers, deps.hub);
+        const views = new ReportViews(content, connections);
+        // What most stores read: time, ids, content, and who owns what.
+        const common = { clock, ids, content, owners, connections };
+        const runs = new RunStore({ ...common, usage, scenarios, player, views });
+        const plans = new JourneyPlanStore({ ...common, planTtlSeconds: deps.planTtlSeconds });
+        this.usage = usage;
+        this.connections = connections;
+        this.scenarios = scenarios;
+        this.runs = runs;
+        this.plans = plans;
+        this.journeys = new JourneyRunStore({ ...common, scenarios, plans, runs, player });
+        this.shares = new ShareStore(owners, connections, runs);
+        for (const seed of seeds)
+            this.addOwner(seed);
+    }
+    /** Adds an owner with its sandbox connection. */
+    addOwner(seed) {
+        this.owners.add(seed);
+        this.connections.addSandbox(seed.id);
+    }
+    /** Adds an owner on the team plan, or replaces an existing owner's keys (EmulatorOptions.keys). */
+    upsertOwnerKey(ownerId, key) {
+        if (this.owners.has(ownerId))
+            this.owners.setKeys(ownerId, [key]);
+        else
+            this.addOwner({ id: ownerId, plan: 'team', keys: [key] });
+    }
+    /** Soft-deletes an owned report and revokes its share token (4.2). */
+    deleteReport(ownerId, reportId) {
+        this.shares.revoke(this.runs.softDelete(ownerId, reportId));
+    }
+    /** The usage answer (2.8). */
+    usageOf(ownerId) {
+        return this.usage.view(ownerId, {
+            activeConnections: this.connections.externalCount(ownerId),
+            inflight: this.runs.inflight(ownerId),
+        });
+    }
+    /** Stops every timer of the state (close()). */
+    stop() {
+        this.journeys.stop();
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/emulator/index.js
 /**
  * The service emulator: a deterministic test double of the Partner Endpoint Testing Service,
@@ -3767,6 +5212,8 @@ var emulator_state = __webpack_require__(4327);
  *   // ... drive emulator.baseUrl with a client ...
  *   await emulator.close();
  */
+
+
 
 
 
@@ -3789,7 +5236,7 @@ async function startEmulator(options = {}) {
     const timers = new TimerSet();
     const hub = new ChangeHub();
     const faults = new emulator_faults/* FaultBook */.AM();
-    const state = new emulator_state/* ServiceState */.lq({
+    const state = new ServiceState({
         clock,
         timers,
         hub,
@@ -3798,7 +5245,7 @@ async function startEmulator(options = {}) {
         scenario: (0,scenarios/* resolveScenario */.d8)(options.scenario ?? 'all-pass'),
         owners: options.owners ?? DEMO_OWNERS,
         honourIdempotencyKey: options.honourIdempotencyKey ?? false,
-        planTtlSeconds: options.planTtlSeconds ?? emulator_state/* PLAN_TTL_SECONDS */.X6,
+        planTtlSeconds: options.planTtlSeconds ?? PLAN_TTL_SECONDS,
     });
     for (const [ownerId, key] of Object.entries(options.keys ?? {})) {
         state.upsertOwnerKey(ownerId, key);
@@ -3821,20 +5268,20 @@ async function startEmulator(options = {}) {
         origin: server.origin,
         baseUrl: `${server.origin}/api/v1`,
         get owners() {
-            return state.listOwners().map(({ id, plan, keys }) => ({ id, plan, keys }));
+            return state.owners.list();
         },
-        sandboxConnectionId: (ownerId) => state.sandboxConnectionId(ownerId),
+        sandboxConnectionId: (ownerId) => state.connections.sandboxId(ownerId),
         setScenario: (scenario, scope) => {
-            state.setScenario(scenario, scope);
+            state.scenarios.set(scenario, scope);
         },
-        setPartner: (prefix, outcome) => state.setPartner(prefix, outcome),
+        setPartner: (prefix, outcome) => state.partners.set(prefix, outcome),
         addFault: (rule) => faults.add(rule),
         clearFaults: () => faults.clear(),
         requests: (filter) => server.requests(filter),
         resetRequests: () => server.resetRequests(),
-        inflightRuns: (ownerId) => state.inflight(ownerId),
-        maxInflightSeen: (ownerId) => state.maxInflightSeen(ownerId),
-        terminalAt: (reportId) => state.terminalAt(reportId),
+        inflightRuns: (ownerId) => state.runs.inflight(ownerId),
+        maxInflightSeen: (ownerId) => state.usage.maxInflightSeen(ownerId),
+        terminalAt: (reportId) => state.runs.terminalAt(reportId),
         emulatedNow: () => clock.now(),
         close: () => server.close(),
     };
@@ -3843,299 +5290,280 @@ async function startEmulator(options = {}) {
 
 /***/ }),
 
-/***/ 5342:
+/***/ 5614:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TN: () => (/* binding */ JourneyEngine)
+/* harmony export */   $8: () => (/* binding */ CAPABILITIES),
+/* harmony export */   C0: () => (/* binding */ JOURNEY_SCHEMA_VERSION),
+/* harmony export */   D0: () => (/* binding */ JOURNEY_LABEL_LENGTH),
+/* harmony export */   JN: () => (/* binding */ JOURNEY_KINDS),
+/* harmony export */   KR: () => (/* binding */ COUNTRY_CODE_PATTERN),
+/* harmony export */   LV: () => (/* binding */ RUN_STATUSES),
+/* harmony export */   N4: () => (/* binding */ PARTY_ID_MAX_LENGTH),
+/* harmony export */   TP: () => (/* binding */ SEED_LENGTH),
+/* harmony export */   VI: () => (/* binding */ REPORT_PAGE_SIZE),
+/* harmony export */   W8: () => (/* binding */ OCPI_VERSIONS),
+/* harmony export */   Xq: () => (/* binding */ CONNECTION_PAGE_SIZE),
+/* harmony export */   Zj: () => (/* binding */ CONNECTION_ROLES),
+/* harmony export */   jn: () => (/* binding */ JOURNEY_ROLES),
+/* harmony export */   or: () => (/* binding */ CONNECTION_DIRECTIONS),
+/* harmony export */   s4: () => (/* binding */ JOURNEY_PROFILES),
+/* harmony export */   xT: () => (/* binding */ LONG_POLL_SECONDS)
 /* harmony export */ });
-/* unused harmony exports TERMINAL_JOURNEY_STATUSES, RECOVERY_OPTIONS, RECOVERY_MS, CANCEL_CHECK_MS */
-/* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8142);
-/* harmony import */ var _api_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84);
+/* unused harmony exports CONNECTION_STATUSES, LIMIT_IDS */
 /**
- * The journey run engine: plays a journey's timeline (content.journeyTimeline) on the emulated
- * clock, numbering events 1, 2, 3..., and applies what the server decides on top of the timeline:
- * interruptions with recovery, the owner's cooperative cancel, and the service's own cancel.
+ * The value sets and bounds that the service interface states, written out for the emulator
+ * alone (section numbers of the interface in the comments).
  *
- * The engine is driven by time, not by timers: advance(now) emits every event due by `now`. The
- * state calls it before every read and from one timer per run (at nextWakeAt()), so a run is
- * always current whether or not anybody watches it.
- *
- * Time: a timeline event at journey-clock second S is due S / accelerationFactor emulated
- * seconds after the start, shifted by the time the run spent paused (interrupted, recovering).
+ * The client holds its own copy (client/schemas.ts, client/wire.ts). The emulator does not read
+ * that copy: it is a second, separate reading of the interface, so a slip in the client's copy
+ * meets a 400 here instead of being mirrored. What the interface leaves "not shown" (parameter
+ * names, paths, event names) is different: those are the client's guesses, and the emulator
+ * shares them on purpose from client/wire.ts, because it emulates the guess.
  */
-
-
-const TERMINAL_JOURNEY_STATUSES = new Set([
+/** OCPI versions of connections and filters (2.3, 4.2, 4.3, 9). */
+const OCPI_VERSIONS = ['2.1.1', '2.2', '2.2.1', '2.3.0'];
+/** Roles of a connection, ours and theirs (2.3, 2.4). */
+const CONNECTION_ROLES = ['CPO', 'EMSP', 'HUB', 'NAP', 'NSP', 'OTHER', 'SCSP'];
+/** Connection statuses (2.3, 3). */
+const CONNECTION_STATUSES = (/* unused pure expression or super */ null && (['pending', 'registered', 'failed']));
+/** Run status values (3). */
+const RUN_STATUSES = [
+    'queued',
+    'running',
+    'recovering',
+    'recovery_required',
     'completed',
     'failed',
     'cancelled',
-]);
-const TERMINAL_STATUS_OF_EVENT = {
-    [_client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .JOURNEY_EVENTS */ .r5.runCompleted]: 'completed',
-    [_client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .JOURNEY_EVENTS */ .r5.runFailed]: 'failed',
-    [_client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .JOURNEY_EVENTS */ .r5.runCancelled]: 'cancelled',
-};
-const RECOVERY_OPTIONS = [
-    {
-        decision: 'resume',
-        label: 'Resume',
-        description: 'Continue the journey from the point where the worker stopped.',
-    },
-    {
-        decision: 'restart-stage',
-        label: 'Restart the stage',
-        description: 'Run the interrupted stage again from its start, then continue.',
-    },
-    {
-        decision: 'abandon',
-        label: 'Abandon',
-        description: 'End the run as failed; the stages already run keep their results.',
-    },
+    'interrupted',
 ];
-/** Emulated ms a recovery takes between the decision and the worker running again. */
-const RECOVERY_MS = 2000;
+/** Plan capabilities an error names (2.2). */
+const CAPABILITIES = [
+    'external-endpoints',
+    'ci-handoff',
+    'saved-presets',
+    'load-testing',
+    'direct-payment',
+    'bookings',
+    'scheduled-runs',
+];
+/** Limits a 402 names (2.2, 7). */
+const LIMIT_IDS = (/* unused pure expression or super */ null && (['connections', 'run-concurrency']));
+/** Journey kinds of a preview body (4.3). */
+const JOURNEY_KINDS = [
+    'first-successful-charge',
+    'rough-session',
+    'charger-reset',
+    'partner-connection',
+    'catalogue-trust',
+    'remote-start-stop',
+    'live-price-parking',
+    'reservation',
+    'cdr-desk',
+    'offline-catch-up',
+    'hub-routed-charge',
+    'book-arrive-charge',
+    'direct-terminal-payment',
+    'smart-charging-control',
+    'hub-connection-status',
+    'invalid-charging-data',
+    'custom',
+];
+/** Roles of a preview body (4.3; a different set from the connection roles). */
+const JOURNEY_ROLES = ['CPO', 'EMSP', 'PTP', 'OTHER', 'SCSP'];
+/** Journey profiles of a preview body (4.3). */
+const JOURNEY_PROFILES = [
+    'core-charging',
+    'foundation',
+    'catalogue',
+    'commands',
+    'billing',
+    'recovery',
+    'hub',
+    'booking',
+    'direct-payment',
+    'charging-profiles',
+    'hub-client-info',
+    'negative',
+];
+/** The only schemaVersion of a preview body (4.3, 9). */
+const JOURNEY_SCHEMA_VERSION = 1;
 /**
- * The worker checks for a cancel request at every timeline event and at least this often
- * (emulated ms), so a cancel lands at the next event or within this time, whichever comes first.
+ * "One string field has length 1 to 64" (4.3). The interface does not say which field; the
+ * emulator applies it to topology.label, its own reading.
  */
-const CANCEL_CHECK_MS = 10_000;
-class JourneyEngine {
-    runId;
-    msPerJourneySecond;
-    rules;
-    events = [];
-    status = 'running';
-    runIntegrity = 'valid';
-    recoveryVersion = 0;
-    recoveryOptions = [];
-    workerHealthy = true;
-    /** Highest stage index that started (-1 before the first). */
-    reachedStage = -1;
-    /** Emulated ms of the terminal event. */
-    terminalAt;
-    /** Emulated ms of the owner's cancel request, once made. */
-    cancelRequestedAt;
-    drafts;
-    cursor = 0;
-    /** Emulated ms of journey-clock second 0, moved forward by pauses. */
-    baseAt;
-    interruption;
-    pendingRecovery;
-    interruptedStages = new Set();
-    constructor(runId, drafts, msPerJourneySecond, startedAt, rules) {
-        this.runId = runId;
-        this.msPerJourneySecond = msPerJourneySecond;
-        this.rules = rules;
-        // The timeline is meant to be in time order; sorting (stably) guarantees it.
-        this.drafts = [...drafts].sort((a, b) => a.atSecond - b.atSecond);
-        this.baseAt = startedAt;
-    }
-    get terminal() {
-        return TERMINAL_JOURNEY_STATUSES.has(this.status);
-    }
-    /** Emits every event due by `now`; true when anything changed. */
-    advance(now) {
-        let changed = false;
-        // Each pass emits an event or ends the loop; the bound only guards against a logic slip.
-        for (let pass = 0; pass <= this.drafts.length * 2 + 4; pass++) {
-            if (this.terminal || this.status === 'interrupted')
-                break;
-            if (this.status === 'recovering') {
-                const recovery = this.pendingRecovery;
-                if (recovery.dueAt > now)
-                    break;
-                this.applyRecovery(recovery.decision, recovery.dueAt);
-                changed = true;
-                continue;
-            }
-            const draft = this.drafts[this.cursor];
-            const due = this.nextDue();
-            if (this.cancelRequestedAt !== undefined) {
-                const at = Math.min(due, this.cancelRequestedAt + CANCEL_CHECK_MS);
-                if (at > now)
-                    break;
-                const stage = this.reachedStage >= 0 ? this.reachedStage : undefined;
-                this.end('cancelled', _client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .JOURNEY_EVENTS */ .r5.runCancelled, at, stage, {
-                    reason: 'cancelled at the request of the owner',
-                    requestedBy: 'owner',
-                });
-                changed = true;
-                break;
-            }
-            if (due > now)
-                break;
-            changed = true;
-            if (!draft) {
-                // A timeline without a terminal event completes after its last event.
-                this.end('completed', _client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .JOURNEY_EVENTS */ .r5.runCompleted, due, undefined, {});
-                break;
-            }
-            const startsStage = draft.type === _client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .JOURNEY_EVENTS */ .r5.stageStarted && draft.stage !== undefined;
-            if (startsStage && draft.stage === this.rules.cancelAtStage) {
-                this.reachedStage = Math.max(this.reachedStage, draft.stage);
-                this.end('cancelled', _client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .JOURNEY_EVENTS */ .r5.runCancelled, due, draft.stage, {
-                    reason: 'cancelled by the service',
-                    requestedBy: 'service',
-                });
-                break;
-            }
-            if (startsStage)
-                this.reachedStage = Math.max(this.reachedStage, draft.stage);
-            this.emit(due, draft.type, draft.stage, draft.fields);
-            this.cursor++;
-            if (_client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .TERMINAL_EVENT_NAMES */ .Pl.has(draft.type)) {
-                this.status = TERMINAL_STATUS_OF_EVENT[draft.type] ?? 'failed';
-                this.terminalAt = this.events.at(-1).at;
-                break;
-            }
-            if (startsStage &&
-                draft.stage === this.rules.interruptAtStage &&
-                !this.interruptedStages.has(draft.stage)) {
-                this.interrupt(due, draft.stage);
-                break;
-            }
+const JOURNEY_LABEL_LENGTH = { min: 1, max: 64 };
+/** Seed length (4.3, 8: the journey seed); the emulator holds run seeds to it too. */
+const SEED_LENGTH = { min: 1, max: 128 };
+/** Long-poll wait in seconds: 1 to 55, larger values clamped to 55 (4, 8). */
+const LONG_POLL_SECONDS = { min: 1, max: 55 };
+/** Page size of GET /connections (4.1, 8). */
+const CONNECTION_PAGE_SIZE = { min: 1, max: 100, default: 50 };
+/** Page size of GET /testing/runs (4.2, 8). */
+const REPORT_PAGE_SIZE = { min: 1, max: 100, default: 20 };
+/** ourPartyId: at most 3 characters (2.4, 8). */
+const PARTY_ID_MAX_LENGTH = 3;
+/** ourCountryCode: exactly 2 letters (2.4, 8). */
+const COUNTRY_CODE_PATTERN = /^[A-Za-z]{2}$/;
+/** The connection list's direction filter (4.1). */
+const CONNECTION_DIRECTIONS = ['inbound', 'outbound'];
+
+
+/***/ }),
+
+/***/ 7908:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ API_KEY_PREFIX),
+/* harmony export */   X: () => (/* binding */ OwnerStore)
+/* harmony export */ });
+/* harmony import */ var _plans_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5655);
+/**
+ * The account owners of the emulated service: each owner's plan and API keys, and which owner a
+ * key belongs to. Every other store is scoped by the owner id this store answers for a key.
+ */
+
+/** The fixed service prefix of an API key (interface 5.1; the prefix itself is ours). */
+const API_KEY_PREFIX = 'pets_';
+class OwnerStore {
+    owners = new Map();
+    ownerByKey = new Map();
+    /** Adds an owner; a seed that is not well formed throws (it is configuration, not a request). */
+    add(seed) {
+        if (!/^[A-Za-z0-9_.-]{1,64}$/.test(seed.id)) {
+            throw new Error(`owner id "${seed.id}" must be 1 to 64 letters, digits, "_", "." or "-"`);
         }
-        return changed;
+        if (this.owners.has(seed.id))
+            throw new Error(`owner "${seed.id}" is given twice`);
+        if (!(0,_plans_js__WEBPACK_IMPORTED_MODULE_0__/* .isPlanName */ .VY)(seed.plan)) {
+            throw new Error(`owner "${seed.id}": plan "${seed.plan}" is not one of ${_plans_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_LADDER */ .Vn.join(', ')}`);
+        }
+        this.checkKeys(seed.id, seed.keys);
+        this.owners.set(seed.id, { id: seed.id, plan: seed.plan, keys: [] });
+        this.setKeys(seed.id, seed.keys);
     }
-    /** Emulated ms at which the run next changes by itself; undefined when it waits or is over. */
-    nextWakeAt() {
-        if (this.terminal || this.status === 'interrupted')
+    has(ownerId) {
+        return this.owners.has(ownerId);
+    }
+    /** Replaces the owner's keys. */
+    setKeys(ownerId, keys) {
+        const owner = this.record(ownerId);
+        this.checkKeys(ownerId, keys);
+        for (const key of owner.keys)
+            this.ownerByKey.delete(key);
+        owner.keys = [...keys];
+        for (const key of keys)
+            this.ownerByKey.set(key, ownerId);
+    }
+    /** The owner of an API key, or undefined (unknown, or without the service prefix). */
+    ownerOfKey(key) {
+        if (!key.startsWith(API_KEY_PREFIX))
             return undefined;
-        if (this.status === 'recovering')
-            return this.pendingRecovery.dueAt;
-        const due = this.nextDue();
-        return this.cancelRequestedAt === undefined
-            ? due
-            : Math.min(due, this.cancelRequestedAt + CANCEL_CHECK_MS);
+        return this.ownerByKey.get(key);
     }
-    /**
-     * The owner's cooperative cancel (rule 3.2): recorded now, applied at the next safe point. An
-     * interrupted run has no worker to reach a safe point, so it is cancelled at once.
-     * Returns the status to answer.
-     */
-    requestCancel(now) {
-        if (this.terminal)
-            return this.status;
-        if (this.cancelRequestedAt !== undefined)
-            return 'cancelling';
-        this.cancelRequestedAt = now;
-        this.emit(now, _client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .JOURNEY_EVENTS */ .r5.cancelRequested, undefined, { requestedBy: 'owner' });
-        if (this.status === 'interrupted') {
-            this.recoveryOptions = [];
-            this.end('cancelled', _client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .JOURNEY_EVENTS */ .r5.runCancelled, now, this.interruption?.stage, {
-                reason: 'cancelled at the request of the owner while interrupted',
-                requestedBy: 'owner',
-            });
-            return this.status;
+    /** The owner; an unknown id throws (owner ids come from authentication, never from a body). */
+    get(ownerId) {
+        const { id, plan, keys } = this.record(ownerId);
+        return { id, plan, keys: [...keys] };
+    }
+    /** Throws for an unknown owner, as every read of one does. */
+    assertKnown(ownerId) {
+        this.record(ownerId);
+    }
+    planOf(ownerId) {
+        return this.record(ownerId).plan;
+    }
+    /** Every owner, in the order they were added. */
+    list() {
+        return [...this.owners.keys()].map((id) => this.get(id));
+    }
+    record(ownerId) {
+        const owner = this.owners.get(ownerId);
+        if (!owner)
+            throw new Error(`unknown owner "${ownerId}"`);
+        return owner;
+    }
+    checkKeys(ownerId, keys) {
+        for (const key of keys) {
+            if (typeof key !== 'string' || !key.startsWith(API_KEY_PREFIX) || key.length < 12) {
+                throw new Error(`owner "${ownerId}": API keys start with "${API_KEY_PREFIX}" and have at least 12 characters`);
+            }
+            const holder = this.ownerByKey.get(key);
+            if (holder !== undefined && holder !== ownerId) {
+                throw new Error(`owner "${ownerId}": that API key already belongs to owner "${holder}"`);
+            }
         }
-        return 'cancelling';
-    }
-    /** Applies a recovery decision (rule 3.3); throws the interface's errors. */
-    recover(decision, recoveryVersion, now) {
-        if (this.status !== 'interrupted') {
-            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD(409, 'run_not_interrupted', `The journey run is ${this.status}, not interrupted; recovery applies only to an interrupted run.`);
-        }
-        if (recoveryVersion !== this.recoveryVersion) {
-            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD(409, 'stale_recovery_version', `recoveryVersion ${recoveryVersion} is not the current one; re-read the run status for the current recoveryVersion and options.`);
-        }
-        const option = this.recoveryOptions.find((candidate) => candidate.decision === decision);
-        if (!option) {
-            throw new _api_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD(422, 'decision_not_offered', `The decision "${decision}" is not offered; the offered decisions are ${this.recoveryOptions.map((o) => o.decision).join(', ')}.`);
-        }
-        this.status = 'recovering';
-        this.recoveryOptions = [];
-        this.pendingRecovery = { decision: option.decision, dueAt: now + RECOVERY_MS };
-        this.emit(now, _client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .JOURNEY_EVENTS */ .r5.recoveryApplied, this.interruption?.stage, {
-            decision: option.decision,
-            recoveryVersion: this.recoveryVersion,
-        });
-    }
-    interrupt(at, stage) {
-        this.interruptedStages.add(stage);
-        this.status = 'interrupted';
-        this.workerHealthy = false;
-        this.recoveryVersion++;
-        this.recoveryOptions = RECOVERY_OPTIONS.map((option) => ({ ...option }));
-        this.interruption = { at, stage, stageCursor: this.cursor - 1 };
-        this.emit(at, _client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .JOURNEY_EVENTS */ .r5.runInterrupted, stage, {
-            reason: 'the worker running the journey stopped',
-            recoveryVersion: this.recoveryVersion,
-        });
-    }
-    applyRecovery(decision, at) {
-        const interruption = this.interruption;
-        this.pendingRecovery = undefined;
-        if (decision === 'abandon') {
-            this.end('failed', _client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .JOURNEY_EVENTS */ .r5.runFailed, at, interruption.stage, {
-                reason: 'abandoned after an interruption',
-            });
-            return;
-        }
-        this.status = 'running';
-        this.workerHealthy = true;
-        this.runIntegrity = 'recovered';
-        if (decision === 'restart-stage') {
-            // Play the stage again from its start event.
-            this.cursor = interruption.stageCursor;
-            this.baseAt = at - this.drafts[this.cursor].atSecond * this.msPerJourneySecond;
-        }
-        else {
-            // Continue where the worker stopped: the rest of the timeline moves by the pause.
-            this.baseAt += at - interruption.at;
-        }
-    }
-    /** When the next timeline event is due; past the last one, the time of the last event. */
-    nextDue() {
-        const draft = this.drafts[this.cursor];
-        return draft ? this.dueAt(draft) : Math.max(this.events.at(-1)?.at ?? this.baseAt, this.baseAt);
-    }
-    dueAt(draft) {
-        return this.baseAt + draft.atSecond * this.msPerJourneySecond;
-    }
-    end(status, type, at, stage, fields) {
-        this.emit(at, type, stage, fields);
-        this.status = status;
-        this.terminalAt = this.events.at(-1).at;
-    }
-    emit(at, type, stage, fields) {
-        // Events are appended in time order: a request never moves an event before one already sent.
-        const last = this.events.at(-1);
-        this.events.push({
-            seq: this.events.length + 1,
-            type,
-            at: last && last.at > at ? last.at : at,
-            stage,
-            fields,
-        });
-    }
-    /**
-     * The JSON body of an event frame. The server's keys (seq, type, at, runId, stage as the stage
-     * index) win; a timeline field of the same name is kept under another name (renamedField).
-     */
-    static body(event, runId) {
-        const body = {};
-        for (const [key, value] of Object.entries(event.fields)) {
-            body[RESERVED_FIELDS.has(key) ? renamedField(key) : key] = value;
-        }
-        return {
-            ...body,
-            seq: event.seq,
-            type: event.type,
-            at: new Date(event.at).toISOString(),
-            runId,
-            ...(event.stage === undefined ? {} : { stage: event.stage }),
-        };
     }
 }
-const RESERVED_FIELDS = new Set(['seq', 'type', 'at', 'runId', 'stage']);
-/** Where a timeline field that clashes with a server key goes: the stage id, the update count. */
-function renamedField(key) {
-    if (key === 'stage')
-        return 'stageId';
-    if (key === 'seq')
-        return 'updateSeq';
-    return `timeline${key[0].toUpperCase()}${key.slice(1)}`;
+
+
+/***/ }),
+
+/***/ 5655:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NB: () => (/* binding */ PLANS),
+/* harmony export */   T2: () => (/* binding */ nextPlan),
+/* harmony export */   VY: () => (/* binding */ isPlanName),
+/* harmony export */   Vn: () => (/* binding */ PLAN_LADDER),
+/* harmony export */   ap: () => (/* binding */ planWith),
+/* harmony export */   p0: () => (/* binding */ hasCapability)
+/* harmony export */ });
+/* harmony import */ var _interface_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5614);
+/**
+ * The plans of the emulated service and their limits. The interface publishes no numbers
+ * (8: "numeric ceilings per plan ... not shown"); these are the emulator's, chosen so that each
+ * rule (402 at a published ceiling, 409 at a fair-use ceiling, 402 at the run concurrency, 429
+ * past the per-minute cap) can be met on a demo account.
+ */
+
+const PLANS = {
+    free: {
+        connections: 1,
+        fairUseConnections: undefined,
+        apiKeys: 1,
+        inflightCap: 1,
+        perMinuteCap: 6,
+        capabilities: [],
+        retentionDays: 7,
+    },
+    team: {
+        connections: 10,
+        fairUseConnections: undefined,
+        apiKeys: 5,
+        inflightCap: 5,
+        perMinuteCap: 60,
+        capabilities: ['external-endpoints', 'ci-handoff', 'saved-presets', 'scheduled-runs'],
+        retentionDays: 90,
+    },
+    enterprise: {
+        connections: undefined,
+        fairUseConnections: 25,
+        apiKeys: 50,
+        inflightCap: 20,
+        perMinuteCap: 300,
+        capabilities: _interface_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .CAPABILITIES */ .$8,
+        retentionDays: 365,
+    },
+};
+const PLAN_LADDER = ['free', 'team', 'enterprise'];
+function isPlanName(value) {
+    return typeof value === 'string' && PLAN_LADDER.includes(value);
+}
+/** The plan above `plan`, where the ladder has one. */
+function nextPlan(plan) {
+    return PLAN_LADDER[PLAN_LADDER.indexOf(plan) + 1];
+}
+/** The first plan above `plan` that has `capability`. */
+function planWith(plan, capability) {
+    return PLAN_LADDER.slice(PLAN_LADDER.indexOf(plan) + 1).find((rung) => hasCapability(rung, capability));
+}
+function hasCapability(plan, capability) {
+    return PLANS[plan].capabilities.includes(capability);
 }
 
 
@@ -4329,979 +5757,6 @@ function resolveScenario(input, base = SCENARIOS['all-pass']) {
     if (input.withheldModules)
         merged.withheldModules = [...input.withheldModules];
     return validate(merged);
-}
-
-
-/***/ }),
-
-/***/ 4327:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  O2: () => (/* binding */ API_KEY_PREFIX),
-  X6: () => (/* binding */ PLAN_TTL_SECONDS),
-  lq: () => (/* binding */ ServiceState)
-});
-
-// UNUSED EXPORTS: CONNECTION_CREATIONS_PER_MINUTE, IDEMPOTENCY_WINDOW_MS, PLANS, PLAN_LADDER, SANDBOX_CONNECTION
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./lib/client/schemas.js
-var schemas = __webpack_require__(7367);
-// EXTERNAL MODULE: ./lib/client/wire.js
-var wire = __webpack_require__(8142);
-// EXTERNAL MODULE: ./lib/emulator/api-error.js
-var api_error = __webpack_require__(84);
-;// CONCATENATED MODULE: ./lib/emulator/hostile.js
-const HOSTILE_SNIPPETS = [
-    'a | b || c',
-    '`tick` ```fence```',
-    '<script>alert("x")</script>',
-    '<img src=x onerror=alert(1)>',
-    '[click me](javascript:alert(1))',
-    '@octocat and @acme/oncall please look',
-    '\n::error::injected by partner data\n::add-mask::visible\n::set-output name=verdict::pass\n##[warning]legacy command\n::stop-commands::token123',
-];
-function spice(text, index) {
-    if (text === undefined)
-        return undefined;
-    return `${text} ${HOSTILE_SNIPPETS[index % HOSTILE_SNIPPETS.length]}`;
-}
-/** A copy of the report whose human-readable strings carry hostile snippets. */
-function withHostileText(report) {
-    let i = 0;
-    return {
-        ...report,
-        suites: report.suites.map((suite) => ({
-            ...suite,
-            checks: suite.checks.map((check) => ({
-                ...check,
-                name: spice(check.name, i++),
-                validations: check.validations?.map((v) => ({
-                    ...v,
-                    message: spice(v.message, i++),
-                    references: v.references?.map((r) => ({ ...r, quote: spice(r.quote, i++) })),
-                })),
-                warnings: check.warnings?.map((w) => ({ ...w, message: spice(w.message, i++) })),
-                exchange: check.exchange?.error
-                    ? { ...check.exchange, error: spice(check.exchange.error, i++) }
-                    : check.exchange,
-            })),
-        })),
-    };
-}
-
-// EXTERNAL MODULE: ./lib/emulator/journey-runs.js
-var journey_runs = __webpack_require__(5342);
-;// CONCATENATED MODULE: ./lib/emulator/state.js
-/**
- * The state of the emulated service and its rules: owners and their plans, connections, runs,
- * journey plans and runs, reports, share tokens and usage. Everything is in memory and scoped to
- * an owner; another owner's id is treated exactly like an unknown one (404).
- *
- * Time is the emulated clock. Conformance runs move through queued -> running -> terminal as a
- * pure function of the clock (no timers needed); journey runs are played by a JourneyEngine that
- * is advanced before every read and woken by one timer per run, so streams hear events live.
- *
- * Partner tokens are never part of any view. They are kept apart (partnerTokens) only because a
- * scenario may ask the report generator to echo them, as a careless service would; the
- * token-in-use rule works on their hashes.
- */
-
-
-
-
-
-
-const PLANS = {
-    free: {
-        connections: 1,
-        fairUseConnections: undefined,
-        apiKeys: 1,
-        inflightCap: 1,
-        perMinuteCap: 6,
-        capabilities: [],
-        retentionDays: 7,
-    },
-    team: {
-        connections: 10,
-        fairUseConnections: undefined,
-        apiKeys: 5,
-        inflightCap: 5,
-        perMinuteCap: 60,
-        capabilities: ['external-endpoints', 'ci-handoff', 'saved-presets', 'scheduled-runs'],
-        retentionDays: 90,
-    },
-    enterprise: {
-        connections: undefined,
-        fairUseConnections: 25,
-        apiKeys: 50,
-        inflightCap: 20,
-        perMinuteCap: 300,
-        capabilities: schemas/* CAPABILITIES */.$8,
-        retentionDays: 365,
-    },
-};
-const PLAN_LADDER = ['free', 'team', 'enterprise'];
-/** Connection creations allowed per owner per emulated minute. */
-const CONNECTION_CREATIONS_PER_MINUTE = 20;
-/** How long an Idempotency-Key is remembered (emulated), when it is honoured. */
-const IDEMPOTENCY_WINDOW_MS = 24 * 3600_000;
-/** How long a previewed journey plan can be started (emulated). */
-const PLAN_TTL_SECONDS = 900;
-const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
-const SANDBOX_CONNECTION = {
-    kind: 'sandbox',
-    ocpiVersion: '2.2.1',
-    ourRole: 'EMSP',
-    theirRole: 'CPO',
-    partnerBaseUrl: 'https://sandbox.ocpi-testing.invalid/ocpi/versions',
-};
-class ServiceState {
-    clock;
-    timers;
-    hub;
-    content;
-    resolveScenario;
-    honourIdempotencyKey;
-    planTtlSeconds;
-    owners = new Map();
-    ownerByKey = new Map();
-    connections = new Map();
-    partnerTokens = new Map();
-    usedTokenHashes = new Set();
-    runs = new Map();
-    journeyRuns = new Map();
-    plans = new Map();
-    shareTokens = new Map();
-    idempotency = new Map();
-    partnerOutcomes = new Map();
-    connectionScenarios = new Map();
-    globalScenario;
-    runSeq = 0;
-    idSeq = 0;
-    /** Tells this emulator's ids from another's, so ids are unique across instances too. */
-    idTag = (0,external_node_crypto_.randomBytes)(3).toString('hex');
-    constructor(deps) {
-        this.clock = deps.clock;
-        this.timers = deps.timers;
-        this.hub = deps.hub;
-        this.content = deps.content;
-        this.resolveScenario = deps.resolveScenario;
-        this.honourIdempotencyKey = deps.honourIdempotencyKey;
-        this.planTtlSeconds = deps.planTtlSeconds;
-        this.globalScenario = deps.scenario;
-        for (const seed of deps.owners)
-            this.addOwner(seed);
-    }
-    // Owners and keys.
-    addOwner(seed) {
-        if (!/^[A-Za-z0-9_.-]{1,64}$/.test(seed.id)) {
-            throw new Error(`owner id "${seed.id}" must be 1 to 64 letters, digits, "_", "." or "-"`);
-        }
-        if (this.owners.has(seed.id))
-            throw new Error(`owner "${seed.id}" is given twice`);
-        if (!PLANS[seed.plan]) {
-            throw new Error(`owner "${seed.id}": plan "${seed.plan}" is not one of ${PLAN_LADDER.join(', ')}`);
-        }
-        const sandboxId = this.newId('con_');
-        const owner = {
-            id: seed.id,
-            plan: seed.plan,
-            keys: [],
-            sandboxId,
-            connectionIds: [sandboxId],
-            runStarts: [],
-            connectionCreations: [],
-            maxInflight: 0,
-        };
-        this.owners.set(seed.id, owner);
-        this.setKeys(owner, seed.keys);
-        this.connections.set(sandboxId, {
-            id: sandboxId,
-            ownerId: seed.id,
-            kind: 'sandbox',
-            form: 'sandbox',
-            partnerBaseUrl: SANDBOX_CONNECTION.partnerBaseUrl,
-            ourRole: SANDBOX_CONNECTION.ourRole,
-            theirRole: SANDBOX_CONNECTION.theirRole,
-            ocpiVersion: SANDBOX_CONNECTION.ocpiVersion,
-            status: 'registered',
-            lastError: undefined,
-            createdAt: this.clock.now(),
-        });
-    }
-    setKeys(owner, keys) {
-        for (const key of keys) {
-            if (typeof key !== 'string' || !key.startsWith(API_KEY_PREFIX) || key.length < 12) {
-                throw new Error(`owner "${owner.id}": API keys start with "${API_KEY_PREFIX}" and have at least 12 characters`);
-            }
-            const holder = this.ownerByKey.get(key);
-            if (holder && holder !== owner) {
-                throw new Error(`owner "${owner.id}": that API key already belongs to owner "${holder.id}"`);
-            }
-        }
-        for (const key of owner.keys)
-            this.ownerByKey.delete(key);
-        owner.keys = [...keys];
-        for (const key of keys)
-            this.ownerByKey.set(key, owner);
-    }
-    /** Adds an owner on the team plan, or replaces an existing owner's keys (EmulatorOptions.keys). */
-    upsertOwnerKey(ownerId, key) {
-        const owner = this.owners.get(ownerId);
-        if (owner)
-            this.setKeys(owner, [key]);
-        else
-            this.addOwner({ id: ownerId, plan: 'team', keys: [key] });
-    }
-    /** The owner of an API key, or undefined (unknown, or without the service prefix). */
-    ownerOfKey(key) {
-        if (!key.startsWith(API_KEY_PREFIX))
-            return undefined;
-        return this.ownerByKey.get(key)?.id;
-    }
-    listOwners() {
-        return [...this.owners.values()].map(({ id, plan, keys, sandboxId }) => ({
-            id,
-            plan,
-            keys: [...keys],
-            sandboxId,
-        }));
-    }
-    owner(ownerId) {
-        const owner = this.owners.get(ownerId);
-        if (!owner)
-            throw new Error(`unknown owner "${ownerId}"`);
-        return owner;
-    }
-    sandboxConnectionId(ownerId) {
-        return this.owner(ownerId).sandboxId;
-    }
-    // Scenario and partners.
-    setScenario(scenario, scope = {}) {
-        if (scope.connectionId !== undefined) {
-            if (!this.connections.has(scope.connectionId)) {
-                throw new Error(`setScenario: connection "${scope.connectionId}" does not exist`);
-            }
-            const base = this.connectionScenarios.get(scope.connectionId) ?? this.globalScenario;
-            const spec = this.resolveScenario(scenario, typeof scenario === 'string' ? undefined : base);
-            this.connectionScenarios.set(scope.connectionId, spec);
-            return spec;
-        }
-        // A named scenario replaces everything, per-connection overrides included.
-        if (typeof scenario === 'string')
-            this.connectionScenarios.clear();
-        this.globalScenario = this.resolveScenario(scenario, typeof scenario === 'string' ? undefined : this.globalScenario);
-        return this.globalScenario;
-    }
-    scenarioFor(connectionId) {
-        return ((connectionId === undefined ? undefined : this.connectionScenarios.get(connectionId)) ??
-            this.globalScenario);
-    }
-    /** Handshake outcome for partner base URLs starting with `prefix` (the longest prefix wins). */
-    setPartner(prefix, outcome) {
-        if (typeof prefix !== 'string' || prefix === '')
-            throw new Error('setPartner: prefix is empty');
-        if (outcome.status !== 'registered' && outcome.status !== 'failed') {
-            throw new Error('setPartner: status must be "registered" or "failed"');
-        }
-        if (outcome.pendingMs !== undefined &&
-            !(Number.isFinite(outcome.pendingMs) && outcome.pendingMs >= 0)) {
-            throw new Error('setPartner: pendingMs must be a number of milliseconds, 0 or more');
-        }
-        this.partnerOutcomes.set(prefix, { ...outcome });
-    }
-    partnerOutcome(partnerBaseUrl) {
-        let best;
-        for (const [prefix, outcome] of this.partnerOutcomes) {
-            if (partnerBaseUrl.startsWith(prefix) && (!best || prefix.length > best.prefix.length)) {
-                best = { prefix, outcome };
-            }
-        }
-        return best?.outcome ?? { status: 'registered' };
-    }
-    // Connections (4.1).
-    createConnection(ownerId, input) {
-        const owner = this.owner(ownerId);
-        const limits = PLANS[owner.plan];
-        if (input.ourRole === input.theirRole) {
-            throw new api_error/* ApiError */.hD(422, 'unsupported_configuration', `ourRole and theirRole are both ${input.ourRole}; a connection links two different roles.`);
-        }
-        if (input.ocpiVersion === '2.1.1' &&
-            (!['CPO', 'EMSP'].includes(input.ourRole) || !['CPO', 'EMSP'].includes(input.theirRole))) {
-            throw new api_error/* ApiError */.hD(422, 'unsupported_configuration', 'OCPI 2.1.1 knows only the CPO and EMSP roles; use 2.2 or later for other roles.');
-        }
-        const used = this.externalConnections(owner).length;
-        if (limits.connections !== undefined && used >= limits.connections) {
-            const next = nextPlan(owner.plan);
-            throw new api_error/* ApiError */.hD(402, 'plan_limit_reached', `The ${owner.plan} plan allows ${limits.connections} external connection${limits.connections === 1 ? '' : 's'} and ${used} ${used === 1 ? 'is' : 'are'} in use (limit "connections": ${used} of ${limits.connections}). ${next ? `The ${next} plan raises the limit.` : 'Remove a connection to add another.'}`, {
-                limit: { id: 'connections', used, cap: limits.connections },
-                capability: 'external-endpoints',
-            });
-        }
-        if (limits.fairUseConnections !== undefined && used >= limits.fairUseConnections) {
-            throw new api_error/* ApiError */.hD(409, 'fair_use_ceiling', `The organisation is at the fair-use ceiling of ${limits.fairUseConnections} external connections; contact the service to raise it.`);
-        }
-        const tokenHashes = [input.tokenC, input.localTokenB]
-            .filter((token) => token !== undefined)
-            .map(hashToken);
-        if (tokenHashes.some((hash) => this.usedTokenHashes.has(hash))) {
-            throw new api_error/* ApiError */.hD(409, 'token_in_use', 'The local token sent (tokenC or localTokenB) is already in use by another connection.');
-        }
-        const now = this.clock.now();
-        const recent = owner.connectionCreations.filter((at) => at > now - MINUTE_MS);
-        if (recent.length >= CONNECTION_CREATIONS_PER_MINUTE) {
-            const retryAfterSeconds = this.retryAfterSeconds(recent[0] + MINUTE_MS - now);
-            throw new api_error/* ApiError */.hD(429, 'rate_limited', `At most ${CONNECTION_CREATIONS_PER_MINUTE} connections can be created per minute; try again in ${retryAfterSeconds} s.`, { retryAfterSeconds });
-        }
-        owner.connectionCreations = [...recent, now];
-        const record = {
-            id: this.newId('con_'),
-            ownerId,
-            kind: 'external',
-            form: input.form,
-            partnerBaseUrl: input.partnerBaseUrl,
-            ourRole: input.ourRole,
-            theirRole: input.theirRole,
-            ocpiVersion: input.ocpiVersion,
-            status: 'pending',
-            lastError: undefined,
-            createdAt: now,
-        };
-        this.connections.set(record.id, record);
-        owner.connectionIds.push(record.id);
-        for (const hash of tokenHashes)
-            this.usedTokenHashes.add(hash);
-        this.partnerTokens.set(record.id, [input.tokenA, input.tokenC, input.localTokenB].filter((t) => t !== undefined));
-        return this.connectionView(record);
-    }
-    /**
-     * The owner's connections. Direction (a documented emulator rule): outbound connections are
-     * those whose handshake the service starts (tokenA form, and the sandbox); inbound ones are
-     * those the partner registered already (tokenC form).
-     */
-    listConnections(ownerId, query) {
-        const owner = this.owner(ownerId);
-        const all = owner.connectionIds
-            .map((id) => this.connections.get(id))
-            .filter((c) => query.direction === undefined || directionOf(c) === query.direction);
-        const items = all
-            .slice(query.skip, query.skip + query.limit)
-            .map((c) => this.connectionView(c));
-        const more = query.skip + items.length < all.length;
-        return {
-            items,
-            meta: {
-                limit: query.limit,
-                skip: query.skip,
-                ...(more ? { nextCursor: String(query.skip + items.length) } : {}),
-            },
-        };
-    }
-    /** The OCPI credentials handshake (4.1), with the outcome set for the partner (setPartner). */
-    registerConnection(ownerId, connectionId) {
-        const record = this.ownedConnection(ownerId, connectionId);
-        if (record.kind === 'external' && record.status !== 'registered' && !record.handshake) {
-            // With existing credentials the partner registered already: nothing to exchange.
-            const outcome = record.form === 'existing-credentials'
-                ? { status: 'registered' }
-                : this.partnerOutcome(record.partnerBaseUrl);
-            if (outcome.pendingMs) {
-                record.status = 'pending';
-                record.lastError = undefined;
-                record.handshake = { outcome, settlesAt: this.clock.now() + outcome.pendingMs };
-            }
-            else {
-                this.settleHandshake(record, outcome);
-            }
-        }
-        return this.connectionView(record);
-    }
-    settleHandshake(record, outcome) {
-        record.handshake = undefined;
-        record.status = outcome.status;
-        record.lastError =
-            outcome.status === 'failed'
-                ? (outcome.lastError ?? 'the partner did not complete the credentials handshake')
-                : undefined;
-    }
-    ownedConnection(ownerId, connectionId) {
-        const record = this.connections.get(connectionId);
-        if (!record || record.ownerId !== ownerId)
-            throw (0,api_error/* notFound */.mX)('Connection', connectionId);
-        return record;
-    }
-    externalConnections(owner) {
-        return owner.connectionIds
-            .map((id) => this.connections.get(id))
-            .filter((c) => c.kind === 'external');
-    }
-    connectionView(record) {
-        // A handshake in progress settles when it is next looked at after its time.
-        if (record.handshake && this.clock.now() >= record.handshake.settlesAt) {
-            this.settleHandshake(record, record.handshake.outcome);
-        }
-        return {
-            _id: record.id,
-            partnerBaseUrl: record.partnerBaseUrl,
-            ourRole: record.ourRole,
-            theirRole: record.theirRole,
-            ocpiVersion: record.ocpiVersion,
-            status: record.status,
-            kind: record.kind,
-            ...(record.lastError === undefined ? {} : { lastError: record.lastError }),
-            direction: directionOf(record),
-            createdAt: new Date(record.createdAt).toISOString(),
-        };
-    }
-    connectionLabel(record) {
-        if (record.kind === 'sandbox')
-            return `sandbox (${record.ocpiVersion})`;
-        return `${new URL(record.partnerBaseUrl).host} (${record.ocpiVersion})`;
-    }
-    // Run admission (shared by conformance and journey starts).
-    admitRun(owner) {
-        const limits = PLANS[owner.plan];
-        const used = this.inflight(owner.id);
-        if (used >= limits.inflightCap) {
-            const next = nextPlan(owner.plan);
-            throw new api_error/* ApiError */.hD(402, 'plan_limit_reached', `The ${owner.plan} plan allows ${limits.inflightCap} run${limits.inflightCap === 1 ? '' : 's'} in flight at once and ${used} ${used === 1 ? 'is' : 'are'} queued or running (limit "run-concurrency": ${used} of ${limits.inflightCap}). Wait for one to finish${next ? `, or move to the ${next} plan` : ''}.`, { limit: { id: 'run-concurrency', used, cap: limits.inflightCap } });
-        }
-        const now = this.clock.now();
-        const recent = owner.runStarts.filter((at) => at > now - MINUTE_MS);
-        if (recent.length >= limits.perMinuteCap) {
-            const retryAfterSeconds = this.retryAfterSeconds(recent[0] + MINUTE_MS - now);
-            throw new api_error/* ApiError */.hD(429, 'rate_limited', `The ${owner.plan} plan allows ${limits.perMinuteCap} run starts per minute; try again in ${retryAfterSeconds} s.`, { retryAfterSeconds });
-        }
-    }
-    recordStart(owner, run) {
-        owner.runStarts.push(run.createdAt);
-        this.runs.set(run.reportId, run);
-        owner.maxInflight = Math.max(owner.maxInflight, this.inflight(owner.id));
-    }
-    /** Retry-After in real seconds (whole, at least 1) for an emulated wait. */
-    retryAfterSeconds(emulatedMs) {
-        return Math.max(1, Math.ceil(this.clock.realDuration(emulatedMs) / 1000));
-    }
-    remembered(ownerId, route, key) {
-        if (!this.honourIdempotencyKey || !key)
-            return undefined;
-        const entry = this.idempotency.get(`${ownerId}\n${route}\n${key}`);
-        if (!entry || entry.at <= this.clock.now() - IDEMPOTENCY_WINDOW_MS)
-            return undefined;
-        return this.runs.get(entry.reportId);
-    }
-    remember(ownerId, route, key, run) {
-        if (!this.honourIdempotencyKey || !key)
-            return;
-        this.idempotency.set(`${ownerId}\n${route}\n${key}`, {
-            reportId: run.reportId,
-            at: run.createdAt,
-        });
-    }
-    // Conformance runs (4.2).
-    /** Starts a conformance run; `replayed` when an honoured Idempotency-Key found an earlier one. */
-    startRun(ownerId, input, idempotencyKey) {
-        const owner = this.owner(ownerId);
-        const again = this.remembered(ownerId, 'run', idempotencyKey);
-        if (again?.kind === 'conformance')
-            return { run: again, replayed: true };
-        const connection = this.ownedConnection(ownerId, input.connectionId);
-        if (connection.status !== 'registered') {
-            throw new api_error/* ApiError */.hD(409, 'connection_not_registered', `Connection "${connection.id}" is ${connection.status}; run the credentials handshake (POST /connections/{id}/register) first.`);
-        }
-        if (input.module !== undefined) {
-            const modules = this.content.modulesFor(connection.ocpiVersion);
-            if (!modules.includes(input.module)) {
-                throw (0,api_error/* badRequest */.li)('module', `"${input.module}" is not a module of OCPI ${connection.ocpiVersion}; valid modules: ${modules.join(', ')}`);
-            }
-        }
-        this.admitRun(owner);
-        const scenario = this.scenarioFor(connection.id);
-        const now = this.clock.now();
-        const startsAt = now + scenario.queueSeconds * 1000;
-        const run = {
-            kind: 'conformance',
-            executionId: this.newId('exe_'),
-            reportId: this.newId('rep_'),
-            ownerId,
-            connectionId: connection.id,
-            seq: ++this.runSeq,
-            seed: input.seed ?? (0,external_node_crypto_.randomBytes)(9).toString('base64url'),
-            module: input.module,
-            scenario,
-            createdAt: now,
-            startsAt,
-            endsAt: startsAt + scenario.runSeconds * 1000,
-            deleted: false,
-            shareToken: undefined,
-            generated: undefined,
-        };
-        this.recordStart(owner, run);
-        this.remember(ownerId, 'run', idempotencyKey, run);
-        this.prepare(run);
-        return { run, replayed: false };
-    }
-    /** A live report of the owner (conformance or journey), by report id. */
-    ownedRun(ownerId, reportId) {
-        const run = this.runs.get(reportId);
-        if (!run || run.ownerId !== ownerId || run.deleted || this.expired(run)) {
-            throw (0,api_error/* notFound */.mX)('Report', reportId);
-        }
-        return run;
-    }
-    runStatus(run) {
-        if (run.kind === 'journey') {
-            this.advanceJourney(run);
-            return run.engine.status;
-        }
-        const now = this.clock.now();
-        if (now < run.startsAt)
-            return 'queued';
-        if (now < run.endsAt)
-            return 'running';
-        return run.scenario.outcome;
-    }
-    isTerminal(run) {
-        return schemas/* TERMINAL_RUN_STATUSES */.Ay.has(this.runStatus(run));
-    }
-    /** Emulated ms at which a waiting request should look again (the run's next change). */
-    nextChangeAt(run) {
-        if (run.kind === 'journey')
-            return run.engine.nextWakeAt();
-        const now = this.clock.now();
-        if (now < run.startsAt)
-            return run.endsAt;
-        return now < run.endsAt ? run.endsAt : undefined;
-    }
-    /** The `data` of a run start answer (4.2, rule 3.1). */
-    startView(run) {
-        const status = this.runStatus(run);
-        const base = { executionId: run.executionId, reportId: run.reportId, status, seed: run.seed };
-        if (!schemas/* TERMINAL_RUN_STATUSES */.Ay.has(status))
-            return { ...base, draining: run.scenario.draining };
-        const generated = this.generated(run, status);
-        return {
-            ...base,
-            summary: generated?.summary ?? emptySummary(),
-            withheldModules: generated?.withheldModules ?? this.withheldModules(run),
-            ...(status === 'failed' ? { error: run.scenario.failureMessage } : {}),
-        };
-    }
-    /** Modules the scenario withholds that the run would otherwise have tested. */
-    withheldModules(run) {
-        if (run.generated)
-            return run.generated.withheldModules;
-        const modules = this.content.modulesFor(this.connections.get(run.connectionId).ocpiVersion);
-        return modules.filter((module) => run.scenario.withheldModules.includes(module) &&
-            (run.module === undefined || run.module === module));
-    }
-    /** The graded content of a terminal run, generated once (same input, same output). */
-    generated(run, status) {
-        if (!schemas/* TERMINAL_RUN_STATUSES */.Ay.has(status))
-            return undefined;
-        run.generated ??= this.build(run);
-        return run.generated;
-    }
-    build(run) {
-        let generated;
-        if (run.kind === 'conformance') {
-            if (run.scenario.outcome !== 'completed')
-                return undefined;
-            const connection = this.connections.get(run.connectionId);
-            generated = this.content.generateConformanceReport({
-                seed: run.seed,
-                ocpiVersion: connection.ocpiVersion,
-                module: run.module,
-                connection: this.connectionView(connection),
-                scenario: run.scenario,
-                partnerTokens: [...(this.partnerTokens.get(connection.id) ?? [])],
-            });
-        }
-        else {
-            generated = this.content.generateJourneyReport(run.plan, run.seed, run.scenario, {
-                status: run.engine.status,
-                reachedStage: Math.max(0, run.engine.reachedStage),
-            });
-        }
-        return generated && run.scenario.hostileText ? withHostileText(generated) : generated;
-    }
-    /**
-     * A conformance report does not depend on when it is read, so it is built right after the
-     * start, as the service grades while it runs: the moment a run turns terminal costs nothing,
-     * and latency measured from that moment is the client's alone.
-     */
-    prepare(run) {
-        setTimeout(() => {
-            run.generated ??= this.build(run);
-        }, 0).unref();
-    }
-    /** A run report (2.5) as it appears in the list and through a share token. */
-    reportView(run) {
-        const status = this.runStatus(run);
-        const connection = this.connections.get(run.connectionId);
-        const generated = this.generated(run, status);
-        const common = {
-            _id: run.reportId,
-            status,
-            connectionId: run.connectionId,
-            connectionLabel: this.connectionLabel(connection),
-            seed: run.seed,
-            createdAt: new Date(run.createdAt).toISOString(),
-        };
-        const graded = generated
-            ? {
-                provenance: generated.provenance,
-                withheldModules: generated.withheldModules,
-                summary: generated.summary,
-                suites: generated.suites,
-            }
-            : {};
-        if (run.kind === 'conformance') {
-            return {
-                ...common,
-                ocpiVersion: connection.ocpiVersion,
-                runKind: 'conformance',
-                executionId: run.executionId,
-                ...(run.module === undefined ? {} : { module: run.module }),
-                withheldModules: this.withheldModules(run),
-                draining: run.scenario.draining,
-                ...graded,
-                ...(status === 'failed'
-                    ? { error: run.scenario.failureMessage, summary: emptySummary() }
-                    : {}),
-            };
-        }
-        return {
-            ...common,
-            ocpiVersion: run.plan.ocpiVersion,
-            runKind: 'journey',
-            [wire/* REPORT_RUN_ID_FIELD */.mS]: run.runId,
-            module: run.plan.profile,
-            withheldModules: [],
-            draining: false,
-            ...graded,
-        };
-    }
-    listReports(ownerId, query) {
-        this.owner(ownerId);
-        let before = Number.POSITIVE_INFINITY;
-        if (query.cursor !== undefined)
-            before = decodeCursor(query.cursor);
-        const matching = [];
-        for (const run of this.runs.values()) {
-            if (run.ownerId !== ownerId || run.deleted || this.expired(run))
-                continue;
-            if (run.seq >= before)
-                continue;
-            if (query.connectionId !== undefined && run.connectionId !== query.connectionId)
-                continue;
-            if (query.ocpiVersion !== undefined && this.ocpiVersionOf(run) !== query.ocpiVersion)
-                continue;
-            if (query.status !== undefined && this.runStatus(run) !== query.status)
-                continue;
-            matching.push(run);
-        }
-        matching.sort((a, b) => b.seq - a.seq);
-        const page = matching.slice(0, query.limit);
-        const last = page.at(-1);
-        return {
-            items: page.map((run) => this.reportView(run)),
-            meta: {
-                limit: query.limit,
-                ...(matching.length > page.length && last ? { nextCursor: encodeCursor(last.seq) } : {}),
-            },
-        };
-    }
-    ocpiVersionOf(run) {
-        return run.kind === 'journey'
-            ? run.plan.ocpiVersion
-            : this.connections.get(run.connectionId).ocpiVersion;
-    }
-    /** Reports leave the list, and their links stop working, after the plan's retention. */
-    expired(run) {
-        const days = PLANS[this.owner(run.ownerId).plan].retentionDays;
-        return this.clock.now() - run.createdAt > days * DAY_MS;
-    }
-    deleteReport(ownerId, reportId) {
-        const run = this.ownedRun(ownerId, reportId);
-        run.deleted = true;
-        this.revokeShare(run);
-    }
-    shareReport(ownerId, reportId) {
-        const run = this.ownedRun(ownerId, reportId);
-        const owner = this.owner(ownerId);
-        const connection = this.connections.get(run.connectionId);
-        if (connection.kind === 'external' && !PLANS[owner.plan].capabilities.includes('ci-handoff')) {
-            const rung = planWith(owner.plan, 'ci-handoff');
-            throw new api_error/* ApiError */.hD(402, 'capability_required', `Sharing a report about your own endpoint needs a current plan with the "ci-handoff" capability, which the ${owner.plan} plan lacks${rung ? `; the ${rung} plan includes it` : ''}. Reports about the sandbox can be shared on any plan.`, { capability: 'ci-handoff' });
-        }
-        if (!run.shareToken) {
-            run.shareToken = `shr_${(0,external_node_crypto_.randomBytes)(18).toString('base64url')}`;
-            this.shareTokens.set(run.shareToken, run.reportId);
-        }
-        return run.shareToken;
-    }
-    unshareReport(ownerId, reportId) {
-        this.revokeShare(this.ownedRun(ownerId, reportId));
-    }
-    revokeShare(run) {
-        if (run.shareToken)
-            this.shareTokens.delete(run.shareToken);
-        run.shareToken = undefined;
-    }
-    sharedReport(token) {
-        const reportId = this.shareTokens.get(token);
-        const run = reportId === undefined ? undefined : this.runs.get(reportId);
-        // The token is not quoted: it is a credential to the report.
-        if (!run || run.deleted || this.expired(run)) {
-            throw new api_error/* ApiError */.hD(404, 'not_found', 'No shared report answers to this link; it may have been revoked or deleted.');
-        }
-        return this.reportView(run);
-    }
-    // Journeys (4.3).
-    previewJourney(ownerId, body) {
-        const owner = this.owner(ownerId);
-        const connection = this.ownedConnection(ownerId, body.targetId);
-        const compiled = this.content.compileJourneyPlan(body, this.connectionView(connection));
-        const required = new Set(compiled.requiredCapabilities);
-        // Testing one's own endpoint is what the external-endpoints capability pays for.
-        if (connection.kind === 'external')
-            required.add('external-endpoints');
-        const capabilities = PLANS[owner.plan].capabilities;
-        const blockers = [...required]
-            .filter((capability) => !capabilities.includes(capability))
-            .map((capability) => {
-            const rung = planWith(owner.plan, capability);
-            return {
-                capability,
-                message: `The ${owner.plan} plan lacks the "${capability}" capability${rung ? `; the ${rung} plan includes it` : ''}.`,
-            };
-        });
-        const plan = { ...compiled, requiredCapabilities: [...required], blockers };
-        const planHash = (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(plan)).digest('hex');
-        const saved = {
-            planId: this.newId('plan_'),
-            ownerId,
-            plan,
-            planHash,
-            seed: body.seed,
-            expiresAt: this.clock.now() + this.planTtlSeconds * 1000,
-        };
-        this.plans.set(saved.planId, saved);
-        return {
-            planId: saved.planId,
-            planHash,
-            runAllowed: blockers.length === 0,
-            plan,
-            expiresInSeconds: this.planTtlSeconds,
-        };
-    }
-    startJourney(ownerId, input, idempotencyKey) {
-        const owner = this.owner(ownerId);
-        const again = this.remembered(ownerId, 'journey', idempotencyKey);
-        if (again?.kind === 'journey')
-            return { run: again, replayed: true };
-        const saved = this.plans.get(input.planId);
-        if (!saved || saved.ownerId !== ownerId || saved.expiresAt <= this.clock.now()) {
-            throw new api_error/* ApiError */.hD(404, 'plan_not_found', `Journey plan "${input.planId}" was not found for the owner of this API key, or it expired (plans last ${this.planTtlSeconds} s); preview the journey again.`);
-        }
-        if (input.planHash !== undefined && input.planHash !== saved.planHash) {
-            throw new api_error/* ApiError */.hD(409, 'plan_hash_mismatch', 'planHash does not match the saved plan; preview the journey again and start the plan it returns.');
-        }
-        const blocker = saved.plan.blockers[0];
-        if (blocker) {
-            throw new api_error/* ApiError */.hD(402, 'capability_required', blocker.message, {
-                capability: blocker.capability,
-            });
-        }
-        const connection = this.ownedConnection(ownerId, saved.plan.targetId);
-        if (connection.status !== 'registered') {
-            throw new api_error/* ApiError */.hD(409, 'connection_not_registered', `Connection "${connection.id}" is ${connection.status}; run the credentials handshake first.`);
-        }
-        this.admitRun(owner);
-        const scenario = this.scenarioFor(connection.id);
-        const timeline = this.content.journeyTimeline(saved.plan, saved.seed);
-        // The run starts once its timeline is laid out.
-        const now = this.clock.now();
-        const runId = this.newId('jr_');
-        const acceleration = Math.max(1, saved.plan.clock.accelerationFactor);
-        const engine = new journey_runs/* JourneyEngine */.TN(runId, timeline, 1000 / acceleration, now, scenario.journey);
-        const run = {
-            kind: 'journey',
-            runId,
-            reportId: this.newId('rep_'),
-            ownerId,
-            connectionId: connection.id,
-            seq: ++this.runSeq,
-            seed: saved.seed,
-            scenario,
-            createdAt: now,
-            deleted: false,
-            shareToken: undefined,
-            generated: undefined,
-            plan: saved.plan,
-            engine,
-            cancelWake: undefined,
-        };
-        this.journeyRuns.set(runId, run);
-        this.recordStart(owner, run);
-        this.remember(ownerId, 'journey', idempotencyKey, run);
-        this.advanceJourney(run);
-        return { run, replayed: false };
-    }
-    ownedJourney(ownerId, runId) {
-        const run = this.journeyRuns.get(runId);
-        if (!run || run.ownerId !== ownerId)
-            throw (0,api_error/* notFound */.mX)('Journey run', runId);
-        this.advanceJourney(run);
-        return run;
-    }
-    journeyStatusView(run) {
-        this.advanceJourney(run);
-        const { engine } = run;
-        return {
-            runId: run.runId,
-            reportId: run.reportId,
-            status: engine.status,
-            runIntegrity: engine.runIntegrity,
-            recoveryVersion: engine.recoveryVersion,
-            recoveryOptions: engine.recoveryOptions.map((option) => ({ ...option })),
-            workerHealthy: engine.workerHealthy,
-            cancelRequested: engine.cancelRequestedAt !== undefined,
-        };
-    }
-    journeySettled(run) {
-        this.advanceJourney(run);
-        return wire/* JOURNEY_STATUS_SETTLED */.I9.has(run.engine.status);
-    }
-    recoverJourney(ownerId, runId, decision, recoveryVersion) {
-        const run = this.ownedJourney(ownerId, runId);
-        run.engine.recover(decision, recoveryVersion, this.clock.now());
-        this.journeyChanged(run);
-        return { status: run.engine.status, reportId: run.reportId };
-    }
-    cancelJourney(ownerId, runId) {
-        const run = this.ownedJourney(ownerId, runId);
-        const status = run.engine.requestCancel(this.clock.now());
-        this.journeyChanged(run);
-        return { status };
-    }
-    /** Plays the run up to now; wakes listeners and re-arms the run's timer when it moved. */
-    advanceJourney(run) {
-        if (run.engine.advance(this.clock.now()))
-            this.journeyChanged(run);
-        else if (!run.cancelWake)
-            this.armJourney(run);
-    }
-    journeyChanged(run) {
-        this.armJourney(run);
-        this.hub.notify(run.runId);
-    }
-    armJourney(run) {
-        run.cancelWake?.();
-        run.cancelWake = undefined;
-        const wakeAt = run.engine.nextWakeAt();
-        if (wakeAt === undefined)
-            return;
-        run.cancelWake = this.timers.after(this.clock.realUntil(wakeAt), () => {
-            run.cancelWake = undefined;
-            this.advanceJourney(run);
-        });
-    }
-    // Usage (2.8) and accounting.
-    inflight(ownerId) {
-        this.owner(ownerId);
-        let count = 0;
-        for (const run of this.runs.values()) {
-            if (run.ownerId === ownerId && !this.isTerminal(run))
-                count++;
-        }
-        return count;
-    }
-    maxInflightSeen(ownerId) {
-        return this.owner(ownerId).maxInflight;
-    }
-    /** Real epoch ms at which a run became terminal, once it is. */
-    terminalAt(reportId) {
-        const run = this.runs.get(reportId);
-        if (!run || !this.isTerminal(run))
-            return undefined;
-        const emulatedMs = run.kind === 'journey' ? run.engine.terminalAt : run.endsAt;
-        return { realMs: this.clock.realAt(emulatedMs), emulatedMs };
-    }
-    usage(ownerId) {
-        const owner = this.owner(ownerId);
-        const limits = PLANS[owner.plan];
-        const now = new Date(this.clock.now());
-        const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
-        return {
-            tier: owner.plan === 'free' ? 'free' : 'paid',
-            plan: owner.plan,
-            // A plan without a published ceiling has no cap to show; its fair-use ceiling is separate.
-            connections: {
-                active: this.externalConnections(owner).length,
-                ...(limits.connections === undefined ? {} : { cap: limits.connections }),
-                ...(limits.fairUseConnections === undefined
-                    ? {}
-                    : { fairUseCeiling: limits.fairUseConnections }),
-            },
-            apiKeys: { active: owner.keys.length, cap: limits.apiKeys },
-            runs: {
-                inflight: this.inflight(ownerId),
-                inflightCap: limits.inflightCap,
-                perMinuteCap: limits.perMinuteCap,
-                thisMonth: owner.runStarts.filter((at) => at >= monthStart).length,
-            },
-            reportRetentionDays: limits.retentionDays,
-            members: { active: 1 },
-        };
-    }
-    /** Stops every journey timer (close()). */
-    stop() {
-        for (const run of this.journeyRuns.values()) {
-            run.cancelWake?.();
-            run.cancelWake = undefined;
-        }
-    }
-    newId(prefix) {
-        this.idSeq++;
-        return `${prefix}${this.idTag}${this.idSeq.toString(36).padStart(5, '0')}`;
-    }
-}
-const API_KEY_PREFIX = 'pets_';
-function directionOf(record) {
-    return record.form === 'existing-credentials' ? 'inbound' : 'outbound';
-}
-function nextPlan(plan) {
-    return PLAN_LADDER[PLAN_LADDER.indexOf(plan) + 1];
-}
-/** The first plan above `plan` that has `capability`. */
-function planWith(plan, capability) {
-    return PLAN_LADDER.slice(PLAN_LADDER.indexOf(plan) + 1).find((rung) => PLANS[rung].capabilities.includes(capability));
-}
-function hashToken(token) {
-    return (0,external_node_crypto_.createHash)('sha256').update(token).digest('hex');
-}
-function emptySummary() {
-    return { total: 0, passed: 0, failed: 0, warned: 0, unobservable: 0 };
-}
-const CURSOR_PREFIX = 'runs:';
-function encodeCursor(seq) {
-    return Buffer.from(`${CURSOR_PREFIX}${seq}`).toString('base64url');
-}
-function decodeCursor(cursor) {
-    const text = /^[A-Za-z0-9_-]+$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString() : '';
-    const match = /^runs:(\d{1,15})$/.exec(text);
-    if (!match) {
-        throw (0,api_error/* badRequest */.li)(wire/* RUN_LIST_PARAMS */.Ek.cursor, 'is not a cursor this service handed out; use meta.nextCursor of the previous page');
-    }
-    return Number(match[1]);
 }
 
 
