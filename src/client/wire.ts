@@ -3,9 +3,10 @@
  *
  * The interface (shared/service-interface.md) names the operations and payloads but not some
  * parameter names, one endpoint and the event names. Each choice below is the most conventional
- * one; README "Assumptions about the service" lists them. The emulator reads the same constants,
- * so a change here moves client and emulator together. Nothing else in the project may spell
- * these names out.
+ * one; README "Assumptions about the service" lists them. The emulator reads the same names
+ * (it emulates our guess), so a change of a name here moves client and emulator together; the
+ * bounds the interface does state (the long-poll range, page sizes) the emulator holds in its own
+ * copy (src/emulator/interface-rules.ts). Nothing else in the project may spell these names out.
  */
 
 /** Query parameter carrying the long-poll wait in seconds (interface 4: an integer 1..55). */
