@@ -190,7 +190,7 @@ async function coldStart() {
     'process start to first request',
     'ms',
     firstRequest,
-    below(200, '< 200 ms'),
+    below(300, '< 300 ms'),
   );
   figure('1 cold start', 'process start to exit, run already completed', 'ms', toExit);
   figure('1 cold start', 'bare `node -e ""` start to exit (for scale)', 'ms', bare);

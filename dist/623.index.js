@@ -122,7 +122,7 @@ async function postStickyComment(token, comment, log, secrets, env, gateDeadline
 /* harmony export */   W$: () => (/* binding */ COMMENT_LIMIT),
 /* harmony export */   wQ: () => (/* binding */ renderComment)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var _util_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7738);
 /* harmony import */ var _util_numbers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25790);
 /* harmony import */ var _artifact_link_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(31683);
 /* harmony import */ var _baseline_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20135);
@@ -147,10 +147,7 @@ const TOP_FAILURES = 10;
 const TOP_REGRESSIONS = 10;
 /** The hidden marker that finds this job's comment again; a hash, so nothing else leaks into it. */
 function commentMarker(key) {
-    const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
-        .update([key.workflow, key.job, key.connectionId, key.module ?? '*'].join('\n'))
-        .digest('hex')
-        .slice(0, 16);
+    const digest = (0,_util_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256 */ .s)([key.workflow, key.job, key.connectionId, key.module ?? '*'].join('\n')).slice(0, 16);
     return `<!-- ocpi-conformance-gate:${digest} -->`;
 }
 const ICON = { pass: '✅', fail: '❌', error: '⚠️' };
@@ -218,6 +215,22 @@ function renderComment(context) {
     return body.length <= COMMENT_LIMIT
         ? body
         : `${body.slice(0, COMMENT_LIMIT - 40)}\n\n… (cut to fit)\n`;
+}
+
+
+/***/ }),
+
+/***/ 7738:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ sha256)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/** SHA-256 digests of text: the keys of sticky comments, a seed's digest parts, CSP hashes. */
+
+function sha256(text, encoding = 'hex') {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text, 'utf8').digest(encoding);
 }
 
 

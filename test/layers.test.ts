@@ -90,3 +90,31 @@ describe('the layer rules', () => {
     );
   });
 });
+
+describe('packages by their public entry only', () => {
+  it('imports no path inside another package, and package.json overrides none', async () => {
+    const { readdirSync, readFileSync, existsSync } = await import('node:fs');
+    const root = path.resolve(__dirname, '..');
+    const deep: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (/\.ts$/.test(entry.name)) {
+          const text = readFileSync(full, 'utf8');
+          // A bare specifier with a path after the package name: 'undici/lib/...', '@a/b/c'.
+          for (const m of text.matchAll(
+            /(?:from|import\()\s*'((?:@[^/']+\/[^/']+|[^/'.@][^/']*)\/[^']+)'/g,
+          )) {
+            if (!m[1]!.startsWith('node:')) deep.push(`${path.relative(root, full)}: ${m[1]}`);
+          }
+        }
+      }
+    };
+    walk(path.join(root, 'src'));
+    expect(deep).toEqual([]);
+    const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+    expect(pkg.overrides).toBeUndefined();
+    expect(existsSync(path.join(root, 'shims'))).toBe(false);
+  });
+});

@@ -5,16 +5,19 @@
  *
  * One bundle serves the main step and the post step: the main step leaves a state flag, so the
  * same code knows it is the post step when run again. Tests drive runAction and runPostStep in
- * src/action/main.ts with a core of their own; this file only wires in the real one.
+ * src/action/main.ts with a core of their own; this file only wires in the runner's (runner.ts).
  *
  * Each step has its own secret store, created here: the step registers its secrets into it as it
  * reads them, and what escapes the step as an error is masked with the same store.
  */
-import * as core from '@actions/core';
 import { errorReason } from '../core/reasons.js';
 import { Redactor } from '../util/redaction.js';
 import { forLog } from '../util/text.js';
 import { failUnexpectedly, runAction, runPostStep, STATE_IS_POST } from './main.js';
+import { processRunner } from './runner.js';
+
+/** The runner's commands (./runner.ts), in place of @actions/core. */
+const core = processRunner();
 
 export async function run(): Promise<void> {
   const post = core.getState(STATE_IS_POST) === 'true';

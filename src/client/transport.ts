@@ -4,14 +4,9 @@
  *
  * Built on undici's `request` with an injectable dispatcher. The default dispatcher is an
  * EnvHttpProxyAgent: keep-alive connections, HTTP(S)_PROXY and NO_PROXY honoured.
- *
- * Both are loaded from their own undici modules, not from undici's index: the index initialises
- * all of undici (fetch, HTTP/2, WebSocket, caches), ~50 ms of every cold start, for nothing we use.
  */
 import { setTimeout as sleepTimer } from 'node:timers/promises';
-import type { Dispatcher } from 'undici';
-import dispatcherRequest from 'undici/lib/api/api-request.js';
-import EnvHttpProxyAgent from 'undici/lib/dispatcher/env-http-proxy-agent.js';
+import { type Dispatcher, EnvHttpProxyAgent, request } from 'undici';
 import type { z } from 'zod';
 import type { Redactor } from '../util/redaction.js';
 import { PACKAGE_NAME, PACKAGE_VERSION } from '../version.js';
@@ -147,24 +142,6 @@ const NOT_SENT_CODES = new Set([
 ]);
 
 let sharedDispatcher: Dispatcher | undefined;
-/** undici's `request(url, { dispatcher, ... })`, without its index. */
-function request(
-  url: string,
-  {
-    dispatcher,
-    ...options
-  }: Omit<Dispatcher.RequestOptions, 'origin' | 'path'> & {
-    dispatcher: Dispatcher;
-  },
-): Promise<Dispatcher.ResponseData> {
-  const parsed = new URL(url);
-  return dispatcherRequest.call(dispatcher, {
-    ...options,
-    origin: parsed.origin,
-    path: `${parsed.pathname}${parsed.search}`,
-  });
-}
-
 /** One keep-alive, proxy-aware agent per process, created on first use. */
 function defaultDispatcher(): Dispatcher {
   sharedDispatcher ??= new EnvHttpProxyAgent({ keepAliveTimeout: 30_000 });

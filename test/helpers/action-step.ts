@@ -139,7 +139,8 @@ async function runInProcess(options: StepOptions): Promise<StepRun> {
   // A fresh module graph for this step, imported before the environment is swapped.
   vi.resetModules();
   const { runAction, runPostStep } = await import('../../src/action/main.js');
-  const core: ActionCore = await import('@actions/core');
+  const { processRunner } = await import('../../src/action/runner.js');
+  const core: ActionCore = processRunner();
 
   const started = Date.now();
   process.env = { ...vitestEnv, ...files.env };

@@ -1,37 +1,39 @@
-export const id = 634;
-export const ids = [634,470];
+export const id = 952;
+export const ids = [952,470];
 export const modules = {
 
-/***/ 30634:
+/***/ 5952:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  runMerge: () => (/* binding */ runMerge)
+  runMergeCommand: () => (/* binding */ runMergeCommand)
 });
 
+// UNUSED EXPORTS: MERGE_COMMAND
+
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./lib/client/index.js + 9 modules
-var client = __webpack_require__(71815);
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/util/numbers.js
-var numbers = __webpack_require__(25790);
+var numbers = __webpack_require__(5790);
 // EXTERNAL MODULE: ./lib/util/text.js
-var util_text = __webpack_require__(28805);
+var util_text = __webpack_require__(8805);
 // EXTERNAL MODULE: ./lib/core/grading.js
 var grading = __webpack_require__(7375);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(38816);
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
+var schemas = __webpack_require__(5586);
+// EXTERNAL MODULE: ./lib/client/index.js + 9 modules
+var client = __webpack_require__(1815);
 // EXTERNAL MODULE: ./lib/client/json-scan.js
-var json_scan = __webpack_require__(13247);
+var json_scan = __webpack_require__(3247);
 // EXTERNAL MODULE: ./lib/client/run-list-stream.js
-var run_list_stream = __webpack_require__(26204);
+var run_list_stream = __webpack_require__(6204);
 ;// CONCATENATED MODULE: ./lib/core/result-file.js
 /**
- * Reading a leg's result file (report/files.ts's writeReportFile) back, for a merge of a matrix
+ * Reading a leg's result file (app/files.ts's writeReportFile) back, for a merge of a matrix
  * (merge.ts): its small fields checked against a schema, and its report's checks graded once more
  * by the leg's own policy, only to tell which failed (the leg's verdict is never worked out
  * again).
@@ -104,8 +106,8 @@ class ResultFileError extends Error {
     }
 }
 /** Reads one leg's result file; throws ResultFileError naming what is wrong. */
-async function readLegFile(file, nameOf, sink) {
-    const reader = new LegReader(file, nameOf, sink);
+async function readLegFile(file, nameLeg, sink) {
+    const reader = new LegReader(file, nameLeg, sink);
     let kept = false;
     try {
         const leg = await reader.read();
@@ -119,7 +121,7 @@ async function readLegFile(file, nameOf, sink) {
 }
 class LegReader {
     file;
-    nameOf;
+    nameLeg;
     sink;
     assembler = new ResultFileAssembler((check, suite) => this.consumeCheck(check, suite));
     policy;
@@ -132,9 +134,9 @@ class LegReader {
     /** The suites read before the policy was known (a file this tool did not write). */
     held = [];
     begun = false;
-    constructor(file, nameOf, sink) {
+    constructor(file, nameLeg, sink) {
         this.file = file;
-        this.nameOf = nameOf;
+        this.nameLeg = nameLeg;
         this.sink = sink;
     }
     async read() {
@@ -230,7 +232,7 @@ class LegReader {
                 this.failed.push(withoutExchange(item));
         }
         if (this.sink) {
-            this.name ??= legName(root, this.file, this.nameOf);
+            this.name ??= legName(root, this.file, this.nameLeg);
             if (!this.begun)
                 await this.sink.begin(this.name);
             this.begun = true;
@@ -273,9 +275,10 @@ class LegReader {
         return head.data;
     }
     leg(head) {
+        this.name ??= legName(head, this.file, this.nameLeg);
         return {
             file: this.file,
-            name: this.name ?? legName(head, this.file, this.nameOf),
+            name: this.name,
             url: head.leg?.url,
             shareUrl: head.shareUrl ?? undefined,
             verdict: head.verdict ?? undefined,
@@ -290,9 +293,9 @@ class LegReader {
         };
     }
 }
-function legName(root, file, nameOf) {
+function legName(root, file, nameLeg) {
     const leg = root.leg;
-    return typeof leg?.name === 'string' && leg.name ? leg.name : nameOf(file);
+    return nameLeg(typeof leg?.name === 'string' && leg.name ? leg.name : undefined, file);
 }
 /** The leg's grading policy: as its file says, or (an older file) its threshold alone. */
 function policyOf(head, notes) {
@@ -411,7 +414,7 @@ function parse(text, place) {
 
 ;// CONCATENATED MODULE: ./lib/core/merge.js
 /**
- * Merging a matrix: the result files several legs wrote (report/files.ts's writeReportFile), read
+ * Merging a matrix: the result files several legs wrote (app/files.ts's writeReportFile), read
  * back one at a time (result-file.ts: as a stream, a suite at a time) and combined into one
  * verdict, as publish-unit-test-result-action does for test results. Nothing here knows GitHub or
  * the CLI: the front ends find the files, and render and write what this returns.
@@ -431,9 +434,10 @@ const MAX_LISTED = 5;
 async function mergeResultFiles(files, options = {}) {
     const legs = [];
     const problems = [];
+    const nameLeg = distinctLegNames(options.nameOf ?? ((f) => f));
     for (const file of files) {
         try {
-            legs.push(await readLegFile(file, options.nameOf ?? ((f) => f), options.sink));
+            legs.push(await readLegFile(file, nameLeg, options.sink));
         }
         catch (error) {
             if (!(error instanceof ResultFileError))
@@ -442,6 +446,22 @@ async function mergeResultFiles(files, options = {}) {
         }
     }
     return combine(legs, problems, options.expectedLegs);
+}
+/**
+ * Names every leg apart: a leg whose name an earlier leg already has (three steps of one job, runs
+ * of the CLI outside CI) is told apart by its file, as `name (file)`; a file that names no leg is
+ * named by its path.
+ */
+function distinctLegNames(nameOf) {
+    const taken = new Set();
+    return (declared, file) => {
+        const base = declared ?? nameOf(file);
+        let name = taken.has(base) ? `${base} (${nameOf(file)})` : base;
+        for (let n = 2; taken.has(name); n++)
+            name = `${base} (${nameOf(file)}, ${n})`;
+        taken.add(name);
+        return name;
+    };
 }
 /** The merged verdict and its reason, and the totals. */
 function combine(legs, problems, expectedLegs) {
@@ -526,27 +546,129 @@ function mergedPassRate(legs) {
     return graded === 0 ? undefined : (passing / graded) * 100;
 }
 
-// EXTERNAL MODULE: ./lib/core/reasons.js
-var reasons = __webpack_require__(30742);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./lib/version.js
+var version = __webpack_require__(3411);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:stream/promises"
+var external_node_stream_promises_ = __webpack_require__(6466);
+// EXTERNAL MODULE: ./lib/report/junit.js
+var junit = __webpack_require__(5470);
+// EXTERNAL MODULE: ./lib/util/digest.js
+var digest = __webpack_require__(7738);
 // EXTERNAL MODULE: ./lib/report/checks.js
-var checks = __webpack_require__(56265);
-// EXTERNAL MODULE: ./lib/report/comment.js
-var comment = __webpack_require__(37023);
+var checks = __webpack_require__(6265);
+// EXTERNAL MODULE: ./lib/report/markdown.js
+var markdown = __webpack_require__(3021);
+;// CONCATENATED MODULE: ./lib/report/comment.js
+/**
+ * The sticky pull request comment: one per pull request and per (workflow, job, connection,
+ * module), found again by a hidden marker and updated in place. It carries the verdict, counts and
+ * pass rate, the top failures, regressions, the report artifact, the share link and a link to the
+ * workflow run. Service
+ * text is escaped like the summary's (no one gets pinged by a check name) and the body stays under
+ * GitHub's 65,536-character limit.
+ */
+
+
+
+
+
+
+const comment_COMMENT_LIMIT = 65_536;
+const TOP_FAILURES = 10;
+const TOP_REGRESSIONS = 10;
+/** The hidden marker that finds this job's comment again; a hash, so nothing else leaks into it. */
+function commentMarker(key) {
+    const digest = sha256([key.workflow, key.job, key.connectionId, key.module ?? '*'].join('\n')).slice(0, 16);
+    return `<!-- ocpi-conformance-gate:${digest} -->`;
+}
+const ICON = { pass: '✅', fail: '❌', error: '⚠️' };
+function renderComment(context) {
+    const { key, grade } = context;
+    const { code, inline } = markdownText(context.redact);
+    const scope = [
+        `${inline(key.workflow, 80)} / ${inline(key.job, 80)}`,
+        `connection ${code(key.connectionId, 80)}`,
+        key.module ? `module ${code(key.module, 40)}` : 'all modules',
+    ].join(' · ');
+    const lines = [
+        commentMarker(key),
+        `### ${ICON[context.verdict]} OCPI conformance: ${context.verdict}`,
+        '',
+        scope,
+        '',
+        inline(context.reason, 1500),
+        '',
+    ];
+    if (grade) {
+        const c = grade.counts;
+        const rate = grade.passRate === undefined ? 'n/a' : `${formatRate(grade.passRate)}%`;
+        lines.push(row(['Pass rate', 'Threshold', 'Graded', 'Passed', 'Warned', 'Failed', 'Unobservable']), row(Array(7).fill('---')), row([
+            `**${rate}**`,
+            `${formatRate(grade.threshold)}%`,
+            ...[c.graded, c.passed, c.warned, c.failed, c.unobservable].map(String),
+        ]), '');
+        const failed = grade.checks.failed;
+        if (failed.length > 0) {
+            lines.push(`**Top failures** (${Math.min(TOP_FAILURES, failed.length)} of ${failed.length}):`, '');
+            for (const item of failed.slice(0, TOP_FAILURES)) {
+                const message = firstFailedValidation(item.check)?.message ?? item.check.exchange?.error;
+                lines.push(`- ${code(item.check.testId, 120)}${message ? ` — ${inline(message, 300)}` : ''}`);
+            }
+            lines.push('');
+        }
+    }
+    const regressions = context.regressions;
+    const short = (text) => code(text, 60);
+    if (regressions && !regressions.previousReportId) {
+        lines.push(`**${baselineHeading(regressions, short)}**: ${noBaseline(regressions, short)}`, '');
+    }
+    if (regressions?.previousReportId) {
+        lines.push(`**${baselineHeading(regressions, short)}** (${baselineReport(regressions, short)}): ${regressions.newlyFailing.length} newly failing, ${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`);
+        for (const item of regressions.newlyFailing.slice(0, TOP_REGRESSIONS)) {
+            lines.push(`- newly failing: ${code(item.testId, 120)}`);
+        }
+        lines.push('');
+    }
+    if (context.artifact)
+        lines.push(artifactLine(context.artifact, { code }), '');
+    if (context.share?.url)
+        lines.push(`Shared report: ${context.share.url}`, '');
+    const footer = [
+        context.runUrl ? `[Workflow run](${context.runUrl})` : undefined,
+        `seed ${code(context.seed, 130)}`,
+        context.reportId ? `report ${code(context.reportId, 60)}` : undefined,
+    ]
+        .filter(Boolean)
+        .join(' · ');
+    lines.push(`<sub>${footer}</sub>`, '');
+    const body = lines.join('\n');
+    // Every part above is bounded, so this only guards against a change that forgets to be.
+    return body.length <= comment_COMMENT_LIMIT
+        ? body
+        : `${body.slice(0, comment_COMMENT_LIMIT - 40)}\n\n… (cut to fit)\n`;
+}
+
 // EXTERNAL MODULE: ./lib/report/html-text.js
 var html_text = __webpack_require__(7105);
-// EXTERNAL MODULE: ./lib/report/markdown.js
-var markdown = __webpack_require__(63021);
-// EXTERNAL MODULE: ./lib/report/summary.js + 1 modules
-var summary = __webpack_require__(9824);
-;// CONCATENATED MODULE: ./lib/report/merge.js
+// EXTERNAL MODULE: ./lib/util/credentials.js
+var credentials = __webpack_require__(1894);
+// EXTERNAL MODULE: ./lib/report/trend.js
+var trend = __webpack_require__(542);
+;// CONCATENATED MODULE: ./lib/report/summary.js
 /**
- * What a merge of a matrix's legs shows (core/merge.ts): one job summary, one pull request
- * comment and one HTML page, each with a row per leg (verdict, pass rate, link), the files that
- * could not be read, and the failed checks grouped by leg. Service text is redacted, cut and
- * escaped as in the single-run renderers; the summary keeps under GitHub's 1 MiB, the comment
- * under 65,536 characters.
+ * The job summary: what a reviewer needs, most important first. The verdict and reason; counts
+ * and pass rate against the threshold; failed checks by suite, each headed by why it failed
+ * (expected and actual status, or the first failed validation when the status matched), with the
+ * failed validations and the spec clauses they cite, each clause once; then allowed failures,
+ * warnings, unobservable and unreached checks, withheld modules; then provenance.
+ *
+ * GitHub drops a step summary over 1 MiB, so the summary is built against a byte budget: failed
+ * checks are rendered at the richest level of detail that fits (with exchanges, without them,
+ * without quotes, one line each), then cut with a note saying how many were left out.
  */
 
 
@@ -555,7 +677,418 @@ var summary = __webpack_require__(9824);
 
 
 
-const ICON = { pass: '✅', fail: '❌', error: '⚠️' };
+/** GitHub's limit is 1 MiB per step; stay clearly below it. */
+const SUMMARY_BUDGET_BYTES = 1_000_000;
+/** Lines listed per secondary section (warnings, unobservable...) before the rest is counted. */
+const MAX_SECONDARY_LINES = 200;
+const summary_ICON = { pass: '✅', fail: '❌', error: '⚠️' };
+function renderSummary(context, budget = SUMMARY_BUDGET_BYTES) {
+    const md = markdownText(context.redact);
+    const head = renderHead(context, md);
+    const tail = renderProvenance(context, md);
+    const journey = (context.regressions ? renderRegressions(context.regressions, md) : '') +
+        (context.journey ? renderJourney(context.journey, md) : '');
+    const grade = context.grade;
+    if (!grade)
+        return [head, journey, tail].join('\n');
+    let remaining = budget - bytes(head) - bytes(journey) - bytes(tail) - 200;
+    const middle = [];
+    const failed = renderFailed(grade.checks.failed, remaining, md);
+    middle.push(failed, journey);
+    remaining -= bytes(failed);
+    const sections = [
+        ['Allowed failures (not counted)', grade.checks.allowed, (c) => failureLine(c, md)],
+        ['Passed with warnings', grade.checks.warned, (c) => warningLine(c, md)],
+        ['Unobservable checks (not graded)', grade.checks.unobservable, (c) => unobservableLine(c, md)],
+        ['Unreached checks (not graded)', grade.checks.unreached, (c) => unreachedLine(c, md)],
+    ];
+    for (const [title, list, line] of sections) {
+        if (list.length === 0)
+            continue;
+        const section = renderList(title, list, line, remaining);
+        middle.push(section);
+        remaining -= bytes(section);
+    }
+    if (grade.withheldModules.length > 0) {
+        middle.push(`### Withheld modules\n\nThe service did not run: ${grade.withheldModules.map((m) => md.code(m)).join(', ')}.\n`);
+    }
+    if (grade.notes.length > 0) {
+        middle.push(`### Notes\n\n${grade.notes.map((n) => `- ${md.inline(n, 500)}`).join('\n')}\n`);
+    }
+    return [head, ...middle, tail].join('\n');
+}
+function renderHead(context, md) {
+    const lines = [
+        `## ${summary_ICON[context.verdict]} OCPI conformance: ${context.verdict}`,
+        '',
+        md.inline(context.reason, 2000),
+        '',
+    ];
+    if (context.artifact)
+        lines.push(artifactLine(context.artifact, md), '');
+    if (context.share?.url)
+        lines.push(`Shared report: ${context.share.url}`, '');
+    if (context.share?.warning)
+        lines.push(`Not shared: ${md.inline(context.share.warning, 500)}`, '');
+    const grade = context.grade;
+    if (grade) {
+        const c = grade.counts;
+        const rate = grade.passRate === undefined ? 'n/a' : `${formatRate(grade.passRate)}%`;
+        lines.push(row([
+            'Pass rate',
+            'Threshold',
+            'Graded',
+            'Passed',
+            'Warned',
+            'Failed',
+            'Allowed',
+            'Unobservable',
+            'Unreached',
+            'Total',
+        ]), row(Array(10).fill('---')), row([
+            `**${rate}**`,
+            `${formatRate(grade.threshold)}%`,
+            ...[
+                c.graded,
+                c.passed,
+                c.warned,
+                c.failed,
+                c.allowed,
+                c.unobservable,
+                c.unreached,
+                c.total,
+            ].map(String),
+        ]), '');
+        if (context.trend)
+            lines.push(trendLine(context.trend), '');
+    }
+    return lines.join('\n');
+}
+/** Regression rows listed per kind before the rest is counted. */
+const MAX_REGRESSION_ROWS = 50;
+function renderRegressions(regressions, md = markdownText()) {
+    const code = (text) => md.code(text);
+    const heading = `### ${baselineHeading(regressions, code)}`;
+    if (!regressions.previousReportId)
+        return `${heading}\n\n${noBaseline(regressions, code)}\n\n`;
+    const lines = [
+        heading,
+        '',
+        `Compared with ${baselineOrigin(regressions, code)}: **${regressions.newlyFailing.length}** newly failing, **${regressions.recovered.length}** recovered, **${regressions.noLongerGraded.length}** no longer graded.`,
+        '',
+    ];
+    const groups = [
+        ['Newly failing', regressions.newlyFailing],
+        ['Recovered', regressions.recovered],
+        ['No longer graded', regressions.noLongerGraded],
+    ];
+    for (const [title, items] of groups) {
+        if (items.length === 0)
+            continue;
+        lines.push(`<details><summary>${title} (${items.length})</summary>`, '');
+        for (const item of items.slice(0, MAX_REGRESSION_ROWS)) {
+            const change = `${item.before ?? 'absent'} → ${item.now ?? 'absent'}`;
+            lines.push(`- ${md.code(item.testId)}${item.name ? ` ${md.inline(item.name, 120)}` : ''} (${change})`);
+        }
+        if (items.length > MAX_REGRESSION_ROWS)
+            lines.push(`- … and ${items.length - MAX_REGRESSION_ROWS} more`);
+        lines.push('', '</details>', '');
+    }
+    return lines.join('\n');
+}
+/** Timeline rows shown before the rest is counted (the full list is in the log). */
+const MAX_TIMELINE_ROWS = 100;
+function renderJourney(journey, md) {
+    const status = journey.status;
+    const facts = [
+        journey.planId ? `plan ${md.code(journey.planId)}` : undefined,
+        journey.runId ? `run ${md.code(journey.runId)}` : undefined,
+        status ? `final status **${md.inline(status.status, 40)}**` : undefined,
+        status?.runIntegrity ? `integrity ${md.inline(status.runIntegrity, 40)}` : undefined,
+        status?.workerHealthy === false ? 'worker **unhealthy**' : undefined,
+    ].filter(Boolean);
+    const lines = ['### Journey', '', facts.join(' · '), ''];
+    if (journey.stages.length > 0) {
+        lines.push(row(['#', 'Stage', 'Module', 'Duration']), row(['---', '---', '---', '---']));
+        journey.stages.forEach((stage, i) => {
+            lines.push(row([
+                String(i + 1),
+                md.inline(stage.name, 120),
+                stage.module ? md.code(stage.module, 40) : '',
+                stage.durationSeconds !== undefined ? `${stage.durationSeconds} s` : '',
+            ]));
+        });
+        lines.push('');
+    }
+    for (const note of journey.recoveries)
+        lines.push(`- ${md.inline(note, 300)}`);
+    if (journey.cancel)
+        lines.push(`- Cancel requested; the service answered ${md.inline(journey.cancel, 200)}.`);
+    if (journey.recoveries.length > 0 || journey.cancel)
+        lines.push('');
+    if (journey.events.length > 0) {
+        const shown = journey.events.slice(0, MAX_TIMELINE_ROWS);
+        const left = journey.events.length - shown.length + journey.otherEvents;
+        lines.push(`<details><summary>Timeline: ${plural(journey.events.length, 'key event')}${left > 0 ? ` (${left} more, such as session updates, are in the log)` : ''}</summary>`, '', row(['#', 'Event', 'At', 'Details']), row(['---', '---', '---', '---']), ...shown.map((e) => row([
+            String(e.seq),
+            md.code(e.name, 60),
+            e.at ? md.inline(e.at, 40) : '',
+            md.inline(e.detail, 200),
+        ])), '', '</details>', '');
+    }
+    return lines.join('\n');
+}
+function renderProvenance(context, md) {
+    const p = context.report?.provenance;
+    const facts = [
+        ['Seed', context.seed ? md.code(context.seed) : 'n/a'],
+        ['Report', context.reportId ? md.code(context.reportId) : 'n/a'],
+        ['Run', context.runId ? md.code(context.runId) : 'n/a'],
+        ['Connection', context.connectionId ? md.code(context.connectionId) : 'n/a'],
+    ];
+    if (context.report?.connectionLabel)
+        facts.push(['Partner', md.inline(context.report.connectionLabel)]);
+    if (context.report?.ocpiVersion)
+        facts.push(['OCPI version', md.inline(context.report.ocpiVersion)]);
+    if (context.report?.module) {
+        // A journey report keeps its journey profile in `module`.
+        const journey = context.journey !== undefined || context.report.runKind === 'journey';
+        facts.push([journey ? 'Journey profile' : 'Module', md.code(context.report.module)]);
+    }
+    if (p?.toolVersion)
+        facts.push(['Service tool version', md.inline(p.toolVersion)]);
+    if (p?.rosterHash)
+        facts.push(['Roster hash', md.code(p.rosterHash)]);
+    if (p?.specVersions?.length)
+        facts.push(['Spec versions', md.inline(p.specVersions.join(', '))]);
+    if (context.artifact)
+        facts.push(['Full report', artifactLink(context.artifact, md)]);
+    else if (context.reportFile)
+        facts.push(['Full report (on the runner)', md.code(context.reportFile, 400)]);
+    facts.push(['Checked by', `ocpi-conformance ${md.inline(context.toolVersion)}`]);
+    // A list rather than a two-column table: a table needs a header row, and these facts have
+    // none that would not be empty or redundant.
+    return [
+        '### Provenance',
+        '',
+        ...facts.map(([k, v]) => `- **${k}**: ${v}`),
+        '',
+        'To reproduce this run, run it again with the same `seed`.',
+        '',
+    ].join('\n');
+}
+const LEVELS = (/* unused pure expression or super */ null && (['exchange', 'quotes', 'messages', 'line']));
+function renderFailed(failed, budget, md) {
+    if (failed.length === 0)
+        return '';
+    const title = `### Failed checks (${failed.length})\n`;
+    for (const level of LEVELS) {
+        const out = renderFailedAt(failed, level, budget - bytes(title), level === 'line', md);
+        if (out !== undefined)
+            return `${title}\n${out}`;
+    }
+    return title;
+}
+/** Renders every failed check at `level`; undefined when it does not fit, unless `cut` allows cutting. */
+function renderFailedAt(failed, level, budget, cut, md) {
+    const parts = [];
+    let used = 0;
+    let suite;
+    for (let i = 0; i < failed.length; i++) {
+        const item = failed[i];
+        let block = '';
+        if (item.suiteId !== suite) {
+            suite = item.suiteId;
+            const module = item.module ? ` (module ${md.code(item.module)})` : '';
+            block += `\n#### Suite ${md.code(item.suiteId)}${module}\n\n`;
+        }
+        block +=
+            level === 'line' ? `- ${failureLine(item, md)}\n` : failureBlock(item.check, level, md);
+        const size = bytes(block);
+        if (used + size > budget - 300) {
+            if (!cut)
+                return undefined;
+            parts.push(`\n… and ${plural(failed.length - i, 'more failed check')} left out to keep this summary under GitHub's 1 MiB limit; the full list is in the report file.\n`);
+            break;
+        }
+        parts.push(block);
+        used += size;
+    }
+    return parts.join('');
+}
+function failureBlock(check, level, md) {
+    const lines = [`<details><summary>❌ ${failureLine({ check }, md)}</summary>`, ''];
+    const failedValidations = (check.validations ?? []).filter((v) => v.passed === false);
+    // The same clause is often cited by several validations and by the check itself: show each
+    // quote once per check, where it is first cited.
+    const shown = new Set();
+    const firstTime = (reference) => {
+        const key = referenceKey(reference);
+        if (shown.has(key))
+            return false;
+        shown.add(key);
+        return true;
+    };
+    for (const validation of failedValidations) {
+        lines.push(`- ${validationText(validation, md)}`);
+        if (level !== 'messages') {
+            for (const reference of (validation.references ?? []).filter(firstTime))
+                lines.push(`  ${quoteLine(reference, md)}`);
+        }
+    }
+    if (failedValidations.length === 0 && check.exchange?.error) {
+        lines.push(`- Transport error: ${md.inline(check.exchange.error)}`);
+    }
+    if (level !== 'messages') {
+        for (const reference of (check.references ?? []).filter(firstTime))
+            lines.push(`- ${quoteLine(reference, md)}`);
+    }
+    if (level === 'exchange' && check.exchange) {
+        lines.push('', '<details><summary>Exchange (redacted)</summary>', '', md.pre(exchangeText(check.exchange)), '', '</details>');
+    }
+    lines.push('', '</details>', '');
+    return `${lines.join('\n')}\n`;
+}
+/**
+ * What identifies a cited clause: where it is and what it says. Strength is left out (the same
+ * quote is the same clause), and whitespace is normalised as the rendering normalises it.
+ */
+function referenceKey(reference) {
+    const norm = (value) => value === undefined || value === null ? '' : String(value).replace(/\s+/g, ' ').trim();
+    return JSON.stringify([
+        reference.documentTitle,
+        reference.section,
+        reference.anchor,
+        reference.page,
+        reference.path,
+        reference.quote,
+    ].map(norm));
+}
+/** The headline of a failed check: test id, name, and why it failed in a few words. */
+function failureLine(item, md) {
+    const check = item.check;
+    const name = check.name ? ` ${md.inline(check.name, 160)}` : '';
+    return `${md.code(check.testId)}${name}${statusText(check, md)}`;
+}
+/**
+ * "expected 200, got 500" when the status did not match. When it matched, saying "expected 200,
+ * got 200" reads like a pass, so the headline names what did fail: the first failed validation,
+ * else the transport error.
+ */
+function statusText(check, md) {
+    const expected = check.expectedStatus?.length ? check.expectedStatus : undefined;
+    const actual = check.actualStatus;
+    if (expected === undefined && actual === undefined)
+        return '';
+    if (actual === undefined || !expected?.includes(actual)) {
+        return ` — expected ${expected?.join(' or ') ?? 'n/a'}, got ${actual ?? 'no response'}`;
+    }
+    const validation = (0,checks/* firstFailedValidation */.r)(check);
+    if (validation)
+        return ` — status ${actual} as expected; failed: ${validationText(validation, md, 300, true)}`;
+    if (check.exchange?.error)
+        return ` — status ${actual} as expected; failed: transport error: ${md.inline(check.exchange.error, 300)}`;
+    return ` — status ${actual} as expected, but the check did not pass`;
+}
+/**
+ * A failed validation: name, severity, message. `html` bolds the name with <b>, for headlines:
+ * the `<details><summary>` line is an HTML block, in which Markdown (**…**) is not rendered.
+ */
+function validationText(validation, md, max = 600, html = false) {
+    const severity = validation.severity ? ` (${md.inline(validation.severity, 20)})` : '';
+    const bold = (text) => (html ? `<b>${text}</b>` : `**${text}**`);
+    const name = validation.name ? `${bold(md.inline(validation.name, 120))}${severity}: ` : '';
+    return `${name}${md.inline(validation.message ?? 'failed', max)}`;
+}
+function quoteLine(reference, md) {
+    const where = [
+        reference.documentTitle,
+        reference.section ? `section ${reference.section}` : undefined,
+    ]
+        .filter(Boolean)
+        .join(', ');
+    const strength = reference.strength ? `**${md.inline(reference.strength, 20)}** ` : '';
+    const quote = reference.quote ? `: “${md.inline(reference.quote, 600)}”` : '';
+    return `> ${strength}${md.inline(where || reference.path || 'spec', 200)}${quote}`;
+}
+/**
+ * An exchange as text, its credential fields (Authorization headers, token fields) and
+ * credential-shaped values masked by name and shape: that needs no secret store, so it holds for
+ * tokens nobody registered. Registered secrets are masked by `redact`, in md.pre, before the cut.
+ */
+function exchangeText(exchange) {
+    const redacted = maskCredentialFields(exchange);
+    const lines = [];
+    const request = redacted.request;
+    if (request) {
+        lines.push(`${request.method ?? '?'} ${request.url ?? ''}`);
+        for (const [k, v] of Object.entries(request.headers ?? {}))
+            lines.push(`${k}: ${String(v)}`);
+        if (request.headersTruncated)
+            lines.push('(headers cut by the service)');
+        if (request.body !== undefined)
+            lines.push('', body(request.body), request.bodyTruncated ? '(body cut by the service)' : '');
+    }
+    const response = redacted.response;
+    if (response) {
+        lines.push('', `HTTP ${response.status ?? '?'}${redacted.latencyMs !== undefined ? ` in ${redacted.latencyMs} ms` : ''}`);
+        for (const [k, v] of Object.entries(response.headers ?? {}))
+            lines.push(`${k}: ${String(v)}`);
+        if (response.headersTruncated)
+            lines.push('(headers cut by the service)');
+        if (response.body !== undefined)
+            lines.push('', body(response.body), response.bodyTruncated ? '(body cut by the service)' : '');
+    }
+    if (redacted.error)
+        lines.push('', `Error: ${redacted.error}${redacted.errorTruncated ? ' (cut by the service)' : ''}`);
+    return lines.join('\n').trim();
+}
+function body(value) {
+    return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+}
+function warningLine(item, md) {
+    const warning = item.check.warnings?.[0];
+    return `${md.code(item.check.testId)}${warning ? `: ${md.inline(warning.message ?? warning.name ?? '', 300)}` : ''}`;
+}
+function unobservableLine(item, md) {
+    const why = (item.check.validations ?? []).find((v) => v.unobservable);
+    return `${md.code(item.check.testId)}${why?.message ? `: ${md.inline(why.message, 300)}` : ''}`;
+}
+function unreachedLine(item, md) {
+    return `${md.code(item.check.testId)}: not reached (${md.inline(item.check.unreached ?? 'unknown', 40)})`;
+}
+function renderList(title, list, line, budget) {
+    const out = [`### ${title} (${list.length})`, ''];
+    let used = bytes(out.join('\n'));
+    let shown = 0;
+    for (const item of list) {
+        if (shown >= MAX_SECONDARY_LINES)
+            break;
+        const text = `- ${line(item)}`;
+        if (used + bytes(text) + 200 > budget)
+            break;
+        out.push(text);
+        used += bytes(text) + 1;
+        shown++;
+    }
+    if (shown < list.length)
+        out.push(`- … and ${list.length - shown} more (see the report file)`);
+    out.push('');
+    return out.join('\n');
+}
+function bytes(text) {
+    return Buffer.byteLength(text, 'utf8');
+}
+
+;// CONCATENATED MODULE: ./lib/report/merge.js
+
+
+
+
+
+
+
+const merge_ICON = { pass: '✅', fail: '❌', error: '⚠️' };
 /** Failed checks listed per leg in the comment, for at most so many legs. */
 const COMMENT_FAILURES_PER_LEG = 5;
 const COMMENT_FAILING_LEGS = 20;
@@ -568,14 +1101,11 @@ const SUMMARY_MAX_ROWS = 256;
  * version, say) keep one each. A hash, so nothing else leaks into it.
  */
 function mergeCommentMarker(workflow, job = '') {
-    const digest = (0,external_node_crypto_.createHash)('sha256')
-        .update(`merge\n${workflow}\n${job}`)
-        .digest('hex')
-        .slice(0, 16);
+    const digest = sha256(`merge\n${workflow}\n${job}`).slice(0, 16);
     return `<!-- ocpi-conformance-merge:${digest} -->`;
 }
 function verdictText(leg) {
-    return leg.verdict ? `${ICON[leg.verdict]} ${leg.verdict}` : `${ICON.error} no verdict`;
+    return leg.verdict ? `${merge_ICON[leg.verdict]} ${leg.verdict}` : `${merge_ICON.error} no verdict`;
 }
 function rateText(leg) {
     return leg.passRate === undefined ? 'n/a' : `${(0,numbers/* formatRate */.CE)(leg.passRate)}%`;
@@ -617,7 +1147,7 @@ function legTable(context, md, { reasonMax, maxRows }) {
     for (const problem of problems) {
         lines.push((0,markdown/* row */.nM)([
             md.code(problem.file, 200),
-            `${ICON.error} unreadable`,
+            `${merge_ICON.error} unreadable`,
             'n/a',
             '',
             '',
@@ -634,13 +1164,13 @@ function heading(context, md, level) {
     const expected = result.expectedLegs === undefined ? '' : ` of ${result.expectedLegs} expected`;
     const found = result.legs.length + result.problems.length;
     return [
-        `${level} ${ICON[result.verdict]} OCPI conformance: ${result.verdict} (${(0,markdown/* plural */.LS)(found, 'leg')}${expected})`,
+        `${level} ${merge_ICON[result.verdict]} OCPI conformance: ${result.verdict} (${(0,markdown/* plural */.LS)(found, 'leg')}${expected})`,
         '',
         md.inline(result.reason, 2000),
         '',
     ];
 }
-function merge_renderMergeSummary(context, budget = summary/* SUMMARY_BUDGET_BYTES */.Xb) {
+function renderMergeSummary(context, budget = SUMMARY_BUDGET_BYTES) {
     const md = (0,markdown/* markdownText */.p7)(context.redact);
     const head = [
         ...heading(context, md, '##'),
@@ -648,7 +1178,7 @@ function merge_renderMergeSummary(context, budget = summary/* SUMMARY_BUDGET_BYT
         '',
     ].join('\n');
     const tail = provenance(context, md);
-    let remaining = budget - bytes(head) - bytes(tail) - 200;
+    let remaining = budget - merge_bytes(head) - merge_bytes(tail) - 200;
     const withFailures = context.result.legs.filter((leg) => leg.failedTotal > 0);
     const sections = [];
     withFailures.forEach((leg, index) => {
@@ -656,7 +1186,7 @@ function merge_renderMergeSummary(context, budget = summary/* SUMMARY_BUDGET_BYT
         const share = Math.floor(remaining / (withFailures.length - index));
         const section = legFailures(leg, share, md);
         sections.push(section);
-        remaining -= bytes(section);
+        remaining -= merge_bytes(section);
     });
     const notes = [
         ...context.result.warnings.map((warning) => `- ⚠️ ${md.inline(warning, 1000)}`),
@@ -672,14 +1202,14 @@ function legFailures(leg, budget, md) {
         `### ❌ ${md.inline(leg.name, 120)}: ${(0,markdown/* plural */.LS)(leg.failedTotal, 'failed check')}`,
         '',
     ];
-    let used = bytes(lines.join('\n'));
+    let used = merge_bytes(lines.join('\n'));
     let shown = 0;
     for (const item of leg.failed) {
-        const line = `- ${(0,summary/* failureLine */.Pu)(item, md)}`;
-        if (used + bytes(line) + 300 > budget)
+        const line = `- ${failureLine(item, md)}`;
+        if (used + merge_bytes(line) + 300 > budget)
             break;
         lines.push(line);
-        used += bytes(line) + 1;
+        used += merge_bytes(line) + 1;
         shown++;
     }
     if (shown < leg.failedTotal) {
@@ -696,7 +1226,7 @@ function provenance(context, md) {
     return `<sub>${facts.join(' · ')}</sub>\n`;
 }
 function renderMergeComment(context) {
-    const md = (0,markdown/* markdownText */.p7)(context.redact);
+    const md = markdownText(context.redact);
     const lines = [
         mergeCommentMarker(context.workflow, context.job),
         ...heading(context, md, '###'),
@@ -710,21 +1240,21 @@ function renderMergeComment(context) {
         const shown = leg.failed.slice(0, COMMENT_FAILURES_PER_LEG);
         lines.push(`**${md.inline(leg.name, 120)}**: top failures (${shown.length} of ${leg.failedTotal}):`, '');
         for (const item of shown) {
-            const message = (0,checks/* firstFailedValidation */.r)(item.check)?.message ?? item.check.exchange?.error;
+            const message = firstFailedValidation(item.check)?.message ?? item.check.exchange?.error;
             lines.push(`- ${md.code(item.check.testId, 120)}${message ? ` — ${md.inline(message, 200)}` : ''}`);
         }
         lines.push('');
     }
     if (failing.length > COMMENT_FAILING_LEGS) {
         const more = failing.length - COMMENT_FAILING_LEGS;
-        lines.push(`The failed checks of ${(0,markdown/* plural */.LS)(more, 'more leg')} are in the job summary.`, '');
+        lines.push(`The failed checks of ${plural(more, 'more leg')} are in the job summary.`, '');
     }
     if (context.runUrl)
         lines.push(`<sub>[Workflow run](${context.runUrl})</sub>`, '');
     const body = lines.join('\n');
-    return body.length <= comment/* COMMENT_LIMIT */.W$
+    return body.length <= COMMENT_LIMIT
         ? body
-        : `${body.slice(0, comment/* COMMENT_LIMIT */.W$ - 40)}\n\n… (cut to fit)\n`;
+        : `${body.slice(0, COMMENT_LIMIT - 40)}\n\n… (cut to fit)\n`;
 }
 /** A static page (no script): the verdict, the legs and their failed checks. */
 function renderMergeHtml(context) {
@@ -758,7 +1288,7 @@ function renderMergeHtml(context) {
         `<title>OCPI conformance: ${result.verdict} (merged)</title>`,
         '<style>body{font-family:system-ui,sans-serif;margin:2em}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3em .6em;text-align:left}</style>',
         '</head><body>',
-        `<h1>${(0,html_text/* escapeHtml */.ZD)(ICON[result.verdict])} OCPI conformance: ${result.verdict}</h1>`,
+        `<h1>${(0,html_text/* escapeHtml */.ZD)(merge_ICON[result.verdict])} OCPI conformance: ${result.verdict}</h1>`,
         `<p>${text(result.reason, 2000)}</p>`,
         '<table><thead><tr><th>Leg</th><th>Verdict</th><th>Pass rate</th><th>Failed</th><th>Link</th><th>Reason</th></tr></thead><tbody>',
         ...rows,
@@ -769,19 +1299,13 @@ function renderMergeHtml(context) {
         '',
     ].join('\n');
 }
-function bytes(text) {
+function merge_bytes(text) {
     return Buffer.byteLength(text, 'utf8');
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
-// EXTERNAL MODULE: external "node:stream/promises"
-var external_node_stream_promises_ = __webpack_require__(46466);
-// EXTERNAL MODULE: ./lib/report/junit.js
-var junit = __webpack_require__(65470);
-;// CONCATENATED MODULE: ./lib/report/merge-files.js
+// EXTERNAL MODULE: ./lib/app/files.js + 1 modules
+var files = __webpack_require__(8147);
+;// CONCATENATED MODULE: ./lib/app/merge-files.js
 /**
  * The files a merge of a matrix's legs writes: the merged result as JSON, one JUnit file holding
  * every leg's suites, and one HTML page. As files.ts: a file that cannot be written is logged,
@@ -791,6 +1315,7 @@ var junit = __webpack_require__(65470);
  * the suites go to a part file as they come, and the root element, which carries the totals, is
  * written before them once every leg is in.
  */
+
 
 
 
@@ -918,47 +1443,76 @@ async function writeMergedResultFile(file, result, log, secrets, option = 'repor
         problems: result.problems,
         warnings: result.warnings,
     };
-    return write(file, `${secrets.stringify(content, 2)}\n`, 'Merged result', { log, option });
+    return (0,files/* writeTextFile */.Tl)(file, () => `${secrets.stringify(content, 2)}\n`, {
+        ...{ log, option },
+        written: 'Merged result',
+    });
 }
 async function writeMergedHtmlFile(file, context, log, secrets, option = 'html-report') {
-    const html = renderMergeHtml({ ...context, redact: (text) => secrets.redact(text) });
+    const redact = (text) => secrets.redact(text);
     // Once more over the whole page, as the other writers do: nothing the store knows leaves.
-    return write(file, secrets.redact(html), 'HTML report of every leg', { log, option });
+    return (0,files/* writeTextFile */.Tl)(file, () => secrets.redact(renderMergeHtml({ ...context, redact })), {
+        ...{ log, option },
+        written: 'HTML report of every leg',
+    });
 }
 /** The merged Markdown summary as a file (the CLI's --summary-file), redacted. */
 async function writeMergedSummaryFile(file, context, log, secrets, option = 'summary-file') {
-    const markdown = renderMergeSummary({ ...context, redact: (text) => secrets.redact(text) });
-    return write(file, secrets.redact(markdown), 'Summary', { log, option });
-}
-async function write(file, text, what, { log, option }) {
-    try {
-        await (0,promises_.mkdir)(external_node_path_.dirname(file), { recursive: true });
-        await (0,promises_.writeFile)(file, text);
-        log.info(`${what} written to ${file}.`);
-        return file;
-    }
-    catch (error) {
-        log.info(`Could not write ${file} (${option}): ${message(error)}`);
-        return undefined;
-    }
+    const redact = (text) => secrets.redact(text);
+    return (0,files/* writeTextFile */.Tl)(file, () => secrets.redact(renderMergeSummary({ ...context, redact })), {
+        ...{ log, option },
+        written: 'Summary',
+    });
 }
 function message(error) {
     return error instanceof Error ? error.message : String(error);
 }
 
-// EXTERNAL MODULE: ./lib/version.js
-var version = __webpack_require__(13411);
-// EXTERNAL MODULE: ./lib/action/inputs.js
-var inputs = __webpack_require__(21413);
-// EXTERNAL MODULE: ./lib/action/settings.js + 1 modules
-var action_settings = __webpack_require__(74656);
-;// CONCATENATED MODULE: ./lib/action/merge.js
+;// CONCATENATED MODULE: ./lib/app/merge.js
 /**
- * The action's merge mode (input merge-reports): the final job of a matrix. It starts no run: it
- * reads the result files the legs wrote (their report-file, brought in by
- * actions/download-artifact), and writes one job summary, one sticky pull request comment (keyed
- * by workflow, not by leg), one JUnit file, one HTML page and one verdict (core/merge.ts says
- * how). The files are found with @actions/glob, loaded only in this mode.
+ * One merge of a matrix's legs, for either front end: the result files read (core/merge.ts), and
+ * the merged result file, JUnit file, HTML page and summary file written. The front ends find the
+ * files (a glob in the action, the command line in the CLI), and show and grade what this returns.
+ */
+
+
+
+async function mergeLegs(files, expectedLegs, places, { log, secrets, names, nameOf }) {
+    const junit = places.junitFile
+        ? new MergedJUnitFile(places.junitFile, log, secrets, names.junitFile)
+        : undefined;
+    const result = await mergeResultFiles(files, { expectedLegs, nameOf, sink: junit });
+    const reportFile = places.reportFile
+        ? await writeMergedResultFile(places.reportFile, result, log, secrets, names.reportFile)
+        : undefined;
+    const junitFile = await junit?.finish();
+    const context = { result, toolVersion: version/* PACKAGE_VERSION */.i, reportFile };
+    const htmlReport = places.htmlReport
+        ? await writeMergedHtmlFile(places.htmlReport, context, log, secrets, names.htmlReport)
+        : undefined;
+    const summaryFile = places.summaryFile
+        ? await writeMergedSummaryFile(places.summaryFile, context, log, secrets, names.summaryFile)
+        : undefined;
+    return { result, files: { reportFile, junitFile, htmlReport, summaryFile } };
+}
+
+// EXTERNAL MODULE: ./lib/core/settings.js
+var settings = __webpack_require__(7726);
+// EXTERNAL MODULE: ./lib/cli/args.js
+var args = __webpack_require__(2453);
+// EXTERNAL MODULE: ./lib/cli/command.js
+var command = __webpack_require__(9859);
+// EXTERNAL MODULE: ./lib/cli/context.js
+var context = __webpack_require__(4641);
+// EXTERNAL MODULE: ./lib/cli/exit-codes.js
+var exit_codes = __webpack_require__(535);
+;// CONCATENATED MODULE: ./lib/cli/merge.js
+/**
+ * `ocpi-conformance merge FILE...`: the final job of GitLab `parallel:` or Jenkins parallel
+ * stages. Like the action's merge mode, it starts no run (no API key needed): it reads the result
+ * files the legs wrote with `run --report-file`, and writes one verdict, with the exit codes of
+ * `run`: 0 pass, 1 a leg failed, 3 no verdict (a leg without one, an unreadable file, fewer files
+ * than --expected-legs). Bad flags are usage errors (2), found before any file is read.
  */
 
 
@@ -969,244 +1523,205 @@ var action_settings = __webpack_require__(74656);
 
 
 
-
-
-const TITLE = 'OCPI conformance: merge';
-async function runMerge(core, patterns, { env, secrets, log }) {
-    let settings;
-    let files;
+const MERGE_COMMAND = {
+    name: 'merge',
+    summary: 'Merges the result files of parallel legs (each written by "run --report-file") into one verdict,\nwith the exit codes of run: fail if any leg failed, else no verdict (3) if any leg had none, a\nfile could not be read or fewer than --expected-legs were given, else pass. Starts no run.',
+    positionals: [
+        {
+            name: 'FILE...',
+            description: 'the result files of the legs (run --report-file), one or more',
+            variadic: true,
+        },
+    ],
+    options: [
+        {
+            name: 'expected-legs',
+            kind: 'string',
+            placeholder: 'N',
+            env: true,
+            description: `how many legs there are (1 to ${settings/* MAX_EXPECTED_LEGS */.S$}); fewer files gives no verdict (exit 3)`,
+        },
+        {
+            name: 'report-file',
+            kind: 'string',
+            placeholder: 'FILE',
+            description: 'write the merged result (verdict, reason, a row per leg) as JSON to FILE',
+        },
+        {
+            name: 'junit',
+            kind: 'string',
+            placeholder: 'FILE',
+            description: "write every leg's checks as one JUnit XML file to FILE (suites named by leg)",
+        },
+        {
+            name: 'html-report',
+            kind: 'string',
+            placeholder: 'FILE',
+            description: 'write a self-contained HTML page of the legs and their failed checks to FILE',
+        },
+        {
+            name: 'summary-file',
+            kind: 'string',
+            placeholder: 'FILE',
+            description: 'write the Markdown summary (a row per leg, failed checks by leg) to FILE, e.g. for a merge request note',
+        },
+        args/* JSON_OPTION */.rj,
+    ],
+    notes: 'Example (GitLab): a job with `parallel:` runs `ocpi-conformance run --module $MODULE\n--report-file legs/$CI_NODE_INDEX.json` and keeps legs/ as an artifact; a later job with\n`needs:` on it and `when: always` runs `ocpi-conformance merge legs/*.json --expected-legs 3`.',
+};
+async function runMergeCommand(argv, io, options = {}) {
+    const env = options.env ?? process.env;
+    const cwd = options.cwd ?? process.cwd();
+    const terminal = (0,context/* terminalFor */.K)(io, argv, options);
     try {
-        settings = (0,action_settings/* readActionMergeSettings */.u2)(core, env, secrets);
-        files = await findResultFiles(patterns, settings, env);
+        const parsed = (0,args/* parseCommand */.RM)(MERGE_COMMAND, argv, env, terminal.secrets);
+        if (parsed.help) {
+            io.out((0,args/* usage */.CI)(MERGE_COMMAND));
+            return exit_codes/* EXIT */.d.ok;
+        }
+        const expectedLegs = (0,command/* integerOption */.ig)(parsed, 'expected-legs', { min: 1, max: settings/* MAX_EXPECTED_LEGS */.S$ });
+        const target = (name) => {
+            const value = parsed.get(name)?.trim();
+            if (value === '')
+                throw new client/* InputError */.dz(name, `--${name} is empty: give a file path, or leave the flag out.`);
+            return value === undefined ? undefined : external_node_path_.resolve(cwd, value);
+        };
+        const outputs = {
+            reportFile: target('report-file'),
+            junitFile: target('junit'),
+            htmlReport: target('html-report'),
+            summaryFile: target('summary-file'),
+        };
+        const files = parsed.positionals.map((file) => external_node_path_.resolve(cwd, file));
+        return await merge(terminal, { files, expectedLegs, cwd, ...outputs });
     }
     catch (error) {
-        return { verdict: 'error', reason: `No verdict: ${(0,reasons/* errorReason */.j)(error)}`, outputs: {} };
+        return terminal.fail(error);
     }
-    if (settings.ignored.length > 0) {
-        const names = settings.ignored.map((setting) => (0,inputs/* inputName */.y)(setting)).join(', ');
-        core.warning(`Not used in merge mode: ${names}. Each leg was graded with its own inputs when it ran; set them on the legs.`, { title: TITLE });
-    }
-    log.info(`Merging ${files.length} result file(s): ${files.join(', ') || 'none'}.`);
-    const workspace = env.GITHUB_WORKSPACE || process.cwd();
-    const junit = settings.junitFile
-        ? new MergedJUnitFile(settings.junitFile, log, secrets)
-        : undefined;
-    const result = await mergeResultFiles(files, {
-        expectedLegs: settings.expectedLegs,
-        nameOf: (file) => external_node_path_.relative(workspace, file) || file,
-        sink: junit,
+}
+async function merge(terminal, request) {
+    const { result, files } = await mergeLegs(request.files, request.expectedLegs, {
+        reportFile: request.reportFile,
+        junitFile: request.junitFile,
+        htmlReport: request.htmlReport,
+        summaryFile: request.summaryFile,
+    }, {
+        log: { info: (line) => terminal.log(line) },
+        secrets: terminal.secrets,
+        names: {
+            reportFile: '--report-file',
+            junitFile: '--junit',
+            htmlReport: '--html-report',
+            summaryFile: '--summary-file',
+        },
+        nameOf: (file) => external_node_path_.relative(request.cwd, file) || file,
     });
+    for (const problem of result.problems)
+        terminal.log(`Error: ${problem.file}: ${problem.message}`);
+    for (const warning of result.warnings)
+        terminal.log(`Warning: ${warning}`);
+    if (terminal.json)
+        terminal.printJson(mergeDocument(result, files));
+    else
+        terminal.print(mergeText(result, terminal));
+    return result.verdict === 'pass'
+        ? exit_codes/* EXIT */.d.ok
+        : result.verdict === 'fail'
+            ? exit_codes/* EXIT */.d.gateFailed
+            : exit_codes/* EXIT */.d.noVerdict;
+}
+/** The human result: the verdict and reason, then a line per leg. */
+function mergeText(result, terminal) {
+    const lines = [`${result.verdict.toUpperCase()}: ${terminal.oneLine(result.reason, 2000)}`, ''];
     for (const leg of result.legs) {
-        const rate = leg.passRate === undefined ? '' : `, pass rate ${(0,numbers/* formatRate */.CE)(leg.passRate)}%`;
-        log.info(`Leg ${leg.name}: ${leg.verdict ?? 'no verdict'}${rate} (${leg.file}).`);
+        const rate = leg.passRate === undefined ? 'n/a' : `${(0,numbers/* formatRate */.CE)(leg.passRate)}%`;
+        lines.push(`  ${(leg.verdict ?? 'no verdict').padEnd(10)} ${rate.padStart(7)}  ${terminal.oneLine(leg.name, 100)}${leg.url ? `  ${leg.url}` : ''}`);
     }
     for (const problem of result.problems) {
-        core.error((0,util_text/* forLog */.Ig)(`${problem.file}: ${problem.message}`, secrets.redact), { title: TITLE });
+        lines.push(`  ${'unreadable'.padEnd(10)} ${'n/a'.padStart(7)}  ${terminal.oneLine(problem.file, 300)}`);
     }
-    for (const warning of result.warnings) {
-        core.warning((0,util_text/* forLog */.Ig)(warning, secrets.redact), { title: TITLE });
-    }
-    const reportFile = await writeMergedResultFile(settings.reportFile, result, log, secrets);
-    await junit?.finish();
-    const context = { result, toolVersion: version/* PACKAGE_VERSION */.i, reportFile, redact: secrets.redact };
-    const htmlReport = settings.htmlReport
-        ? await writeMergedHtmlFile(settings.htmlReport, context, log, secrets)
-        : undefined;
-    if (settings.summary) {
-        try {
-            await core.summary.addRaw(secrets.redact(merge_renderMergeSummary(context)), true).write();
-        }
-        catch (error) {
-            log.info(`Could not write the job summary: ${error.message}`);
-        }
-    }
-    await commentWhenAsked(core, settings, result, { env, secrets, log });
+    return lines.join('\n');
+}
+function mergeDocument(result, files) {
     return {
         verdict: result.verdict,
         reason: result.reason,
-        outputs: mergeOutputs(result, reportFile, htmlReport),
-    };
-}
-/**
- * The result files merge-reports matches (one pattern a line, `!` to exclude, relative to the
- * workspace), without the files this merge writes itself, sorted. None is not an error here: the
- * merge then says so and gives error.
- */
-async function findResultFiles(patterns, settings, env) {
-    const workspace = env.GITHUB_WORKSPACE || process.cwd();
-    const absolute = patterns.map((line) => {
-        // A comment line (@actions/glob's `#`) stays one.
-        if (line.startsWith('#'))
-            return line;
-        const negated = line.startsWith('!');
-        const pattern = negated ? line.slice(1) : line;
-        const full = external_node_path_.isAbsolute(pattern) || pattern.startsWith('~') ? pattern : external_node_path_.join(workspace, pattern);
-        return negated ? `!${full}` : full;
-    });
-    const glob = await __webpack_require__.e(/* import() */ 324).then(__webpack_require__.bind(__webpack_require__, 43324));
-    let matched;
-    try {
-        const globber = await glob.create(absolute.join('\n'), { matchDirectories: false });
-        matched = await globber.glob();
-    }
-    catch (error) {
-        throw new client/* InputError */.dz(inputs/* ACTION_INPUTS */.b.mergeReports, `${inputs/* ACTION_INPUTS */.b.mergeReports} could not be matched: ${error.message.replace(/\.$/, '')}. Give one glob a line, such as legs/**/ocpi-conformance-report.json.`);
-    }
-    const own = new Set([settings.reportFile, settings.htmlReport, settings.junitFile]
-        .filter((file) => Boolean(file))
-        .map((file) => external_node_path_.resolve(workspace, file)));
-    return matched.filter((file) => !own.has(external_node_path_.resolve(file))).sort();
-}
-async function commentWhenAsked(core, settings, result, { env, secrets, log }) {
-    const wanted = settings.comment === 'always' ||
-        (settings.comment === 'on-failure' && result.verdict !== 'pass');
-    if (!wanted)
-        return;
-    const workflow = env.GITHUB_WORKFLOW || 'workflow';
-    const job = env.GITHUB_JOB || '';
-    const { postStickyComment } = await __webpack_require__.e(/* import() */ 4).then(__webpack_require__.bind(__webpack_require__, 86623));
-    await postStickyComment(settings.githubToken, {
-        marker: mergeCommentMarker(workflow, job),
-        render: (runUrl) => renderMergeComment({
-            result,
-            workflow,
-            job,
-            runUrl,
-            toolVersion: version/* PACKAGE_VERSION */.i,
-            redact: secrets.redact,
-        }),
-    }, {
-        info: log.info,
-        warning: (m) => core.warning((0,util_text/* forLog */.Ig)(m, secrets.redact), { title: `${TITLE}: PR comment` }),
-    }, secrets, env, Date.now());
-}
-function mergeOutputs(result, reportFile, htmlReport) {
-    const counts = result.counts;
-    return {
-        total: counts ? String(counts.total) : '',
-        passed: counts ? String(counts.passed) : '',
-        failed: counts ? String(counts.failed) : '',
-        warned: counts ? String(counts.warned) : '',
-        unobservable: counts ? String(counts.unobservable) : '',
-        'pass-rate': result.passRate === undefined ? '' : (0,numbers/* formatRate */.CE)(result.passRate),
-        'report-file': reportFile ?? '',
-        'html-report': htmlReport ?? '',
+        expectedLegs: result.expectedLegs,
+        counts: result.counts,
+        passRate: result.passRate,
+        legs: result.legs.map(({ failed, notes, ...leg }) => ({
+            ...leg,
+            failedChecks: failed.slice(0, 20).map((item) => item.check.testId),
+            notes,
+        })),
+        problems: result.problems,
+        warnings: result.warnings,
+        files,
     };
 }
 
 
 /***/ }),
 
-/***/ 37023:
+/***/ 7105:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ql: () => (/* binding */ commentMarker),
-/* harmony export */   W$: () => (/* binding */ COMMENT_LIMIT),
-/* harmony export */   wQ: () => (/* binding */ renderComment)
+/* harmony export */   IN: () => (/* binding */ cutText),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   eC: () => (/* binding */ scriptJson),
+/* harmony export */   js: () => (/* binding */ htmlText),
+/* harmony export */   oZ: () => (/* binding */ lineText)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var _util_numbers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25790);
-/* harmony import */ var _artifact_link_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(31683);
-/* harmony import */ var _baseline_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20135);
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56265);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63021);
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+};
+/** Escapes the five characters HTML gives meaning to, in text and in quoted attribute values. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
+}
+/** Redacts, then cuts at `max` characters with an ellipsis: the order that never leaks a secret. */
+function cutText(redact, value, max) {
+    return cut(redact(value === undefined || value === null ? '' : String(value)), max);
+}
+/** One line of service text: redacted, whitespace collapsed, cut. Not escaped. */
+function lineText(redact, value, max) {
+    const text = redact(value === undefined || value === null ? '' : String(value));
+    return cut(text.replace(/\s+/g, ' ').trim(), max);
+}
+function cut(text, max) {
+    return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+/** The escaping helper of one rendering, applying `redact` before every cut. */
+function htmlText(redact) {
+    const text = (value, max = 500) => escapeHtml(lineText(redact, value, max));
+    return Object.assign(text, { redact });
+}
 /**
- * The sticky pull request comment: one per pull request and per (workflow, job, connection,
- * module), found again by a hidden marker and updated in place. It carries the verdict, counts and
- * pass rate, the top failures, regressions, the report artifact, the share link and a link to the
- * workflow run. Service
- * text is escaped like the summary's (no one gets pinged by a check name) and the body stays under
- * GitHub's 65,536-character limit.
+ * JSON for the inside of a `<script>` element. `<`, `>` and `&` become \u003c, \u003e and \u0026,
+ * so no string can close the element (`</script>`), open a comment (`<!--`) or be read as markup;
+ * U+2028 and U+2029 are escaped too, as older JavaScript parsers read them as line ends. JSON.parse
+ * gives the same values back.
  */
-
-
-
-
-
-
-const COMMENT_LIMIT = 65_536;
-const TOP_FAILURES = 10;
-const TOP_REGRESSIONS = 10;
-/** The hidden marker that finds this job's comment again; a hash, so nothing else leaks into it. */
-function commentMarker(key) {
-    const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
-        .update([key.workflow, key.job, key.connectionId, key.module ?? '*'].join('\n'))
-        .digest('hex')
-        .slice(0, 16);
-    return `<!-- ocpi-conformance-gate:${digest} -->`;
+function scriptJson(value) {
+    return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]);
 }
-const ICON = { pass: '✅', fail: '❌', error: '⚠️' };
-function renderComment(context) {
-    const { key, grade } = context;
-    const { code, inline } = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(context.redact);
-    const scope = [
-        `${inline(key.workflow, 80)} / ${inline(key.job, 80)}`,
-        `connection ${code(key.connectionId, 80)}`,
-        key.module ? `module ${code(key.module, 40)}` : 'all modules',
-    ].join(' · ');
-    const lines = [
-        commentMarker(key),
-        `### ${ICON[context.verdict]} OCPI conformance: ${context.verdict}`,
-        '',
-        scope,
-        '',
-        inline(context.reason, 1500),
-        '',
-    ];
-    if (grade) {
-        const c = grade.counts;
-        const rate = grade.passRate === undefined ? 'n/a' : `${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .formatRate */ .CE)(grade.passRate)}%`;
-        lines.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .row */ .nM)(['Pass rate', 'Threshold', 'Graded', 'Passed', 'Warned', 'Failed', 'Unobservable']), (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .row */ .nM)(Array(7).fill('---')), (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .row */ .nM)([
-            `**${rate}**`,
-            `${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .formatRate */ .CE)(grade.threshold)}%`,
-            ...[c.graded, c.passed, c.warned, c.failed, c.unobservable].map(String),
-        ]), '');
-        const failed = grade.checks.failed;
-        if (failed.length > 0) {
-            lines.push(`**Top failures** (${Math.min(TOP_FAILURES, failed.length)} of ${failed.length}):`, '');
-            for (const item of failed.slice(0, TOP_FAILURES)) {
-                const message = (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .firstFailedValidation */ .r)(item.check)?.message ?? item.check.exchange?.error;
-                lines.push(`- ${code(item.check.testId, 120)}${message ? ` — ${inline(message, 300)}` : ''}`);
-            }
-            lines.push('');
-        }
-    }
-    const regressions = context.regressions;
-    const short = (text) => code(text, 60);
-    if (regressions && !regressions.previousReportId) {
-        lines.push(`**${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_4__/* .baselineHeading */ .AN)(regressions, short)}**: ${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_4__/* .noBaseline */ .f$)(regressions, short)}`, '');
-    }
-    if (regressions?.previousReportId) {
-        lines.push(`**${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_4__/* .baselineHeading */ .AN)(regressions, short)}** (${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_4__/* .baselineReport */ .O4)(regressions, short)}): ${regressions.newlyFailing.length} newly failing, ${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`);
-        for (const item of regressions.newlyFailing.slice(0, TOP_REGRESSIONS)) {
-            lines.push(`- newly failing: ${code(item.testId, 120)}`);
-        }
-        lines.push('');
-    }
-    if (context.artifact)
-        lines.push((0,_artifact_link_js__WEBPACK_IMPORTED_MODULE_5__/* .artifactLine */ .V)(context.artifact, { code }), '');
-    if (context.share?.url)
-        lines.push(`Shared report: ${context.share.url}`, '');
-    const footer = [
-        context.runUrl ? `[Workflow run](${context.runUrl})` : undefined,
-        `seed ${code(context.seed, 130)}`,
-        context.reportId ? `report ${code(context.reportId, 60)}` : undefined,
-    ]
-        .filter(Boolean)
-        .join(' · ');
-    lines.push(`<sub>${footer}</sub>`, '');
-    const body = lines.join('\n');
-    // Every part above is bounded, so this only guards against a change that forgets to be.
-    return body.length <= COMMENT_LIMIT
-        ? body
-        : `${body.slice(0, COMMENT_LIMIT - 40)}\n\n… (cut to fit)\n`;
-}
+const SCRIPT_ESCAPES = {
+    '<': '\\u003c',
+    '>': '\\u003e',
+    '&': '\\u0026',
+    '\u2028': '\\u2028',
+    '\u2029': '\\u2029',
+};
 
 
 /***/ }),
 
-/***/ 65470:
+/***/ 5470:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1216,8 +1731,8 @@ function renderComment(context) {
 /* harmony export */   renderJUnit: () => (/* binding */ renderJUnit),
 /* harmony export */   uj: () => (/* binding */ renderJUnitSuites)
 /* harmony export */ });
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56265);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63021);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6265);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3021);
 /**
  * JUnit XML for the test tabs of CI systems (GitLab's junit report, Jenkins, dorny/test-reporter).
  * Valid against the Apache Ant JUnit schema (a copy is in test/fixtures/junit/junit.xsd), the
@@ -1405,6 +1920,99 @@ function escapeText(value) {
         .replace(/</g, '&lt;')
         .replace(/>/g, '&gt;')
         .replace(/"/g, '&quot;');
+}
+
+
+/***/ }),
+
+/***/ 3021:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jp: () => (/* binding */ keepText),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   nM: () => (/* binding */ row),
+/* harmony export */   p7: () => (/* binding */ markdownText)
+/* harmony export */ });
+/**
+ * Safe Markdown for text that comes from the service. The service echoes partner data (check
+ * names, messages, quotes, bodies), so none of it may format, link, mention or break a table:
+ * every character Markdown or HTML gives meaning to becomes an HTML entity.
+ *
+ * The helpers are pure and hold no secret store. They take a text transform, `redact` (the front
+ * end passes its store's), which they apply first, before they cut or escape: masking only after
+ * a cut could leave the beginning of a secret that straddles the cut visible, and masking after
+ * escaping would not find a secret whose characters were turned into entities.
+ */
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '\\': '&#92;',
+    '`': '&#96;',
+    '*': '&#42;',
+    _: '&#95;',
+    '[': '&#91;',
+    ']': '&#93;',
+    '(': '&#40;',
+    ')': '&#41;',
+    // A zero-width space after @ and # breaks mentions (@user, @org/team) and issue references
+    // (#123): GitHub decodes entities before it links those, so an entity alone would not do.
+    '#': '#\u200b',
+    '|': '&#124;',
+    '~': '&#126;',
+    '!': '&#33;',
+    '@': '@\u200b',
+    ':': '&#58;',
+};
+const SPECIAL = /[&<>"'\\`*_[\]()#|~!@:]/g;
+const HTML_SPECIAL = /[&<>"']/g;
+const keepText = (text) => text;
+/** The Markdown helpers for one rendering, applying `redact` before every cut. */
+function markdownText(redact = keepText) {
+    const inline = (text, max = 300) => {
+        let flat = redact(String(text ?? ''))
+            .replace(/\s+/g, ' ')
+            .trim();
+        if (flat.length > max)
+            flat = `${flat.slice(0, max)}…`;
+        return flat.replace(SPECIAL, (c) => ENTITIES[c]);
+    };
+    return {
+        inline,
+        code: (text, max = 200) => `<code>${inline(text, max)}</code>`,
+        pre: (text, max = 4000) => {
+            let body = redact(text);
+            if (body.length > max)
+                body = `${body.slice(0, max)}\n… (cut at ${max} characters)`;
+            return `<pre>${body.replace(HTML_SPECIAL, (c) => ENTITIES[c])}</pre>`;
+        },
+    };
+}
+/** A table row from already-escaped cells. */
+function row(cells) {
+    return `| ${cells.join(' | ')} |`;
+}
+function plural(count, one, many = `${one}s`) {
+    return `${count} ${count === 1 ? one : many}`;
+}
+
+
+/***/ }),
+
+/***/ 7738:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ sha256)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/** SHA-256 digests of text: the keys of sticky comments, a seed's digest parts, CSP hashes. */
+
+function sha256(text, encoding = 'hex') {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text, 'utf8').digest(encoding);
 }
 
 

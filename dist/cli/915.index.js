@@ -1,14 +1,13 @@
-export const id = 142;
-export const ids = [142];
+export const id = 915;
+export const ids = [915];
 export const modules = {
 
-/***/ 2142:
+/***/ 9915:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  htmlReportInput: () => (/* binding */ htmlReportInput),
   writeHtmlReportFile: () => (/* binding */ writeHtmlReportFile)
 });
 
@@ -18,8 +17,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/util/numbers.js
 var numbers = __webpack_require__(5790);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./lib/util/digest.js
+var digest = __webpack_require__(7738);
 ;// CONCATENATED MODULE: ./lib/report/html-script.js
 /**
  * The HTML report's one script, inlined and allowed by its hash in the page's
@@ -468,7 +467,7 @@ table.headers td { overflow-wrap: anywhere; }
 
 
 function sha256(text) {
-    return `'sha256-${(0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest('base64')}'`;
+    return `'sha256-${(0,digest/* sha256 */.s)(text, 'base64')}'`;
 }
 const CONTENT_SECURITY_POLICY = [
     "default-src 'none'",
@@ -1199,9 +1198,9 @@ function checksSection(data) {
     ].join('\n');
 }
 
-;// CONCATENATED MODULE: ./lib/report/html-file.js
+;// CONCATENATED MODULE: ./lib/app/html-file.js
 /**
- * Writes the HTML report (html.ts) to a file, as files.ts writes the JSON report and JUnit XML: a
+ * Writes the HTML report (report/html.ts) to a file, as files.ts writes the JSON report and JUnit XML: a
  * file that cannot be written is logged, naming the input or flag the path came from (`option`),
  * and changes nothing else; this never throws.
  *
@@ -1245,32 +1244,6 @@ async function writeHtmlReportFile(file, input, log, secrets, option = 'html-rep
         log.info(`Could not write the HTML report ${file} (${option}): ${message(error)}`);
         return undefined;
     }
-}
-/**
- * The input of the HTML report from a gate's result, or undefined when there is no graded report
- * to show (the run was not waited for, or ended without a report): the caller then logs why
- * (`result.reason`) instead of writing a page.
- */
-function htmlReportInput(result, policy, meta) {
-    if (!result.report || !result.grade)
-        return undefined;
-    return {
-        verdict: result.verdict,
-        reason: result.reason,
-        report: result.report,
-        grade: result.grade,
-        policy,
-        regressions: result.regressions,
-        trend: result.trend,
-        journey: result.journey,
-        meta: {
-            seed: result.seed,
-            reportId: result.reportId,
-            connectionId: result.connection?._id,
-            runId: result.runId,
-            ...meta,
-        },
-    };
 }
 const ASSETS = new Set([CSP_META, STYLE_ELEMENT, SCRIPT_ELEMENT]);
 /** A part of the page through `redact`, unless it is one of the page's own elements. */
@@ -1414,6 +1387,22 @@ function row(cells) {
 }
 function plural(count, one, many = `${one}s`) {
     return `${count} ${count === 1 ? one : many}`;
+}
+
+
+/***/ }),
+
+/***/ 7738:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ sha256)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/** SHA-256 digests of text: the keys of sticky comments, a seed's digest parts, CSP hashes. */
+
+function sha256(text, encoding = 'hex') {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text, 'utf8').digest(encoding);
 }
 
 

@@ -1,0 +1,1334 @@
+export const id = 915;
+export const ids = [915];
+export const modules = {
+
+/***/ 59915:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  writeHtmlReportFile: () => (/* binding */ writeHtmlReportFile)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./lib/util/numbers.js
+var numbers = __webpack_require__(25790);
+// EXTERNAL MODULE: ./lib/util/digest.js
+var digest = __webpack_require__(7738);
+;// CONCATENATED MODULE: ./lib/report/html-script.js
+/**
+ * The HTML report's one script, inlined and allowed by its hash in the page's
+ * Content-Security-Policy (html-assets.ts). Plain modern DOM, no framework, no request.
+ *
+ * It reads the index (html-data.ts) from `<script type="application/json" id="report-index">`
+ * and lists the checks in pages of PAGE rows, filtered by outcome, module and a search on test id
+ * or name. A check's details are built only when it is expanded, from the chunk of details that
+ * holds it, parsed then. Every value from the report reaches the page through textContent (el and
+ * text below) or as a number: nothing is parsed as markup, and nothing becomes a link.
+ *
+ * It is a string, not compiled code: the page must run it as written, whatever bundler or
+ * minifier builds this tool, and its hash must not change with them. It therefore holds no
+ * backtick and no dollar-brace, so the template literal below is the script verbatim
+ * (test/html-report.test.ts checks that), and it is tested in a real browser
+ * (test/html-report-browser.test.ts).
+ */
+const SCRIPT = `
+(() => {
+  'use strict';
+  const OUTCOMES = ['failed', 'warned', 'allowed', 'unobservable', 'unreached', 'passed'];
+  const PAGE = 200;
+  const byId = (id) => document.getElementById(id);
+  const index = JSON.parse(byId('report-index').textContent);
+  const rows = index.rows;
+  const list = byId('checks');
+  const status = byId('list-status');
+  const more = byId('show-more');
+  const search = byId('f-search');
+  const moduleSelect = byId('f-module');
+  const buttons = Array.from(document.querySelectorAll('button[data-outcome]'));
+  const state = { outcomes: new Set(), module: -1, query: '' };
+  const chunks = new Map();
+  let matches = [];
+  let shown = 0;
+  let lastSuite = -1;
+  let haystack = null;
+
+  const number = (n) => n.toLocaleString('en-US');
+
+  /** An element with a class and text; text is always set through textContent. */
+  function el(tag, className, text) {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined && text !== null && text !== '') node.textContent = String(text);
+    return node;
+  }
+
+  function filter() {
+    const wanted = new Uint8Array(OUTCOMES.length);
+    for (const o of state.outcomes) wanted[o] = 1;
+    const query = state.query;
+    if (query && haystack === null) {
+      haystack = rows.map((r) => (r[1] + ' ' + r[2]).toLowerCase());
+    }
+    const out = [];
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i];
+      if (!wanted[row[3]]) continue;
+      if (state.module >= 0 && index.suites[row[0]][1] !== state.module) continue;
+      if (query && !haystack[i].includes(query)) continue;
+      out.push(i);
+    }
+    matches = out;
+    shown = 0;
+    lastSuite = -1;
+    list.replaceChildren();
+    renderMore();
+  }
+
+  function renderMore() {
+    const end = Math.min(matches.length, shown + PAGE);
+    const fragment = document.createDocumentFragment();
+    for (let k = shown; k < end; k++) {
+      const i = matches[k];
+      if (rows[i][0] !== lastSuite) {
+        lastSuite = rows[i][0];
+        fragment.appendChild(suiteHeading(lastSuite));
+      }
+      fragment.appendChild(checkRow(i));
+    }
+    list.appendChild(fragment);
+    shown = end;
+    const left = matches.length - shown;
+    more.hidden = left <= 0;
+    more.textContent = 'Show ' + number(Math.min(PAGE, left)) + ' more';
+    if (rows.length === 0) {
+      status.textContent = 'The report holds no check details; the counts above come from its summary.';
+    } else if (matches.length === 0) {
+      status.textContent = 'No check matches these filters (' + number(rows.length) + ' checks in all).';
+    } else {
+      status.textContent = 'Showing ' + number(shown) + ' of ' + number(matches.length) +
+        ' matching checks (' + number(rows.length) + ' in all).';
+    }
+  }
+
+  function suiteHeading(s) {
+    const suite = index.suites[s];
+    const heading = el('h3', 'suite', 'Suite ');
+    heading.appendChild(el('code', '', suite[0]));
+    if (suite[1] >= 0) heading.appendChild(el('span', 'module', ' · module ' + index.modules[suite[1]]));
+    return heading;
+  }
+
+  function checkRow(i) {
+    const row = rows[i];
+    const details = el('details', 'check o-' + OUTCOMES[row[3]]);
+    details.dataset.i = String(i);
+    const summary = el('summary');
+    summary.append(el('span', 'badge', OUTCOMES[row[3]]), el('code', 'id', row[1]));
+    if (row[2]) summary.appendChild(el('span', 'name', row[2]));
+    if (row[4]) summary.appendChild(el('span', 'why', row[4]));
+    details.appendChild(summary);
+    return details;
+  }
+
+  /**
+   * The details of check i, from its chunk (parsed on first use); null while the page is still
+   * loading: the browser may have read only part of a chunk's text so far.
+   */
+  function detailOf(i) {
+    const c = Math.floor(i / index.chunk);
+    if (!chunks.has(c)) {
+      if (document.readyState === 'loading') return null;
+      const node = byId('report-details-' + c);
+      chunks.set(c, node ? JSON.parse(node.textContent) : []);
+    }
+    // A page cut short (a copy that stopped early) lacks the chunk: undefined.
+    return chunks.get(c)[i - c * index.chunk];
+  }
+
+  function fillDetail(box, i) {
+    const d = detailOf(i);
+    if (d === null) {
+      box.appendChild(el('p', 'note', 'The details are still loading.'));
+      document.addEventListener('DOMContentLoaded', () => {
+        box.replaceChildren();
+        fillDetail(box, i);
+      });
+      return;
+    }
+    if (d === undefined) {
+      box.appendChild(el('p', 'note', 'The details of this check are missing from this page.'));
+      return;
+    }
+    const facts = [];
+    // An unreached check sent nothing: "got no response" would blame the partner.
+    if ((d.e || d.a !== undefined) && !d.u) {
+      facts.push('Expected HTTP ' + (d.e ? d.e.join(' or ') : 'n/a') + ', got ' +
+        (d.a !== undefined ? 'HTTP ' + d.a : 'no response') + '.');
+    }
+    if (d.k) facts.push('Transport: ' + d.k + '.');
+    if (d.u) facts.push('Not reached: ' + d.u + '.');
+    if (facts.length) box.appendChild(el('p', 'facts', facts.join(' ')));
+    const quoted = new Set();
+    if (d.v) box.append(el('h4', '', 'Validations'), validations(d.v, quoted));
+    if (d.w) box.append(el('h4', '', 'Warnings'), validations(d.w, quoted));
+    const clauses = (d.r || []).filter((r) => !quoted.has(r));
+    if (clauses.length) box.append(el('h4', '', 'Spec clauses'), ...clauses.map(reference));
+    if (d.c) box.append(el('h4', '', 'Source citations'), ...d.c.map(reference));
+    if (d.p) {
+      const ul = el('ul');
+      for (const p of d.p) ul.appendChild(el('li', '', p));
+      box.append(el('h4', '', 'Proven by'), ul);
+    }
+    box.appendChild(exchange(d.x));
+  }
+
+  const STATES = { 1: ['pass', 'passed'], 0: ['fail', 'failed'], 2: ['unobservable', 'unobservable'] };
+
+  /** Validations: state, name, severity, message, details, and each clause they cite once. */
+  function validations(items, quoted) {
+    const ul = el('ul', 'validations');
+    for (const v of items) {
+      const s = STATES[v[0]] || ['', 'no result'];
+      const li = el('li', s[0]);
+      const line = el('p');
+      line.appendChild(el('span', 'state', s[1]));
+      if (v[1]) line.appendChild(el('strong', '', v[1]));
+      if (v[2]) line.appendChild(el('span', 'sev', ' (' + v[2] + ')'));
+      if (v[3]) line.appendChild(document.createTextNode((v[1] || v[2] ? ': ' : '') + v[3]));
+      li.appendChild(line);
+      if (v[5]) li.appendChild(el('p', 'mono details', v[5]));
+      for (const r of v[4]) {
+        if (quoted.has(r)) continue;
+        quoted.add(r);
+        li.appendChild(reference(r));
+      }
+      ul.appendChild(li);
+    }
+    return ul;
+  }
+
+  /** A cited clause: strength, document, section, path and anchor, page; then the quote. */
+  function reference(r) {
+    const ref = index.refs[r];
+    const where = [ref[0], ref[1] ? 'section ' + ref[1] : '',
+      ref[4] ? ref[4] + (ref[2] ? '#' + ref[2] : '') : (ref[2] ? '#' + ref[2] : ''),
+      ref[3] ? 'page ' + ref[3] : ''].filter(Boolean).join(', ');
+    const box = el('blockquote', 'ref');
+    const head = el('p', 'where');
+    if (ref[5]) head.appendChild(el('span', 'strength', ref[5]));
+    head.appendChild(document.createTextNode(where || 'the specification'));
+    box.appendChild(head);
+    if (ref[6]) box.appendChild(el('p', 'quote', '“' + ref[6] + '”'));
+    return box;
+  }
+
+  function exchange(x) {
+    const box = el('div', 'exchange');
+    box.appendChild(el('h4', '', 'Exchange (redacted)'));
+    if (x === undefined) {
+      box.appendChild(el('p', 'note', 'No exchange was kept for this check.'));
+    } else if (x === 1) {
+      box.appendChild(el('p', 'note', 'The exchange of a passed check is not kept in this page; the JSON report file keeps it, when one is written.'));
+    } else if (x === 2) {
+      box.appendChild(el('p', 'note', 'Exchange left out: this page keeps at most ' +
+        number(Math.round(index.budget / 1e6)) + ' MB of exchanges, failed checks first. The JSON report file keeps it, when one is written.'));
+    } else {
+      if (x.q) box.appendChild(part('Request', x.q, (x.q.m || '?') + ' ' + (x.q.u || '')));
+      if (x.s) box.appendChild(part('Response', x.s, 'HTTP ' + (x.s.st !== undefined ? x.s.st : '?')));
+      if (x.l !== undefined) box.appendChild(el('p', 'latency', 'Latency: ' + number(x.l) + ' ms'));
+      if (x.er) {
+        const error = el('p', 'error', 'Error: ' + x.er);
+        if (x.et) error.appendChild(el('span', 'flag', 'truncated'));
+        box.appendChild(error);
+      }
+    }
+    return box;
+  }
+
+  /** A request or a response: its first line, headers and body, with what was cut said. */
+  function part(title, p, first) {
+    const box = el('div', 'part');
+    box.append(el('h5', '', title), el('p', 'line mono', first));
+    if (p.h) {
+      const table = el('table', 'headers');
+      for (const h of p.h) {
+        const tr = el('tr');
+        tr.append(el('td', 'mono', h[0]), el('td', 'mono', h[1]));
+        table.appendChild(tr);
+      }
+      box.appendChild(table);
+    }
+    if (p.hm) box.appendChild(el('p', 'note', number(p.hm) + ' more headers are left out of this page.'));
+    if (p.ht) box.appendChild(flagged('Headers'));
+    if (p.b !== undefined) box.appendChild(el('pre', 'body', p.b));
+    // A body this page cut ends with one added ellipsis.
+    if (p.bc) box.appendChild(el('p', 'note', 'Body cut by this page: the first ' + number(p.b.length - 1) + ' of ' + number(p.bc) + ' characters.'));
+    if (p.bt) box.appendChild(flagged('Body'));
+    return box;
+  }
+
+  function flagged(what) {
+    const line = el('p', 'note', what + ' cut by the service:');
+    line.appendChild(el('span', 'flag', 'truncated'));
+    return line;
+  }
+
+  function setUp() {
+    (index.modules || []).forEach((name, m) => {
+      const option = el('option', '', name);
+      option.value = String(m);
+      moduleSelect.appendChild(option);
+    });
+    for (const b of buttons) {
+      if (b.getAttribute('aria-pressed') === 'true') state.outcomes.add(Number(b.dataset.outcome));
+      b.addEventListener('click', () => {
+        const o = Number(b.dataset.outcome);
+        const on = b.getAttribute('aria-pressed') !== 'true';
+        b.setAttribute('aria-pressed', String(on));
+        if (on) state.outcomes.add(o);
+        else state.outcomes.delete(o);
+        filter();
+      });
+    }
+    byId('f-all').addEventListener('click', () => {
+      for (const b of buttons) {
+        b.setAttribute('aria-pressed', 'true');
+        state.outcomes.add(Number(b.dataset.outcome));
+      }
+      filter();
+    });
+    moduleSelect.addEventListener('change', () => {
+      state.module = moduleSelect.value === '' ? -1 : Number(moduleSelect.value);
+      filter();
+    });
+    let timer = 0;
+    search.addEventListener('input', () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        state.query = search.value.trim().toLowerCase();
+        filter();
+      }, 120);
+    });
+    document.addEventListener('keydown', (event) => {
+      if (event.key === '/' && document.activeElement !== search) {
+        event.preventDefault();
+        search.focus();
+      }
+    });
+    more.addEventListener('click', renderMore);
+    // toggle does not bubble: one listener, capturing, serves every row.
+    list.addEventListener('toggle', (event) => {
+      const target = event.target;
+      if (!target.open || target.dataset.built) return;
+      target.dataset.built = '1';
+      const box = el('div', 'detail');
+      target.appendChild(box);
+      fillDetail(box, Number(target.dataset.i));
+    }, true);
+  }
+
+  setUp();
+  filter();
+})();
+`;
+
+;// CONCATENATED MODULE: ./lib/report/html-style.js
+/**
+ * The HTML report's style sheet, inlined in one `<style>` element whose hash the page's
+ * Content-Security-Policy allows (html-assets.ts). System fonts only: nothing is downloaded. No
+ * style attribute anywhere (the policy blocks them): colours of the drawings come from classes.
+ */
+const STYLE = `
+:root {
+  color-scheme: light dark;
+  --fg: #1f2328; --muted: #59636e; --bg: #ffffff; --panel: #f6f8fa; --line: #d1d9e0;
+  --failed: #cf222e; --warned: #9a6700; --allowed: #8250df; --unobservable: #0969da;
+  --unreached: #6e7781; --passed: #1a7f37; --accent: #0969da;
+}
+@media (prefers-color-scheme: dark) {
+  :root {
+    --fg: #e6edf3; --muted: #9198a1; --bg: #0d1117; --panel: #151b23; --line: #3d444d;
+    --failed: #f85149; --warned: #d29922; --allowed: #ab7df8; --unobservable: #4493f8;
+    --unreached: #9198a1; --passed: #3fb950; --accent: #4493f8;
+  }
+}
+* { box-sizing: border-box; }
+body {
+  margin: 0 auto; max-width: 1200px; padding: 16px 24px 48px; color: var(--fg); background: var(--bg);
+  font: 14px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+}
+code, pre, .mono { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace; font-size: 12.5px; }
+h1 { font-size: 22px; margin: 8px 0 2px; }
+h2 { font-size: 17px; margin: 0 0 8px; }
+h3 { font-size: 14px; margin: 12px 0 4px; }
+header .sub { color: var(--muted); margin: 0 0 12px; }
+section { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; padding: 12px 16px; margin: 12px 0; }
+.grid2 { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+.grid2 > section { margin: 0; }
+@media (max-width: 800px) { .grid2 { grid-template-columns: 1fr; } }
+.verdict { border-left: 6px solid var(--unreached); }
+.verdict.pass { border-left-color: var(--passed); }
+.verdict.fail { border-left-color: var(--failed); }
+.verdict.error { border-left-color: var(--warned); }
+.verdict-word { font-size: 20px; font-weight: 700; margin: 0; }
+.verdict.pass .verdict-word { color: var(--passed); }
+.verdict.fail .verdict-word { color: var(--failed); }
+.verdict.error .verdict-word { color: var(--warned); }
+.reason { margin: 4px 0 0; overflow-wrap: anywhere; }
+.tiles { display: grid; grid-template-columns: repeat(8, 1fr); gap: 8px; }
+@media (max-width: 800px) { .tiles { grid-template-columns: repeat(4, 1fr); } }
+.tile { background: var(--bg); border: 1px solid var(--line); border-radius: 6px; padding: 6px 8px; }
+.tile .n { display: block; font-size: 20px; font-weight: 700; }
+.tile .label { color: var(--muted); font-size: 12px; }
+.tile.failed .n { color: var(--failed); } .tile.warned .n { color: var(--warned); }
+.tile.allowed .n { color: var(--allowed); } .tile.unobservable .n { color: var(--unobservable); }
+.tile.unreached .n { color: var(--unreached); } .tile.passed .n { color: var(--passed); }
+.rate { margin: 10px 0 4px; }
+svg.meter { width: 100%; max-width: 400px; height: 24px; display: block; }
+.meter-bg { fill: var(--line); } .meter-fill.ok { fill: var(--passed); } .meter-fill.bad { fill: var(--failed); }
+.meter-threshold { stroke: var(--fg); stroke-width: 2; }
+svg.trend { width: 100%; max-width: 720px; height: auto; display: block; }
+svg.trend .grid { stroke: var(--line); stroke-width: 1; }
+svg.trend .threshold { stroke: var(--failed); stroke-width: 1.5; stroke-dasharray: 6 4; }
+svg.trend .rate { fill: none; stroke: var(--accent); stroke-width: 2; }
+svg.trend .point { fill: var(--accent); }
+svg.trend .point.current { fill: var(--bg); stroke: var(--accent); stroke-width: 3; }
+svg.trend .none line { stroke: var(--unreached); stroke-width: 2; }
+svg.trend .axis { fill: var(--muted); font-size: 11px; }
+svg.trend .current-label { fill: var(--fg); font-weight: 600; }
+dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 16px; margin: 0; }
+dt { color: var(--muted); } dd { margin: 0; overflow-wrap: anywhere; }
+table { border-collapse: collapse; margin: 6px 0; }
+th, td { text-align: left; padding: 2px 10px 2px 0; vertical-align: top; border-bottom: 1px solid var(--line); }
+.note { color: var(--muted); }
+.toolbar { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; margin-bottom: 8px; }
+.outcomes { display: flex; flex-wrap: wrap; gap: 6px; }
+button { font: inherit; color: var(--fg); background: var(--bg); border: 1px solid var(--line); border-radius: 16px; padding: 2px 10px; cursor: pointer; }
+button.filter[aria-pressed="true"] { border-color: currentColor; font-weight: 600; }
+button.filter[aria-pressed="false"] { opacity: 0.55; }
+button.filter .n { font-variant-numeric: tabular-nums; }
+.o-failed { color: var(--failed); } .o-warned { color: var(--warned); } .o-allowed { color: var(--allowed); }
+.o-unobservable { color: var(--unobservable); } .o-unreached { color: var(--unreached); } .o-passed { color: var(--passed); }
+select, input[type="search"] { font: inherit; color: var(--fg); background: var(--bg); border: 1px solid var(--line); border-radius: 6px; padding: 3px 6px; }
+input[type="search"] { width: 260px; }
+#list-status { color: var(--muted); margin: 4px 0 8px; }
+h3.suite { margin: 14px 0 4px; font-weight: 600; }
+h3.suite .module { color: var(--muted); font-weight: 400; }
+details.check { background: var(--bg); border: 1px solid var(--line); border-left: 4px solid currentColor; border-radius: 4px; margin: 3px 0; }
+details.check > summary { cursor: pointer; padding: 4px 8px; color: var(--fg); overflow-wrap: anywhere; }
+details.check > summary .badge { display: inline-block; min-width: 112px; font-size: 12px; font-weight: 600; text-transform: uppercase; }
+details.check.o-failed .badge { color: var(--failed); } details.check.o-warned .badge { color: var(--warned); }
+details.check.o-allowed .badge { color: var(--allowed); } details.check.o-unobservable .badge { color: var(--unobservable); }
+details.check.o-unreached .badge { color: var(--unreached); } details.check.o-passed .badge { color: var(--passed); }
+details.check .name { margin-left: 8px; }
+details.check .why { display: block; color: var(--muted); margin-left: 120px; }
+.detail { color: var(--fg); padding: 4px 12px 10px; border-top: 1px solid var(--line); }
+.detail h4 { margin: 10px 0 4px; font-size: 13px; }
+.detail h5 { margin: 6px 0 2px; font-size: 12.5px; }
+ul.validations { list-style: none; padding: 0; margin: 0; }
+ul.validations > li { margin: 4px 0; padding-left: 8px; border-left: 3px solid var(--line); }
+ul.validations > li.fail { border-left-color: var(--failed); }
+ul.validations > li.pass { border-left-color: var(--passed); }
+ul.validations > li.unobservable { border-left-color: var(--unobservable); }
+.state { font-weight: 600; margin-right: 6px; }
+li.fail .state { color: var(--failed); } li.pass .state { color: var(--passed); } li.unobservable .state { color: var(--unobservable); }
+.sev { color: var(--muted); }
+p.details { color: var(--muted); margin: 0 0 2px; overflow-wrap: anywhere; }
+ul.validations p { margin: 2px 0; }
+blockquote.ref { margin: 4px 0 4px 12px; padding: 2px 10px; border-left: 3px solid var(--accent); }
+blockquote.ref .where { color: var(--muted); margin: 0; font-size: 12.5px; }
+blockquote.ref .quote { margin: 0; font-style: italic; }
+.strength { font-weight: 700; font-style: normal; color: var(--fg); margin-right: 4px; }
+pre { background: var(--panel); border: 1px solid var(--line); border-radius: 4px; padding: 6px 8px; margin: 4px 0; max-height: 420px; overflow: auto; white-space: pre-wrap; overflow-wrap: anywhere; }
+.flag { display: inline-block; font-size: 11px; font-weight: 700; text-transform: uppercase; color: var(--warned); border: 1px solid currentColor; border-radius: 4px; padding: 0 4px; margin-left: 6px; }
+.exchange .line { font-weight: 600; overflow-wrap: anywhere; }
+table.headers td:first-child { color: var(--muted); white-space: nowrap; }
+table.headers td { overflow-wrap: anywhere; }
+#show-more { margin-top: 8px; }
+`;
+
+;// CONCATENATED MODULE: ./lib/report/html-assets.js
+/**
+ * The HTML report's Content-Security-Policy: the page may run its one inline script and apply its
+ * one inline style sheet, each allowed by its SHA-256 hash, and nothing else. `default-src 'none'`
+ * forbids every fetch (scripts, styles, images, fonts, frames, connections) and no `connect-src`
+ * opens one: opened from disk, the page makes no request. `img-src data:` serves only the empty
+ * favicon (`<link rel="icon" href="data:,">`), which keeps a browser from asking a server for
+ * /favicon.ico when the page is served. A policy in `<meta>` cannot hold frame-ancestors; a
+ * framed copy of a static file is no risk the page can prevent.
+ */
+
+
+
+
+function sha256(text) {
+    return `'sha256-${(0,digest/* sha256 */.s)(text, 'base64')}'`;
+}
+const CONTENT_SECURITY_POLICY = [
+    "default-src 'none'",
+    `script-src ${sha256(SCRIPT)}`,
+    `style-src ${sha256(STYLE)}`,
+    'img-src data:',
+    "base-uri 'none'",
+    "form-action 'none'",
+].join('; ');
+/** The page's own elements, exactly as the document holds them (html.ts, html-file.ts). */
+const CSP_META = `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`;
+const STYLE_ELEMENT = `<style>${STYLE}</style>`;
+const SCRIPT_ELEMENT = `<script>${SCRIPT}</script>`;
+
+// EXTERNAL MODULE: ./lib/util/credentials.js
+var credentials = __webpack_require__(61894);
+// EXTERNAL MODULE: ./lib/report/checks.js
+var checks = __webpack_require__(56265);
+// EXTERNAL MODULE: ./lib/report/html-text.js
+var html_text = __webpack_require__(7105);
+;// CONCATENATED MODULE: ./lib/report/html-data.js
+
+
+
+/** Outcomes in the order the page lists its filters; a row holds the index. */
+const OUTCOMES = [
+    'failed',
+    'warned',
+    'allowed',
+    'unobservable',
+    'unreached',
+    'passed',
+];
+/** Checks per details chunk: expanding a check parses one chunk, a few hundred KB at most. */
+const CHUNK_SIZE = 500;
+/** Characters of exchange text the page keeps in all (about as many bytes for ASCII bodies). */
+const EXCHANGE_BUDGET = 16_000_000;
+/** Where service text is cut, in characters, after it is redacted. */
+const LIMITS = {
+    id: 300,
+    name: 500,
+    headline: 300,
+    message: 2000,
+    quote: 2000,
+    field: 300,
+    details: 2000,
+    url: 2000,
+    header: 2000,
+    headers: 100,
+    body: 16_000,
+    error: 4000,
+};
+/**
+ * Builds the page's data from the report and its grade; `redact` comes first for every text.
+ * `budget`: characters of exchanges to keep (EXCHANGE_BUDGET; tests try smaller ones).
+ */
+function buildHtmlData(report, grade, redact, budget = EXCHANGE_BUDGET) {
+    const suites = report.suites ?? [];
+    const located = locateChecks(report, grade);
+    const refs = referenceTable(redact);
+    const exchanges = keptExchanges(located, redact, budget);
+    const rows = [];
+    const chunks = [];
+    located.forEach((item, i) => {
+        rows.push([
+            item.suite,
+            (0,html_text/* lineText */.oZ)(redact, item.check.testId, LIMITS.id),
+            (0,html_text/* lineText */.oZ)(redact, item.check.name, LIMITS.name),
+            OUTCOMES.indexOf(item.outcome),
+            headline(item, redact),
+        ]);
+        if (i % CHUNK_SIZE === 0)
+            chunks.push([]);
+        chunks.at(-1).push(detailOf(item, refs.add, redact, exchanges.byIndex.get(i)));
+    });
+    const modules = [];
+    const moduleIndex = (module) => {
+        if (!module)
+            return -1;
+        const name = (0,html_text/* lineText */.oZ)(redact, module, LIMITS.field);
+        if (!modules.includes(name))
+            modules.push(name);
+        return modules.indexOf(name);
+    };
+    return {
+        index: {
+            suites: suites.map((s) => [(0,html_text/* lineText */.oZ)(redact, s.suiteId, LIMITS.id), moduleIndex(s.module)]),
+            modules,
+            rows,
+            refs: refs.rows,
+            chunk: CHUNK_SIZE,
+            budget,
+        },
+        chunks,
+        exchanges: exchanges.stats,
+    };
+}
+/**
+ * Every check of the report with its outcome, in report order. The grade lists the checks that
+ * did not pass (passed ones are only counted), by the same objects as the report when both come
+ * from one gate; a report copied after grading (an exchange dropped) is matched by suite and test
+ * id instead, in order, so that duplicate ids keep their own outcomes.
+ */
+function locateChecks(report, grade) {
+    const byObject = new Map();
+    const byKey = new Map();
+    const keyOf = (suiteId, check) => `${suiteId}\u0000${check.testId}`;
+    for (const list of Object.values(grade.checks)) {
+        for (const graded of list) {
+            byObject.set(graded.check, graded.outcome);
+            const key = keyOf(graded.suiteId, graded.check);
+            const outcomes = byKey.get(key);
+            if (outcomes)
+                outcomes.push(graded.outcome);
+            else
+                byKey.set(key, [graded.outcome]);
+        }
+    }
+    const located = [];
+    (report.suites ?? []).forEach((suite, s) => {
+        for (const check of suite.checks) {
+            const outcomes = byKey.get(keyOf(suite.suiteId, check));
+            const outcome = byObject.get(check) ?? outcomes?.[0] ?? 'passed';
+            // Each graded outcome serves one check, found by object or by key.
+            const at = outcomes?.indexOf(outcome) ?? -1;
+            if (at >= 0)
+                outcomes.splice(at, 1);
+            located.push({ suite: s, check, outcome });
+        }
+    });
+    return located;
+}
+/**
+ * The reference table: each distinct clause once, rows referring to it by index. Clauses repeat
+ * on thousands of checks, so each is redacted and cut once, when first seen (redact is a pure
+ * function of the text: the same clause gives the same row).
+ */
+function referenceTable(redact) {
+    const rows = [];
+    const seen = new Map();
+    const fields = (r) => [r.documentTitle, r.section, r.anchor, r.page, r.path, r.strength, r.quote];
+    const add = (references) => {
+        if (!references?.length)
+            return undefined;
+        return references.map((reference) => {
+            const raw = fields(reference);
+            const key = JSON.stringify(raw);
+            let index = seen.get(key);
+            if (index === undefined) {
+                const [documentTitle, section, anchor, page, path, strength, quote] = raw;
+                index = rows.length;
+                rows.push([
+                    (0,html_text/* lineText */.oZ)(redact, documentTitle, LIMITS.field),
+                    (0,html_text/* lineText */.oZ)(redact, section, LIMITS.field),
+                    (0,html_text/* lineText */.oZ)(redact, anchor, LIMITS.field),
+                    page === undefined ? '' : String(page),
+                    (0,html_text/* lineText */.oZ)(redact, path, LIMITS.field),
+                    (0,html_text/* lineText */.oZ)(redact, strength, LIMITS.field),
+                    (0,html_text/* lineText */.oZ)(redact, quote, LIMITS.quote),
+                ]);
+                seen.set(key, index);
+            }
+            return index;
+        });
+    };
+    return { rows, add };
+}
+/** Why a check did not pass, in one line: what its row shows before it is expanded. */
+function headline(item, redact) {
+    const check = item.check;
+    const line = (value) => (0,html_text/* lineText */.oZ)(redact, value, LIMITS.headline);
+    switch (item.outcome) {
+        case 'failed':
+        case 'allowed':
+            return line(failureWhy(check));
+        case 'warned': {
+            const warning = check.warnings?.[0];
+            return warning ? line(validationLine(warning)) : '';
+        }
+        case 'unobservable': {
+            const why = check.validations?.find((v) => v.unobservable);
+            return line(why?.message ?? 'could not be observed');
+        }
+        case 'unreached':
+            return line(`not reached (${check.unreached ?? 'unknown'})`);
+        default:
+            return '';
+    }
+}
+/**
+ * "expected 200, got 500" when the status did not match; otherwise what did fail, as in the
+ * summary: "expected 200, got 200" would read like a pass.
+ */
+function failureWhy(check) {
+    const expected = check.expectedStatus?.length ? check.expectedStatus : undefined;
+    const actual = check.actualStatus;
+    if ((expected || actual !== undefined) && (actual === undefined || !expected?.includes(actual))) {
+        return `expected ${expected?.join(' or ') ?? 'n/a'}, got ${actual ?? 'no response'}`;
+    }
+    const validation = (0,checks/* firstFailedValidation */.r)(check);
+    if (validation)
+        return validationLine(validation);
+    if (check.exchange?.error)
+        return `transport error: ${check.exchange.error}`;
+    return 'the check did not pass';
+}
+function validationLine(validation) {
+    const name = validation.name ? `${validation.name}: ` : '';
+    return `${name}${validation.message ?? 'failed'}`;
+}
+function detailOf(item, refs, redact, exchange) {
+    const check = item.check;
+    const validations = (list) => list?.length ? list.map((v) => validationOf(v, refs, redact)) : undefined;
+    const detail = {
+        e: check.expectedStatus?.length ? check.expectedStatus : undefined,
+        a: check.actualStatus,
+        k: check.transportKind ? (0,html_text/* lineText */.oZ)(redact, check.transportKind, LIMITS.field) : undefined,
+        u: check.unreached ? (0,html_text/* lineText */.oZ)(redact, check.unreached, LIMITS.field) : undefined,
+        v: validations(check.validations),
+        w: validations(check.warnings),
+        r: refs(check.references),
+        c: refs(check.sourceCitations),
+        p: check.provenBy?.length
+            ? check.provenBy.map((p) => (0,html_text/* lineText */.oZ)(redact, p.breaks ? `${p.id} (breaks ${p.breaks})` : p.id, LIMITS.name))
+            : undefined,
+        x: exchange,
+    };
+    // Fields left undefined are absent from the JSON: JSON.stringify drops them.
+    return detail;
+}
+function validationOf(validation, refs, redact) {
+    const state = validation.unobservable
+        ? 2
+        : validation.passed === true
+            ? 1
+            : validation.passed === false
+                ? 0
+                : -1;
+    // The details (what was expected, what was seen) of a validation that did not pass, on one
+    // line. A passed one's message says what was seen; its details would double the page's size.
+    const details = validation.details === undefined || state === 1
+        ? ''
+        : (0,html_text/* cutText */.IN)(keep, JSON.stringify((0,credentials/* maskCredentialFields */.T9)(validation.details, maskText(redact))), LIMITS.details);
+    return [
+        state,
+        (0,html_text/* lineText */.oZ)(redact, validation.name, LIMITS.field),
+        (0,html_text/* lineText */.oZ)(redact, validation.severity, LIMITS.field),
+        (0,html_text/* cutText */.IN)(redact, validation.message, LIMITS.message),
+        refs(validation.references) ?? [],
+        details,
+    ];
+}
+/** Every text maskCredentials could change holds one of these words. */
+const CREDENTIAL_WORD = /Bearer|Token|Basic|authorization/i;
+/**
+ * The front end's redact, then credential shapes (Bearer ..., "authorization": "...") masked.
+ * The word test first: most strings of a report hold none, and this runs on every one of them.
+ */
+function maskText(redact) {
+    return (text) => {
+        const redacted = redact(text);
+        return CREDENTIAL_WORD.test(redacted) ? (0,credentials/* maskCredentials */.Bs)(redacted) : redacted;
+    };
+}
+/**
+ * The exchanges the page keeps, by check index: failed checks' first, then those of the other
+ * checks that did not pass cleanly, while the budget lasts. Passed checks' are left out (1).
+ */
+function keptExchanges(located, redact, budget) {
+    const byIndex = new Map();
+    const stats = { kept: 0, leftOut: 0, characters: 0 };
+    const failed = [];
+    const others = [];
+    located.forEach((item, i) => {
+        if (item.outcome === 'failed')
+            failed.push(i);
+        else if (item.outcome !== 'passed')
+            others.push(i);
+    });
+    const order = [...failed, ...others];
+    for (const i of order) {
+        const exchange = located[i].check.exchange;
+        if (!exchange)
+            continue;
+        if (stats.characters >= budget) {
+            byIndex.set(i, 2);
+            stats.leftOut++;
+            continue;
+        }
+        const shown = exchangeOf(exchange, redact);
+        stats.characters += JSON.stringify(shown).length;
+        stats.kept++;
+        byIndex.set(i, shown);
+    }
+    located.forEach((item, i) => {
+        if (item.outcome === 'passed' && item.check.exchange)
+            byIndex.set(i, 1);
+    });
+    return { byIndex, stats };
+}
+/** An exchange as the page shows it: credential fields masked, redacted, then cut. */
+function exchangeOf(exchange, redact) {
+    const masked = (0,credentials/* maskCredentialFields */.T9)(exchange, maskText(redact));
+    const out = {};
+    const request = masked.request;
+    if (request) {
+        out.q = part(request.headers, request.headersTruncated, request.body, request.bodyTruncated);
+        if (request.method)
+            out.q.m = (0,html_text/* lineText */.oZ)(redact, request.method, LIMITS.field);
+        if (request.url)
+            out.q.u = (0,html_text/* lineText */.oZ)(redact, request.url, LIMITS.url);
+    }
+    const response = masked.response;
+    if (response) {
+        out.s = part(response.headers, response.headersTruncated, response.body, response.bodyTruncated);
+        if (response.status !== undefined)
+            out.s.st = response.status;
+    }
+    if (masked.latencyMs !== undefined)
+        out.l = masked.latencyMs;
+    if (masked.error)
+        out.er = (0,html_text/* cutText */.IN)(redact, masked.error, LIMITS.error);
+    if (masked.errorTruncated)
+        out.et = 1;
+    return out;
+}
+/** Headers and body of a request or response; the strings in them are already masked. */
+function part(headers, headersTruncated, body, bodyTruncated) {
+    const out = {};
+    const entries = Object.entries(headers ?? {});
+    if (entries.length > 0) {
+        out.h = entries
+            .slice(0, LIMITS.headers)
+            .map(([k, v]) => [
+            (0,html_text/* cutText */.IN)(keep, k, LIMITS.field),
+            (0,html_text/* cutText */.IN)(keep, Array.isArray(v) ? v.join(', ') : String(v), LIMITS.header),
+        ]);
+        if (entries.length > LIMITS.headers)
+            out.hm = entries.length - LIMITS.headers;
+    }
+    if (headersTruncated)
+        out.ht = 1;
+    if (body !== undefined && body !== null) {
+        const text = typeof body === 'string' ? body : JSON.stringify(body, null, 2);
+        out.b = (0,html_text/* cutText */.IN)(keep, text, LIMITS.body);
+        if (text.length > LIMITS.body)
+            out.bc = text.length;
+    }
+    if (bodyTruncated)
+        out.bt = 1;
+    return out;
+}
+/** For strings maskCredentialFields has already passed through redact. */
+const keep = (text) => text;
+
+// EXTERNAL MODULE: ./lib/report/baseline-text.js
+var baseline_text = __webpack_require__(20135);
+;// CONCATENATED MODULE: ./lib/report/html-trend.js
+
+/** A bar from 0 to 100 %: the pass rate filled, the threshold marked. */
+function passRateMeter(passRate, threshold) {
+    const width = 400;
+    const x = (rate) => Math.round((Math.min(100, Math.max(0, rate)) / 100) * width);
+    const fill = passRate === undefined
+        ? ''
+        : `<rect class="meter-fill ${passRate >= threshold ? 'ok' : 'bad'}" x="0" y="4" width="${x(passRate)}" height="16"/>`;
+    const label = `Pass rate ${passRate === undefined ? 'n/a' : `${(0,numbers/* formatRate */.CE)(passRate)} %`}, threshold ${(0,numbers/* formatRate */.CE)(threshold)} %`;
+    return [
+        `<svg class="meter" viewBox="0 0 ${width} 24" role="img" aria-label="${label}">`,
+        `<rect class="meter-bg" x="0" y="4" width="${width}" height="16"/>`,
+        fill,
+        `<line class="meter-threshold" x1="${x(threshold)}" y1="0" x2="${x(threshold)}" y2="24"/>`,
+        '</svg>',
+    ].join('');
+}
+const DIRECTION = {
+    up: 'The pass rate went up',
+    down: 'The pass rate went down',
+    flat: 'The pass rate held steady',
+};
+/** The trend section: the chart with the direction in words, or why there is none. */
+function trendSection(trend, threshold, t) {
+    const head = '<section id="trend"><h2>Pass-rate trend</h2>';
+    if (!trend) {
+        return `${head}<p>No trend: the pass rates of earlier runs were not read for this report.</p></section>`;
+    }
+    const note = trend.note ? `<p class="note">${t(trend.note, 1000)}</p>` : '';
+    const rated = trend.points.filter((p) => p.passRate !== undefined).length;
+    if (trend.points.length === 0) {
+        return `${head}<p>No trend: no completed report to draw it from.</p>${note}</section>`;
+    }
+    const words = trend.direction
+        ? `${DIRECTION[trend.direction]} over the last ${trend.points.length} comparable reports (oldest first, this run last).`
+        : `Too few pass rates to tell a direction (${rated} of ${trend.points.length} reports had one).`;
+    return `${head}<p>${words}</p>${trendChart(trend, threshold, t)}${note}${trendTable(trend, t)}</section>`;
+}
+/** Chart geometry: the plot area inside a 720 x 180 view box (the threshold's label on its right). */
+const LEFT = 52;
+const RIGHT = 612;
+const TOP = 16;
+const BOTTOM = 136;
+function yOf(rate) {
+    return Math.round((BOTTOM - (Math.min(100, Math.max(0, rate)) / 100) * (BOTTOM - TOP)) * 10) / 10;
+}
+/** Pass rates oldest to newest, the threshold dashed, this run's point marked, y from 0 to 100 %. */
+function trendChart(trend, threshold, t) {
+    const n = trend.points.length;
+    const xOf = (i) => n === 1 ? (LEFT + RIGHT) / 2 : Math.round((LEFT + (i * (RIGHT - LEFT)) / (n - 1)) * 10) / 10;
+    const parts = [
+        `<svg class="trend" viewBox="0 0 720 180" role="img" aria-label="Pass rate of the last ${n} reports, oldest first, from 0 to 100 %, with the threshold at ${(0,numbers/* formatRate */.CE)(threshold)} %">`,
+    ];
+    for (const tick of [0, 25, 50, 75, 100]) {
+        parts.push(`<line class="grid" x1="${LEFT}" y1="${yOf(tick)}" x2="${RIGHT}" y2="${yOf(tick)}"/>`, `<text class="axis" x="${LEFT - 8}" y="${yOf(tick) + 4}" text-anchor="end">${tick} %</text>`);
+    }
+    const ty = yOf(threshold);
+    parts.push(`<line class="threshold" x1="${LEFT}" y1="${ty}" x2="${RIGHT}" y2="${ty}"/>`, `<text class="axis" x="${RIGHT + 10}" y="${ty + 4}">threshold ${(0,numbers/* formatRate */.CE)(threshold)} %</text>`, ...lines(trend, xOf), ...trend.points.map((point, i) => marker(point, xOf(i), t)), `<text class="axis" x="${LEFT}" y="${BOTTOM + 34}">oldest</text>`, `<text class="axis" x="${RIGHT}" y="${BOTTOM + 34}" text-anchor="end">newest</text>`, '</svg>');
+    return parts.join('');
+}
+/** The line through consecutive pass rates; a report with none breaks it. */
+function lines(trend, xOf) {
+    const out = [];
+    let run = [];
+    const flush = () => {
+        if (run.length > 1)
+            out.push(`<polyline class="rate" points="${run.join(' ')}"/>`);
+        run = [];
+    };
+    trend.points.forEach((point, i) => {
+        if (point.passRate === undefined)
+            flush();
+        else
+            run.push(`${xOf(i)},${yOf(point.passRate)}`);
+    });
+    flush();
+    return out;
+}
+function marker(point, x, t) {
+    const rate = point.passRate === undefined ? 'nothing graded' : `${(0,numbers/* formatRate */.CE)(point.passRate)} %`;
+    const title = `<title>${point.current ? 'This run, ' : ''}report ${t(point.reportId, 100)}: ${rate}</title>`;
+    if (point.passRate === undefined) {
+        return `<g class="none"><line x1="${x - 4}" y1="${BOTTOM - 4}" x2="${x + 4}" y2="${BOTTOM + 4}"/><line x1="${x - 4}" y1="${BOTTOM + 4}" x2="${x + 4}" y2="${BOTTOM - 4}"/>${title}</g>`;
+    }
+    const y = yOf(point.passRate);
+    if (!point.current)
+        return `<circle class="point" cx="${x}" cy="${y}" r="4">${title}</circle>`;
+    return `<circle class="point current" cx="${x}" cy="${y}" r="7">${title}</circle><text class="axis current-label" x="${x}" y="${BOTTOM + 18}" text-anchor="middle">this run</text>`;
+}
+/** The same figures as text, for screen readers and for copying. */
+function trendTable(trend, t) {
+    const rows = trend.points
+        .map((p) => `<tr><td><code>${t(p.reportId, 100)}</code>${p.current ? ' (this run)' : ''}</td><td>${p.passRate === undefined ? 'nothing graded' : `${(0,numbers/* formatRate */.CE)(p.passRate)} %`}</td></tr>`)
+        .join('');
+    return `<details><summary>The figures</summary><table><thead><tr><th>Report (oldest first)</th><th>Pass rate</th></tr></thead><tbody>${rows}</tbody></table></details>`;
+}
+
+;// CONCATENATED MODULE: ./lib/report/html-sections.js
+
+
+
+/** Rows listed per regression kind before the rest is counted. */
+const MAX_REGRESSION_ROWS = 200;
+/** Journey events listed before the rest is counted. */
+const MAX_EVENTS = 200;
+const VERDICT_WORDS = {
+    pass: 'Passed',
+    fail: 'Failed',
+    error: 'No verdict (error)',
+};
+function verdictSection(verdict, reason, t) {
+    const word = verdict ? VERDICT_WORDS[verdict] : 'No verdict';
+    const cls = verdict ?? 'none';
+    return `<section id="verdict" class="verdict ${cls}"><p class="verdict-word">${word}</p><p class="reason">${t(reason, 4000)}</p></section>`;
+}
+const COUNT_LABELS = [
+    ['passed', 'Passed', 'passed'],
+    ['failed', 'Failed', 'failed'],
+    ['warned', 'Warned', 'warned'],
+    ['allowed', 'Allowed failures', 'allowed'],
+    ['unobservable', 'Unobservable', 'unobservable'],
+    ['unreached', 'Unreached', 'unreached'],
+    ['graded', 'Graded', 'graded'],
+    ['total', 'Total', 'total'],
+];
+function countsSection(grade) {
+    const tiles = COUNT_LABELS.map(([key, label, cls]) => `<div class="tile ${cls}"><span class="n" id="count-${key}">${grade.counts[key]}</span><span class="label">${label}</span></div>`).join('');
+    const rate = grade.passRate === undefined ? 'n/a (nothing was graded)' : `${(0,numbers/* formatRate */.CE)(grade.passRate)} %`;
+    return [
+        '<section id="counts"><h2>Counts</h2>',
+        `<div class="tiles">${tiles}</div>`,
+        `<p class="rate">Pass rate <strong id="pass-rate">${rate}</strong> against a threshold of <strong>${(0,numbers/* formatRate */.CE)(grade.threshold)} %</strong>.</p>`,
+        passRateMeter(grade.passRate, grade.threshold),
+        '<p class="note">Pass rate = (passed + warned) / graded, where graded = passed + warned + failed; warned checks count as failed when the gate fails on warnings. Allowed failures, unobservable and unreached checks are not graded.</p>',
+        '</section>',
+    ].join('');
+}
+function settingsSection(policy, t) {
+    const failOn = [...policy.failOn];
+    const list = (items) => items.length === 0 ? 'none' : items.map((item) => `<code>${t(item, 200)}</code>`).join(', ');
+    return [
+        '<section id="settings"><h2>The gate’s settings</h2><dl>',
+        `<dt>Threshold</dt><dd>${(0,numbers/* formatRate */.CE)(policy.threshold)} %</dd>`,
+        `<dt>Fail on</dt><dd>${list(failOn)}</dd>`,
+        `<dt>Allowed failures</dt><dd>${list(policy.allowFailures)}</dd>`,
+        '</dl></section>',
+    ].join('');
+}
+function regressionsSection(regressions, t) {
+    if (!regressions) {
+        return '<section id="regressions"><h2>Since the last comparable run</h2><p>Not compared with an earlier run.</p></section>';
+    }
+    const code = (text) => `<code>${t(text, 200)}</code>`;
+    const head = `<section id="regressions"><h2>${(0,baseline_text/* baselineHeading */.AN)(regressions, code)}</h2>`;
+    if (!regressions.previousReportId) {
+        return `${head}<p>${(0,baseline_text/* noBaseline */.f$)(regressions, code)}</p></section>`;
+    }
+    const groups = [
+        ['Newly failing', regressions.newlyFailing],
+        ['Recovered', regressions.recovered],
+        ['No longer graded', regressions.noLongerGraded],
+    ];
+    const lists = groups
+        .filter(([, items]) => items.length > 0)
+        .map(([title, items]) => regressionList(title, items, t))
+        .join('');
+    return `${head}<p>Compared with ${(0,baseline_text/* baselineOrigin */.ov)(regressions, code)}: <strong>${regressions.newlyFailing.length}</strong> newly failing, <strong>${regressions.recovered.length}</strong> recovered, <strong>${regressions.noLongerGraded.length}</strong> no longer graded.</p>${lists}</section>`;
+}
+function regressionList(title, items, t) {
+    const rows = items.slice(0, MAX_REGRESSION_ROWS).map((item) => {
+        const name = item.name ? ` ${t(item.name, 200)}` : '';
+        const change = `${item.before ?? 'absent'} → ${item.now ?? 'absent'}`;
+        return `<li><code>${t(item.testId, 300)}</code>${name} (${change})</li>`;
+    });
+    if (items.length > MAX_REGRESSION_ROWS)
+        rows.push(`<li>… and ${items.length - MAX_REGRESSION_ROWS} more</li>`);
+    return `<details class="regressions"><summary>${title} (${items.length})</summary><ul>${rows.join('')}</ul></details>`;
+}
+/** Withheld modules, the fail-on conditions that held, and the grade's notes. */
+function notesSection(grade, t) {
+    const parts = [];
+    if (grade.withheldModules.length > 0) {
+        parts.push(`<h3>Withheld modules</h3><p>The service did not run: ${grade.withheldModules.map((m) => `<code>${t(m, 100)}</code>`).join(', ')}.</p>`);
+    }
+    if (grade.conditions.length > 0) {
+        parts.push(`<h3>Conditions that failed the gate</h3><ul>${grade.conditions.map((c) => `<li>${t(c, 1000)}</li>`).join('')}</ul>`);
+    }
+    if (grade.notes.length > 0) {
+        parts.push(`<h3>Notes on the report</h3><ul>${grade.notes.map((n) => `<li>${t(n, 1000)}</li>`).join('')}</ul>`);
+    }
+    if (parts.length === 0)
+        return '';
+    return `<section id="notes"><h2>Conditions and notes</h2>${parts.join('')}</section>`;
+}
+function journeySection(journey, t) {
+    if (!journey)
+        return '';
+    const status = journey.status;
+    const facts = [
+        journey.planId ? `plan <code>${t(journey.planId, 200)}</code>` : '',
+        journey.runId ? `run <code>${t(journey.runId, 200)}</code>` : '',
+        status ? `final status <strong>${t(status.status, 40)}</strong>` : '',
+        status?.runIntegrity ? `integrity ${t(status.runIntegrity, 40)}` : '',
+        status?.workerHealthy === false ? 'worker <strong>unhealthy</strong>' : '',
+    ].filter(Boolean);
+    const stages = journey.stages
+        .map((s, i) => `<tr><td>${i + 1}</td><td>${t(s.name, 200)}</td><td>${s.module ? `<code>${t(s.module, 60)}</code>` : ''}</td><td>${s.durationSeconds !== undefined ? `${s.durationSeconds} s` : ''}</td></tr>`)
+        .join('');
+    const notes = [
+        ...journey.recoveries.map((r) => `<li>${t(r, 500)}</li>`),
+        journey.cancel
+            ? `<li>Cancel requested; the service answered ${t(journey.cancel, 200)}.</li>`
+            : '',
+    ].join('');
+    const events = journey.events
+        .slice(0, MAX_EVENTS)
+        .map((e) => `<tr><td>${e.seq}</td><td><code>${t(e.name, 80)}</code></td><td>${t(e.at, 40)}</td><td>${t(e.detail, 300)}</td></tr>`)
+        .join('');
+    const left = Math.max(0, journey.events.length - MAX_EVENTS) + journey.otherEvents;
+    return [
+        `<section id="journey"><h2>Journey</h2><p>${facts.join(' · ')}</p>`,
+        stages
+            ? `<table><thead><tr><th>#</th><th>Stage</th><th>Module</th><th>Duration</th></tr></thead><tbody>${stages}</tbody></table>`
+            : '',
+        notes ? `<ul>${notes}</ul>` : '',
+        events
+            ? `<details><summary>Timeline: ${journey.events.length} key events${left > 0 ? ` (${left} more, such as session updates, are in the log)` : ''}</summary><table><thead><tr><th>#</th><th>Event</th><th>At</th><th>Details</th></tr></thead><tbody>${events}</tbody></table></details>`
+            : '',
+        '</section>',
+    ].join('');
+}
+function provenanceSection(meta, report, journey, t) {
+    const code = (value) => (value ? `<code>${t(value, 300)}</code>` : 'n/a');
+    const p = report.provenance;
+    const facts = [
+        ['Seed', code(meta.seed)],
+        ['Report', code(meta.reportId ?? report._id)],
+        ['Run', code(meta.runId)],
+        ['Connection', code(meta.connectionId)],
+    ];
+    if (report.connectionLabel)
+        facts.push(['Partner', t(report.connectionLabel, 300)]);
+    if (report.ocpiVersion)
+        facts.push(['OCPI version', t(report.ocpiVersion, 40)]);
+    if (report.module) {
+        // A journey report keeps its journey profile in `module`.
+        facts.push([
+            journey || report.runKind === 'journey' ? 'Journey profile' : 'Module',
+            code(report.module),
+        ]);
+    }
+    if (p?.toolVersion)
+        facts.push(['Service tool version', t(p.toolVersion, 100)]);
+    if (p?.rosterHash)
+        facts.push(['Roster hash', code(p.rosterHash)]);
+    if (p?.specVersions?.length)
+        facts.push(['Spec versions', t(p.specVersions.join(', '), 300)]);
+    facts.push(['Checked by', `ocpi-conformance ${t(meta.toolVersion, 100)}`], ['Page written', t(meta.generatedAt.toISOString(), 40)]);
+    const rows = facts.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('');
+    return `<section id="provenance"><h2>Provenance</h2><dl>${rows}</dl><p>To reproduce this run, run it again with the same seed.</p></section>`;
+}
+
+// EXTERNAL MODULE: ./lib/report/markdown.js
+var markdown = __webpack_require__(63021);
+;// CONCATENATED MODULE: ./lib/report/html.js
+
+
+
+
+
+
+
+const DEFAULT_TITLE = 'OCPI conformance report';
+/** The whole page, as one string. Pure: the same input gives the same page. */
+function renderHtmlReport(input) {
+    return `${[...htmlReportParts(input)].join('\n')}\n`;
+}
+/**
+ * The page in parts, joined by line ends: what renderHtmlReport joins, and what the writer
+ * writes one after the other, so that a report of 50,000 checks is never one string of a hundred
+ * megabytes (nor two, with the writer's last redaction pass). The details are turned into JSON
+ * one chunk at a time, as they are asked for. The page's own elements (CSP_META, STYLE_ELEMENT,
+ * SCRIPT_ELEMENT) are parts of their own.
+ */
+function* htmlReportParts(input) {
+    const redact = input.redact ?? markdown/* keepText */.Jp;
+    const t = (0,html_text/* htmlText */.js)(redact);
+    const data = buildHtmlData(input.report, input.grade, redact);
+    const title = t(input.meta.title ?? DEFAULT_TITLE, 200);
+    yield* [
+        '<!doctype html>',
+        '<html lang="en"><head><meta charset="utf-8">',
+        CSP_META,
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        '<meta name="referrer" content="no-referrer">',
+        '<link rel="icon" href="data:,">',
+        `<title>${title}</title>`,
+        STYLE_ELEMENT,
+        '</head><body>',
+        `<header><h1>${title}</h1>${subtitle(input, t)}</header>`,
+        '<main>',
+        verdictSection(input.verdict, input.reason, t),
+        countsSection(input.grade),
+        '<div class="grid2">',
+        settingsSection(input.policy, t),
+        regressionsSection(input.regressions, t),
+        '</div>',
+        trendSection(input.trend, input.policy.threshold, t),
+        notesSection(input.grade, t),
+        journeySection(input.journey, t),
+        checksSection(data),
+        provenanceSection(input.meta, input.report, input.journey !== undefined, t),
+        '</main>',
+        `<script type="application/json" id="report-index">${(0,html_text/* scriptJson */.eC)(data.index)}</script>`,
+        // The page's script runs once the index is parsed; the details follow it, so the list shows
+        // while the browser is still reading them (an early expand waits for them).
+        SCRIPT_ELEMENT,
+    ];
+    for (const [k, chunk] of data.chunks.entries()) {
+        yield `<script type="application/json" id="report-details-${k}">${(0,html_text/* scriptJson */.eC)(chunk)}</script>`;
+    }
+    yield '</body></html>';
+}
+/** Partner, OCPI version and module or journey profile, under the title. */
+function subtitle(input, t) {
+    const report = input.report;
+    const facts = [
+        report.connectionLabel ? t(report.connectionLabel, 200) : '',
+        report.ocpiVersion ? `OCPI ${t(report.ocpiVersion, 40)}` : '',
+        report.module
+            ? `${input.journey || report.runKind === 'journey' ? 'journey profile' : 'module'} ${t(report.module, 100)}`
+            : '',
+        `report ${t(input.meta.reportId ?? report._id, 200)}`,
+    ].filter(Boolean);
+    return `<p class="sub">${facts.join(' · ')}</p>`;
+}
+const OUTCOME_LABELS = {
+    failed: 'Failed',
+    warned: 'Warned',
+    allowed: 'Allowed',
+    unobservable: 'Unobservable',
+    unreached: 'Unreached',
+    passed: 'Passed',
+};
+/**
+ * The checks: filter buttons with each outcome's count, the module choice and the search, then
+ * the list the script fills. Every outcome but passed is shown at first, unless every check passed.
+ */
+function checksSection(data) {
+    const counts = OUTCOMES.map(() => 0);
+    for (const row of data.index.rows)
+        counts[row[3]]++;
+    const allPassed = counts.slice(0, -1).every((n) => n === 0);
+    const buttons = OUTCOMES.map((outcome, o) => {
+        const pressed = outcome !== 'passed' || allPassed;
+        return `<button type="button" class="filter o-${outcome}" data-outcome="${o}" aria-pressed="${pressed}">${OUTCOME_LABELS[outcome]} <span class="n">${(0,numbers/* formatCount */.B4)(counts[o])}</span></button>`;
+    }).join('');
+    return [
+        '<section id="checks-section"><h2>Checks by suite</h2>',
+        '<div class="toolbar" role="search">',
+        `<div class="outcomes" role="group" aria-label="Show checks by outcome">${buttons}<button type="button" id="f-all">All outcomes</button></div>`,
+        '<label>Module <select id="f-module"><option value="">All modules</option></select></label>',
+        '<label>Search <input type="search" id="f-search" placeholder="test id or name (press /)" autocomplete="off" spellcheck="false"></label>',
+        '</div>',
+        '<p id="list-status" aria-live="polite">Listing the checks…</p>',
+        '<noscript><p>The list of checks needs JavaScript; everything above does not.</p></noscript>',
+        '<div id="checks"></div>',
+        '<button type="button" id="show-more" hidden>Show more</button>',
+        '</section>',
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./lib/app/html-file.js
+/**
+ * Writes the HTML report (report/html.ts) to a file, as files.ts writes the JSON report and JUnit XML: a
+ * file that cannot be written is logged, naming the input or flag the path came from (`option`),
+ * and changes nothing else; this never throws.
+ *
+ * Text leaves the process here, so the page is rendered with the entry point's secret store
+ * (`secrets.redact`, after the caller's own `redact` if it gave one) applied to every service text
+ * before it is cut or escaped, exchanges get their credential fields masked by name
+ * (html-data.ts), and the whole document passes the store once more as it is written, part by
+ * part. That last pass leaves out the page's own policy, style sheet and script: they are this
+ * tool's code, not service text, and the Content-Security-Policy allows the script and the style
+ * by hash, so a registered secret that happened to match a word of them must not change them.
+ */
+
+
+
+
+/** The HTML report; returns the path written, or undefined when it failed. */
+async function writeHtmlReportFile(file, input, log, secrets, option = 'html-report') {
+    let opened = false;
+    try {
+        const own = input.redact;
+        const redact = own ? (text) => secrets.redact(own(text)) : secrets.redact;
+        await (0,promises_.mkdir)(external_node_path_.dirname(file), { recursive: true });
+        const handle = await (0,promises_.open)(file, 'w');
+        opened = true;
+        try {
+            // Part by part (html.ts's htmlReportParts), each through the store once more.
+            for (const part of htmlReportParts({ ...input, redact })) {
+                await handle.write(`${redactOutsideAssets(part, secrets.redact)}\n`);
+            }
+        }
+        finally {
+            await handle.close();
+        }
+        log.info(`HTML report written to ${file}.`);
+        return file;
+    }
+    catch (error) {
+        // Half a page would read as a report with fewer checks: none is better.
+        if (opened)
+            await (0,promises_.rm)(file, { force: true }).catch(() => undefined);
+        log.info(`Could not write the HTML report ${file} (${option}): ${message(error)}`);
+        return undefined;
+    }
+}
+const ASSETS = new Set([CSP_META, STYLE_ELEMENT, SCRIPT_ELEMENT]);
+/** A part of the page through `redact`, unless it is one of the page's own elements. */
+function redactOutsideAssets(part, redact) {
+    return ASSETS.has(part) ? part : redact(part);
+}
+function message(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
+/***/ 7105:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IN: () => (/* binding */ cutText),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   eC: () => (/* binding */ scriptJson),
+/* harmony export */   js: () => (/* binding */ htmlText),
+/* harmony export */   oZ: () => (/* binding */ lineText)
+/* harmony export */ });
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+};
+/** Escapes the five characters HTML gives meaning to, in text and in quoted attribute values. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
+}
+/** Redacts, then cuts at `max` characters with an ellipsis: the order that never leaks a secret. */
+function cutText(redact, value, max) {
+    return cut(redact(value === undefined || value === null ? '' : String(value)), max);
+}
+/** One line of service text: redacted, whitespace collapsed, cut. Not escaped. */
+function lineText(redact, value, max) {
+    const text = redact(value === undefined || value === null ? '' : String(value));
+    return cut(text.replace(/\s+/g, ' ').trim(), max);
+}
+function cut(text, max) {
+    return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+/** The escaping helper of one rendering, applying `redact` before every cut. */
+function htmlText(redact) {
+    const text = (value, max = 500) => escapeHtml(lineText(redact, value, max));
+    return Object.assign(text, { redact });
+}
+/**
+ * JSON for the inside of a `<script>` element. `<`, `>` and `&` become \u003c, \u003e and \u0026,
+ * so no string can close the element (`</script>`), open a comment (`<!--`) or be read as markup;
+ * U+2028 and U+2029 are escaped too, as older JavaScript parsers read them as line ends. JSON.parse
+ * gives the same values back.
+ */
+function scriptJson(value) {
+    return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]);
+}
+const SCRIPT_ESCAPES = {
+    '<': '\\u003c',
+    '>': '\\u003e',
+    '&': '\\u0026',
+    '\u2028': '\\u2028',
+    '\u2029': '\\u2029',
+};
+
+
+/***/ }),
+
+/***/ 7738:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ sha256)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/** SHA-256 digests of text: the keys of sticky comments, a seed's digest parts, CSP hashes. */
+
+function sha256(text, encoding = 'hex') {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text, 'utf8').digest(encoding);
+}
+
+
+/***/ })
+
+};
