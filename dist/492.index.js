@@ -986,8 +986,8 @@ async function mergeLegs(files, expectedLegs, places, { log, secrets, names, nam
 var reasons = __webpack_require__(30742);
 // EXTERNAL MODULE: ./lib/action/inputs.js
 var inputs = __webpack_require__(21413);
-// EXTERNAL MODULE: ./lib/action/settings.js + 1 modules
-var action_settings = __webpack_require__(74656);
+// EXTERNAL MODULE: ./lib/action/settings.js + 2 modules
+var action_settings = __webpack_require__(83411);
 ;// CONCATENATED MODULE: ./lib/action/merge.js
 /**
  * The action's merge mode (input merge-reports): the final job of a matrix. It starts no run: it
@@ -1502,22 +1502,6 @@ function escapeText(value) {
         .replace(/</g, '&lt;')
         .replace(/>/g, '&gt;')
         .replace(/"/g, '&quot;');
-}
-
-
-/***/ }),
-
-/***/ 7738:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ sha256)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/** SHA-256 digests of text: the keys of sticky comments, a seed's digest parts, CSP hashes. */
-
-function sha256(text, encoding = 'hex') {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text, 'utf8').digest(encoding);
 }
 
 

@@ -1313,22 +1313,6 @@ const SCRIPT_ESCAPES = {
 };
 
 
-/***/ }),
-
-/***/ 7738:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ sha256)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/** SHA-256 digests of text: the keys of sticky comments, a seed's digest parts, CSP hashes. */
-
-function sha256(text, encoding = 'hex') {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text, 'utf8').digest(encoding);
-}
-
-
 /***/ })
 
 };

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
- * action-docs: the README's input and output tables, generated from action.yml, so that the
- * metadata GitHub reads and the documentation people read cannot drift apart.
+ * action-docs: action.yml's inputs, generated from the settings catalogue (src/core/catalogue.ts,
+ * loaded as it is: Node strips its types), and the README's input and output tables, generated
+ * from action.yml, so that the catalogue, the metadata GitHub reads and the documentation people
+ * read cannot drift apart.
  *
- *   node scripts/action-docs.mjs            rewrite the tables in README.md (npm run docs)
- *   node scripts/action-docs.mjs --check    exit 1, naming the table, when README.md differs
+ *   node scripts/action-docs.mjs            rewrite action.yml's inputs and the README's tables
+ *   node scripts/action-docs.mjs --check    exit 1, naming what differs, when either is stale
  *   --readme PATH --action PATH             other files (the tests point it at copies)
  *
  * The tables go between marker comments in README.md, and nothing outside them is touched:
@@ -21,9 +23,9 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { parseDocument } from 'yaml';
+import { parseDocument, stringify } from 'yaml';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -64,6 +66,9 @@ if (args.help) {
 
 const readmeName = path.basename(args.readme);
 const actionName = path.basename(args.action);
+
+const { CATALOGUE } = await import(pathToFileURL(path.join(ROOT, 'src/core/catalogue.ts')).href);
+syncActionInputs();
 
 const metadata = loadAction(args.action);
 const generated = {
@@ -129,6 +134,52 @@ if (stale.length === 0) {
   );
 }
 
+/**
+ * action.yml's inputs section, written from the catalogue: each setting with an input, in the
+ * catalogue's order, its description folded to 100 columns. Rewritten in place (--check: only
+ * compared); the rest of action.yml is left as it is.
+ */
+function syncActionInputs() {
+  const text = readFileSync(args.action, 'utf8');
+  const start = text.indexOf('\ninputs:\n');
+  const end = text.indexOf('\noutputs:\n', start);
+  if (start < 0 || end < 0) fail(`${actionName} needs an inputs: section followed by outputs:.`);
+  const wanted = `\ninputs:\n${inputsYaml()}`;
+  if (text.slice(start, end) === wanted) return;
+  if (args.check) {
+    fail(
+      `${actionName}'s inputs differ from src/core/catalogue.ts: run npm run docs\n${firstDifference(text.slice(start, end), wanted, [actionName, 'the catalogue'])}`,
+    );
+  }
+  writeFileSync(args.action, text.slice(0, start) + wanted + text.slice(end));
+  process.stdout.write(`Rewrote the inputs of ${actionName} from src/core/catalogue.ts.\n`);
+}
+
+function inputsYaml() {
+  const lines = [];
+  for (const spec of Object.values(CATALOGUE)) {
+    if (!spec.input) continue;
+    lines.push(`  ${spec.input}:`, '    description: >-', ...fold(spec.description, 6, 100));
+    lines.push(`    required: ${spec.required === true}`);
+    if (spec.default !== undefined) lines.push(`    default: ${stringify(spec.default).trim()}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Words on lines of at most `width` columns, indented. */
+function fold(text, indent, width) {
+  const lines = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && indent + line.length + 1 + word.length > width) {
+      lines.push(`${' '.repeat(indent)}${line}`);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(`${' '.repeat(indent)}${line}`);
+  return lines;
+}
+
 /** action.yml as GitHub would read it, or the reason it cannot be read. */
 function loadAction(file) {
   let text;
@@ -183,13 +234,13 @@ function renderTable(header, rows) {
 }
 
 /** The first line that differs, to show what changed. */
-function firstDifference(current, wanted) {
+function firstDifference(current, wanted, names = [readmeName, actionName]) {
   const have = current.split('\n');
   const want = wanted.split('\n');
   for (let i = 0; i < Math.max(have.length, want.length); i++) {
     if (have[i] !== want[i]) {
       const show = (line) => (line === undefined ? '(nothing)' : line.replace(/ {2,}/g, ' '));
-      const labels = [`${readmeName} has:`, `${actionName} gives:`];
+      const labels = [`${names[0]} has:`, `${names[1]} gives:`];
       const width = Math.max(...labels.map((l) => l.length));
       return `  ${labels[0].padEnd(width)} ${show(have[i])}\n  ${labels[1].padEnd(width)} ${show(want[i])}`;
     }

@@ -164,7 +164,7 @@ describe('action.yml', () => {
     {
       what: 'an unquoted ": " in a plain scalar (the github-token description before the fix)',
       edit: [
-        'description: "The token used for the pull request comment. Default: the workflow token. Masked."',
+        'description: >-\n      The token used for the pull request comment. Default: the workflow token. Masked.',
         'description: The token used for the pull request comment. Default: the workflow token. Masked.',
       ],
       problem: /YAML: Nested mappings are not allowed in compact mappings/,
@@ -186,7 +186,7 @@ describe('action.yml', () => {
     },
     {
       what: 'an input without a description',
-      edit: ['  summary:\n    description: Write the job summary.\n', '  summary:\n'],
+      edit: ['  summary:\n    description: >-\n      Write the job summary.\n', '  summary:\n'],
       problem: /inputs\.summary\.description must be a non-empty string/,
     },
     {

@@ -3,6 +3,7 @@
  * branch the CI says this run is on and compares with, which earlier report may be a baseline,
  * and how the action's settings put them together.
  */
+
 import { describe, expect, it } from 'vitest';
 import { readActionSettings } from '../src/action/settings.js';
 import { renderResult } from '../src/cli/render.js';
@@ -14,6 +15,11 @@ import { regressionsSection } from '../src/report/html-sections.js';
 import { htmlText } from '../src/report/html-text.js';
 import { renderRegressions } from '../src/report/summary.js';
 import { ciBranches } from '../src/util/ci-branches.js';
+import { ciJobParts } from '../src/util/ci-job.js';
+
+/** The derived seed of a job in this CI environment, as a front end reads it. */
+const seedFor = (env: NodeJS.ProcessEnv, ...rest: [string | undefined, string?, string?]) =>
+  deriveSeed(ciJobParts(env), ...rest);
 
 const ENV = {
   GITHUB_REPOSITORY: 'acme/charging',
@@ -33,10 +39,10 @@ const PULL_REQUEST = {
 
 describe('the branch in a derived seed', () => {
   it('ends the seed as :@<branch>, and is read back from it', () => {
-    const seed = deriveSeed(ENV, 'locations', undefined, 'main');
+    const seed = seedFor(ENV, 'locations', undefined, 'main');
     expect(seed).toBe('gh:acme/charging:42:2:gate:locations:@main');
     expect(seedBranchKey(seed)).toBe('main');
-    expect(deriveSeed(ENV, 'locations', '3', 'release/2.x')).toBe(
+    expect(seedFor(ENV, 'locations', '3', 'release/2.x')).toBe(
       'gh:acme/charging:42:2:gate#3:locations:@release/2.x',
     );
     expect(seedBranchKey('gh:acme/charging:42:2:gate#3:locations:@release/2.x')).toBe(
@@ -45,7 +51,7 @@ describe('the branch in a derived seed', () => {
   });
 
   it('leaves the seed as it was without a branch, and such a seed names none', () => {
-    const seed = deriveSeed(ENV, 'locations');
+    const seed = seedFor(ENV, 'locations');
     expect(seed).toBe('gh:acme/charging:42:2:gate:locations');
     expect(seedBranchKey(seed)).toBeUndefined();
     expect(seedBranchKey(undefined)).toBeUndefined();
@@ -57,26 +63,26 @@ describe('the branch in a derived seed', () => {
     expect(branchKey(long)).toMatch(/^~[0-9a-f]{16}$/);
     expect(branchKey('fix#12@home')).toMatch(/^~[0-9a-f]{16}$/);
     expect(branchKey(long)).not.toBe(branchKey(`${long}y`));
-    const seed = deriveSeed(ENV, 'locations', undefined, long);
+    const seed = seedFor(ENV, 'locations', undefined, long);
     expect(seed).toBe(`gh:acme/charging:42:2:gate:locations:@${branchKey(long)}`);
     expect(seedBranchKey(seed)).toBe(branchKey(long));
   });
 
   it('keeps the branch outside the hash of a seed over 128 characters', () => {
     const env = { ...ENV, GITHUB_REPOSITORY: `acme/${'x'.repeat(200)}` };
-    const seed = deriveSeed(env, 'cdrs', '7', 'main');
+    const seed = seedFor(env, 'cdrs', '7', 'main');
     expect(seed).toMatch(/^gh:[0-9a-f]{40}:@main$/);
     expect(seed.length).toBeLessThanOrEqual(128);
     expect(seedBranchKey(seed)).toBe('main');
     // The hash still tells runs apart, and the branch does not change it.
-    expect(deriveSeed(env, 'cdrs', '8', 'main')).not.toBe(seed);
-    expect(deriveSeed(env, 'cdrs', '7', 'dev').replace(/:@dev$/, '')).toBe(
+    expect(seedFor(env, 'cdrs', '8', 'main')).not.toBe(seed);
+    expect(seedFor(env, 'cdrs', '7', 'dev').replace(/:@dev$/, '')).toBe(
       seed.replace(/:@main$/, ''),
     );
     // A seed just within the limit without its branch is hashed when the branch would overflow it.
     const edge = { ...ENV, GITHUB_REPOSITORY: `acme/${'y'.repeat(90)}` };
-    expect(deriveSeed(edge, 'locations').length).toBeLessThanOrEqual(128);
-    const withBranch = deriveSeed(edge, 'locations', undefined, `b${'z'.repeat(39)}`);
+    expect(seedFor(edge, 'locations').length).toBeLessThanOrEqual(128);
+    const withBranch = seedFor(edge, 'locations', undefined, `b${'z'.repeat(39)}`);
     expect(withBranch.length).toBeLessThanOrEqual(128);
     expect(seedBranchKey(withBranch)).toBe(`b${'z'.repeat(39)}`);
   });
@@ -91,7 +97,7 @@ describe('which earlier report may be the baseline', () => {
     expect(onBaselineBranch('gh:a/b:1:1:gate', 'main')).toBe(false);
     expect(onBaselineBranch(undefined, 'main')).toBe(false);
     const long = 'x'.repeat(60);
-    expect(onBaselineBranch(deriveSeed(ENV, undefined, undefined, long), long)).toBe(true);
+    expect(onBaselineBranch(seedFor(ENV, undefined, undefined, long), long)).toBe(true);
   });
 
   it('without one (the branch is not known): any report', () => {

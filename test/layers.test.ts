@@ -118,3 +118,27 @@ describe('packages by their public entry only', () => {
     expect(existsSync(path.join(root, 'shims'))).toBe(false);
   });
 });
+
+describe('core and client know no CI', () => {
+  it('read no environment and no CI variable: the front ends hand them neutral values', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const root = path.resolve(__dirname, '..');
+    const found: string[] = [];
+    for (const layer of ['core', 'client']) {
+      const dir = path.join(root, 'src', layer);
+      for (const file of readdirSync(dir)) {
+        if (!file.endsWith('.ts')) continue;
+        const code = readFileSync(path.join(dir, file), 'utf8')
+          // Comments may name the variables the front ends read.
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/\/\/.*$/gm, '');
+        for (const m of code.matchAll(
+          /process\.env|\b(?:GITHUB|GITLAB|CI_JOB|CI_PIPELINE|JENKINS|BUILD|SYSTEM|TF)_?[A-Z_]*\b|NodeJS\.ProcessEnv/g,
+        )) {
+          found.push(`src/${layer}/${file}: ${m[0]}`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});

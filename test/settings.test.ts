@@ -1,8 +1,14 @@
 /** The action's inputs: one table row per bad value, each naming its input, before any request. */
+
 import { describe, expect, it } from 'vitest';
 import { readActionSettings } from '../src/action/main.js';
 import { InputError } from '../src/client/index.js';
 import { deriveSeed } from '../src/core/settings.js';
+import { ciJobParts } from '../src/util/ci-job.js';
+
+/** The derived seed of a job in this CI environment, as a front end reads it. */
+const seedFor = (env: NodeJS.ProcessEnv, ...rest: [string | undefined, string?, string?]) =>
+  deriveSeed(ciJobParts(env), ...rest);
 
 const BASE = { 'api-key': 'pets_inputs_key_00001', 'base-url': 'https://svc.example.com/api/v1' };
 const ENV = {
@@ -205,21 +211,21 @@ describe('readSettings', () => {
 
 describe('deriveSeed', () => {
   it('is unique per repository, run, attempt, job and module', () => {
-    expect(deriveSeed(ENV, 'locations')).toBe('gh:acme/charging:42:2:gate:locations');
+    expect(seedFor(ENV, 'locations')).toBe('gh:acme/charging:42:2:gate:locations');
   });
 
   it('recognises GitLab, Jenkins and Azure Pipelines', () => {
     expect(
-      deriveSeed(
+      seedFor(
         { GITLAB_CI: 'true', CI_PROJECT_PATH: 'g/p', CI_PIPELINE_ID: '7', CI_JOB_ID: '9' },
         undefined,
       ),
     ).toBe('gl:g/p:7:9');
-    expect(deriveSeed({ JENKINS_URL: 'x', JOB_NAME: 'gate', BUILD_NUMBER: '12' }, 'cdrs')).toBe(
+    expect(seedFor({ JENKINS_URL: 'x', JOB_NAME: 'gate', BUILD_NUMBER: '12' }, 'cdrs')).toBe(
       'jk:gate:12:cdrs',
     );
     expect(
-      deriveSeed(
+      seedFor(
         {
           TF_BUILD: 'True',
           BUILD_REPOSITORY_NAME: 'r',
@@ -230,20 +236,20 @@ describe('deriveSeed', () => {
         undefined,
       ),
     ).toBe('az:r:3:1:j');
-    expect(deriveSeed({}, undefined)).toMatch(/^local:\d{4}-/);
+    expect(seedFor({}, undefined)).toMatch(/^local:\d{4}-/);
   });
 
   it('tells apart the legs of a matrix, which share GITHUB_JOB, and gives one leg one seed', () => {
-    const leg1 = deriveSeed(ENV, 'locations', '1');
-    const leg2 = deriveSeed(ENV, 'locations', '2');
+    const leg1 = seedFor(ENV, 'locations', '1');
+    const leg2 = seedFor(ENV, 'locations', '2');
     expect(leg1).toBe('gh:acme/charging:42:2:gate#1:locations');
     expect(leg2).toBe('gh:acme/charging:42:2:gate#2:locations');
-    expect(deriveSeed(ENV, 'locations', '1')).toBe(leg1);
+    expect(seedFor(ENV, 'locations', '1')).toBe(leg1);
     // No leg (a job without a matrix, or the first leg): the seed is what it always was.
-    expect(deriveSeed(ENV, 'locations', undefined)).toBe('gh:acme/charging:42:2:gate:locations');
-    expect(deriveSeed(ENV, 'locations', ' ')).toBe('gh:acme/charging:42:2:gate:locations');
+    expect(seedFor(ENV, 'locations', undefined)).toBe('gh:acme/charging:42:2:gate:locations');
+    expect(seedFor(ENV, 'locations', ' ')).toBe('gh:acme/charging:42:2:gate:locations');
     // A leg cannot pass for a module, nor a module for a leg.
-    expect(deriveSeed(ENV, undefined, 'locations')).not.toBe(deriveSeed(ENV, 'locations'));
+    expect(seedFor(ENV, undefined, 'locations')).not.toBe(seedFor(ENV, 'locations'));
   });
 
   it('gives a journey and a conformance run of one job different seeds', () => {
@@ -255,14 +261,14 @@ describe('deriveSeed', () => {
 
   it('puts a long or unusual leg in as a digest, within 128 characters', () => {
     const matrix = JSON.stringify({ os: 'ubuntu-latest', partner: 'x'.repeat(300) }, null, 2);
-    const seed = deriveSeed(ENV, 'locations', matrix);
+    const seed = seedFor(ENV, 'locations', matrix);
     expect(seed).toMatch(/^gh:acme\/charging:42:2:gate#[0-9a-f]{12}:locations$/);
-    expect(deriveSeed(ENV, 'locations', matrix)).toBe(seed);
-    expect(deriveSeed(ENV, 'locations', matrix.replace('ubuntu', 'windows'))).not.toBe(seed);
-    const long = deriveSeed({ ...ENV, GITHUB_REPOSITORY: `acme/${'x'.repeat(200)}` }, 'cdrs', '7');
+    expect(seedFor(ENV, 'locations', matrix)).toBe(seed);
+    expect(seedFor(ENV, 'locations', matrix.replace('ubuntu', 'windows'))).not.toBe(seed);
+    const long = seedFor({ ...ENV, GITHUB_REPOSITORY: `acme/${'x'.repeat(200)}` }, 'cdrs', '7');
     expect(long.length).toBeLessThanOrEqual(128);
     expect(long).not.toBe(
-      deriveSeed({ ...ENV, GITHUB_REPOSITORY: `acme/${'x'.repeat(200)}` }, 'cdrs', '8'),
+      seedFor({ ...ENV, GITHUB_REPOSITORY: `acme/${'x'.repeat(200)}` }, 'cdrs', '8'),
     );
   });
 
@@ -274,20 +280,14 @@ describe('deriveSeed', () => {
       SYSTEM_JOBATTEMPT: '1',
       SYSTEM_JOBNAME: 'j',
     };
-    const one = deriveSeed(
-      { ...azure, SYSTEM_JOBID: '12f1170f-54f2-53f3-20dd-22fc7dff55f9' },
-      'cdrs',
-    );
-    const two = deriveSeed(
-      { ...azure, SYSTEM_JOBID: '9a3c1d2e-0b4f-5a6b-7c8d-9e0f1a2b3c4d' },
-      'cdrs',
-    );
+    const one = seedFor({ ...azure, SYSTEM_JOBID: '12f1170f-54f2-53f3-20dd-22fc7dff55f9' }, 'cdrs');
+    const two = seedFor({ ...azure, SYSTEM_JOBID: '9a3c1d2e-0b4f-5a6b-7c8d-9e0f1a2b3c4d' }, 'cdrs');
     expect(one).toBe('az:r:3:1:j:12f1170f-54f2-53f3-20dd-22fc7dff55f9:cdrs');
     expect(two).not.toBe(one);
   });
 
   it('stays within 128 characters', () => {
-    const seed = deriveSeed({ ...ENV, GITHUB_REPOSITORY: `acme/${'x'.repeat(200)}` }, undefined);
+    const seed = seedFor({ ...ENV, GITHUB_REPOSITORY: `acme/${'x'.repeat(200)}` }, undefined);
     expect(seed.length).toBeLessThanOrEqual(128);
     expect(seed).toMatch(/^gh:[0-9a-f]{40}$/);
   });

@@ -1496,8 +1496,6 @@ async function mergeLegs(files, expectedLegs, places, { log, secrets, names, nam
     return { result, files: { reportFile, junitFile, htmlReport, summaryFile } };
 }
 
-// EXTERNAL MODULE: ./lib/core/settings.js
-var settings = __webpack_require__(7726);
 // EXTERNAL MODULE: ./lib/cli/args.js
 var args = __webpack_require__(2453);
 // EXTERNAL MODULE: ./lib/cli/command.js
@@ -1522,7 +1520,11 @@ var exit_codes = __webpack_require__(535);
 
 
 
-
+/**
+ * The most legs a merge expects: as many as a GitHub matrix runs (256); GitLab's parallel: runs
+ * at most 200.
+ */
+const MAX_EXPECTED_LEGS = 256;
 const MERGE_COMMAND = {
     name: 'merge',
     summary: 'Merges the result files of parallel legs (each written by "run --report-file") into one verdict,\nwith the exit codes of run: fail if any leg failed, else no verdict (3) if any leg had none, a\nfile could not be read or fewer than --expected-legs were given, else pass. Starts no run.',
@@ -1539,7 +1541,7 @@ const MERGE_COMMAND = {
             kind: 'string',
             placeholder: 'N',
             env: true,
-            description: `how many legs there are (1 to ${settings/* MAX_EXPECTED_LEGS */.S$}); fewer files gives no verdict (exit 3)`,
+            description: `how many legs there are (1 to ${MAX_EXPECTED_LEGS}); fewer files gives no verdict (exit 3)`,
         },
         {
             name: 'report-file',
@@ -1579,7 +1581,7 @@ async function runMergeCommand(argv, io, options = {}) {
             io.out((0,args/* usage */.CI)(MERGE_COMMAND));
             return exit_codes/* EXIT */.d.ok;
         }
-        const expectedLegs = (0,command/* integerOption */.ig)(parsed, 'expected-legs', { min: 1, max: settings/* MAX_EXPECTED_LEGS */.S$ });
+        const expectedLegs = (0,command/* integerOption */.ig)(parsed, 'expected-legs', { min: 1, max: MAX_EXPECTED_LEGS });
         const target = (name) => {
             const value = parsed.get(name)?.trim();
             if (value === '')
@@ -1997,22 +1999,6 @@ function row(cells) {
 }
 function plural(count, one, many = `${one}s`) {
     return `${count} ${count === 1 ? one : many}`;
-}
-
-
-/***/ }),
-
-/***/ 7738:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ sha256)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/** SHA-256 digests of text: the keys of sticky comments, a seed's digest parts, CSP hashes. */
-
-function sha256(text, encoding = 'hex') {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text, 'utf8').digest(encoding);
 }
 
 

@@ -15,7 +15,7 @@ import { type ActionCore, STATE_JOURNEY_DONE, STATE_JOURNEY_RUN } from './action
 import { inputName } from './inputs.js';
 import { emptyOutputs, failWithoutVerdict, outputsFor, writeOutputs } from './outputs.js';
 import { annotate, commentWhenAsked, uploadWhenAsked, writeSummary } from './publish.js';
-import { legMeta, mergePatterns, readActionSettings } from './settings.js';
+import { type ActionSettings, legMeta, mergePatterns, readActionSettings } from './settings.js';
 
 export type { ActionCore } from './action-core.js';
 export { STATE_IS_POST, STATE_JOURNEY_DONE, STATE_JOURNEY_RUN } from './action-core.js';
@@ -41,7 +41,7 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
   const secrets = options.secrets ?? new Redactor();
   const log = actionLog(core, secrets);
   if (await mergedInstead(core, env, log, secrets)) return;
-  let settings: Settings;
+  let settings: ActionSettings;
   let prepared: PreparedRun;
   try {
     settings = readActionSettings(core, env, secrets);

@@ -13,7 +13,7 @@ import { forLog } from '../util/text.js';
 import { PACKAGE_VERSION } from '../version.js';
 import type { ActionCore } from './action-core.js';
 import type { UploadedArtifact } from './outputs.js';
-import { matrixLeg } from './settings.js';
+import { type ActionSettings, matrixLeg } from './settings.js';
 
 export interface PublishContext {
   env: NodeJS.ProcessEnv;
@@ -29,7 +29,7 @@ const wanted = (when: Settings['comment'], result: GateResult) =>
 /** The report files as one workflow artifact, when asked; a failed upload is a warning. */
 export async function uploadWhenAsked(
   core: ActionCore,
-  settings: Settings,
+  settings: ActionSettings,
   result: GateResult,
   files: WrittenFiles,
   { env, log, secrets, deadline }: PublishContext,

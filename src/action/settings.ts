@@ -13,8 +13,11 @@ import {
   type SettingProblem,
   type Settings,
   SettingsError,
+  type ShareWhen,
+  WHEN,
 } from '../core/settings.js';
 import { ciBranches } from '../util/ci-branches.js';
+import { ciJobParts } from '../util/ci-job.js';
 import { Redactor } from '../util/redaction.js';
 import { ACTION_INPUTS, inputName } from './inputs.js';
 
@@ -30,10 +33,11 @@ export function readActionSettings(
   core: { getInput(name: string): string; setSecret(secret: string): void },
   env: NodeJS.ProcessEnv,
   secrets: Redactor = new Redactor(),
-): Settings {
+): ActionSettings {
+  const artifact = readArtifactInputs(core);
   try {
-    return readSettings((setting) => core.getInput(ACTION_INPUTS[setting]), {
-      env,
+    const settings = readSettings((setting) => core.getInput(ACTION_INPUTS[setting]), {
+      job: ciJobParts(env),
       names: inputName,
       secret: (value) => {
         secrets.add(value);
@@ -47,10 +51,80 @@ export function readActionSettings(
       leg: matrixLeg(core),
       branches: ciBranches(env),
     });
+    if (artifact.problems.length > 0) throw new SettingsError(artifact.problems);
+    return { ...settings, ...artifact.settings };
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error;
-    throw workflowInputError(error, secrets);
+    const problems = [...error.problems, ...artifact.problems];
+    throw workflowInputError(
+      problems === error.problems ? error : new SettingsError(dedupe(problems)),
+      secrets,
+    );
   }
+}
+
+/** The settings of a run in the action: core's, and the report artifact's, which only it has. */
+export type ActionSettings = Settings & ArtifactSettings;
+
+export interface ArtifactSettings {
+  /** When to upload the report files as a workflow artifact. */
+  uploadReport: ShareWhen;
+  /** Its name (undefined: ocpi-conformance-<job>[-<leg>]) and for how many days it is kept. */
+  artifactName: string | undefined;
+  artifactRetentionDays: number | undefined;
+}
+
+/** Characters GitHub refuses in an artifact name (as actions/upload-artifact lists them). */
+const ARTIFACT_NAME_FORBIDDEN = /[":<>|*?\r\n\\/]/;
+/** GitHub keeps an artifact 1 to 90 days. */
+const MAX_RETENTION_DAYS = 90;
+
+/** The report artifact's inputs, by GitHub's rules; problems are reported with core's. */
+function readArtifactInputs(core: { getInput(name: string): string }): {
+  settings: ArtifactSettings;
+  problems: SettingProblem[];
+} {
+  const problems: SettingProblem[] = [];
+  const input = (setting: 'uploadReport' | 'artifactName' | 'artifactRetentionDays') =>
+    core.getInput(ACTION_INPUTS[setting]).trim();
+  const uploadReport = input('uploadReport') || 'always';
+  if (!(WHEN as readonly string[]).includes(uploadReport)) {
+    problems.push({
+      setting: 'uploadReport',
+      code: 'invalid',
+      message: `"${uploadReport}" is not allowed; use one of ${WHEN.join(', ')}.`,
+    });
+  }
+  const artifactName = input('artifactName') || undefined;
+  if (artifactName && ARTIFACT_NAME_FORBIDDEN.test(artifactName)) {
+    problems.push({
+      setting: 'artifactName',
+      code: 'invalid',
+      message: `"${artifactName}" holds a character an artifact name cannot have (" : < > | * ? \\ / or a line break).`,
+    });
+  }
+  const days = input('artifactRetentionDays');
+  const artifactRetentionDays = days ? Number(days) : undefined;
+  if (
+    artifactRetentionDays !== undefined &&
+    (!/^\d+$/.test(days) || artifactRetentionDays < 1 || artifactRetentionDays > MAX_RETENTION_DAYS)
+  ) {
+    problems.push({
+      setting: 'artifactRetentionDays',
+      code: 'invalid',
+      message: `"${days}" is not a whole number of days from 1 to ${MAX_RETENTION_DAYS} (leave it empty for the repository's setting).`,
+    });
+  }
+  return {
+    settings: { uploadReport: uploadReport as ShareWhen, artifactName, artifactRetentionDays },
+    problems,
+  };
+}
+
+function dedupe(problems: SettingProblem[]): SettingProblem[] {
+  return problems.filter(
+    (p, i) => problems.findIndex((q) => q.setting === p.setting && q.message === p.message) === i,
+  );
 }
 
 /** The problems of the inputs as one error, by input name, as a workflow author reads them. */
@@ -93,12 +167,16 @@ export function readActionMergeSettings(
         'ocpi-conformance-merged.json',
       ),
       htmlReportBesideReport: true,
+      maxLegs: MAX_MATRIX_LEGS,
     });
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error;
     throw workflowInputError(error, secrets);
   }
 }
+
+/** The most legs a merge expects: GitHub runs at most 256 jobs in a matrix. */
+export const MAX_MATRIX_LEGS = 256;
 
 /**
  * What a merge job needs to know about this leg, written into its result file: a name that tells
@@ -130,7 +208,7 @@ export function legMeta(
 
 /** This leg's index in its matrix (input job-index); undefined for index 0 and outside a matrix. */
 export function matrixLeg(core: { getInput(name: string): string }): string | undefined {
-  const jobIndex = core.getInput('job-index').trim();
+  const jobIndex = core.getInput(ACTION_INPUTS.jobIndex).trim();
   // GitHub's local runner (@github/local-action) hands over a default as written, unevaluated.
   const unevaluated = jobIndex.includes('${{');
   return jobIndex === '' || jobIndex === '0' || unevaluated ? undefined : jobIndex;

@@ -7,13 +7,12 @@ import {
   CONNECTION_ROLES,
   type Connection,
   type CreateConnection,
-  CreateConnectionSchema,
   connectionKind,
   InputError,
   OCPI_VERSIONS,
 } from '../client/index.js';
 import type { SettingKey } from '../core/model.js';
-import { credentialProblems } from '../core/settings.js';
+import { CONNECTION_FIELDS, checkConnectionRequest } from '../core/settings.js';
 import {
   API_KEY_OPTION,
   BASE_URL_OPTION,
@@ -30,6 +29,7 @@ import {
   table,
 } from './command.js';
 import { EXIT } from './exit-codes.js';
+import { flagName } from './flags.js';
 
 const COMMON_OPTIONS = [API_KEY_OPTION, BASE_URL_OPTION, JSON_OPTION, VERBOSE_OPTION];
 
@@ -185,74 +185,24 @@ const CREATE_OPTIONS: OptionSpec[] = [
   ...REGISTERED_CREDENTIALS_OPTIONS,
 ];
 
-/** A connection request's fields by the names of the flags that give them. */
-const CONNECTION_FLAGS: Record<string, string> = {
-  partnerBaseUrl: 'partner-base-url',
-  ourRole: 'our-role',
-  theirRole: 'their-role',
-  ocpiVersion: 'ocpi-version',
-  tokenA: 'token-a',
-  tokenC: 'token-c',
-  localTokenB: 'local-token-b',
-  ourPartyId: 'our-party-id',
-  ourCountryCode: 'our-country-code',
-};
-
-/** The creation request from the flags, checked in full; every problem names its flag. */
+/**
+ * The creation request from the flags, checked in full by core's checkConnectionRequest (as a run's
+ * ensure mode is); every problem names its flag, or the environment variable its value came from.
+ */
 export function readCreateConnection(parsed: ParsedCommand): CreateConnection {
-  const value = (flag: string, upper = false) => {
-    const raw = parsed.get(flag)?.trim();
-    if (!raw) return undefined;
-    return upper ? raw.toUpperCase() : raw;
-  };
-  const request: Record<string, string | undefined> = {
-    partnerBaseUrl: value('partner-base-url'),
-    ourRole: value('our-role', true),
-    theirRole: value('their-role', true),
-    ocpiVersion: value('ocpi-version'),
-    tokenA: value('token-a'),
-    tokenC: value('token-c'),
-    localTokenB: value('local-token-b'),
-    ourPartyId: value('our-party-id', true),
-    ourCountryCode: value('our-country-code', true),
-  };
-  const problems: { flag: string; message: string }[] = [];
-  const hints: Record<string, string> = {
-    partnerBaseUrl: "the partner's OCPI versions URL",
-    ourRole: `one of ${CONNECTION_ROLES.join(', ')}`,
-    theirRole: `one of ${CONNECTION_ROLES.join(', ')}`,
-    ocpiVersion: `one of ${OCPI_VERSIONS.join(', ')}`,
-  };
-  for (const [field, hint] of Object.entries(hints)) {
-    if (!request[field])
-      problems.push({ flag: CONNECTION_FLAGS[field]!, message: `is required: ${hint}.` });
-  }
-  const flagOf = (field: SettingKey) => `--${CONNECTION_FLAGS[field] ?? field}`;
-  for (const [field, message] of credentialProblems(request, flagOf)) {
-    problems.push({ flag: CONNECTION_FLAGS[field] ?? field, message: `${message}.` });
-  }
-  const parsedRequest = CreateConnectionSchema.safeParse(request);
-  if (!parsedRequest.success) {
-    for (const issue of parsedRequest.error.issues) {
-      const field = String(issue.path[0] ?? 'partnerBaseUrl');
-      // A missing required value is already reported above, in plainer words; so are the rules
-      // of the credentials (the schema's custom issues).
-      if ((!request[field] && field in hints) || issue.code === 'custom') continue;
-      const flag = CONNECTION_FLAGS[field] ?? field;
-      problems.push({
-        flag,
-        message: `${issue.message}${field in hints ? ` (${hints[field]})` : ''}.`,
-      });
-    }
-  }
-  if (problems.length > 0 || !parsedRequest.success) {
-    const text = problems.map((p) => `- ${parsed.source(p.flag)}: ${p.message}`).join('\n');
+  const flag = (field: SettingKey) => flagName(field).slice(2);
+  const given = Object.fromEntries(
+    CONNECTION_FIELDS.map((field) => [field, parsed.get(flag(field))]),
+  );
+  const { request, problems } = checkConnectionRequest(given, flagName);
+  if (problems.length > 0) {
+    const text = problems.map((p) => `- ${parsed.source(flag(p.setting))}: ${p.message}`);
     throw new InputError(
-      problems[0]?.flag ?? 'partner-base-url',
-      `${problems.length === 1 ? '1 problem' : `${problems.length} problems`} with the connection, nothing was sent:\n${text}`,
+      flag(problems[0]!.setting),
+      `${problems.length === 1 ? '1 problem' : `${problems.length} problems`} with the connection, nothing was sent:\n${text.join('\n')}`,
     );
   }
-  return parsedRequest.data;
+  return request;
 }
 
 const create = accountCommand({

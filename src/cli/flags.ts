@@ -1,40 +1,19 @@
 /**
- * The CLI's names for the gate's settings: the flags of `run`. Messages of core and client name a
+ * The CLI's names for the gate's settings: the flags of `run`, as the catalogue
+ * (core/catalogue.ts) declares them. Messages of core and client name a
  * setting through flagName, so a CLI user reads `--timeout-minutes`. Settings only the action has
  * (the job summary, annotations, the pull request comment) have no flag; they keep their neutral
  * names, which no CLI message ever needs.
  */
+import { CATALOGUE, SETTING_KEYS, type SettingSpec } from '../core/catalogue.js';
 import type { SettingKey, SettingNames } from '../core/model.js';
 
-export const RUN_FLAGS: Readonly<Partial<Record<SettingKey, string>>> = {
-  apiKey: '--api-key',
-  baseUrl: '--base-url',
-  runKind: '--run-kind',
-  connection: '--connection',
-  partnerBaseUrl: '--partner-base-url',
-  ourRole: '--our-role',
-  theirRole: '--their-role',
-  ocpiVersion: '--ocpi-version',
-  tokenA: '--token-a',
-  tokenC: '--token-c',
-  localTokenB: '--local-token-b',
-  ourPartyId: '--our-party-id',
-  ourCountryCode: '--our-country-code',
-  module: '--module',
-  seed: '--seed',
-  threshold: '--threshold',
-  failOn: '--fail-on',
-  allowFailures: '--allow-failures',
-  wait: '--wait',
-  timeoutMinutes: '--timeout-minutes',
-  journey: '--journey',
-  onInterrupted: '--on-interrupted',
-  share: '--share',
-  shareUrlTemplate: '--share-url-template',
-  reportFile: '--report-file',
-  junitFile: '--junit',
-  htmlReport: '--html-report',
-};
+export const RUN_FLAGS: Readonly<Partial<Record<SettingKey, string>>> = Object.fromEntries(
+  SETTING_KEYS.flatMap((key) => {
+    const spec: SettingSpec = CATALOGUE[key];
+    return spec.flag ? [[key, `--${spec.flag}`]] : [];
+  }),
+);
 
 export const flagName: SettingNames = (setting) => RUN_FLAGS[setting] ?? setting;
 

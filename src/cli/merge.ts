@@ -9,7 +9,6 @@ import path from 'node:path';
 import { type MergePlaces, mergeLegs } from '../app/merge.js';
 import { InputError } from '../client/index.js';
 import type { MergeResult } from '../core/model.js';
-import { MAX_EXPECTED_LEGS } from '../core/settings.js';
 import { formatRate } from '../util/numbers.js';
 import { type CommandSpec, JSON_OPTION, parseCommand, usage } from './args.js';
 import { integerOption } from './command.js';
@@ -17,6 +16,12 @@ import { type CliOptions, terminalFor } from './context.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 import type { CommandIo } from './io.js';
 import type { Terminal } from './output.js';
+
+/**
+ * The most legs a merge expects: as many as a GitHub matrix runs (256); GitLab's parallel: runs
+ * at most 200.
+ */
+const MAX_EXPECTED_LEGS = 256;
 
 export const MERGE_COMMAND: CommandSpec = {
   name: 'merge',

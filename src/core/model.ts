@@ -4,6 +4,7 @@
  * gate, and the modules of core that compute them import them from here, so no cycle runs through
  * a type.
  */
+
 import type {
   Check,
   Connection,
@@ -14,6 +15,7 @@ import type {
   RunReport,
   ServiceClient,
 } from '../client/index.js';
+import type { SettingKey } from './catalogue.js';
 
 // Settings.
 
@@ -22,43 +24,7 @@ import type {
  * action's inputs, the CLI's flags and environment variables); messages of core and client name a
  * setting through a SettingNames the front end gives, so they read in the front end's language.
  */
-export type SettingKey =
-  | 'apiKey'
-  | 'baseUrl'
-  | 'runKind'
-  | 'connection'
-  | 'partnerBaseUrl'
-  | 'ourRole'
-  | 'theirRole'
-  | 'ocpiVersion'
-  | 'tokenA'
-  | 'tokenC'
-  | 'localTokenB'
-  | 'ourPartyId'
-  | 'ourCountryCode'
-  | 'module'
-  | 'seed'
-  | 'threshold'
-  | 'failOn'
-  | 'allowFailures'
-  | 'wait'
-  | 'timeoutMinutes'
-  | 'journey'
-  | 'onInterrupted'
-  | 'share'
-  | 'shareUrlTemplate'
-  | 'reportFile'
-  | 'junitFile'
-  | 'htmlReport'
-  | 'uploadReport'
-  | 'artifactName'
-  | 'artifactRetentionDays'
-  | 'summary'
-  | 'annotations'
-  | 'comment'
-  | 'githubToken'
-  | 'mergeReports'
-  | 'expectedLegs';
+export type { SettingKey };
 
 /** How a front end names a setting to its users: `timeout-minutes`, `--timeout-minutes`... */
 export type SettingNames = (setting: SettingKey) => string;

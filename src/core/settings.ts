@@ -6,7 +6,6 @@
  * SettingNames, before any network call. Secrets are handed to the front end the moment they are
  * read, before validation can echo them.
  */
-import { createHash } from 'node:crypto';
 import {
   CONNECTION_ROLES,
   type CreateConnection,
@@ -15,7 +14,9 @@ import {
   normaliseBaseUrl,
   OCPI_VERSIONS,
 } from '../client/index.js';
+import { sha256 } from '../util/digest.js';
 import { branchSuffix, type RunBranches } from './baseline.js';
+import { CATALOGUE, type SettingSpec } from './catalogue.js';
 import { FAIL_ON_CONDITIONS } from './grading.js';
 import type {
   ConnectionChoice,
@@ -51,13 +52,6 @@ export interface Settings {
   junitFile: string | undefined;
   /** Where the self-contained HTML report is written; undefined: none. */
   htmlReport: string | undefined;
-  /**
-   * The workflow artifact of the report files (the action only): when to upload it, under which
-   * name (undefined: the front end's default), and for how many days (undefined: the repository's).
-   */
-  uploadReport: ShareWhen;
-  artifactName: string | undefined;
-  artifactRetentionDays: number | undefined;
   /** When to issue a public share link for the report, and how to build its URL. */
   share: ShareWhen;
   shareUrlTemplate: string;
@@ -68,55 +62,19 @@ export interface Settings {
   journey: { source: string; onInterrupted: string } | undefined;
 }
 
-/** What each setting means, and its default where core has one (front ends may add their own). */
-export const SETTINGS: Readonly<Record<SettingKey, { meaning: string; secret?: true }>> = {
-  apiKey: { meaning: 'the service API key', secret: true },
-  baseUrl: { meaning: 'the service base URL, ending in /api/v1' },
-  runKind: { meaning: 'conformance (default) or journey' },
-  connection: { meaning: 'a connection id, or sandbox (default)' },
-  partnerBaseUrl: { meaning: "the partner's OCPI versions URL" },
-  ourRole: { meaning: `our role: ${CONNECTION_ROLES.join(', ')}` },
-  theirRole: { meaning: `the partner's role: ${CONNECTION_ROLES.join(', ')}` },
-  ocpiVersion: { meaning: `the OCPI version: ${OCPI_VERSIONS.join(', ')}` },
-  tokenA: { meaning: 'the registration token the partner issued', secret: true },
-  tokenC: { meaning: 'the credentials token of an earlier registration', secret: true },
-  localTokenB: { meaning: 'our token B of an earlier registration', secret: true },
-  ourPartyId: { meaning: 'our OCPI party id' },
-  ourCountryCode: { meaning: 'our ISO 3166 alpha-2 country code' },
-  module: { meaning: 'one OCPI module to scope the run to (default: all)' },
-  seed: { meaning: "the run's seed (default: derived from the CI job)" },
-  threshold: { meaning: 'the minimum pass rate in percent (default 100)' },
-  failOn: { meaning: 'extra conditions that fail the gate (default nothing-graded)' },
-  allowFailures: { meaning: 'test ids whose failure does not count' },
-  wait: { meaning: 'wait for the verdict (default true)' },
-  timeoutMinutes: { meaning: 'the overall deadline in minutes (default 30)' },
-  journey: { meaning: 'a journey definition file, or inline JSON' },
-  onInterrupted: { meaning: 'fail (default) or a recovery decision' },
-  share: { meaning: 'when to share the report: never (default), always, on-failure' },
-  shareUrlTemplate: { meaning: 'how the share link is built (default {baseUrl}/shared/{token})' },
-  reportFile: { meaning: 'where the graded report is written as JSON' },
-  junitFile: { meaning: 'where the report is written as JUnit XML' },
-  htmlReport: { meaning: 'where the self-contained HTML report is written' },
-  uploadReport: {
-    meaning: 'when to upload the report artifact: always (default), on-failure, never',
-  },
-  artifactName: { meaning: "the report artifact's name" },
-  artifactRetentionDays: { meaning: 'how many days the report artifact is kept' },
-  summary: { meaning: 'write the job summary (default true)' },
-  annotations: { meaning: 'annotate failed checks (default true)' },
-  comment: { meaning: 'when to post the pull request comment (default never)' },
-  githubToken: { meaning: 'the token for the pull request comment', secret: true },
-  mergeReports: { meaning: 'the result files of the legs to merge' },
-  expectedLegs: { meaning: 'how many legs should have left a result file' },
-};
+/** What each setting means, and whether it is a secret: the catalogue's declaration. */
+export const SETTINGS: Readonly<Record<SettingKey, SettingSpec>> = CATALOGUE;
 
 /** Reads one setting's raw value as the front end received it ('' when not given). */
 export type SettingReader = (setting: SettingKey) => string;
 
 /** What readSettings needs besides the values. */
 export interface SettingsContext {
-  /** The environment, for the derived seed. */
-  env: NodeJS.ProcessEnv;
+  /**
+   * The CI job this run is, as the front end reads it (util/ci-job.ts): the derived seed's parts,
+   * the first naming the CI.
+   */
+  job: readonly (string | undefined)[];
   /** How the front end names settings in messages. */
   names: SettingNames;
   /** Told each secret value as soon as it is read (to mask it). */
@@ -161,7 +119,9 @@ export const SHARE_URL_PLACEHOLDERS = ['origin', 'baseUrl', 'token', 'reportId']
 /** Where a shared report opens: an assumption (interface 5.7 does not show it); see README. */
 export const DEFAULT_SHARE_URL_TEMPLATE = '{baseUrl}/shared/{token}';
 
-const ENSURE_SETTINGS = [
+/** The fields of a connection request (interface 2.4), each a setting of the same name. */
+export const CONNECTION_FIELDS = [
+  'partnerBaseUrl',
   'ourRole',
   'theirRole',
   'ocpiVersion',
@@ -171,6 +131,9 @@ const ENSURE_SETTINGS = [
   'ourPartyId',
   'ourCountryCode',
 ] as const satisfies readonly SettingKey[];
+type ConnectionField = (typeof CONNECTION_FIELDS)[number];
+/** The settings that only go with partnerBaseUrl: the rest of a connection request. */
+const ENSURE_SETTINGS = CONNECTION_FIELDS.filter((field) => field !== 'partnerBaseUrl');
 const MAX_TIMEOUT_MINUTES = 360;
 const SEED_MAX = 128;
 const NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
@@ -180,7 +143,7 @@ function registerSecrets(
   value: (setting: SettingKey) => string,
   secret: (value: string) => void,
 ): void {
-  for (const [setting, spec] of Object.entries(SETTINGS) as [SettingKey, { secret?: true }][]) {
+  for (const [setting, spec] of Object.entries(SETTINGS) as [SettingKey, SettingSpec][]) {
     const given = spec.secret ? value(setting) : '';
     if (given) secret(given);
   }
@@ -266,7 +229,7 @@ function readRun(value: (s: SettingKey) => string, problems: Problems, context: 
   const seed =
     explicitSeed ||
     deriveSeed(
-      context.env,
+      context.job,
       journey ? 'journey' : moduleName,
       context.leg,
       context.branches?.branch,
@@ -348,7 +311,7 @@ function readJourney(
 }
 
 /** The values of every when-setting: share, comment, upload-report. */
-const WHEN = ['never', 'always', 'on-failure'] as const;
+export const WHEN = ['never', 'always', 'on-failure'] as const;
 
 function readOutputs(
   value: (s: SettingKey) => string,
@@ -366,7 +329,6 @@ function readOutputs(
     htmlReport:
       value('htmlReport') ||
       (context.htmlReportBesideReport ? besideReportFile(reportFile) : undefined),
-    ...readArtifact(value, problems),
     share: oneOf(value('share') || 'never', WHEN, 'share', problems) as ShareWhen,
     shareUrlTemplate,
     comment: oneOf(value('comment') || 'never', WHEN, 'comment', problems) as ShareWhen,
@@ -401,9 +363,6 @@ const GRADING_SETTINGS = [
   'seed',
 ] as const satisfies readonly SettingKey[];
 
-/** The most legs a merge expects (GitHub allows 256 jobs in a matrix). */
-export const MAX_EXPECTED_LEGS = 256;
-
 /**
  * Reads the settings of a merge. It starts no run, so it needs no API key or base URL; only the
  * settings of what it writes are read. Throws one SettingsError listing every problem.
@@ -413,7 +372,10 @@ export function readMergeSettings(
   context: Pick<
     SettingsContext,
     'names' | 'secret' | 'reportFileDefault' | 'htmlReportBesideReport'
-  >,
+  > & {
+    /** The most legs the front end's CI runs in one matrix or parallel job. */
+    maxLegs: number;
+  },
 ): MergeSettings {
   const value = (setting: SettingKey) => read(setting).trim();
   // Every secret given is masked, used or not (an api-key left in a merge step's inputs too).
@@ -424,11 +386,11 @@ export function readMergeSettings(
   let expectedLegs: number | undefined;
   if (rawExpected) {
     expectedLegs = Number(rawExpected);
-    if (!/^\d+$/.test(rawExpected) || expectedLegs < 1 || expectedLegs > MAX_EXPECTED_LEGS) {
+    if (!/^\d+$/.test(rawExpected) || expectedLegs < 1 || expectedLegs > context.maxLegs) {
       problems.add(
         'expectedLegs',
         'invalid',
-        `"${rawExpected}" is not a whole number from 1 to ${MAX_EXPECTED_LEGS}: give the number of legs in the matrix.`,
+        `"${rawExpected}" is not a whole number from 1 to ${context.maxLegs}: give the number of legs in the matrix.`,
       );
     }
   }
@@ -452,38 +414,6 @@ export function readMergeSettings(
 /** The HTML report's default path: the report file's, ending in .html instead of .json. */
 export function besideReportFile(reportFile: string): string {
   return `${reportFile.replace(/\.json$/i, '')}.html`;
-}
-
-/** Characters GitHub refuses in an artifact name (as actions/upload-artifact lists them). */
-const ARTIFACT_NAME_FORBIDDEN = /[":<>|*?\r\n\\/]/;
-
-function readArtifact(value: (s: SettingKey) => string, problems: Problems) {
-  const uploadReport = oneOf(value('uploadReport') || 'always', WHEN, 'uploadReport', problems);
-  const artifactName = value('artifactName').trim() || undefined;
-  if (artifactName && ARTIFACT_NAME_FORBIDDEN.test(artifactName)) {
-    problems.add(
-      'artifactName',
-      'invalid',
-      `"${artifactName}" holds a character an artifact name cannot have (" : < > | * ? \\ / or a line break).`,
-    );
-  }
-  const days = value('artifactRetentionDays').trim();
-  let artifactRetentionDays: number | undefined;
-  if (days) {
-    artifactRetentionDays = Number(days);
-    if (!/^\d+$/.test(days) || artifactRetentionDays < 1 || artifactRetentionDays > 90) {
-      problems.add(
-        'artifactRetentionDays',
-        'invalid',
-        `"${days}" is not a whole number of days from 1 to 90 (leave it empty for the repository's setting).`,
-      );
-    }
-  }
-  return {
-    uploadReport: uploadReport as ShareWhen,
-    artifactName,
-    artifactRetentionDays,
-  };
 }
 
 function checkShareTemplate(template: string, problems: Problems): void {
@@ -531,42 +461,66 @@ function readConnectionRequest(
   problems: Problems,
   partnerBaseUrl: string,
 ): ConnectionChoice {
-  const { name } = problems;
-  const upper = (setting: SettingKey) => value(setting).toUpperCase() || undefined;
-  const request: Record<string, string | undefined> = {
-    partnerBaseUrl,
-    ourRole: upper('ourRole'),
-    theirRole: upper('theirRole'),
-    ocpiVersion: value('ocpiVersion') || undefined,
-    tokenA: value('tokenA') || undefined,
-    tokenC: value('tokenC') || undefined,
-    localTokenB: value('localTokenB') || undefined,
-    ourPartyId: upper('ourPartyId'),
-    ourCountryCode: upper('ourCountryCode'),
+  const given = Object.fromEntries(CONNECTION_FIELDS.map((field) => [field, value(field)]));
+  const checked = checkConnectionRequest(
+    { ...given, partnerBaseUrl },
+    problems.name,
+    `with ${problems.name('partnerBaseUrl')}`,
+  );
+  problems.list.push(...checked.problems);
+  return { mode: 'ensure', request: checked.request };
+}
+
+const UPPER_CASE_FIELDS: ReadonlySet<string> = new Set([
+  'ourRole',
+  'theirRole',
+  'ourPartyId',
+  'ourCountryCode',
+]);
+
+/**
+ * A connection request checked in full, the one place that does (the ensure mode of a run, and
+ * `connections create`): what is missing, the credentials' rules, the schema. Each problem names
+ * its setting through `name`; `requiredWith` says what makes the fields required ("with
+ * partner-base-url"). The request is the one to send once there is no problem.
+ */
+export function checkConnectionRequest(
+  given: Partial<Record<ConnectionField, string>>,
+  name: SettingNames,
+  requiredWith?: string,
+): { request: CreateConnection; problems: SettingProblem[] } {
+  const request: Record<string, string | undefined> = {};
+  for (const field of CONNECTION_FIELDS) {
+    const raw = given[field]?.trim() || undefined;
+    request[field] = raw && UPPER_CASE_FIELDS.has(field) ? raw.toUpperCase() : raw;
+  }
+  const problems: SettingProblem[] = [];
+  const add = (setting: SettingKey, code: SettingProblem['code'], message: string) =>
+    problems.push({ setting, code, message });
+  const required = requiredWith ? `is required ${requiredWith}` : 'is required';
+  const hints: Partial<Record<ConnectionField, string>> = {
+    partnerBaseUrl: "the partner's OCPI versions URL",
+    ourRole: `one of ${CONNECTION_ROLES.join(', ')}`,
+    theirRole: `one of ${CONNECTION_ROLES.join(', ')}`,
+    ocpiVersion: `one of ${OCPI_VERSIONS.join(', ')}`,
   };
-  const choices = {
-    ourRole: CONNECTION_ROLES,
-    theirRole: CONNECTION_ROLES,
-    ocpiVersion: OCPI_VERSIONS,
-  };
-  for (const [setting, allowed] of Object.entries(choices) as [SettingKey, readonly string[]][]) {
-    if (!request[setting]) {
-      const hint = `one of ${allowed.join(', ')}`;
-      problems.add(setting, 'required', `is required with ${name('partnerBaseUrl')}: ${hint}.`);
+  for (const [field, hint] of Object.entries(hints) as [ConnectionField, string][]) {
+    if (!request[field]) add(field, 'required', `${required}: ${hint}.`);
+  }
+  for (const [setting, message] of credentialProblems(request, name)) {
+    add(setting, 'conflict', `${message}.`);
+  }
+  const parsed = CreateConnectionSchema.safeParse(request);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'partnerBaseUrl') as ConnectionField;
+      // A missing value is reported above, in plainer words; so are the credentials' rules.
+      if ((!request[field] && field in hints) || issue.code === 'custom') continue;
+      const hint = hints[field];
+      add(field, 'invalid', `${issue.message}${hint ? ` (${hint})` : ''}.`);
     }
   }
-  const credentials = credentialProblems(request, name);
-  for (const [setting, message] of credentials) problems.add(setting, 'conflict', message);
-  const parsed = CreateConnectionSchema.safeParse(request);
-  if (parsed.success) return { mode: 'ensure', request: parsed.data };
-  for (const issue of parsed.error.issues) {
-    // The request's fields are settings of the same names; each is named once.
-    const setting = String(issue.path[0] ?? 'partnerBaseUrl') as SettingKey;
-    if (!request[setting] && ['ourRole', 'theirRole', 'ocpiVersion'].includes(setting)) continue;
-    if (issue.code === 'custom') continue; // the credential rules, worded above
-    problems.add(setting, 'invalid', issue.message);
-  }
-  return { mode: 'ensure', request: request as CreateConnection };
+  return { request: (parsed.success ? parsed.data : request) as CreateConnection, problems };
 }
 
 /**
@@ -611,56 +565,32 @@ export function credentialProblems(
 
 /**
  * A seed unique to this job of this CI run (and attempt), so that a failure can be reproduced by
- * passing it back as `seed`, and so that no earlier run carries it. GitHub Actions, GitLab CI,
- * Jenkins and Azure Pipelines are recognised; elsewhere the time makes it unique. `leg` tells
- * apart the legs of a job the environment does not (a GitHub matrix: every leg has the same
- * GITHUB_JOB); it follows the job as `#<leg>`, a character no job id or module name holds. Long
+ * passing it back as `seed`, and so that no earlier run carries it. `parts` are the CI job's, as
+ * the front end read them (util/ci-job.ts), the first naming the CI. `leg` tells apart the legs
+ * of a job the CI does not (a GitHub matrix: every leg has the same job); it follows the job as
+ * `#<leg>`, a character no job id or module name holds. Long
  * values are hashed to stay within the service's 128 characters. `branch`, this run's branch,
  * ends the seed as `:@<branch>` (baseline.ts), outside the hash, so that it survives it.
  */
 export function deriveSeed(
-  env: NodeJS.ProcessEnv,
+  parts: readonly (string | undefined)[],
   moduleName: string | undefined,
   leg?: string,
   branch?: string,
 ): string {
-  const parts = env.GITHUB_RUN_ID
-    ? [
-        'gh',
-        env.GITHUB_REPOSITORY,
-        env.GITHUB_RUN_ID,
-        env.GITHUB_RUN_ATTEMPT || '1',
-        env.GITHUB_JOB,
-      ]
-    : env.GITLAB_CI
-      ? // CI_JOB_ID is unique to each job of the instance, parallel and matrix jobs included.
-        ['gl', env.CI_PROJECT_PATH, env.CI_PIPELINE_ID, env.CI_JOB_ID]
-      : env.JENKINS_URL
-        ? ['jk', env.JOB_NAME, env.BUILD_NUMBER]
-        : env.TF_BUILD
-          ? [
-              'az',
-              env.BUILD_REPOSITORY_NAME,
-              env.BUILD_BUILDID,
-              env.SYSTEM_JOBATTEMPT,
-              env.SYSTEM_JOBNAME,
-              // Unique to one attempt of one job: tells matrix and parallel legs apart.
-              env.SYSTEM_JOBID,
-            ]
-          : ['local', new Date().toISOString()];
   const job = parts.filter(Boolean).join(':');
   const legPart = seedPart(leg);
   const seed = [legPart ? `${job}#${legPart}` : job, moduleName].filter(Boolean).join(':');
   const suffix = branch ? branchSuffix(branch) : '';
   if (seed.length + suffix.length <= SEED_MAX) return `${seed}${suffix}`;
-  return `${parts[0]}:${createHash('sha256').update(seed).digest('hex').slice(0, 40)}${suffix}`;
+  return `${parts[0]}:${sha256(seed).slice(0, 40)}${suffix}`;
 }
 
 /** A leg as it goes into a seed: short plain values as they are, anything else as a digest. */
 function seedPart(value: string | undefined): string {
   const trimmed = value?.trim() ?? '';
   if (!trimmed || /^[A-Za-z0-9._-]{1,32}$/.test(trimmed)) return trimmed;
-  return createHash('sha256').update(trimmed).digest('hex').slice(0, 12);
+  return sha256(trimmed).slice(0, 12);
 }
 
 function readFailOn(raw: string, problems: Problems): Set<FailOnCondition> {

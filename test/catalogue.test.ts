@@ -1,0 +1,100 @@
+/**
+ * The settings catalogue (src/core/catalogue.ts) is the one declaration of every setting:
+ * action.yml's inputs are written from it (scripts/action-docs.mjs, checked), the README's table
+ * of inputs from action.yml (test/readme.test.ts), the CLI's flags and help of `run` and both
+ * front ends' names and readers from it. Each of those is held to it here.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { ACTION_INPUTS } from '../src/action/inputs.js';
+import { readActionSettings } from '../src/action/settings.js';
+import { usage } from '../src/cli/args.js';
+import { RUN_FLAGS } from '../src/cli/flags.js';
+import { RUN_COMMAND } from '../src/cli/run-options.js';
+import { CATALOGUE, SETTING_KEYS, type SettingSpec } from '../src/core/catalogue.js';
+import { Redactor } from '../src/util/redaction.js';
+
+const ROOT = path.resolve(__dirname, '..');
+const ACTION_YML = readFileSync(path.join(ROOT, 'action.yml'), 'utf8');
+const scratch = mkdtempSync(path.join(tmpdir(), 'catalogue-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const specs = SETTING_KEYS.map((key) => [key, CATALOGUE[key] as SettingSpec] as const);
+
+describe('the settings catalogue', () => {
+  it("is what action.yml's inputs say, input for input, in order", () => {
+    const inputs = parse(ACTION_YML).inputs as Record<string, Record<string, unknown>>;
+    const declared = specs.filter(([, spec]) => spec.input);
+    expect(Object.keys(inputs)).toEqual(declared.map(([, spec]) => spec.input));
+    for (const [, spec] of declared) {
+      const input = inputs[spec.input!]!;
+      expect(String(input.description).replace(/\s+/g, ' ')).toBe(spec.description);
+      expect(input.required).toBe(spec.required === true);
+      expect(input.default).toBe(spec.default);
+    }
+  });
+
+  it('fails the docs check when a setting is added to the catalogue alone, and the docs script writes it', () => {
+    const catalogue = readFileSync(path.join(ROOT, 'src/core/catalogue.ts'), 'utf8');
+    // The script reads the catalogue from the checkout, so the edit goes to a copy of action.yml
+    // that lacks an input instead: the same drift, seen from the other side.
+    const copy = path.join(scratch, 'action.yml');
+    writeFileSync(copy, ACTION_YML.replace(/\n {2}share-url-template:\n(?: {4}.*\n)+/, '\n'));
+    expect(readFileSync(copy, 'utf8')).not.toContain('\n  share-url-template:\n');
+    const readme = path.join(scratch, 'README.md');
+    writeFileSync(readme, readFileSync(path.join(ROOT, 'README.md'), 'utf8'));
+    const docs = (...args: string[]) =>
+      spawnSync(process.execPath, [path.join(ROOT, 'scripts/action-docs.mjs'), ...args], {
+        encoding: 'utf8',
+      });
+    const check = docs('--check', '--action', copy, '--readme', readme);
+    expect(check.status).toBe(1);
+    expect(check.stderr).toContain("action.yml's inputs differ from src/core/catalogue.ts");
+    const write = docs('--action', copy, '--readme', readme);
+    expect(write.status, write.stderr).toBe(0);
+    expect(readFileSync(copy, 'utf8')).toBe(ACTION_YML);
+    expect(catalogue).toContain("input: 'share-url-template'");
+  });
+
+  it("gives the action its input names and the CLI its flags, each from the setting's entry", () => {
+    for (const [key, spec] of specs) {
+      expect(ACTION_INPUTS[key]).toBe(spec.input);
+      expect(RUN_FLAGS[key]).toBe(spec.flag ? `--${spec.flag}` : undefined);
+    }
+  });
+
+  it("lists every flag of the catalogue in run's help, with its environment variable and secrecy", () => {
+    const help = usage(RUN_COMMAND);
+    for (const [, spec] of specs) {
+      if (!spec.flag) continue;
+      const option = RUN_COMMAND.options.find((o) => o.name === spec.flag);
+      expect(option, spec.flag).toBeDefined();
+      expect(option!.secret === true).toBe(spec.secret === true);
+      expect(option!.env).toBe(spec.env !== false);
+      expect(help).toContain(`--${spec.flag}`);
+      if (spec.env !== false) {
+        expect(help).toContain(`OCPI_TESTING_${spec.flag.toUpperCase().replace(/-/g, '_')}`);
+      }
+    }
+  });
+
+  it("masks every secret of the catalogue the moment the action's inputs are read", () => {
+    const secrets = specs.filter(([, spec]) => spec.secret && spec.input);
+    expect(secrets.map(([key]) => key).sort()).toEqual(
+      ['apiKey', 'githubToken', 'localTokenB', 'tokenA', 'tokenC'].sort(),
+    );
+    const masked: string[] = [];
+    const inputs: Record<string, string> = { 'base-url': 'not a url' };
+    for (const [key, spec] of secrets) inputs[spec.input!] = `secret-${key}-value`;
+    const core = {
+      getInput: (name: string) => inputs[name] ?? '',
+      setSecret: (value: string) => masked.push(value),
+    };
+    expect(() => readActionSettings(core, {}, new Redactor())).toThrow();
+    expect(masked.sort()).toEqual(secrets.map(([key]) => `secret-${key}-value`).sort());
+  });
+});
