@@ -13,9 +13,11 @@ import { parse } from 'yaml';
 import { ACTION_INPUTS } from '../src/action/inputs.js';
 import { readActionSettings } from '../src/action/settings.js';
 import { usage } from '../src/cli/args.js';
+import { CREATE_OPTIONS } from '../src/cli/connections.js';
 import { RUN_FLAGS } from '../src/cli/flags.js';
 import { RUN_COMMAND } from '../src/cli/run-options.js';
 import { CATALOGUE, SETTING_KEYS, type SettingSpec } from '../src/core/catalogue.js';
+import { CONNECTION_FIELDS } from '../src/core/settings.js';
 import { Redactor } from '../src/util/redaction.js';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -80,6 +82,15 @@ describe('the settings catalogue', () => {
         expect(help).toContain(`OCPI_TESTING_${spec.flag.toUpperCase().replace(/-/g, '_')}`);
       }
     }
+  });
+
+  it("spells the connection settings of `connections create` as the catalogue's flags", () => {
+    const created = CREATE_OPTIONS.map((o) => [o.name, o.secret === true, o.env === true]);
+    const declared = CONNECTION_FIELDS.map((field) => {
+      const spec: SettingSpec = CATALOGUE[field];
+      return [spec.flag, spec.secret === true, spec.env !== false];
+    });
+    expect(created).toEqual(declared);
   });
 
   it("masks every secret of the catalogue the moment the action's inputs are read", () => {

@@ -136,7 +136,7 @@ export const REGISTERED_CREDENTIALS_OPTIONS: OptionSpec[] = [
 ];
 
 /** The options of a connection request, named as the action's inputs and run's flags. */
-const CREATE_OPTIONS: OptionSpec[] = [
+export const CREATE_OPTIONS: OptionSpec[] = [
   {
     name: 'partner-base-url',
     kind: 'string',
