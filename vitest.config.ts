@@ -14,6 +14,13 @@ export const SLOW_TESTS = ['test/fault-injection.test.ts', 'test/load.test.ts'];
 export const OWN_PROCESS = ['test/huge-report.test.ts'];
 
 /**
+ * Files that hold a time budget of what a user waits for (the HTML report of 50,000 checks opened
+ * in Chromium within 3 s): they run last, on their own, once the other files (and the type check
+ * beside them) have left the cores free. Run among them, Chromium got half a core.
+ */
+export const ALONE_AT_THE_END = ['test/html-report-browser.test.ts'];
+
+/**
  * Files that spend 10 to 20 s mostly waiting on real-time deadlines and runs. They start first,
  * so that their waits overlap the files that keep the CPU busy instead of trailing after them.
  * Vitest would learn this from the durations it caches, but a fresh clone (CI) has no cache and
@@ -47,12 +54,21 @@ const projects: TestProjectInlineConfiguration[] = [
       // for the whole suite on 2 cores). Every file still gets a fresh worker and module graph.
       pool: 'threads',
       include: slow ? SLOW_TESTS : ['test/**/*.test.ts'],
-      exclude: [...configDefaults.exclude, ...(slow ? [] : SLOW_TESTS), ...OWN_PROCESS],
+      exclude: [
+        ...configDefaults.exclude,
+        ...(slow ? [] : SLOW_TESTS),
+        ...OWN_PROCESS,
+        ...ALONE_AT_THE_END,
+      ],
     },
   },
 ];
 if (!slow) {
   projects.push({ extends: true, test: { name: 'forks', pool: 'forks', include: OWN_PROCESS } });
+  projects.push({
+    extends: true,
+    test: { name: 'last', include: ALONE_AT_THE_END, sequence: { groupOrder: 1 } },
+  });
 }
 
 export default defineConfig({
