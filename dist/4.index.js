@@ -47,7 +47,7 @@ async function postStickyComment(token, comment, log, secrets, env, gateDeadline
         log.warning(`No PR comment: github-token is empty. ${PERMISSION_HINT}`);
         return;
     }
-    const github = await __webpack_require__.e(/* import() */ 351).then(__webpack_require__.bind(__webpack_require__, 61351));
+    const github = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(770)]).then(__webpack_require__.bind(__webpack_require__, 61351));
     const { repo, payload, eventName, sha, runId } = github.context;
     const serverUrl = env.GITHUB_SERVER_URL || 'https://github.com';
     const runUrl = env.GITHUB_REPOSITORY && runId

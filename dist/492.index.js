@@ -1085,7 +1085,7 @@ async function findResultFiles(patterns, settings, env) {
         const full = external_node_path_.isAbsolute(pattern) || pattern.startsWith('~') ? pattern : external_node_path_.join(workspace, pattern);
         return negated ? `!${full}` : full;
     });
-    const glob = await Promise.all(/* import() */[__webpack_require__.e(659), __webpack_require__.e(3)]).then(__webpack_require__.bind(__webpack_require__, 43324));
+    const glob = await Promise.all(/* import() */[__webpack_require__.e(659), __webpack_require__.e(324)]).then(__webpack_require__.bind(__webpack_require__, 43324));
     let matched;
     try {
         const globber = await glob.create(absolute.join('\n'), { matchDirectories: false });

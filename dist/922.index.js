@@ -106,7 +106,7 @@ async function stage(files, staging) {
 }
 async function defaultUploader() {
     // Loaded only when an upload is due: the package brings the Azure blob client.
-    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(659), __webpack_require__.e(656)]).then(__webpack_require__.bind(__webpack_require__, 56656));
+    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(659), __webpack_require__.e(351), __webpack_require__.e(656)]).then(__webpack_require__.bind(__webpack_require__, 56656));
     const client = new DefaultArtifactClient();
     return (name, files, root, options) => client.uploadArtifact(name, files, root, options);
 }

@@ -5,7 +5,7 @@
  *
  * One bundle serves the main step and the post step: the main step leaves a state flag, so the
  * same code knows it is the post step when run again. Tests drive runAction and runPostStep in
- * src/action/main.ts with a core of their own; this file only wires in the runner's (runner.ts).
+ * src/action/main.ts with a core of their own; this file only wires in a real one.
  *
  * Each step has its own secret store, created here: the step registers its secrets into it as it
  * reads them, and what escapes the step as an error is masked with the same store.
@@ -13,13 +13,27 @@
 import { errorReason } from '../core/reasons.js';
 import { Redactor } from '../util/redaction.js';
 import { forLog } from '../util/text.js';
-import { failUnexpectedly, runAction, runPostStep, STATE_IS_POST } from './main.js';
+import {
+  type ActionCore,
+  failUnexpectedly,
+  runAction,
+  runPostStep,
+  STATE_IS_POST,
+} from './main.js';
 import { processRunner } from './runner.js';
 
-/** The runner's commands (./runner.ts), in place of @actions/core. */
-const core = processRunner();
-
+/**
+ * The action's steps with @actions/core, as GitHub's tooling expects of `run()`: its local runner
+ * (@github/local-action) substitutes its own @actions/core to see the outputs. Loaded only here:
+ * the bundle the runner starts (./entry.ts) runs the steps with ./runner.ts instead.
+ */
 export async function run(): Promise<void> {
+  const core: ActionCore = await import('@actions/core');
+  await runWith(core);
+}
+
+/** The main or the post step, with the runner commands of `core`. */
+export async function runWith(core: ActionCore = processRunner()): Promise<void> {
   const post = core.getState(STATE_IS_POST) === 'true';
   const secrets = new Redactor();
   try {
@@ -28,7 +42,7 @@ export async function run(): Promise<void> {
       return;
     }
     core.saveState(STATE_IS_POST, 'true');
-    await runMainStep(secrets);
+    await runMainStep(core, secrets);
   } catch (error) {
     // Whatever escapes is a bug of this tool: the step must still end red, with a reason, and
     // the main step with the verdict error in its outputs. The post step has no outputs to set.
@@ -41,7 +55,7 @@ export async function run(): Promise<void> {
  * The runner cancels a step with SIGINT, then SIGTERM 7.5 s later, then kills it 2.5 s after. The
  * first signal stops the waiting and cancels a running journey; a second exits at once.
  */
-async function runMainStep(secrets: Redactor): Promise<void> {
+async function runMainStep(core: ActionCore, secrets: Redactor): Promise<void> {
   const controller = new AbortController();
   const onSignal = () => {
     if (controller.signal.aborted) process.exit(130);
