@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatSeconds } from '../src/client/errors.js';
 import {
   backoffDelay,
   DEFAULT_RETRY,
@@ -118,5 +119,20 @@ describe('nextDelay', () => {
     expect(
       nextDelay({ retry: 0, retryAfterMs: 3_600_000, settings, now: 0, deadline: undefined }),
     ).toBeUndefined();
+  });
+});
+
+describe('formatSeconds', () => {
+  it('never writes a short wait as 0.0 s: the figure it prints is the wait, rounded', () => {
+    for (const ms of [1, 12, 49, 50, 99, 100, 250, 999, 1000, 1500, 9949, 10_000, 61_400]) {
+      const text = formatSeconds(ms);
+      expect(text).not.toMatch(/^0(\.0)? s$/);
+      const [, number, unit] = /^([\d.]+) (ms|s)$/.exec(text)!;
+      const shown = Number(number) * (unit === 's' ? 1000 : 1);
+      // Within the rounding of the unit shown: 1 ms, 0.1 s, or 1 s from 10 s.
+      const step = unit === 'ms' ? 1 : ms >= 10_000 ? 1000 : 100;
+      expect(Math.abs(shown - ms), `${ms} ms as "${text}"`).toBeLessThanOrEqual(step / 2);
+    }
+    expect(formatSeconds(0)).toBe('0 s');
   });
 });

@@ -4,7 +4,7 @@
  * demo runs the action from the sources (test/helpers/action-entry.mjs) where the package runs
  * dist/index.js; test/bundle-smoke.test.ts runs the built demo.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -36,9 +36,12 @@ describe('demo', () => {
     expect(JSON.parse(readFileSync(report, 'utf8'))).toMatchObject({ verdict: 'pass' });
     expect(readFileSync(path.join(out, 'ocpi-conformance-junit.xml'), 'utf8')).toMatch(/^<\?xml/);
     expect(existsSync(path.join(out, 'summary.md'))).toBe(true);
-    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe(
-      `Kept in ${out}: ocpi-conformance-report.json, ocpi-conformance-junit.xml, summary.md.`,
-    );
+    // The last line names every file the demo left in the folder, and only those.
+    const last = run.stdout.trimEnd().split('\n').at(-1)!;
+    expect(last.startsWith(`Kept in ${out}: `)).toBe(true);
+    const named = last.slice(`Kept in ${out}: `.length, -1).split(', ');
+    expect(named.sort()).toEqual(readdirSync(out).sort());
+    expect(named).toContain('ocpi-conformance-report.html');
   });
 
   it('answers an unknown option in one line with the nearest one, starting nothing', async () => {
@@ -48,6 +51,16 @@ describe('demo', () => {
     expect(run.stderr).toBe(
       'Unknown option --sceanrio for "ocpi-conformance demo". Did you mean --scenario? Run "ocpi-conformance demo --help" for its options.',
     );
+  });
+
+  it('refuses a journey scenario without --journey, which would silently run a conformance pass', async () => {
+    const run = await demo(['--scenario', 'interrupted-journey', '--out', path.join(work, 'j')]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(
+      '--scenario interrupted-journey only shapes journey runs: add --journey (for example --journey first-successful-charge).',
+    );
+    expect(existsSync(path.join(work, 'j'))).toBe(false);
   });
 
   it('says at once when the --out folder cannot be made, starting nothing', async () => {

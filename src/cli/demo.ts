@@ -36,6 +36,12 @@ Options:
                     under the system's temporary folder); named at the end
   -h, --help        show this help`;
 
+/** The emulator's scenarios that shape journey runs only. */
+const JOURNEY_SCENARIOS: ReadonlySet<string> = new Set([
+  'interrupted-journey',
+  'cancelled-journey',
+]);
+
 interface DemoOptions {
   /** The action bundle to run; default dist/index.js next to this CLI bundle. */
   actionPath?: string;
@@ -67,6 +73,13 @@ export async function runDemoCommand(
   if (values.help) {
     io.out(DEMO_HELP);
     return 0;
+  }
+  // A journey scenario shapes journey runs only: without a journey it would change nothing.
+  if (values.scenario && JOURNEY_SCENARIOS.has(values.scenario) && !values.journey) {
+    io.err(
+      `--scenario ${values.scenario} only shapes journey runs: add --journey (for example --journey first-successful-charge).`,
+    );
+    return 2;
   }
   const speed = values.speed === undefined ? 5 : Number(values.speed);
   if (!Number.isFinite(speed) || speed <= 0) {
@@ -146,6 +159,7 @@ async function runDemoStep(
   };
   const kept = {
     report: path.join(keep, 'ocpi-conformance-report.json'),
+    html: path.join(keep, 'ocpi-conformance-report.html'),
     junit: path.join(keep, 'ocpi-conformance-junit.xml'),
   };
   for (const file of Object.values(files)) writeFileSync(file, '');
@@ -164,6 +178,7 @@ async function runDemoStep(
       : undefined,
     'on-interrupted': values['on-interrupted'],
     'report-file': kept.report,
+    'html-report': kept.html,
     'junit-file': kept.junit,
   };
   const env: NodeJS.ProcessEnv = {
@@ -187,7 +202,8 @@ async function runDemoStep(
   )) {
     if (name !== 'result') io.out(`${name}: ${value}`);
   }
-  const left = [kept.report, kept.junit, files.GITHUB_STEP_SUMMARY]
+  // Every file the step left there, the HTML report included: the line names what is there.
+  const left = [kept.report, kept.html, kept.junit, files.GITHUB_STEP_SUMMARY]
     .filter((file) => existsSync(file))
     .map((file) => path.basename(file));
   io.out(`\nThe action exited with ${code}.`);

@@ -295,9 +295,13 @@ export function describePlanLimit(envelope: Partial<ErrorEnvelope> | undefined):
   return "The account's plan does not allow this (payment required). Check the plan in the service's settings";
 }
 
+/**
+ * A duration as a person reads it: whole seconds from 10 s, tenths below, and milliseconds below a
+ * tenth, so that a short wait never reads as "0.0 s".
+ */
 export function formatSeconds(ms: number): string {
   const seconds = ms / 1000;
-  return seconds >= 10 || Number.isInteger(seconds)
-    ? `${Math.round(seconds)} s`
-    : `${seconds.toFixed(1)} s`;
+  if (seconds >= 10 || Number.isInteger(seconds)) return `${Math.round(seconds)} s`;
+  if (ms < 100) return `${Math.round(ms)} ms`;
+  return `${seconds.toFixed(1)} s`;
 }
