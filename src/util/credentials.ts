@@ -9,20 +9,46 @@
 
 export const MASK = '***';
 
-// A credential after an auth scheme: long, or mixing in digits or token punctuation, so that
-// prose such as "Token authorization" is left alone.
-export const AUTH_VALUE =
-  /\b(Bearer|Token|Basic)(\s+)(?=[A-Za-z0-9._~+/=:-]*(?:[0-9._~+/=:-]|[A-Za-z0-9._~+/=:-]{20}))[A-Za-z0-9._~+/=:-]{6,}/g;
+// A value after an auth scheme (`Bearer`, `Token`, `Basic`, in any case): a candidate, which
+// isCredentialValue tells from prose ("array of Token objects.", "Basic auth-header").
+export const AUTH_VALUE = /\b(Bearer|Token|Basic)(\s+)([A-Za-z0-9._~+/=:-]{6,})/gi;
 export const AUTH_HEADER_JSON = /("authorization"\s*:\s*")[^"]*(")/gi;
 
-// The same patterns without capture groups, for a store to alternate with its secrets in one scan.
-export const AUTH_VALUE_SOURCE = AUTH_VALUE.source;
+// The same patterns without capture groups, for a store to alternate with its secrets in one scan
+// (a cheap first test: a candidate that turns out to be prose costs one more scan).
+export const AUTH_VALUE_SOURCE = '\\b(?:Bearer|Token|Basic)\\s+[A-Za-z0-9._~+/=:-]{6}';
 export const AUTH_HEADER_JSON_SOURCE = '"authorization"\\s*:\\s*"[^"]*"';
+
+/**
+ * Whether a value after an auth scheme is a credential rather than a word of prose. Credentials
+ * are random: OCPI tokens are UUIDs, hex or base64, API keys mix digits in, JWTs mix cases. Words
+ * are letters, at most hyphenated, joined by = or followed by punctuation. So a credential has a
+ * digit or one of + / ~, base64 padding, a run of 20 letters, or lower-to-upper case changes (two,
+ * or one in 12 characters or more); "objects.", "auth-header", "valid=false" and "OCPI-compliant"
+ * have none of these.
+ */
+export function isCredentialValue(candidate: string): boolean {
+  const value = candidate.replace(/[.,:;!?-]+$/, '');
+  if (value.length < 6) return false;
+  if (/[0-9+/~]|[A-Za-z]=+$|[A-Za-z]{20}/.test(value)) return true;
+  const changes = value.match(/[a-z][A-Z]/g)?.length ?? 0;
+  return changes >= 2 || (changes === 1 && value.length >= 12);
+}
+
+/** The text with credentials after an auth scheme masked, prose after one left alone. */
+export function maskAuthValues(text: string): string {
+  return text.replace(AUTH_VALUE, (match, scheme: string, space: string, value: string) => {
+    if (!isCredentialValue(value)) return match;
+    // Sentence punctuation after the value stays, so that the sentence still reads.
+    const tail = value.length - value.replace(/[.,:;!?]+$/, '').length;
+    return `${scheme}${space}${MASK}${value.slice(value.length - tail)}`;
+  });
+}
 
 /** The text with credential-shaped values masked (auth schemes, JSON authorization pairs). */
 export function maskCredentials(text: string): string {
   if (!text) return text;
-  return text.replace(AUTH_VALUE, `$1$2${MASK}`).replace(AUTH_HEADER_JSON, `$1${MASK}$2`);
+  return maskAuthValues(text).replace(AUTH_HEADER_JSON, `$1${MASK}$2`);
 }
 
 /**

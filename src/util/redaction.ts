@@ -17,10 +17,10 @@
  */
 import {
   AUTH_HEADER_JSON_SOURCE,
-  AUTH_VALUE,
   AUTH_VALUE_SOURCE,
   isSensitiveKey,
   MASK,
+  maskAuthValues,
   maskCredentialFields,
   maskCredentialMembers,
   maskCredentials,
@@ -36,6 +36,9 @@ export class Redactor {
   /** Any secret or credential pattern (a cheap first test); the secrets alone. */
   private pattern: RegExp | undefined;
   private secretsPattern: RegExp | undefined;
+  /** The secrets with a line break allowed between any two characters: in text, in JSON text. */
+  private splitPattern: RegExp | undefined;
+  private splitJsonPattern: RegExp | undefined;
 
   /** Registers a secret; empty or very short values are ignored (see MIN_SECRET_LENGTH). */
   add(secret: string | undefined | null): void {
@@ -47,6 +50,8 @@ export class Redactor {
     if (this.variants.size !== before) {
       this.pattern = undefined;
       this.secretsPattern = undefined;
+      this.splitPattern = undefined;
+      this.splitJsonPattern = undefined;
     }
   }
 
@@ -68,7 +73,7 @@ export class Redactor {
       'gi',
     );
     this.pattern.lastIndex = 0;
-    if (!this.pattern.test(text)) return text;
+    if (!this.pattern.test(text) && !this.hasSplitSecret(text)) return text;
     return maskCredentials(this.maskSecrets(text));
   };
 
@@ -76,7 +81,26 @@ export class Redactor {
   private maskSecrets(text: string): string {
     if (this.variants.size === 0) return text;
     this.secretsPattern ??= new RegExp(this.secrets().map(escapeRegExp).join('|'), 'g');
-    return text.replace(this.secretsPattern, MASK);
+    const masked = text.replace(this.secretsPattern, MASK);
+    if (!masked.includes('\n')) return masked;
+    this.splitPattern ??= splitSecrets(this.secrets(), LINE_BREAK);
+    return masked.replace(this.splitPattern, MASK);
+  }
+
+  /** Whether the text holds a registered secret that a line break cuts in two (service text wraps). */
+  private hasSplitSecret(text: string): boolean {
+    if (this.variants.size === 0 || !text.includes('\n')) return false;
+    this.splitPattern ??= splitSecrets(this.secrets(), LINE_BREAK);
+    this.splitPattern.lastIndex = 0;
+    return this.splitPattern.test(text);
+  }
+
+  /** maskSecrets on JSON text, where a line break inside a string is written as an escape. */
+  private maskSecretsInJson(json: string): string {
+    const masked = this.maskSecrets(json);
+    if (this.variants.size === 0 || !masked.includes('\\n')) return masked;
+    this.splitJsonPattern ??= splitSecrets(this.secrets(), JSON_LINE_BREAK);
+    return masked.replace(this.splitJsonPattern, MASK);
   }
 
   /**
@@ -90,7 +114,7 @@ export class Redactor {
     if (members === undefined) return undefined;
     // A JSON "authorization" pair (maskCredentials' second pattern) is a credential-named member,
     // already masked above; only the auth-scheme shape is left.
-    return this.maskSecrets(members).replace(AUTH_VALUE, `$1$2${MASK}`);
+    return maskAuthValues(this.maskSecretsInJson(members));
   }
 
   /**
@@ -122,6 +146,18 @@ function encodings(secret: string): string[] {
     base64.replace(/=+$/, ''),
     Buffer.from(secret, 'utf8').toString('base64url'),
   ];
+}
+
+/** A line break and the indentation after it, as text and as written inside a JSON string. */
+const LINE_BREAK = '(?:\\r?\\n *)?';
+const JSON_LINE_BREAK = '(?:(?:\\\\r)?\\\\n *)?';
+
+/** The secrets as one pattern that allows `lineBreak` between any two of their characters. */
+function splitSecrets(secrets: readonly string[], lineBreak: string): RegExp {
+  return new RegExp(
+    secrets.map((secret) => [...secret].map(escapeRegExp).join(lineBreak)).join('|'),
+    'g',
+  );
 }
 
 function escapeRegExp(text: string): string {
