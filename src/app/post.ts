@@ -18,13 +18,14 @@ export interface LeftJourneyPorts {
 const STATUS_READ_MS = 10_000;
 
 export async function cancelLeftJourney(
-  settings: Pick<Settings, 'baseUrl' | 'apiKey'>,
+  settings: Pick<Settings, 'baseUrl' | 'apiKey' | 'allowInsecureHttp'>,
   runId: string,
   { log, secrets, names, client: timing }: LeftJourneyPorts,
 ): Promise<void> {
   const client = new ServiceClient({
     baseUrl: settings.baseUrl,
     apiKey: settings.apiKey,
+    allowInsecureHttp: settings.allowInsecureHttp,
     names,
     redactor: secrets,
     ...timing,

@@ -118,6 +118,7 @@ async function runPrepared(
   const client = new ServiceClient({
     baseUrl: settings.baseUrl,
     apiKey: settings.apiKey,
+    allowInsecureHttp: settings.allowInsecureHttp,
     names: ports.clientNames ?? ports.names,
     redactor: secrets,
     // Retry notes are not problems unless they persist: info, not warnings.

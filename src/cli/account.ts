@@ -3,6 +3,7 @@
  * what of it is used).
  */
 import {
+  ALLOW_INSECURE_HTTP_OPTION,
   API_KEY_OPTION,
   BASE_URL_OPTION,
   JSON_OPTION,
@@ -19,6 +20,7 @@ export const suitesCommand = accountCommand({
       'Lists the conformance suites the service can run, by OCPI version and module. Needs no API key.',
     options: [
       BASE_URL_OPTION,
+      ALLOW_INSECURE_HTTP_OPTION,
       {
         name: 'ocpi-version',
         kind: 'string',
@@ -93,7 +95,13 @@ export const usageCommand = accountCommand({
   spec: {
     name: 'usage',
     summary: "Shows the plan of the API key's owner, its limits and what is used of them.",
-    options: [API_KEY_OPTION, BASE_URL_OPTION, JSON_OPTION, VERBOSE_OPTION],
+    options: [
+      API_KEY_OPTION,
+      BASE_URL_OPTION,
+      ALLOW_INSECURE_HTTP_OPTION,
+      JSON_OPTION,
+      VERBOSE_OPTION,
+    ],
     notes: 'With --json, stdout holds the usage object as the service answers it.',
   },
   async execute({ client, terminal }) {

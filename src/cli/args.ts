@@ -115,6 +115,14 @@ export const BASE_URL_OPTION: OptionSpec = {
   description: 'the service base URL, ending in /api/v1',
 };
 
+export const ALLOW_INSECURE_HTTP_OPTION: OptionSpec = {
+  name: 'allow-insecure-http',
+  kind: 'string',
+  placeholder: 'true|false',
+  env: true,
+  description: 'accept a plain http --base-url to another host (the key then travels unencrypted)',
+};
+
 /** The environment variable an option falls back to: api-key -> OCPI_TESTING_API_KEY. */
 export function envName(option: string): string {
   return `OCPI_TESTING_${option.toUpperCase().replace(/-/g, '_')}`;

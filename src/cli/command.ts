@@ -85,6 +85,7 @@ export async function runAccountCommand<Checked>(
           names: clientFlagName,
           baseUrl: connection.baseUrl,
           apiKey: connection.apiKey,
+          allowInsecureHttp: connection.allowInsecureHttp,
           log: { debug: (m) => terminal.debug(m), warn: (m) => terminal.log(m) },
           redactor: terminal.secrets,
           ...options.client,
@@ -102,8 +103,15 @@ export async function runAccountCommand<Checked>(
 function readConnectionOptions(
   parsed: ParsedCommand,
   needsKey: boolean,
-): { apiKey?: string; baseUrl: string } {
+): { apiKey?: string; baseUrl: string; allowInsecureHttp: boolean } {
   const problems: string[] = [];
+  const insecureRaw = parsed.get('allow-insecure-http')?.trim().toLowerCase() ?? '';
+  if (!['', 'true', 'false'].includes(insecureRaw)) {
+    problems.push(
+      `${parsed.source('allow-insecure-http')} "${parsed.get('allow-insecure-http')}" is not a boolean; use true or false.`,
+    );
+  }
+  const allowInsecureHttp = insecureRaw === 'true';
   const apiKey = parsed.get('api-key')?.trim();
   if (needsKey && !apiKey) {
     problems.push(
@@ -118,7 +126,10 @@ function readConnectionOptions(
     );
   } else {
     try {
-      baseUrl = normaliseBaseUrl(rawBaseUrl, parsed.source('base-url'));
+      baseUrl = normaliseBaseUrl(rawBaseUrl, parsed.source('base-url'), '--api-key', {
+        allowed: allowInsecureHttp,
+        name: '--allow-insecure-http',
+      });
     } catch (error) {
       problems.push((error as Error).message);
     }
@@ -127,7 +138,7 @@ function readConnectionOptions(
     const field = needsKey && !apiKey ? 'api-key' : 'base-url';
     throw new InputError(field, problems.join('\n'));
   }
-  return { apiKey: apiKey || undefined, baseUrl };
+  return { apiKey: apiKey || undefined, baseUrl, allowInsecureHttp };
 }
 
 /** A whole number option within bounds, or undefined when absent. */

@@ -14,6 +14,7 @@ import {
 import type { SettingKey } from '../core/model.js';
 import { CONNECTION_FIELDS, checkConnectionRequest } from '../core/settings.js';
 import {
+  ALLOW_INSECURE_HTTP_OPTION,
   API_KEY_OPTION,
   BASE_URL_OPTION,
   JSON_OPTION,
@@ -31,7 +32,13 @@ import {
 import { EXIT } from './exit-codes.js';
 import { flagName } from './flags.js';
 
-const COMMON_OPTIONS = [API_KEY_OPTION, BASE_URL_OPTION, JSON_OPTION, VERBOSE_OPTION];
+const COMMON_OPTIONS = [
+  API_KEY_OPTION,
+  BASE_URL_OPTION,
+  ALLOW_INSECURE_HTTP_OPTION,
+  JSON_OPTION,
+  VERBOSE_OPTION,
+];
 
 const list = accountCommand({
   spec: {

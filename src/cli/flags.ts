@@ -6,6 +6,7 @@
  * names, which no CLI message ever needs.
  */
 import { CATALOGUE, SETTING_KEYS, type SettingSpec } from '../core/catalogue.js';
+import type { ClientSetting } from '../client/index.js';
 import type { SettingKey, SettingNames } from '../core/model.js';
 
 export const RUN_FLAGS: Readonly<Partial<Record<SettingKey, string>>> = Object.fromEntries(
@@ -21,7 +22,7 @@ export const flagName: SettingNames = (setting) => RUN_FLAGS[setting] ?? setting
  * The names the client's messages use: the flag, and the environment variable that can stand in
  * for it, since a CI job usually sets the key and address through the environment.
  */
-export const clientFlagName = (setting: 'apiKey' | 'baseUrl' | 'timeoutMinutes'): string =>
+export const clientFlagName = (setting: ClientSetting): string =>
   setting === 'apiKey'
     ? '--api-key (or OCPI_TESTING_API_KEY)'
     : setting === 'baseUrl'

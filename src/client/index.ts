@@ -5,5 +5,5 @@ export * from './pacing.js';
 export type { Page } from './paging.js';
 export * from './schemas.js';
 export type { FollowOptions, JourneyEvent } from './stream.js';
-export type { CallOptions, ClientLogger } from './transport.js';
+export type { CallOptions, ClientLogger, ClientSetting } from './transport.js';
 export { normaliseBaseUrl, USER_AGENT } from './transport.js';

@@ -91,7 +91,7 @@ export interface Reply<T> {
 }
 
 /** The settings the client's messages may name: the key, the address and the time limit. */
-export type ClientSetting = 'apiKey' | 'baseUrl' | 'timeoutMinutes';
+export type ClientSetting = 'apiKey' | 'baseUrl' | 'timeoutMinutes' | 'allowInsecureHttp';
 export type ClientSettingNames = (setting: ClientSetting) => string;
 
 /** An attempt that failed: what kind of failure (for the retry rules), and its error, to be made. */
@@ -107,6 +107,8 @@ export interface TransportSettings {
   baseUrl: string;
   /** The API key; registered with the redactor at once. Not needed for the suite listing. */
   apiKey?: string;
+  /** Accept an http:// base URL outside the loopback range (the key then travels in clear). */
+  allowInsecureHttp?: boolean;
   /** undici dispatcher; default: a keep-alive EnvHttpProxyAgent (honours HTTP(S)_PROXY, NO_PROXY). */
   dispatcher?: Dispatcher;
   /**
@@ -151,7 +153,12 @@ function defaultDispatcher(): Dispatcher {
 export const USER_AGENT = `${PACKAGE_NAME}/${PACKAGE_VERSION} (node ${process.version}; ${process.platform}-${process.arch})`;
 
 /** Checks and normalises a base URL: http(s), ending in the version segment /api/v1. */
-export function normaliseBaseUrl(raw: string, field = 'baseUrl', apiKeyName = 'apiKey'): string {
+export function normaliseBaseUrl(
+  raw: string,
+  field = 'baseUrl',
+  apiKeyName = 'apiKey',
+  insecure: { allowed: boolean; name: string } = { allowed: false, name: 'allowInsecureHttp' },
+): string {
   let url: URL;
   try {
     url = new URL(raw.trim());
@@ -173,6 +180,13 @@ export function normaliseBaseUrl(raw: string, field = 'baseUrl', apiKeyName = 'a
   if (url.search || url.hash) {
     throw new InputError(field, `${field} must not have a query or fragment.`);
   }
+  if (url.protocol === 'http:' && !insecure.allowed && !isLoopback(url.hostname)) {
+    throw new InputError(
+      field,
+      `${field} "${url.origin}${url.pathname}" uses plain http: the API key would cross the network unencrypted. ` +
+        `Use https://${url.host}${url.pathname.replace(/\/+$/, '')}, or, for a service on a private network you trust, set ${insecure.name} to true.`,
+    );
+  }
   const path = url.pathname.replace(/\/+$/, '');
   if (!path.endsWith('/api/v1')) {
     throw new InputError(
@@ -181,6 +195,17 @@ export function normaliseBaseUrl(raw: string, field = 'baseUrl', apiKeyName = 'a
     );
   }
   return `${url.origin}${path}`;
+}
+
+/** localhost, 127.0.0.0/8 and ::1: a service on the same machine (the emulator). */
+export function isLoopback(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  );
 }
 
 export class Transport {
@@ -201,7 +226,10 @@ export class Transport {
     this.names = settings.names ?? ((setting) => setting);
     // Register the key before anything can print: a failure below must not echo it.
     this.redactor.add(settings.apiKey);
-    this.baseUrl = normaliseBaseUrl(settings.baseUrl);
+    this.baseUrl = normaliseBaseUrl(settings.baseUrl, 'baseUrl', 'apiKey', {
+      allowed: settings.allowInsecureHttp === true,
+      name: this.names('allowInsecureHttp'),
+    });
     this.apiKey = settings.apiKey || undefined;
     this.dispatcher = settings.dispatcher ?? defaultDispatcher();
     this.retry = { ...DEFAULT_RETRY, ...settings.retry };

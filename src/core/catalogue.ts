@@ -57,6 +57,18 @@ export const CATALOGUE = {
       'example `https://testing.example.com/api/v1`).',
     help: 'the service base URL, ending in /api/v1',
   },
+  allowInsecureHttp: {
+    input: 'allow-insecure-http',
+    flag: 'allow-insecure-http',
+    placeholder: 'true|false',
+    default: 'false',
+    meaning: 'accept a plain http base URL outside this machine (default false)',
+    description:
+      'Accept a base-url with plain `http://` to a host other than this machine. The API key ' +
+      'then crosses the network unencrypted: only for a service on a private network you trust. ' +
+      'Loopback addresses (localhost, 127.0.0.1, the emulator) never need it.',
+    help: 'accept a plain http --base-url to another host (the key then travels unencrypted)',
+  },
   runKind: {
     input: 'run-kind',
     flag: 'run-kind',

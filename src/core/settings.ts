@@ -33,6 +33,8 @@ export type { ShareWhen } from './model.js';
 export interface Settings {
   apiKey: string;
   baseUrl: string;
+  /** An http:// base URL outside the loopback range was accepted explicitly. */
+  allowInsecureHttp: boolean;
   runKind: 'conformance' | 'journey';
   connection: ConnectionChoice;
   module: string | undefined;
@@ -185,16 +187,20 @@ function readService(value: (s: SettingKey) => string, problems: Problems) {
   const apiKey = value('apiKey');
   if (!apiKey) problems.add('apiKey', 'required', `is required: ${SETTINGS.apiKey.meaning}.`);
   let baseUrl = '';
+  const allowInsecureHttp = bool(value('allowInsecureHttp'), false, 'allowInsecureHttp', problems);
   const rawBaseUrl = value('baseUrl');
   if (!rawBaseUrl) problems.add('baseUrl', 'required', `is required: ${SETTINGS.baseUrl.meaning}.`);
   else {
     try {
-      baseUrl = normaliseBaseUrl(rawBaseUrl, 'baseUrl', problems.name('apiKey'));
+      baseUrl = normaliseBaseUrl(rawBaseUrl, 'baseUrl', problems.name('apiKey'), {
+        allowed: allowInsecureHttp,
+        name: problems.name('allowInsecureHttp'),
+      });
     } catch (error) {
       problems.add('baseUrl', 'invalid', stripField((error as Error).message, 'baseUrl'));
     }
   }
-  return { apiKey, baseUrl };
+  return { apiKey, baseUrl, allowInsecureHttp };
 }
 
 function readRun(value: (s: SettingKey) => string, problems: Problems, context: SettingsContext) {
