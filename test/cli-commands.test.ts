@@ -80,6 +80,7 @@ describe('usage errors', () => {
     const run = await cli(['frobnicate', '--json']);
     expect(run.code).toBe(2);
     expect(run.json()).toEqual({
+      errorKind: 'input',
       error: {
         kind: 'usage',
         message:

@@ -60,7 +60,9 @@ describe('an unexpected error of a command', () => {
     });
     expect(run.code).toBe(EXIT.noVerdict);
     const document = run.json();
-    expect(Object.keys(document)).toEqual(['error']);
+    expect(Object.keys(document)).toEqual(['errorKind', 'error']);
+    // A bug of the tool is never an outage a workflow may tolerate.
+    expect(document.errorKind).toBe('internal');
     expect(document.error.kind).toBe('internal');
     expect(document.error.message).toMatch(/^An unexpected error of ocpi-conformance itself: /);
     expect(run.stderr).not.toMatch(STACK_LINE);

@@ -67,7 +67,10 @@ describe('unknown options', () => {
       'Unknown option --thresold for "ocpi-conformance run". Did you mean --threshold? Run "ocpi-conformance run --help" for its options.';
     expect(run.code).toBe(2);
     expect(run.stderr).toBe(`${line}\n`);
-    expect(run.json()).toEqual({ error: { kind: 'usage', message: line, field: 'thresold' } });
+    expect(run.json()).toEqual({
+      errorKind: 'input',
+      error: { kind: 'usage', message: line, field: 'thresold' },
+    });
     expect(emulator.requests()).toHaveLength(0);
   });
 

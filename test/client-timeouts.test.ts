@@ -13,7 +13,7 @@ import {
 } from '../src/client/index.js';
 import { Redactor } from '../src/util/redaction.js';
 
-const ORIGIN = 'http://service.test';
+const ORIGIN = 'https://service.test';
 let mock: MockAgent;
 let sleeps: number[];
 

@@ -23,7 +23,7 @@ import {
 import { Redactor } from '../src/util/redaction.js';
 import { PACKAGE_VERSION } from '../src/version.js';
 
-const ORIGIN = 'http://service.test';
+const ORIGIN = 'https://service.test';
 const BASE = `${ORIGIN}/api/v1`;
 const API_KEY = 'pets_test_SECRET_KEY_0001';
 

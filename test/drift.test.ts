@@ -12,7 +12,7 @@ import type { GateSettings } from '../src/core/model.js';
 import { eventLines } from '../src/report/events.js';
 import { Redactor } from '../src/util/redaction.js';
 
-const ORIGIN = 'http://drift.test';
+const ORIGIN = 'https://drift.test';
 const extra = { futureField: { nested: [1, 2] }, anotherOne: 'x' };
 
 const connection = {

@@ -18,7 +18,12 @@ import { inputName } from '../src/action/inputs.js';
 import { usage } from '../src/cli/args.js';
 import { flagName } from '../src/cli/flags.js';
 import { RUN_COMMAND } from '../src/cli/run.js';
+import { PAGE_MAX_BYTES, PAGE_VALUE_MAX_BYTES } from '../src/client/run-list-stream.js';
+import { MAX_FRAME_BYTES } from '../src/client/stream.js';
+import { MAX_BODY_BYTES } from '../src/client/transport.js';
 import { passRateFormula } from '../src/core/grading.js';
+import { HISTORY_MAX_BYTES } from '../src/core/history.js';
+import { formatBytes } from '../src/util/numbers.js';
 
 /** The formula as the action's documents quote it. */
 const PASS_RATE_FORMULA = passRateFormula(inputName);
@@ -346,5 +351,26 @@ describe('the pass-rate formula (PASS_RATE_FORMULA) is quoted word for word', ()
       flat(help.join('\n')).includes(passRateFormula(flagName)),
       `run --help does not quote PASS_RATE_FORMULA; its --threshold says: ${threshold}`,
     ).toBe(true);
+  });
+});
+
+describe('README "Limits" table', () => {
+  it('states the limits the code holds', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('## Limits'), readme.indexOf('## Command line'));
+    const row = (start: string) =>
+      section.split('\n').find((line) => line.startsWith(`| ${start}`));
+    expect(row('An answer held whole')).toContain(`| ${formatBytes(MAX_BODY_BYTES)} |`);
+    expect(row('A run-list page as the gate')).toContain(`| ${formatBytes(PAGE_MAX_BYTES)} `);
+    expect(row('One value of such a page')).toContain(`| ${formatBytes(PAGE_VALUE_MAX_BYTES)} |`);
+    expect(row('The earlier reports')).toContain(`| ${formatBytes(HISTORY_MAX_BYTES)} in all |`);
+    expect(row('One frame')).toContain(`| ${formatBytes(MAX_FRAME_BYTES)} |`);
+  });
+
+  it('gives the GitLab and Jenkins recipes a tolerance of outages only (exit 3)', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    expect(readme).toContain('allow_failure:\n    exit_codes: [3]');
+    expect(readme).toContain('else if (code == 3) unstable(');
+    expect(readme).toContain("steps.gate.outputs.error-kind == 'unavailable'");
   });
 });

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceClient, ServiceError } from '../src/client/index.js';
 import { Redactor } from '../src/util/redaction.js';
 
-const ORIGIN = 'http://service.test';
+const ORIGIN = 'https://service.test';
 const API_KEY = 'pets_client_STORE_key_0007';
 
 let agent: Agent;

@@ -15,7 +15,7 @@ import { AmbiguousStartError, RECONCILE_WINDOW_MS, ServiceClient } from '../src/
 import { JOURNEY_START_PATH, REPORT_RUN_ID_FIELD } from '../src/client/wire.js';
 import { Redactor } from '../src/util/redaction.js';
 
-const ORIGIN = 'http://start-once.test';
+const ORIGIN = 'https://start-once.test';
 const CONNECTION = 'con_1';
 const SEED = 'gh:acme/charging:42:1:conformance';
 

@@ -6,7 +6,7 @@
  */
 import { type ClientTiming, type PreparedRun, prepareRun } from '../app/run.js';
 import type { GateObserver } from '../core/model.js';
-import { errorReason } from '../core/reasons.js';
+import { errorReason, preparationErrorKind } from '../core/reasons.js';
 import type { Settings } from '../core/settings.js';
 import { eventLines } from '../report/events.js';
 import { Redactor } from '../util/redaction.js';
@@ -59,7 +59,12 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
       },
     });
   } catch (error) {
-    failWithoutVerdict(core, `No verdict: ${errorReason(error)}`, secrets);
+    failWithoutVerdict(
+      core,
+      `No verdict: ${errorReason(error)}`,
+      preparationErrorKind(error),
+      secrets,
+    );
     return;
   }
   const { result, files } = await prepared.run();

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { mergeLegs } from '../app/merge.js';
 import { InputError } from '../client/index.js';
 import type { MergeResult, Verdict } from '../core/model.js';
-import { errorReason } from '../core/reasons.js';
+import { errorReason, preparationErrorKind } from '../core/reasons.js';
 import type { MergeSettings } from '../core/settings.js';
 import { mergeCommentMarker, renderMergeComment, renderMergeSummary } from '../report/merge.js';
 import { formatRate } from '../util/numbers.js';
@@ -52,7 +52,11 @@ export async function runMerge(
     settings = readActionMergeSettings(core, env, secrets);
     files = await findResultFiles(patterns, settings, env);
   } catch (error) {
-    return { verdict: 'error', reason: `No verdict: ${errorReason(error)}`, outputs: {} };
+    return {
+      verdict: 'error',
+      reason: `No verdict: ${errorReason(error)}`,
+      outputs: { 'error-kind': preparationErrorKind(error) },
+    };
   }
   if (settings.ignored.length > 0) {
     const names = settings.ignored.map((setting) => inputName(setting)).join(', ');
@@ -197,6 +201,7 @@ function mergeOutputs(
 ): Record<string, string> {
   const counts = result.counts;
   return {
+    'error-kind': result.errorKind,
     total: counts ? String(counts.total) : '',
     passed: counts ? String(counts.passed) : '',
     failed: counts ? String(counts.failed) : '',

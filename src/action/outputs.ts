@@ -5,7 +5,7 @@
 import type { WrittenFiles } from '../app/run.js';
 import { ClientError } from '../client/index.js';
 import type { GateResult } from '../core/model.js';
-import { errorReason } from '../core/reasons.js';
+import { type ErrorKind, errorReason, noVerdictCause, resultErrorKind } from '../core/reasons.js';
 import type { ReportArtifact } from '../report/summary.js';
 import { formatRate } from '../util/numbers.js';
 import type { Redactor } from '../util/redaction.js';
@@ -20,6 +20,7 @@ export interface OutputCore {
 export const OUTPUT_NAMES = [
   'verdict',
   'reason',
+  'error-kind',
   'status',
   'report-id',
   'run-id',
@@ -55,6 +56,7 @@ export function outputsFor(
   return {
     verdict: result.verdict ?? '',
     reason: result.reason,
+    'error-kind': resultErrorKind(result),
     status: result.status ?? '',
     'report-id': result.reportId ?? '',
     'run-id': result.runId ?? '',
@@ -77,10 +79,15 @@ export function outputsFor(
   };
 }
 
-export function emptyOutputs(verdict: string, reason: string): Outputs {
+export function emptyOutputs(
+  verdict: string,
+  reason: string,
+  errorKind: ErrorKind | '' = '',
+): Outputs {
   const outputs = Object.fromEntries(OUTPUT_NAMES.map((name) => [name, ''])) as Outputs;
   outputs.verdict = verdict;
   outputs.reason = reason;
+  outputs['error-kind'] = errorKind;
   return outputs;
 }
 
@@ -101,8 +108,13 @@ export function writeOutputs(core: OutputCore, outputs: Outputs, secrets: Redact
 }
 
 /** Ends the step without a verdict: `error` and the reason in the outputs, a failed step. */
-export function failWithoutVerdict(core: OutputCore, reason: string, secrets: Redactor): void {
-  writeOutputs(core, emptyOutputs('error', reason), secrets);
+export function failWithoutVerdict(
+  core: OutputCore,
+  reason: string,
+  errorKind: ErrorKind,
+  secrets: Redactor,
+): void {
+  writeOutputs(core, emptyOutputs('error', reason, errorKind), secrets);
   core.setFailed(forLog(reason, secrets.redact));
 }
 
@@ -118,7 +130,12 @@ export function failUnexpectedly(core: OutputCore, error: unknown, secrets: Reda
       ? `No verdict: ${what}.`
       : `No verdict: ${what}. This is an error of the action itself, not a finding about your partner: re-run the job, and report it if it stays.`;
   try {
-    const outputs = { ...(written.get(core) ?? emptyOutputs('', '')), verdict: 'error', reason };
+    const outputs = {
+      ...(written.get(core) ?? emptyOutputs('', '')),
+      verdict: 'error',
+      reason,
+      'error-kind': error instanceof ClientError ? noVerdictCause(error) : 'internal',
+    };
     writeOutputs(core, outputs, secrets);
   } catch {
     // Outputs that cannot be written must not keep the step from failing.

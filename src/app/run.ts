@@ -16,6 +16,7 @@ import type {
   LegIdentity,
   SettingNames,
 } from '../core/model.js';
+import { resultErrorKind } from '../core/reasons.js';
 import { type Settings, toGateSettings } from '../core/settings.js';
 import { htmlReportInput } from '../report/html-input.js';
 import type { Redactor } from '../util/redaction.js';
@@ -167,6 +168,7 @@ async function writeRunFiles(
       ? await writeReportFile(files.reportFile, result, log, secrets, names('reportFile'), {
           leg: files.leg,
           policy: settings.policy,
+          errorKind: resultErrorKind(result),
         })
       : undefined;
   const graded = Boolean(result.report && result.grade);

@@ -9,8 +9,9 @@ export const EXIT = {
   /** No verdict: service or network error, timeout, run failed or cancelled, interrupted. */
   noVerdict: 3,
   /**
-   * No verdict because the service refused the configuration: the API key, a connection or module
-   * it does not know, a plan limit, a configuration it cannot test, a failed handshake. Apart from
+   * No verdict because the configuration does not work with the service: the API key, a base URL
+   * that leads elsewhere, a connection or module it does not know, a plan limit, a configuration it
+   * cannot test, a failed handshake. Apart from
    * 3 so that CI can tolerate outages without tolerating a broken set-up.
    */
   refused: 4,
@@ -23,5 +24,6 @@ export const EXIT_CODES_HELP = `Exit codes:
   1  the gate failed: the run was graded and did not meet the threshold or a fail-on condition
   2  usage or input error (unknown command or option, invalid value), found before any request
   3  no verdict: service or network error, timeout, run failed or cancelled, or interrupted
-  4  the service refused the configuration: API key (401/403), unknown connection or module,
+  4  the configuration does not work with the service: API key (401/403), base URL (no such
+     host, https against http, a redirect, not the service), unknown connection or module,
      plan limit (402), unsupported configuration (422), failed handshake; fix what it names`;

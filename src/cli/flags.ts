@@ -5,8 +5,9 @@
  * (the job summary, annotations, the pull request comment) have no flag; they keep their neutral
  * names, which no CLI message ever needs.
  */
-import { CATALOGUE, SETTING_KEYS, type SettingSpec } from '../core/catalogue.js';
+
 import type { ClientSetting } from '../client/index.js';
+import { CATALOGUE, SETTING_KEYS, type SettingSpec } from '../core/catalogue.js';
 import type { SettingKey, SettingNames } from '../core/model.js';
 
 export const RUN_FLAGS: Readonly<Partial<Record<SettingKey, string>>> = Object.fromEntries(

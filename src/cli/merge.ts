@@ -171,6 +171,7 @@ function mergeDocument(result: MergeResult, files: MergePlaces) {
   return {
     verdict: result.verdict,
     reason: result.reason,
+    errorKind: result.errorKind || null,
     expectedLegs: result.expectedLegs,
     counts: result.counts,
     passRate: result.passRate,

@@ -10,8 +10,9 @@
  * only on a terminal. Text that is cut (oneLine, errorMessage) is redacted before the cut, so that
  * a cut inside a secret cannot leave its beginning visible.
  */
-import { ClientError, InputError, ServiceError } from '../client/index.js';
+import { ClientError, ConfigurationError, InputError, ServiceError } from '../client/index.js';
 import { HandshakeError } from '../core/connection.js';
+import type { ErrorKind } from '../core/reasons.js';
 import type { Redactor } from '../util/redaction.js';
 import { forLog } from '../util/text.js';
 import { UsageError } from './args.js';
@@ -147,10 +148,14 @@ export function exitCodeFor(error: unknown): ExitCode {
   if (error instanceof HandshakeError) return EXIT.refused;
   if (error instanceof InputError) return EXIT.usage;
   if (error instanceof ServiceError && error.isRefusal) return EXIT.refused;
+  // The base URL leads elsewhere: a mistake to fix, not an outage to wait out.
+  if (error instanceof ConfigurationError) return EXIT.refused;
   return EXIT.noVerdict;
 }
 
 export interface ErrorDocument {
+  /** The same field as a result's errorKind: input, refused, unavailable, interrupted or internal. */
+  errorKind: ErrorKind;
   error: {
     /** usage, input, service, network, timeout, deadline, aborted, schema, paging, stream, internal... */
     kind: string;
@@ -166,21 +171,32 @@ export interface ErrorDocument {
 
 /** The error as a JSON document; `redact` (the invocation's store's) is applied to the message before it is cut. */
 export function errorDocument(error: unknown, redact: Redact): ErrorDocument {
+  return { errorKind: errorKindOf(error), error: errorFields(error, redact) };
+}
+
+/** The kind of error for a workflow, as its exit code already tells it (2: input, 4: refused). */
+function errorKindOf(error: unknown): ErrorKind {
+  if (isUnexpected(error)) return 'internal';
+  const code = exitCodeFor(error);
+  return code === EXIT.usage ? 'input' : code === EXIT.refused ? 'refused' : 'unavailable';
+}
+
+function errorFields(error: unknown, redact: Redact): ErrorDocument['error'] {
   const message = errorMessage(error, redact);
   if (error instanceof UsageError) {
-    return { error: { kind: 'usage', message, field: error.field } };
+    return { kind: 'usage', message, field: error.field };
   }
   // The option to change, when the error names a setting (a refused key, the deadline...).
   const field =
     error instanceof ClientError && error.setting ? optionName(error.setting) : undefined;
   if (error instanceof ServiceError) {
-    return { error: { kind: error.kind, message, field, status: error.status, code: error.code } };
+    return { kind: error.kind, message, field, status: error.status, code: error.code };
   }
   if (error instanceof InputError) {
-    return { error: { kind: error.kind, message, field: optionName(error.field) } };
+    return { kind: error.kind, message, field: optionName(error.field) };
   }
-  if (error instanceof ClientError) return { error: { kind: error.kind, message, field } };
-  return { error: { kind: 'internal', message } };
+  if (error instanceof ClientError) return { kind: error.kind, message, field };
+  return { kind: 'internal', message };
 }
 
 export function errorMessage(error: unknown, redact: Redact): string {

@@ -4,6 +4,7 @@
  */
 import type { WrittenFiles } from '../app/run.js';
 import type { GateResult } from '../core/model.js';
+import { resultErrorKind } from '../core/reasons.js';
 import { firstFailedValidation } from '../report/checks.js';
 import { errorDocument, type Redact } from './output.js';
 
@@ -26,6 +27,9 @@ export function resultDocument(
   return {
     verdict: result.verdict ?? null,
     reason: result.reason,
+    // What kind of error kept the run from a verdict; null with a verdict. A script tolerates
+    // "unavailable" (an outage) and nothing else.
+    errorKind: (interruptedBy ? 'interrupted' : resultErrorKind(result)) || null,
     status: result.status ?? null,
     reportId: result.reportId ?? null,
     runId: result.runId ?? null,

@@ -12,6 +12,7 @@
 import path from 'node:path';
 import { prepareRun, type RunOutcome } from '../app/run.js';
 import type { GateResult, LegIdentity } from '../core/model.js';
+import { resultErrorKind } from '../core/reasons.js';
 import type { Settings } from '../core/settings.js';
 import { type EventLine, eventLines } from '../report/events.js';
 import { type ParsedCommand, parseCommand, usage } from './args.js';
@@ -178,6 +179,6 @@ export function exitCodeOf(result: GateResult): ExitCode {
     case 'fail':
       return EXIT.gateFailed;
     default:
-      return result.cause === 'refused' ? EXIT.refused : EXIT.noVerdict;
+      return resultErrorKind(result) === 'refused' ? EXIT.refused : EXIT.noVerdict;
   }
 }

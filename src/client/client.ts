@@ -79,6 +79,13 @@ import {
 
 export type ClientOptions = TransportSettings;
 
+/**
+ * The longest run-list page listRuns holds whole (it returns full reports, for `runs list`): a
+ * page of 20 reports of ordinary size is a few MB. The gate's own reads stream their pages
+ * (listRunEntries) with the larger limits of run-list-stream.ts.
+ */
+const RUN_LIST_PAGE_HELD_MAX_BYTES = 64 * 1024 * 1024;
+
 export interface WaitOptions extends CallOptions {
   /** Long-poll: seconds the service may hold the answer (clamped to 1..55). Absent: answer at once. */
   waitSeconds?: number;
@@ -387,7 +394,9 @@ export class ServiceClient {
         `ocpiVersion "${query.ocpiVersion}" is not supported; use one of ${OCPI_VERSIONS.join(', ')}.`,
       );
     }
-    const reply = await this.runListCall(query, limit, z.array(RunReportSchema), options);
+    const reply = await this.runListCall(query, limit, z.array(RunReportSchema), options, {
+      maxBytes: RUN_LIST_PAGE_HELD_MAX_BYTES,
+    });
     // Filter here too: a service that ignores a filter must not hand us other runs.
     const items = reply.data.filter(
       (report) =>
@@ -421,13 +430,9 @@ export class ServiceClient {
       });
       return read.body;
     };
-    const reply = await this.runListCall(
-      query,
-      limit,
-      z.array(RunListEntrySchema),
-      options,
+    const reply = await this.runListCall(query, limit, z.array(RunListEntrySchema), options, {
       readBody,
-    );
+    });
     carryStreamed(reply.data, (read?.body as { data?: unknown } | undefined)?.data);
     return { items: reply.data, meta: reply.meta, bytes: read?.bytes, spooled: read?.spooled };
   }
@@ -456,7 +461,7 @@ export class ServiceClient {
     limit: number | undefined,
     schema: z.ZodType<T>,
     options: CallOptions,
-    readBody?: (chunks: AsyncIterable<Buffer>) => Promise<unknown>,
+    read: Pick<RequestSpec<T>, 'readBody' | 'maxBytes'>,
   ): Promise<Reply<T>> {
     return this.transport.call(
       {
@@ -472,7 +477,7 @@ export class ServiceClient {
         },
         schema,
         retryClass: 'idempotent',
-        readBody,
+        ...read,
       },
       options,
     );

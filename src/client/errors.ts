@@ -16,7 +16,8 @@ export type ClientErrorKind =
   | 'ambiguous-start'
   | 'paging'
   | 'stream'
-  | 'body-limit';
+  | 'body-limit'
+  | 'configuration';
 
 export abstract class ClientError extends Error {
   abstract readonly kind: ClientErrorKind;
@@ -149,6 +150,29 @@ export class NetworkError extends ClientError {
   }
 
   /** An address that cannot be reached is most often a wrong base URL. */
+  override get setting(): string {
+    return 'baseUrl';
+  }
+}
+
+/**
+ * The base URL does not lead to the service: a host that does not exist, a TLS or protocol
+ * mismatch, a redirect, or an answer that is not the service's (an HTML page, a path it does not
+ * have). A mistake in the configuration, not an outage: trying again cannot help, so it is asked
+ * once (a DNS failure twice).
+ */
+export class ConfigurationError extends ClientError {
+  readonly kind = 'configuration';
+  constructor(
+    operation: string,
+    /** What was wrong: for tests and logs; the message says it to a person. */
+    readonly problem: 'dns' | 'tls' | 'plain-http' | 'not-http' | 'redirect' | 'not-the-service',
+    message: string,
+    cause?: unknown,
+  ) {
+    super(message, operation, { cause });
+  }
+
   override get setting(): string {
     return 'baseUrl';
   }

@@ -26,6 +26,19 @@ export class JsonSyntaxError extends Error {
   }
 }
 
+/** A value the handler would receive is longer than the scanner's limit: reading stops there. */
+export class JsonValueLimitError extends Error {
+  constructor(
+    readonly place: JsonPlace,
+    readonly limit: number,
+  ) {
+    super(
+      `one value (at depth ${place.depth}, ${JSON.stringify(place.key)}) is longer than ${limit} bytes`,
+    );
+    this.name = 'JsonValueLimitError';
+  }
+}
+
 /** Where a value sits: its depth (the top value is 0) and its key, or its index in an array. */
 export type JsonPlace = { depth: number; key: string | number };
 
@@ -90,6 +103,8 @@ export class JsonScanner {
   /** The chunk ended right after a backslash: the next byte is escaped. */
   private escapePending = false;
   private pieces: Buffer[] = [];
+  /** Bytes of the value being captured held in `pieces`. */
+  private pieceBytes = 0;
   private started = false;
   // The chunk being scanned, where the capture began in it, and its next quote and backslash at
   // or after the index reached (-1: none left in the chunk; -2: not looked for yet).
@@ -98,7 +113,14 @@ export class JsonScanner {
   private quote = -2;
   private backslash = -2;
 
-  constructor(private readonly handler: JsonScanHandler) {}
+  /**
+   * @param maxValueBytes the longest value (or key) held to be handed on: a service that sends one
+   * endless string must not fill the memory.
+   */
+  constructor(
+    private readonly handler: JsonScanHandler,
+    private readonly maxValueBytes = Number.POSITIVE_INFINITY,
+  ) {}
 
   /** Scans the next bytes of the text. */
   write(chunk: Buffer): void {
@@ -114,6 +136,11 @@ export class JsonScanner {
     }
     if (this.state === State.Capture && this.captureStart < n) {
       this.pieces.push(chunk.subarray(this.captureStart));
+      this.pieceBytes += n - this.captureStart;
+      if (this.pieceBytes > this.maxValueBytes) {
+        this.pieces = [];
+        throw new JsonValueLimitError(this.capturePlace, this.maxValueBytes);
+      }
     }
     this.consumed += n;
   }
@@ -292,6 +319,7 @@ export class JsonScanner {
     this.captureKind = kind;
     this.capturePlace = place;
     this.pieces = [];
+    this.pieceBytes = 0;
   }
 
   private endCapture(end: number): void {

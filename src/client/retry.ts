@@ -40,7 +40,9 @@ export const DEFAULT_RETRY: RetrySettings = {
 export type AttemptFailure =
   | { type: 'status'; status: number; retryAfterMs?: number }
   | { type: 'network'; notSent: boolean }
-  | { type: 'timeout' };
+  | { type: 'timeout' }
+  /** The base URL does not lead to the service (ConfigurationError): asked again only when `retryOnce`. */
+  | { type: 'configuration'; retryOnce: boolean };
 
 export type RetryDecision = 'retry' | 'reconcile-then-retry' | 'fail';
 
@@ -50,6 +52,8 @@ export function decideRetry(
   retryClass: RetryClass | 'start',
 ): RetryDecision {
   if (failure.type === 'status' && !RETRYABLE_STATUSES.has(failure.status)) return 'fail';
+  // Never sent (no host, no handshake) or answered by something else: safe to send again, once.
+  if (failure.type === 'configuration') return failure.retryOnce ? 'retry' : 'fail';
   if (retryClass === 'idempotent') return 'retry';
   const surelyNotProcessed =
     (failure.type === 'network' && failure.notSent) ||

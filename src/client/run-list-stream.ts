@@ -19,7 +19,7 @@ import { closeSync, openSync, writeSync } from 'node:fs';
 import { formatBytes } from '../util/numbers.js';
 import { isSensitiveKey, MASK, type Redactor } from '../util/redaction.js';
 import { BodyLimitError } from './errors.js';
-import { type JsonPlace, JsonScanner, JsonSyntaxError } from './json-scan.js';
+import { type JsonPlace, JsonScanner, JsonSyntaxError, JsonValueLimitError } from './json-scan.js';
 import {
   type Check,
   CheckSchema,
@@ -35,9 +35,17 @@ export interface RunListStreamOptions {
    * bytes left unwritten at the file's start (ReportSpool.room).
    */
   spool?: { reportId: string; file: string; room?: number };
-  /** Stop with a BodyLimitError once the body is longer than this many bytes. */
+  /** Stop with a BodyLimitError once the body is longer than this many bytes; default PAGE_MAX_BYTES. */
   maxBytes?: number;
 }
+
+/**
+ * The longest run-list page read (and so spooled to disk): a report of 50,000 checks is a page of
+ * about 232 MB. Past it, a service that never ends its answer is stopped.
+ */
+export const PAGE_MAX_BYTES = 384 * 1024 * 1024;
+/** The longest single value of a page (one check, one field): an endless string stops here. */
+export const PAGE_VALUE_MAX_BYTES = 16 * 1024 * 1024;
 
 export interface StreamedRunList {
   /** The body as JSON.parse would give it, with each check trimmed (leanCheck). */
@@ -88,20 +96,29 @@ export async function readRunListStream(
   options: RunListStreamOptions,
 ): Promise<StreamedRunList> {
   const reader = new RunListAssembler(options);
-  const scanner = new JsonScanner(reader);
+  const scanner = new JsonScanner(reader, PAGE_VALUE_MAX_BYTES);
+  const maxBytes = options.maxBytes ?? PAGE_MAX_BYTES;
   let bytes = 0;
   try {
     for await (const chunk of chunks) {
       bytes += chunk.length;
-      if (options.maxBytes !== undefined && bytes > options.maxBytes) {
+      if (bytes > maxBytes) {
         throw new BodyLimitError(
           'GET /testing/runs',
-          `The run list's page is longer than the ${formatBytes(options.maxBytes)} left to read, so reading stopped there.`,
+          options.maxBytes === undefined
+            ? `The service's answer to GET /testing/runs is longer than ${formatBytes(maxBytes)}, the most read of one run-list page, so reading stopped there. The service (or a proxy in front of it) sent more than any report holds; report it if it stays.`
+            : `The run list's page is longer than the ${formatBytes(maxBytes)} left to read, so reading stopped there.`,
         );
       }
       scanner.write(chunk);
     }
     scanner.end();
+  } catch (error) {
+    if (!(error instanceof JsonValueLimitError)) throw error;
+    throw new BodyLimitError(
+      'GET /testing/runs',
+      `One value in the service's answer to GET /testing/runs is longer than ${formatBytes(error.limit)}, the most read of a single check or field, so reading stopped there. The service (or a proxy in front of it) sent more than any check holds; report it if it stays.`,
+    );
   } finally {
     reader.spool?.abandon();
   }

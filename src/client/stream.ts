@@ -6,7 +6,8 @@
  * Events are yielded one at a time and never kept: memory stays flat however long the journey.
  */
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { AbortedError, ServiceError, StreamError } from './errors.js';
+import { formatBytes } from '../util/numbers.js';
+import { AbortedError, BodyLimitError, ServiceError, StreamError } from './errors.js';
 import { ReadPacer } from './pacing.js';
 import { backoffDelay, DEFAULT_RETRY, RETRYABLE_STATUSES } from './retry.js';
 import type { CallOptions, Transport } from './transport.js';
@@ -84,6 +85,9 @@ export async function* followJourneyEvents(
 
 const ROUTE = 'GET /testing/journey-runs/{id}/stream';
 
+/** The longest event-stream frame held: an event is a few hundred bytes. */
+export const MAX_FRAME_BYTES = 1024 * 1024;
+
 /** Where the stream is: the last event delivered, so a reopening resumes after it. */
 interface Cursor {
   lastSeq: number | undefined;
@@ -144,6 +148,8 @@ async function* readOnce(
   } catch (error) {
     if (options.signal?.aborted) throw new AbortedError(ROUTE);
     if (error instanceof ServiceError && !RETRYABLE_STATUSES.has(error.status)) throw error;
+    // An endless frame would be endless again after a reopening.
+    if (error instanceof BodyLimitError) throw error;
     pass.dropped = true;
     pass.reason = `the stream dropped (${describe(error)})`;
   }
@@ -157,14 +163,31 @@ async function* newEvents(
   cursor: Cursor,
 ): AsyncGenerator<JourneyEvent> {
   const pending: JourneyEvent[] = [];
+  // Bytes fed since the parser last completed something (an event, a comment, a retry field):
+  // what it holds of an unfinished frame. A frame that never ends must not fill the memory.
+  let sinceFrame = 0;
   const parser = createParser({
     onEvent: (message) => {
+      sinceFrame = 0;
       const event = toJourneyEvent(message, transport);
       if (event) pending.push(event);
+    },
+    onComment: () => {
+      sinceFrame = 0;
+    },
+    onRetry: () => {
+      sinceFrame = 0;
     },
   });
   const decoder = new TextDecoder();
   for await (const chunk of body) {
+    sinceFrame += (chunk as Buffer).length;
+    if (sinceFrame > MAX_FRAME_BYTES) {
+      throw new BodyLimitError(
+        ROUTE,
+        `A frame of the journey's event stream (${ROUTE}) is longer than ${formatBytes(MAX_FRAME_BYTES)}, the most read of one event, so reading stopped there. The service (or a proxy in front of it) sent more than any event holds; report it if it stays.`,
+      );
+    }
     parser.feed(decoder.decode(chunk as Buffer, { stream: true }));
     const ready = pending.splice(0);
     for (const event of ready) {

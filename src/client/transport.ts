@@ -8,12 +8,14 @@
 import { setTimeout as sleepTimer } from 'node:timers/promises';
 import { type Dispatcher, EnvHttpProxyAgent, request } from 'undici';
 import type { z } from 'zod';
+import { formatBytes } from '../util/numbers.js';
 import type { Redactor } from '../util/redaction.js';
 import { PACKAGE_NAME, PACKAGE_VERSION } from '../version.js';
 import {
   AbortedError,
   BodyLimitError,
   type ClientError,
+  type ConfigurationError,
   DeadlineError,
   describeServiceError,
   formatSeconds,
@@ -24,6 +26,7 @@ import {
   ServiceError,
 } from './errors.js';
 import { JsonSyntaxError } from './json-scan.js';
+import { answerMistake, connectionMistake, isHtml, redirectMistake } from './misdirection.js';
 import {
   type AttemptFailure,
   DEFAULT_RETRY,
@@ -82,6 +85,8 @@ export interface RequestSpec<T> {
    * once per attempt.
    */
   readBody?: (chunks: AsyncIterable<Buffer>) => Promise<unknown>;
+  /** The longest body held whole (not with readBody); default MAX_BODY_BYTES. */
+  maxBytes?: number;
 }
 
 export interface Reply<T> {
@@ -132,6 +137,13 @@ export interface TransportSettings {
 }
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * The longest answer held in memory whole: envelopes, lists of connections, usage, suites, a
+ * journey's status. A run-list page is streamed instead, with limits of its own
+ * (run-list-stream.ts). A service or proxy whose answer never ends is stopped here.
+ */
+export const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 /** Error codes of a connection that was never made: the request cannot have reached the service. */
 const NOT_SENT_CODES = new Set([
@@ -264,7 +276,9 @@ export class Transport {
         error.mayHaveTakenEffect = true;
         throw error;
       }
-      const canRetry = decision !== 'fail' && attempt <= this.retry.maxRetries;
+      // A configuration mistake is asked at most twice (a DNS failure), whatever the retry settings.
+      const maxAttempts = failure.type === 'configuration' ? 2 : this.retry.maxRetries + 1;
+      const canRetry = decision !== 'fail' && attempt < maxAttempts;
       const delay = canRetry
         ? nextDelay({
             retry: attempt - 1,
@@ -279,7 +293,7 @@ export class Transport {
         throw outcome.error(attempt, canRetry ? 'deadline' : undefined);
       }
       this.log.warn(
-        `${operation} failed (${outcome.summary}); retrying in ${formatSeconds(delay)} (attempt ${attempt + 1} of ${this.retry.maxRetries + 1}).`,
+        `${operation} failed (${outcome.summary}); retrying in ${formatSeconds(delay)} (attempt ${attempt + 1} of ${maxAttempts}).`,
       );
       try {
         await this.sleep(delay, options.signal);
@@ -310,10 +324,29 @@ export class Transport {
       });
     } catch (error) {
       if (signal?.aborted) throw new AbortedError(operation);
-      throw this.networkError(operation, error);
+      const code = errorCode(error);
+      throw (
+        (code && connectionMistake(operation, code, this.baseUrl, this.names, error)) ||
+        this.networkError(operation, error)
+      );
+    }
+    if (response.statusCode >= 300 && response.statusCode < 400) {
+      discard(response.body);
+      throw redirectMistake(operation, response.statusCode, response.headers, url, this.names);
     }
     if (response.statusCode >= 400) {
-      const text = await response.body.text().catch(() => '');
+      const text = await readCapped(response.body, MAX_BODY_BYTES, operation).catch(() => '');
+      const mistake = answerMistake(
+        operation,
+        {
+          status: response.statusCode,
+          headers: response.headers,
+          text,
+          enveloped: isErrorEnvelope(text),
+        },
+        this.names,
+      );
+      if (mistake) throw mistake;
       throw this.serviceError(operation, spec, response.statusCode, text, response.headers, 1);
     }
     return response;
@@ -362,8 +395,18 @@ export class Transport {
       });
       status = response.statusCode;
       responseHeaders = response.headers;
-      if (status < 400 && spec.readBody) body = await readStreamed(response.body, spec.readBody);
-      else text = await response.body.text();
+      if (status >= 300 && status < 400) {
+        discard(response.body);
+        return mistakeFailure(
+          redirectMistake(operation, status, responseHeaders, url, this.names),
+          false,
+        );
+      }
+      if (status < 300 && spec.readBody && !isHtml(responseHeaders)) {
+        body = await readStreamed(response.body, spec.readBody);
+      } else {
+        text = await readCapped(response.body, spec.maxBytes ?? MAX_BODY_BYTES, operation);
+      }
     } catch (error) {
       if (options.signal?.aborted) throw new AbortedError(operation);
       // The caller's own limit: the same body would be as long again.
@@ -376,6 +419,12 @@ export class Transport {
     }
     this.log.debug(`<- ${status} ${operation} in ${this.now() - started} ms`);
 
+    const mistake = answerMistake(
+      operation,
+      { status, headers: responseHeaders, text, enveloped: status >= 400 && isErrorEnvelope(text) },
+      this.names,
+    );
+    if (mistake) return mistakeFailure(mistake, false);
     if (status >= 400)
       return this.statusFailure(spec, operation, { status, responseHeaders, text });
 
@@ -431,6 +480,10 @@ export class Transport {
           ),
       };
     }
+    const code = errorCode(error);
+    const mistake = code && connectionMistake(operation, code, this.baseUrl, this.names, error);
+    // A host that does not resolve may be a DNS blip: asked once more, not four times.
+    if (mistake) return mistakeFailure(mistake, mistake.problem === 'dns');
     const networkError = this.networkError(operation, error);
     return {
       ok: false,
@@ -632,6 +685,56 @@ export class Transport {
     const flat = this.redactor.redact(text).replace(/\s+/g, ' ').trim();
     return flat.length > max ? `${flat.slice(0, max)}...` : flat;
   }
+}
+
+/** Closes a body not wanted (or no longer): its connection is not reused, and no error is raised. */
+function discard(body: Dispatcher.ResponseData['body']): void {
+  body.on('error', () => {});
+  body.destroy();
+}
+
+/** A configuration mistake as an attempt's failure: tried again only when `retryOnce`. */
+function mistakeFailure(error: ConfigurationError, retryOnce: boolean): AttemptFailed {
+  return {
+    ok: false,
+    failure: { type: 'configuration', retryOnce },
+    summary: error.problem,
+    error: () => error,
+  };
+}
+
+/** The body is the service's error envelope (2.2): the answer is the service's own. */
+function isErrorEnvelope(text: string): boolean {
+  try {
+    return ErrorEnvelopeSchema.safeParse(JSON.parse(text)).success;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The body as text, at most `max` bytes: past that, reading stops (the connection is closed) and
+ * a BodyLimitError names the route and the limit, whatever the service meant to send.
+ */
+async function readCapped(
+  body: Dispatcher.ResponseData['body'],
+  max: number,
+  operation: string,
+): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > max) {
+      discard(body);
+      throw new BodyLimitError(
+        operation,
+        `The service's answer to ${operation} is longer than ${formatBytes(max)}, the most read of it, so reading stopped there. The service (or a proxy in front of it) sent more than the interface's answers hold; report it if it stays.`,
+      );
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function attemptsText(attempts: number): string {

@@ -9,6 +9,7 @@
  * cannot be held does not stop the status from being followed.
  */
 import {
+  BodyLimitError,
   DeadlineError,
   degradedInterval,
   type JourneyPreviewResult,
@@ -93,11 +94,29 @@ async function followJourney(context: GateContext, runId: string): Promise<Journ
   const streamSignal = context.signal
     ? AbortSignal.any([context.signal, streamStop.signal])
     : streamStop.signal;
+  // A stream that breaks a limit (an endless frame) ends the gate with its error, status reads too.
+  const statusStop = new AbortController();
+  const statusSignal = context.signal
+    ? AbortSignal.any([context.signal, statusStop.signal])
+    : statusStop.signal;
+  const statusContext: GateContext = {
+    ...context,
+    signal: statusSignal,
+    call: { ...context.call, signal: statusSignal },
+  };
   context.emit({ type: 'journey-following', runId });
-  const streamDone = followEvents(context, runId, streamSignal);
+  let fatal: BodyLimitError | undefined;
+  const streamDone = followEvents(context, runId, streamSignal).then((error) => {
+    if (!error) return;
+    fatal = error;
+    statusStop.abort();
+  });
   let end: JourneyEnd | undefined;
   try {
-    end = await followStatus(context, runId);
+    end = await followStatus(statusContext, runId).catch((error: unknown) => {
+      throw fatal ?? error;
+    });
+    if (fatal) throw fatal;
   } finally {
     // A finished run's stream ends by itself after its last event; give it a moment to show them.
     const graceTimer = setTimeout(
@@ -111,7 +130,12 @@ async function followJourney(context: GateContext, runId: string): Promise<Journ
   return end;
 }
 
-async function followEvents(context: GateContext, runId: string, signal: AbortSignal) {
+/** Follows the event stream for people; returns the error of a limit broken, which is fatal. */
+async function followEvents(
+  context: GateContext,
+  runId: string,
+  signal: AbortSignal,
+): Promise<BodyLimitError | undefined> {
   const { emit } = context;
   try {
     for await (const event of context.client.journeyEvents(runId, {
@@ -126,13 +150,15 @@ async function followEvents(context: GateContext, runId: string, signal: AbortSi
       emit({ type: 'journey-event', runId, event });
     }
   } catch (error) {
-    if (signal.aborted) return;
+    if (signal.aborted) return undefined;
+    if (error instanceof BodyLimitError) return error;
     emit({
       type: 'note',
       level: 'info',
       message: `The journey's event stream could not be held (${(error as Error).message}); following the run by its status instead.`,
     });
   }
+  return undefined;
 }
 
 /** What the status loop reads with: the pacing of reads, and what it saw last. */

@@ -15,7 +15,7 @@ import { joinSome } from '../util/text.js';
 const MAX_LISTED = 5;
 
 import { zeroCounts } from './grading.js';
-import type { Counts, MergedLeg, MergeProblem, MergeResult, Verdict } from './model.js';
+import type { Counts, ErrorKind, MergedLeg, MergeProblem, MergeResult, Verdict } from './model.js';
 import { type LegNamer, type LegSink, ResultFileError, readLegFile } from './result-file.js';
 
 export { MAX_FAILED_KEPT } from './result-file.js';
@@ -90,7 +90,28 @@ export function combine(
   if (noVerdict.length > 0) errors.push(`${listLegs(noVerdict)} had no verdict`);
   const verdict: Verdict = failed.length > 0 ? 'fail' : errors.length > 0 ? 'error' : 'pass';
   const reason = mergedReason(verdict, legs, failed, errors, passRate);
-  return { ...base, verdict, reason, warnings: warningsOf(legs, found, expectedLegs) };
+  const errorKind = verdict === 'error' ? mergedErrorKind(noVerdict, problems) : '';
+  return { ...base, verdict, reason, errorKind, warnings: warningsOf(legs, found, expectedLegs) };
+}
+
+/** Worst first: a kind that needs someone to act hides one that a later try may clear. */
+const ERROR_KIND_ORDER: readonly ErrorKind[] = [
+  'internal',
+  'refused',
+  'input',
+  'interrupted',
+  'unavailable',
+];
+
+/**
+ * The merge's error kind: the worst its legs recorded; a file that could not be read is `input`
+ * (the patterns, or what the legs uploaded); a leg missing or without a recorded kind is
+ * `unavailable` (it did not deliver).
+ */
+function mergedErrorKind(noVerdict: readonly MergedLeg[], problems: readonly MergeProblem[]) {
+  const kinds = new Set<ErrorKind>(noVerdict.map((leg) => leg.errorKind ?? 'unavailable'));
+  if (problems.length > 0) kinds.add('input');
+  return ERROR_KIND_ORDER.find((kind) => kinds.has(kind)) ?? 'unavailable';
 }
 
 /** What looks wrong with the set of files but does not change the verdict. */

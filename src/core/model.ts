@@ -275,6 +275,16 @@ export interface GateResult {
  */
 export type NoVerdictCause = 'refused' | 'unavailable';
 
+/**
+ * What kind of error kept a run from a verdict, for a workflow to act on (the action's
+ * `error-kind` output, the CLI's --json `errorKind`): `input`, a value found wrong before any
+ * request; `refused`, the configuration does not work with the service (the key, base URL,
+ * connection, module, plan); `unavailable`, an outage, a timeout, the deadline, or a run that failed
+ * at the service; `interrupted`, the step was cancelled; `internal`, an error of this tool itself.
+ * Only `unavailable` is one a later try may get past unchanged.
+ */
+export type ErrorKind = 'input' | 'refused' | 'unavailable' | 'interrupted' | 'internal';
+
 export interface ShareOutcome {
   token?: string;
   url?: string;
@@ -372,6 +382,8 @@ export interface MergedLeg {
   /** Undefined when the leg's file records no verdict. */
   verdict: Verdict | undefined;
   reason: string;
+  /** With verdict error: the kind the leg recorded (files of older versions record none). */
+  errorKind?: ErrorKind;
   counts: Counts | undefined;
   passRate: number | undefined;
   threshold: number | undefined;
@@ -393,6 +405,8 @@ export interface MergeProblem {
 export interface MergeResult {
   verdict: Verdict;
   reason: string;
+  /** With verdict error, what kind of error (reasons.ts ErrorKind); empty otherwise. */
+  errorKind: ErrorKind | '';
   legs: MergedLeg[];
   problems: MergeProblem[];
   /** The number of legs the caller expected, when it said. */

@@ -47,6 +47,11 @@ const ResultHeadSchema = z.looseObject({
   format: z.number().int().optional(),
   verdict: z.enum(['pass', 'fail', 'error']).nullish(),
   reason: z.string(),
+  // Unknown kinds (a newer version's) are dropped, not refused: the merge then says unavailable.
+  errorKind: z
+    .enum(['input', 'refused', 'unavailable', 'interrupted', 'internal'])
+    .nullish()
+    .catch(undefined),
   seed: z.string().nullish(),
   reportId: z.string().nullish(),
   shareUrl: z.string().nullish(),
@@ -283,6 +288,7 @@ class LegReader {
       shareUrl: head.shareUrl ?? undefined,
       verdict: head.verdict ?? undefined,
       reason: head.reason,
+      errorKind: head.errorKind ?? undefined,
       counts: head.grade?.counts,
       passRate: head.grade?.passRate ?? undefined,
       threshold: head.grade?.threshold,

@@ -2,7 +2,7 @@
  * What the result file holds besides the report itself: the verdict, the grade and what a merge
  * of several legs needs (core/result-file.ts reads it back). Pure: src/app/files.ts writes it.
  */
-import type { GateResult, GradingPolicy, LegIdentity } from '../core/model.js';
+import type { ErrorKind, GateResult, GradingPolicy, LegIdentity } from '../core/model.js';
 
 /**
  * The version of the result file's layout. 1 added `format`, `leg`, `policy`, `reportId` and
@@ -14,6 +14,8 @@ export const REPORT_FILE_FORMAT = 1;
 export interface ReportFileMeta {
   leg?: LegIdentity;
   policy?: GradingPolicy;
+  /** With verdict error, what kind of error (core/reasons.ts resultErrorKind), for a merge. */
+  errorKind?: ErrorKind | '';
 }
 
 /** The result file's fields, in their order; `report` is left out when it is spooled to a file. */
@@ -27,6 +29,7 @@ export function reportFileContent(result: GateResult, meta: ReportFileMeta = {})
     shareUrl: result.share?.url,
     verdict: result.verdict,
     reason: result.reason,
+    errorKind: meta.errorKind || undefined,
     seed: result.seed,
     connectionId: result.connection?._id,
     grade: result.grade && {
