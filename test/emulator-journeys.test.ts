@@ -349,6 +349,25 @@ describe('start', () => {
 });
 
 describe('the event stream', () => {
+  it('numbers the stages of its events as the plan lists them: 1 for the first', async () => {
+    const { plan, run } = await start(
+      KEYS.team,
+      body(emulator.sandboxConnectionId('team'), 'stream-stages'),
+    );
+    const stream = await readStream(emulator, run.runId, { key: KEYS.team });
+    const started = stream.frames
+      .filter((f) => f.event === JOURNEY_EVENTS.stageStarted)
+      .map((f) => f.data.stage);
+    // The plan's listing numbers its stages 1..n (the log and the summary print them so).
+    const stages = (plan.plan as { stages: unknown[] }).stages;
+    expect(started).toEqual(stages.map((_, i) => i + 1));
+    for (const frame of stream.frames) {
+      if (frame.data.stage === undefined) continue;
+      expect(frame.data.stage).toBeGreaterThanOrEqual(1);
+      expect(frame.data.stage).toBeLessThanOrEqual(stages.length);
+    }
+  });
+
   it('replays every event once in order, ending with the terminal event, and closes', async () => {
     const { run } = await start(KEYS.team, body(emulator.sandboxConnectionId('team'), 'stream-1'));
     const stream = await readStream(emulator, run.runId, { key: KEYS.team });

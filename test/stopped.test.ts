@@ -4,8 +4,12 @@
  * it names are the result's own, whole.
  */
 import { describe, expect, it } from 'vitest';
-import { stoppedReason } from '../src/app/stopped.js';
+import { runAction } from '../src/action/main.js';
+import { seedLine, stoppedReason } from '../src/app/stopped.js';
 import type { GateResult, JourneyOutcome } from '../src/core/model.js';
+import { startEmulator } from '../src/emulator/index.js';
+import { cli } from './cli-harness.js';
+import { recordingCore } from './helpers/fake-core.js';
 
 const SEED = 'gh:acme/charging:42:1:conformance:@main';
 
@@ -93,5 +97,53 @@ describe('stoppedReason', () => {
       'interrupted (SIGINT)',
     );
     expect(running).toMatch(/journey run jr_3 may still be running at the service/);
+  });
+});
+
+describe('the seed line', () => {
+  it('offers the seed to reproduce a run only when a run was started', () => {
+    expect(seedLine(result({ reportId: 'rep_1' }), 'pass it back with --seed')).toBe(
+      `Seed: ${SEED} (pass it back with --seed to reproduce this run).`,
+    );
+    const sent = seedLine(result({ startSent: { seed: SEED } }), 'pass it back with --seed');
+    expect(sent).not.toContain('reproduce');
+    expect(sent).toContain("look for it in the service's run list");
+    const none = seedLine(result({}), 'pass it back with --seed');
+    expect(none).toBe(`Seed: ${SEED} (no run was started with it).`);
+  });
+});
+
+describe('the seed line of a run that never started', () => {
+  it('says no run was started, which the run list confirms (CLI and action)', async () => {
+    const key = 'pets_seed_words_key_00001';
+    const emulator = await startEmulator({
+      speed: 100,
+      owners: [{ id: 'o', plan: 'team', keys: [key] }],
+    });
+    try {
+      const env = { OCPI_TESTING_API_KEY: key, OCPI_TESTING_BASE_URL: emulator.baseUrl };
+      const run = await cli(
+        ['run', '--connection', 'con_unknown0000', '--seed', 'never-started-1'],
+        { env },
+      );
+      expect(run.code).toBe(4);
+      expect(run.stdout).toContain('Seed: never-started-1 (no run was started with it).');
+      expect(run.stdout).not.toContain('reproduce');
+      const core = recordingCore({
+        'api-key': key,
+        'base-url': emulator.baseUrl,
+        connection: 'con_unknown0000',
+        seed: 'never-started-2',
+      });
+      await runAction(core, { env: { GITHUB_REPOSITORY: 'o/r' } });
+      expect(core.log).toContain('Seed: never-started-2 (no run was started with it).');
+      // The fact the words state: no report carries either seed.
+      const list = await cli(['runs', 'list', '--json'], { env });
+      const seeds = list.json().runs.map((report: { seed?: string }) => report.seed);
+      expect(seeds).not.toContain('never-started-1');
+      expect(seeds).not.toContain('never-started-2');
+    } finally {
+      await emulator.close();
+    }
   });
 });

@@ -5,6 +5,7 @@
  * (index.ts passes the real one), so tests substitute their own.
  */
 import { type ClientTiming, type PreparedRun, prepareRun } from '../app/run.js';
+import { seedLine } from '../app/stopped.js';
 import type { GateObserver } from '../core/model.js';
 import { errorReason, preparationErrorKind } from '../core/reasons.js';
 import type { Settings } from '../core/settings.js';
@@ -71,7 +72,7 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
   const context = { env, log, secrets, deadline: startedAt + settings.timeoutMinutes * 60_000 };
   const artifact = await uploadWhenAsked(core, settings, result, files, context);
   writeOutputs(core, outputsFor(result, files, artifact), secrets);
-  log.info(`Seed: ${result.seed} (pass it as \`seed\` to reproduce this run).`);
+  log.info(seedLine(result, 'pass it as `seed`'));
   await writeSummary(core, settings, result, { ...files, artifact }, context);
   if (result.share?.warning) {
     core.warning(forLog(result.share.warning, secrets.redact), {

@@ -26,3 +26,21 @@ export function stoppedReason(result: GateResult, stop: string): string {
   }
   return `No verdict: ${stop} before a run was started.`;
 }
+
+/**
+ * The seed line of a run's log or result. A seed reproduces a run only when one was started;
+ * when a start was sent and not answered, it is what to look for; when none was, it says so.
+ * `passBack` is the front end's words: "pass it back with --seed", "pass it as `seed`".
+ */
+export function seedLine(
+  result: Pick<GateResult, 'seed' | 'reportId' | 'runId' | 'startSent'>,
+  passBack: string,
+): string {
+  if (result.reportId || result.runId) {
+    return `Seed: ${result.seed} (${passBack} to reproduce this run).`;
+  }
+  if (result.startSent) {
+    return `Seed: ${result.seed} (a start was sent with it and not answered: look for it in the service's run list before running again).`;
+  }
+  return `Seed: ${result.seed} (no run was started with it).`;
+}

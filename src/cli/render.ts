@@ -5,6 +5,7 @@
  * control characters; every service string is flattened to one line and bounded.
  */
 
+import { seedLine } from '../app/stopped.js';
 import type { Check, Reference } from '../client/index.js';
 import type { GateResult, GradedCheck } from '../core/model.js';
 import { baselineHeading, baselineReport, noBaseline } from '../report/baseline-text.js';
@@ -115,7 +116,7 @@ export function renderResult({
     result.status && `status ${result.status}`,
   ].filter(Boolean);
   if (ids.length > 0) lines.push(`${capitalise(ids.join(', '))}.`);
-  lines.push(`Seed: ${result.seed} (pass it back with --seed to reproduce this run).`);
+  lines.push(seedLine(result, 'pass it back with --seed'));
   if (reportFile) lines.push(`Report file: ${reportFile}`);
   if (junitFile) lines.push(`JUnit file: ${junitFile}`);
   if (htmlReport) lines.push(`HTML report: ${htmlReport}`);
