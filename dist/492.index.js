@@ -23,8 +23,8 @@ var grading = __webpack_require__(7375);
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
 var schemas = __webpack_require__(38816);
-// EXTERNAL MODULE: ./lib/client/index.js + 9 modules
-var client = __webpack_require__(71815);
+// EXTERNAL MODULE: ./lib/client/index.js + 10 modules
+var client = __webpack_require__(92168);
 // EXTERNAL MODULE: ./lib/client/json-scan.js
 var json_scan = __webpack_require__(13247);
 // EXTERNAL MODULE: ./lib/client/run-list-stream.js
@@ -68,6 +68,10 @@ const ResultHeadSchema = schemas/* looseObject */._H3({
     format: schemas/* number */.aig().int().optional(),
     verdict: schemas/* enum */.k5n(['pass', 'fail', 'error']).nullish(),
     reason: schemas/* string */.YjP(),
+    // Unknown kinds (a newer version's) are dropped, not refused: the merge then says unavailable.
+    errorKind: schemas/* enum */.k5n(['input', 'refused', 'unavailable', 'interrupted', 'internal'])
+        .nullish()
+        .catch(undefined),
     seed: schemas/* string */.YjP().nullish(),
     reportId: schemas/* string */.YjP().nullish(),
     shareUrl: schemas/* string */.YjP().nullish(),
@@ -138,7 +142,7 @@ class LegReader {
         this.sink = sink;
     }
     async read() {
-        const scanner = new json_scan/* JsonScanner */.V(this.assembler);
+        const scanner = new json_scan/* JsonScanner */.VF(this.assembler);
         try {
             for await (const chunk of (0,external_node_fs_.createReadStream)(this.file)) {
                 scanner.write(chunk);
@@ -240,7 +244,7 @@ class LegReader {
     readError(error) {
         if (error instanceof ResultFileError)
             return error;
-        if (error instanceof json_scan/* JsonSyntaxError */.q) {
+        if (error instanceof json_scan/* JsonSyntaxError */.q3) {
             const what = error.message.replace(/^the body/, 'the file');
             const cut = /ended before/.test(what) ? '; it is not a whole result file (was it cut?)' : '';
             return new ResultFileError(this.file, `${what}${cut}.`);
@@ -281,6 +285,7 @@ class LegReader {
             shareUrl: head.shareUrl ?? undefined,
             verdict: head.verdict ?? undefined,
             reason: head.reason,
+            errorKind: head.errorKind ?? undefined,
             counts: head.grade?.counts,
             passRate: head.grade?.passRate ?? undefined,
             threshold: head.grade?.threshold,
@@ -406,7 +411,7 @@ function parse(text, place) {
         return JSON.parse(text);
     }
     catch {
-        throw new json_scan/* JsonSyntaxError */.q(`the value of "${place.key}" is not valid JSON`, 0);
+        throw new json_scan/* JsonSyntaxError */.q3(`the value of "${place.key}" is not valid JSON`, 0);
     }
 }
 
@@ -483,7 +488,27 @@ function combine(legs, problems, expectedLegs) {
         errors.push(`${listLegs(noVerdict)} had no verdict`);
     const verdict = failed.length > 0 ? 'fail' : errors.length > 0 ? 'error' : 'pass';
     const reason = mergedReason(verdict, legs, failed, errors, passRate);
-    return { ...base, verdict, reason, warnings: warningsOf(legs, found, expectedLegs) };
+    const errorKind = verdict === 'error' ? mergedErrorKind(noVerdict, problems) : '';
+    return { ...base, verdict, reason, errorKind, warnings: warningsOf(legs, found, expectedLegs) };
+}
+/** Worst first: a kind that needs someone to act hides one that a later try may clear. */
+const ERROR_KIND_ORDER = [
+    'internal',
+    'refused',
+    'input',
+    'interrupted',
+    'unavailable',
+];
+/**
+ * The merge's error kind: the worst its legs recorded; a file that could not be read is `input`
+ * (the patterns, or what the legs uploaded); a leg missing or without a recorded kind is
+ * `unavailable` (it did not deliver).
+ */
+function mergedErrorKind(noVerdict, problems) {
+    const kinds = new Set(noVerdict.map((leg) => leg.errorKind ?? 'unavailable'));
+    if (problems.length > 0)
+        kinds.add('input');
+    return ERROR_KIND_ORDER.find((kind) => kinds.has(kind)) ?? 'unavailable';
 }
 /** What looks wrong with the set of files but does not change the verdict. */
 function warningsOf(legs, found, expectedLegs) {
@@ -1015,7 +1040,11 @@ async function runMerge(core, patterns, { env, secrets, log }) {
         files = await findResultFiles(patterns, settings, env);
     }
     catch (error) {
-        return { verdict: 'error', reason: `No verdict: ${(0,reasons/* errorReason */.j)(error)}`, outputs: {} };
+        return {
+            verdict: 'error',
+            reason: `No verdict: ${(0,reasons/* errorReason */.jf)(error)}`,
+            outputs: { 'error-kind': (0,reasons/* preparationErrorKind */.QG)(error) },
+        };
     }
     if (settings.ignored.length > 0) {
         const names = settings.ignored.map((setting) => (0,inputs/* inputName */.y)(setting)).join(', ');
@@ -1125,6 +1154,7 @@ async function commentWhenAsked(core, settings, result, { env, secrets, log }) {
 function mergeOutputs(result, reportFile, htmlReport) {
     const counts = result.counts;
     return {
+        'error-kind': result.errorKind,
         total: counts ? String(counts.total) : '',
         passed: counts ? String(counts.passed) : '',
         failed: counts ? String(counts.failed) : '',

@@ -351,6 +351,23 @@ describe('usage', () => {
     expect(human.stdout).not.toMatch(CONTROL);
   });
 
+  it('says whether its count of connections takes in the sandbox that connections list shows', async () => {
+    const usage = (await cli(['usage', '--json'], { env })).json();
+    const { connections } = (await cli(['connections', 'list', '--all', '--json'], { env })).json();
+    const sandboxes = connections.filter((c: { kind?: string }) => c.kind === 'sandbox').length;
+    expect(sandboxes).toBe(1);
+    const line = (await cli(['usage'], { env })).stdout
+      .split('\n')
+      .find((l) => l.startsWith('Connections:'));
+    // The fact the words state: the count equals the list without (or with) the sandbox.
+    if (usage.connections.active === connections.length - sandboxes) {
+      expect(line).toContain('(the built-in sandbox peer is not counted)');
+    } else {
+      expect(usage.connections.active).toBe(connections.length);
+      expect(line).toContain('(the built-in sandbox peer is counted)');
+    }
+  });
+
   it('exits 4 when the key is refused, without showing it', async () => {
     const refused = 'pets_cli_admin_refused_0000009';
     const run = await cli(['usage', '--json', '--api-key', refused], { env });

@@ -42,6 +42,19 @@ describe('demo', () => {
     const named = last.slice(`Kept in ${out}: `.length, -1).split(', ');
     expect(named.sort()).toEqual(readdirSync(out).sort());
     expect(named).toContain('ocpi-conformance-report.html');
+    // No warning about an artifact the demo has no service for, nor advice it cannot take.
+    expect(run.stdout).not.toMatch(/warning:.*artifact/i);
+    expect(run.stdout).not.toContain('upload-report');
+  });
+
+  it('answers a misspelt journey kind in the words typed, with the kind meant, starting nothing', async () => {
+    const run = await demo(['--journey', 'first-succesful-charge', '--out', path.join(work, 'k')]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(
+      '--journey "first-succesful-charge" is not a journey kind. Did you mean first-successful-charge?',
+    );
+    expect(existsSync(path.join(work, 'k'))).toBe(false);
   });
 
   it('answers an unknown option in one line with the nearest one, starting nothing', async () => {

@@ -2929,8 +2929,8 @@ class JourneyEngine {
         });
     }
     /**
-     * The JSON body of an event frame. The server's keys (seq, type, at, runId, stage as the stage
-     * index) win; a timeline field of the same name is kept under another name (renamedField).
+     * The JSON body of an event frame. The server's keys (seq, type, at, runId, stage as the stage's
+     * number in the plan, 1 for the first, as the plan's listing numbers them) win; a timeline field of the same name is kept under another name (renamedField).
      */
     static body(event, runId) {
         const body = {};
@@ -2943,7 +2943,7 @@ class JourneyEngine {
             type: event.type,
             at: new Date(event.at).toISOString(),
             runId,
-            ...(event.stage === undefined ? {} : { stage: event.stage }),
+            ...(event.stage === undefined ? {} : { stage: event.stage + 1 }),
         };
     }
 }

@@ -2,6 +2,8 @@
  * `suites` (what the service can run; no API key needed) and `usage` (the key owner's plan and
  * what of it is used).
  */
+
+import { connectionKind, type ServiceClient } from '../client/index.js';
 import {
   ALLOW_INSECURE_HTTP_OPTION,
   API_KEY_OPTION,
@@ -12,6 +14,29 @@ import {
 } from './args.js';
 import { accountCommand, ocpiVersionOption, table } from './command.js';
 import { EXIT } from './exit-codes.js';
+
+/**
+ * Whether the service's count of connections takes in the built-in sandbox peer, which `connections
+ * list` shows: said only when the list tells (the interface does not), else nothing.
+ */
+async function sandboxNote(client: ServiceClient, active: number | undefined): Promise<string> {
+  if (active === undefined) return '';
+  try {
+    let all = 0;
+    let sandboxes = 0;
+    for await (const page of client.connectionPages()) {
+      all += page.items.length;
+      sandboxes += page.items.filter((c) => connectionKind(c) === 'sandbox').length;
+    }
+    if (sandboxes === 0) return '';
+    if (all === active) return ' (the built-in sandbox peer is counted)';
+    if (active === all - sandboxes) return ' (the built-in sandbox peer is not counted)';
+    return '';
+  } catch {
+    // The note is a courtesy; usage itself was read.
+    return '';
+  }
+}
 
 export const suitesCommand = accountCommand({
   spec: {
@@ -114,7 +139,7 @@ export const usageCommand = accountCommand({
       `${used ?? '?'} of ${cap ?? 'no published limit'}`;
     const lines = [
       `Plan: ${usage.plan ?? 'unknown'}${usage.tier ? ` (tier ${usage.tier})` : ''}`,
-      `Connections: ${of(usage.connections?.active, usage.connections?.cap)}`,
+      `Connections: ${of(usage.connections?.active, usage.connections?.cap)}${await sandboxNote(client(), usage.connections?.active)}`,
       `API keys: ${of(usage.apiKeys?.active, usage.apiKeys?.cap)}`,
       `Runs in flight: ${of(usage.runs?.inflight, usage.runs?.inflightCap)} at once; at most ${usage.runs?.perMinuteCap ?? '?'} starts per minute; ${usage.runs?.thisMonth ?? '?'} this month`,
     ];

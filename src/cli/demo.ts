@@ -12,7 +12,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { JOURNEY_KINDS } from '../client/index.js';
 import { Redactor } from '../util/redaction.js';
+import { nearest } from '../util/suggest.js';
 import { describeParseError } from './args.js';
 import type { CommandIo } from './io.js';
 
@@ -78,6 +80,17 @@ export async function runDemoCommand(
   if (values.scenario && JOURNEY_SCENARIOS.has(values.scenario) && !values.journey) {
     io.err(
       `--scenario ${values.scenario} only shapes journey runs: add --journey (for example --journey first-successful-charge).`,
+    );
+    return 2;
+  }
+  // A kind checked here, in the words typed: the journey JSON built from it is not the user's.
+  if (
+    values.journey !== undefined &&
+    !(JOURNEY_KINDS as readonly string[]).includes(values.journey)
+  ) {
+    const guess = nearest(values.journey, JOURNEY_KINDS);
+    io.err(
+      `--journey "${values.journey}" is not a journey kind. ${guess ? `Did you mean ${guess}?` : `Use one of: ${JOURNEY_KINDS.join(', ')}.`}`,
     );
     return 2;
   }
@@ -180,6 +193,8 @@ async function runDemoStep(
     'report-file': kept.report,
     'html-report': kept.html,
     'junit-file': kept.junit,
+    // No artifact service runs here; the files are kept in the folder instead (the last line).
+    'upload-report': 'never',
   };
   const env: NodeJS.ProcessEnv = {
     ...process.env,

@@ -100,7 +100,9 @@ export async function loadJourneyDefinition(
           return issue.keys.map((key) => unknownKey(path, key, lineOf(path, key)));
         }
         const where = formatPath('', path) || '(the body)';
-        return [{ where, line: lineOf(path), message: issue.message }];
+        return [
+          { where, line: lineOf(path), message: valueMessage(issue, valueAt(candidate, path)) },
+        ];
       })
       .sort((a, b) => (a.line ?? Number.POSITIVE_INFINITY) - (b.line ?? Number.POSITIVE_INFINITY))
       .map(({ where, line, message }) => `${where}${line ? ` (line ${line})` : ''}: ${message}`);
@@ -111,6 +113,28 @@ export async function loadJourneyDefinition(
     );
   }
   return { body: body as Record<string, unknown>, origin };
+}
+
+/** A value not among the allowed ones gets a did-you-mean, as an unknown key does. */
+function valueMessage(issue: { code: string; message: string; values?: unknown }, value: unknown) {
+  if (issue.code !== 'invalid_value' || typeof value !== 'string' || !Array.isArray(issue.values)) {
+    return issue.message;
+  }
+  const allowed = issue.values.map(String);
+  const suggestion = nearest(value, allowed);
+  return suggestion
+    ? `"${value}" is not one of its values; did you mean ${suggestion}?`
+    : `"${value}" is not one of its values: ${allowed.join(', ')}`;
+}
+
+/** The value at `path` in the parsed body, if there is one. */
+function valueAt(body: unknown, path: readonly (string | number)[]): unknown {
+  let current = body;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string | number, unknown>)[key];
+  }
+  return current;
 }
 
 interface Problem {
