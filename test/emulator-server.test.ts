@@ -1253,7 +1253,9 @@ describe('scenario presets, observed through the API', () => {
           key,
           until: (frame) => frame.event === 'run.interrupted',
         });
-        const stageOf = (type: string) => stream.frames.find((f) => f.event === type)?.data.stage;
+        // Events number stages as the plan lists them (1 for the first); the scenario counts from 0.
+        const stageOf = (type: string) =>
+          (stream.frames.find((f) => f.event === type)?.data.stage ?? 0) - 1;
         if (spec.journey.interruptAtStage !== undefined) {
           expect(settled.status).toBe('interrupted');
           expect(stageOf('run.interrupted')).toBe(spec.journey.interruptAtStage);

@@ -3,6 +3,7 @@
  * what happened, and what to do about it. Messages never carry a secret: service text passes
  * through the redactor before it is put into a message.
  */
+import { quotedEnd } from '../util/text.js';
 import type { ErrorEnvelope } from './schemas.js';
 
 export type ClientErrorKind =
@@ -261,7 +262,7 @@ export function describeServiceError(args: {
   attempts: number;
 }): string {
   const { operation, status, envelope, serviceMessage, resource, attempts, names } = args;
-  const said = serviceMessage ? ` The service said: "${serviceMessage}".` : '';
+  const said = serviceMessage ? ` The service said: ${quotedEnd(serviceMessage)}` : '';
   const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
   switch (status) {
     case 400:

@@ -13,6 +13,7 @@ import {
   ReadPacer,
   type ServiceClient,
 } from '../client/index.js';
+import { endSentence } from '../util/text.js';
 import type { GateContext } from './context.js';
 import type { ConnectionChoice, SettingNames } from './model.js';
 
@@ -97,7 +98,7 @@ async function waitForHandshake(context: GateContext, pending: Connection): Prom
     if (!(await pacer.ready({ intervalMs: HANDSHAKE_POLL_MS, ...call }))) {
       throw new DeadlineError(
         'POST /connections/{id}/register',
-        `The OCPI credentials handshake with ${pending.partnerBaseUrl} was still pending when ${name('timeoutMinutes')} ran out (connection ${pending._id}).${connection.lastError ? ` The service reported: ${connection.lastError}` : ''} The partner may be slow to answer: run again, or raise ${name('timeoutMinutes')}.`,
+        `The OCPI credentials handshake with ${pending.partnerBaseUrl} was still pending when ${name('timeoutMinutes')} ran out (connection ${pending._id}).${connection.lastError ? ` The service reported: ${endSentence(connection.lastError)}` : ''} The partner may be slow to answer: run again, or raise ${name('timeoutMinutes')}.`,
       );
     }
     const current = (await allConnections(client, call)).find((c) => c._id === pending._id);
@@ -124,7 +125,9 @@ async function allConnections(
 
 function requireRegistered(connection: Connection, name: SettingNames): Connection {
   if (connection.status === 'registered') return connection;
-  const why = connection.lastError ? ` The service reported: ${connection.lastError}` : '';
+  const why = connection.lastError
+    ? ` The service reported: ${endSentence(connection.lastError)}`
+    : '';
   throw new HandshakeError(
     connection.status === 'failed'
       ? `The OCPI credentials handshake with ${connection.partnerBaseUrl} failed (connection ${connection._id}).${why} Check the partner endpoint and the registration token (${name('tokenA')}), then run again.`

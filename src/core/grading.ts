@@ -20,6 +20,7 @@ import {
   type SuiteResult,
 } from '../client/index.js';
 import { formatRate } from '../util/numbers.js';
+import { endSentence } from '../util/text.js';
 import type {
   CheckOutcome,
   Counts,
@@ -60,15 +61,19 @@ export const FAIL_ON_CONDITIONS = [
 ] as const satisfies readonly FailOnCondition[];
 /** Why a run that is over gave no verdict, by status. */
 function noVerdictReason(report: RunReport): string {
-  const error = typeof report.error === 'string' && report.error ? `: ${report.error}` : '';
+  // The service's error ends the sentence: its own period is not doubled.
+  const error = typeof report.error === 'string' && report.error.trim() ? report.error : undefined;
+  const ending = (text: string) => (error ? `${text}: ${endSentence(error)}` : `${text}.`);
   switch (report.status) {
     case 'failed':
-      return `The run failed at the service${error}.`;
+      return ending('The run failed at the service');
     case 'cancelled':
-      return `The run was cancelled${error}.`;
+      return ending('The run was cancelled');
     case 'interrupted':
     case 'recovery_required':
-      return `The run was interrupted and needs a recovery decision (status ${report.status})${error}.`;
+      return ending(
+        `The run was interrupted and needs a recovery decision (status ${report.status})`,
+      );
     default:
       return isKnown(RUN_STATUSES, report.status)
         ? `The run is not finished (status ${report.status}).`

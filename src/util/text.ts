@@ -27,3 +27,15 @@ export function joinSome(items: readonly string[], max: number, separator = '; '
   const more = items.length - shown.length;
   return more > 0 ? `${shown.join(separator)}${separator}and ${more} more` : shown.join(separator);
 }
+
+/** Text made the end of a sentence: a period added unless it ends with one (or ! or ?) already. */
+export function endSentence(text: string): string {
+  const trimmed = text.trimEnd();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/** Text quoted at the end of a sentence: `"text".`, or `"text."` when it ends one itself. */
+export function quotedEnd(text: string): string {
+  const trimmed = text.trimEnd();
+  return /[.!?]$/.test(trimmed) ? `"${trimmed}"` : `"${trimmed}".`;
+}
