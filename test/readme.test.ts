@@ -18,11 +18,13 @@ import { inputName } from '../src/action/inputs.js';
 import { usage } from '../src/cli/args.js';
 import { flagName } from '../src/cli/flags.js';
 import { RUN_COMMAND } from '../src/cli/run.js';
+import { resultDocument } from '../src/cli/run-result.js';
 import { PAGE_MAX_BYTES, PAGE_VALUE_MAX_BYTES } from '../src/client/run-list-stream.js';
 import { MAX_FRAME_BYTES } from '../src/client/stream.js';
 import { MAX_BODY_BYTES } from '../src/client/transport.js';
 import { passRateFormula } from '../src/core/grading.js';
 import { HISTORY_MAX_BYTES } from '../src/core/history.js';
+import type { GateResult } from '../src/core/model.js';
 import { formatBytes } from '../src/util/numbers.js';
 
 /** The formula as the action's documents quote it. */
@@ -372,5 +374,49 @@ describe('README "Limits" table', () => {
     expect(readme).toContain('allow_failure:\n    exit_codes: [3]');
     expect(readme).toContain('else if (code == 3) unstable(');
     expect(readme).toContain("steps.gate.outputs.error-kind == 'unavailable'");
+  });
+});
+
+describe('README lines that were untrue', () => {
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+
+  it('lists every field of run --json, and only those', () => {
+    const line = readme.slice(readme.indexOf('For `run`: `{'), readme.indexOf('}`; for the'));
+    const listed = [
+      ...line.replace(/\{shareToken,\s+url\}/, '').matchAll(/([a-zA-Z]+)\??(?=[,:}]|$)/g),
+    ]
+      .map((m) => m[1]!)
+      .filter((name) => name !== 'For' && name !== 'run');
+    const result = {
+      verdict: 'pass',
+      reason: 'r',
+      seed: 's',
+      reportId: 'rep_1',
+      report: undefined,
+      grade: undefined,
+      status: 'completed',
+      connection: undefined,
+      runId: 'run_1',
+    } as unknown as GateResult;
+    const fields = Object.keys(
+      resultDocument(
+        result,
+        { reportFile: 'r.json', junitFile: 'j.xml', htmlReport: 'h.html' },
+        undefined,
+        (t) => t,
+      ),
+    );
+    expect(listed.sort()).toEqual(fields.sort());
+  });
+
+  it('opens the HTML report with the command of each system it names', () => {
+    expect(readme).not.toContain('xdg-open report/ocpi-conformance-report.html    # open on macOS');
+    expect(readme).toMatch(/xdg-open \S+\s+# Linux; on macOS: open \S+/);
+  });
+
+  it('puts the API key in a .env file only where .gitignore keeps it out of commits', () => {
+    expect(readme).toContain('.env');
+    const ignored = readFileSync(new URL('../.gitignore', import.meta.url), 'utf8').split('\n');
+    expect(ignored).toContain('.env');
   });
 });
