@@ -281,6 +281,6 @@ describe('regressions', () => {
     expect(third.summary).toMatch(
       new RegExp(`\\*\\*0\\*\\* newly failing, \\*\\*${failed}\\*\\* recovered`),
     );
-    expect(third.summary).toContain(second.outputs['report-id']!.replace(/_/g, '&#95;'));
+    expect(third.summary).toContain(second.outputs['report-id']!);
   });
 });

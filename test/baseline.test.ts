@@ -261,10 +261,10 @@ describe('the baseline in words', () => {
     const summary = renderRegressions(found);
     expect(summary).toContain('### Since the last run on branch <code>main</code>');
     expect(summary).toContain(
-      'Compared with report <code>rep&#95;main&#95;1</code> of branch <code>main</code>, from workflow run 1001: **1** newly failing',
+      'Compared with report <code>rep_main_1</code> of branch <code>main</code>, from workflow run 1001: **1** newly failing',
     );
     expect(comment(found)).toContain(
-      '**Since the last run on branch <code>main</code>** (report <code>rep&#95;main&#95;1</code>, from workflow run 1001): 1 newly failing',
+      '**Since the last run on branch <code>main</code>** (report <code>rep_main_1</code>, from workflow run 1001): 1 newly failing',
     );
     expect(html(found)).toContain('<h2>Since the last run on branch <code>main</code></h2>');
     expect(html(found)).toContain(
@@ -294,7 +294,7 @@ describe('the baseline in words', () => {
       '### Since the last run\n\nNo earlier comparable report (same connection, OCPI version, module and run kind) to compare with, so no regression gate applies.',
     );
     expect(renderRegressions({ ...found, baseline: undefined })).toContain(
-      'Compared with report <code>rep&#95;main&#95;1</code>: ',
+      'Compared with report <code>rep_main_1</code>: ',
     );
   });
 });

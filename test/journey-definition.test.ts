@@ -77,7 +77,10 @@ describe('journey definitions', () => {
     });
 
     it('names a misspelt kind with the kind it probably meant, as for a key', async () => {
-      writeFileSync(path.join(dir, 'typo-kind.yaml'), 'topology:\n  kind: first-succesful-charge\n');
+      writeFileSync(
+        path.join(dir, 'typo-kind.yaml'),
+        'topology:\n  kind: first-succesful-charge\n',
+      );
       await expect(load('typo-kind.yaml')).rejects.toThrow(
         'journey: typo-kind.yaml is not a valid journey: topology.kind (line 2): "first-succesful-charge" is not one of its values; did you mean first-successful-charge?',
       );

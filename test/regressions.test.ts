@@ -3,6 +3,7 @@ import type { Check, RunReport } from '../src/client/index.js';
 import { grade } from '../src/core/grading.js';
 import { comparable, compareReports } from '../src/core/regressions.js';
 import { COMMENT_LIMIT, commentMarker, renderComment } from '../src/report/comment.js';
+import { ACTIVE_MARKUP, pingsOutsideCode, renderGfm, textOf } from './helpers/gfm.js';
 
 const pass = (testId: string): Check => ({ testId, passed: true });
 const fail = (testId: string): Check => ({ testId, passed: false });
@@ -95,10 +96,11 @@ describe('PR comment body', () => {
       runUrl: 'https://github.com/a/b/actions/runs/1',
     });
     expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
-    expect(body).not.toContain('@octocat');
-    expect(body).not.toContain('@team');
-    expect(body).not.toContain('<img');
-    expect(body).not.toContain('](javascript');
+    // Rendered as GitHub renders a comment: no markup, no link, no mention comes of the text.
+    const html = renderGfm(body);
+    expect(html).not.toMatch(ACTIVE_MARKUP);
+    expect(pingsOutsideCode(html)).toEqual([]);
+    expect(textOf(html)).toContain('[click](javascript:alert(1))');
     expect(body.startsWith(commentMarker(key))).toBe(true);
   });
 });

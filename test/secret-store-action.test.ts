@@ -184,7 +184,7 @@ describe("the action step's secret store", () => {
     expect(inComment.core.outputs.reason!.indexOf('***')).toBe(1_490);
     // Cut there (the text goes no further), and no beginning of the secret left.
     for (const prefix of prefixes(SECRETS.apiKey)) expect(comment).not.toContain(prefix);
-    expect(comment).toContain(`${'y'.repeat(100)}&#42;&#42;&#42;`);
+    expect(comment).toContain(`${'y'.repeat(100)}\\*\\*\\*`);
     expect(comment).not.toContain(' end');
     expectNoSecret(inComment.everything, [SECRETS.apiKey, SECRETS.githubToken]);
 
@@ -197,7 +197,7 @@ describe("the action step's secret store", () => {
     for (const prefix of prefixes(SECRETS.githubToken)) {
       expect(inSummary.core.summaryText).not.toContain(prefix);
     }
-    expect(inSummary.core.summaryText).toContain(`${'y'.repeat(100)}&#42;&#42;&#42;`);
+    expect(inSummary.core.summaryText).toContain(`${'y'.repeat(100)}\\*\\*\\*`);
     expect(inSummary.core.summaryText).not.toContain(' end');
     expectNoSecret(inSummary.everything, [SECRETS.apiKey, SECRETS.githubToken]);
   });

@@ -5,6 +5,7 @@
  * secrets never appear in any output, on pass, fail, error and debug paths, even when the service
  * echoes them in exchanges. The CLI runs as a process of its own, from the sources.
  */
+
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import { runStep, type StepRun } from './helpers/action-step.js';
 import { type FakeGitHub, startFakeGitHub } from './helpers/fake-github.js';
+import { ACTIVE_MARKUP, pingsOutsideCode, renderGfm } from './helpers/gfm.js';
 import { validateJUnit } from './helpers/junit-schema.js';
 
 const SECRETS = {
@@ -257,10 +259,10 @@ describe('hostile service text', () => {
     for (const page of [step.summary, comment]) {
       expect(page).not.toContain('<script>');
       expect(page).not.toContain('<img');
-      // Markdown is not rendered inside <pre> blocks: links can only form outside them.
-      const markdown = page.replace(/<pre>[\s\S]*?<\/pre>/g, '');
-      expect(markdown).not.toContain('](javascript');
-      expect(markdown).not.toMatch(/@(octocat|acme)/);
+      // Rendered as GitHub renders it: no markup, no javascript: link, no mention comes of it.
+      const html = renderGfm(page);
+      expect(html).not.toMatch(ACTIVE_MARKUP);
+      expect(pingsOutsideCode(html).filter((p) => /octocat|acme/.test(p))).toEqual([]);
     }
     // Table rows keep their shape: every row of the counts table has its 10 cells.
     const tableRows = step.summary.split('\n').filter((l) => l.startsWith('| **'));

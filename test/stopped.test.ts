@@ -137,6 +137,8 @@ describe('the seed line of a run that never started', () => {
       });
       await runAction(core, { env: { GITHUB_REPOSITORY: 'o/r' } });
       expect(core.log).toContain('Seed: never-started-2 (no run was started with it).');
+      expect(core.summaryText).toContain('No run was started with this seed.');
+      expect(core.summaryText).not.toContain('reproduce');
       // The fact the words state: no report carries either seed.
       const list = await cli(['runs', 'list', '--json'], { env });
       const seeds = list.json().runs.map((report: { seed?: string }) => report.seed);

@@ -13,6 +13,7 @@ import { renderSummary, SUMMARY_BUDGET_BYTES, type SummaryContext } from '../src
 import { Redactor } from '../src/util/redaction.js';
 import { neutraliseCommands } from '../src/util/text.js';
 import { recordingCore } from './helpers/fake-core.js';
+import { ACTIVE_MARKUP, pingsOutsideCode, renderGfm, textOf } from './helpers/gfm.js';
 
 const policy = { threshold: 100, failOn: new Set(['nothing-graded'] as const), allowFailures: [] };
 
@@ -141,10 +142,15 @@ describe('job summary', () => {
     });
     const md = summaryFor(reportOf([hostile]));
     expect(md).not.toContain('<script>');
-    expect(md).not.toContain('](javascript');
-    expect(md).not.toContain('@octocat');
-    expect(md).not.toMatch(/a \| b/);
-    expect(markdownText().inline('a|b')).toBe('a&#124;b');
+    // Rendered as GitHub renders a summary: the name reads as written, and is only text.
+    const html = renderGfm(md);
+    expect(html).not.toMatch(ACTIVE_MARKUP);
+    expect(pingsOutsideCode(html)).toEqual([]);
+    expect(textOf(html)).toContain('[click](javascript:alert(1))');
+    // No table row carries the service's pipe unescaped.
+    const rows = md.split('\n').filter((line) => line.startsWith('|'));
+    expect(rows.some((line) => line.includes('a | b'))).toBe(false);
+    expect(markdownText().inline('a|b')).toBe('a\\|b');
   });
 
   it('never shows credentials from exchanges, by field name and shape, with no secret store', () => {
@@ -176,8 +182,8 @@ describe('job summary', () => {
     const md = summaryFor(reportOf([check]), { redact: secrets.redact });
     // With the store's redact, the secret is masked before either cut: no prefix is left.
     expect(md).not.toContain('straddling');
-    // The mask is escaped like any other inline text (`*` is an entity).
-    expect(md).toContain(`${'n'.repeat(150)}&#42;&#42;&#42;`);
+    // The mask is in the headline, an HTML block, where `*` needs no escape.
+    expect(md).toContain(`${'n'.repeat(150)}***`);
     expect(md).toMatch(/x\*\*\*&quot;/);
   });
 
@@ -199,7 +205,7 @@ describe('job summary', () => {
     const md = summaryFor(reportOf([wrongBody(1), failing(2)]));
     expect(md).not.toContain('expected 200, got 200');
     expect(md).toContain(
-      '<summary>❌ <code>2.2.1/locations/check-1</code> GET /locations check 1 — status 200 as expected; failed: <b>Location name</b> (shall): name is missing &#40;1&#41;</summary>',
+      '<summary>❌ <code>2.2.1/locations/check-1</code> GET /locations check 1 — status 200 as expected; failed: <b>Location name</b> (shall): name is missing (1)</summary>',
     );
     // A status that did not match still says so.
     expect(md).toContain(
@@ -223,12 +229,25 @@ describe('job summary', () => {
         }),
       ]),
     );
+    // The headline is an HTML block: its text is HTML-escaped, and Markdown is not read there.
+    expect(hostile).toContain('<summary>❌ <code>2.2.1/locations/check-4</code>');
     expect(hostile).toContain(
-      'failed: <b>&lt;/b&gt;&lt;script&gt;x&lt;/script&gt;</b>: &#91;a&#93;',
+      'failed: <b>&lt;/b&gt;&lt;script&gt;x&lt;/script&gt;</b>: [a](javascript:x)',
     );
     expect(hostile).not.toContain('<script>');
-    expect(hostile).not.toContain('](javascript');
-    expect(hostile).not.toContain('@octocat');
+    const html = renderGfm(hostile);
+    expect(html).not.toMatch(ACTIVE_MARKUP);
+    expect(pingsOutsideCode(html)).toEqual([]);
+  });
+
+  it('says the validation its headline names once, and the other failed ones below it', () => {
+    const md = summaryFor(reportOf([wrongBody(7)]));
+    const block = md.slice(md.indexOf('<details><summary>❌'), md.indexOf('</details>'));
+    // The fact: the headline holds the first failed validation's message, and only it does.
+    expect(count(block, 'name is missing (7)')).toBe(1);
+    expect(block.split('</summary>')[0]).toContain('name is missing (7)');
+    expect(count(block, 'id is too long')).toBe(1);
+    expect(block.split('</summary>')[1]).toContain('id is too long');
   });
 
   it('says why a check failed when its status matched without a failed validation', () => {
@@ -250,7 +269,7 @@ describe('job summary', () => {
     expect(md).not.toContain('<details><summary>❌');
     expect(md).not.toMatch(/left out/);
     expect(md).toContain(
-      '\n- <code>2.2.1/locations/check-0</code> GET /locations check 0 — status 200 as expected; failed: <b>Location name</b> (shall): name is missing &#40;0&#41;\n',
+      '\n- <code>2.2.1/locations/check-0</code> GET /locations check 0 — status 200 as expected; failed: <b>Location name</b> (shall): name is missing (0)\n',
     );
     expect(md).toContain(
       '\n- <code>2.2.1/locations/check-1</code> GET /locations check 1 — expected 200, got 500\n',
@@ -288,7 +307,7 @@ describe('job summary', () => {
     const block = md.slice(md.indexOf('check-1'), md.indexOf('check-2'));
     expect(count(block, 'SHALL answer with HTTP 200.')).toBe(1);
     expect(count(block, 'Other.')).toBe(1);
-    expect(count(block, 'mod&#95;locations.asciidoc')).toBe(1);
+    expect(count(block, 'mod_locations.asciidoc')).toBe(1);
     // Another check citing the same clause still shows it.
     expect(count(md, 'SHALL answer with HTTP 200.')).toBe(2);
   });
@@ -309,7 +328,7 @@ describe('job summary', () => {
     }
     const provenance = section(md, '### Provenance');
     expect(provenance).toContain('**Seed**: <code>seed-1</code>');
-    expect(provenance).toContain('**Connection**: <code>con&#95;1</code>');
+    expect(provenance).toContain('**Connection**: <code>con_1</code>');
     expect(provenance).toContain('**Roster hash**: <code>abc123</code>');
   });
 
@@ -479,7 +498,10 @@ describe('the report artifact and the trend in the summary', () => {
         files: [],
       },
     });
-    expect(hostile).not.toContain('javascript:alert');
+    // The name is text (it may read javascript:...), never a link or markup.
+    const html = renderGfm(hostile);
+    expect(html).not.toMatch(ACTIVE_MARKUP);
+    expect(html).not.toContain('<b>');
     expect(hostile).not.toContain('<b>');
     expect(hostile).toContain('Full report: the workflow artifact <code>');
   });

@@ -72,6 +72,7 @@ export async function writeSummary(
     connectionId: result.connection?._id,
     runId: result.runId,
     reportId: result.reportId,
+    startSent: result.startSent !== undefined,
     journey: result.journey,
     regressions: result.regressions,
     share: result.share,

@@ -49,6 +49,23 @@ interface DemoOptions {
   actionPath?: string;
 }
 
+/** Why the demo's values cannot run, in the words typed; undefined when they can. */
+function refusedValues(values: { scenario?: string; journey?: string }): string | undefined {
+  // A journey scenario shapes journey runs only: without a journey it would change nothing.
+  if (values.scenario && JOURNEY_SCENARIOS.has(values.scenario) && !values.journey) {
+    return `--scenario ${values.scenario} only shapes journey runs: add --journey (for example --journey first-successful-charge).`;
+  }
+  // A kind checked here, in the words typed: the journey JSON built from it is not the user's.
+  if (
+    values.journey !== undefined &&
+    !(JOURNEY_KINDS as readonly string[]).includes(values.journey)
+  ) {
+    const guess = nearest(values.journey, JOURNEY_KINDS);
+    return `--journey "${values.journey}" is not a journey kind. ${guess ? `Did you mean ${guess}?` : `Use one of: ${JOURNEY_KINDS.join(', ')}.`}`;
+  }
+  return undefined;
+}
+
 export async function runDemoCommand(
   argv: string[],
   io: CommandIo,
@@ -76,22 +93,9 @@ export async function runDemoCommand(
     io.out(DEMO_HELP);
     return 0;
   }
-  // A journey scenario shapes journey runs only: without a journey it would change nothing.
-  if (values.scenario && JOURNEY_SCENARIOS.has(values.scenario) && !values.journey) {
-    io.err(
-      `--scenario ${values.scenario} only shapes journey runs: add --journey (for example --journey first-successful-charge).`,
-    );
-    return 2;
-  }
-  // A kind checked here, in the words typed: the journey JSON built from it is not the user's.
-  if (
-    values.journey !== undefined &&
-    !(JOURNEY_KINDS as readonly string[]).includes(values.journey)
-  ) {
-    const guess = nearest(values.journey, JOURNEY_KINDS);
-    io.err(
-      `--journey "${values.journey}" is not a journey kind. ${guess ? `Did you mean ${guess}?` : `Use one of: ${JOURNEY_KINDS.join(', ')}.`}`,
-    );
+  const refused = refusedValues(values);
+  if (refused) {
+    io.err(refused);
     return 2;
   }
   const speed = values.speed === undefined ? 5 : Number(values.speed);
@@ -287,14 +291,27 @@ export function parseOutputs(text: string): Record<string, string> {
 
 /** The summary's Markdown made readable in a terminal: tags dropped, entities decoded. */
 export function toTerminal(markdown: string): string {
-  return markdown
-    .replace(/<summary>([\s\S]*?)<\/summary>/g, '$1')
-    .replace(/<\/?(details|pre)>/g, '')
-    .replace(/<\/?code>/g, '`')
+  // Inside <pre> a backslash is the text's own; elsewhere it is a Markdown escape.
+  const text = markdown
+    .split(/(<pre>[\s\S]*?<\/pre>)/)
+    .map((part) =>
+      part.startsWith('<pre>')
+        ? part.slice(5, -6)
+        : part
+            .replace(/<!--[\s\S]*?-->/g, '')
+            .replace(/<\/?code>/g, '`')
+            // Every other tag (details, summary, b, sub, a...): the terminal shows the text alone.
+            // Tags in the service's text are entities here, decoded only below, so they stay.
+            .replace(/<\/?[A-Za-z][A-Za-z0-9-]*(\s[^<>]*)?>/g, '')
+            .replace(/\\([!-/:-@[-`{-~])/g, '$1'),
+    )
+    .join('');
+  return text
     .replace(/&#(\d+);/g, (_m, n) => String.fromCharCode(Number(n)))
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&')
     .replace(/\n{3,}/g, '\n\n');
 }

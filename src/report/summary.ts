@@ -43,6 +43,8 @@ export interface SummaryContext {
   connectionId: string | undefined;
   runId: string | undefined;
   reportId: string | undefined;
+  /** A start was sent with the seed (GateResult.startSent): the run may exist without an id. */
+  startSent?: boolean;
   /** Where the full report was written on the runner, when it was (shown when not uploaded). */
   reportFile?: string;
   /** The workflow artifact holding the report files, when they were uploaded. */
@@ -275,9 +277,20 @@ function renderProvenance(context: SummaryContext, md: MarkdownText): string {
     '',
     ...facts.map(([k, v]) => `- **${k}**: ${v}`),
     '',
-    'To reproduce this run, run it again with the same `seed`.',
+    seedAdvice(context),
     '',
   ].join('\n');
+}
+
+/** What the seed is good for: it reproduces a run only when one was started. */
+function seedAdvice(context: SummaryContext): string {
+  if (context.reportId || context.runId) {
+    return 'To reproduce this run, run it again with the same `seed`.';
+  }
+  if (context.startSent) {
+    return "A start was sent with this seed and not answered: look for the seed in the service's run list before running again.";
+  }
+  return 'No run was started with this seed.';
 }
 
 /** Detail levels for failed checks, richest first. */
@@ -330,7 +343,11 @@ function renderFailedAt(
 }
 
 function failureBlock(check: Check, level: Exclude<Level, 'line'>, md: MarkdownText): string {
-  const lines = [`<details><summary>❌ ${failureLine({ check } as GradedCheck, md)}</summary>`, ''];
+  // The <details><summary> line is an HTML block: its text is escaped as HTML, not Markdown.
+  const lines = [
+    `<details><summary>❌ ${failureLine({ check } as GradedCheck, md.inHtml)}</summary>`,
+    '',
+  ];
   const failedValidations = (check.validations ?? []).filter((v) => v.passed === false);
   // The same clause is often cited by several validations and by the check itself: show each
   // quote once per check, where it is first cited.
@@ -341,12 +358,16 @@ function failureBlock(check: Check, level: Exclude<Level, 'line'>, md: MarkdownT
     shown.add(key);
     return true;
   };
+  // The validation the headline names is not said again below it; its clauses still are.
+  const named = headlineValidation(check);
   for (const validation of failedValidations) {
-    lines.push(`- ${validationText(validation, md)}`);
-    if (level !== 'messages') {
-      for (const reference of (validation.references ?? []).filter(firstTime))
-        lines.push(`  ${quoteLine(reference, md)}`);
+    const quotes = level === 'messages' ? [] : (validation.references ?? []).filter(firstTime);
+    if (validation === named) {
+      for (const reference of quotes) lines.push(`- ${quoteLine(reference, md)}`);
+      continue;
     }
+    lines.push(`- ${validationText(validation, md)}`);
+    for (const reference of quotes) lines.push(`  ${quoteLine(reference, md)}`);
   }
   if (failedValidations.length === 0 && check.exchange?.error) {
     lines.push(`- Transport error: ${md.inline(check.exchange.error)}`);
@@ -407,12 +428,23 @@ function statusText(check: Check, md: MarkdownText): string {
   if (actual === undefined || !expected?.includes(actual)) {
     return ` — expected ${expected?.join(' or ') ?? 'n/a'}, got ${actual ?? 'no response'}`;
   }
-  const validation = firstFailedValidation(check);
+  const validation = headlineValidation(check);
   if (validation)
     return ` — status ${actual} as expected; failed: ${validationText(validation, md, 300, true)}`;
   if (check.exchange?.error)
     return ` — status ${actual} as expected; failed: transport error: ${md.inline(check.exchange.error, 300)}`;
   return ` — status ${actual} as expected, but the check did not pass`;
+}
+
+/**
+ * The failed validation a check's headline names: the first, when the status was the one expected
+ * (otherwise the headline names the status).
+ */
+function headlineValidation(check: Check): Validation | undefined {
+  const actual = check.actualStatus;
+  const expected = check.expectedStatus?.length ? check.expectedStatus : undefined;
+  if (actual === undefined || !expected?.includes(actual)) return undefined;
+  return firstFailedValidation(check);
 }
 
 /**
