@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { describeServiceError } from '../src/client/errors.js';
 import type { RunReport } from '../src/client/index.js';
 import { grade } from '../src/core/grading.js';
+import { startEmulator } from '../src/emulator/index.js';
 import { endSentence, quotedEnd } from '../src/util/text.js';
+import { cli } from './cli-harness.js';
 
 const DOUBLED = /\.\s*"\.|\.\.(?!\.)|\.\s+\./;
 
@@ -51,6 +53,30 @@ describe('service text at the end of a sentence', () => {
         expect(reason, `${status}: ${error}`).not.toMatch(DOUBLED);
         expect(reason).toContain('The partner endpoint did not answer.');
       }
+    }
+  });
+});
+
+describe('a failed check whose status was the one expected', () => {
+  it('is never said to have "expected HTTP 200, got 200" in the CLI output', async () => {
+    const key = 'pets_sentences_key_000001';
+    const emulator = await startEmulator({
+      speed: 100,
+      scenario: 'some-failures',
+      owners: [{ id: 'o', plan: 'team', keys: [key] }],
+    });
+    try {
+      const run = await cli(['run'], {
+        env: { OCPI_TESTING_API_KEY: key, OCPI_TESTING_BASE_URL: emulator.baseUrl },
+      });
+      expect(run.code).toBe(1);
+      const same = [...run.stdout.matchAll(/Expected HTTP (\d{3}), got (\d{3})/g)].filter(
+        (m) => m[1] === m[2],
+      );
+      expect(same.map((m) => m[0])).toEqual([]);
+      expect(run.stdout).toMatch(/HTTP \d{3}, as expected\./);
+    } finally {
+      await emulator.close();
     }
   });
 });

@@ -151,6 +151,10 @@ function renderFailedChecks(failed: GradedCheck[], oneLine: Line): string[] {
 function statusLine(check: Check): string | undefined {
   const expected = check.expectedStatus?.length ? check.expectedStatus.join(' or ') : undefined;
   if (expected === undefined && check.actualStatus === undefined) return undefined;
+  // "Expected HTTP 200, got 200" would read like a pass: the validations say what failed.
+  if (check.actualStatus !== undefined && check.expectedStatus?.includes(check.actualStatus)) {
+    return `HTTP ${check.actualStatus}, as expected.`;
+  }
   return `Expected HTTP ${expected ?? '(not given)'}, got ${check.actualStatus ?? 'no answer'}.`;
 }
 

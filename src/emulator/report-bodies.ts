@@ -518,7 +518,7 @@ function generateData1(shape: string, b: BodyContext, index: number | undefined)
   return generator(b, index);
 }
 
-const STATUS_MESSAGES: Record<number, string> = {
+export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   1000: 'Success',
   2000: 'Generic client error',
   2001: 'Invalid or missing parameters',

@@ -24,6 +24,13 @@
  *   it) and raw in the `token` field of credentials bodies.
  */
 import type { Check, Exchange, Summary, Validation } from '../client/schemas.js';
+import {
+  type ExchangeFaults,
+  faultedBody,
+  faultsOf,
+  namedStatus,
+  withoutHeaders,
+} from './exchange-faults.js';
 import { type Rng, rng } from './prng.js';
 import {
   type BodyContext,
@@ -33,6 +40,7 @@ import {
   type RunFacts,
   responseBody,
   runFacts,
+  STATUS_MESSAGES,
 } from './report-bodies.js';
 import {
   type CheckDefinition,
@@ -336,7 +344,6 @@ function reasonFor(jsonPath: string, r: Rng): string {
     return 'it depends on an asynchronous callback from the partner that did not arrive within the observation window';
   }
   return r.pick([
-    'the partner returned an empty list, so there was nothing to inspect',
     'the response omitted the optional object this validation inspects',
     'the partner data held no object in the state this validation needs',
   ]);
@@ -655,14 +662,29 @@ function answer(
   cutHeaders: boolean,
 ): Outcome {
   const { def, r, request } = attempt;
-  const statusOk = !(plan.bucket === 'failed' && plan.failureMode === 'status');
-  const actualStatus = statusOk ? r.pick(def.expectedStatus) : wrongStatus(def.expectedStatus, r);
   const { outcomes, slow, failedName } = validationOutcomes(plan, r);
+  // A failed validation that names the status the partner answered makes that the status.
+  const faults = faultsOf(def.validations, outcomes);
+  const named = faults.status !== undefined && !def.expectedStatus.includes(faults.status);
+  const statusOk = !(plan.bucket === 'failed' && plan.failureMode === 'status') && !named;
+  const actualStatus = named
+    ? faults.status!
+    : statusOk
+      ? r.pick(def.expectedStatus)
+      : wrongStatus(def.expectedStatus, r);
   const latencyMs = slow ? r.int(SLOW_MS + 100, 4800) : drawnLatencyMs;
   const evidence = { request, latencyMs };
   const status = statusValidation(version, def.expectedStatus, actualStatus, evidence);
   let validations: Validation[];
-  if (!statusOk) {
+  if (named) {
+    // Answered with another status: what failed is said; nothing is observed in an error body.
+    validations = [
+      status,
+      ...def.validations.flatMap((v, i) =>
+        outcomes[i] === 'fail' ? [toValidation(v, 'fail', evidence, r)] : [],
+      ),
+    ];
+  } else if (!statusOk) {
     validations = [status];
     // When a refusal was expected, answering anyway also breaks the rule the check is about.
     const rule = def.validations.find((v) => v.severity === 'shall');
@@ -676,7 +698,7 @@ function answer(
       latencyValidation(version, evidence),
     ];
   }
-  attempt.exchange.response = response(attempt, actualStatus, statusOk, cutHeaders);
+  attempt.exchange.response = response(attempt, actualStatus, statusOk, cutHeaders, faults);
   return { validations, latencyMs, actualStatus, failedName };
 }
 
@@ -697,7 +719,10 @@ function validationOutcomes(
     if (second.length > 0 && r.chance(0.25)) outcomes[r.pick(second)] = 'fail';
     failedName = validations[first]!.name;
   } else if (plan.bucket === 'warned') {
-    const should = validations.flatMap((v, i) => (v.severity === 'should' ? [i] : []));
+    // A warning never names another status: that would fail the HTTP status, a shall.
+    const should = validations.flatMap((v, i) =>
+      v.severity === 'should' && namedStatus(v) === undefined ? [i] : [],
+    );
     // Candidate -1 is the response-time validation every check makes.
     const pick = r.pick([...should, -1]);
     if (pick === -1) slow = true;
@@ -713,9 +738,14 @@ function response(
   status: number,
   expected: boolean,
   cutHeaders: boolean,
+  faults: ExchangeFaults,
 ): NonNullable<Exchange['response']> {
   const { def, r, facts } = attempt;
-  const rawBody = responseBody(def, status, expected, attempt.received);
+  const rawBody = faultedBody(
+    responseBody(def, status, expected, attempt.received),
+    faults,
+    STATUS_MESSAGES,
+  );
   const headers = responseHeaders(
     def,
     status,
@@ -726,9 +756,10 @@ function response(
     r,
   );
   const body = clip(rawBody);
+  const sent = withoutHeaders(headers, faults);
   return {
     status,
-    headers: cutHeaders ? clipHeaders({ ...headers, ...noisyHeaders(r) }) : headers,
+    headers: cutHeaders ? clipHeaders({ ...sent, ...noisyHeaders(r) }) : sent,
     headersTruncated: cutHeaders,
     body: body.body,
     bodyTruncated: body.truncated,
