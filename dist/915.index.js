@@ -167,8 +167,11 @@ const SCRIPT = `
     const facts = [];
     // An unreached check sent nothing: "got no response" would blame the partner.
     if ((d.e || d.a !== undefined) && !d.u) {
-      facts.push('Expected HTTP ' + (d.e ? d.e.join(' or ') : 'n/a') + ', got ' +
-        (d.a !== undefined ? 'HTTP ' + d.a : 'no response') + '.');
+      // "Expected HTTP 200, got HTTP 200" would read like a pass: the validations say what failed.
+      facts.push(d.e && d.a !== undefined && d.e.includes(d.a)
+        ? 'HTTP ' + d.a + ', as expected.'
+        : 'Expected HTTP ' + (d.e ? d.e.join(' or ') : 'n/a') + ', got ' +
+          (d.a !== undefined ? 'HTTP ' + d.a : 'no response') + '.');
     }
     if (d.k) facts.push('Transport: ' + d.k + '.');
     if (d.u) facts.push('Not reached: ' + d.u + '.');

@@ -217,59 +217,83 @@ function escapeText(value) {
 /* harmony export */ });
 /**
  * Safe Markdown for text that comes from the service. The service echoes partner data (check
- * names, messages, quotes, bodies), so none of it may format, link, mention or break a table:
- * every character Markdown or HTML gives meaning to becomes an HTML entity.
+ * names, messages, quotes, bodies), so none of it may format, link, mention or break a table; and
+ * the raw file (kept as an artifact by GitLab and Jenkins users) must read as the sentences it
+ * holds. So only what GitHub's Markdown would interpret at that position is escaped: table pipes,
+ * HTML (< > and an &entity;), backslashes before punctuation, backticks, * and ~, an underscore that
+ * could open or close emphasis (not the one inside location_id), brackets, the scheme of a bare
+ * link (https\://, www\.), and a block marker at the start (# - + 1.). Backslash escapes render
+ * as the character itself, so text copied from the page is the text sent.
+ *
+ * Mentions (@user) and issue references (#12) in service prose would notify people: a zero-width
+ * space after the @ or # breaks them (GitHub decodes entities and escapes before it links those,
+ * so nothing else would do). Code spans (`code`: our ids, seeds, branches) are left exact: GitHub
+ * links nothing inside <code>, and a seed copied from one must paste back as the same seed.
  *
  * The helpers are pure and hold no secret store. They take a text transform, `redact` (the front
  * end passes its store's), which they apply first, before they cut or escape: masking only after
  * a cut could leave the beginning of a secret that straddles the cut visible, and masking after
- * escaping would not find a secret whose characters were turned into entities.
+ * escaping would not find a secret whose characters were escaped.
  */
-const ENTITIES = {
+const HTML_SPECIAL = /[&<>"']/g;
+const HTML_ENTITIES = {
     '&': '&amp;',
     '<': '&lt;',
     '>': '&gt;',
     '"': '&quot;',
     "'": '&#39;',
-    '\\': '&#92;',
-    '`': '&#96;',
-    '*': '&#42;',
-    _: '&#95;',
-    '[': '&#91;',
-    ']': '&#93;',
-    '(': '&#40;',
-    ')': '&#41;',
-    // A zero-width space after @ and # breaks mentions (@user, @org/team) and issue references
-    // (#123): GitHub decodes entities before it links those, so an entity alone would not do.
-    '#': '#\u200b',
-    '|': '&#124;',
-    '~': '&#126;',
-    '!': '&#33;',
-    '@': '@\u200b',
-    ':': '&#58;',
 };
-const SPECIAL = /[&<>"'\\`*_[\]()#|~!@:]/g;
-const HTML_SPECIAL = /[&<>"']/g;
+/**
+ * One pass over flattened text: each alternative is a character (or a run) GFM would interpret
+ * there. Order matters only where two could match at one place.
+ */
+const INLINE_SPECIAL = /<|>|&(?=#?[A-Za-z0-9]+;)|\\(?=[!-/:-@[-`{-~]|$)|[`*~|[\]]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])|(?<=(?:https?|ftp|mailto)):|(?<=www)\./gi;
+/** Markers that open a block when they start the text (a heading, a list, a quote, a rule). */
+const LEADING_MARKER = /^(\s*)(#|[-+=](?=\s|$)|\d{1,9}(?=[.)](?:\s|$)))/;
+/**
+ * A mention or a team mention (@user, @org/team), an e-mail address that would be linked (a@b.c),
+ * and an issue reference (#12, owner/repo#12): an @ before anything but a space, a # before a
+ * letter or digit (not the # of an HTML entity).
+ */
+const PINGS = /(?<!&)(@(?=\S)|#(?=[A-Za-z0-9]))/g;
+function escapeHtml(text) {
+    return text.replace(HTML_SPECIAL, (c) => HTML_ENTITIES[c]);
+}
+function escapeMarkdown(text) {
+    const escaped = text.replace(INLINE_SPECIAL, (c) => c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : `\\${c}`);
+    return escaped.replace(LEADING_MARKER, (_m, space, marker) => /^\d/.test(marker) ? `${space}${marker}\\` : `${space}\\${marker}`);
+}
 const keepText = (text) => text;
 /** The Markdown helpers for one rendering, applying `redact` before every cut. */
 function markdownText(redact = keepText) {
-    const inline = (text, max = 300) => {
-        let flat = redact(String(text ?? ''))
+    const flat = (text, max) => {
+        let line = redact(String(text ?? ''))
             .replace(/\s+/g, ' ')
             .trim();
-        if (flat.length > max)
-            flat = `${flat.slice(0, max)}…`;
-        return flat.replace(SPECIAL, (c) => ENTITIES[c]);
+        if (line.length > max)
+            line = `${line.slice(0, max)}…`;
+        return line;
+    };
+    const pre = (text, max = 4000) => {
+        let body = redact(text);
+        if (body.length > max)
+            body = `${body.slice(0, max)}\n… (cut at ${max} characters)`;
+        return `<pre>${escapeHtml(body)}</pre>`;
+    };
+    const inHtml = {
+        inline: (text, max = 300) => escapeHtml(flat(text, max)).replace(PINGS, '$1\u200b'),
+        code: (text, max = 200) => `<code>${escapeHtml(flat(text, max))}</code>`,
+        pre,
+        get inHtml() {
+            return inHtml;
+        },
     };
     return {
-        inline,
-        code: (text, max = 200) => `<code>${inline(text, max)}</code>`,
-        pre: (text, max = 4000) => {
-            let body = redact(text);
-            if (body.length > max)
-                body = `${body.slice(0, max)}\n… (cut at ${max} characters)`;
-            return `<pre>${body.replace(HTML_SPECIAL, (c) => ENTITIES[c])}</pre>`;
-        },
+        inline: (text, max = 300) => escapeMarkdown(flat(text, max)).replace(PINGS, '$1\u200b'),
+        // Exact: nothing is linked inside <code>, so no mention needs breaking.
+        code: (text, max = 200) => `<code>${escapeMarkdown(flat(text, max))}</code>`,
+        pre,
+        inHtml,
     };
 }
 /** A table row from already-escaped cells. */

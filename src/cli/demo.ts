@@ -303,6 +303,7 @@ export function toTerminal(markdown: string): string {
             // Every other tag (details, summary, b, sub, a...): the terminal shows the text alone.
             // Tags in the service's text are entities here, decoded only below, so they stay.
             .replace(/<\/?[A-Za-z][A-Za-z0-9-]*(\s[^<>]*)?>/g, '')
+            .replace(/\*\*([^*\n]+)\*\*/g, '$1')
             .replace(/\\([!-/:-@[-`{-~])/g, '$1'),
     )
     .join('');

@@ -1,5 +1,5 @@
-export const id = 921;
-export const ids = [921];
+export const id = 137;
+export const ids = [137];
 export const modules = {
 
 /***/ 7110:
@@ -225,7 +225,7 @@ class FaultBook {
 
 /***/ }),
 
-/***/ 5921:
+/***/ 8137:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -665,6 +665,57 @@ function rng(...parts) {
             return out;
         },
     };
+}
+
+;// CONCATENATED MODULE: ./lib/emulator/exchange-faults.js
+const ANOTHER_REQUEST = /\b(next request|repeated|second page|next GET|next page)\b/i;
+/** The status a validation's failure names for this exchange, if it names one. */
+function namedStatus(def) {
+    if (ANOTHER_REQUEST.test(def.actual))
+        return undefined;
+    const status = /\banswered HTTP (\d{3})\b/.exec(def.actual);
+    return status ? Number(status[1]) : undefined;
+}
+/** The faults of the validations that fail. */
+function faultsOf(defs, outcomes) {
+    const faults = { missingHeaders: [] };
+    defs.forEach((def, i) => {
+        if (outcomes[i] !== 'fail' || ANOTHER_REQUEST.test(def.actual))
+            return;
+        faults.status ??= namedStatus(def);
+        for (const header of def.actual.matchAll(/\bsent no ([A-Za-z-]+) header/g)) {
+            faults.missingHeaders.push(header[1]);
+        }
+        const code = /\banswered status_code (\d{4})/.exec(def.actual);
+        if (code)
+            faults.statusCode ??= Number(code[1]);
+        const items = /\breturned (\d+) items\b/.exec(def.actual);
+        if (items)
+            faults.items ??= Number(items[1]);
+    });
+    return faults;
+}
+/** The response's headers without those the faults say were not sent (any case). */
+function withoutHeaders(headers, faults) {
+    if (faults.missingHeaders.length === 0)
+        return headers;
+    const missing = new Set(faults.missingHeaders.map((name) => name.toLowerCase()));
+    return Object.fromEntries(Object.entries(headers).filter(([name]) => !missing.has(name.toLowerCase())));
+}
+/** The response body with the status_code and item count the faults name. */
+function faultedBody(body, faults, statusMessages) {
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+        return body;
+    const envelope = { ...body };
+    if (faults.statusCode !== undefined && 'status_code' in envelope) {
+        envelope.status_code = faults.statusCode;
+        envelope.status_message = statusMessages[faults.statusCode] ?? 'Error';
+    }
+    if (faults.items !== undefined && Array.isArray(envelope.data) && envelope.data.length > 0) {
+        const data = envelope.data;
+        envelope.data = Array.from({ length: faults.items }, (_, i) => data[i % data.length]);
+    }
+    return envelope;
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -1616,6 +1667,7 @@ function responseBody(def, status, expected, b) {
 
 
 
+
 const BODY_LIMIT = 2048;
 const ERROR_LIMIT = 500;
 const HEADER_LIMIT = 512;
@@ -1853,7 +1905,6 @@ function reasonFor(jsonPath, r) {
         return 'it depends on an asynchronous callback from the partner that did not arrive within the observation window';
     }
     return r.pick([
-        'the partner returned an empty list, so there was nothing to inspect',
         'the response omitted the optional object this validation inspects',
         'the partner data held no object in the state this validation needs',
     ]);
@@ -2095,14 +2146,28 @@ function failInTransport(attempt, version) {
 /** A request the partner answered: the status, the validations by bucket, and the response. */
 function answer(attempt, plan, version, drawnLatencyMs, cutHeaders) {
     const { def, r, request } = attempt;
-    const statusOk = !(plan.bucket === 'failed' && plan.failureMode === 'status');
-    const actualStatus = statusOk ? r.pick(def.expectedStatus) : wrongStatus(def.expectedStatus, r);
     const { outcomes, slow, failedName } = validationOutcomes(plan, r);
+    // A failed validation that names the status the partner answered makes that the status.
+    const faults = faultsOf(def.validations, outcomes);
+    const named = faults.status !== undefined && !def.expectedStatus.includes(faults.status);
+    const statusOk = !(plan.bucket === 'failed' && plan.failureMode === 'status') && !named;
+    const actualStatus = named
+        ? faults.status
+        : statusOk
+            ? r.pick(def.expectedStatus)
+            : wrongStatus(def.expectedStatus, r);
     const latencyMs = slow ? r.int(SLOW_MS + 100, 4800) : drawnLatencyMs;
     const evidence = { request, latencyMs };
     const status = statusValidation(version, def.expectedStatus, actualStatus, evidence);
     let validations;
-    if (!statusOk) {
+    if (named) {
+        // Answered with another status: what failed is said; nothing is observed in an error body.
+        validations = [
+            status,
+            ...def.validations.flatMap((v, i) => outcomes[i] === 'fail' ? [toValidation(v, 'fail', evidence, r)] : []),
+        ];
+    }
+    else if (!statusOk) {
         validations = [status];
         // When a refusal was expected, answering anyway also breaks the rule the check is about.
         const rule = def.validations.find((v) => v.severity === 'shall');
@@ -2117,7 +2182,7 @@ function answer(attempt, plan, version, drawnLatencyMs, cutHeaders) {
             latencyValidation(version, evidence),
         ];
     }
-    attempt.exchange.response = response(attempt, actualStatus, statusOk, cutHeaders);
+    attempt.exchange.response = response(attempt, actualStatus, statusOk, cutHeaders, faults);
     return { validations, latencyMs, actualStatus, failedName };
 }
 /** Which of a check's own validations fail or go unobserved, as its bucket asks. */
@@ -2136,7 +2201,8 @@ function validationOutcomes(plan, r) {
         failedName = validations[first].name;
     }
     else if (plan.bucket === 'warned') {
-        const should = validations.flatMap((v, i) => (v.severity === 'should' ? [i] : []));
+        // A warning never names another status: that would fail the HTTP status, a shall.
+        const should = validations.flatMap((v, i) => v.severity === 'should' && namedStatus(v) === undefined ? [i] : []);
         // Candidate -1 is the response-time validation every check makes.
         const pick = r.pick([...should, -1]);
         if (pick === -1)
@@ -2149,14 +2215,15 @@ function validationOutcomes(plan, r) {
     }
     return { outcomes, slow, failedName };
 }
-function response(attempt, status, expected, cutHeaders) {
+function response(attempt, status, expected, cutHeaders, faults) {
     const { def, r, facts } = attempt;
-    const rawBody = responseBody(def, status, expected, attempt.received);
+    const rawBody = faultedBody(responseBody(def, status, expected, attempt.received), faults, STATUS_MESSAGES);
     const headers = responseHeaders(def, status, rawBody, attempt.url, attempt.requestHeaders, facts, r);
     const body = clip(rawBody);
+    const sent = withoutHeaders(headers, faults);
     return {
         status,
-        headers: cutHeaders ? clipHeaders({ ...headers, ...noisyHeaders(r) }) : headers,
+        headers: cutHeaders ? clipHeaders({ ...sent, ...noisyHeaders(r) }) : sent,
         headersTruncated: cutHeaders,
         body: body.body,
         bodyTruncated: body.truncated,
