@@ -6,10 +6,10 @@
 import { connectionKind, type ServiceClient } from '../client/index.js';
 import {
   ALLOW_INSECURE_HTTP_OPTION,
-  API_KEY_OPTION,
   BASE_URL_OPTION,
   JSON_OPTION,
   type ParsedCommand,
+  SERVICE_OPTIONS,
   VERBOSE_OPTION,
 } from './args.js';
 import { accountCommand, ocpiVersionOption, table } from './command.js';
@@ -120,13 +120,7 @@ export const usageCommand = accountCommand({
   spec: {
     name: 'usage',
     summary: "Shows the plan of the API key's owner, its limits and what is used of them.",
-    options: [
-      API_KEY_OPTION,
-      BASE_URL_OPTION,
-      ALLOW_INSECURE_HTTP_OPTION,
-      JSON_OPTION,
-      VERBOSE_OPTION,
-    ],
+    options: SERVICE_OPTIONS,
     notes: 'With --json, stdout holds the usage object as the service answers it.',
   },
   async execute({ client, terminal }) {

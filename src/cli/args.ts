@@ -123,6 +123,15 @@ export const ALLOW_INSECURE_HTTP_OPTION: OptionSpec = {
   description: 'accept a plain http --base-url to another host (the key then travels unencrypted)',
 };
 
+/** The options of every command that calls the service with the account's key. */
+export const SERVICE_OPTIONS: OptionSpec[] = [
+  API_KEY_OPTION,
+  BASE_URL_OPTION,
+  ALLOW_INSECURE_HTTP_OPTION,
+  JSON_OPTION,
+  VERBOSE_OPTION,
+];
+
 /** The environment variable an option falls back to: api-key -> OCPI_TESTING_API_KEY. */
 export function envName(option: string): string {
   return `OCPI_TESTING_${option.toUpperCase().replace(/-/g, '_')}`;

@@ -13,15 +13,7 @@ import {
 } from '../client/index.js';
 import type { SettingKey } from '../core/model.js';
 import { CONNECTION_FIELDS, checkConnectionRequest } from '../core/settings.js';
-import {
-  ALLOW_INSECURE_HTTP_OPTION,
-  API_KEY_OPTION,
-  BASE_URL_OPTION,
-  JSON_OPTION,
-  type OptionSpec,
-  type ParsedCommand,
-  VERBOSE_OPTION,
-} from './args.js';
+import { type OptionSpec, type ParsedCommand, SERVICE_OPTIONS } from './args.js';
 import {
   accountCommand,
   type CommandGroup,
@@ -32,13 +24,7 @@ import {
 import { EXIT } from './exit-codes.js';
 import { flagName } from './flags.js';
 
-const COMMON_OPTIONS = [
-  API_KEY_OPTION,
-  BASE_URL_OPTION,
-  ALLOW_INSECURE_HTTP_OPTION,
-  JSON_OPTION,
-  VERBOSE_OPTION,
-];
+const COMMON_OPTIONS = SERVICE_OPTIONS;
 
 const list = accountCommand({
   spec: {

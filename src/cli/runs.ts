@@ -5,14 +5,7 @@
 import { InputError, type RunReport } from '../client/index.js';
 import { shareUrl } from '../core/finish.js';
 import { DEFAULT_SHARE_URL_TEMPLATE, SHARE_URL_PLACEHOLDERS } from '../core/settings.js';
-import {
-  ALLOW_INSECURE_HTTP_OPTION,
-  API_KEY_OPTION,
-  BASE_URL_OPTION,
-  JSON_OPTION,
-  type ParsedCommand,
-  VERBOSE_OPTION,
-} from './args.js';
+import { type ParsedCommand, SERVICE_OPTIONS } from './args.js';
 import {
   accountCommand,
   type CommandGroup,
@@ -23,13 +16,7 @@ import {
 } from './command.js';
 import { EXIT } from './exit-codes.js';
 
-const COMMON_OPTIONS = [
-  API_KEY_OPTION,
-  BASE_URL_OPTION,
-  ALLOW_INSECURE_HTTP_OPTION,
-  JSON_OPTION,
-  VERBOSE_OPTION,
-];
+const COMMON_OPTIONS = SERVICE_OPTIONS;
 const REPORT_ID = { name: 'REPORT_ID', description: 'the report id (from run or runs list)' };
 
 /** A report without its checks: what a listing shows (full reports can be very large). */
