@@ -226,6 +226,7 @@ describe('journey runs', () => {
     expect(cancels[0]!.realMs - signalledAt).toBeLessThan(2000);
     expect(run.code).toBe(1);
     expect(run.outputs.verdict).toBe('error');
+    expect(run.outputs['error-kind']).toBe('interrupted');
     expect(run.outputs.reason).toMatch(
       /the step was cancelled; cancel requested for journey run jr_\S+, and the service answered/,
     );

@@ -383,6 +383,7 @@ describe('run: journeys', () => {
     const doc = run.json();
     expect(doc.verdict).toBe('error');
     expect(doc.error.kind).toBe('interrupted');
+    expect(doc.errorKind).toBe('interrupted');
     expect(doc.reason).toMatch(
       new RegExp(`cancel requested for journey run ${doc.runId}, and the service answered "`),
     );
