@@ -420,3 +420,31 @@ describe('README lines that were untrue', () => {
     expect(ignored).toContain('.env');
   });
 });
+
+describe('README: ready to ship', () => {
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+
+  it('never runs npx --yes on the package name, and installs the CLI pinned', () => {
+    expect(readme).not.toMatch(/npx --yes ocpi-conformance(?!` meanwhile)/);
+    expect(readme).not.toMatch(/npx ocpi-conformance/);
+    // Every install names a commit or a version, never the bare name.
+    for (const match of readme.matchAll(/npm install --global[^\n]*/g)) {
+      expect(match[0]).toMatch(/#<full commit SHA>|OCPI_CONFORMANCE_PACKAGE|@<version>|\.tgz/);
+    }
+  });
+
+  it('says how to use the action and the CLI before the first release, and what v1 promises', () => {
+    expect(readme).toContain('uses: ocpi-conformance/action@<full commit SHA>');
+    expect(readme).toContain('## Versions');
+    expect(readme).toMatch(/by a release's full commit SHA/);
+    const changelog = readFileSync(new URL('../CHANGELOG.md', import.meta.url), 'utf8');
+    expect(changelog).toMatch(/^# Changelog\n/);
+    expect(changelog).toContain('## [Unreleased]');
+    expect(changelog).toContain('keepachangelog.com');
+  });
+
+  it('cuts a release in three steps', () => {
+    const section = readme.slice(readme.indexOf('- Cutting a release, in three steps:'));
+    for (const step of ['  1. ', '  2. ', '  3. ']) expect(section).toContain(step);
+  });
+});

@@ -343,7 +343,7 @@ export const CATALOGUE = {
     meaning: 'when to share the report: never (default), always, on-failure',
     description:
       'Issue a public share link for the report: `never`, `always` or `on-failure`. Sets the ' +
-      'share-token and share-url outputs. Revoke with `npx ocpi-conformance runs unshare ' +
+      'share-token and share-url outputs. Revoke with `ocpi-conformance runs unshare ' +
       'REPORT_ID`. A link that cannot be issued is a warning; it never fails the gate.',
     help: 'issue a public share link for the report: never (default), always, on-failure',
   },
