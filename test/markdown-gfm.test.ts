@@ -92,6 +92,11 @@ describe('service text renders as itself', () => {
     expect(textOf(code)).toBe('gh:acme/charging:42:1:conformance:@main#x');
   });
 
+  it('keeps a list item whose text starts with a dash a list item (not a rule)', () => {
+    expect(renderGfm(`- ${md.inline('--')}`)).toContain('<li>--</li>');
+    expect(renderGfm(`- ${md.inline('-- x')}`)).toContain('<li>-- x</li>');
+  });
+
   it('reads as the sentence it is in the raw file', () => {
     expect(md.inline('Failed: pass rate 82.6% (57 of 69 graded checks)')).toBe(
       'Failed: pass rate 82.6% (57 of 69 graded checks)',

@@ -7,7 +7,7 @@
  * - action.yml, the README's verdict rules and `run --help` state one pass-rate formula.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -161,12 +161,15 @@ function runDocs(...args: string[]) {
   return spawnSync(process.execPath, [SCRIPT, ...args], { encoding: 'utf8' });
 }
 
-/** The README section under `## title`, up to the next `## ` heading. */
+/** The README section under `## title` or `### title`, up to the next heading of its level or above. */
 function section(markdown: string, title: string): string {
-  const start = markdown.indexOf(`\n## ${title}\n`);
-  expect(start, `README.md has no "## ${title}" section`).toBeGreaterThanOrEqual(0);
-  const end = markdown.indexOf('\n## ', start + 1);
-  return markdown.slice(start, end < 0 ? undefined : end);
+  const level = markdown.includes(`\n## ${title}\n`) ? '## ' : '### ';
+  const start = markdown.indexOf(`\n${level}${title}\n`);
+  expect(start, `README.md has no "${title}" section`).toBeGreaterThanOrEqual(0);
+  const next = [...markdown.slice(start + 1).matchAll(/\n#{2,3} /g)]
+    .map((m) => start + 1 + m.index)
+    .find((index) => level === '### ' || markdown.startsWith('\n## ', index));
+  return markdown.slice(start, next);
 }
 
 /** Whitespace runs (line breaks of wrapped text) as single spaces. */
@@ -359,7 +362,7 @@ describe('the pass-rate formula (PASS_RATE_FORMULA) is quoted word for word', ()
 describe('README "Limits" table', () => {
   it('states the limits the code holds', () => {
     const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-    const section = readme.slice(readme.indexOf('## Limits'), readme.indexOf('## Command line'));
+    const section = readme.slice(readme.indexOf('### Limits'), readme.indexOf('## FAQ'));
     const row = (start: string) =>
       section.split('\n').find((line) => line.startsWith(`| ${start}`));
     expect(row('An answer held whole')).toContain(`| ${formatBytes(MAX_BODY_BYTES)} |`);
@@ -446,5 +449,71 @@ describe('README: ready to ship', () => {
   it('cuts a release in three steps', () => {
     const section = readme.slice(readme.indexOf('- Cutting a release, in three steps:'));
     for (const step of ['  1. ', '  2. ', '  3. ']) expect(section).toContain(step);
+  });
+});
+
+describe('README: a guide a newcomer can follow', () => {
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+  const headings = [...readme.matchAll(/^## (.+)$/gm)].map((m) => m[1]!);
+
+  it('has a table of contents and its sections in the order a newcomer needs them', () => {
+    const order = [
+      'Contents',
+      'Quick start',
+      'Use in a workflow',
+      'Inputs',
+      'Outputs',
+      'Reports',
+      'CLI for other CI systems (GitLab CI, Jenkins, Azure Pipelines, a terminal)',
+      'Troubleshooting',
+      'FAQ',
+      'Development',
+    ];
+    expect(headings).toEqual(order);
+    // Every link of the contents leads to a heading of the page.
+    const contents = readme.slice(readme.indexOf('## Contents'), readme.indexOf('## Quick start'));
+    const anchors = new Set(
+      [...readme.matchAll(/^#{2,3} (.+)$/gm)].map((m) =>
+        m[1]!
+          .toLowerCase()
+          .replace(/[^a-z0-9 -]/g, '')
+          .replace(/ /g, '-'),
+      ),
+    );
+    for (const link of contents.matchAll(/\]\(#([^)]+)\)/g))
+      expect(anchors, link[1]).toContain(link[1]);
+  });
+
+  it('answers the questions a newcomer asks, and keeps the internal figures in docs/', () => {
+    const faq = readme.slice(readme.indexOf('## FAQ'), readme.indexOf('## Development'));
+    for (const topic of [
+      'forks',
+      'Dependabot',
+      'never pass',
+      'GitHub Enterprise Server',
+      'required check',
+    ]) {
+      expect(faq, topic).toContain(topic);
+    }
+    expect(readme).not.toMatch(/^## Performance/m);
+    expect(readme).toContain('[docs/performance.md](docs/performance.md)');
+    expect(readme).toContain('[docs/reliability.md](docs/reliability.md)');
+  });
+
+  it('shows the job summary, the comment and the HTML report, and every image it shows exists', () => {
+    const images = [...readme.matchAll(/!\[[^\]]*\]\(([^)]+)\)/g)].map((m) => m[1]!);
+    for (const image of [
+      'docs/images/job-summary.png',
+      'docs/images/pr-comment.png',
+      'docs/images/html-report.png',
+    ]) {
+      expect(images).toContain(image);
+    }
+    for (const image of images)
+      expect(existsSync(new URL(`../${image}`, import.meta.url)), image).toBe(true);
+    const contributing = readFileSync(new URL('../CONTRIBUTING.md', import.meta.url), 'utf8');
+    for (const how of ['npm test', 'npm run docs', 'npm run screenshots', 'Release']) {
+      expect(contributing, how).toContain(how);
+    }
   });
 });
