@@ -2026,8 +2026,11 @@ const HTML_ENTITIES = {
  * there. Order matters only where two could match at one place.
  */
 const INLINE_SPECIAL = /<|>|&(?=#?[A-Za-z0-9]+;)|\\(?=[!-/:-@[-`{-~]|$)|[`*~|[\]]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])|(?<=(?:https?|ftp|mailto)):|(?<=www)\./gi;
-/** Markers that open a block when they start the text (a heading, a list, a quote, a rule). */
-const LEADING_MARKER = /^(\s*)(#|[-+=](?=\s|$)|\d{1,9}(?=[.)](?:\s|$)))/;
+/**
+ * Markers that open a block when they start the text: a heading, a list item, a setext underline,
+ * and a rule (after a list item's own marker, "--" makes "- --", a rule).
+ */
+const LEADING_MARKER = /^(\s*)(#|[-+=]|\d{1,9}(?=[.)](?:\s|$)))/;
 /**
  * A mention or a team mention (@user, @org/team), an e-mail address that would be linked (a@b.c),
  * and an issue reference (#12, owner/repo#12): an @ before anything but a space, a # before a
