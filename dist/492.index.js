@@ -17,8 +17,8 @@ var external_node_path_ = __webpack_require__(76760);
 var numbers = __webpack_require__(25790);
 // EXTERNAL MODULE: ./lib/util/text.js
 var util_text = __webpack_require__(28805);
-// EXTERNAL MODULE: ./lib/core/grading.js
-var grading = __webpack_require__(7375);
+// EXTERNAL MODULE: ./lib/core/grading.js + 1 modules
+var grading = __webpack_require__(47818);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
@@ -1206,6 +1206,8 @@ function commentMarker(key) {
     return `<!-- ocpi-conformance-gate:${digest} -->`;
 }
 const ICON = { pass: '✅', fail: '❌', error: '⚠️' };
+/** Clauses named in the comment; the summary's table has more. */
+const TOP_CLAUSES = 3;
 function renderComment(context) {
     const { key, grade } = context;
     const { code, inline } = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(context.redact);
@@ -1231,6 +1233,19 @@ function renderComment(context) {
             `${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .formatRate */ .CE)(grade.threshold)}%`,
             ...[c.graded, c.passed, c.warned, c.failed, c.unobservable].map(String),
         ]), '');
+        const clauses = grade.clauses ?? [];
+        if (clauses.length > 0) {
+            // The clauses a partner conversation is about, most often broken first.
+            const top = clauses.slice(0, TOP_CLAUSES).map((clause) => {
+                const r = clause.reference;
+                const where = [r.documentTitle ?? r.path, r.section ? `section ${r.section}` : undefined]
+                    .filter(Boolean)
+                    .join(', ');
+                const strength = r.strength ? ` (${inline(r.strength.toUpperCase(), 12)})` : '';
+                return `- ${inline(where || 'spec', 120)}${strength}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(clause.checks.length, 'check')}`;
+            });
+            lines.push(`**Spec clauses broken** (${Math.min(TOP_CLAUSES, clauses.length)} of ${clauses.length}):`, '', ...top, '');
+        }
         const failed = grade.checks.failed;
         if (failed.length > 0) {
             lines.push(`**Top failures** (${Math.min(TOP_FAILURES, failed.length)} of ${failed.length}):`, '');

@@ -124,8 +124,10 @@ describe('job summary', () => {
     const order = [
       'OCPI conformance: fail',
       'Pass rate',
+      'Spec clauses broken (1)',
+      'The CPO SHALL answer with HTTP 200.',
       'Failed checks (1)',
-      'SHALL',
+      'clause 1 of *Spec clauses broken* above',
       'Provenance',
     ];
     const positions = order.map((text) => md.indexOf(text));
@@ -304,12 +306,54 @@ describe('job summary', () => {
       ],
     });
     const md = summaryFor(reportOf([check, failing(2)]));
-    const block = md.slice(md.indexOf('check-1'), md.indexOf('check-2'));
-    expect(count(block, 'SHALL answer with HTTP 200.')).toBe(1);
-    expect(count(block, 'Other.')).toBe(1);
+    const failures = md.slice(md.indexOf('### Failed checks'));
+    const block = failures.slice(failures.indexOf('check-1'), failures.indexOf('check-2'));
+    // The clauses broken are quoted once, in the table; a check names each by its row, once.
+    expect(count(md, 'SHALL answer with HTTP 200.')).toBe(1);
+    expect(count(md, 'Other.')).toBe(1);
+    const table = section(md, '### Spec clauses broken (2)');
+    expect(table).toContain('SHALL answer with HTTP 200.');
+    expect(count(block, 'of *Spec clauses broken* above')).toBe(2);
+    // A citation that is not a clause broken (the check's own path) is shown as it is, once.
     expect(count(block, 'mod_locations.asciidoc')).toBe(1);
-    // Another check citing the same clause still shows it.
-    expect(count(md, 'SHALL answer with HTTP 200.')).toBe(2);
+    // Another check citing the same clause names it too.
+    const second = failures.slice(failures.indexOf('check-2'));
+    expect(second).toContain('clause 1 of *Spec clauses broken* above');
+  });
+
+  it('lists each clause broken once, with its checks and modules, capped with a count of the rest', () => {
+    const clauseOf = (i: number): Reference => ({
+      documentTitle: 'OCPI 2.2.1 Part II',
+      section: `4.1.${i}`,
+      strength: 'SHALL',
+      quote: `Clause ${i} holds.`,
+    });
+    // 20 clauses; clause 0 broken by three checks of two modules.
+    const checks = Array.from({ length: 20 }, (_, i) =>
+      failing(i, {
+        validations: [{ passed: false, name: 'v', message: 'm', references: [clauseOf(i)] }],
+      }),
+    );
+    checks.push(
+      failing(20, { validations: [{ passed: false, message: 'm', references: [clauseOf(0)] }] }),
+    );
+    const report = reportOf(checks);
+    report.suites!.push({
+      suiteId: 'sessions-sender',
+      module: 'sessions',
+      checks: [
+        failing(21, { validations: [{ passed: false, message: 'm', references: [clauseOf(0)] }] }),
+      ],
+    });
+    const md = summaryFor(report);
+    const table = section(md, '### Spec clauses broken (20)');
+    const rows = table.split('\n').filter((line) => /^\| \d+ \|/.test(line));
+    expect(rows).toHaveLength(15);
+    expect(rows[0]).toContain('Clause 0 holds.');
+    expect(rows[0]).toMatch(/\| SHALL \| 3 \| <code>locations<\/code>, <code>sessions<\/code> \|$/);
+    expect(table).toContain('… and 5 more clauses, in the report file.');
+    // A clause beyond the table is quoted under its check, as before.
+    expect(md.slice(md.indexOf('### Failed checks'))).toContain('Clause 19 holds.');
   });
 
   it('renders no table with an empty header row', () => {

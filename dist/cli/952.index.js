@@ -19,8 +19,8 @@ var external_node_path_ = __webpack_require__(6760);
 var numbers = __webpack_require__(5790);
 // EXTERNAL MODULE: ./lib/util/text.js
 var util_text = __webpack_require__(8805);
-// EXTERNAL MODULE: ./lib/core/grading.js
-var grading = __webpack_require__(7375);
+// EXTERNAL MODULE: ./lib/core/grading.js + 1 modules
+var grading = __webpack_require__(7818);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
@@ -611,6 +611,8 @@ function commentMarker(key) {
     return `<!-- ocpi-conformance-gate:${digest} -->`;
 }
 const ICON = { pass: '✅', fail: '❌', error: '⚠️' };
+/** Clauses named in the comment; the summary's table has more. */
+const TOP_CLAUSES = 3;
 function renderComment(context) {
     const { key, grade } = context;
     const { code, inline } = markdownText(context.redact);
@@ -636,6 +638,19 @@ function renderComment(context) {
             `${formatRate(grade.threshold)}%`,
             ...[c.graded, c.passed, c.warned, c.failed, c.unobservable].map(String),
         ]), '');
+        const clauses = grade.clauses ?? [];
+        if (clauses.length > 0) {
+            // The clauses a partner conversation is about, most often broken first.
+            const top = clauses.slice(0, TOP_CLAUSES).map((clause) => {
+                const r = clause.reference;
+                const where = [r.documentTitle ?? r.path, r.section ? `section ${r.section}` : undefined]
+                    .filter(Boolean)
+                    .join(', ');
+                const strength = r.strength ? ` (${inline(r.strength.toUpperCase(), 12)})` : '';
+                return `- ${inline(where || 'spec', 120)}${strength}: ${plural(clause.checks.length, 'check')}`;
+            });
+            lines.push(`**Spec clauses broken** (${Math.min(TOP_CLAUSES, clauses.length)} of ${clauses.length}):`, '', ...top, '');
+        }
         const failed = grade.checks.failed;
         if (failed.length > 0) {
             lines.push(`**Top failures** (${Math.min(TOP_FAILURES, failed.length)} of ${failed.length}):`, '');
@@ -718,8 +733,14 @@ function renderSummary(context, budget = SUMMARY_BUDGET_BYTES) {
         return [head, journey, tail].join('\n');
     let remaining = budget - bytes(head) - bytes(journey) - bytes(tail) - 200;
     const middle = [];
-    const failed = renderFailed(grade.checks.failed, remaining, md);
-    middle.push(failed, journey);
+    // The failure section opens with the clauses broken: what a partner conversation is about.
+    const shownClauses = (grade.clauses ?? []).slice(0, MAX_CLAUSE_ROWS);
+    const clauses = renderClauses(grade.clauses ?? [], md);
+    remaining -= bytes(clauses);
+    // A check then names a clause of the table by its number instead of quoting it again.
+    const tabled = new Map(shownClauses.map((c, i) => [referenceKey(c.reference), i + 1]));
+    const failed = renderFailed(grade.checks.failed, remaining, md, tabled);
+    middle.push(clauses, failed, journey);
     remaining -= bytes(failed);
     const sections = [
         ['Allowed failures (not counted)', grade.checks.allowed, (c) => failureLine(c, md)],
@@ -912,20 +933,53 @@ function seedAdvice(context) {
     }
     return 'No run was started with this seed.';
 }
+/** Clauses shown in the summary's table; the rest are counted. */
+const MAX_CLAUSE_ROWS = 15;
+/** "Spec clauses broken": each clause once, its strength, how many checks broke it, in which modules. */
+function renderClauses(clauses, md) {
+    if (clauses.length === 0)
+        return '';
+    const rows = clauses.slice(0, MAX_CLAUSE_ROWS).map((clause) => {
+        const r = clause.reference;
+        const where = [r.documentTitle ?? r.path, r.section ? `section ${r.section}` : undefined]
+            .filter(Boolean)
+            .join(', ');
+        const quote = r.quote ? `: “${md.inline(r.quote, 160)}”` : '';
+        const checks = `${clause.checks.length}${clause.warned > 0 ? ` (${clause.warned} warned)` : ''}`;
+        return row([
+            String(clauses.indexOf(clause) + 1),
+            `${md.inline(where || 'spec', 120)}${quote}`,
+            r.strength ? md.inline(r.strength.toUpperCase(), 12) : '',
+            checks,
+            clause.modules.map((m) => md.code(m, 40)).join(', '),
+        ]);
+    });
+    const more = clauses.length > MAX_CLAUSE_ROWS
+        ? `\n… and ${plural(clauses.length - MAX_CLAUSE_ROWS, 'more clause')}, in the report file.\n`
+        : '';
+    return [
+        `### Spec clauses broken (${clauses.length})`,
+        '',
+        row(['#', 'Clause', 'Strength', 'Checks', 'Modules']),
+        row(['---', '---', '---', '---', '---']),
+        ...rows,
+        more,
+    ].join('\n');
+}
 const LEVELS = (/* unused pure expression or super */ null && (['exchange', 'quotes', 'messages', 'line']));
-function renderFailed(failed, budget, md) {
+function renderFailed(failed, budget, md, tabled) {
     if (failed.length === 0)
         return '';
     const title = `### Failed checks (${failed.length})\n`;
     for (const level of LEVELS) {
-        const out = renderFailedAt(failed, level, budget - bytes(title), level === 'line', md);
+        const out = renderFailedAt(failed, level, budget - bytes(title), level === 'line', md, tabled);
         if (out !== undefined)
             return `${title}\n${out}`;
     }
     return title;
 }
 /** Renders every failed check at `level`; undefined when it does not fit, unless `cut` allows cutting. */
-function renderFailedAt(failed, level, budget, cut, md) {
+function renderFailedAt(failed, level, budget, cut, md, tabled) {
     const parts = [];
     let used = 0;
     let suite;
@@ -938,7 +992,9 @@ function renderFailedAt(failed, level, budget, cut, md) {
             block += `\n#### Suite ${md.code(item.suiteId)}${module}\n\n`;
         }
         block +=
-            level === 'line' ? `- ${failureLine(item, md)}\n` : failureBlock(item.check, level, md);
+            level === 'line'
+                ? `- ${failureLine(item, md)}\n`
+                : failureBlock(item.check, level, md, tabled);
         const size = bytes(block);
         if (used + size > budget - 300) {
             if (!cut)
@@ -951,7 +1007,8 @@ function renderFailedAt(failed, level, budget, cut, md) {
     }
     return parts.join('');
 }
-function failureBlock(check, level, md) {
+function failureBlock(check, level, md, tabled) {
+    const quoteLine = (reference) => clauseLine(reference, md, tabled);
     // The <details><summary> line is an HTML block: its text is escaped as HTML, not Markdown.
     const lines = [
         `<details><summary>❌ ${failureLine({ check }, md.inHtml)}</summary>`,
@@ -974,19 +1031,19 @@ function failureBlock(check, level, md) {
         const quotes = level === 'messages' ? [] : (validation.references ?? []).filter(firstTime);
         if (validation === named) {
             for (const reference of quotes)
-                lines.push(`- ${quoteLine(reference, md)}`);
+                lines.push(`- ${quoteLine(reference)}`);
             continue;
         }
         lines.push(`- ${validationText(validation, md)}`);
         for (const reference of quotes)
-            lines.push(`  ${quoteLine(reference, md)}`);
+            lines.push(`  ${quoteLine(reference)}`);
     }
     if (failedValidations.length === 0 && check.exchange?.error) {
         lines.push(`- Transport error: ${md.inline(check.exchange.error)}`);
     }
     if (level !== 'messages') {
         for (const reference of (check.references ?? []).filter(firstTime))
-            lines.push(`- ${quoteLine(reference, md)}`);
+            lines.push(`- ${quoteLine(reference)}`);
     }
     if (level === 'exchange' && check.exchange) {
         lines.push('', '<details><summary>Exchange (redacted)</summary>', '', md.pre(exchangeText(check.exchange)), '', '</details>');
@@ -1055,6 +1112,19 @@ function validationText(validation, md, max = 600, html = false) {
     const bold = (text) => (html ? `<b>${text}</b>` : `**${text}**`);
     const name = validation.name ? `${bold(md.inline(validation.name, 120))}${severity}: ` : '';
     return `${name}${md.inline(validation.message ?? 'failed', max)}`;
+}
+/** A clause under a check: the table's row when the table lists it, else the clause quoted. */
+function clauseLine(reference, md, tabled) {
+    const row = tabled.get(referenceKey(reference));
+    if (row === undefined)
+        return quoteLine(reference, md);
+    const where = [
+        reference.documentTitle,
+        reference.section ? `section ${reference.section}` : undefined,
+    ]
+        .filter(Boolean)
+        .join(', ');
+    return `> ${md.inline(where || reference.path || 'spec', 200)}: clause ${row} of *Spec clauses broken* above`;
 }
 function quoteLine(reference, md) {
     const where = [

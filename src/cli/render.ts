@@ -16,6 +16,8 @@ import { oneLine as cutLine, type Redact } from './output.js';
 
 /** Failed checks shown in full; the rest are counted (all are in the report and JUnit files). */
 export const FAILED_CHECKS_SHOWN = 10;
+/** Spec clauses broken shown in the human output; --json lists up to 100. */
+export const CLAUSES_SHOWN = 5;
 
 export interface RenderContext {
   result: GateResult;
@@ -57,6 +59,22 @@ export function renderResult({
       lines.push(`Withheld modules (not run): ${oneLine(grade.withheldModules.join(', '))}.`);
     }
     lines.push('');
+    if (grade.clauses.length > 0) {
+      lines.push(`Spec clauses broken (${grade.clauses.length}):`);
+      for (const clause of grade.clauses.slice(0, CLAUSES_SHOWN)) {
+        const r = clause.reference;
+        const where = [r.documentTitle ?? r.path, r.section ? `section ${r.section}` : undefined]
+          .filter(Boolean)
+          .join(', ');
+        lines.push(
+          `  ${oneLine(where || 'spec', 160)}${r.strength ? ` (${oneLine(r.strength.toUpperCase(), 12)})` : ''}: ${clause.checks.length} check(s) in ${oneLine(clause.modules.join(', ') || 'no module', 200)}`,
+        );
+      }
+      if (grade.clauses.length > CLAUSES_SHOWN) {
+        lines.push(`  ... and ${grade.clauses.length - CLAUSES_SHOWN} more; --json lists them.`);
+      }
+      lines.push('');
+    }
     if (grade.checks.failed.length > 0) {
       lines.push(...renderFailedChecks(grade.checks.failed, oneLine), '');
     }

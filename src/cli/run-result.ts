@@ -10,6 +10,8 @@ import { errorDocument, type Redact } from './output.js';
 
 /** Failed checks put in the JSON document; all of them are in the report and JUnit files. */
 const JSON_FAILED_CHECKS = 100;
+/** Clauses put in the JSON document; all of them are in the report file's checks. */
+const JSON_CLAUSES = 100;
 
 export function resultDocument(
   result: GateResult,
@@ -40,6 +42,19 @@ export function resultDocument(
     threshold: grade?.threshold ?? null,
     conditions: grade?.conditions ?? [],
     withheldModules: grade?.withheldModules ?? [],
+    // The spec clauses broken, each once, with the checks and modules that broke it.
+    clauses: (grade?.clauses ?? []).slice(0, JSON_CLAUSES).map((clause) => ({
+      documentTitle: clause.reference.documentTitle,
+      section: clause.reference.section,
+      anchor: clause.reference.anchor,
+      page: clause.reference.page,
+      strength: clause.reference.strength,
+      quote: clause.reference.quote,
+      checks: clause.checks,
+      modules: clause.modules,
+      failed: clause.failed,
+      warned: clause.warned,
+    })),
     notes: grade?.notes ?? [],
     failedChecks: (grade?.checks.failed ?? []).slice(0, JSON_FAILED_CHECKS).map((item) => {
       const validation = firstFailedValidation(item.check);

@@ -21,6 +21,7 @@ import {
 } from '../client/index.js';
 import { formatRate } from '../util/numbers.js';
 import { endSentence } from '../util/text.js';
+import { brokenClauses } from './clauses.js';
 import type {
   CheckOutcome,
   Counts,
@@ -100,6 +101,7 @@ export function grade(
     checks,
     withheldModules,
     notes,
+    clauses: brokenClauses(checks.failed, checks.warned),
   };
   if (report.status !== 'completed') {
     return { ...base, verdict: 'error', reason: noVerdictReason(report), conditions: [] };

@@ -11,6 +11,7 @@ import type {
   CreateConnection,
   JourneyEvent,
   JourneyRunStatus,
+  Reference,
   ReportSpool,
   RunReport,
   ServiceClient,
@@ -133,6 +134,21 @@ export interface Grade {
   conditions: string[];
   /** What the report held that this tool did not understand, and what it did about it. */
   notes: string[];
+  /** The spec clauses the failed and warned checks broke, each once, most often broken first. */
+  clauses: BrokenClause[];
+}
+
+/** A spec clause that checks broke (core/clauses.ts). */
+export interface BrokenClause {
+  /** The clause as the report cites it: document, section, anchor, page, strength, quote. */
+  reference: Reference;
+  /** The test ids of the checks that broke it, in report order, each once. */
+  checks: string[];
+  /** The modules of those checks. */
+  modules: string[];
+  /** How many of those checks failed, and how many passed with a warning. */
+  failed: number;
+  warned: number;
 }
 
 // Regressions.

@@ -12,6 +12,7 @@
 
 import type { Check, Exchange, Reference, RunReport, Validation } from '../client/index.js';
 import type {
+  BrokenClause,
   Grade,
   GradedCheck,
   JourneyOutcome,
@@ -78,8 +79,14 @@ export function renderSummary(context: SummaryContext, budget = SUMMARY_BUDGET_B
 
   let remaining = budget - bytes(head) - bytes(journey) - bytes(tail) - 200;
   const middle: string[] = [];
-  const failed = renderFailed(grade.checks.failed, remaining, md);
-  middle.push(failed, journey);
+  // The failure section opens with the clauses broken: what a partner conversation is about.
+  const shownClauses = (grade.clauses ?? []).slice(0, MAX_CLAUSE_ROWS);
+  const clauses = renderClauses(grade.clauses ?? [], md);
+  remaining -= bytes(clauses);
+  // A check then names a clause of the table by its number instead of quoting it again.
+  const tabled = new Map(shownClauses.map((c, i) => [referenceKey(c.reference), i + 1]));
+  const failed = renderFailed(grade.checks.failed, remaining, md, tabled);
+  middle.push(clauses, failed, journey);
   remaining -= bytes(failed);
   const sections: [string, GradedCheck[], (c: GradedCheck) => string][] = [
     ['Allowed failures (not counted)', grade.checks.allowed, (c) => failureLine(c, md)],
@@ -293,15 +300,58 @@ function seedAdvice(context: SummaryContext): string {
   return 'No run was started with this seed.';
 }
 
+/** Clauses shown in the summary's table; the rest are counted. */
+const MAX_CLAUSE_ROWS = 15;
+
+/** "Spec clauses broken": each clause once, its strength, how many checks broke it, in which modules. */
+function renderClauses(clauses: readonly BrokenClause[], md: MarkdownText): string {
+  if (clauses.length === 0) return '';
+  const rows = clauses.slice(0, MAX_CLAUSE_ROWS).map((clause) => {
+    const r = clause.reference;
+    const where = [r.documentTitle ?? r.path, r.section ? `section ${r.section}` : undefined]
+      .filter(Boolean)
+      .join(', ');
+    const quote = r.quote ? `: “${md.inline(r.quote, 160)}”` : '';
+    const checks = `${clause.checks.length}${clause.warned > 0 ? ` (${clause.warned} warned)` : ''}`;
+    return row([
+      String(clauses.indexOf(clause) + 1),
+      `${md.inline(where || 'spec', 120)}${quote}`,
+      r.strength ? md.inline(r.strength.toUpperCase(), 12) : '',
+      checks,
+      clause.modules.map((m) => md.code(m, 40)).join(', '),
+    ]);
+  });
+  const more =
+    clauses.length > MAX_CLAUSE_ROWS
+      ? `\n… and ${plural(clauses.length - MAX_CLAUSE_ROWS, 'more clause')}, in the report file.\n`
+      : '';
+  return [
+    `### Spec clauses broken (${clauses.length})`,
+    '',
+    row(['#', 'Clause', 'Strength', 'Checks', 'Modules']),
+    row(['---', '---', '---', '---', '---']),
+    ...rows,
+    more,
+  ].join('\n');
+}
+
 /** Detail levels for failed checks, richest first. */
 type Level = 'exchange' | 'quotes' | 'messages' | 'line';
 const LEVELS: Level[] = ['exchange', 'quotes', 'messages', 'line'];
 
-function renderFailed(failed: GradedCheck[], budget: number, md: MarkdownText): string {
+/** The clauses of the summary's table, by referenceKey: their row numbers. */
+type Tabled = ReadonlyMap<string, number>;
+
+function renderFailed(
+  failed: GradedCheck[],
+  budget: number,
+  md: MarkdownText,
+  tabled: Tabled,
+): string {
   if (failed.length === 0) return '';
   const title = `### Failed checks (${failed.length})\n`;
   for (const level of LEVELS) {
-    const out = renderFailedAt(failed, level, budget - bytes(title), level === 'line', md);
+    const out = renderFailedAt(failed, level, budget - bytes(title), level === 'line', md, tabled);
     if (out !== undefined) return `${title}\n${out}`;
   }
   return title;
@@ -314,6 +364,7 @@ function renderFailedAt(
   budget: number,
   cut: boolean,
   md: MarkdownText,
+  tabled: Tabled,
 ): string | undefined {
   const parts: string[] = [];
   let used = 0;
@@ -327,7 +378,9 @@ function renderFailedAt(
       block += `\n#### Suite ${md.code(item.suiteId)}${module}\n\n`;
     }
     block +=
-      level === 'line' ? `- ${failureLine(item, md)}\n` : failureBlock(item.check, level, md);
+      level === 'line'
+        ? `- ${failureLine(item, md)}\n`
+        : failureBlock(item.check, level, md, tabled);
     const size = bytes(block);
     if (used + size > budget - 300) {
       if (!cut) return undefined;
@@ -342,7 +395,13 @@ function renderFailedAt(
   return parts.join('');
 }
 
-function failureBlock(check: Check, level: Exclude<Level, 'line'>, md: MarkdownText): string {
+function failureBlock(
+  check: Check,
+  level: Exclude<Level, 'line'>,
+  md: MarkdownText,
+  tabled: Tabled,
+): string {
+  const quoteLine = (reference: Reference) => clauseLine(reference, md, tabled);
   // The <details><summary> line is an HTML block: its text is escaped as HTML, not Markdown.
   const lines = [
     `<details><summary>❌ ${failureLine({ check } as GradedCheck, md.inHtml)}</summary>`,
@@ -363,18 +422,18 @@ function failureBlock(check: Check, level: Exclude<Level, 'line'>, md: MarkdownT
   for (const validation of failedValidations) {
     const quotes = level === 'messages' ? [] : (validation.references ?? []).filter(firstTime);
     if (validation === named) {
-      for (const reference of quotes) lines.push(`- ${quoteLine(reference, md)}`);
+      for (const reference of quotes) lines.push(`- ${quoteLine(reference)}`);
       continue;
     }
     lines.push(`- ${validationText(validation, md)}`);
-    for (const reference of quotes) lines.push(`  ${quoteLine(reference, md)}`);
+    for (const reference of quotes) lines.push(`  ${quoteLine(reference)}`);
   }
   if (failedValidations.length === 0 && check.exchange?.error) {
     lines.push(`- Transport error: ${md.inline(check.exchange.error)}`);
   }
   if (level !== 'messages') {
     for (const reference of (check.references ?? []).filter(firstTime))
-      lines.push(`- ${quoteLine(reference, md)}`);
+      lines.push(`- ${quoteLine(reference)}`);
   }
   if (level === 'exchange' && check.exchange) {
     lines.push(
@@ -456,6 +515,19 @@ function validationText(validation: Validation, md: MarkdownText, max = 600, htm
   const bold = (text: string) => (html ? `<b>${text}</b>` : `**${text}**`);
   const name = validation.name ? `${bold(md.inline(validation.name, 120))}${severity}: ` : '';
   return `${name}${md.inline(validation.message ?? 'failed', max)}`;
+}
+
+/** A clause under a check: the table's row when the table lists it, else the clause quoted. */
+function clauseLine(reference: Reference, md: MarkdownText, tabled: Tabled): string {
+  const row = tabled.get(referenceKey(reference));
+  if (row === undefined) return quoteLine(reference, md);
+  const where = [
+    reference.documentTitle,
+    reference.section ? `section ${reference.section}` : undefined,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return `> ${md.inline(where || reference.path || 'spec', 200)}: clause ${row} of *Spec clauses broken* above`;
 }
 
 function quoteLine(reference: Reference, md: MarkdownText): string {
