@@ -17,8 +17,10 @@ var external_node_path_ = __webpack_require__(76760);
 var numbers = __webpack_require__(25790);
 // EXTERNAL MODULE: ./lib/util/text.js
 var util_text = __webpack_require__(28805);
-// EXTERNAL MODULE: ./lib/core/grading.js + 1 modules
-var grading = __webpack_require__(47818);
+// EXTERNAL MODULE: ./lib/core/clauses.js
+var clauses = __webpack_require__(60661);
+// EXTERNAL MODULE: ./lib/core/grading.js
+var grading = __webpack_require__(7375);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
@@ -45,6 +47,7 @@ var run_list_stream = __webpack_require__(26204);
  * memory at a time. A file whose report comes before the fields that say how it was graded (not
  * one this tool wrote) is held whole until its end instead.
  */
+
 
 
 
@@ -133,6 +136,8 @@ class LegReader {
     notes = [];
     failed = [];
     failedSeen = 0;
+    /** The clauses every failed check of the leg broke, counted as they are read. */
+    clauses = new clauses/* ClauseTally */.iv();
     /** The suites read before the policy was known (a file this tool did not write). */
     held = [];
     begun = false;
@@ -189,11 +194,12 @@ class LegReader {
         if ((0,grading/* classifyCheck */.p_)(check, this.allow) !== 'failed')
             return true;
         this.failedSeen++;
-        if (this.failed.length < MAX_FAILED_KEPT) {
-            const module = typeof suite.module === 'string' ? suite.module : undefined;
-            const suiteId = typeof suite.suiteId === 'string' ? suite.suiteId : '';
-            this.failed.push(withoutExchange({ suiteId, module, check, outcome: 'failed' }));
-        }
+        const module = typeof suite.module === 'string' ? suite.module : undefined;
+        const suiteId = typeof suite.suiteId === 'string' ? suite.suiteId : '';
+        const item = { suiteId, module, check, outcome: 'failed' };
+        this.clauses.add(item, 'failed');
+        if (this.failed.length < MAX_FAILED_KEPT)
+            this.failed.push(withoutExchange(item));
         return true;
     }
     /** The suites the scanner finished: graded, handed on and let go, once the policy is known. */
@@ -230,6 +236,7 @@ class LegReader {
         const graded = (0,grading/* grade */.on)(one, this.policy);
         for (const item of graded.checks.failed) {
             this.failedSeen++;
+            this.clauses.add(item, 'failed');
             if (this.failed.length < MAX_FAILED_KEPT)
                 this.failed.push(withoutExchange(item));
         }
@@ -291,6 +298,7 @@ class LegReader {
             threshold: head.grade?.threshold,
             reportId: head.reportId ?? this.assembler.report?._id,
             failed: this.failed,
+            clauses: this.clauses.clauses(),
             failedTotal: head.grade?.counts.failed ?? this.failedSeen,
             notes: this.notes,
         };
@@ -428,6 +436,7 @@ function parse(text, place) {
  */
 
 
+
 /** Legs or problems named in the reason at most; the summary lists them all. */
 const MAX_LISTED = 5;
 
@@ -489,7 +498,17 @@ function combine(legs, problems, expectedLegs) {
     const verdict = failed.length > 0 ? 'fail' : errors.length > 0 ? 'error' : 'pass';
     const reason = mergedReason(verdict, legs, failed, errors, passRate);
     const errorKind = verdict === 'error' ? mergedErrorKind(noVerdict, problems) : '';
-    return { ...base, verdict, reason, errorKind, warnings: warningsOf(legs, found, expectedLegs) };
+    const tally = new clauses/* ClauseTally */.iv();
+    for (const leg of legs)
+        tally.addClauses(leg.clauses ?? [], `${leg.file}\u0000${leg.name}`);
+    return {
+        ...base,
+        verdict,
+        reason,
+        errorKind,
+        warnings: warningsOf(legs, found, expectedLegs),
+        clauses: tally.clauses(),
+    };
 }
 /** Worst first: a kind that needs someone to act hides one that a later try may clear. */
 const ERROR_KIND_ORDER = [
@@ -689,7 +708,9 @@ function renderMergeSummary(context, budget = summary/* SUMMARY_BUDGET_BYTES */.
         '',
     ].join('\n');
     const tail = provenance(context, md);
-    let remaining = budget - bytes(head) - bytes(tail) - 200;
+    // The clauses broken across the legs, each once, before each leg's failed checks.
+    const clauses = (0,summary/* renderClauses */.zZ)(context.result.clauses ?? [], md);
+    let remaining = budget - bytes(head) - bytes(tail) - bytes(clauses) - 200;
     const withFailures = context.result.legs.filter((leg) => leg.failedTotal > 0);
     const sections = [];
     withFailures.forEach((leg, index) => {
@@ -705,7 +726,7 @@ function renderMergeSummary(context, budget = summary/* SUMMARY_BUDGET_BYTES */.
     ];
     if (notes.length > 0)
         sections.push(`### Notes\n\n${notes.join('\n')}\n`);
-    return [head, ...sections, tail].join('\n');
+    return [head, clauses, ...sections, tail].join('\n');
 }
 /** A leg's failed checks, one line each, within `budget` bytes. */
 function legFailures(leg, budget, md) {
@@ -1208,6 +1229,25 @@ function commentMarker(key) {
 const ICON = { pass: '✅', fail: '❌', error: '⚠️' };
 /** Clauses named in the comment; the summary's table has more. */
 const TOP_CLAUSES = 3;
+/** The clauses a partner conversation is about, most often broken first; none: no lines. */
+function topClauses(clauses, inline) {
+    if (clauses.length === 0)
+        return [];
+    const top = clauses.slice(0, TOP_CLAUSES).map((clause) => {
+        const r = clause.reference;
+        const where = [r.documentTitle ?? r.path, r.section ? `section ${r.section}` : undefined]
+            .filter(Boolean)
+            .join(', ');
+        const strength = r.strength ? ` (${inline(r.strength.toUpperCase(), 12)})` : '';
+        return `- ${inline(where || 'spec', 120)}${strength}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(clause.checks.length, 'check')}`;
+    });
+    return [
+        `**Spec clauses broken** (${Math.min(TOP_CLAUSES, clauses.length)} of ${clauses.length}):`,
+        '',
+        ...top,
+        '',
+    ];
+}
 function renderComment(context) {
     const { key, grade } = context;
     const { code, inline } = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(context.redact);
@@ -1233,19 +1273,7 @@ function renderComment(context) {
             `${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .formatRate */ .CE)(grade.threshold)}%`,
             ...[c.graded, c.passed, c.warned, c.failed, c.unobservable].map(String),
         ]), '');
-        const clauses = grade.clauses ?? [];
-        if (clauses.length > 0) {
-            // The clauses a partner conversation is about, most often broken first.
-            const top = clauses.slice(0, TOP_CLAUSES).map((clause) => {
-                const r = clause.reference;
-                const where = [r.documentTitle ?? r.path, r.section ? `section ${r.section}` : undefined]
-                    .filter(Boolean)
-                    .join(', ');
-                const strength = r.strength ? ` (${inline(r.strength.toUpperCase(), 12)})` : '';
-                return `- ${inline(where || 'spec', 120)}${strength}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(clause.checks.length, 'check')}`;
-            });
-            lines.push(`**Spec clauses broken** (${Math.min(TOP_CLAUSES, clauses.length)} of ${clauses.length}):`, '', ...top, '');
-        }
+        lines.push(...topClauses(grade.clauses ?? [], inline));
         const failed = grade.checks.failed;
         if (failed.length > 0) {
             lines.push(`**Top failures** (${Math.min(TOP_FAILURES, failed.length)} of ${failed.length}):`, '');

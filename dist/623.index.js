@@ -153,6 +153,25 @@ function commentMarker(key) {
 const ICON = { pass: '✅', fail: '❌', error: '⚠️' };
 /** Clauses named in the comment; the summary's table has more. */
 const TOP_CLAUSES = 3;
+/** The clauses a partner conversation is about, most often broken first; none: no lines. */
+function topClauses(clauses, inline) {
+    if (clauses.length === 0)
+        return [];
+    const top = clauses.slice(0, TOP_CLAUSES).map((clause) => {
+        const r = clause.reference;
+        const where = [r.documentTitle ?? r.path, r.section ? `section ${r.section}` : undefined]
+            .filter(Boolean)
+            .join(', ');
+        const strength = r.strength ? ` (${inline(r.strength.toUpperCase(), 12)})` : '';
+        return `- ${inline(where || 'spec', 120)}${strength}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(clause.checks.length, 'check')}`;
+    });
+    return [
+        `**Spec clauses broken** (${Math.min(TOP_CLAUSES, clauses.length)} of ${clauses.length}):`,
+        '',
+        ...top,
+        '',
+    ];
+}
 function renderComment(context) {
     const { key, grade } = context;
     const { code, inline } = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(context.redact);
@@ -178,19 +197,7 @@ function renderComment(context) {
             `${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .formatRate */ .CE)(grade.threshold)}%`,
             ...[c.graded, c.passed, c.warned, c.failed, c.unobservable].map(String),
         ]), '');
-        const clauses = grade.clauses ?? [];
-        if (clauses.length > 0) {
-            // The clauses a partner conversation is about, most often broken first.
-            const top = clauses.slice(0, TOP_CLAUSES).map((clause) => {
-                const r = clause.reference;
-                const where = [r.documentTitle ?? r.path, r.section ? `section ${r.section}` : undefined]
-                    .filter(Boolean)
-                    .join(', ');
-                const strength = r.strength ? ` (${inline(r.strength.toUpperCase(), 12)})` : '';
-                return `- ${inline(where || 'spec', 120)}${strength}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(clause.checks.length, 'check')}`;
-            });
-            lines.push(`**Spec clauses broken** (${Math.min(TOP_CLAUSES, clauses.length)} of ${clauses.length}):`, '', ...top, '');
-        }
+        lines.push(...topClauses(grade.clauses ?? [], inline));
         const failed = grade.checks.failed;
         if (failed.length > 0) {
             lines.push(`**Top failures** (${Math.min(TOP_FAILURES, failed.length)} of ${failed.length}):`, '');

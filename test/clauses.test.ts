@@ -6,8 +6,11 @@ import { describe, expect, it } from 'vitest';
 import type { Check, Reference, RunReport } from '../src/client/index.js';
 import { clauseKey } from '../src/core/clauses.js';
 import { grade } from '../src/core/grading.js';
+import { combine } from '../src/core/merge.js';
+import type { MergedLeg } from '../src/core/model.js';
 import { startEmulator } from '../src/emulator/index.js';
 import { renderComment } from '../src/report/comment.js';
+import { renderMergeSummary } from '../src/report/merge.js';
 import { cli } from './cli-harness.js';
 
 const POLICY = { threshold: 100, failOn: new Set<never>(), allowFailures: [] };
@@ -107,5 +110,59 @@ describe('the clauses of a grade', () => {
     } finally {
       await emulator.close();
     }
+  });
+});
+
+describe('the clauses of a merged matrix', () => {
+  it('lists each clause once across the legs, the same test of two legs counted twice', () => {
+    const legOf = (name: string, module: string, ...ids: string[]): MergedLeg => {
+      const report: RunReport = {
+        _id: `rep_${name}`,
+        status: 'completed',
+        suites: [
+          {
+            suiteId: `${module}-sender`,
+            module,
+            checks: ids.map((id) => failing(id, [clause('4.1.5')])),
+          },
+        ],
+      };
+      const g = grade(report, POLICY);
+      return {
+        file: `${name}.json`,
+        name,
+        url: undefined,
+        shareUrl: undefined,
+        verdict: g.verdict,
+        reason: g.reason,
+        counts: g.counts,
+        passRate: g.passRate,
+        threshold: 100,
+        reportId: report._id,
+        failed: g.checks.failed,
+        failedTotal: g.checks.failed.length,
+        notes: [],
+        clauses: g.clauses,
+      };
+    };
+    const merged = combine(
+      [legOf('locations', 'locations', 'a', 'b'), legOf('sessions', 'sessions', 'a')],
+      [],
+      2,
+    );
+    expect(merged.clauses).toHaveLength(1);
+    expect(merged.clauses[0]).toMatchObject({
+      checks: ['a', 'b', 'a'],
+      modules: ['locations', 'sessions'],
+      failed: 3,
+      warned: 0,
+    });
+    const md = renderMergeSummary({ result: merged, toolVersion: 't' } as Parameters<
+      typeof renderMergeSummary
+    >[0]);
+    expect(md).toContain('### Spec clauses broken (1)');
+    expect(md).toMatch(
+      /\| 1 \| OCPI 2\.2\.1 Part II, section 4\.1\.5: “Clause 4\.1\.5\.” \| SHALL \| 3 \|/,
+    );
   });
 });

@@ -118,7 +118,11 @@ describe('merge: verdicts and exit codes, as run has them', () => {
       ['conformance 3/3 tariffs', 'error'],
     ]);
     expect(doc.legs[1].url).toBe('https://gitlab.example.com/acme/charging/-/jobs/102');
+    // The clauses the failed leg's checks broke, read from its result file, listed once each.
+    expect(doc.clauses.length).toBeGreaterThan(0);
+    for (const clause of doc.clauses) expect(clause.modules).toEqual(['sessions']);
     const summary = readFileSync(path.join(out, 'summary.md'), 'utf8');
+    expect(summary).toContain(`### Spec clauses broken (${doc.clauses.length})`);
     expect(summary).toContain('| conformance 2/3 sessions | ❌ fail |');
     expect(summary).toContain('[job](https://gitlab.example.com/acme/charging/-/jobs/102)');
     const xml = readFileSync(path.join(out, 'junit.xml'), 'utf8');

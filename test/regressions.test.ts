@@ -3,6 +3,7 @@ import type { Check, RunReport } from '../src/client/index.js';
 import { grade } from '../src/core/grading.js';
 import { comparable, compareReports } from '../src/core/regressions.js';
 import { COMMENT_LIMIT, commentMarker, renderComment } from '../src/report/comment.js';
+import { renderRegressions } from '../src/report/summary.js';
 import { ACTIVE_MARKUP, pingsOutsideCode, renderGfm, textOf } from './helpers/gfm.js';
 
 const pass = (testId: string): Check => ({ testId, passed: true });
@@ -18,6 +19,29 @@ const report = (id: string, checks: Check[], extra: Partial<RunReport> = {}): Ru
 });
 
 describe('compareReports', () => {
+  it('names the spec clauses newly broken and no longer broken since the baseline', () => {
+    const clause = (section: string) => ({
+      documentTitle: 'OCPI 2.2.1 Part II',
+      section,
+      quote: `Q ${section}.`,
+    });
+    const citing = (testId: string, ...sections: string[]): Check => ({
+      testId,
+      passed: false,
+      validations: [{ passed: false, message: 'no', references: sections.map(clause) }],
+    });
+    const before = report('r1', [citing('a', '4.1'), citing('b', '5.2'), pass('c')]);
+    // a still breaks 4.1 (also cited by c now); b recovered (5.2 no longer broken); c breaks 6.3 anew.
+    const now = report('r2', [citing('a', '4.1'), pass('b'), citing('c', '4.1', '6.3')]);
+    const r = compareReports(now, before);
+    expect(r.clausesNewlyBroken?.map((c) => c.section)).toEqual(['6.3']);
+    expect(r.clausesNoLongerBroken?.map((c) => c.section)).toEqual(['5.2']);
+    const md = renderRegressions(r);
+    expect(md).toContain('<summary>Spec clauses newly broken (1)</summary>');
+    expect(md).toContain('OCPI 2.2.1 Part II, section 6.3: “Q 6.3.”');
+    expect(md).toContain('<summary>Spec clauses no longer broken (1)</summary>');
+  });
+
   it('sorts changes into newly failing, recovered and no longer graded', () => {
     const before = report('r1', [pass('a'), fail('b'), pass('c'), pass('d'), fail('e')]);
     const now = report('r2', [fail('a'), pass('b'), unobservable('c'), fail('e'), fail('new')]);

@@ -19,8 +19,10 @@ var external_node_path_ = __webpack_require__(6760);
 var numbers = __webpack_require__(5790);
 // EXTERNAL MODULE: ./lib/util/text.js
 var util_text = __webpack_require__(8805);
-// EXTERNAL MODULE: ./lib/core/grading.js + 1 modules
-var grading = __webpack_require__(7818);
+// EXTERNAL MODULE: ./lib/core/clauses.js
+var clauses = __webpack_require__(661);
+// EXTERNAL MODULE: ./lib/core/grading.js
+var grading = __webpack_require__(7375);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
@@ -47,6 +49,7 @@ var run_list_stream = __webpack_require__(6204);
  * memory at a time. A file whose report comes before the fields that say how it was graded (not
  * one this tool wrote) is held whole until its end instead.
  */
+
 
 
 
@@ -135,6 +138,8 @@ class LegReader {
     notes = [];
     failed = [];
     failedSeen = 0;
+    /** The clauses every failed check of the leg broke, counted as they are read. */
+    clauses = new clauses/* ClauseTally */.iv();
     /** The suites read before the policy was known (a file this tool did not write). */
     held = [];
     begun = false;
@@ -191,11 +196,12 @@ class LegReader {
         if ((0,grading/* classifyCheck */.p_)(check, this.allow) !== 'failed')
             return true;
         this.failedSeen++;
-        if (this.failed.length < MAX_FAILED_KEPT) {
-            const module = typeof suite.module === 'string' ? suite.module : undefined;
-            const suiteId = typeof suite.suiteId === 'string' ? suite.suiteId : '';
-            this.failed.push(withoutExchange({ suiteId, module, check, outcome: 'failed' }));
-        }
+        const module = typeof suite.module === 'string' ? suite.module : undefined;
+        const suiteId = typeof suite.suiteId === 'string' ? suite.suiteId : '';
+        const item = { suiteId, module, check, outcome: 'failed' };
+        this.clauses.add(item, 'failed');
+        if (this.failed.length < MAX_FAILED_KEPT)
+            this.failed.push(withoutExchange(item));
         return true;
     }
     /** The suites the scanner finished: graded, handed on and let go, once the policy is known. */
@@ -232,6 +238,7 @@ class LegReader {
         const graded = (0,grading/* grade */.on)(one, this.policy);
         for (const item of graded.checks.failed) {
             this.failedSeen++;
+            this.clauses.add(item, 'failed');
             if (this.failed.length < MAX_FAILED_KEPT)
                 this.failed.push(withoutExchange(item));
         }
@@ -293,6 +300,7 @@ class LegReader {
             threshold: head.grade?.threshold,
             reportId: head.reportId ?? this.assembler.report?._id,
             failed: this.failed,
+            clauses: this.clauses.clauses(),
             failedTotal: head.grade?.counts.failed ?? this.failedSeen,
             notes: this.notes,
         };
@@ -430,6 +438,7 @@ function parse(text, place) {
  */
 
 
+
 /** Legs or problems named in the reason at most; the summary lists them all. */
 const MAX_LISTED = 5;
 
@@ -491,7 +500,17 @@ function combine(legs, problems, expectedLegs) {
     const verdict = failed.length > 0 ? 'fail' : errors.length > 0 ? 'error' : 'pass';
     const reason = mergedReason(verdict, legs, failed, errors, passRate);
     const errorKind = verdict === 'error' ? mergedErrorKind(noVerdict, problems) : '';
-    return { ...base, verdict, reason, errorKind, warnings: warningsOf(legs, found, expectedLegs) };
+    const tally = new clauses/* ClauseTally */.iv();
+    for (const leg of legs)
+        tally.addClauses(leg.clauses ?? [], `${leg.file}\u0000${leg.name}`);
+    return {
+        ...base,
+        verdict,
+        reason,
+        errorKind,
+        warnings: warningsOf(legs, found, expectedLegs),
+        clauses: tally.clauses(),
+    };
 }
 /** Worst first: a kind that needs someone to act hides one that a later try may clear. */
 const ERROR_KIND_ORDER = [
@@ -613,6 +632,25 @@ function commentMarker(key) {
 const ICON = { pass: '✅', fail: '❌', error: '⚠️' };
 /** Clauses named in the comment; the summary's table has more. */
 const TOP_CLAUSES = 3;
+/** The clauses a partner conversation is about, most often broken first; none: no lines. */
+function topClauses(clauses, inline) {
+    if (clauses.length === 0)
+        return [];
+    const top = clauses.slice(0, TOP_CLAUSES).map((clause) => {
+        const r = clause.reference;
+        const where = [r.documentTitle ?? r.path, r.section ? `section ${r.section}` : undefined]
+            .filter(Boolean)
+            .join(', ');
+        const strength = r.strength ? ` (${inline(r.strength.toUpperCase(), 12)})` : '';
+        return `- ${inline(where || 'spec', 120)}${strength}: ${plural(clause.checks.length, 'check')}`;
+    });
+    return [
+        `**Spec clauses broken** (${Math.min(TOP_CLAUSES, clauses.length)} of ${clauses.length}):`,
+        '',
+        ...top,
+        '',
+    ];
+}
 function renderComment(context) {
     const { key, grade } = context;
     const { code, inline } = markdownText(context.redact);
@@ -638,19 +676,7 @@ function renderComment(context) {
             `${formatRate(grade.threshold)}%`,
             ...[c.graded, c.passed, c.warned, c.failed, c.unobservable].map(String),
         ]), '');
-        const clauses = grade.clauses ?? [];
-        if (clauses.length > 0) {
-            // The clauses a partner conversation is about, most often broken first.
-            const top = clauses.slice(0, TOP_CLAUSES).map((clause) => {
-                const r = clause.reference;
-                const where = [r.documentTitle ?? r.path, r.section ? `section ${r.section}` : undefined]
-                    .filter(Boolean)
-                    .join(', ');
-                const strength = r.strength ? ` (${inline(r.strength.toUpperCase(), 12)})` : '';
-                return `- ${inline(where || 'spec', 120)}${strength}: ${plural(clause.checks.length, 'check')}`;
-            });
-            lines.push(`**Spec clauses broken** (${Math.min(TOP_CLAUSES, clauses.length)} of ${clauses.length}):`, '', ...top, '');
-        }
+        lines.push(...topClauses(grade.clauses ?? [], inline));
         const failed = grade.checks.failed;
         if (failed.length > 0) {
             lines.push(`**Top failures** (${Math.min(TOP_FAILURES, failed.length)} of ${failed.length}):`, '');
@@ -840,6 +866,22 @@ function renderRegressions(regressions, md = markdownText()) {
             lines.push(`- … and ${items.length - MAX_REGRESSION_ROWS} more`);
         lines.push('', '</details>', '');
     }
+    // The same change by clause.
+    const clauseGroups = [
+        ['Spec clauses newly broken', regressions.clausesNewlyBroken ?? []],
+        ['Spec clauses no longer broken', regressions.clausesNoLongerBroken ?? []],
+    ];
+    for (const [title, references] of clauseGroups) {
+        if (references.length === 0)
+            continue;
+        lines.push(`<details><summary>${title} (${references.length})</summary>`, '');
+        for (const reference of references.slice(0, MAX_REGRESSION_ROWS)) {
+            lines.push(`- ${quoteLine(reference, md).replace(/^> /, '')}`);
+        }
+        if (references.length > MAX_REGRESSION_ROWS)
+            lines.push(`- … and ${references.length - MAX_REGRESSION_ROWS} more`);
+        lines.push('', '</details>', '');
+    }
     return lines.join('\n');
 }
 /** Timeline rows shown before the rest is counted (the full list is in the log). */
@@ -946,7 +988,7 @@ function renderClauses(clauses, md) {
             .join(', ');
         const quote = r.quote ? `: “${md.inline(r.quote, 160)}”` : '';
         const checks = `${clause.checks.length}${clause.warned > 0 ? ` (${clause.warned} warned)` : ''}`;
-        return row([
+        return (0,markdown/* row */.nM)([
             String(clauses.indexOf(clause) + 1),
             `${md.inline(where || 'spec', 120)}${quote}`,
             r.strength ? md.inline(r.strength.toUpperCase(), 12) : '',
@@ -955,13 +997,13 @@ function renderClauses(clauses, md) {
         ]);
     });
     const more = clauses.length > MAX_CLAUSE_ROWS
-        ? `\n… and ${plural(clauses.length - MAX_CLAUSE_ROWS, 'more clause')}, in the report file.\n`
+        ? `\n… and ${(0,markdown/* plural */.LS)(clauses.length - MAX_CLAUSE_ROWS, 'more clause')}, in the report file.\n`
         : '';
     return [
         `### Spec clauses broken (${clauses.length})`,
         '',
-        row(['#', 'Clause', 'Strength', 'Checks', 'Modules']),
-        row(['---', '---', '---', '---', '---']),
+        (0,markdown/* row */.nM)(['#', 'Clause', 'Strength', 'Checks', 'Modules']),
+        (0,markdown/* row */.nM)(['---', '---', '---', '---', '---']),
         ...rows,
         more,
     ].join('\n');
@@ -1304,7 +1346,9 @@ function renderMergeSummary(context, budget = SUMMARY_BUDGET_BYTES) {
         '',
     ].join('\n');
     const tail = provenance(context, md);
-    let remaining = budget - merge_bytes(head) - merge_bytes(tail) - 200;
+    // The clauses broken across the legs, each once, before each leg's failed checks.
+    const clauses = renderClauses(context.result.clauses ?? [], md);
+    let remaining = budget - merge_bytes(head) - merge_bytes(tail) - merge_bytes(clauses) - 200;
     const withFailures = context.result.legs.filter((leg) => leg.failedTotal > 0);
     const sections = [];
     withFailures.forEach((leg, index) => {
@@ -1320,7 +1364,7 @@ function renderMergeSummary(context, budget = SUMMARY_BUDGET_BYTES) {
     ];
     if (notes.length > 0)
         sections.push(`### Notes\n\n${notes.join('\n')}\n`);
-    return [head, ...sections, tail].join('\n');
+    return [head, clauses, ...sections, tail].join('\n');
 }
 /** A leg's failed checks, one line each, within `budget` bytes. */
 function legFailures(leg, budget, md) {
@@ -1778,6 +1822,13 @@ function mergeDocument(result, files) {
         expectedLegs: result.expectedLegs,
         counts: result.counts,
         passRate: result.passRate,
+        clauses: (result.clauses ?? []).slice(0, 100).map((clause) => ({
+            ...clause.reference,
+            checks: clause.checks,
+            modules: clause.modules,
+            failed: clause.failed,
+            warned: clause.warned,
+        })),
         legs: result.legs.map(({ failed, notes, ...leg }) => ({
             ...leg,
             failedChecks: failed.slice(0, 20).map((item) => item.check.testId),

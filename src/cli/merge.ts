@@ -175,6 +175,13 @@ function mergeDocument(result: MergeResult, files: MergePlaces) {
     expectedLegs: result.expectedLegs,
     counts: result.counts,
     passRate: result.passRate,
+    clauses: (result.clauses ?? []).slice(0, 100).map((clause) => ({
+      ...clause.reference,
+      checks: clause.checks,
+      modules: clause.modules,
+      failed: clause.failed,
+      warned: clause.warned,
+    })),
     legs: result.legs.map(({ failed, notes, ...leg }) => ({
       ...leg,
       failedChecks: failed.slice(0, 20).map((item) => item.check.testId),

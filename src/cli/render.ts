@@ -7,7 +7,7 @@
 
 import { seedLine } from '../app/stopped.js';
 import type { Check, Reference } from '../client/index.js';
-import type { GateResult, GradedCheck } from '../core/model.js';
+import type { BrokenClause, GateResult, GradedCheck, Regressions } from '../core/model.js';
 import { baselineHeading, baselineReport, noBaseline } from '../report/baseline-text.js';
 import { firstFailedValidation } from '../report/checks.js';
 import { trendLine } from '../report/trend.js';
@@ -59,22 +59,7 @@ export function renderResult({
       lines.push(`Withheld modules (not run): ${oneLine(grade.withheldModules.join(', '))}.`);
     }
     lines.push('');
-    if (grade.clauses.length > 0) {
-      lines.push(`Spec clauses broken (${grade.clauses.length}):`);
-      for (const clause of grade.clauses.slice(0, CLAUSES_SHOWN)) {
-        const r = clause.reference;
-        const where = [r.documentTitle ?? r.path, r.section ? `section ${r.section}` : undefined]
-          .filter(Boolean)
-          .join(', ');
-        lines.push(
-          `  ${oneLine(where || 'spec', 160)}${r.strength ? ` (${oneLine(r.strength.toUpperCase(), 12)})` : ''}: ${clause.checks.length} check(s) in ${oneLine(clause.modules.join(', ') || 'no module', 200)}`,
-        );
-      }
-      if (grade.clauses.length > CLAUSES_SHOWN) {
-        lines.push(`  ... and ${grade.clauses.length - CLAUSES_SHOWN} more; --json lists them.`);
-      }
-      lines.push('');
-    }
+    lines.push(...clauseLines(grade.clauses, oneLine));
     if (grade.checks.failed.length > 0) {
       lines.push(...renderFailedChecks(grade.checks.failed, oneLine), '');
     }
@@ -106,6 +91,7 @@ export function renderResult({
     if (regressions.noLongerGraded.length > 0) {
       lines.push(`  No longer graded: ${ids(regressions.noLongerGraded)}`);
     }
+    lines.push(...clauseChanges(regressions, oneLine));
     lines.push('');
   }
 
@@ -139,6 +125,49 @@ export function renderResult({
   if (junitFile) lines.push(`JUnit file: ${junitFile}`);
   if (htmlReport) lines.push(`HTML report: ${htmlReport}`);
   return lines.join('\n');
+}
+
+/** "Spec clauses broken (n):" and the first few, most often broken first; none: no lines. */
+function clauseLines(clauses: readonly BrokenClause[], oneLine: Line): string[] {
+  if (clauses.length === 0) return [];
+  const lines = [`Spec clauses broken (${clauses.length}):`];
+  for (const clause of clauses.slice(0, CLAUSES_SHOWN)) {
+    const r = clause.reference;
+    const strength = r.strength ? ` (${oneLine(r.strength.toUpperCase(), 12)})` : '';
+    lines.push(
+      `  ${oneLine(clauseWhere(r), 160)}${strength}: ${clause.checks.length} check(s) in ${oneLine(clause.modules.join(', ') || 'no module', 200)}`,
+    );
+  }
+  if (clauses.length > CLAUSES_SHOWN) {
+    lines.push(`  ... and ${clauses.length - CLAUSES_SHOWN} more; --json lists them.`);
+  }
+  return [...lines, ''];
+}
+
+/** The clauses newly broken and no longer broken since the baseline. */
+function clauseChanges(regressions: Regressions, oneLine: Line): string[] {
+  const list = (references: readonly Reference[]) =>
+    oneLine(
+      references.slice(0, 5).map(clauseWhere).join('; ') +
+        (references.length > 5 ? `; and ${references.length - 5} more` : ''),
+      600,
+    );
+  const lines: string[] = [];
+  if (regressions.clausesNewlyBroken?.length) {
+    lines.push(`  Spec clauses newly broken: ${list(regressions.clausesNewlyBroken)}`);
+  }
+  if (regressions.clausesNoLongerBroken?.length) {
+    lines.push(`  Spec clauses no longer broken: ${list(regressions.clausesNoLongerBroken)}`);
+  }
+  return lines;
+}
+
+function clauseWhere(r: Reference): string {
+  return (
+    [r.documentTitle ?? r.path, r.section ? `section ${r.section}` : undefined]
+      .filter(Boolean)
+      .join(', ') || 'spec'
+  );
 }
 
 function renderFailedChecks(failed: GradedCheck[], oneLine: Line): string[] {

@@ -32,37 +32,99 @@ export function brokenClauses(
   failed: readonly GradedCheck[],
   warned: readonly GradedCheck[],
 ): BrokenClause[] {
-  const clauses = new Map<string, BrokenClause>();
-  // The checks and modules already counted for each clause (a report may hold 50,000 checks).
-  const seen = new Map<BrokenClause, { checks: Set<string>; modules: Set<string> }>();
-  const add = (item: GradedCheck, outcome: 'failed' | 'warned') => {
-    for (const reference of clausesOf(item.check, outcome)) {
-      const key = clauseKey(reference);
-      let clause = clauses.get(key);
-      if (!clause) {
-        clause = { reference, checks: [], modules: [], failed: 0, warned: 0 };
-        clauses.set(key, clause);
-        seen.set(clause, { checks: new Set(), modules: new Set() });
-      }
-      const counted = seen.get(clause)!;
-      if (counted.checks.has(item.check.testId)) continue;
-      counted.checks.add(item.check.testId);
-      clause.checks.push(item.check.testId);
-      clause[outcome]++;
-      if (item.module && !counted.modules.has(item.module)) {
-        counted.modules.add(item.module);
-        clause.modules.push(item.module);
+  const tally = new ClauseTally();
+  for (const item of failed) tally.add(item, 'failed');
+  for (const item of warned) tally.add(item, 'warned');
+  return tally.clauses();
+}
+
+/**
+ * Clauses counted as checks are met, each check once per clause (a check is named by `scope`
+ * and its test id: a merge counts the same test of two legs twice). Sets, not lists, for the
+ * counting: a report may hold 50,000 checks.
+ */
+export class ClauseTally {
+  private readonly byKey = new Map<string, BrokenClause>();
+  private readonly seen = new Map<BrokenClause, { checks: Set<string>; modules: Set<string> }>();
+
+  add(item: GradedCheck, outcome: 'failed' | 'warned', scope = ''): void {
+    for (const reference of clausesOf(item.check, outcome))
+      this.count(reference, item, outcome, scope);
+  }
+
+  /** Another tally's clauses (a merged leg's), its checks named within `scope`. */
+  addClauses(clauses: readonly BrokenClause[], scope: string): void {
+    for (const clause of clauses) {
+      const own = this.clause(clause.reference);
+      const counted = this.seen.get(own)!;
+      clause.checks.forEach((testId, i) => {
+        const id = `${scope}\u0000${testId}`;
+        if (counted.checks.has(id)) return;
+        counted.checks.add(id);
+        own.checks.push(testId);
+        // The first `failed` of a clause's checks failed, the rest warned (as they were counted).
+        own[i < clause.failed ? 'failed' : 'warned']++;
+      });
+      for (const module of clause.modules) {
+        if (!counted.modules.has(module)) {
+          counted.modules.add(module);
+          own.modules.push(module);
+        }
       }
     }
-  };
-  for (const item of failed) add(item, 'failed');
-  for (const item of warned) add(item, 'warned');
-  return [...clauses.values()].sort(
-    (a, b) =>
-      b.failed - a.failed ||
-      b.checks.length - a.checks.length ||
-      strengthRank(a.reference) - strengthRank(b.reference),
-  );
+  }
+
+  /** The clauses, most often failed first, then most often broken, then the stronger. */
+  clauses(): BrokenClause[] {
+    return [...this.byKey.values()].sort(
+      (a, b) =>
+        b.failed - a.failed ||
+        b.checks.length - a.checks.length ||
+        strengthRank(a.reference) - strengthRank(b.reference),
+    );
+  }
+
+  private clause(reference: Reference): BrokenClause {
+    const key = clauseKey(reference);
+    let clause = this.byKey.get(key);
+    if (!clause) {
+      clause = { reference, checks: [], modules: [], failed: 0, warned: 0 };
+      this.byKey.set(key, clause);
+      this.seen.set(clause, { checks: new Set(), modules: new Set() });
+    }
+    return clause;
+  }
+
+  private count(
+    reference: Reference,
+    item: GradedCheck,
+    outcome: 'failed' | 'warned',
+    scope: string,
+  ): void {
+    const clause = this.clause(reference);
+    const counted = this.seen.get(clause)!;
+    const id = `${scope}\u0000${item.check.testId}`;
+    if (counted.checks.has(id)) return;
+    counted.checks.add(id);
+    clause.checks.push(item.check.testId);
+    clause[outcome]++;
+    if (item.module && !counted.modules.has(item.module)) {
+      counted.modules.add(item.module);
+      clause.modules.push(item.module);
+    }
+  }
+}
+
+/** The clauses that these failed checks broke, each once, by clauseKey, in the order met. */
+export function clausesBrokenBy(failed: Iterable<Check>): Map<string, Reference> {
+  const clauses = new Map<string, Reference>();
+  for (const check of failed) {
+    for (const reference of clausesOf(check, 'failed')) {
+      const key = clauseKey(reference);
+      if (!clauses.has(key)) clauses.set(key, reference);
+    }
+  }
+  return clauses;
 }
 
 function clausesOf(check: Check, outcome: 'failed' | 'warned'): Reference[] {

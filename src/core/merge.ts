@@ -10,6 +10,7 @@
  */
 import { formatRate } from '../util/numbers.js';
 import { joinSome } from '../util/text.js';
+import { ClauseTally } from './clauses.js';
 
 /** Legs or problems named in the reason at most; the summary lists them all. */
 const MAX_LISTED = 5;
@@ -91,7 +92,16 @@ export function combine(
   const verdict: Verdict = failed.length > 0 ? 'fail' : errors.length > 0 ? 'error' : 'pass';
   const reason = mergedReason(verdict, legs, failed, errors, passRate);
   const errorKind = verdict === 'error' ? mergedErrorKind(noVerdict, problems) : '';
-  return { ...base, verdict, reason, errorKind, warnings: warningsOf(legs, found, expectedLegs) };
+  const tally = new ClauseTally();
+  for (const leg of legs) tally.addClauses(leg.clauses ?? [], `${leg.file}\u0000${leg.name}`);
+  return {
+    ...base,
+    verdict,
+    reason,
+    errorKind,
+    warnings: warningsOf(legs, found, expectedLegs),
+    clauses: tally.clauses(),
+  };
 }
 
 /** Worst first: a kind that needs someone to act hides one that a later try may clear. */

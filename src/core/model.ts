@@ -166,6 +166,10 @@ export interface Regressions {
   newlyFailing: RegressionItem[];
   recovered: RegressionItem[];
   noLongerGraded: RegressionItem[];
+  /** Spec clauses a failed check breaks now and none broke in the report compared with. */
+  clausesNewlyBroken?: Reference[];
+  /** Spec clauses a failed check broke then and none breaks now. */
+  clausesNoLongerBroken?: Reference[];
   /** newlyFailing + noLongerGraded. */
   count: number;
   /** Where the report compared with was looked for, and what produced it. */
@@ -406,6 +410,8 @@ export interface MergedLeg {
   reportId: string | undefined;
   /** The first failed checks of the leg (core/result-file.ts's MAX_FAILED_KEPT), lean. */
   failed: GradedCheck[];
+  /** The spec clauses the leg's failed checks broke (all of them, not only those kept). */
+  clauses?: BrokenClause[];
   /** How many checks failed in all. */
   failedTotal: number;
   /** What the merge could not be sure of for this leg (an older file without its policy...). */
@@ -433,4 +439,6 @@ export interface MergeResult {
   passRate: number | undefined;
   /** What looks wrong with the set of files but does not change the verdict (a file twice...). */
   warnings: string[];
+  /** The spec clauses the legs' failed checks broke, across legs, each once. */
+  clauses: BrokenClause[];
 }

@@ -7,6 +7,7 @@
  * here: allow-failures is about the gate, not about what changed.
  */
 import type { Check, RunReport } from '../client/index.js';
+import { clausesBrokenBy } from './clauses.js';
 import { classifyCheck } from './grading.js';
 import type { CheckOutcome, Regressions } from './model.js';
 
@@ -31,11 +32,14 @@ export function comparable(current: RunReport, candidate: RunReport): boolean {
 }
 
 export function compareReports(current: RunReport, previous: RunReport | undefined): Regressions {
-  const result: Regressions = {
+  const result: Regressions &
+    Required<Pick<Regressions, 'clausesNewlyBroken' | 'clausesNoLongerBroken'>> = {
     previousReportId: previous?._id,
     newlyFailing: [],
     recovered: [],
     noLongerGraded: [],
+    clausesNewlyBroken: [],
+    clausesNoLongerBroken: [],
     count: 0,
   };
   if (!previous) return result;
@@ -55,6 +59,17 @@ export function compareReports(current: RunReport, previous: RunReport | undefin
     }
   }
   result.count = result.newlyFailing.length + result.noLongerGraded.length;
+  // The same comparison by clause: what a partner conversation is about.
+  const failedIn = (map: ReturnType<typeof outcomes>) =>
+    [...map.values()].filter((o) => o.outcome === 'failed').map((o) => o.check);
+  const brokenBefore = clausesBrokenBy(failedIn(before));
+  const brokenNow = clausesBrokenBy(failedIn(now));
+  for (const [key, reference] of brokenNow) {
+    if (!brokenBefore.has(key)) result.clausesNewlyBroken.push(reference);
+  }
+  for (const [key, reference] of brokenBefore) {
+    if (!brokenNow.has(key)) result.clausesNoLongerBroken.push(reference);
+  }
   return result;
 }
 

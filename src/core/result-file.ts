@@ -13,6 +13,7 @@
  * memory at a time. A file whose report comes before the fields that say how it was graded (not
  * one this tool wrote) is held whole until its end instead.
  */
+
 import { createReadStream } from 'node:fs';
 import { z } from 'zod';
 import {
@@ -25,6 +26,7 @@ import {
 } from '../client/index.js';
 import { type JsonPlace, JsonScanner, JsonSyntaxError } from '../client/json-scan.js';
 import { leanCheck, parseReportHead } from '../client/run-list-stream.js';
+import { ClauseTally } from './clauses.js';
 import { classifyCheck, compileGlobs, FAIL_ON_CONDITIONS, grade } from './grading.js';
 import type { FailOnCondition, Grade, GradedCheck, GradingPolicy, MergedLeg } from './model.js';
 
@@ -133,6 +135,8 @@ class LegReader {
   private readonly notes: string[] = [];
   private readonly failed: GradedCheck[] = [];
   private failedSeen = 0;
+  /** The clauses every failed check of the leg broke, counted as they are read. */
+  private readonly clauses = new ClauseTally();
   /** The suites read before the policy was known (a file this tool did not write). */
   private held: { suite: Json; index: number }[] = [];
   begun = false;
@@ -187,11 +191,11 @@ class LegReader {
     if (this.sink || !this.knownPolicy()) return false;
     if (classifyCheck(check, this.allow!) !== 'failed') return true;
     this.failedSeen++;
-    if (this.failed.length < MAX_FAILED_KEPT) {
-      const module = typeof suite.module === 'string' ? suite.module : undefined;
-      const suiteId = typeof suite.suiteId === 'string' ? suite.suiteId : '';
-      this.failed.push(withoutExchange({ suiteId, module, check, outcome: 'failed' }));
-    }
+    const module = typeof suite.module === 'string' ? suite.module : undefined;
+    const suiteId = typeof suite.suiteId === 'string' ? suite.suiteId : '';
+    const item = { suiteId, module, check, outcome: 'failed' as const };
+    this.clauses.add(item, 'failed');
+    if (this.failed.length < MAX_FAILED_KEPT) this.failed.push(withoutExchange(item));
     return true;
   }
 
@@ -228,6 +232,7 @@ class LegReader {
     const graded = grade(one as RunReport, this.policy!);
     for (const item of graded.checks.failed) {
       this.failedSeen++;
+      this.clauses.add(item, 'failed');
       if (this.failed.length < MAX_FAILED_KEPT) this.failed.push(withoutExchange(item));
     }
     if (this.sink) {
@@ -294,6 +299,7 @@ class LegReader {
       threshold: head.grade?.threshold,
       reportId: head.reportId ?? (this.assembler.report?._id as string | undefined),
       failed: this.failed,
+      clauses: this.clauses.clauses(),
       failedTotal: head.grade?.counts.failed ?? this.failedSeen,
       notes: this.notes,
     };

@@ -7,13 +7,13 @@
  * GitHub's 65,536-character limit.
  */
 
-import type { Grade, Regressions, ShareOutcome } from '../core/model.js';
+import type { BrokenClause, Grade, Regressions, ShareOutcome } from '../core/model.js';
 import { sha256 } from '../util/digest.js';
 import { formatRate } from '../util/numbers.js';
 import { artifactLine, type ReportArtifact } from './artifact-link.js';
 import { baselineHeading, baselineReport, noBaseline } from './baseline-text.js';
 import { firstFailedValidation } from './checks.js';
-import { markdownText, plural, type Redact, row } from './markdown.js';
+import { type MarkdownText, markdownText, plural, type Redact, row } from './markdown.js';
 
 export const COMMENT_LIMIT = 65_536;
 const TOP_FAILURES = 10;
@@ -58,6 +58,25 @@ const ICON = { pass: '✅', fail: '❌', error: '⚠️' } as const;
 /** Clauses named in the comment; the summary's table has more. */
 const TOP_CLAUSES = 3;
 
+/** The clauses a partner conversation is about, most often broken first; none: no lines. */
+function topClauses(clauses: readonly BrokenClause[], inline: MarkdownText['inline']): string[] {
+  if (clauses.length === 0) return [];
+  const top = clauses.slice(0, TOP_CLAUSES).map((clause) => {
+    const r = clause.reference;
+    const where = [r.documentTitle ?? r.path, r.section ? `section ${r.section}` : undefined]
+      .filter(Boolean)
+      .join(', ');
+    const strength = r.strength ? ` (${inline(r.strength.toUpperCase(), 12)})` : '';
+    return `- ${inline(where || 'spec', 120)}${strength}: ${plural(clause.checks.length, 'check')}`;
+  });
+  return [
+    `**Spec clauses broken** (${Math.min(TOP_CLAUSES, clauses.length)} of ${clauses.length}):`,
+    '',
+    ...top,
+    '',
+  ];
+}
+
 export function renderComment(context: CommentContext): string {
   const { key, grade } = context;
   const { code, inline } = markdownText(context.redact);
@@ -88,24 +107,7 @@ export function renderComment(context: CommentContext): string {
       ]),
       '',
     );
-    const clauses = grade.clauses ?? [];
-    if (clauses.length > 0) {
-      // The clauses a partner conversation is about, most often broken first.
-      const top = clauses.slice(0, TOP_CLAUSES).map((clause) => {
-        const r = clause.reference;
-        const where = [r.documentTitle ?? r.path, r.section ? `section ${r.section}` : undefined]
-          .filter(Boolean)
-          .join(', ');
-        const strength = r.strength ? ` (${inline(r.strength.toUpperCase(), 12)})` : '';
-        return `- ${inline(where || 'spec', 120)}${strength}: ${plural(clause.checks.length, 'check')}`;
-      });
-      lines.push(
-        `**Spec clauses broken** (${Math.min(TOP_CLAUSES, clauses.length)} of ${clauses.length}):`,
-        '',
-        ...top,
-        '',
-      );
-    }
+    lines.push(...topClauses(grade.clauses ?? [], inline));
     const failed = grade.checks.failed;
     if (failed.length > 0) {
       lines.push(

@@ -12,7 +12,7 @@ import { firstFailedValidation } from './checks.js';
 import { COMMENT_LIMIT } from './comment.js';
 import { escapeHtml, htmlText } from './html-text.js';
 import { keepText, type MarkdownText, markdownText, plural, type Redact, row } from './markdown.js';
-import { failureLine, SUMMARY_BUDGET_BYTES } from './summary.js';
+import { failureLine, renderClauses, SUMMARY_BUDGET_BYTES } from './summary.js';
 
 const ICON = { pass: '✅', fail: '❌', error: '⚠️' } as const;
 /** Failed checks listed per leg in the comment, for at most so many legs. */
@@ -129,7 +129,9 @@ export function renderMergeSummary(context: MergeContext, budget = SUMMARY_BUDGE
     '',
   ].join('\n');
   const tail = provenance(context, md);
-  let remaining = budget - bytes(head) - bytes(tail) - 200;
+  // The clauses broken across the legs, each once, before each leg's failed checks.
+  const clauses = renderClauses(context.result.clauses ?? [], md);
+  let remaining = budget - bytes(head) - bytes(tail) - bytes(clauses) - 200;
   const withFailures = context.result.legs.filter((leg) => leg.failedTotal > 0);
   const sections: string[] = [];
   withFailures.forEach((leg, index) => {
@@ -146,7 +148,7 @@ export function renderMergeSummary(context: MergeContext, budget = SUMMARY_BUDGE
     ),
   ];
   if (notes.length > 0) sections.push(`### Notes\n\n${notes.join('\n')}\n`);
-  return [head, ...sections, tail].join('\n');
+  return [head, clauses, ...sections, tail].join('\n');
 }
 
 /** A leg's failed checks, one line each, within `budget` bytes. */

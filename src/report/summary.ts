@@ -195,6 +195,21 @@ export function renderRegressions(
       lines.push(`- … and ${items.length - MAX_REGRESSION_ROWS} more`);
     lines.push('', '</details>', '');
   }
+  // The same change by clause.
+  const clauseGroups: [string, readonly Reference[]][] = [
+    ['Spec clauses newly broken', regressions.clausesNewlyBroken ?? []],
+    ['Spec clauses no longer broken', regressions.clausesNoLongerBroken ?? []],
+  ];
+  for (const [title, references] of clauseGroups) {
+    if (references.length === 0) continue;
+    lines.push(`<details><summary>${title} (${references.length})</summary>`, '');
+    for (const reference of references.slice(0, MAX_REGRESSION_ROWS)) {
+      lines.push(`- ${quoteLine(reference, md).replace(/^> /, '')}`);
+    }
+    if (references.length > MAX_REGRESSION_ROWS)
+      lines.push(`- … and ${references.length - MAX_REGRESSION_ROWS} more`);
+    lines.push('', '</details>', '');
+  }
   return lines.join('\n');
 }
 
@@ -304,7 +319,7 @@ function seedAdvice(context: SummaryContext): string {
 const MAX_CLAUSE_ROWS = 15;
 
 /** "Spec clauses broken": each clause once, its strength, how many checks broke it, in which modules. */
-function renderClauses(clauses: readonly BrokenClause[], md: MarkdownText): string {
+export function renderClauses(clauses: readonly BrokenClause[], md: MarkdownText): string {
   if (clauses.length === 0) return '';
   const rows = clauses.slice(0, MAX_CLAUSE_ROWS).map((clause) => {
     const r = clause.reference;
