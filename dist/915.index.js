@@ -50,7 +50,7 @@ const SCRIPT = `
   const search = byId('f-search');
   const moduleSelect = byId('f-module');
   const buttons = Array.from(document.querySelectorAll('button[data-outcome]'));
-  const state = { outcomes: new Set(), module: -1, query: '' };
+  const state = { outcomes: new Set(), module: -1, query: '', byClause: false };
   const chunks = new Map();
   let matches = [];
   let shown = 0;
@@ -86,7 +86,51 @@ const SCRIPT = `
     shown = 0;
     lastSuite = -1;
     list.replaceChildren();
-    renderMore();
+    if (state.byClause) renderClauses();
+    else renderMore();
+  }
+
+  /** The matching checks grouped by the spec clause they broke, most broken clauses first. */
+  function renderClauses() {
+    const byClause = new Map();
+    let broke = 0;
+    for (const i of matches) {
+      const clauses = rows[i][5] || [];
+      if (clauses.length > 0) broke++;
+      for (const r of clauses) {
+        if (!byClause.has(r)) byClause.set(r, []);
+        byClause.get(r).push(i);
+      }
+    }
+    const fragment = document.createDocumentFragment();
+    for (const r of index.clauses || []) {
+      const checks = byClause.get(r);
+      if (!checks) continue;
+      const item = el('details', 'clause');
+      const head = el('summary');
+      const ref = index.refs[r];
+      if (ref[5]) head.appendChild(el('span', 'strength', ref[5]));
+      head.appendChild(document.createTextNode(
+        ([ref[0], ref[1] ? 'section ' + ref[1] : ''].filter(Boolean).join(', ') || 'the specification') +
+        ' — ' + number(checks.length) + (checks.length === 1 ? ' check' : ' checks')));
+      item.appendChild(head);
+      item.appendChild(reference(r));
+      const ul = el('ul', 'clause-checks');
+      for (const i of checks) {
+        const li = el('li');
+        li.appendChild(el('code', '', rows[i][1]));
+        if (rows[i][2]) li.appendChild(document.createTextNode(' ' + rows[i][2]));
+        ul.appendChild(li);
+      }
+      item.appendChild(ul);
+      fragment.appendChild(item);
+    }
+    list.appendChild(fragment);
+    more.hidden = true;
+    status.textContent = byClause.size === 0
+      ? 'No spec clause is broken by the matching checks (' + number(matches.length) + ' match).'
+      : number(byClause.size) + (byClause.size === 1 ? ' spec clause' : ' spec clauses') +
+        ' broken by ' + number(broke) + ' of ' + number(matches.length) + ' matching checks.';
   }
 
   function renderMore() {
@@ -324,6 +368,15 @@ const SCRIPT = `
       }
     });
     more.addEventListener('click', renderMore);
+    const views = [byId('v-checks'), byId('v-clauses')];
+    for (const view of views) {
+      if (!view) continue;
+      view.addEventListener('click', () => {
+        state.byClause = view.id === 'v-clauses';
+        for (const v of views) v.setAttribute('aria-pressed', String(v === view));
+        filter();
+      });
+    }
     // toggle does not bubble: one listener, capturing, serves every row.
     list.addEventListener('toggle', (event) => {
       const target = event.target;
@@ -453,6 +506,10 @@ pre { background: var(--panel); border: 1px solid var(--line); border-radius: 4p
 table.headers td:first-child { color: var(--muted); white-space: nowrap; }
 table.headers td { overflow-wrap: anywhere; }
 #show-more { margin-top: 8px; }
+.views button[aria-pressed="true"] { border-color: var(--accent); font-weight: 600; }
+details.clause { background: var(--bg); border: 1px solid var(--line); border-left: 4px solid var(--accent); border-radius: 4px; margin: 3px 0; }
+details.clause > summary { cursor: pointer; padding: 4px 8px; overflow-wrap: anywhere; }
+ul.clause-checks { margin: 4px 0 8px; overflow-wrap: anywhere; }
 `;
 
 ;// CONCATENATED MODULE: ./lib/report/html-assets.js
@@ -534,13 +591,26 @@ function buildHtmlData(report, grade, redact, budget = EXCHANGE_BUDGET) {
     const exchanges = keptExchanges(located, redact, budget);
     const rows = [];
     const chunks = [];
+    // The clauses as the grade found them (core/clauses.ts), each a row of the reference table.
+    const clauses = (grade.clauses ?? []).map((clause) => refs.add([clause.reference])[0]);
+    const clausesOf = new Map();
+    (grade.clauses ?? []).forEach((clause, c) => {
+        for (const testId of clause.checks) {
+            const list = clausesOf.get(testId) ?? [];
+            if (!list.includes(clauses[c]))
+                list.push(clauses[c]);
+            clausesOf.set(testId, list);
+        }
+    });
     located.forEach((item, i) => {
+        const broke = item.outcome === 'failed' || item.outcome === 'warned';
         rows.push([
             item.suite,
             (0,html_text/* lineText */.oZ)(redact, item.check.testId, LIMITS.id),
             (0,html_text/* lineText */.oZ)(redact, item.check.name, LIMITS.name),
             OUTCOMES.indexOf(item.outcome),
             headline(item, redact),
+            broke ? (clausesOf.get(item.check.testId) ?? []) : [],
         ]);
         if (i % CHUNK_SIZE === 0)
             chunks.push([]);
@@ -561,6 +631,7 @@ function buildHtmlData(report, grade, redact, budget = EXCHANGE_BUDGET) {
             modules,
             rows,
             refs: refs.rows,
+            clauses,
             chunk: CHUNK_SIZE,
             budget,
         },
@@ -1190,6 +1261,10 @@ function checksSection(data) {
         '<section id="checks-section"><h2>Checks by suite</h2>',
         '<div class="toolbar" role="search">',
         `<div class="outcomes" role="group" aria-label="Show checks by outcome">${buttons}<button type="button" id="f-all">All outcomes</button></div>`,
+        // The same filters, the matching checks grouped by the spec clause they broke.
+        data.index.clauses.length > 0
+            ? '<div class="views" role="group" aria-label="List"><button type="button" id="v-checks" aria-pressed="true">By check</button><button type="button" id="v-clauses" aria-pressed="false">By clause</button></div>'
+            : '',
         '<label>Module <select id="f-module"><option value="">All modules</option></select></label>',
         '<label>Search <input type="search" id="f-search" placeholder="test id or name (press /)" autocomplete="off" spellcheck="false"></label>',
         '</div>',

@@ -213,6 +213,52 @@ describe.skipIf(SKIP)('the HTML report in Chromium', () => {
     await page.close();
   });
 
+  it('groups the matching checks by the spec clause they broke, with the same filters', async () => {
+    const { page } = await open(file);
+    const clauses = input.grade.clauses;
+    expect(clauses.length).toBeGreaterThan(0);
+    await redrawn(page, () => page.click('#v-clauses'));
+    const shown = () =>
+      page.$$eval('#checks details.clause', (items) =>
+        items.map((item) => ({
+          head: item.querySelector('summary')!.textContent!,
+          ids: [...item.querySelectorAll('ul.clause-checks code')].map((c) => c.textContent),
+        })),
+      );
+    // Every outcome but passed is shown at first: the clauses the grade found, in its order, each
+    // with the checks that broke it.
+    const all = await shown();
+    expect(all).toHaveLength(clauses.length);
+    all.forEach((item, i) => {
+      expect(item.ids).toEqual(clauses[i]!.checks);
+      expect(item.head).toContain(`${clauses[i]!.checks.length} check`);
+    });
+    expect(await status(page)).toMatch(
+      /^\d+ spec clauses? broken by \d+ of \d+ matching checks\.$/,
+    );
+    // The module filter narrows the clauses to the checks of that module.
+    const modules = await page.$$eval('#f-module option', (options) =>
+      options.map((o) => [o.value, o.textContent]),
+    );
+    const sessions = modules.find(([, name]) => name === 'sessions')![0]!;
+    await redrawn(page, () => page.select('#f-module', sessions));
+    const inSessions = new Set(
+      [...input.grade.checks.failed, ...input.grade.checks.warned]
+        .filter((item) => item.module === 'sessions')
+        .map((item) => item.check.testId),
+    );
+    const narrowed = await shown();
+    expect(narrowed.length).toBeGreaterThan(0);
+    expect(narrowed.length).toBeLessThanOrEqual(all.length);
+    for (const item of narrowed) {
+      for (const id of item.ids) expect(inSessions.has(id!), id!).toBe(true);
+    }
+    // Back to the list of checks.
+    await redrawn(page, () => page.click('#v-checks'));
+    expect(await page.$$eval('#checks details.clause', (items) => items.length)).toBe(0);
+    await page.close();
+  });
+
   it('finds a check by test id and by name, and says when nothing matches', async () => {
     const { page } = await open(file);
     const target = input.grade.checks.failed[2]!.check;

@@ -52,8 +52,11 @@ export const LIMITS = {
   error: 4000,
 } as const;
 
-/** [suite index, test id, name, outcome index (OUTCOMES), why in one line]. */
-export type HtmlRow = [number, string, string, number, string];
+/**
+ * [suite index, test id, name, outcome index (OUTCOMES), why in one line, the spec clauses the
+ * check broke (indices into `refs`, listed in `clauses`)].
+ */
+export type HtmlRow = [number, string, string, number, string, number[]];
 
 /** [documentTitle, section, anchor, page, path, strength, quote]; '' where absent. */
 export type HtmlReference = [string, string, string, string, string, string, string];
@@ -65,6 +68,8 @@ export interface HtmlIndex {
   modules: string[];
   rows: HtmlRow[];
   refs: HtmlReference[];
+  /** The spec clauses the failed and warned checks broke (indices into `refs`), most broken first. */
+  clauses: number[];
   /** Checks per details chunk. */
   chunk: number;
   /** The exchange budget, for the page's note on an exchange left out. */
@@ -146,13 +151,25 @@ export function buildHtmlData(
   const exchanges = keptExchanges(located, redact, budget);
   const rows: HtmlRow[] = [];
   const chunks: HtmlDetail[][] = [];
+  // The clauses as the grade found them (core/clauses.ts), each a row of the reference table.
+  const clauses = (grade.clauses ?? []).map((clause) => refs.add([clause.reference])![0]!);
+  const clausesOf = new Map<string, number[]>();
+  (grade.clauses ?? []).forEach((clause, c) => {
+    for (const testId of clause.checks) {
+      const list = clausesOf.get(testId) ?? [];
+      if (!list.includes(clauses[c]!)) list.push(clauses[c]!);
+      clausesOf.set(testId, list);
+    }
+  });
   located.forEach((item, i) => {
+    const broke = item.outcome === 'failed' || item.outcome === 'warned';
     rows.push([
       item.suite,
       lineText(redact, item.check.testId, LIMITS.id),
       lineText(redact, item.check.name, LIMITS.name),
       OUTCOMES.indexOf(item.outcome as (typeof OUTCOMES)[number]),
       headline(item, redact),
+      broke ? (clausesOf.get(item.check.testId) ?? []) : [],
     ]);
     if (i % CHUNK_SIZE === 0) chunks.push([]);
     chunks.at(-1)!.push(detailOf(item, refs.add, redact, exchanges.byIndex.get(i)));
@@ -170,6 +187,7 @@ export function buildHtmlData(
       modules,
       rows,
       refs: refs.rows,
+      clauses,
       chunk: CHUNK_SIZE,
       budget,
     },

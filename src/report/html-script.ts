@@ -28,7 +28,7 @@ export const SCRIPT = `
   const search = byId('f-search');
   const moduleSelect = byId('f-module');
   const buttons = Array.from(document.querySelectorAll('button[data-outcome]'));
-  const state = { outcomes: new Set(), module: -1, query: '' };
+  const state = { outcomes: new Set(), module: -1, query: '', byClause: false };
   const chunks = new Map();
   let matches = [];
   let shown = 0;
@@ -64,7 +64,51 @@ export const SCRIPT = `
     shown = 0;
     lastSuite = -1;
     list.replaceChildren();
-    renderMore();
+    if (state.byClause) renderClauses();
+    else renderMore();
+  }
+
+  /** The matching checks grouped by the spec clause they broke, most broken clauses first. */
+  function renderClauses() {
+    const byClause = new Map();
+    let broke = 0;
+    for (const i of matches) {
+      const clauses = rows[i][5] || [];
+      if (clauses.length > 0) broke++;
+      for (const r of clauses) {
+        if (!byClause.has(r)) byClause.set(r, []);
+        byClause.get(r).push(i);
+      }
+    }
+    const fragment = document.createDocumentFragment();
+    for (const r of index.clauses || []) {
+      const checks = byClause.get(r);
+      if (!checks) continue;
+      const item = el('details', 'clause');
+      const head = el('summary');
+      const ref = index.refs[r];
+      if (ref[5]) head.appendChild(el('span', 'strength', ref[5]));
+      head.appendChild(document.createTextNode(
+        ([ref[0], ref[1] ? 'section ' + ref[1] : ''].filter(Boolean).join(', ') || 'the specification') +
+        ' — ' + number(checks.length) + (checks.length === 1 ? ' check' : ' checks')));
+      item.appendChild(head);
+      item.appendChild(reference(r));
+      const ul = el('ul', 'clause-checks');
+      for (const i of checks) {
+        const li = el('li');
+        li.appendChild(el('code', '', rows[i][1]));
+        if (rows[i][2]) li.appendChild(document.createTextNode(' ' + rows[i][2]));
+        ul.appendChild(li);
+      }
+      item.appendChild(ul);
+      fragment.appendChild(item);
+    }
+    list.appendChild(fragment);
+    more.hidden = true;
+    status.textContent = byClause.size === 0
+      ? 'No spec clause is broken by the matching checks (' + number(matches.length) + ' match).'
+      : number(byClause.size) + (byClause.size === 1 ? ' spec clause' : ' spec clauses') +
+        ' broken by ' + number(broke) + ' of ' + number(matches.length) + ' matching checks.';
   }
 
   function renderMore() {
@@ -302,6 +346,15 @@ export const SCRIPT = `
       }
     });
     more.addEventListener('click', renderMore);
+    const views = [byId('v-checks'), byId('v-clauses')];
+    for (const view of views) {
+      if (!view) continue;
+      view.addEventListener('click', () => {
+        state.byClause = view.id === 'v-clauses';
+        for (const v of views) v.setAttribute('aria-pressed', String(v === view));
+        filter();
+      });
+    }
     // toggle does not bubble: one listener, capturing, serves every row.
     list.addEventListener('toggle', (event) => {
       const target = event.target;

@@ -110,4 +110,8 @@ pre { background: var(--panel); border: 1px solid var(--line); border-radius: 4p
 table.headers td:first-child { color: var(--muted); white-space: nowrap; }
 table.headers td { overflow-wrap: anywhere; }
 #show-more { margin-top: 8px; }
+.views button[aria-pressed="true"] { border-color: var(--accent); font-weight: 600; }
+details.clause { background: var(--bg); border: 1px solid var(--line); border-left: 4px solid var(--accent); border-radius: 4px; margin: 3px 0; }
+details.clause > summary { cursor: pointer; padding: 4px 8px; overflow-wrap: anywhere; }
+ul.clause-checks { margin: 4px 0 8px; overflow-wrap: anywhere; }
 `;

@@ -157,6 +157,10 @@ function checksSection(data: HtmlData): string {
     '<section id="checks-section"><h2>Checks by suite</h2>',
     '<div class="toolbar" role="search">',
     `<div class="outcomes" role="group" aria-label="Show checks by outcome">${buttons}<button type="button" id="f-all">All outcomes</button></div>`,
+    // The same filters, the matching checks grouped by the spec clause they broke.
+    data.index.clauses.length > 0
+      ? '<div class="views" role="group" aria-label="List"><button type="button" id="v-checks" aria-pressed="true">By check</button><button type="button" id="v-clauses" aria-pressed="false">By clause</button></div>'
+      : '',
     '<label>Module <select id="f-module"><option value="">All modules</option></select></label>',
     '<label>Search <input type="search" id="f-search" placeholder="test id or name (press /)" autocomplete="off" spellcheck="false"></label>',
     '</div>',
