@@ -500,7 +500,7 @@ function combine(legs, problems, expectedLegs) {
     const errorKind = verdict === 'error' ? mergedErrorKind(noVerdict, problems) : '';
     const tally = new clauses/* ClauseTally */.iv();
     for (const leg of legs)
-        tally.addClauses(leg.clauses ?? [], `${leg.file}\u0000${leg.name}`);
+        tally.addClauses(leg.clauses ?? []);
     return {
         ...base,
         verdict,

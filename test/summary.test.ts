@@ -351,7 +351,7 @@ describe('job summary', () => {
     expect(rows).toHaveLength(15);
     expect(rows[0]).toContain('Clause 0 holds.');
     expect(rows[0]).toMatch(/\| SHALL \| 3 \| <code>locations<\/code>, <code>sessions<\/code> \|$/);
-    expect(table).toContain('… and 5 more clauses, in the report file.');
+    expect(table).toContain('… and 5 more clauses, quoted under the checks that broke them.');
     // A clause beyond the table is quoted under its check, as before.
     expect(md.slice(md.indexOf('### Failed checks'))).toContain('Clause 19 holds.');
   });

@@ -19,8 +19,8 @@ var external_node_path_ = __webpack_require__(6760);
 var numbers = __webpack_require__(5790);
 // EXTERNAL MODULE: ./lib/util/text.js
 var util_text = __webpack_require__(8805);
-// EXTERNAL MODULE: ./lib/core/clauses.js
-var clauses = __webpack_require__(661);
+// EXTERNAL MODULE: ./lib/core/clauses.js + 1 modules
+var clauses = __webpack_require__(5431);
 // EXTERNAL MODULE: ./lib/core/grading.js
 var grading = __webpack_require__(7375);
 // EXTERNAL MODULE: external "node:fs"
@@ -502,7 +502,7 @@ function combine(legs, problems, expectedLegs) {
     const errorKind = verdict === 'error' ? mergedErrorKind(noVerdict, problems) : '';
     const tally = new clauses/* ClauseTally */.iv();
     for (const leg of legs)
-        tally.addClauses(leg.clauses ?? [], `${leg.file}\u0000${leg.name}`);
+        tally.addClauses(leg.clauses ?? []);
     return {
         ...base,
         verdict,
@@ -743,6 +743,7 @@ var trend = __webpack_require__(542);
 
 
 
+
 /** GitHub's limit is 1 MiB per step; stay clearly below it. */
 const SUMMARY_BUDGET_BYTES = 1_000_000;
 /** Lines listed per secondary section (warnings, unobservable...) before the rest is counted. */
@@ -764,7 +765,7 @@ function renderSummary(context, budget = SUMMARY_BUDGET_BYTES) {
     const clauses = renderClauses(grade.clauses ?? [], md);
     remaining -= bytes(clauses);
     // A check then names a clause of the table by its number instead of quoting it again.
-    const tabled = new Map(shownClauses.map((c, i) => [referenceKey(c.reference), i + 1]));
+    const tabled = new Map(shownClauses.map((c, i) => [clauseKey(c.reference), i + 1]));
     const failed = renderFailed(grade.checks.failed, remaining, md, tabled);
     middle.push(clauses, failed, journey);
     remaining -= bytes(failed);
@@ -997,7 +998,7 @@ function renderClauses(clauses, md) {
         ]);
     });
     const more = clauses.length > MAX_CLAUSE_ROWS
-        ? `\n… and ${(0,markdown/* plural */.LS)(clauses.length - MAX_CLAUSE_ROWS, 'more clause')}, in the report file.\n`
+        ? `\n… and ${(0,markdown/* plural */.LS)(clauses.length - MAX_CLAUSE_ROWS, 'more clause')}, quoted under the checks that broke them.\n`
         : '';
     return [
         `### Spec clauses broken (${clauses.length})`,
@@ -1061,7 +1062,7 @@ function failureBlock(check, level, md, tabled) {
     // quote once per check, where it is first cited.
     const shown = new Set();
     const firstTime = (reference) => {
-        const key = referenceKey(reference);
+        const key = clauseKey(reference);
         if (shown.has(key))
             return false;
         shown.add(key);
@@ -1092,21 +1093,6 @@ function failureBlock(check, level, md, tabled) {
     }
     lines.push('', '</details>', '');
     return `${lines.join('\n')}\n`;
-}
-/**
- * What identifies a cited clause: where it is and what it says. Strength is left out (the same
- * quote is the same clause), and whitespace is normalised as the rendering normalises it.
- */
-function referenceKey(reference) {
-    const norm = (value) => value === undefined || value === null ? '' : String(value).replace(/\s+/g, ' ').trim();
-    return JSON.stringify([
-        reference.documentTitle,
-        reference.section,
-        reference.anchor,
-        reference.page,
-        reference.path,
-        reference.quote,
-    ].map(norm));
 }
 /** The headline of a failed check: test id, name, and why it failed in a few words. */
 function failureLine(item, md) {
@@ -1157,7 +1143,7 @@ function validationText(validation, md, max = 600, html = false) {
 }
 /** A clause under a check: the table's row when the table lists it, else the clause quoted. */
 function clauseLine(reference, md, tabled) {
-    const row = tabled.get(referenceKey(reference));
+    const row = tabled.get(clauseKey(reference));
     if (row === undefined)
         return quoteLine(reference, md);
     const where = [

@@ -13,6 +13,7 @@ import { firstFailedValidation } from '../report/checks.js';
 import { trendLine } from '../report/trend.js';
 import { formatRate } from '../util/numbers.js';
 import { oneLine as cutLine, type Redact } from './output.js';
+import { JSON_CLAUSES } from './run-result.js';
 
 /** Failed checks shown in full; the rest are counted (all are in the report and JUnit files). */
 export const FAILED_CHECKS_SHOWN = 10;
@@ -139,7 +140,9 @@ function clauseLines(clauses: readonly BrokenClause[], oneLine: Line): string[] 
     );
   }
   if (clauses.length > CLAUSES_SHOWN) {
-    lines.push(`  ... and ${clauses.length - CLAUSES_SHOWN} more; --json lists them.`);
+    lines.push(
+      `  ... and ${clauses.length - CLAUSES_SHOWN} more; --json lists up to ${JSON_CLAUSES}.`,
+    );
   }
   return [...lines, ''];
 }

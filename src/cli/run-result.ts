@@ -11,7 +11,7 @@ import { errorDocument, type Redact } from './output.js';
 /** Failed checks put in the JSON document; all of them are in the report and JUnit files. */
 const JSON_FAILED_CHECKS = 100;
 /** Clauses put in the JSON document; all of them are in the report file's checks. */
-const JSON_CLAUSES = 100;
+export const JSON_CLAUSES = 100;
 
 export function resultDocument(
   result: GateResult,

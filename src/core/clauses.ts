@@ -6,26 +6,10 @@
  * broke the clauses the check itself cites.
  */
 import type { Check, Reference, Validation } from '../client/index.js';
+import { clauseKey } from '../util/clause-key.js';
 import type { BrokenClause, GradedCheck } from './model.js';
 
-/**
- * One clause's identity: the same document, place and words (whitespace aside) are the same
- * clause, whatever strength a citation gives it. The summary tells clauses apart the same way.
- */
-export function clauseKey(reference: Reference): string {
-  const norm = (value: unknown) =>
-    value === undefined || value === null ? '' : String(value).replace(/\s+/g, ' ').trim();
-  return JSON.stringify(
-    [
-      reference.documentTitle,
-      reference.section,
-      reference.anchor,
-      reference.page,
-      reference.path,
-      reference.quote,
-    ].map(norm),
-  );
-}
+export { clauseKey } from '../util/clause-key.js';
 
 /** The clauses broken by the failed and warned checks, most often broken first. */
 export function brokenClauses(
@@ -39,38 +23,36 @@ export function brokenClauses(
 }
 
 /**
- * Clauses counted as checks are met, each check once per clause (a check is named by `scope`
- * and its test id: a merge counts the same test of two legs twice). Sets, not lists, for the
+ * Clauses counted as checks are met, each check once per clause. Sets, not lists, for the
  * counting: a report may hold 50,000 checks.
  */
 export class ClauseTally {
   private readonly byKey = new Map<string, BrokenClause>();
   private readonly seen = new Map<BrokenClause, { checks: Set<string>; modules: Set<string> }>();
 
-  add(item: GradedCheck, outcome: 'failed' | 'warned', scope = ''): void {
-    for (const reference of clausesOf(item.check, outcome))
-      this.count(reference, item, outcome, scope);
+  add(item: GradedCheck, outcome: 'failed' | 'warned'): void {
+    for (const reference of clausesOf(item.check, outcome)) {
+      const clause = this.clause(reference);
+      const counted = this.seen.get(clause)!;
+      if (counted.checks.has(item.check.testId)) continue;
+      counted.checks.add(item.check.testId);
+      clause.checks.push(item.check.testId);
+      clause[outcome]++;
+      if (item.module) this.addModule(clause, item.module);
+    }
   }
 
-  /** Another tally's clauses (a merged leg's), its checks named within `scope`. */
-  addClauses(clauses: readonly BrokenClause[], scope: string): void {
+  /**
+   * Another tally's clauses, a merged leg's: its checks are its own (the same test of two legs
+   * is two checks), so they and its counts are added as they are.
+   */
+  addClauses(clauses: readonly BrokenClause[]): void {
     for (const clause of clauses) {
       const own = this.clause(clause.reference);
-      const counted = this.seen.get(own)!;
-      clause.checks.forEach((testId, i) => {
-        const id = `${scope}\u0000${testId}`;
-        if (counted.checks.has(id)) return;
-        counted.checks.add(id);
-        own.checks.push(testId);
-        // The first `failed` of a clause's checks failed, the rest warned (as they were counted).
-        own[i < clause.failed ? 'failed' : 'warned']++;
-      });
-      for (const module of clause.modules) {
-        if (!counted.modules.has(module)) {
-          counted.modules.add(module);
-          own.modules.push(module);
-        }
-      }
+      own.checks.push(...clause.checks);
+      own.failed += clause.failed;
+      own.warned += clause.warned;
+      for (const module of clause.modules) this.addModule(own, module);
     }
   }
 
@@ -95,23 +77,11 @@ export class ClauseTally {
     return clause;
   }
 
-  private count(
-    reference: Reference,
-    item: GradedCheck,
-    outcome: 'failed' | 'warned',
-    scope: string,
-  ): void {
-    const clause = this.clause(reference);
+  private addModule(clause: BrokenClause, module: string): void {
     const counted = this.seen.get(clause)!;
-    const id = `${scope}\u0000${item.check.testId}`;
-    if (counted.checks.has(id)) return;
-    counted.checks.add(id);
-    clause.checks.push(item.check.testId);
-    clause[outcome]++;
-    if (item.module && !counted.modules.has(item.module)) {
-      counted.modules.add(item.module);
-      clause.modules.push(item.module);
-    }
+    if (counted.modules.has(module)) return;
+    counted.modules.add(module);
+    clause.modules.push(module);
   }
 }
 

@@ -93,7 +93,7 @@ export function combine(
   const reason = mergedReason(verdict, legs, failed, errors, passRate);
   const errorKind = verdict === 'error' ? mergedErrorKind(noVerdict, problems) : '';
   const tally = new ClauseTally();
-  for (const leg of legs) tally.addClauses(leg.clauses ?? [], `${leg.file}\u0000${leg.name}`);
+  for (const leg of legs) tally.addClauses(leg.clauses ?? []);
   return {
     ...base,
     verdict,

@@ -20,6 +20,7 @@ import type {
   ShareOutcome,
   Trend,
 } from '../core/model.js';
+import { clauseKey } from '../util/clause-key.js';
 import { maskCredentialFields } from '../util/credentials.js';
 import { formatRate } from '../util/numbers.js';
 import { artifactLine, artifactLink, type ReportArtifact } from './artifact-link.js';
@@ -84,7 +85,7 @@ export function renderSummary(context: SummaryContext, budget = SUMMARY_BUDGET_B
   const clauses = renderClauses(grade.clauses ?? [], md);
   remaining -= bytes(clauses);
   // A check then names a clause of the table by its number instead of quoting it again.
-  const tabled = new Map(shownClauses.map((c, i) => [referenceKey(c.reference), i + 1]));
+  const tabled = new Map(shownClauses.map((c, i) => [clauseKey(c.reference), i + 1]));
   const failed = renderFailed(grade.checks.failed, remaining, md, tabled);
   middle.push(clauses, failed, journey);
   remaining -= bytes(failed);
@@ -338,7 +339,7 @@ export function renderClauses(clauses: readonly BrokenClause[], md: MarkdownText
   });
   const more =
     clauses.length > MAX_CLAUSE_ROWS
-      ? `\n… and ${plural(clauses.length - MAX_CLAUSE_ROWS, 'more clause')}, in the report file.\n`
+      ? `\n… and ${plural(clauses.length - MAX_CLAUSE_ROWS, 'more clause')}, quoted under the checks that broke them.\n`
       : '';
   return [
     `### Spec clauses broken (${clauses.length})`,
@@ -354,7 +355,7 @@ export function renderClauses(clauses: readonly BrokenClause[], md: MarkdownText
 type Level = 'exchange' | 'quotes' | 'messages' | 'line';
 const LEVELS: Level[] = ['exchange', 'quotes', 'messages', 'line'];
 
-/** The clauses of the summary's table, by referenceKey: their row numbers. */
+/** The clauses of the summary's table, by clauseKey: their row numbers. */
 type Tabled = ReadonlyMap<string, number>;
 
 function renderFailed(
@@ -427,7 +428,7 @@ function failureBlock(
   // quote once per check, where it is first cited.
   const shown = new Set<string>();
   const firstTime = (reference: Reference) => {
-    const key = referenceKey(reference);
+    const key = clauseKey(reference);
     if (shown.has(key)) return false;
     shown.add(key);
     return true;
@@ -462,25 +463,6 @@ function failureBlock(
   }
   lines.push('', '</details>', '');
   return `${lines.join('\n')}\n`;
-}
-
-/**
- * What identifies a cited clause: where it is and what it says. Strength is left out (the same
- * quote is the same clause), and whitespace is normalised as the rendering normalises it.
- */
-function referenceKey(reference: Reference): string {
-  const norm = (value: unknown) =>
-    value === undefined || value === null ? '' : String(value).replace(/\s+/g, ' ').trim();
-  return JSON.stringify(
-    [
-      reference.documentTitle,
-      reference.section,
-      reference.anchor,
-      reference.page,
-      reference.path,
-      reference.quote,
-    ].map(norm),
-  );
 }
 
 /** The headline of a failed check: test id, name, and why it failed in a few words. */
@@ -534,7 +516,7 @@ function validationText(validation: Validation, md: MarkdownText, max = 600, htm
 
 /** A clause under a check: the table's row when the table lists it, else the clause quoted. */
 function clauseLine(reference: Reference, md: MarkdownText, tabled: Tabled): string {
-  const row = tabled.get(referenceKey(reference));
+  const row = tabled.get(clauseKey(reference));
   if (row === undefined) return quoteLine(reference, md);
   const where = [
     reference.documentTitle,
