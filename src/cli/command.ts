@@ -5,6 +5,7 @@
  * plain-text tables.
  */
 import {
+  type ClientOptions,
   InputError,
   normaliseBaseUrl,
   OCPI_VERSIONS,
@@ -42,6 +43,8 @@ export interface AccountCommand<Checked = void> {
   execute(context: CommandContext, checked: Checked): Promise<ExitCode>;
   /** The suite listing needs no API key. Default true. */
   needsKey?: boolean;
+  /** Client settings of this command (the doctor retries less), under the caller's. */
+  clientSettings?: Pick<ClientOptions, 'retry'>;
 }
 
 export async function runAccountCommand<Checked>(
@@ -88,6 +91,7 @@ export async function runAccountCommand<Checked>(
           allowInsecureHttp: connection.allowInsecureHttp,
           log: { debug: (m) => terminal.debug(m), warn: (m) => terminal.log(m) },
           redactor: terminal.secrets,
+          ...command.clientSettings,
           ...options.client,
         });
         return client;

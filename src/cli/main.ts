@@ -34,6 +34,8 @@ Commands:
   runs share            issue a public share link for a report
   runs unshare          revoke the share link of a report
   usage                 show the plan, its limits and what is used
+  doctor                check the service against this tool's guesses where the interface
+                        says "not shown" (read-only; --sandbox-runs runs on the sandbox)
   merge                 merge the result files of parallel legs into one verdict (no API key needed)
   emulator              serve the emulator of the testing service (a test double) on 127.0.0.1
   demo                  run the bundled action against the embedded emulator and print its summary
@@ -61,6 +63,11 @@ const COMMANDS: Record<string, Command> = {
   connections: (argv, io, options) => runGroup(connectionsGroup, argv, io, options),
   runs: (argv, io, options) => runGroup(runsGroup, argv, io, options),
   usage: (argv, io, options) => usageCommand.run(argv, io, options),
+  doctor: async (argv, io, options) => {
+    // Loaded on demand: run once, when a service is new or misbehaves.
+    const { doctorCommand } = await import('./doctor.js');
+    return doctorCommand.run(argv, io, options);
+  },
   merge: async (argv, io, options) => {
     // Loaded on demand: only the final job of a parallel pipeline merges.
     const { runMergeCommand } = await import('./merge.js');

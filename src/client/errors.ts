@@ -76,6 +76,8 @@ export interface ServiceErrorDetails {
   attempts: number;
   /** What the request's id named, when it named one (a 404 is about it). */
   resource?: { kind: string; id: string };
+  /** The body was the error envelope (2.2); false for a gateway page or other text. */
+  enveloped?: boolean;
 }
 
 /** The service answered with an error status. Carries everything of the error envelope (2.2). */
@@ -89,6 +91,7 @@ export class ServiceError extends ClientError {
   readonly serviceMessage: string;
   readonly attempts: number;
   readonly resource: { kind: string; id: string } | undefined;
+  readonly enveloped: boolean;
 
   constructor(message: string, operation: string, details: ServiceErrorDetails) {
     super(message, operation);
@@ -100,6 +103,7 @@ export class ServiceError extends ClientError {
     this.serviceMessage = details.serviceMessage;
     this.attempts = details.attempts;
     this.resource = details.resource;
+    this.enveloped = details.enveloped ?? false;
   }
 
   /**

@@ -235,3 +235,80 @@ function describe(error: unknown): string {
   }
   return String(error);
 }
+
+/** What one bounded read of a journey's event stream saw (for `doctor`). */
+export interface StreamSample {
+  /** The events in arrival order: sequence, SSE event name, and the body's `type`. */
+  events: { seq: number; event: string | undefined; type: string | undefined }[];
+  /** The service ended the stream before the bounds did. */
+  ended: boolean;
+}
+
+/**
+ * Opens the stream once and reads it as it comes, at most `maxEvents` events or `maxMs`, with
+ * the resume position sent as asked: the cursor query parameter, the Last-Event-ID header, both or
+ * neither. Nothing is skipped or reordered: this shows what the service sends.
+ */
+export async function sampleJourneyStream(
+  transport: Transport,
+  runId: string,
+  resume: { query?: number; header?: number },
+  bounds: { maxEvents: number; maxMs: number; signal?: AbortSignal },
+): Promise<StreamSample> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), bounds.maxMs);
+  const signal = bounds.signal
+    ? AbortSignal.any([bounds.signal, controller.signal])
+    : controller.signal;
+  const sample: StreamSample = { events: [], ended: false };
+  try {
+    const response = await transport.openStream(
+      {
+        path: `/testing/journey-runs/${encodeURIComponent(runId)}/stream`,
+        route: ROUTE.slice(4),
+        query: resume.query === undefined ? undefined : { [STREAM_CURSOR_PARAM]: resume.query },
+        headers:
+          resume.header === undefined ? undefined : { 'last-event-id': String(resume.header) },
+        resource: { kind: 'journey run', id: runId },
+      },
+      signal,
+      bounds.maxMs,
+    );
+    try {
+      const parser = createParser({
+        onEvent: (message) => {
+          const seq = Number(message.id);
+          if (!Number.isSafeInteger(seq)) return;
+          let type: string | undefined;
+          try {
+            const body: unknown = JSON.parse(message.data);
+            const value = (body as { type?: unknown } | null)?.type;
+            if (typeof value === 'string') type = value;
+          } catch {
+            // A body that is not JSON has no type.
+          }
+          sample.events.push({ seq, event: message.event, type });
+        },
+      });
+      const decoder = new TextDecoder();
+      let bytes = 0;
+      for await (const chunk of response.body) {
+        bytes += (chunk as Buffer).length;
+        if (bytes > MAX_FRAME_BYTES * 4) break;
+        parser.feed(decoder.decode(chunk as Buffer, { stream: true }));
+        if (sample.events.length >= bounds.maxEvents) break;
+      }
+      sample.ended = sample.events.length < bounds.maxEvents && !controller.signal.aborted;
+    } finally {
+      controller.abort();
+      response.body.destroy();
+    }
+  } catch (error) {
+    // The bounds ending the read is the read's end, not a failure.
+    if (!controller.signal.aborted || bounds.signal?.aborted) throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+  sample.events.splice(bounds.maxEvents);
+  return sample;
+}

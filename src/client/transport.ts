@@ -629,6 +629,7 @@ export class Transport {
       serviceMessage,
       attempts,
       resource: spec.resource,
+      enveloped: envelope !== undefined,
     });
   }
 

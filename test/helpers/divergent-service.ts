@@ -12,8 +12,8 @@
  *   service.log; // every request that reached the proxy
  *   await service.close();
  *
- * `sharedPath` (where a shared report opens) is not modelled: the client only builds a link from
- * it and never requests it.
+ * `sharedReportElsewhere` answers the shared-report route (SHARED_REPORT_PATH) 404, as a service
+ * that opens shared reports at another path would.
  */
 import {
   createServer,
@@ -32,6 +32,7 @@ import {
   RECOVERY_DECISION_FIELD,
   REPORT_RUN_ID_FIELD,
   RUN_LIST_PARAMS,
+  SHARED_REPORT_PATH,
   STREAM_CURSOR_PARAM,
 } from '../../src/client/wire.js';
 import { matchRoute } from '../../src/emulator/routes.js';
@@ -80,6 +81,10 @@ export interface Divergence {
   runKind?: string | null;
   /** Delete REPORT_RUN_ID_FIELD from run list entries. */
   dropReportRunId?: boolean;
+  /** Delete `seed` from run list entries (a list that does not echo the seed of a run). */
+  dropReportSeed?: boolean;
+  /** Answer GET SHARED_REPORT_PATH/{token} 404 without forwarding (shared reports open elsewhere). */
+  sharedReportElsewhere?: boolean;
   /** Answer the journey start path with this status (error envelope), without forwarding. */
   journeyStartMissing?: 404 | 405;
   /**
@@ -202,6 +207,15 @@ export async function startDivergentService(
           : `${method} is not allowed on ${target.pathname}`,
         status === 405 ? { allow: 'GET' } : {},
       );
+    }
+
+    if (
+      divergence.sharedReportElsewhere &&
+      target.pathname.startsWith(`${prefix}${SHARED_REPORT_PATH}/`)
+    ) {
+      entry.notes.push('shared report answered 404 without forwarding');
+      entry.status = 404;
+      return sendError(res, 404, 'not_found', `Cannot ${method} ${target.pathname}`);
     }
 
     // The request as the upstream will see it.
@@ -357,7 +371,8 @@ export async function startDivergentService(
       status === 200 &&
       (divergence.listLagMs !== undefined ||
         divergence.runKind !== undefined ||
-        divergence.dropReportRunId);
+        divergence.dropReportRunId ||
+        divergence.dropReportSeed);
     let text: Buffer;
     try {
       text = await readBody(upstreamRes);
@@ -466,6 +481,7 @@ export async function startDivergentService(
       if (divergence.runKind === null) delete copy.runKind;
       else if (divergence.runKind !== undefined) copy.runKind = divergence.runKind;
       if (divergence.dropReportRunId) delete copy[REPORT_RUN_ID_FIELD];
+      if (divergence.dropReportSeed) delete copy.seed;
       items.push(copy);
     }
     if (hidden > 0) entry.notes.push(`list lag: hid ${hidden} entr${hidden === 1 ? 'y' : 'ies'}`);

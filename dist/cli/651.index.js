@@ -1,0 +1,1102 @@
+export const id = 651;
+export const ids = [651];
+export const modules = {
+
+/***/ 6651:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  doctorCommand: () => (/* binding */ doctorCommand)
+});
+
+// UNUSED EXPORTS: exitCode, renderDoctor
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
+var schemas = __webpack_require__(5586);
+// EXTERNAL MODULE: ./lib/client/index.js + 11 modules
+var client = __webpack_require__(8877);
+// EXTERNAL MODULE: ./lib/client/wire.js
+var wire = __webpack_require__(8142);
+// EXTERNAL MODULE: ./lib/report/markdown.js
+var markdown = __webpack_require__(3021);
+;// CONCATENATED MODULE: ./lib/app/doctor.js
+/**
+ * `ocpi-conformance doctor`: checks a live service against every guess of wire.ts (the rows of
+ * client/assumptions.ts) and the shapes of the interface it reads, with the user's key.
+ *
+ * By default it only reads, and sends two requests that no service can act on: a journey start
+ * without a plan, and recovery decisions nobody offered to a journey run that has ended. It reads
+ * suites, usage, connections and the run list, previews a journey (a saved plan, nothing run), and
+ * reads a journey run's status and stream when the list has one. With `sandboxRuns` it also runs
+ * one conformance run and one short journey against the built-in sandbox peer (never an external
+ * connection): start, long-poll, the lookup of a start by its seed, the report, sharing, the
+ * stream's resume, cancel and recovery. Every request is bounded (DOCTOR_LIMITS) and counted.
+ */
+
+
+
+
+
+/** The bounds of a doctor run: README "Checking a live service" lists them. */
+const DOCTOR_LIMITS = {
+    /** The whole check, read-only and with sandbox runs. */
+    readOnlyMs: 120_000,
+    sandboxRunsMs: 300_000,
+    /** The long-poll wait asked on the run start, and on a journey's status. */
+    startWaitSeconds: 10,
+    statusWaitSeconds: 3,
+    /** Reads of the run list looking for the started run by its seed, and their spacing. */
+    lookupReads: 8,
+    lookupSpacingMs: 2_000,
+    /** Reads of the run list waiting for the conformance run to end, and their spacing. */
+    reportReads: 30,
+    reportSpacingMs: 3_000,
+    /** One read of the event stream: at most this many events, for at most this long. */
+    streamEvents: 200,
+    streamMs: 15_000,
+    /** Reads of a journey's status waiting for it to end after cancel. */
+    endReads: 4,
+    /** Pages of the run list read looking for a journey run (read-only). */
+    journeySearchPages: 3,
+    /** Requests at most: read-only, and with sandbox runs (the README shows both). */
+    readOnlyRequests: 30,
+    sandboxRunsRequests: 110,
+};
+/** A journey of 1,800 emulated seconds at 120×: 15 s of real time. */
+const DOCTOR_JOURNEY = {
+    topology: { kind: 'first-successful-charge' },
+    clock: { durationSeconds: 1800, accelerationFactor: 120 },
+};
+/** A decision no service offers: refused wherever it is read. */
+const PROBE_DECISION = 'ocpi-conformance-doctor-probe';
+/** An id no connection has: a filter the service reads lists nothing for it. */
+const PROBE_ID = 'ocpi-conformance-doctor-no-such-connection';
+const KNOWN_EVENTS = new Set(Object.values(wire/* JOURNEY_EVENTS */.r5));
+/** What a check found, as parts: each held, differs or could not be told. */
+class Finding {
+    held = [];
+    differs = [];
+    unknown = [];
+    sent = [];
+    verdict() {
+        if (this.differs.length > 0)
+            return 'differs';
+        return this.held.length > 0 ? 'held' : 'not checked';
+    }
+    seen() {
+        const verdict = this.verdict();
+        const parts = verdict === 'differs'
+            ? this.differs
+            : verdict === 'held'
+                ? [...this.held, ...this.unknown.map((u) => `not checked: ${u}`)]
+                : this.unknown;
+        return parts.join('; ');
+    }
+}
+async function runDoctor(client, options) {
+    const doctor = new Doctor(client, options);
+    return doctor.run();
+}
+class Doctor {
+    client;
+    options;
+    findings = new Map();
+    now;
+    sleep;
+    started;
+    deadline;
+    requests = 0;
+    created = {};
+    constructor(client, options) {
+        this.client = client;
+        this.options = options;
+        this.now = options.now ?? Date.now;
+        this.sleep = options.sleep ?? ((ms, signal) => client.transport.sleep(ms, signal));
+        this.started = this.now();
+        this.deadline =
+            this.started + (options.sandboxRuns ? DOCTOR_LIMITS.sandboxRunsMs : DOCTOR_LIMITS.readOnlyMs);
+    }
+    async run() {
+        const progress = this.options.progress ?? (() => { });
+        progress('Reading the suites, usage and connections.');
+        const suites = await this.plainShape('shape-suites', '/testing/suites', client/* SuiteListingSchema */.uR, false);
+        await this.plainShape('shape-usage', '/usage', client/* UsageSchema */.f2, true);
+        const connections = await this.checkConnections();
+        const sandbox = connections.find((c) => (0,client/* connectionKind */.dB)(c) === 'sandbox');
+        let journey;
+        if (this.options.sandboxRuns) {
+            if (!sandbox) {
+                this.noSandbox();
+            }
+            else {
+                progress(`Running one conformance run on the sandbox connection ${sandbox._id}.`);
+                await this.sandboxConformance(sandbox, suites);
+                progress('Running one short journey on the sandbox, then cancelling it.');
+                journey = await this.sandboxJourney(sandbox);
+            }
+        }
+        else {
+            for (const id of ['long-poll', 'shared-path', 'shape-start', 'shape-cancel']) {
+                this.finding(id).unknown.push('it needs a run of its own: --sandbox-runs starts one');
+            }
+        }
+        progress('Reading the run list: page size, cursor and filters.');
+        const listed = await this.checkRunList();
+        if (!this.options.sandboxRuns) {
+            await this.previewOnly(sandbox);
+            await this.probeJourneyStart();
+            journey = await this.findJourney(listed);
+        }
+        if (journey) {
+            progress(`Reading journey run ${journey.runId}: status, stream and recovery.`);
+            await this.checkJourney(journey.runId, !this.options.sandboxRuns);
+        }
+        const rows = [...client/* ASSUMPTIONS */.$Q, ...client/* SHAPES */.HY].map((assumption) => {
+            const finding = this.findings.get(assumption.id) ?? new Finding();
+            if (finding.verdict() === 'not checked' && finding.unknown.length === 0) {
+                finding.unknown.push(this.options.sandboxRuns
+                    ? 'nothing the service answered showed it'
+                    : 'nothing in the account showed it; --sandbox-runs makes what it needs');
+            }
+            return {
+                ...assumption,
+                verdict: finding.verdict(),
+                sent: finding.sent.join('; '),
+                seen: finding.seen(),
+            };
+        });
+        return {
+            rows,
+            requests: this.requests,
+            seconds: Math.round((this.now() - this.started) / 100) / 10,
+            sandboxRuns: this.options.sandboxRuns,
+            created: this.created,
+        };
+    }
+    finding(id) {
+        let finding = this.findings.get(id);
+        if (!finding) {
+            finding = new Finding();
+            this.findings.set(id, finding);
+        }
+        return finding;
+    }
+    get call() {
+        return { signal: this.options.signal, deadline: this.deadline };
+    }
+    /** One request as it is: status, payload, paging, time taken. Errors are thrown as the client's. */
+    async send(method, path, options = {}) {
+        this.requests++;
+        const started = this.now();
+        const reply = await this.client.transport.call({
+            method,
+            path,
+            route: options.route,
+            query: options.query,
+            body: options.body,
+            auth: options.auth,
+            envelope: options.envelope,
+            schema: schemas/* unknown */.L5J(),
+            retryClass: method === 'POST' ? 'unsafe' : 'idempotent',
+            timeoutMs: options.timeoutMs,
+            maxBytes: path === '/testing/runs' ? 64 * 1024 * 1024 : undefined,
+        }, this.call);
+        return {
+            status: reply.status,
+            data: reply.data,
+            meta: reply.meta,
+            ms: this.now() - started,
+        };
+    }
+    /** A shape held to its schema: the row's finding, and the parsed value when it held. */
+    checkShape(id, what, value, schema) {
+        const parsed = schema.safeParse(value);
+        const finding = this.finding(id);
+        if (parsed.success) {
+            finding.held.push(`${what} as shown`);
+            return parsed.data;
+        }
+        finding.differs.push(`${what}: ${this.client.transport.redactor.redact((0,client/* describeIssues */.wF)(parsed.error, '', 2))}`);
+        return undefined;
+    }
+    async plainShape(id, path, schema, auth) {
+        this.finding(id).sent.push(`GET ${path}`);
+        const answer = await this.send('GET', path, { auth, envelope: auth });
+        return this.checkShape(id, `GET ${path}`, answer.data, schema);
+    }
+    // Connections: the list's shape, and whether limit, skip and direction are read.
+    async checkConnections() {
+        const row = this.finding('connection-list');
+        const { limit, skip, direction } = wire/* CONNECTION_LIST_PARAMS */.vj;
+        this.finding('shape-connection').sent.push('GET /connections');
+        const all = items(await this.send('GET', '/connections'));
+        const connections = [];
+        for (const [index, entry] of all.entries()) {
+            const parsed = this.checkShapeQuietly('shape-connection', `connection ${index}`, entry, client/* ConnectionSchema */.qv);
+            if (parsed)
+                connections.push(parsed);
+        }
+        if (all.length > 0 && this.finding('shape-connection').differs.length === 0) {
+            this.finding('shape-connection').held.push(`${(0,markdown/* plural */.LS)(all.length, 'connection')} as shown`);
+        }
+        row.sent.push(`?${limit}=1`);
+        const first = items(await this.send('GET', '/connections', { query: { [limit]: 1 } }));
+        if (first.length > 1)
+            row.differs.push(`?${limit}=1 listed ${first.length} connections`);
+        else if (all.length >= 2)
+            row.held.push(`?${limit}=1 listed 1`);
+        if (all.length >= 2) {
+            row.sent.push(`?${limit}=1&${skip}=1`);
+            const second = items(await this.send('GET', '/connections', { query: { [limit]: 1, [skip]: 1 } }));
+            if (second[0] !== undefined && second[0]._id === first[0]?._id) {
+                row.differs.push(`?${skip}=1 listed ${String(second[0]._id)} again`);
+            }
+            else
+                row.held.push(`?${skip}=1 listed the next one`);
+        }
+        else {
+            row.unknown.push(`${limit} and ${skip}: the account has ${(0,markdown/* plural */.LS)(all.length, 'connection')}, paging needs two`);
+        }
+        row.sent.push(`?${direction}=inbound, ?${direction}=outbound`);
+        const inbound = ids(items(await this.send('GET', '/connections', { query: { [direction]: 'inbound' } })));
+        const outbound = ids(items(await this.send('GET', '/connections', { query: { [direction]: 'outbound' } })));
+        const both = [...inbound].filter((id) => outbound.has(id));
+        if (both.length > 0) {
+            row.differs.push(`${both[0]} listed as both inbound and outbound (${direction} ignored)`);
+        }
+        else if (all.length > 0) {
+            row.held.push(`${direction} split ${(0,markdown/* plural */.LS)(all.length, 'connection')} into ${inbound.size} inbound, ${outbound.size} outbound`);
+        }
+        else
+            row.unknown.push(`${direction}: the account has no connection`);
+        return connections;
+    }
+    /** Like checkShape, but records only a difference (a list's entries count once as a whole). */
+    checkShapeQuietly(id, what, value, schema) {
+        const parsed = schema.safeParse(value);
+        if (parsed.success)
+            return parsed.data;
+        this.finding(id).differs.push(`${what}: ${this.client.transport.redactor.redact((0,client/* describeIssues */.wF)(parsed.error, '', 2))}`);
+        return undefined;
+    }
+    noSandbox() {
+        const why = 'the account has no sandbox connection (kind "sandbox"), and the doctor runs nothing elsewhere';
+        for (const id of [
+            'long-poll',
+            'start-lookup',
+            'shared-path',
+            'journey-start',
+            'shape-start',
+            'shape-preview',
+            'shape-cancel',
+        ]) {
+            this.finding(id).unknown.push(why);
+        }
+    }
+    // The sandbox conformance run: start with a long-poll, find it by its seed, read its report, share it.
+    async sandboxConformance(sandbox, suites) {
+        const seed = `doctor-${(0,external_node_crypto_.randomUUID)()}`;
+        const module = smallestModule(suites, sandbox.ocpiVersion);
+        const wait = DOCTOR_LIMITS.startWaitSeconds;
+        const longPoll = this.finding('long-poll');
+        longPoll.sent.push(`POST /testing/runs?wait=${wait} on the sandbox`);
+        this.finding('shape-start').sent.push('POST /testing/runs');
+        const before = this.now();
+        let started;
+        try {
+            this.requests++;
+            started = await this.client.startRun({ connectionId: sandbox._id, seed, ...(module ? { module } : {}) }, { ...this.call, waitSeconds: wait });
+        }
+        catch (error) {
+            if (error instanceof client/* ResponseSchemaError */.n$) {
+                this.finding('shape-start').differs.push(error.message);
+            }
+            longPoll.unknown.push(`the start failed: ${message(error)}`);
+            this.finding('start-lookup').unknown.push('the start failed');
+            return;
+        }
+        this.finding('shape-start').held.push(`answered ${started.status} with report ${started.reportId}`);
+        this.created.conformanceReportId = started.reportId;
+        const took = seconds(this.now() - before);
+        if (started.reconciled) {
+            longPoll.unknown.push('the answer was lost and the run was found in the list');
+        }
+        else if (client/* TERMINAL_RUN_STATUSES */.Ay.has(started.status)) {
+            longPoll.held.push(`answered ${started.status} after ${took} s`);
+        }
+        else if (this.now() - before >= (wait - 1.5) * 1000) {
+            longPoll.held.push(`held the answer ${took} s, then answered ${started.status}`);
+        }
+        else {
+            longPoll.differs.push(`answered ${started.status} after ${took} s, asked to wait ${wait} s (wait ignored)`);
+        }
+        await this.followOwnReport(sandbox._id, seed, started.reportId);
+        await this.shareReport(started.reportId);
+    }
+    /**
+     * Reads the connection's newest runs until the started run has ended: the lost-start lookup
+     * (is the run found by its seed alone, within the window the gate gives it?) and the report's
+     * shape once it has ended.
+     */
+    async followOwnReport(connectionId, seed, reportId) {
+        const row = this.finding('start-lookup');
+        const report = this.finding('shape-report');
+        const { connectionId: byConnection, limit } = wire/* RUN_LIST_PARAMS */.Ek;
+        row.sent.push(`GET /testing/runs?${byConnection}=…&${limit}=5, looking for seed ${seed}`);
+        const lookupStarted = this.now();
+        const lookupEnds = lookupStarted + DOCTOR_LIMITS.lookupReads * DOCTOR_LIMITS.lookupSpacingMs;
+        let looking = true;
+        for (let read = 1; read <= DOCTOR_LIMITS.reportReads; read++) {
+            const entries = items(await this.send('GET', '/testing/runs', {
+                query: { [byConnection]: connectionId, [limit]: 5 },
+            }));
+            const match = entries.find((e) => e.seed === seed);
+            const current = entries.find((e) => e._id === reportId);
+            if (looking && match) {
+                looking = false;
+                if (match._id === reportId)
+                    row.held.push(`found report ${reportId} by its seed on read ${read}`);
+                else
+                    row.differs.push(`the seed led to report ${String(match._id)}; the start answered ${reportId}`);
+            }
+            else if (looking && current) {
+                looking = false;
+                row.differs.push(`report ${reportId} is listed, but not under seed ${seed} (its seed: ${JSON.stringify(current.seed ?? null)})`);
+            }
+            else if (looking && this.now() >= lookupEnds) {
+                looking = false;
+                row.differs.push(`the run list did not show seed ${seed} in ${read} reads over ${seconds(this.now() - lookupStarted)} s`);
+            }
+            if (current &&
+                typeof current.status === 'string' &&
+                client/* TERMINAL_RUN_STATUSES */.Ay.has(current.status)) {
+                report.sent.push(`report ${reportId} once ${current.status}`);
+                this.checkShape('shape-report', `report ${reportId} (${current.status})`, current, client/* RunReportSchema */.bq);
+                if (!looking)
+                    return;
+            }
+            if (this.now() + DOCTOR_LIMITS.reportSpacingMs > this.deadline)
+                break;
+            await this.sleep(looking ? DOCTOR_LIMITS.lookupSpacingMs : DOCTOR_LIMITS.reportSpacingMs, this.options.signal);
+        }
+        if (report.held.length === 0 && report.differs.length === 0) {
+            report.unknown.push(`report ${reportId} did not end within the doctor's reads`);
+        }
+    }
+    /** Shares the doctor's own report, opens the link without a key, and revokes it. */
+    async shareReport(reportId) {
+        const row = this.finding('shared-path');
+        row.sent.push(`POST /testing/runs/${reportId}/share, GET ${wire/* SHARED_REPORT_PATH */.Vz}/{token} without a key, DELETE the share`);
+        this.requests++;
+        let token;
+        try {
+            token = await this.client.shareRun(reportId, this.call);
+        }
+        catch (error) {
+            if (!(error instanceof client/* ServiceError */._7))
+                throw error;
+            row.unknown.push(`sharing report ${reportId} was refused: ${describeFailure(error)}`);
+            return;
+        }
+        this.client.transport.redactor.add(token);
+        try {
+            const opened = await this.send('GET', `${wire/* SHARED_REPORT_PATH */.Vz}/${encodeURIComponent(token)}`, {
+                auth: false,
+                route: `${wire/* SHARED_REPORT_PATH */.Vz}/{token}`,
+            });
+            const id = opened.data?._id;
+            if (id === reportId)
+                row.held.push(`the link opened report ${reportId} (${opened.status})`);
+            else
+                row.differs.push(`the link answered ${opened.status} without report ${reportId}`);
+        }
+        catch (error) {
+            row.differs.push(`the link answered ${describeFailure(error)}`);
+        }
+        finally {
+            this.requests++;
+            await this.client.unshareRun(reportId, this.call);
+        }
+    }
+    // The sandbox journey: preview, start, then the journey checks while it runs, cancel at the end.
+    async sandboxJourney(sandbox) {
+        const preview = await this.preview(sandbox);
+        const row = this.finding('journey-start');
+        if (!preview) {
+            row.unknown.push('the preview failed');
+            return undefined;
+        }
+        row.sent.push(`POST ${wire/* JOURNEY_START_PATH */.SX} with the plan`);
+        this.finding('shape-journey-status').sent.push(`POST ${wire/* JOURNEY_START_PATH */.SX}`);
+        try {
+            this.requests++;
+            const started = await this.client.startJourney({
+                planId: preview.planId,
+                planHash: preview.planHash,
+                seed: preview.seed,
+                targetId: sandbox._id,
+            }, this.call);
+            row.held.push(`started journey run ${started.runId} (${started.status})`);
+            this.finding('shape-journey-status').held.push('the start answered a journey run status');
+            this.created.journeyRunId = started.runId;
+            this.created.journeyReportId = started.reportId;
+            return { runId: started.runId, reportId: started.reportId };
+        }
+        catch (error) {
+            if (error instanceof client/* ResponseSchemaError */.n$) {
+                this.finding('shape-journey-status').differs.push(error.message);
+                return undefined;
+            }
+            if (isMissingRoute(error)) {
+                row.differs.push(`answered ${describeFailure(error)}`);
+                this.errorShape(error);
+                this.noJourney('the journey start failed (see "Endpoint that starts a journey")');
+                return undefined;
+            }
+            throw error;
+        }
+    }
+    noJourney(why) {
+        for (const id of [
+            'journey-long-poll',
+            'stream-cursor',
+            'event-names',
+            'report-run-id',
+            'recovery-field',
+            'shape-cancel',
+            'shape-journey-status',
+        ]) {
+            this.finding(id).unknown.push(why);
+        }
+    }
+    async preview(sandbox) {
+        const seed = `doctor-${(0,external_node_crypto_.randomUUID)()}`;
+        this.finding('shape-preview').sent.push('POST /testing/journeys/preview on the sandbox');
+        const answer = await this.send('POST', '/testing/journeys/preview', {
+            body: { schemaVersion: 1, targetId: sandbox._id, seed, ...DOCTOR_JOURNEY },
+        });
+        const parsed = this.checkShape('shape-preview', 'the preview', answer.data, client/* JourneyPreviewResultSchema */.RB);
+        return parsed ? { planId: parsed.planId, planHash: parsed.planHash, seed } : undefined;
+    }
+    /** Read-only: the preview saves a plan and runs nothing. */
+    async previewOnly(sandbox) {
+        if (!sandbox) {
+            this.finding('shape-preview').unknown.push('the account has no sandbox connection to preview on');
+            return;
+        }
+        await this.preview(sandbox);
+    }
+    /**
+     * Read-only: a start without a plan, which no service can act on. A service that reads the path
+     * refuses the body (400, 422); one that starts journeys elsewhere does not know the path.
+     */
+    async probeJourneyStart() {
+        const row = this.finding('journey-start');
+        row.sent.push(`POST ${wire/* JOURNEY_START_PATH */.SX} with an empty body (no plan: nothing can start)`);
+        try {
+            const answer = await this.send('POST', wire/* JOURNEY_START_PATH */.SX, { body: {} });
+            row.differs.push(`answered ${answer.status} to a start without a plan`);
+        }
+        catch (error) {
+            if (isMissingRoute(error))
+                row.differs.push(`answered ${describeFailure(error)}`);
+            else if (error instanceof client/* ServiceError */._7 && [400, 409, 422].includes(error.status)) {
+                row.held.push(`the path refused the empty body: ${describeFailure(error)}`);
+            }
+            else
+                throw error;
+            this.errorShape(error);
+        }
+    }
+    errorShape(error) {
+        if (!(error instanceof client/* ServiceError */._7))
+            return;
+        const row = this.finding('shape-error');
+        const what = `the ${error.status} of ${error.operation ?? 'a request'}`;
+        if (!row.sent.includes(what))
+            row.sent.push(what);
+        if (error.enveloped)
+            row.held.push(`a ${error.status} came in the error envelope`);
+        else
+            row.differs.push(`a ${error.status} came without the error envelope`);
+    }
+    // The run list: page size, cursor, filters; the reports' shape and their seeds.
+    async checkRunList() {
+        const row = this.finding('run-list');
+        const P = wire/* RUN_LIST_PARAMS */.Ek;
+        row.sent.push(`?${P.limit}=1`);
+        const firstPage = await this.send('GET', '/testing/runs', { query: { [P.limit]: 1 } });
+        const first = items(firstPage);
+        const report = this.finding('shape-report');
+        report.sent.push('the newest report in the run list');
+        if (first.length > 1)
+            row.differs.push(`?${P.limit}=1 listed ${first.length} reports`);
+        if (first.length === 0) {
+            row.unknown.push('the run list is empty: --sandbox-runs adds two runs');
+            this.finding('start-lookup').unknown.push('the run list is empty');
+            report.unknown.push('the run list is empty');
+            return [];
+        }
+        const newest = first[0];
+        this.checkShape('shape-report', `report ${String(newest._id)}`, newest, client/* RunReportSchema */.bq);
+        const cursor = firstPage.meta?.nextCursor;
+        if (typeof cursor === 'string' && cursor !== '') {
+            row.sent.push(`?${P.limit}=1&${P.cursor}=…`);
+            const next = items(await this.send('GET', '/testing/runs', { query: { [P.limit]: 1, [P.cursor]: cursor } }));
+            if (next[0] !== undefined && next[0]._id === newest._id) {
+                row.differs.push(`?${P.cursor}= gave the first page again (${String(newest._id)})`);
+            }
+            else
+                row.held.push(`?${P.limit}=1 and ?${P.cursor}= paged on`);
+        }
+        else
+            row.unknown.push(`${P.cursor}: the list has one report, or no nextCursor`);
+        const status = client/* RUN_STATUSES */.LV.find((s) => s !== newest.status);
+        row.sent.push(`?${P.status}=${status}`);
+        const byStatus = items(await this.send('GET', '/testing/runs', { query: { [P.status]: status, [P.limit]: 5 } }));
+        const wrongStatus = byStatus.find((e) => e.status !== status);
+        if (wrongStatus)
+            row.differs.push(`?${P.status}=${status} listed a ${String(wrongStatus.status)} report (filter ignored)`);
+        else
+            row.held.push(`?${P.status}=${status} listed only ${status} reports`);
+        if (typeof newest.ocpiVersion === 'string') {
+            const version = client/* OCPI_VERSIONS */.W8.find((v) => v !== newest.ocpiVersion);
+            row.sent.push(`?${P.ocpiVersion}=${version}`);
+            const byVersion = items(await this.send('GET', '/testing/runs', {
+                query: { [P.ocpiVersion]: version, [P.limit]: 5 },
+            }));
+            const wrongVersion = byVersion.find((e) => typeof e.ocpiVersion === 'string' && e.ocpiVersion !== version);
+            if (wrongVersion) {
+                row.differs.push(`?${P.ocpiVersion}=${version} listed a ${String(wrongVersion.ocpiVersion)} report (filter ignored)`);
+            }
+            else
+                row.held.push(`?${P.ocpiVersion}=${version} listed only ${version} reports`);
+        }
+        for (const name of [P.connectionId, P.targetId]) {
+            row.sent.push(`?${name}=<an id no connection has>`);
+            try {
+                const listed = items(await this.send('GET', '/testing/runs', { query: { [name]: PROBE_ID, [P.limit]: 1 } }));
+                if (listed.length > 0)
+                    row.differs.push(`?${name}= for a connection that does not exist listed reports (filter ignored)`);
+                else
+                    row.held.push(`?${name}= listed nothing for an unknown connection`);
+            }
+            catch (error) {
+                if (error instanceof client/* ServiceError */._7 && [400, 404, 422].includes(error.status)) {
+                    row.held.push(`?${name}= was refused for an unknown connection (${error.status})`);
+                }
+                else
+                    throw error;
+            }
+        }
+        const lookup = this.finding('start-lookup');
+        if (!this.options.sandboxRuns || lookup.verdict() === 'not checked') {
+            lookup.sent.push('the seed of the newest report');
+            if (typeof newest.seed === 'string' && newest.seed !== '') {
+                lookup.held.push('listed reports carry their seed, which finds a lost start');
+            }
+            else
+                lookup.differs.push(`report ${String(newest._id)} carries no seed: a lost start cannot be found`);
+        }
+        return first;
+    }
+    /** Read-only: a journey run from the run list (its report carries the run id). */
+    async findJourney(listed) {
+        const row = this.finding('report-run-id');
+        const P = wire/* RUN_LIST_PARAMS */.Ek;
+        let page = listed;
+        let cursor;
+        row.sent.push(`up to ${DOCTOR_LIMITS.journeySearchPages} pages of ?${P.limit}=5, for a journey report`);
+        const seen = new Set();
+        for (let read = 0; read < DOCTOR_LIMITS.journeySearchPages; read++) {
+            const answer = await this.send('GET', '/testing/runs', {
+                query: { [P.limit]: 5, [P.cursor]: cursor },
+            });
+            page = items(answer);
+            if (page.every((e) => seen.has(e._id)))
+                break;
+            for (const entry of page)
+                seen.add(entry._id);
+            const journey = page.find((e) => typeof e[wire/* REPORT_RUN_ID_FIELD */.mS] === 'string' ||
+                (typeof e.runKind === 'string' && e.runKind !== 'conformance'));
+            if (journey) {
+                const runId = journey[wire/* REPORT_RUN_ID_FIELD */.mS];
+                if (typeof runId === 'string' && runId !== '') {
+                    row.held.push(`journey report ${String(journey._id)} carries run id ${runId}`);
+                    return { runId, reportId: String(journey._id) };
+                }
+                row.differs.push(`report ${String(journey._id)} (runKind ${JSON.stringify(journey.runKind)}) carries no ${wire/* REPORT_RUN_ID_FIELD */.mS}`);
+                this.noJourney(`its report carries no ${wire/* REPORT_RUN_ID_FIELD */.mS} to read the run by`);
+                return undefined;
+            }
+            const next = answer.meta?.nextCursor;
+            if (typeof next !== 'string' || next === '')
+                break;
+            cursor = next;
+        }
+        this.noJourney('no journey run in the newest runs of the list: --sandbox-runs runs one');
+        return undefined;
+    }
+    /**
+     * A journey run's status long-poll, stream resume and event names; cancel when it is the
+     * doctor's own (never in read-only mode), then the recovery field on the ended run.
+     */
+    async checkJourney(runId, readOnly) {
+        const status = this.finding('shape-journey-status');
+        status.sent.push(`GET /testing/journey-runs/${runId}`);
+        let current = await this.journeyStatus(runId);
+        if (!current)
+            return;
+        await this.checkStatusLongPoll(runId, current);
+        const cursorRow = this.finding('stream-cursor');
+        const first = await this.stream(runId, {}, 3);
+        let events = [...first.events];
+        if (!readOnly) {
+            this.finding('shape-cancel').sent.push(`POST /testing/journey-runs/${runId}/cancel`);
+            const cancelled = await this.send('POST', `/testing/journey-runs/${encodeURIComponent(runId)}/cancel`, {
+                route: '/testing/journey-runs/{id}/cancel',
+            });
+            this.checkShape('shape-cancel', 'the cancel', cancelled.data, client/* CancelResultSchema */.f7);
+        }
+        if (first.events.length >= 2) {
+            const after = first.events[0].seq;
+            const expected = first.events[1].seq;
+            cursorRow.sent.push(`GET …/stream?after=${after} with Last-Event-ID: ${after}, then ?after=${after} alone`);
+            const both = await this.stream(runId, { query: after, header: after }, DOCTOR_LIMITS.streamEvents);
+            events = [...events, ...both.events];
+            const resumedAt = both.events[0]?.seq;
+            if (resumedAt === undefined)
+                cursorRow.unknown.push('the resumed stream sent no event');
+            else if (resumedAt > after)
+                cursorRow.held.push(`resumed at event ${resumedAt} (asked after ${after})`);
+            else
+                cursorRow.differs.push(`asked after ${after}, the stream began at event ${resumedAt} (replayed)`);
+            const alone = await this.stream(runId, { query: after }, 1);
+            const aloneAt = alone.events[0]?.seq;
+            if (aloneAt !== undefined && aloneAt <= after) {
+                cursorRow.unknown.push(`?after alone is ignored (began at ${aloneAt}); Last-Event-ID is read`);
+            }
+            else if (aloneAt === expected)
+                cursorRow.held.push('?after alone resumes too');
+        }
+        else
+            cursorRow.unknown.push(`the stream sent ${(0,markdown/* plural */.LS)(first.events.length, 'event')}; a resume needs two`);
+        this.checkEventNames(events);
+        current = await this.endOf(runId, current);
+        if (current && client/* TERMINAL_RUN_STATUSES */.Ay.has(current.status)) {
+            await this.probeRecovery(runId, current);
+        }
+        else {
+            this.finding('recovery-field').unknown.push(`journey run ${runId} is ${current?.status ?? 'unknown'}: the doctor sends recovery probes only to a run that has ended`);
+        }
+        if (!readOnly)
+            await this.checkOwnReportRunId(runId);
+    }
+    async journeyStatus(runId, waitSeconds) {
+        this.requests++;
+        try {
+            return await this.client.getJourneyRun(runId, { ...this.call, waitSeconds });
+        }
+        catch (error) {
+            if (error instanceof client/* ResponseSchemaError */.n$) {
+                this.finding('shape-journey-status').differs.push(error.message);
+                this.noJourney('the journey run status does not match the interface');
+                return undefined;
+            }
+            throw error;
+        }
+    }
+    async checkStatusLongPoll(runId, current) {
+        const row = this.finding('journey-long-poll');
+        this.finding('shape-journey-status').held.push(`journey run ${runId} is ${current.status}`);
+        if (client/* TERMINAL_RUN_STATUSES */.Ay.has(current.status) ||
+            ['interrupted', 'recovery_required'].includes(current.status)) {
+            row.unknown.push(`journey run ${runId} is ${current.status}: a long-poll needs one in progress (--sandbox-runs)`);
+            return;
+        }
+        const wait = DOCTOR_LIMITS.statusWaitSeconds;
+        row.sent.push(`GET /testing/journey-runs/${runId}?wait=${wait}`);
+        const before = this.now();
+        const after = await this.journeyStatus(runId, wait);
+        if (!after)
+            return;
+        const took = this.now() - before;
+        if (after.status !== current.status)
+            row.held.push(`answered on a change (${current.status} → ${after.status}) after ${seconds(took)} s`);
+        else if (took >= (wait - 1) * 1000)
+            row.held.push(`held the answer ${seconds(took)} s (asked ${wait} s)`);
+        else
+            row.differs.push(`answered ${after.status}, unchanged, after ${seconds(took)} s; asked to wait ${wait} s (wait ignored)`);
+    }
+    async stream(runId, resume, maxEvents) {
+        this.requests++;
+        return (0,client/* sampleJourneyStream */.By)(this.client.transport, runId, resume, {
+            maxEvents,
+            maxMs: Math.min(DOCTOR_LIMITS.streamMs, Math.max(1_000, this.deadline - this.now())),
+            signal: this.options.signal,
+        });
+    }
+    checkEventNames(events) {
+        const row = this.finding('event-names');
+        row.sent.push('the events of the stream reads');
+        if (events.length === 0) {
+            row.unknown.push('the stream sent no event');
+            return;
+        }
+        const unknown = new Set();
+        const mismatched = [];
+        for (const event of events) {
+            const name = event.event ?? event.type;
+            if (name === undefined || !KNOWN_EVENTS.has(name))
+                unknown.add(name ?? '(no name)');
+            if (event.event !== undefined && event.type !== undefined && event.event !== event.type) {
+                mismatched.push(`${event.event}/${event.type}`);
+            }
+        }
+        if (unknown.size > 0)
+            row.differs.push(`unknown names: ${[...unknown].slice(0, 5).join(', ')}`);
+        if (mismatched.length > 0)
+            row.differs.push(`event: and type differ (${mismatched[0]})`);
+        if (unknown.size === 0 && mismatched.length === 0) {
+            const names = new Set(events.map((e) => e.event ?? e.type));
+            row.held.push(`${events.length} events, all named as we expect (${[...names].join(', ')})`);
+        }
+    }
+    /** Waits (long-polls, bounded) for the run to end: the doctor's own run after its cancel. */
+    async endOf(runId, current) {
+        let status = current;
+        for (let read = 0; read < DOCTOR_LIMITS.endReads && status && !client/* TERMINAL_RUN_STATUSES */.Ay.has(status.status); read++) {
+            if (this.deadline - this.now() < 12_000)
+                break;
+            const before = this.now();
+            status = await this.journeyStatus(runId, 10);
+            // A service that answers at once is not read faster than once a second.
+            const left = 1_000 - (this.now() - before);
+            if (left > 0)
+                await this.sleep(left, this.options.signal);
+        }
+        return status;
+    }
+    /**
+     * Two recovery bodies to a run that has ended, where no decision applies: ours, naming a
+     * decision nobody offers, and one without the field. A service that reads our field answers them
+     * differently; one that reads another field finds none in ours.
+     */
+    async probeRecovery(runId, status) {
+        const row = this.finding('recovery-field');
+        const path = `/testing/journey-runs/${encodeURIComponent(runId)}/recovery`;
+        const route = '/testing/journey-runs/{id}/recovery';
+        const version = status.recoveryVersion ?? 0;
+        row.sent.push(`POST ${route} on the ${status.status} run: {${wire/* RECOVERY_DECISION_FIELD */.Mg}: "${PROBE_DECISION}", recoveryVersion: ${version}}, then {recoveryVersion: ${version}}`);
+        const withField = await this.refusal(path, route, {
+            [wire/* RECOVERY_DECISION_FIELD */.Mg]: PROBE_DECISION,
+            recoveryVersion: version,
+        });
+        const without = await this.refusal(path, route, { recoveryVersion: version });
+        if (withField.accepted) {
+            row.differs.push(`the service accepted a decision it never offered (${withField.text})`);
+        }
+        else if (withField.error && missesField(withField.error, wire/* RECOVERY_DECISION_FIELD */.Mg)) {
+            row.differs.push(`with "${wire/* RECOVERY_DECISION_FIELD */.Mg}" sent, it answered ${withField.text}`);
+        }
+        else if (withField.text !== without.text) {
+            row.held.push(`it read "${wire/* RECOVERY_DECISION_FIELD */.Mg}": ${withField.text}; without it: ${without.text}`);
+        }
+        else {
+            row.unknown.push(`both bodies got ${withField.text}: it refused the run's state before reading the body`);
+        }
+    }
+    async refusal(path, route, body) {
+        try {
+            const answer = await this.send('POST', path, { body, route });
+            return { accepted: true, text: String(answer.status) };
+        }
+        catch (error) {
+            if (!(error instanceof client/* ServiceError */._7))
+                throw error;
+            this.errorShape(error);
+            return { accepted: false, text: describeFailure(error), error };
+        }
+    }
+    /** The doctor's own journey report in the run list carries the run id. */
+    async checkOwnReportRunId(runId) {
+        const row = this.finding('report-run-id');
+        const reportId = this.created.journeyReportId;
+        row.sent.push(`GET /testing/runs?${wire/* RUN_LIST_PARAMS */.Ek.limit}=5, for report ${reportId ?? '(none)'}`);
+        const entries = items(await this.send('GET', '/testing/runs', { query: { [wire/* RUN_LIST_PARAMS */.Ek.limit]: 5 } }));
+        const entry = entries.find((e) => e._id === reportId);
+        if (!entry)
+            row.unknown.push(`report ${reportId ?? '(none)'} is not among the newest five`);
+        else if (entry[wire/* REPORT_RUN_ID_FIELD */.mS] === runId)
+            row.held.push(`report ${reportId} carries run id ${runId}`);
+        else {
+            row.differs.push(`report ${reportId} carries ${wire/* REPORT_RUN_ID_FIELD */.mS} ${JSON.stringify(entry[wire/* REPORT_RUN_ID_FIELD */.mS] ?? null)}, not ${runId}`);
+        }
+    }
+}
+function items(answer) {
+    return Array.isArray(answer.data)
+        ? answer.data.filter((e) => e !== null && typeof e === 'object')
+        : [];
+}
+function ids(entries) {
+    return new Set(entries.map((e) => String(e._id)));
+}
+function seconds(ms) {
+    return (Math.round(ms / 100) / 10).toFixed(1);
+}
+function message(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/** An error answer in a few words: status, code and the service's message. */
+function describeFailure(error) {
+    if (error instanceof client/* ServiceError */._7) {
+        const words = error.serviceMessage.replace(/\s+/g, ' ').slice(0, 120);
+        return `${error.status}${error.code ? ` ${error.code}` : ''} (${words})`;
+    }
+    if (error instanceof client/* ClientError */.MZ)
+        return error.message.split('\n')[0].slice(0, 160);
+    return message(error);
+}
+/** A path the service does not know: 404 or 405 (with or without its envelope), or 501. */
+function isMissingRoute(error) {
+    if (error instanceof client/* ServiceError */._7)
+        return [404, 405, 501].includes(error.status);
+    return error instanceof client/* ConfigurationError */.j1;
+}
+/** A refusal that says the field is missing: 400 or 422 naming it as required or missing. */
+function missesField(error, field) {
+    if (![400, 422].includes(error.status))
+        return false;
+    const text = error.serviceMessage;
+    return new RegExp(`\\b${field}\\b`).test(text) && /required|missing/i.test(text);
+}
+/** The module of the smallest suite for the OCPI version: the shortest sandbox run. */
+function smallestModule(suites, version) {
+    const parsed = client/* SuiteListingSchema */.uR.safeParse(suites);
+    if (!parsed.success)
+        return undefined;
+    const candidates = parsed.data.suites.filter((s) => s.version === version && s.module);
+    candidates.sort((a, b) => (a.test_count ?? 0) - (b.test_count ?? 0));
+    return candidates[0]?.module;
+}
+
+// EXTERNAL MODULE: ./lib/cli/args.js
+var args = __webpack_require__(2453);
+// EXTERNAL MODULE: ./lib/cli/command.js
+var command = __webpack_require__(9859);
+// EXTERNAL MODULE: ./lib/cli/exit-codes.js
+var exit_codes = __webpack_require__(535);
+// EXTERNAL MODULE: ./lib/cli/output.js
+var output = __webpack_require__(1517);
+;// CONCATENATED MODULE: ./lib/cli/doctor.js
+/**
+ * `ocpi-conformance doctor`: which of our guesses about the service's wire hold for the service at
+ * --base-url (app/doctor.ts), as one table; --json gives the same for a bug report.
+ */
+
+
+
+
+
+const doctorCommand = (0,command/* accountCommand */.R_)({
+    spec: {
+        name: 'doctor',
+        summary: 'Checks the service against every guess this tool makes where the interface says "not shown" (README "Assumptions about the service"), and the shapes it reads. Read-only unless --sandbox-runs.',
+        options: [
+            ...args/* SERVICE_OPTIONS */.DL,
+            {
+                name: 'sandbox-runs',
+                kind: 'boolean',
+                description: 'also run one conformance run and one short journey (cancelled) on the built-in sandbox peer, never on a partner, to check start, long-poll, lookup by seed, sharing, stream resume and cancel',
+            },
+        ],
+        notes: [
+            'Without --sandbox-runs it starts nothing and reaches no partner: it reads suites, usage, connections and the run list, previews a journey (a saved plan; nothing runs), and reads a journey run from the list. It also sends a journey start without a plan and two recovery decisions nobody offered to an ended run, which no service can act on.',
+            'Exit 0 when nothing the gate relies on for its safety differs; 1 when something does (send the --json output with your report); 3 or 4 as for run.',
+            'With --json, stdout holds {"verdict", "requests", "seconds", "sandboxRuns", "created", "rows": [{"id", "detail", "choice", "verdict", "sent", "seen", "ifDiffers", "effect", "safety"}]}.',
+        ].join('\n\n'),
+    },
+    clientSettings: { retry: { maxRetries: 1 } },
+    async execute({ client, parsed, terminal }) {
+        const sandboxRuns = parsed.flag('sandbox-runs');
+        const report = await runDoctor(client(), {
+            sandboxRuns,
+            progress: (line) => terminal.log(line),
+        });
+        const code = exitCode(report);
+        if (terminal.json) {
+            terminal.printJson({ verdict: code === exit_codes/* EXIT */.d.ok ? 'ok' : 'differs', ...report });
+            return code;
+        }
+        terminal.print(renderDoctor(report, terminal.redact));
+        return code;
+    },
+});
+/** 1 when a row the gate's safety leans on differs. */
+function exitCode(report) {
+    return report.rows.some((row) => row.safety && row.verdict === 'differs')
+        ? exit_codes/* EXIT */.d.gateFailed
+        : exit_codes/* EXIT */.d.ok;
+}
+const VERDICT_WORDS = {
+    held: 'held',
+    differs: 'DIFFERS',
+    'not checked': 'not checked',
+};
+/**
+ * One table, a row per assumption: what it is, the result and what a difference costs on the
+ * row's line; what was sent, what was seen and what the gate does when it differs on the lines
+ * below it, whole (a reason cut short would not say why).
+ */
+function renderDoctor(report, redact) {
+    const plain = (text) => text.replace(/`/g, '');
+    const head = (0,command/* table */.tp)(['#', 'ASSUMPTION', 'RESULT', 'IF IT DIFFERS'], report.rows.map((row, i) => [
+        String(i + 1),
+        plain(row.detail),
+        VERDICT_WORDS[row.verdict],
+        `${row.effect}${row.safety ? ", and the gate's safety leans on it" : ''}`,
+    ]), redact).split('\n');
+    const body = [head[0]];
+    report.rows.forEach((row, i) => {
+        body.push(head[i + 1], `     sent: ${(0,output/* oneLine */.TN)(plain(row.sent) || '-', 1_000, redact)}`, `     seen: ${(0,output/* oneLine */.TN)(row.seen, 1_000, redact)}`, `     if it differs, the gate ${(0,output/* oneLine */.TN)(plain(row.ifDiffers), 1_000, redact)}`);
+    });
+    const count = (verdict) => report.rows.filter((row) => row.verdict === verdict).length;
+    const unsafe = report.rows.filter((row) => row.safety && row.verdict === 'differs');
+    const costly = report.rows.filter((row) => !row.safety && row.verdict === 'differs');
+    const lines = [
+        ...body,
+        '',
+        `${count('held')} held, ${count('differs')} differ, ${count('not checked')} not checked; ${report.requests} requests in ${report.seconds} s${report.sandboxRuns ? ', with one conformance run and one journey on the sandbox' : ', nothing started'}.`,
+    ];
+    if (unsafe.length > 0) {
+        lines.push(`Differs where the gate's safety leans on it: ${unsafe.map((row) => row.detail.replace(/`/g, '')).join('; ')}. The gate falls back as each row says; please send this output (--json) with a bug report.`);
+    }
+    else {
+        lines.push("Nothing the gate's safety leans on differs.");
+    }
+    if (costly.length > 0) {
+        lines.push(`Differs at a cost in speed or features: ${costly.map((row) => row.detail.replace(/`/g, '')).join('; ')}.`);
+    }
+    const left = [report.created.conformanceReportId, report.created.journeyReportId].filter((id) => id !== undefined);
+    if (left.length > 0) {
+        lines.push(`The sandbox runs left ${left.length === 1 ? 'report' : 'reports'} ${left.join(' and ')} in the account; ocpi-conformance runs delete ID removes one.`);
+    }
+    if (!report.sandboxRuns && count('not checked') > 0) {
+        lines.push('--sandbox-runs checks more, with runs on the built-in sandbox peer only.');
+    }
+    return lines.join('\n');
+}
+
+
+/***/ }),
+
+/***/ 3021:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jp: () => (/* binding */ keepText),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   nM: () => (/* binding */ row),
+/* harmony export */   p7: () => (/* binding */ markdownText)
+/* harmony export */ });
+/**
+ * Safe Markdown for text that comes from the service. The service echoes partner data (check
+ * names, messages, quotes, bodies), so none of it may format, link, mention or break a table; and
+ * the raw file (kept as an artifact by GitLab and Jenkins users) must read as the sentences it
+ * holds. So only what GitHub's Markdown would interpret at that position is escaped: table pipes,
+ * HTML (< > and an &entity;), backslashes before punctuation, backticks, * and ~, an underscore that
+ * could open or close emphasis (not the one inside location_id), brackets, the scheme of a bare
+ * link (https\://, www\.), and a block marker at the start (# - + 1.). Backslash escapes render
+ * as the character itself, so text copied from the page is the text sent.
+ *
+ * Mentions (@user) and issue references (#12) in service prose would notify people: a zero-width
+ * space after the @ or # breaks them (GitHub decodes entities and escapes before it links those,
+ * so nothing else would do). Code spans (`code`: our ids, seeds, branches) are left exact: GitHub
+ * links nothing inside <code>, and a seed copied from one must paste back as the same seed.
+ *
+ * The helpers are pure and hold no secret store. They take a text transform, `redact` (the front
+ * end passes its store's), which they apply first, before they cut or escape: masking only after
+ * a cut could leave the beginning of a secret that straddles the cut visible, and masking after
+ * escaping would not find a secret whose characters were escaped.
+ */
+const HTML_SPECIAL = /[&<>"']/g;
+const HTML_ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+};
+/**
+ * One pass over flattened text: each alternative is a character (or a run) GFM would interpret
+ * there. Order matters only where two could match at one place.
+ */
+const INLINE_SPECIAL = /<|>|&(?=#?[A-Za-z0-9]+;)|\\(?=[!-/:-@[-`{-~]|$)|[`*~|[\]]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])|(?<=(?:https?|ftp|mailto)):|(?<=www)\./gi;
+/**
+ * Markers that open a block when they start the text: a heading, a list item, a setext underline,
+ * and a rule (after a list item's own marker, "--" makes "- --", a rule).
+ */
+const LEADING_MARKER = /^(\s*)(#|[-+=]|\d{1,9}(?=[.)](?:\s|$)))/;
+/**
+ * A mention or a team mention (@user, @org/team), an e-mail address that would be linked (a@b.c),
+ * and an issue reference (#12, owner/repo#12): an @ before anything but a space, a # before a
+ * letter or digit (not the # of an HTML entity).
+ */
+const PINGS = /(?<!&)(@(?=\S)|#(?=[A-Za-z0-9]))/g;
+function escapeHtml(text) {
+    return text.replace(HTML_SPECIAL, (c) => HTML_ENTITIES[c]);
+}
+function escapeMarkdown(text) {
+    const escaped = text.replace(INLINE_SPECIAL, (c) => c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : `\\${c}`);
+    return escaped.replace(LEADING_MARKER, (_m, space, marker) => /^\d/.test(marker) ? `${space}${marker}\\` : `${space}\\${marker}`);
+}
+const keepText = (text) => text;
+/** The Markdown helpers for one rendering, applying `redact` before every cut. */
+function markdownText(redact = keepText) {
+    const flat = (text, max) => {
+        let line = redact(String(text ?? ''))
+            .replace(/\s+/g, ' ')
+            .trim();
+        if (line.length > max)
+            line = `${line.slice(0, max)}…`;
+        return line;
+    };
+    const pre = (text, max = 4000) => {
+        let body = redact(text);
+        if (body.length > max)
+            body = `${body.slice(0, max)}\n… (cut at ${max} characters)`;
+        return `<pre>${escapeHtml(body)}</pre>`;
+    };
+    const inHtml = {
+        inline: (text, max = 300) => escapeHtml(flat(text, max)).replace(PINGS, '$1\u200b'),
+        code: (text, max = 200) => `<code>${escapeHtml(flat(text, max))}</code>`,
+        pre,
+        get inHtml() {
+            return inHtml;
+        },
+    };
+    return {
+        inline: (text, max = 300) => escapeMarkdown(flat(text, max)).replace(PINGS, '$1\u200b'),
+        // Exact: nothing is linked inside <code>, so no mention needs breaking.
+        code: (text, max = 200) => `<code>${escapeMarkdown(flat(text, max))}</code>`,
+        pre,
+        inHtml,
+    };
+}
+/** A table row from already-escaped cells. */
+function row(cells) {
+    return `| ${cells.join(' | ')} |`;
+}
+function plural(count, one, many = `${one}s`) {
+    return `${count} ${count === 1 ? one : many}`;
+}
+
+
+/***/ })
+
+};

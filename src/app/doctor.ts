@@ -1,0 +1,1095 @@
+/**
+ * `ocpi-conformance doctor`: checks a live service against every guess of wire.ts (the rows of
+ * client/assumptions.ts) and the shapes of the interface it reads, with the user's key.
+ *
+ * By default it only reads, and sends two requests that no service can act on: a journey start
+ * without a plan, and recovery decisions nobody offered to a journey run that has ended. It reads
+ * suites, usage, connections and the run list, previews a journey (a saved plan, nothing run), and
+ * reads a journey run's status and stream when the list has one. With `sandboxRuns` it also runs
+ * one conformance run and one short journey against the built-in sandbox peer (never an external
+ * connection): start, long-poll, the lookup of a start by its seed, the report, sharing, the
+ * stream's resume, cancel and recovery. Every request is bounded (DOCTOR_LIMITS) and counted.
+ */
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import {
+  ASSUMPTIONS,
+  type Assumption,
+  CancelResultSchema,
+  ClientError,
+  ConfigurationError,
+  type Connection,
+  ConnectionSchema,
+  connectionKind,
+  describeIssues,
+  JourneyPreviewResultSchema,
+  type JourneyRunStatus,
+  OCPI_VERSIONS,
+  ResponseSchemaError,
+  RUN_STATUSES,
+  RunReportSchema,
+  type ServiceClient,
+  ServiceError,
+  SHAPES,
+  type StreamSample,
+  SuiteListingSchema,
+  sampleJourneyStream,
+  TERMINAL_RUN_STATUSES,
+  UsageSchema,
+} from '../client/index.js';
+import {
+  CONNECTION_LIST_PARAMS,
+  JOURNEY_EVENTS,
+  JOURNEY_START_PATH,
+  RECOVERY_DECISION_FIELD,
+  REPORT_RUN_ID_FIELD,
+  RUN_LIST_PARAMS,
+  SHARED_REPORT_PATH,
+} from '../client/wire.js';
+import { plural } from '../report/markdown.js';
+
+export type Verdict = 'held' | 'differs' | 'not checked';
+
+export interface DoctorRow extends Assumption {
+  verdict: Verdict;
+  /** What was sent to find out (requests, in a few words). */
+  sent: string;
+  /** What the service answered; for `not checked`, why not. */
+  seen: string;
+}
+
+export interface DoctorReport {
+  rows: DoctorRow[];
+  /** Requests sent (the client retries a failed one at most once more). */
+  requests: number;
+  seconds: number;
+  sandboxRuns: boolean;
+  /** Reports the sandbox runs left in the account (never deleted: they are the evidence). */
+  created: { conformanceReportId?: string; journeyRunId?: string; journeyReportId?: string };
+}
+
+export interface DoctorOptions {
+  sandboxRuns: boolean;
+  signal?: AbortSignal;
+  /** One line per step, for the log. */
+  progress?: (line: string) => void;
+  now?: () => number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+/** The bounds of a doctor run: README "Checking a live service" lists them. */
+export const DOCTOR_LIMITS = {
+  /** The whole check, read-only and with sandbox runs. */
+  readOnlyMs: 120_000,
+  sandboxRunsMs: 300_000,
+  /** The long-poll wait asked on the run start, and on a journey's status. */
+  startWaitSeconds: 10,
+  statusWaitSeconds: 3,
+  /** Reads of the run list looking for the started run by its seed, and their spacing. */
+  lookupReads: 8,
+  lookupSpacingMs: 2_000,
+  /** Reads of the run list waiting for the conformance run to end, and their spacing. */
+  reportReads: 30,
+  reportSpacingMs: 3_000,
+  /** One read of the event stream: at most this many events, for at most this long. */
+  streamEvents: 200,
+  streamMs: 15_000,
+  /** Reads of a journey's status waiting for it to end after cancel. */
+  endReads: 4,
+  /** Pages of the run list read looking for a journey run (read-only). */
+  journeySearchPages: 3,
+  /** Requests at most: read-only, and with sandbox runs (the README shows both). */
+  readOnlyRequests: 30,
+  sandboxRunsRequests: 110,
+} as const;
+
+/** A journey of 1,800 emulated seconds at 120×: 15 s of real time. */
+const DOCTOR_JOURNEY = {
+  topology: { kind: 'first-successful-charge' },
+  clock: { durationSeconds: 1800, accelerationFactor: 120 },
+};
+/** A decision no service offers: refused wherever it is read. */
+const PROBE_DECISION = 'ocpi-conformance-doctor-probe';
+/** An id no connection has: a filter the service reads lists nothing for it. */
+const PROBE_ID = 'ocpi-conformance-doctor-no-such-connection';
+
+const KNOWN_EVENTS: ReadonlySet<string> = new Set(Object.values(JOURNEY_EVENTS));
+
+type Entry = Record<string, unknown> & { _id?: unknown };
+
+/** What a check found, as parts: each held, differs or could not be told. */
+class Finding {
+  readonly held: string[] = [];
+  readonly differs: string[] = [];
+  readonly unknown: string[] = [];
+  readonly sent: string[] = [];
+
+  verdict(): Verdict {
+    if (this.differs.length > 0) return 'differs';
+    return this.held.length > 0 ? 'held' : 'not checked';
+  }
+
+  seen(): string {
+    const verdict = this.verdict();
+    const parts =
+      verdict === 'differs'
+        ? this.differs
+        : verdict === 'held'
+          ? [...this.held, ...this.unknown.map((u) => `not checked: ${u}`)]
+          : this.unknown;
+    return parts.join('; ');
+  }
+}
+
+interface Answer {
+  status: number;
+  data: unknown;
+  meta: Record<string, unknown> | undefined;
+  ms: number;
+}
+
+interface OwnJourney {
+  runId: string;
+  reportId?: string;
+}
+
+export async function runDoctor(
+  client: ServiceClient,
+  options: DoctorOptions,
+): Promise<DoctorReport> {
+  const doctor = new Doctor(client, options);
+  return doctor.run();
+}
+
+class Doctor {
+  private readonly findings = new Map<string, Finding>();
+  private readonly now: () => number;
+  private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  private readonly started: number;
+  private readonly deadline: number;
+  private requests = 0;
+  private readonly created: DoctorReport['created'] = {};
+
+  constructor(
+    private readonly client: ServiceClient,
+    private readonly options: DoctorOptions,
+  ) {
+    this.now = options.now ?? Date.now;
+    this.sleep = options.sleep ?? ((ms, signal) => client.transport.sleep(ms, signal));
+    this.started = this.now();
+    this.deadline =
+      this.started + (options.sandboxRuns ? DOCTOR_LIMITS.sandboxRunsMs : DOCTOR_LIMITS.readOnlyMs);
+  }
+
+  async run(): Promise<DoctorReport> {
+    const progress = this.options.progress ?? (() => {});
+    progress('Reading the suites, usage and connections.');
+    const suites = await this.plainShape(
+      'shape-suites',
+      '/testing/suites',
+      SuiteListingSchema,
+      false,
+    );
+    await this.plainShape('shape-usage', '/usage', UsageSchema, true);
+    const connections = await this.checkConnections();
+    const sandbox = connections.find((c) => connectionKind(c) === 'sandbox');
+
+    let journey: OwnJourney | undefined;
+    if (this.options.sandboxRuns) {
+      if (!sandbox) {
+        this.noSandbox();
+      } else {
+        progress(`Running one conformance run on the sandbox connection ${sandbox._id}.`);
+        await this.sandboxConformance(sandbox, suites);
+        progress('Running one short journey on the sandbox, then cancelling it.');
+        journey = await this.sandboxJourney(sandbox);
+      }
+    } else {
+      for (const id of ['long-poll', 'shared-path', 'shape-start', 'shape-cancel']) {
+        this.finding(id).unknown.push('it needs a run of its own: --sandbox-runs starts one');
+      }
+    }
+    progress('Reading the run list: page size, cursor and filters.');
+    const listed = await this.checkRunList();
+    if (!this.options.sandboxRuns) {
+      await this.previewOnly(sandbox);
+      await this.probeJourneyStart();
+      journey = await this.findJourney(listed);
+    }
+    if (journey) {
+      progress(`Reading journey run ${journey.runId}: status, stream and recovery.`);
+      await this.checkJourney(journey.runId, !this.options.sandboxRuns);
+    }
+
+    const rows = [...ASSUMPTIONS, ...SHAPES].map((assumption): DoctorRow => {
+      const finding = this.findings.get(assumption.id) ?? new Finding();
+      if (finding.verdict() === 'not checked' && finding.unknown.length === 0) {
+        finding.unknown.push(
+          this.options.sandboxRuns
+            ? 'nothing the service answered showed it'
+            : 'nothing in the account showed it; --sandbox-runs makes what it needs',
+        );
+      }
+      return {
+        ...assumption,
+        verdict: finding.verdict(),
+        sent: finding.sent.join('; '),
+        seen: finding.seen(),
+      };
+    });
+    return {
+      rows,
+      requests: this.requests,
+      seconds: Math.round((this.now() - this.started) / 100) / 10,
+      sandboxRuns: this.options.sandboxRuns,
+      created: this.created,
+    };
+  }
+
+  private finding(id: string): Finding {
+    let finding = this.findings.get(id);
+    if (!finding) {
+      finding = new Finding();
+      this.findings.set(id, finding);
+    }
+    return finding;
+  }
+
+  private get call() {
+    return { signal: this.options.signal, deadline: this.deadline };
+  }
+
+  /** One request as it is: status, payload, paging, time taken. Errors are thrown as the client's. */
+  private async send(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    options: {
+      query?: Record<string, string | number | undefined>;
+      body?: unknown;
+      auth?: boolean;
+      envelope?: boolean;
+      route?: string;
+      timeoutMs?: number;
+    } = {},
+  ): Promise<Answer> {
+    this.requests++;
+    const started = this.now();
+    const reply = await this.client.transport.call(
+      {
+        method,
+        path,
+        route: options.route,
+        query: options.query,
+        body: options.body,
+        auth: options.auth,
+        envelope: options.envelope,
+        schema: z.unknown(),
+        retryClass: method === 'POST' ? 'unsafe' : 'idempotent',
+        timeoutMs: options.timeoutMs,
+        maxBytes: path === '/testing/runs' ? 64 * 1024 * 1024 : undefined,
+      },
+      this.call,
+    );
+    return {
+      status: reply.status,
+      data: reply.data,
+      meta: reply.meta as Record<string, unknown> | undefined,
+      ms: this.now() - started,
+    };
+  }
+
+  /** A shape held to its schema: the row's finding, and the parsed value when it held. */
+  private checkShape<T>(
+    id: string,
+    what: string,
+    value: unknown,
+    schema: z.ZodType<T>,
+  ): T | undefined {
+    const parsed = schema.safeParse(value);
+    const finding = this.finding(id);
+    if (parsed.success) {
+      finding.held.push(`${what} as shown`);
+      return parsed.data;
+    }
+    finding.differs.push(
+      `${what}: ${this.client.transport.redactor.redact(describeIssues(parsed.error, '', 2))}`,
+    );
+    return undefined;
+  }
+
+  private async plainShape<T>(
+    id: string,
+    path: string,
+    schema: z.ZodType<T>,
+    auth: boolean,
+  ): Promise<T | undefined> {
+    this.finding(id).sent.push(`GET ${path}`);
+    const answer = await this.send('GET', path, { auth, envelope: auth });
+    return this.checkShape(id, `GET ${path}`, answer.data, schema);
+  }
+
+  // Connections: the list's shape, and whether limit, skip and direction are read.
+  private async checkConnections(): Promise<Connection[]> {
+    const row = this.finding('connection-list');
+    const { limit, skip, direction } = CONNECTION_LIST_PARAMS;
+    this.finding('shape-connection').sent.push('GET /connections');
+    const all = items(await this.send('GET', '/connections'));
+    const connections: Connection[] = [];
+    for (const [index, entry] of all.entries()) {
+      const parsed = this.checkShapeQuietly(
+        'shape-connection',
+        `connection ${index}`,
+        entry,
+        ConnectionSchema,
+      );
+      if (parsed) connections.push(parsed);
+    }
+    if (all.length > 0 && this.finding('shape-connection').differs.length === 0) {
+      this.finding('shape-connection').held.push(`${plural(all.length, 'connection')} as shown`);
+    }
+
+    row.sent.push(`?${limit}=1`);
+    const first = items(await this.send('GET', '/connections', { query: { [limit]: 1 } }));
+    if (first.length > 1) row.differs.push(`?${limit}=1 listed ${first.length} connections`);
+    else if (all.length >= 2) row.held.push(`?${limit}=1 listed 1`);
+    if (all.length >= 2) {
+      row.sent.push(`?${limit}=1&${skip}=1`);
+      const second = items(
+        await this.send('GET', '/connections', { query: { [limit]: 1, [skip]: 1 } }),
+      );
+      if (second[0] !== undefined && second[0]._id === first[0]?._id) {
+        row.differs.push(`?${skip}=1 listed ${String(second[0]._id)} again`);
+      } else row.held.push(`?${skip}=1 listed the next one`);
+    } else {
+      row.unknown.push(
+        `${limit} and ${skip}: the account has ${plural(all.length, 'connection')}, paging needs two`,
+      );
+    }
+    row.sent.push(`?${direction}=inbound, ?${direction}=outbound`);
+    const inbound = ids(
+      items(await this.send('GET', '/connections', { query: { [direction]: 'inbound' } })),
+    );
+    const outbound = ids(
+      items(await this.send('GET', '/connections', { query: { [direction]: 'outbound' } })),
+    );
+    const both = [...inbound].filter((id) => outbound.has(id));
+    if (both.length > 0) {
+      row.differs.push(`${both[0]} listed as both inbound and outbound (${direction} ignored)`);
+    } else if (all.length > 0) {
+      row.held.push(
+        `${direction} split ${plural(all.length, 'connection')} into ${inbound.size} inbound, ${outbound.size} outbound`,
+      );
+    } else row.unknown.push(`${direction}: the account has no connection`);
+    return connections;
+  }
+
+  /** Like checkShape, but records only a difference (a list's entries count once as a whole). */
+  private checkShapeQuietly<T>(
+    id: string,
+    what: string,
+    value: unknown,
+    schema: z.ZodType<T>,
+  ): T | undefined {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    this.finding(id).differs.push(
+      `${what}: ${this.client.transport.redactor.redact(describeIssues(parsed.error, '', 2))}`,
+    );
+    return undefined;
+  }
+
+  private noSandbox(): void {
+    const why =
+      'the account has no sandbox connection (kind "sandbox"), and the doctor runs nothing elsewhere';
+    for (const id of [
+      'long-poll',
+      'start-lookup',
+      'shared-path',
+      'journey-start',
+      'shape-start',
+      'shape-preview',
+      'shape-cancel',
+    ]) {
+      this.finding(id).unknown.push(why);
+    }
+  }
+
+  // The sandbox conformance run: start with a long-poll, find it by its seed, read its report, share it.
+  private async sandboxConformance(sandbox: Connection, suites: unknown): Promise<void> {
+    const seed = `doctor-${randomUUID()}`;
+    const module = smallestModule(suites, sandbox.ocpiVersion);
+    const wait = DOCTOR_LIMITS.startWaitSeconds;
+    const longPoll = this.finding('long-poll');
+    longPoll.sent.push(`POST /testing/runs?wait=${wait} on the sandbox`);
+    this.finding('shape-start').sent.push('POST /testing/runs');
+    const before = this.now();
+    let started: Awaited<ReturnType<ServiceClient['startRun']>>;
+    try {
+      this.requests++;
+      started = await this.client.startRun(
+        { connectionId: sandbox._id, seed, ...(module ? { module } : {}) },
+        { ...this.call, waitSeconds: wait },
+      );
+    } catch (error) {
+      if (error instanceof ResponseSchemaError) {
+        this.finding('shape-start').differs.push(error.message);
+      }
+      longPoll.unknown.push(`the start failed: ${message(error)}`);
+      this.finding('start-lookup').unknown.push('the start failed');
+      return;
+    }
+    this.finding('shape-start').held.push(
+      `answered ${started.status} with report ${started.reportId}`,
+    );
+    this.created.conformanceReportId = started.reportId;
+    const took = seconds(this.now() - before);
+    if (started.reconciled) {
+      longPoll.unknown.push('the answer was lost and the run was found in the list');
+    } else if (TERMINAL_RUN_STATUSES.has(started.status)) {
+      longPoll.held.push(`answered ${started.status} after ${took} s`);
+    } else if (this.now() - before >= (wait - 1.5) * 1000) {
+      longPoll.held.push(`held the answer ${took} s, then answered ${started.status}`);
+    } else {
+      longPoll.differs.push(
+        `answered ${started.status} after ${took} s, asked to wait ${wait} s (wait ignored)`,
+      );
+    }
+    await this.followOwnReport(sandbox._id, seed, started.reportId);
+    await this.shareReport(started.reportId);
+  }
+
+  /**
+   * Reads the connection's newest runs until the started run has ended: the lost-start lookup
+   * (is the run found by its seed alone, within the window the gate gives it?) and the report's
+   * shape once it has ended.
+   */
+  private async followOwnReport(
+    connectionId: string,
+    seed: string,
+    reportId: string,
+  ): Promise<void> {
+    const row = this.finding('start-lookup');
+    const report = this.finding('shape-report');
+    const { connectionId: byConnection, limit } = RUN_LIST_PARAMS;
+    row.sent.push(`GET /testing/runs?${byConnection}=…&${limit}=5, looking for seed ${seed}`);
+    const lookupStarted = this.now();
+    const lookupEnds = lookupStarted + DOCTOR_LIMITS.lookupReads * DOCTOR_LIMITS.lookupSpacingMs;
+    let looking = true;
+    for (let read = 1; read <= DOCTOR_LIMITS.reportReads; read++) {
+      const entries = items(
+        await this.send('GET', '/testing/runs', {
+          query: { [byConnection]: connectionId, [limit]: 5 },
+        }),
+      );
+      const match = entries.find((e) => e.seed === seed);
+      const current = entries.find((e) => e._id === reportId);
+      if (looking && match) {
+        looking = false;
+        if (match._id === reportId)
+          row.held.push(`found report ${reportId} by its seed on read ${read}`);
+        else
+          row.differs.push(
+            `the seed led to report ${String(match._id)}; the start answered ${reportId}`,
+          );
+      } else if (looking && current) {
+        looking = false;
+        row.differs.push(
+          `report ${reportId} is listed, but not under seed ${seed} (its seed: ${JSON.stringify(current.seed ?? null)})`,
+        );
+      } else if (looking && this.now() >= lookupEnds) {
+        looking = false;
+        row.differs.push(
+          `the run list did not show seed ${seed} in ${read} reads over ${seconds(this.now() - lookupStarted)} s`,
+        );
+      }
+      if (
+        current &&
+        typeof current.status === 'string' &&
+        TERMINAL_RUN_STATUSES.has(current.status)
+      ) {
+        report.sent.push(`report ${reportId} once ${current.status}`);
+        this.checkShape(
+          'shape-report',
+          `report ${reportId} (${current.status})`,
+          current,
+          RunReportSchema,
+        );
+        if (!looking) return;
+      }
+      if (this.now() + DOCTOR_LIMITS.reportSpacingMs > this.deadline) break;
+      await this.sleep(
+        looking ? DOCTOR_LIMITS.lookupSpacingMs : DOCTOR_LIMITS.reportSpacingMs,
+        this.options.signal,
+      );
+    }
+    if (report.held.length === 0 && report.differs.length === 0) {
+      report.unknown.push(`report ${reportId} did not end within the doctor's reads`);
+    }
+  }
+
+  /** Shares the doctor's own report, opens the link without a key, and revokes it. */
+  private async shareReport(reportId: string): Promise<void> {
+    const row = this.finding('shared-path');
+    row.sent.push(
+      `POST /testing/runs/${reportId}/share, GET ${SHARED_REPORT_PATH}/{token} without a key, DELETE the share`,
+    );
+    this.requests++;
+    let token: string;
+    try {
+      token = await this.client.shareRun(reportId, this.call);
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      row.unknown.push(`sharing report ${reportId} was refused: ${describeFailure(error)}`);
+      return;
+    }
+    this.client.transport.redactor.add(token);
+    try {
+      const opened = await this.send('GET', `${SHARED_REPORT_PATH}/${encodeURIComponent(token)}`, {
+        auth: false,
+        route: `${SHARED_REPORT_PATH}/{token}`,
+      });
+      const id = (opened.data as Entry | undefined)?._id;
+      if (id === reportId) row.held.push(`the link opened report ${reportId} (${opened.status})`);
+      else row.differs.push(`the link answered ${opened.status} without report ${reportId}`);
+    } catch (error) {
+      row.differs.push(`the link answered ${describeFailure(error)}`);
+    } finally {
+      this.requests++;
+      await this.client.unshareRun(reportId, this.call);
+    }
+  }
+
+  // The sandbox journey: preview, start, then the journey checks while it runs, cancel at the end.
+  private async sandboxJourney(sandbox: Connection): Promise<OwnJourney | undefined> {
+    const preview = await this.preview(sandbox);
+    const row = this.finding('journey-start');
+    if (!preview) {
+      row.unknown.push('the preview failed');
+      return undefined;
+    }
+    row.sent.push(`POST ${JOURNEY_START_PATH} with the plan`);
+    this.finding('shape-journey-status').sent.push(`POST ${JOURNEY_START_PATH}`);
+    try {
+      this.requests++;
+      const started = await this.client.startJourney(
+        {
+          planId: preview.planId,
+          planHash: preview.planHash,
+          seed: preview.seed,
+          targetId: sandbox._id,
+        },
+        this.call,
+      );
+      row.held.push(`started journey run ${started.runId} (${started.status})`);
+      this.finding('shape-journey-status').held.push('the start answered a journey run status');
+      this.created.journeyRunId = started.runId;
+      this.created.journeyReportId = started.reportId;
+      return { runId: started.runId, reportId: started.reportId };
+    } catch (error) {
+      if (error instanceof ResponseSchemaError) {
+        this.finding('shape-journey-status').differs.push(error.message);
+        return undefined;
+      }
+      if (isMissingRoute(error)) {
+        row.differs.push(`answered ${describeFailure(error)}`);
+        this.errorShape(error);
+        this.noJourney('the journey start failed (see "Endpoint that starts a journey")');
+        return undefined;
+      }
+      throw error;
+    }
+  }
+
+  private noJourney(why: string): void {
+    for (const id of [
+      'journey-long-poll',
+      'stream-cursor',
+      'event-names',
+      'report-run-id',
+      'recovery-field',
+      'shape-cancel',
+      'shape-journey-status',
+    ]) {
+      this.finding(id).unknown.push(why);
+    }
+  }
+
+  private async preview(
+    sandbox: Connection,
+  ): Promise<{ planId: string; planHash?: string; seed: string } | undefined> {
+    const seed = `doctor-${randomUUID()}`;
+    this.finding('shape-preview').sent.push('POST /testing/journeys/preview on the sandbox');
+    const answer = await this.send('POST', '/testing/journeys/preview', {
+      body: { schemaVersion: 1, targetId: sandbox._id, seed, ...DOCTOR_JOURNEY },
+    });
+    const parsed = this.checkShape(
+      'shape-preview',
+      'the preview',
+      answer.data,
+      JourneyPreviewResultSchema,
+    );
+    return parsed ? { planId: parsed.planId, planHash: parsed.planHash, seed } : undefined;
+  }
+
+  /** Read-only: the preview saves a plan and runs nothing. */
+  private async previewOnly(sandbox: Connection | undefined): Promise<void> {
+    if (!sandbox) {
+      this.finding('shape-preview').unknown.push(
+        'the account has no sandbox connection to preview on',
+      );
+      return;
+    }
+    await this.preview(sandbox);
+  }
+
+  /**
+   * Read-only: a start without a plan, which no service can act on. A service that reads the path
+   * refuses the body (400, 422); one that starts journeys elsewhere does not know the path.
+   */
+  private async probeJourneyStart(): Promise<void> {
+    const row = this.finding('journey-start');
+    row.sent.push(`POST ${JOURNEY_START_PATH} with an empty body (no plan: nothing can start)`);
+    try {
+      const answer = await this.send('POST', JOURNEY_START_PATH, { body: {} });
+      row.differs.push(`answered ${answer.status} to a start without a plan`);
+    } catch (error) {
+      if (isMissingRoute(error)) row.differs.push(`answered ${describeFailure(error)}`);
+      else if (error instanceof ServiceError && [400, 409, 422].includes(error.status)) {
+        row.held.push(`the path refused the empty body: ${describeFailure(error)}`);
+      } else throw error;
+      this.errorShape(error);
+    }
+  }
+
+  private errorShape(error: unknown): void {
+    if (!(error instanceof ServiceError)) return;
+    const row = this.finding('shape-error');
+    const what = `the ${error.status} of ${error.operation ?? 'a request'}`;
+    if (!row.sent.includes(what)) row.sent.push(what);
+    if (error.enveloped) row.held.push(`a ${error.status} came in the error envelope`);
+    else row.differs.push(`a ${error.status} came without the error envelope`);
+  }
+
+  // The run list: page size, cursor, filters; the reports' shape and their seeds.
+  private async checkRunList(): Promise<Entry[]> {
+    const row = this.finding('run-list');
+    const P = RUN_LIST_PARAMS;
+    row.sent.push(`?${P.limit}=1`);
+    const firstPage = await this.send('GET', '/testing/runs', { query: { [P.limit]: 1 } });
+    const first = items(firstPage);
+    const report = this.finding('shape-report');
+    report.sent.push('the newest report in the run list');
+    if (first.length > 1) row.differs.push(`?${P.limit}=1 listed ${first.length} reports`);
+    if (first.length === 0) {
+      row.unknown.push('the run list is empty: --sandbox-runs adds two runs');
+      this.finding('start-lookup').unknown.push('the run list is empty');
+      report.unknown.push('the run list is empty');
+      return [];
+    }
+    const newest = first[0]!;
+    this.checkShape('shape-report', `report ${String(newest._id)}`, newest, RunReportSchema);
+    const cursor = firstPage.meta?.nextCursor;
+    if (typeof cursor === 'string' && cursor !== '') {
+      row.sent.push(`?${P.limit}=1&${P.cursor}=…`);
+      const next = items(
+        await this.send('GET', '/testing/runs', { query: { [P.limit]: 1, [P.cursor]: cursor } }),
+      );
+      if (next[0] !== undefined && next[0]._id === newest._id) {
+        row.differs.push(`?${P.cursor}= gave the first page again (${String(newest._id)})`);
+      } else row.held.push(`?${P.limit}=1 and ?${P.cursor}= paged on`);
+    } else row.unknown.push(`${P.cursor}: the list has one report, or no nextCursor`);
+
+    const status = RUN_STATUSES.find((s) => s !== newest.status)!;
+    row.sent.push(`?${P.status}=${status}`);
+    const byStatus = items(
+      await this.send('GET', '/testing/runs', { query: { [P.status]: status, [P.limit]: 5 } }),
+    );
+    const wrongStatus = byStatus.find((e) => e.status !== status);
+    if (wrongStatus)
+      row.differs.push(
+        `?${P.status}=${status} listed a ${String(wrongStatus.status)} report (filter ignored)`,
+      );
+    else row.held.push(`?${P.status}=${status} listed only ${status} reports`);
+
+    if (typeof newest.ocpiVersion === 'string') {
+      const version = OCPI_VERSIONS.find((v) => v !== newest.ocpiVersion)!;
+      row.sent.push(`?${P.ocpiVersion}=${version}`);
+      const byVersion = items(
+        await this.send('GET', '/testing/runs', {
+          query: { [P.ocpiVersion]: version, [P.limit]: 5 },
+        }),
+      );
+      const wrongVersion = byVersion.find(
+        (e) => typeof e.ocpiVersion === 'string' && e.ocpiVersion !== version,
+      );
+      if (wrongVersion) {
+        row.differs.push(
+          `?${P.ocpiVersion}=${version} listed a ${String(wrongVersion.ocpiVersion)} report (filter ignored)`,
+        );
+      } else row.held.push(`?${P.ocpiVersion}=${version} listed only ${version} reports`);
+    }
+    for (const name of [P.connectionId, P.targetId]) {
+      row.sent.push(`?${name}=<an id no connection has>`);
+      try {
+        const listed = items(
+          await this.send('GET', '/testing/runs', { query: { [name]: PROBE_ID, [P.limit]: 1 } }),
+        );
+        if (listed.length > 0)
+          row.differs.push(
+            `?${name}= for a connection that does not exist listed reports (filter ignored)`,
+          );
+        else row.held.push(`?${name}= listed nothing for an unknown connection`);
+      } catch (error) {
+        if (error instanceof ServiceError && [400, 404, 422].includes(error.status)) {
+          row.held.push(`?${name}= was refused for an unknown connection (${error.status})`);
+        } else throw error;
+      }
+    }
+    const lookup = this.finding('start-lookup');
+    if (!this.options.sandboxRuns || lookup.verdict() === 'not checked') {
+      lookup.sent.push('the seed of the newest report');
+      if (typeof newest.seed === 'string' && newest.seed !== '') {
+        lookup.held.push('listed reports carry their seed, which finds a lost start');
+      } else
+        lookup.differs.push(
+          `report ${String(newest._id)} carries no seed: a lost start cannot be found`,
+        );
+    }
+    return first;
+  }
+
+  /** Read-only: a journey run from the run list (its report carries the run id). */
+  private async findJourney(listed: Entry[]): Promise<OwnJourney | undefined> {
+    const row = this.finding('report-run-id');
+    const P = RUN_LIST_PARAMS;
+    let page = listed;
+    let cursor: string | undefined;
+    row.sent.push(
+      `up to ${DOCTOR_LIMITS.journeySearchPages} pages of ?${P.limit}=5, for a journey report`,
+    );
+    const seen = new Set<unknown>();
+    for (let read = 0; read < DOCTOR_LIMITS.journeySearchPages; read++) {
+      const answer = await this.send('GET', '/testing/runs', {
+        query: { [P.limit]: 5, [P.cursor]: cursor },
+      });
+      page = items(answer);
+      if (page.every((e) => seen.has(e._id))) break;
+      for (const entry of page) seen.add(entry._id);
+      const journey = page.find(
+        (e) =>
+          typeof e[REPORT_RUN_ID_FIELD] === 'string' ||
+          (typeof e.runKind === 'string' && e.runKind !== 'conformance'),
+      );
+      if (journey) {
+        const runId = journey[REPORT_RUN_ID_FIELD];
+        if (typeof runId === 'string' && runId !== '') {
+          row.held.push(`journey report ${String(journey._id)} carries run id ${runId}`);
+          return { runId, reportId: String(journey._id) };
+        }
+        row.differs.push(
+          `report ${String(journey._id)} (runKind ${JSON.stringify(journey.runKind)}) carries no ${REPORT_RUN_ID_FIELD}`,
+        );
+        this.noJourney(`its report carries no ${REPORT_RUN_ID_FIELD} to read the run by`);
+        return undefined;
+      }
+      const next = answer.meta?.nextCursor;
+      if (typeof next !== 'string' || next === '') break;
+      cursor = next;
+    }
+    this.noJourney('no journey run in the newest runs of the list: --sandbox-runs runs one');
+    return undefined;
+  }
+
+  /**
+   * A journey run's status long-poll, stream resume and event names; cancel when it is the
+   * doctor's own (never in read-only mode), then the recovery field on the ended run.
+   */
+  private async checkJourney(runId: string, readOnly: boolean): Promise<void> {
+    const status = this.finding('shape-journey-status');
+    status.sent.push(`GET /testing/journey-runs/${runId}`);
+    let current = await this.journeyStatus(runId);
+    if (!current) return;
+    await this.checkStatusLongPoll(runId, current);
+
+    const cursorRow = this.finding('stream-cursor');
+    const first = await this.stream(runId, {}, 3);
+    let events = [...first.events];
+    if (!readOnly) {
+      this.finding('shape-cancel').sent.push(`POST /testing/journey-runs/${runId}/cancel`);
+      const cancelled = await this.send(
+        'POST',
+        `/testing/journey-runs/${encodeURIComponent(runId)}/cancel`,
+        {
+          route: '/testing/journey-runs/{id}/cancel',
+        },
+      );
+      this.checkShape('shape-cancel', 'the cancel', cancelled.data, CancelResultSchema);
+    }
+    if (first.events.length >= 2) {
+      const after = first.events[0]!.seq;
+      const expected = first.events[1]!.seq;
+      cursorRow.sent.push(
+        `GET …/stream?after=${after} with Last-Event-ID: ${after}, then ?after=${after} alone`,
+      );
+      const both = await this.stream(
+        runId,
+        { query: after, header: after },
+        DOCTOR_LIMITS.streamEvents,
+      );
+      events = [...events, ...both.events];
+      const resumedAt = both.events[0]?.seq;
+      if (resumedAt === undefined) cursorRow.unknown.push('the resumed stream sent no event');
+      else if (resumedAt > after)
+        cursorRow.held.push(`resumed at event ${resumedAt} (asked after ${after})`);
+      else
+        cursorRow.differs.push(
+          `asked after ${after}, the stream began at event ${resumedAt} (replayed)`,
+        );
+      const alone = await this.stream(runId, { query: after }, 1);
+      const aloneAt = alone.events[0]?.seq;
+      if (aloneAt !== undefined && aloneAt <= after) {
+        cursorRow.unknown.push(
+          `?after alone is ignored (began at ${aloneAt}); Last-Event-ID is read`,
+        );
+      } else if (aloneAt === expected) cursorRow.held.push('?after alone resumes too');
+    } else
+      cursorRow.unknown.push(
+        `the stream sent ${plural(first.events.length, 'event')}; a resume needs two`,
+      );
+    this.checkEventNames(events);
+
+    current = await this.endOf(runId, current);
+    if (current && TERMINAL_RUN_STATUSES.has(current.status)) {
+      await this.probeRecovery(runId, current);
+    } else {
+      this.finding('recovery-field').unknown.push(
+        `journey run ${runId} is ${current?.status ?? 'unknown'}: the doctor sends recovery probes only to a run that has ended`,
+      );
+    }
+    if (!readOnly) await this.checkOwnReportRunId(runId);
+  }
+
+  private async journeyStatus(
+    runId: string,
+    waitSeconds?: number,
+  ): Promise<JourneyRunStatus | undefined> {
+    this.requests++;
+    try {
+      return await this.client.getJourneyRun(runId, { ...this.call, waitSeconds });
+    } catch (error) {
+      if (error instanceof ResponseSchemaError) {
+        this.finding('shape-journey-status').differs.push(error.message);
+        this.noJourney('the journey run status does not match the interface');
+        return undefined;
+      }
+      throw error;
+    }
+  }
+
+  private async checkStatusLongPoll(runId: string, current: JourneyRunStatus): Promise<void> {
+    const row = this.finding('journey-long-poll');
+    this.finding('shape-journey-status').held.push(`journey run ${runId} is ${current.status}`);
+    if (
+      TERMINAL_RUN_STATUSES.has(current.status) ||
+      ['interrupted', 'recovery_required'].includes(current.status)
+    ) {
+      row.unknown.push(
+        `journey run ${runId} is ${current.status}: a long-poll needs one in progress (--sandbox-runs)`,
+      );
+      return;
+    }
+    const wait = DOCTOR_LIMITS.statusWaitSeconds;
+    row.sent.push(`GET /testing/journey-runs/${runId}?wait=${wait}`);
+    const before = this.now();
+    const after = await this.journeyStatus(runId, wait);
+    if (!after) return;
+    const took = this.now() - before;
+    if (after.status !== current.status)
+      row.held.push(
+        `answered on a change (${current.status} → ${after.status}) after ${seconds(took)} s`,
+      );
+    else if (took >= (wait - 1) * 1000)
+      row.held.push(`held the answer ${seconds(took)} s (asked ${wait} s)`);
+    else
+      row.differs.push(
+        `answered ${after.status}, unchanged, after ${seconds(took)} s; asked to wait ${wait} s (wait ignored)`,
+      );
+  }
+
+  private async stream(
+    runId: string,
+    resume: { query?: number; header?: number },
+    maxEvents: number,
+  ): Promise<StreamSample> {
+    this.requests++;
+    return sampleJourneyStream(this.client.transport, runId, resume, {
+      maxEvents,
+      maxMs: Math.min(DOCTOR_LIMITS.streamMs, Math.max(1_000, this.deadline - this.now())),
+      signal: this.options.signal,
+    });
+  }
+
+  private checkEventNames(events: StreamSample['events']): void {
+    const row = this.finding('event-names');
+    row.sent.push('the events of the stream reads');
+    if (events.length === 0) {
+      row.unknown.push('the stream sent no event');
+      return;
+    }
+    const unknown = new Set<string>();
+    const mismatched: string[] = [];
+    for (const event of events) {
+      const name = event.event ?? event.type;
+      if (name === undefined || !KNOWN_EVENTS.has(name)) unknown.add(name ?? '(no name)');
+      if (event.event !== undefined && event.type !== undefined && event.event !== event.type) {
+        mismatched.push(`${event.event}/${event.type}`);
+      }
+    }
+    if (unknown.size > 0) row.differs.push(`unknown names: ${[...unknown].slice(0, 5).join(', ')}`);
+    if (mismatched.length > 0) row.differs.push(`event: and type differ (${mismatched[0]})`);
+    if (unknown.size === 0 && mismatched.length === 0) {
+      const names = new Set(events.map((e) => e.event ?? e.type));
+      row.held.push(`${events.length} events, all named as we expect (${[...names].join(', ')})`);
+    }
+  }
+
+  /** Waits (long-polls, bounded) for the run to end: the doctor's own run after its cancel. */
+  private async endOf(
+    runId: string,
+    current: JourneyRunStatus,
+  ): Promise<JourneyRunStatus | undefined> {
+    let status: JourneyRunStatus | undefined = current;
+    for (
+      let read = 0;
+      read < DOCTOR_LIMITS.endReads && status && !TERMINAL_RUN_STATUSES.has(status.status);
+      read++
+    ) {
+      if (this.deadline - this.now() < 12_000) break;
+      const before = this.now();
+      status = await this.journeyStatus(runId, 10);
+      // A service that answers at once is not read faster than once a second.
+      const left = 1_000 - (this.now() - before);
+      if (left > 0) await this.sleep(left, this.options.signal);
+    }
+    return status;
+  }
+
+  /**
+   * Two recovery bodies to a run that has ended, where no decision applies: ours, naming a
+   * decision nobody offers, and one without the field. A service that reads our field answers them
+   * differently; one that reads another field finds none in ours.
+   */
+  private async probeRecovery(runId: string, status: JourneyRunStatus): Promise<void> {
+    const row = this.finding('recovery-field');
+    const path = `/testing/journey-runs/${encodeURIComponent(runId)}/recovery`;
+    const route = '/testing/journey-runs/{id}/recovery';
+    const version = status.recoveryVersion ?? 0;
+    row.sent.push(
+      `POST ${route} on the ${status.status} run: {${RECOVERY_DECISION_FIELD}: "${PROBE_DECISION}", recoveryVersion: ${version}}, then {recoveryVersion: ${version}}`,
+    );
+    const withField = await this.refusal(path, route, {
+      [RECOVERY_DECISION_FIELD]: PROBE_DECISION,
+      recoveryVersion: version,
+    });
+    const without = await this.refusal(path, route, { recoveryVersion: version });
+    if (withField.accepted) {
+      row.differs.push(`the service accepted a decision it never offered (${withField.text})`);
+    } else if (withField.error && missesField(withField.error, RECOVERY_DECISION_FIELD)) {
+      row.differs.push(`with "${RECOVERY_DECISION_FIELD}" sent, it answered ${withField.text}`);
+    } else if (withField.text !== without.text) {
+      row.held.push(
+        `it read "${RECOVERY_DECISION_FIELD}": ${withField.text}; without it: ${without.text}`,
+      );
+    } else {
+      row.unknown.push(
+        `both bodies got ${withField.text}: it refused the run's state before reading the body`,
+      );
+    }
+  }
+
+  private async refusal(
+    path: string,
+    route: string,
+    body: Record<string, unknown>,
+  ): Promise<{ accepted: boolean; text: string; error?: ServiceError }> {
+    try {
+      const answer = await this.send('POST', path, { body, route });
+      return { accepted: true, text: String(answer.status) };
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      this.errorShape(error);
+      return { accepted: false, text: describeFailure(error), error };
+    }
+  }
+
+  /** The doctor's own journey report in the run list carries the run id. */
+  private async checkOwnReportRunId(runId: string): Promise<void> {
+    const row = this.finding('report-run-id');
+    const reportId = this.created.journeyReportId;
+    row.sent.push(
+      `GET /testing/runs?${RUN_LIST_PARAMS.limit}=5, for report ${reportId ?? '(none)'}`,
+    );
+    const entries = items(
+      await this.send('GET', '/testing/runs', { query: { [RUN_LIST_PARAMS.limit]: 5 } }),
+    );
+    const entry = entries.find((e) => e._id === reportId);
+    if (!entry) row.unknown.push(`report ${reportId ?? '(none)'} is not among the newest five`);
+    else if (entry[REPORT_RUN_ID_FIELD] === runId)
+      row.held.push(`report ${reportId} carries run id ${runId}`);
+    else {
+      row.differs.push(
+        `report ${reportId} carries ${REPORT_RUN_ID_FIELD} ${JSON.stringify(entry[REPORT_RUN_ID_FIELD] ?? null)}, not ${runId}`,
+      );
+    }
+  }
+}
+
+function items(answer: Answer): Entry[] {
+  return Array.isArray(answer.data)
+    ? (answer.data.filter((e) => e !== null && typeof e === 'object') as Entry[])
+    : [];
+}
+
+function ids(entries: Entry[]): Set<string> {
+  return new Set(entries.map((e) => String(e._id)));
+}
+
+function seconds(ms: number): string {
+  return (Math.round(ms / 100) / 10).toFixed(1);
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** An error answer in a few words: status, code and the service's message. */
+function describeFailure(error: unknown): string {
+  if (error instanceof ServiceError) {
+    const words = error.serviceMessage.replace(/\s+/g, ' ').slice(0, 120);
+    return `${error.status}${error.code ? ` ${error.code}` : ''} (${words})`;
+  }
+  if (error instanceof ClientError) return error.message.split('\n')[0]!.slice(0, 160);
+  return message(error);
+}
+
+/** A path the service does not know: 404 or 405 (with or without its envelope), or 501. */
+function isMissingRoute(error: unknown): boolean {
+  if (error instanceof ServiceError) return [404, 405, 501].includes(error.status);
+  return error instanceof ConfigurationError;
+}
+
+/** A refusal that says the field is missing: 400 or 422 naming it as required or missing. */
+function missesField(error: ServiceError, field: string): boolean {
+  if (![400, 422].includes(error.status)) return false;
+  const text = error.serviceMessage;
+  return new RegExp(`\\b${field}\\b`).test(text) && /required|missing/i.test(text);
+}
+
+/** The module of the smallest suite for the OCPI version: the shortest sandbox run. */
+function smallestModule(suites: unknown, version: string): string | undefined {
+  const parsed = SuiteListingSchema.safeParse(suites);
+  if (!parsed.success) return undefined;
+  const candidates = parsed.data.suites.filter((s) => s.version === version && s.module);
+  candidates.sort((a, b) => (a.test_count ?? 0) - (b.test_count ?? 0));
+  return candidates[0]?.module;
+}

@@ -1,0 +1,120 @@
+/**
+ * `ocpi-conformance doctor`: which of our guesses about the service's wire hold for the service at
+ * --base-url (app/doctor.ts), as one table; --json gives the same for a bug report.
+ */
+import { type DoctorReport, type DoctorRow, runDoctor } from '../app/doctor.js';
+import { SERVICE_OPTIONS } from './args.js';
+import { accountCommand, table } from './command.js';
+import { EXIT, type ExitCode } from './exit-codes.js';
+import { oneLine, type Redact } from './output.js';
+
+export const doctorCommand = accountCommand({
+  spec: {
+    name: 'doctor',
+    summary:
+      'Checks the service against every guess this tool makes where the interface says "not shown" (README "Assumptions about the service"), and the shapes it reads. Read-only unless --sandbox-runs.',
+    options: [
+      ...SERVICE_OPTIONS,
+      {
+        name: 'sandbox-runs',
+        kind: 'boolean',
+        description:
+          'also run one conformance run and one short journey (cancelled) on the built-in sandbox peer, never on a partner, to check start, long-poll, lookup by seed, sharing, stream resume and cancel',
+      },
+    ],
+    notes: [
+      'Without --sandbox-runs it starts nothing and reaches no partner: it reads suites, usage, connections and the run list, previews a journey (a saved plan; nothing runs), and reads a journey run from the list. It also sends a journey start without a plan and two recovery decisions nobody offered to an ended run, which no service can act on.',
+      'Exit 0 when nothing the gate relies on for its safety differs; 1 when something does (send the --json output with your report); 3 or 4 as for run.',
+      'With --json, stdout holds {"verdict", "requests", "seconds", "sandboxRuns", "created", "rows": [{"id", "detail", "choice", "verdict", "sent", "seen", "ifDiffers", "effect", "safety"}]}.',
+    ].join('\n\n'),
+  },
+  clientSettings: { retry: { maxRetries: 1 } },
+  async execute({ client, parsed, terminal }) {
+    const sandboxRuns = parsed.flag('sandbox-runs');
+    const report = await runDoctor(client(), {
+      sandboxRuns,
+      progress: (line) => terminal.log(line),
+    });
+    const code = exitCode(report);
+    if (terminal.json) {
+      terminal.printJson({ verdict: code === EXIT.ok ? 'ok' : 'differs', ...report });
+      return code;
+    }
+    terminal.print(renderDoctor(report, terminal.redact));
+    return code;
+  },
+});
+
+/** 1 when a row the gate's safety leans on differs. */
+export function exitCode(report: DoctorReport): ExitCode {
+  return report.rows.some((row) => row.safety && row.verdict === 'differs')
+    ? EXIT.gateFailed
+    : EXIT.ok;
+}
+
+const VERDICT_WORDS: Record<DoctorRow['verdict'], string> = {
+  held: 'held',
+  differs: 'DIFFERS',
+  'not checked': 'not checked',
+};
+
+/**
+ * One table, a row per assumption: what it is, the result and what a difference costs on the
+ * row's line; what was sent, what was seen and what the gate does when it differs on the lines
+ * below it, whole (a reason cut short would not say why).
+ */
+export function renderDoctor(report: DoctorReport, redact: Redact): string {
+  const plain = (text: string) => text.replace(/`/g, '');
+  const head = table(
+    ['#', 'ASSUMPTION', 'RESULT', 'IF IT DIFFERS'],
+    report.rows.map((row, i) => [
+      String(i + 1),
+      plain(row.detail),
+      VERDICT_WORDS[row.verdict],
+      `${row.effect}${row.safety ? ", and the gate's safety leans on it" : ''}`,
+    ]),
+    redact,
+  ).split('\n');
+  const body = [head[0]!];
+  report.rows.forEach((row, i) => {
+    body.push(
+      head[i + 1]!,
+      `     sent: ${oneLine(plain(row.sent) || '-', 1_000, redact)}`,
+      `     seen: ${oneLine(row.seen, 1_000, redact)}`,
+      `     if it differs, the gate ${oneLine(plain(row.ifDiffers), 1_000, redact)}`,
+    );
+  });
+  const count = (verdict: DoctorRow['verdict']) =>
+    report.rows.filter((row) => row.verdict === verdict).length;
+  const unsafe = report.rows.filter((row) => row.safety && row.verdict === 'differs');
+  const costly = report.rows.filter((row) => !row.safety && row.verdict === 'differs');
+  const lines = [
+    ...body,
+    '',
+    `${count('held')} held, ${count('differs')} differ, ${count('not checked')} not checked; ${report.requests} requests in ${report.seconds} s${report.sandboxRuns ? ', with one conformance run and one journey on the sandbox' : ', nothing started'}.`,
+  ];
+  if (unsafe.length > 0) {
+    lines.push(
+      `Differs where the gate's safety leans on it: ${unsafe.map((row) => row.detail.replace(/`/g, '')).join('; ')}. The gate falls back as each row says; please send this output (--json) with a bug report.`,
+    );
+  } else {
+    lines.push("Nothing the gate's safety leans on differs.");
+  }
+  if (costly.length > 0) {
+    lines.push(
+      `Differs at a cost in speed or features: ${costly.map((row) => row.detail.replace(/`/g, '')).join('; ')}.`,
+    );
+  }
+  const left = [report.created.conformanceReportId, report.created.journeyReportId].filter(
+    (id): id is string => id !== undefined,
+  );
+  if (left.length > 0) {
+    lines.push(
+      `The sandbox runs left ${left.length === 1 ? 'report' : 'reports'} ${left.join(' and ')} in the account; ocpi-conformance runs delete ID removes one.`,
+    );
+  }
+  if (!report.sandboxRuns && count('not checked') > 0) {
+    lines.push('--sandbox-runs checks more, with runs on the built-in sandbox peer only.');
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,332 @@
+/**
+ * `ocpi-conformance doctor` against the emulator (every row held) and against the divergent
+ * service (test/helpers/divergent-service.ts), once per row of the assumptions table: that row,
+ * and only that row, reported as differs, with what was seen. The CLI runs in-process with real
+ * HTTP and real time; cases run concurrently, each with its own owner and proxy.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DOCTOR_LIMITS } from '../src/app/doctor.js';
+import { renderDoctor } from '../src/cli/doctor.js';
+import { ASSUMPTIONS, SHAPES } from '../src/client/assumptions.js';
+import { JOURNEY_START_PATH } from '../src/client/wire.js';
+import { type Emulator, startEmulator } from '../src/emulator/index.js';
+import { cli } from './cli-harness.js';
+import {
+  type Divergence,
+  type DivergentService,
+  JOURNEY_START_ROUTE,
+  JOURNEY_STATUS_ROUTE,
+  RUN_START_ROUTE,
+  startDivergentService,
+} from './helpers/divergent-service.js';
+
+const OWNERS = 20;
+const keyOf = (i: number) => `pets_doctor_owner_${String(i).padStart(4, '0')}`;
+/** Sandbox runs: 0.5 s queued, then 2.5 s running (emulator speed 1). */
+const RUN_SCENARIO = { queueSeconds: 0.5, runSeconds: 2.5 };
+const ROW_IDS = [...ASSUMPTIONS, ...SHAPES].map((row) => row.id);
+
+vi.setConfig({ maxConcurrency: OWNERS });
+
+let emulator: Emulator;
+let nextOwner = 0;
+const proxies: DivergentService[] = [];
+
+beforeAll(async () => {
+  emulator = await startEmulator({
+    speed: 1,
+    owners: Array.from({ length: OWNERS }, (_, i) => ({
+      id: `owner${i}`,
+      plan: 'team',
+      keys: [keyOf(i)],
+    })),
+  });
+  emulator.setScenario(RUN_SCENARIO);
+});
+afterAll(async () => {
+  await Promise.all(proxies.map((proxy) => proxy.close()));
+  await emulator.close();
+});
+
+interface Row {
+  id: string;
+  verdict: string;
+  sent: string;
+  seen: string;
+  safety: boolean;
+}
+
+async function doctor(divergence: Divergence | undefined, args: string[] = ['--sandbox-runs']) {
+  const owner = nextOwner++;
+  let baseUrl = emulator.baseUrl;
+  let proxy: DivergentService | undefined;
+  if (divergence) {
+    proxy = await startDivergentService(emulator.baseUrl, divergence);
+    proxies.push(proxy);
+    baseUrl = proxy.baseUrl;
+  }
+  const env = { OCPI_TESTING_API_KEY: keyOf(owner), OCPI_TESTING_BASE_URL: baseUrl };
+  const started = Date.now();
+  const run = await cli(['doctor', '--json', ...args], { env });
+  const document = run.json();
+  const rows = new Map<string, Row>(document.rows.map((row: Row) => [row.id, row]));
+  return { run, document, rows, proxy, owner, ms: Date.now() - started, env };
+}
+
+function others(rows: Map<string, Row>, id: string): Row[] {
+  return [...rows.values()].filter((row) => row.id !== id);
+}
+
+describe('doctor against the emulator', () => {
+  it('finds every row held with --sandbox-runs, within its bounds, and counts its requests', async () => {
+    const { run, document, rows, proxy, ms } = await doctor({});
+    expect(run.code).toBe(0);
+    expect([...rows.keys()]).toEqual(ROW_IDS);
+    for (const row of rows.values()) expect(row, row.id).toMatchObject({ verdict: 'held' });
+    expect(document.verdict).toBe('ok');
+    // The count it reports is what reached the service, within the README's bound.
+    expect(document.requests).toBe(proxy!.log.length);
+    expect(document.requests).toBeLessThanOrEqual(DOCTOR_LIMITS.sandboxRunsRequests);
+    expect(ms).toBeLessThan(DOCTOR_LIMITS.sandboxRunsMs);
+    // One conformance run and one journey, both on the sandbox, and nothing else started.
+    const starts = proxy!.forwardedStarts();
+    expect(starts.map((s) => s.route).sort()).toEqual([JOURNEY_START_ROUTE, RUN_START_ROUTE]);
+    expect(rows.get('start-lookup')!.seen).toContain(
+      `found report ${document.created.conformanceReportId}`,
+    );
+    expect(rows.get('journey-long-poll')!.seen).toMatch(
+      /held the answer 3\.\d s|answered on a change/,
+    );
+    // The share it made is revoked.
+    expect(proxy!.requests('DELETE /testing/runs/{id}/share')).toHaveLength(1);
+  }, 120_000);
+
+  it('starts nothing by default, and says what it could not check and why', async () => {
+    // An account with history: one conformance run and one journey run, both ended.
+    const history = await doctor(undefined);
+    expect(history.run.code).toBe(0);
+    // Through a faithful proxy, which sees every request (the emulator logs /testing/suites without an owner).
+    const proxy = await startDivergentService(emulator.baseUrl, {});
+    proxies.push(proxy);
+    const { run, document, rows } = await readOnlyOf(history.owner, proxy.baseUrl);
+    expect(run.code).toBe(0);
+    expect(document.sandboxRuns).toBe(false);
+    const sent = proxy.log;
+    expect(sent.length).toBe(document.requests);
+    expect(sent.length).toBeLessThanOrEqual(DOCTOR_LIMITS.readOnlyRequests);
+    // No start: the only POST to the journey start path had no plan and was refused.
+    expect(sent.filter((r) => r.route === RUN_START_ROUTE)).toEqual([]);
+    const journeyStarts = sent.filter((r) => r.route === JOURNEY_START_ROUTE);
+    expect(journeyStarts.map((r) => r.status)).toEqual([400]);
+    // Recovery probes were refused; nothing was cancelled or shared.
+    for (const r of sent.filter((r) => r.method === 'POST' && !r.route.includes('preview'))) {
+      expect(r.status, r.route).toBeGreaterThanOrEqual(400);
+    }
+    expect(sent.some((r) => r.route.endsWith('/cancel') || r.route.endsWith('/share'))).toBe(false);
+    const notChecked = [...rows.values()].filter((row) => row.verdict === 'not checked');
+    expect(notChecked.map((row) => row.id).sort()).toEqual(
+      ['journey-long-poll', 'long-poll', 'shape-cancel', 'shape-start', 'shared-path'].sort(),
+    );
+    for (const row of notChecked) expect(row.seen).not.toBe('');
+    expect(rows.get('journey-long-poll')!.seen).toMatch(
+      /is cancelled: a long-poll needs one in progress/,
+    );
+    for (const row of rows.values()) expect(row.verdict, row.id).not.toBe('differs');
+  }, 120_000);
+
+  it('prints the table: each row with what was sent and seen, and the gate on a difference', async () => {
+    const history = await doctor(undefined);
+    const env = {
+      OCPI_TESTING_API_KEY: keyOf(history.owner),
+      OCPI_TESTING_BASE_URL: emulator.baseUrl,
+    };
+    const human = await cli(['doctor'], { env });
+    expect(human.code).toBe(0);
+    const lines = human.stdout.split('\n');
+    expect(lines[0]).toMatch(/^#\s+ASSUMPTION\s+RESULT\s+IF IT DIFFERS$/);
+    ASSUMPTIONS.forEach((assumption, i) => {
+      const at = lines.findIndex((line) => line.startsWith(`${i + 1} `));
+      expect(lines[at]).toContain(assumption.detail.replace(/`/g, ''));
+      expect(lines[at + 1]).toMatch(/^ {5}sent: /);
+      expect(lines[at + 2]).toMatch(/^ {5}seen: /);
+      expect(lines[at + 3]).toBe(
+        `     if it differs, the gate ${assumption.ifDiffers.replace(/`/g, '')}`,
+      );
+    });
+    expect(human.stdout).toContain("Nothing the gate's safety leans on differs.");
+    expect(human.stdout).not.toContain(keyOf(history.owner));
+    // The sandbox run names the reports it left, and they are in the account to delete.
+    const { conformanceReportId, journeyReportId } = history.document.created;
+    expect(renderDoctor(history.document, (text) => text)).toContain(
+      `The sandbox runs left reports ${conformanceReportId} and ${journeyReportId} in the account`,
+    );
+    const listed = (await cli(['runs', 'list', '--all', '--json'], { env })).json();
+    const ids = listed.runs.map((report: { _id: string }) => report._id);
+    expect(ids).toEqual(expect.arrayContaining([conformanceReportId, journeyReportId]));
+  }, 120_000);
+});
+
+async function readOnlyOf(owner: number, baseUrl = emulator.baseUrl) {
+  const env = { OCPI_TESTING_API_KEY: keyOf(owner), OCPI_TESTING_BASE_URL: baseUrl };
+  const run = await cli(['doctor', '--json'], { env });
+  const document = run.json();
+  const rows = new Map<string, Row>(document.rows.map((row: Row) => [row.id, row]));
+  return { run, document, rows, env };
+}
+
+/** One divergence per row of the assumptions table, and a fact the row must report. */
+const CASES: { row: string; divergence: Divergence; seen: RegExp }[] = [
+  {
+    row: 'long-poll',
+    divergence: { ignoreLongPoll: [RUN_START_ROUTE] },
+    seen: /answered queued after 0\.\d s, asked to wait 10 s \(wait ignored\)/,
+  },
+  {
+    row: 'connection-list',
+    divergence: { ignoreConnectionListParams: true },
+    seen: /listed as both inbound and outbound \(direction ignored\)/,
+  },
+  {
+    row: 'run-list',
+    divergence: { ignoreRunListFilters: true },
+    seen: /\?status=\w+ listed a \w+ report \(filter ignored\)/,
+  },
+  {
+    row: 'run-list',
+    divergence: { ignoreCursor: true },
+    seen: /\?cursor= gave the first page again/,
+  },
+  {
+    row: 'start-lookup',
+    divergence: { dropReportSeed: true },
+    seen: /report rep_\w+ is listed, but not under seed doctor-[\w-]+ \(its seed: null\)/,
+  },
+  {
+    row: 'journey-start',
+    divergence: { journeyStartMissing: 404 },
+    seen: /answered 404 not_found/,
+  },
+  {
+    row: 'recovery-field',
+    divergence: { renameRecoveryField: true },
+    seen: /with "decision" sent, it answered 400 \w+ \(.*decision.*required/,
+  },
+  {
+    row: 'stream-cursor',
+    divergence: { ignoreStreamCursor: true },
+    seen: /asked after 1, the stream began at event 1 \(replayed\)/,
+  },
+  {
+    row: 'event-names',
+    divergence: { renameEvents: true },
+    seen: /unknown names: RunStarted/,
+  },
+  {
+    row: 'report-run-id',
+    divergence: { dropReportRunId: true },
+    seen: /report rep_\w+ carries runId null, not jr_\w+/,
+  },
+  {
+    row: 'journey-long-poll',
+    divergence: { ignoreLongPoll: [JOURNEY_STATUS_ROUTE] },
+    seen: /answered running, unchanged, after 0\.\d s; asked to wait 3 s \(wait ignored\)/,
+  },
+  {
+    row: 'shared-path',
+    divergence: { sharedReportElsewhere: true },
+    seen: /the link answered 404/,
+  },
+];
+
+describe('doctor without an answer', () => {
+  it('exits 4 for a key the service refuses, 3 when nothing answers, 2 for a bad option, and never shows the key', async () => {
+    const proxy = await startDivergentService(emulator.baseUrl, {});
+    proxies.push(proxy);
+    const wrongKey = 'pets_doctor_not_a_known_key_01';
+    const refused = await cli(['doctor', '--json'], {
+      env: { OCPI_TESTING_API_KEY: wrongKey, OCPI_TESTING_BASE_URL: proxy.baseUrl },
+    });
+    expect(refused.code).toBe(4);
+    expect(refused.json().errorKind).toBe('refused');
+    expect(refused.json().error.status).toBe(401);
+    expect(refused.stdout + refused.stderr).not.toContain(wrongKey);
+    // The first 401 ends it: nothing is started or probed after the key is refused.
+    expect(proxy.log.filter((r) => r.status === 401)).toHaveLength(1);
+    expect(proxy.log.filter((r) => r.method === 'POST')).toEqual([]);
+
+    const closed = await startDivergentService(emulator.baseUrl, {});
+    const closedUrl = closed.baseUrl;
+    await closed.close();
+    const unreachable = await cli(['doctor', '--json'], {
+      env: { OCPI_TESTING_API_KEY: keyOf(nextOwner++), OCPI_TESTING_BASE_URL: closedUrl },
+    });
+    expect(unreachable.code).toBe(3);
+    expect(unreachable.json().errorKind).toBe('unavailable');
+
+    const before = proxy.log.length;
+    const usage = await cli(['doctor', '--sandbox-runs=yes'], {
+      env: { OCPI_TESTING_API_KEY: keyOf(nextOwner++), OCPI_TESTING_BASE_URL: proxy.baseUrl },
+    });
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('--sandbox-runs');
+    expect(proxy.log.length).toBe(before);
+  }, 60_000);
+});
+
+describe('doctor against a service that differs, one row at a time', () => {
+  it('has a case for every row of the assumptions table', () => {
+    expect(new Set(CASES.map((c) => c.row))).toEqual(new Set(ASSUMPTIONS.map((a) => a.id)));
+  });
+
+  it.concurrent.each(CASES)(
+    'reports $row, and only it, as differs ($divergence)',
+    async (c) => {
+      const { run, document, rows, proxy } = await doctor(c.divergence);
+      const row = rows.get(c.row)!;
+      expect(row.verdict, row.seen).toBe('differs');
+      expect(row.seen).toMatch(c.seen);
+      const safety = ASSUMPTIONS.find((a) => a.id === c.row)!.safety;
+      expect(run.code).toBe(safety ? 1 : 0);
+      expect(document.verdict).toBe(safety ? 'differs' : 'ok');
+      // Every other row held; without a journey start, the journey rows could not be checked.
+      for (const other of others(rows, c.row)) {
+        if (c.row === 'journey-start' && JOURNEY_ROWS.has(other.id)) {
+          expect(other.verdict, other.id).toBe('not checked');
+          expect(other.seen).toContain('the journey start failed');
+        } else expect(other, other.id).toMatchObject({ verdict: 'held' });
+      }
+      // Never a second start, whatever the service answered.
+      expect(proxy!.forwardedStarts().length).toBeLessThanOrEqual(2);
+      expect(document.requests).toBeLessThanOrEqual(DOCTOR_LIMITS.sandboxRunsRequests);
+    },
+    120_000,
+  );
+});
+
+const JOURNEY_ROWS = new Set([
+  'journey-long-poll',
+  'stream-cursor',
+  'event-names',
+  'report-run-id',
+  'recovery-field',
+  'shape-cancel',
+  'shape-journey-status',
+]);
+
+describe('README', () => {
+  it('lists the assumptions table in the order and words of the doctor', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const section = readme.slice(readme.indexOf('### Assumptions about the service'));
+    const details = section
+      .split('\n')
+      .filter(
+        (line) =>
+          line.startsWith('| ') && !line.startsWith('| Not shown') && !line.startsWith('| ---'),
+      )
+      .slice(0, ASSUMPTIONS.length)
+      .map((line) => line.split(' | ')[0]!.slice(2));
+    expect(details).toEqual(ASSUMPTIONS.map((a) => a.detail));
+    expect(JOURNEY_START_PATH).toBe('/testing/journey-runs');
+  });
+});
