@@ -84,7 +84,7 @@ describe('usage errors', () => {
       error: {
         kind: 'usage',
         message:
-          'Unknown command "frobnicate". Use one of: run, suites, connections, runs, usage, merge, emulator, demo. Run "ocpi-conformance --help" for the commands.',
+          'Unknown command "frobnicate". Use one of: run, suites, connections, runs, usage, doctor, merge, emulator, demo. Run "ocpi-conformance --help" for the commands.',
       },
     });
     const flag = await cli(['runs', 'list', '--colour', '--json']);

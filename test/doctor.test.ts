@@ -329,4 +329,30 @@ describe('README', () => {
     expect(details).toEqual(ASSUMPTIONS.map((a) => a.detail));
     expect(JOURNEY_START_PATH).toBe('/testing/journey-runs');
   });
+
+  it('states the bounds the doctor keeps, and shows its table with every row', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const section = readme.slice(
+      readme.indexOf('### Checking the service: `doctor`'),
+      readme.indexOf('## Troubleshooting'),
+    );
+    const L = DOCTOR_LIMITS;
+    const prose = section.replace(/\s+/g, ' ');
+    expect(prose).toContain(
+      `at most ${L.readOnlyRequests} requests in at most ${L.readOnlyMs / 1000} s`,
+    );
+    expect(prose).toContain(
+      `at most ${L.sandboxRunsRequests} requests in at most ${L.sandboxRunsMs / 60_000} minutes`,
+    );
+    const table = section.slice(section.indexOf('```text'), section.lastIndexOf('```'));
+    ASSUMPTIONS.forEach((assumption, i) => {
+      expect(table).toMatch(
+        new RegExp(
+          `^${i + 1} +${assumption.detail.replace(/`/g, '').replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} +held `,
+          'm',
+        ),
+      );
+    });
+    expect(table).toContain('20 held, 0 differ, 0 not checked');
+  });
 });

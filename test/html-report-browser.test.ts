@@ -5,7 +5,7 @@
  * search narrow the list, a check expands to its details, hostile text stays text, the page asks
  * for nothing over the network and its Content-Security-Policy holds, and 50,000 checks open,
  * list and filter within 3 s. A screenshot is left in test-artifacts/ (UPDATE_SCREENSHOTS=1 also
- * refreshes docs/images/html-report.png).
+ * refreshes docs/images/html-report.png and html-report-by-clause.png).
  *
  * Without Chromium these tests fail and say how to install it; SKIP_BROWSER_TESTS=1 skips them.
  */
@@ -236,6 +236,24 @@ describe.skipIf(SKIP)('the HTML report in Chromium', () => {
     expect(await status(page)).toMatch(
       /^\d+ spec clauses? broken by \d+ of \d+ matching checks\.$/,
     );
+    // A clause opens on its quote and its checks, and nothing else.
+    await page.click('#checks details.clause > summary');
+    // The toggle event comes in a task after the click: let it and its handlers run.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))),
+    );
+    const opened = await page.$eval('#checks details.clause', (item) => ({
+      open: item.open,
+      text: item.textContent,
+      extra: [...item.children].map((child) => `${child.tagName}.${child.className}`),
+    }));
+    expect(opened.open).toBe(true);
+    expect(opened.text).not.toContain('missing from this page');
+    expect(opened.extra).toEqual([
+      'SUMMARY.',
+      expect.stringMatching(/^BLOCKQUOTE|^DIV|^P/),
+      'UL.clause-checks',
+    ]);
     // The module filter narrows the clauses to the checks of that module.
     const modules = await page.$$eval('#f-module option', (options) =>
       options.map((o) => [o.value, o.textContent]),
@@ -390,7 +408,7 @@ describe.skipIf(SKIP)('the HTML report in Chromium', () => {
   });
 
   it.runIf(process.env.UPDATE_SCREENSHOTS === '1')(
-    'refreshes the README screenshot (docs/images/html-report.png)',
+    'refreshes the README screenshots (docs/images/html-report.png, html-report-by-clause.png)',
     async () => {
       const clean = path.join(dir, 'clean.html');
       writeFileSync(clean, renderHtmlReport(realisticInput()));
@@ -403,6 +421,15 @@ describe.skipIf(SKIP)('the HTML report in Chromium', () => {
       });
       mkdirSync('docs/images', { recursive: true });
       await page.screenshot({ path: 'docs/images/html-report.png', fullPage: false });
+      // The same report by spec clause, the first clause open on the checks that broke it.
+      await page.setViewport({ width: 1200, height: 760 });
+      await redrawn(page, () => page.click('#v-clauses'));
+      await page.click('#checks details.clause > summary');
+      await page.evaluate(() => {
+        const section = document.querySelector('#v-clauses').closest('section');
+        window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY - 8);
+      });
+      await page.screenshot({ path: 'docs/images/html-report-by-clause.png', fullPage: false });
       await page.close();
     },
   );

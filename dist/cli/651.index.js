@@ -109,7 +109,8 @@ class Doctor {
     sleep;
     started;
     deadline;
-    requests = 0;
+    /** The transport's count when the doctor began: requests() is what it sent since. */
+    sentBefore;
     created = {};
     constructor(client, options) {
         this.client = client;
@@ -117,6 +118,7 @@ class Doctor {
         this.now = options.now ?? Date.now;
         this.sleep = options.sleep ?? ((ms, signal) => client.transport.sleep(ms, signal));
         this.started = this.now();
+        this.sentBefore = client.transport.requestsSent;
         this.deadline =
             this.started + (options.sandboxRuns ? DOCTOR_LIMITS.sandboxRunsMs : DOCTOR_LIMITS.readOnlyMs);
     }
@@ -171,7 +173,7 @@ class Doctor {
         });
         return {
             rows,
-            requests: this.requests,
+            requests: this.client.transport.requestsSent - this.sentBefore,
             seconds: Math.round((this.now() - this.started) / 100) / 10,
             sandboxRuns: this.options.sandboxRuns,
             created: this.created,
@@ -190,7 +192,6 @@ class Doctor {
     }
     /** One request as it is: status, payload, paging, time taken. Errors are thrown as the client's. */
     async send(method, path, options = {}) {
-        this.requests++;
         const started = this.now();
         const reply = await this.client.transport.call({
             method,
@@ -308,7 +309,6 @@ class Doctor {
         const before = this.now();
         let started;
         try {
-            this.requests++;
             started = await this.client.startRun({ connectionId: sandbox._id, seed, ...(module ? { module } : {}) }, { ...this.call, waitSeconds: wait });
         }
         catch (error) {
@@ -391,7 +391,6 @@ class Doctor {
     async shareReport(reportId) {
         const row = this.finding('shared-path');
         row.sent.push(`POST /testing/runs/${reportId}/share, GET ${wire/* SHARED_REPORT_PATH */.Vz}/{token} without a key, DELETE the share`);
-        this.requests++;
         let token;
         try {
             token = await this.client.shareRun(reportId, this.call);
@@ -418,7 +417,6 @@ class Doctor {
             row.differs.push(`the link answered ${describeFailure(error)}`);
         }
         finally {
-            this.requests++;
             await this.client.unshareRun(reportId, this.call);
         }
     }
@@ -433,7 +431,6 @@ class Doctor {
         row.sent.push(`POST ${wire/* JOURNEY_START_PATH */.SX} with the plan`);
         this.finding('shape-journey-status').sent.push(`POST ${wire/* JOURNEY_START_PATH */.SX}`);
         try {
-            this.requests++;
             const started = await this.client.startJourney({
                 planId: preview.planId,
                 planHash: preview.planHash,
@@ -686,7 +683,9 @@ class Doctor {
         else
             cursorRow.unknown.push(`the stream sent ${(0,markdown/* plural */.LS)(first.events.length, 'event')}; a resume needs two`);
         this.checkEventNames(events);
-        current = await this.endOf(runId, current);
+        // Its own run, cancelled, is waited for; someone else's run in read-only mode is not.
+        if (!readOnly)
+            current = await this.endOf(runId, current);
         if (current && client/* TERMINAL_RUN_STATUSES */.Ay.has(current.status)) {
             await this.probeRecovery(runId, current);
         }
@@ -697,7 +696,6 @@ class Doctor {
             await this.checkOwnReportRunId(runId);
     }
     async journeyStatus(runId, waitSeconds) {
-        this.requests++;
         try {
             return await this.client.getJourneyRun(runId, { ...this.call, waitSeconds });
         }
@@ -733,7 +731,6 @@ class Doctor {
             row.differs.push(`answered ${after.status}, unchanged, after ${seconds(took)} s; asked to wait ${wait} s (wait ignored)`);
     }
     async stream(runId, resume, maxEvents) {
-        this.requests++;
         return (0,client/* sampleJourneyStream */.By)(this.client.transport, runId, resume, {
             maxEvents,
             maxMs: Math.min(DOCTOR_LIMITS.streamMs, Math.max(1_000, this.deadline - this.now())),
@@ -917,11 +914,13 @@ const doctorCommand = (0,command/* accountCommand */.R_)({
         ],
         notes: [
             'Without --sandbox-runs it starts nothing and reaches no partner: it reads suites, usage, connections and the run list, previews a journey (a saved plan; nothing runs), and reads a journey run from the list. It also sends a journey start without a plan and two recovery decisions nobody offered to an ended run, which no service can act on.',
+            'It sends each request once, without retries: a failure of the service ends it with exit 3, and running it again is safe.',
             'Exit 0 when nothing the gate relies on for its safety differs; 1 when something does (send the --json output with your report); 3 or 4 as for run.',
             'With --json, stdout holds {"verdict", "requests", "seconds", "sandboxRuns", "created", "rows": [{"id", "detail", "choice", "verdict", "sent", "seen", "ifDiffers", "effect", "safety"}]}.',
         ].join('\n\n'),
     },
-    clientSettings: { retry: { maxRetries: 1 } },
+    // No retries: the count of requests it reports is what was sent, and a failure is shown as is.
+    clientSettings: { retry: { maxRetries: 0 } },
     async execute({ client, parsed, terminal }) {
         const sandboxRuns = parsed.flag('sandbox-runs');
         const report = await runDoctor(client(), {

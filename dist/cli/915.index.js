@@ -377,10 +377,11 @@ const SCRIPT = `
         filter();
       });
     }
-    // toggle does not bubble: one listener, capturing, serves every row.
+    // toggle does not bubble: one listener, capturing, serves every check row (a clause of the
+    // By clause view is a details element too, and has its content already).
     list.addEventListener('toggle', (event) => {
       const target = event.target;
-      if (!target.open || target.dataset.built) return;
+      if (!target.open || target.dataset.built || target.dataset.i === undefined) return;
       target.dataset.built = '1';
       const box = el('div', 'detail');
       target.appendChild(box);

@@ -167,7 +167,8 @@ class Doctor {
   private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   private readonly started: number;
   private readonly deadline: number;
-  private requests = 0;
+  /** The transport's count when the doctor began: requests() is what it sent since. */
+  private readonly sentBefore: number;
   private readonly created: DoctorReport['created'] = {};
 
   constructor(
@@ -177,6 +178,7 @@ class Doctor {
     this.now = options.now ?? Date.now;
     this.sleep = options.sleep ?? ((ms, signal) => client.transport.sleep(ms, signal));
     this.started = this.now();
+    this.sentBefore = client.transport.requestsSent;
     this.deadline =
       this.started + (options.sandboxRuns ? DOCTOR_LIMITS.sandboxRunsMs : DOCTOR_LIMITS.readOnlyMs);
   }
@@ -239,7 +241,7 @@ class Doctor {
     });
     return {
       rows,
-      requests: this.requests,
+      requests: this.client.transport.requestsSent - this.sentBefore,
       seconds: Math.round((this.now() - this.started) / 100) / 10,
       sandboxRuns: this.options.sandboxRuns,
       created: this.created,
@@ -272,7 +274,6 @@ class Doctor {
       timeoutMs?: number;
     } = {},
   ): Promise<Answer> {
-    this.requests++;
     const started = this.now();
     const reply = await this.client.transport.call(
       {
@@ -425,7 +426,6 @@ class Doctor {
     const before = this.now();
     let started: Awaited<ReturnType<ServiceClient['startRun']>>;
     try {
-      this.requests++;
       started = await this.client.startRun(
         { connectionId: sandbox._id, seed, ...(module ? { module } : {}) },
         { ...this.call, waitSeconds: wait },
@@ -533,7 +533,6 @@ class Doctor {
     row.sent.push(
       `POST /testing/runs/${reportId}/share, GET ${SHARED_REPORT_PATH}/{token} without a key, DELETE the share`,
     );
-    this.requests++;
     let token: string;
     try {
       token = await this.client.shareRun(reportId, this.call);
@@ -554,7 +553,6 @@ class Doctor {
     } catch (error) {
       row.differs.push(`the link answered ${describeFailure(error)}`);
     } finally {
-      this.requests++;
       await this.client.unshareRun(reportId, this.call);
     }
   }
@@ -570,7 +568,6 @@ class Doctor {
     row.sent.push(`POST ${JOURNEY_START_PATH} with the plan`);
     this.finding('shape-journey-status').sent.push(`POST ${JOURNEY_START_PATH}`);
     try {
-      this.requests++;
       const started = await this.client.startJourney(
         {
           planId: preview.planId,
@@ -858,7 +855,8 @@ class Doctor {
       );
     this.checkEventNames(events);
 
-    current = await this.endOf(runId, current);
+    // Its own run, cancelled, is waited for; someone else's run in read-only mode is not.
+    if (!readOnly) current = await this.endOf(runId, current);
     if (current && TERMINAL_RUN_STATUSES.has(current.status)) {
       await this.probeRecovery(runId, current);
     } else {
@@ -873,7 +871,6 @@ class Doctor {
     runId: string,
     waitSeconds?: number,
   ): Promise<JourneyRunStatus | undefined> {
-    this.requests++;
     try {
       return await this.client.getJourneyRun(runId, { ...this.call, waitSeconds });
     } catch (error) {
@@ -921,7 +918,6 @@ class Doctor {
     resume: { query?: number; header?: number },
     maxEvents: number,
   ): Promise<StreamSample> {
-    this.requests++;
     return sampleJourneyStream(this.client.transport, runId, resume, {
       maxEvents,
       maxMs: Math.min(DOCTOR_LIMITS.streamMs, Math.max(1_000, this.deadline - this.now())),

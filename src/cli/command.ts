@@ -43,7 +43,7 @@ export interface AccountCommand<Checked = void> {
   execute(context: CommandContext, checked: Checked): Promise<ExitCode>;
   /** The suite listing needs no API key. Default true. */
   needsKey?: boolean;
-  /** Client settings of this command (the doctor retries less), under the caller's. */
+  /** Client settings of this command (the doctor does not retry), under the caller's. */
   clientSettings?: Pick<ClientOptions, 'retry'>;
 }
 

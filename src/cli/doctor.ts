@@ -24,11 +24,13 @@ export const doctorCommand = accountCommand({
     ],
     notes: [
       'Without --sandbox-runs it starts nothing and reaches no partner: it reads suites, usage, connections and the run list, previews a journey (a saved plan; nothing runs), and reads a journey run from the list. It also sends a journey start without a plan and two recovery decisions nobody offered to an ended run, which no service can act on.',
+      'It sends each request once, without retries: a failure of the service ends it with exit 3, and running it again is safe.',
       'Exit 0 when nothing the gate relies on for its safety differs; 1 when something does (send the --json output with your report); 3 or 4 as for run.',
       'With --json, stdout holds {"verdict", "requests", "seconds", "sandboxRuns", "created", "rows": [{"id", "detail", "choice", "verdict", "sent", "seen", "ifDiffers", "effect", "safety"}]}.',
     ].join('\n\n'),
   },
-  clientSettings: { retry: { maxRetries: 1 } },
+  // No retries: the count of requests it reports is what was sent, and a failure is shown as is.
+  clientSettings: { retry: { maxRetries: 0 } },
   async execute({ client, parsed, terminal }) {
     const sandboxRuns = parsed.flag('sandbox-runs');
     const report = await runDoctor(client(), {

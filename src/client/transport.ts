@@ -232,6 +232,8 @@ export class Transport {
   readonly random: () => number;
   readonly now: () => number;
   readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** HTTP requests sent so far, retries and streams included (the doctor reports the count). */
+  requestsSent = 0;
 
   constructor(settings: TransportSettings) {
     this.redactor = settings.redactor;
@@ -313,6 +315,7 @@ export class Transport {
     const url = this.url(spec.path, spec.query);
     const headers = this.headers(spec, 'text/event-stream');
     let response: Dispatcher.ResponseData;
+    this.requestsSent++;
     try {
       response = await request(url, {
         method: 'GET',
@@ -378,6 +381,7 @@ export class Transport {
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     const started = this.now();
     this.log.debug(`-> ${spec.method} ${url.slice(this.baseUrl.length)}`);
+    this.requestsSent++;
 
     let status: number;
     let responseHeaders: Record<string, string | string[] | undefined>;
