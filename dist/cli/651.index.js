@@ -213,12 +213,16 @@ class Doctor {
             ms: this.now() - started,
         };
     }
-    /** A shape held to its schema: the row's finding, and the parsed value when it held. */
-    checkShape(id, what, value, schema) {
+    /**
+     * A shape held to its schema: the row's finding, and the parsed value when it held. `quiet`
+     * records only a difference (a list's entries count once, as a whole).
+     */
+    checkShape(id, what, value, schema, quiet = false) {
         const parsed = schema.safeParse(value);
         const finding = this.finding(id);
         if (parsed.success) {
-            finding.held.push(`${what} as shown`);
+            if (!quiet)
+                finding.held.push(`${what} as shown`);
             return parsed.data;
         }
         finding.differs.push(`${what}: ${this.client.transport.redactor.redact((0,client/* describeIssues */.wF)(parsed.error, '', 2))}`);
@@ -237,7 +241,7 @@ class Doctor {
         const all = items(await this.send('GET', '/connections'));
         const connections = [];
         for (const [index, entry] of all.entries()) {
-            const parsed = this.checkShapeQuietly('shape-connection', `connection ${index}`, entry, client/* ConnectionSchema */.qv);
+            const parsed = this.checkShape('shape-connection', `connection ${index}`, entry, client/* ConnectionSchema */.qv, true);
             if (parsed)
                 connections.push(parsed);
         }
@@ -275,14 +279,6 @@ class Doctor {
         else
             row.unknown.push(`${direction}: the account has no connection`);
         return connections;
-    }
-    /** Like checkShape, but records only a difference (a list's entries count once as a whole). */
-    checkShapeQuietly(id, what, value, schema) {
-        const parsed = schema.safeParse(value);
-        if (parsed.success)
-            return parsed.data;
-        this.finding(id).differs.push(`${what}: ${this.client.transport.redactor.redact((0,client/* describeIssues */.wF)(parsed.error, '', 2))}`);
-        return undefined;
     }
     noSandbox() {
         const why = 'the account has no sandbox connection (kind "sandbox"), and the doctor runs nothing elsewhere';

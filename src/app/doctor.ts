@@ -299,17 +299,21 @@ class Doctor {
     };
   }
 
-  /** A shape held to its schema: the row's finding, and the parsed value when it held. */
+  /**
+   * A shape held to its schema: the row's finding, and the parsed value when it held. `quiet`
+   * records only a difference (a list's entries count once, as a whole).
+   */
   private checkShape<T>(
     id: string,
     what: string,
     value: unknown,
     schema: z.ZodType<T>,
+    quiet = false,
   ): T | undefined {
     const parsed = schema.safeParse(value);
     const finding = this.finding(id);
     if (parsed.success) {
-      finding.held.push(`${what} as shown`);
+      if (!quiet) finding.held.push(`${what} as shown`);
       return parsed.data;
     }
     finding.differs.push(
@@ -337,11 +341,12 @@ class Doctor {
     const all = items(await this.send('GET', '/connections'));
     const connections: Connection[] = [];
     for (const [index, entry] of all.entries()) {
-      const parsed = this.checkShapeQuietly(
+      const parsed = this.checkShape(
         'shape-connection',
         `connection ${index}`,
         entry,
         ConnectionSchema,
+        true,
       );
       if (parsed) connections.push(parsed);
     }
@@ -382,21 +387,6 @@ class Doctor {
       );
     } else row.unknown.push(`${direction}: the account has no connection`);
     return connections;
-  }
-
-  /** Like checkShape, but records only a difference (a list's entries count once as a whole). */
-  private checkShapeQuietly<T>(
-    id: string,
-    what: string,
-    value: unknown,
-    schema: z.ZodType<T>,
-  ): T | undefined {
-    const parsed = schema.safeParse(value);
-    if (parsed.success) return parsed.data;
-    this.finding(id).differs.push(
-      `${what}: ${this.client.transport.redactor.redact(describeIssues(parsed.error, '', 2))}`,
-    );
-    return undefined;
   }
 
   private noSandbox(): void {
