@@ -274,6 +274,40 @@ describe('doctor without an answer', () => {
   }, 60_000);
 });
 
+describe('doctor stopped', () => {
+  it('cancels the journey it started when it is interrupted, and exits 3', async () => {
+    const proxy = await startDivergentService(emulator.baseUrl, {});
+    proxies.push(proxy);
+    const owner = nextOwner++;
+    const controller = new AbortController();
+    // Interrupt once the journey start has been answered, before the doctor's own cancel.
+    const watch = setInterval(() => {
+      const start = proxy.log.find((r) => r.route === JOURNEY_START_ROUTE);
+      if (start?.status === 201) controller.abort();
+    }, 20);
+    const run = await cli(['doctor', '--sandbox-runs', '--json'], {
+      env: { OCPI_TESTING_API_KEY: keyOf(owner), OCPI_TESTING_BASE_URL: proxy.baseUrl },
+      signal: controller.signal,
+    }).finally(() => clearInterval(watch));
+    expect(run.code).toBe(3);
+    expect(run.json().errorKind).toBe('interrupted');
+    const cancels = proxy.log.filter((r) => r.route.endsWith('/cancel'));
+    expect(cancels.map((r) => r.status)).toEqual([200]);
+    const runId = /journey-runs\/([^/]+)\/cancel/.exec(cancels[0]!.path)![1]!;
+    expect(run.stderr).toContain('Interrupted (abort)');
+    expect(run.stderr).toContain(`Cancelled journey run ${runId}, which the doctor started.`);
+    // The service ends the run as cancelled (cancellation is cooperative: read until it has).
+    let status = '';
+    for (let read = 0; read < 3 && status !== 'cancelled'; read++) {
+      const answer = (await fetch(`${emulator.baseUrl}/testing/journey-runs/${runId}?wait=10`, {
+        headers: { authorization: `Bearer ${keyOf(owner)}` },
+      }).then((r) => r.json())) as { data: { status: string } };
+      status = answer.data.status;
+    }
+    expect(status).toBe('cancelled');
+  }, 60_000);
+});
+
 describe('doctor against a service that differs, one row at a time', () => {
   it('has a case for every row of the assumptions table', () => {
     expect(new Set(CASES.map((c) => c.row))).toEqual(new Set(ASSUMPTIONS.map((a) => a.id)));

@@ -41,7 +41,7 @@ var markdown = __webpack_require__(3021);
 
 
 
-/** The bounds of a doctor run: README "Checking a live service" lists them. */
+/** The bounds of a doctor run: the README's "Checking the service: doctor" lists them. */
 const DOCTOR_LIMITS = {
     /** The whole check, read-only and with sandbox runs. */
     readOnlyMs: 120_000,
@@ -60,6 +60,8 @@ const DOCTOR_LIMITS = {
     streamMs: 15_000,
     /** Reads of a journey's status waiting for it to end after cancel. */
     endReads: 4,
+    /** The cancel of its own journey when the doctor is stopped before it sent one. */
+    cancelOnStopMs: 5_000,
     /** Pages of the run list read looking for a journey run (read-only). */
     journeySearchPages: 3,
     /** Requests at most: read-only, and with sandbox runs (the README shows both). */
@@ -99,7 +101,14 @@ class Finding {
 }
 async function runDoctor(client, options) {
     const doctor = new Doctor(client, options);
-    return doctor.run();
+    try {
+        return await doctor.run();
+    }
+    catch (error) {
+        // Stopped (an interrupt) or failed with its journey still running: cancel it before leaving.
+        await doctor.cancelOwnJourney(options.progress);
+        throw error;
+    }
 }
 class Doctor {
     client;
@@ -112,6 +121,8 @@ class Doctor {
     /** The transport's count when the doctor began: requests() is what it sent since. */
     sentBefore;
     created = {};
+    /** Whether the cancel of its own journey was sent. */
+    cancelSent = false;
     constructor(client, options) {
         this.client = client;
         this.options = options;
@@ -178,6 +189,29 @@ class Doctor {
             sandboxRuns: this.options.sandboxRuns,
             created: this.created,
         };
+    }
+    /**
+     * Cancels the journey the doctor started when it was not cancelled yet, whatever stopped the
+     * doctor: once, without the stopped signal, within DOCTOR_LIMITS.cancelOnStopMs.
+     */
+    async cancelOwnJourney(progress = () => { }) {
+        const runId = this.created.journeyRunId;
+        if (runId === undefined || this.cancelSent)
+            return;
+        this.cancelSent = true;
+        try {
+            await this.client.transport.call({
+                method: 'POST',
+                path: `/testing/journey-runs/${encodeURIComponent(runId)}/cancel`,
+                route: '/testing/journey-runs/{id}/cancel',
+                schema: schemas/* unknown */.L5J(),
+                retryClass: 'unsafe',
+            }, { deadline: this.now() + DOCTOR_LIMITS.cancelOnStopMs });
+            progress(`Cancelled journey run ${runId}, which the doctor started.`);
+        }
+        catch (error) {
+            progress(`Could not cancel journey run ${runId} (${message(error)}); it is a 15-second journey on the sandbox and ends on its own.`);
+        }
     }
     finding(id) {
         let finding = this.findings.get(id);
@@ -650,6 +684,7 @@ class Doctor {
         let events = [...first.events];
         if (!readOnly) {
             this.finding('shape-cancel').sent.push(`POST /testing/journey-runs/${runId}/cancel`);
+            this.cancelSent = true;
             const cancelled = await this.send('POST', `/testing/journey-runs/${encodeURIComponent(runId)}/cancel`, {
                 route: '/testing/journey-runs/{id}/cancel',
             });
@@ -882,6 +917,8 @@ function smallestModule(suites, version) {
 var args = __webpack_require__(2453);
 // EXTERNAL MODULE: ./lib/cli/command.js
 var command = __webpack_require__(9859);
+// EXTERNAL MODULE: ./lib/cli/context.js
+var context = __webpack_require__(4641);
 // EXTERNAL MODULE: ./lib/cli/exit-codes.js
 var exit_codes = __webpack_require__(535);
 // EXTERNAL MODULE: ./lib/cli/output.js
@@ -891,6 +928,7 @@ var output = __webpack_require__(1517);
  * `ocpi-conformance doctor`: which of our guesses about the service's wire hold for the service at
  * --base-url (app/doctor.ts), as one table; --json gives the same for a bug report.
  */
+
 
 
 
@@ -917,12 +955,21 @@ const doctorCommand = (0,command/* accountCommand */.R_)({
     },
     // No retries: the count of requests it reports is what was sent, and a failure is shown as is.
     clientSettings: { retry: { maxRetries: 0 } },
-    async execute({ client, parsed, terminal }) {
+    async execute({ client, parsed, terminal, options }) {
         const sandboxRuns = parsed.flag('sandbox-runs');
-        const report = await runDoctor(client(), {
-            sandboxRuns,
-            progress: (line) => terminal.log(line),
-        });
+        // The first interrupt stops it (it cancels a journey it started); a second leaves at once.
+        const interrupts = (0,context/* listenForInterrupts */.vD)(options, (cause) => terminal.log(`Interrupted (${cause}): stopping; a journey the doctor started is cancelled.`), (signal) => terminal.log(`${signal} again: exiting now; a journey the doctor started may still run on the sandbox.`));
+        let report;
+        try {
+            report = await runDoctor(client(), {
+                sandboxRuns,
+                progress: (line) => terminal.log(line),
+                signal: interrupts.signal,
+            });
+        }
+        finally {
+            interrupts.stop();
+        }
         const code = exitCode(report);
         if (terminal.json) {
             terminal.printJson({ verdict: code === exit_codes/* EXIT */.d.ok ? 'ok' : 'differs', ...report });

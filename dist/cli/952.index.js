@@ -1730,7 +1730,7 @@ const MERGE_COMMAND = {
 async function runMergeCommand(argv, io, options = {}) {
     const env = options.env ?? process.env;
     const cwd = options.cwd ?? process.cwd();
-    const terminal = (0,context/* terminalFor */.K)(io, argv, options);
+    const terminal = (0,context/* terminalFor */.KC)(io, argv, options);
     try {
         const parsed = (0,args/* parseCommand */.RM)(MERGE_COMMAND, argv, env, terminal.secrets);
         if (parsed.help) {

@@ -77,7 +77,7 @@ export interface DoctorOptions {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
-/** The bounds of a doctor run: README "Checking a live service" lists them. */
+/** The bounds of a doctor run: the README's "Checking the service: doctor" lists them. */
 export const DOCTOR_LIMITS = {
   /** The whole check, read-only and with sandbox runs. */
   readOnlyMs: 120_000,
@@ -96,6 +96,8 @@ export const DOCTOR_LIMITS = {
   streamMs: 15_000,
   /** Reads of a journey's status waiting for it to end after cancel. */
   endReads: 4,
+  /** The cancel of its own journey when the doctor is stopped before it sent one. */
+  cancelOnStopMs: 5_000,
   /** Pages of the run list read looking for a journey run (read-only). */
   journeySearchPages: 3,
   /** Requests at most: read-only, and with sandbox runs (the README shows both). */
@@ -158,7 +160,13 @@ export async function runDoctor(
   options: DoctorOptions,
 ): Promise<DoctorReport> {
   const doctor = new Doctor(client, options);
-  return doctor.run();
+  try {
+    return await doctor.run();
+  } catch (error) {
+    // Stopped (an interrupt) or failed with its journey still running: cancel it before leaving.
+    await doctor.cancelOwnJourney(options.progress);
+    throw error;
+  }
 }
 
 class Doctor {
@@ -170,6 +178,8 @@ class Doctor {
   /** The transport's count when the doctor began: requests() is what it sent since. */
   private readonly sentBefore: number;
   private readonly created: DoctorReport['created'] = {};
+  /** Whether the cancel of its own journey was sent. */
+  private cancelSent = false;
 
   constructor(
     private readonly client: ServiceClient,
@@ -246,6 +256,33 @@ class Doctor {
       sandboxRuns: this.options.sandboxRuns,
       created: this.created,
     };
+  }
+
+  /**
+   * Cancels the journey the doctor started when it was not cancelled yet, whatever stopped the
+   * doctor: once, without the stopped signal, within DOCTOR_LIMITS.cancelOnStopMs.
+   */
+  async cancelOwnJourney(progress: (line: string) => void = () => {}): Promise<void> {
+    const runId = this.created.journeyRunId;
+    if (runId === undefined || this.cancelSent) return;
+    this.cancelSent = true;
+    try {
+      await this.client.transport.call(
+        {
+          method: 'POST',
+          path: `/testing/journey-runs/${encodeURIComponent(runId)}/cancel`,
+          route: '/testing/journey-runs/{id}/cancel',
+          schema: z.unknown(),
+          retryClass: 'unsafe',
+        },
+        { deadline: this.now() + DOCTOR_LIMITS.cancelOnStopMs },
+      );
+      progress(`Cancelled journey run ${runId}, which the doctor started.`);
+    } catch (error) {
+      progress(
+        `Could not cancel journey run ${runId} (${message(error)}); it is a 15-second journey on the sandbox and ends on its own.`,
+      );
+    }
   }
 
   private finding(id: string): Finding {
@@ -803,6 +840,7 @@ class Doctor {
     let events = [...first.events];
     if (!readOnly) {
       this.finding('shape-cancel').sent.push(`POST /testing/journey-runs/${runId}/cancel`);
+      this.cancelSent = true;
       const cancelled = await this.send(
         'POST',
         `/testing/journey-runs/${encodeURIComponent(runId)}/cancel`,

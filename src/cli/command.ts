@@ -32,6 +32,8 @@ import { oneLine, type Redact, type Terminal } from './output.js';
 export interface CommandContext {
   parsed: ParsedCommand;
   terminal: Terminal;
+  /** The invocation's options: signals, exit (the doctor listens for interrupts). */
+  options: CliOptions;
   /** The client, built from --api-key and --base-url once every value has been checked. */
   client(): ServiceClient;
 }
@@ -83,6 +85,7 @@ export async function runAccountCommand<Checked>(
     const context: CommandContext = {
       parsed,
       terminal,
+      options,
       client: () => {
         client ??= new ServiceClient({
           names: clientFlagName,

@@ -6,6 +6,7 @@
 import type { EventEmitter } from 'node:events';
 import type { ClientOptions } from '../client/index.js';
 import { Redactor } from '../util/redaction.js';
+import { EXIT } from './exit-codes.js';
 import type { CommandIo } from './io.js';
 import { Terminal } from './output.js';
 
@@ -84,5 +85,46 @@ export function onInterrupt(
   });
   return () => {
     for (const [signal, listener] of listeners) emitter.off(signal, listener);
+  };
+}
+
+export type InterruptCause = InterruptSignal | 'abort';
+
+/**
+ * A command's interrupts: the first SIGINT or SIGTERM, or the caller's options.signal, calls
+ * `first` and aborts the returned signal (the command stops and cancels what it started); a
+ * second signal calls `second` and exits 3 at once.
+ */
+export function listenForInterrupts(
+  options: CliOptions,
+  first: (cause: InterruptCause) => void,
+  second: (signal: InterruptSignal) => void,
+) {
+  const controller = new AbortController();
+  let interruptedBy: InterruptCause | undefined;
+  const interrupt = (cause: InterruptCause) => {
+    if (controller.signal.aborted) return;
+    interruptedBy = cause;
+    first(cause);
+    controller.abort();
+  };
+  const exit = options.exit ?? ((code: number) => process.exit(code));
+  const stopSignals =
+    options.signals === false
+      ? () => {}
+      : onInterrupt(options.signals ?? process, interrupt, (signal) => {
+          second(signal);
+          exit(EXIT.noVerdict);
+        });
+  const onAbort = () => interrupt('abort');
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  if (options.signal?.aborted) interrupt('abort');
+  return {
+    signal: controller.signal,
+    by: () => interruptedBy,
+    stop: () => {
+      stopSignals();
+      options.signal?.removeEventListener('abort', onAbort);
+    },
   };
 }

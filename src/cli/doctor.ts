@@ -5,6 +5,7 @@
 import { type DoctorReport, type DoctorRow, runDoctor } from '../app/doctor.js';
 import { SERVICE_OPTIONS } from './args.js';
 import { accountCommand, table } from './command.js';
+import { listenForInterrupts } from './context.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 import { oneLine, type Redact } from './output.js';
 
@@ -31,12 +32,30 @@ export const doctorCommand = accountCommand({
   },
   // No retries: the count of requests it reports is what was sent, and a failure is shown as is.
   clientSettings: { retry: { maxRetries: 0 } },
-  async execute({ client, parsed, terminal }) {
+  async execute({ client, parsed, terminal, options }) {
     const sandboxRuns = parsed.flag('sandbox-runs');
-    const report = await runDoctor(client(), {
-      sandboxRuns,
-      progress: (line) => terminal.log(line),
-    });
+    // The first interrupt stops it (it cancels a journey it started); a second leaves at once.
+    const interrupts = listenForInterrupts(
+      options,
+      (cause) =>
+        terminal.log(
+          `Interrupted (${cause}): stopping; a journey the doctor started is cancelled.`,
+        ),
+      (signal) =>
+        terminal.log(
+          `${signal} again: exiting now; a journey the doctor started may still run on the sandbox.`,
+        ),
+    );
+    let report: DoctorReport;
+    try {
+      report = await runDoctor(client(), {
+        sandboxRuns,
+        progress: (line) => terminal.log(line),
+        signal: interrupts.signal,
+      });
+    } finally {
+      interrupts.stop();
+    }
     const code = exitCode(report);
     if (terminal.json) {
       terminal.printJson({ verdict: code === EXIT.ok ? 'ok' : 'differs', ...report });

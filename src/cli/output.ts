@@ -10,7 +10,13 @@
  * only on a terminal. Text that is cut (oneLine, errorMessage) is redacted before the cut, so that
  * a cut inside a secret cannot leave its beginning visible.
  */
-import { ClientError, ConfigurationError, InputError, ServiceError } from '../client/index.js';
+import {
+  AbortedError,
+  ClientError,
+  ConfigurationError,
+  InputError,
+  ServiceError,
+} from '../client/index.js';
 import { HandshakeError } from '../core/connection.js';
 import type { ErrorKind } from '../core/reasons.js';
 import type { Redactor } from '../util/redaction.js';
@@ -177,6 +183,7 @@ export function errorDocument(error: unknown, redact: Redact): ErrorDocument {
 /** The kind of error for a workflow, as its exit code already tells it (2: input, 4: refused). */
 function errorKindOf(error: unknown): ErrorKind {
   if (isUnexpected(error)) return 'internal';
+  if (error instanceof AbortedError) return 'interrupted';
   const code = exitCodeFor(error);
   return code === EXIT.usage ? 'input' : code === EXIT.refused ? 'refused' : 'unavailable';
 }

@@ -16,7 +16,7 @@ import { resultErrorKind } from '../core/reasons.js';
 import type { Settings } from '../core/settings.js';
 import { type EventLine, eventLines } from '../report/events.js';
 import { type ParsedCommand, parseCommand, usage } from './args.js';
-import { type CliOptions, type InterruptSignal, onInterrupt, terminalFor } from './context.js';
+import { type CliOptions, listenForInterrupts, terminalFor } from './context.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 import { clientFlagName, flagName } from './flags.js';
 import type { CommandIo } from './io.js';
@@ -39,7 +39,7 @@ export async function runCommand(
   const terminal = terminalFor(io, argv, options);
   const startedAt = now();
   const progress = new RunProgress(terminal, now, options.progressIntervalMs);
-  const interrupts = listenForInterrupts(terminal, progress, options);
+  const interrupts = interruptsOfRun(terminal, progress, options);
   let outcome: RunOutcome;
   try {
     const prepared = await prepareCommand(argv, { env, cwd, io, terminal });
@@ -114,44 +114,26 @@ function terminalLine(terminal: Terminal, line: EventLine): void {
  * Interrupts: the first (SIGINT, SIGTERM, or the caller's signal) stops the gate, which cancels a
  * running journey itself; a second signal leaves at once.
  */
-function listenForInterrupts(terminal: Terminal, progress: RunProgress, options: CliOptions) {
-  const controller = new AbortController();
-  let interruptedBy: InterruptSignal | 'abort' | undefined;
-  const interrupt = (cause: InterruptSignal | 'abort') => {
-    if (controller.signal.aborted) return;
-    interruptedBy = cause;
-    progress.stop();
-    const journey = progress.activeJourney();
-    terminal.log(
-      journey
-        ? `Interrupted (${cause}): asking the service to cancel journey run ${journey}.`
-        : `Interrupted (${cause}): stopping.`,
-    );
-    controller.abort();
-  };
-  const exit = options.exit ?? ((code: number) => process.exit(code));
-  const stopSignals =
-    options.signals === false
-      ? () => {}
-      : onInterrupt(options.signals ?? process, interrupt, (signal) => {
-          terminal.endProgress();
-          const journey = progress.activeJourney();
-          terminal.log(
-            `${signal} again: exiting now without waiting for the service${journey ? `; journey run ${journey} may still be running there` : ''}.`,
-          );
-          exit(EXIT.noVerdict);
-        });
-  const onAbort = () => interrupt('abort');
-  options.signal?.addEventListener('abort', onAbort, { once: true });
-  if (options.signal?.aborted) interrupt('abort');
-  return {
-    signal: controller.signal,
-    by: () => interruptedBy,
-    stop: () => {
-      stopSignals();
-      options.signal?.removeEventListener('abort', onAbort);
+function interruptsOfRun(terminal: Terminal, progress: RunProgress, options: CliOptions) {
+  return listenForInterrupts(
+    options,
+    (cause) => {
+      progress.stop();
+      const journey = progress.activeJourney();
+      terminal.log(
+        journey
+          ? `Interrupted (${cause}): asking the service to cancel journey run ${journey}.`
+          : `Interrupted (${cause}): stopping.`,
+      );
     },
-  };
+    (signal) => {
+      terminal.endProgress();
+      const journey = progress.activeJourney();
+      terminal.log(
+        `${signal} again: exiting now without waiting for the service${journey ? `; journey run ${journey} may still be running there` : ''}.`,
+      );
+    },
+  );
 }
 
 /**
