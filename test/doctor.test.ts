@@ -294,7 +294,7 @@ describe('doctor stopped', () => {
     const cancels = proxy.log.filter((r) => r.route.endsWith('/cancel'));
     expect(cancels.map((r) => r.status)).toEqual([200]);
     const runId = /journey-runs\/([^/]+)\/cancel/.exec(cancels[0]!.path)![1]!;
-    expect(run.stderr).toContain('Interrupted (abort)');
+    expect(run.stderr).toContain('Interrupted (abort): stopping.');
     expect(run.stderr).toContain(`Cancelled journey run ${runId}, which the doctor started.`);
     // The service ends the run as cancelled (cancellation is cooperative: read until it has).
     let status = '';

@@ -958,7 +958,9 @@ const doctorCommand = (0,command/* accountCommand */.R_)({
     async execute({ client, parsed, terminal, options }) {
         const sandboxRuns = parsed.flag('sandbox-runs');
         // The first interrupt stops it (it cancels a journey it started); a second leaves at once.
-        const interrupts = (0,context/* listenForInterrupts */.vD)(options, (cause) => terminal.log(`Interrupted (${cause}): stopping; a journey the doctor started is cancelled.`), (signal) => terminal.log(`${signal} again: exiting now; a journey the doctor started may still run on the sandbox.`));
+        const interrupts = (0,context/* listenForInterrupts */.vD)(options, 
+        // The doctor says itself whether it cancelled a journey of its own.
+        (cause) => terminal.log(`Interrupted (${cause}): stopping.`), (signal) => terminal.log(`${signal} again: exiting now; a journey the doctor started may still run on the sandbox.`));
         let report;
         try {
             report = await runDoctor(client(), {

@@ -37,10 +37,8 @@ export const doctorCommand = accountCommand({
     // The first interrupt stops it (it cancels a journey it started); a second leaves at once.
     const interrupts = listenForInterrupts(
       options,
-      (cause) =>
-        terminal.log(
-          `Interrupted (${cause}): stopping; a journey the doctor started is cancelled.`,
-        ),
+      // The doctor says itself whether it cancelled a journey of its own.
+      (cause) => terminal.log(`Interrupted (${cause}): stopping.`),
       (signal) =>
         terminal.log(
           `${signal} again: exiting now; a journey the doctor started may still run on the sandbox.`,
