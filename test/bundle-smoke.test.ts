@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIN_NODE_VERSION } from '../src/cli/node-version.js';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import { BUNDLE, runStepProcess, waitForOutput } from './helpers/action-step.js';
 import {
@@ -56,9 +57,9 @@ function bundleStep(
   });
 }
 
-function cli(args: string[], env: Record<string, string> = {}) {
+function cli(args: string[], env: Record<string, string> = {}, nodeArgs: string[] = []) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, [CLI_BUNDLE, ...args], {
+    const child = spawn(process.execPath, [...nodeArgs, CLI_BUNDLE, ...args], {
       env: { PATH: process.env.PATH ?? '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -149,6 +150,19 @@ describe('bundle smoke: dist/cli/index.js', () => {
     expect(result.code, result.stderr).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ verdict: 'pass' });
     expect(result.stdout + result.stderr).not.toContain(KEY);
+  });
+
+  it('on a Node.js older than it needs: says which it needs, before anything loads, exit 2', async () => {
+    // The process reports Node.js 20.20.2; the bundle's dependencies would fail as they load.
+    const pretend = `data:text/javascript,${encodeURIComponent("Object.defineProperty(process.versions, 'node', { value: '20.20.2' });")}`;
+    const result = await cli(['run', '--json'], {}, ['--import', pretend]);
+    expect(result.code).toBe(2);
+    const problem = `ocpi-conformance needs Node.js ${MIN_NODE_VERSION} or later, and this is Node.js 20.20.2 (${process.execPath}). Install a newer Node.js, or put one first on the PATH, and run it again.`;
+    expect(result.stderr).toBe(`Error: ${problem}\n`);
+    expect(JSON.parse(result.stdout)).toEqual({
+      errorKind: 'input',
+      error: { kind: 'runtime', message: problem },
+    });
   });
 
   it('demo: runs the bundled action beside it against the embedded emulator', async () => {

@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
 var schemas = __webpack_require__(5586);
-// EXTERNAL MODULE: ./lib/client/index.js + 11 modules
-var client = __webpack_require__(8877);
+// EXTERNAL MODULE: ./lib/client/index.js + 8 modules
+var client = __webpack_require__(702);
 // EXTERNAL MODULE: ./lib/client/wire.js
 var wire = __webpack_require__(8142);
 // EXTERNAL MODULE: ./lib/report/markdown.js
