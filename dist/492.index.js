@@ -1071,7 +1071,7 @@ async function runMerge(core, patterns, { env, secrets, log }) {
         const names = settings.ignored.map((setting) => (0,inputs/* inputName */.y)(setting)).join(', ');
         core.warning(`Not used in merge mode: ${names}. Each leg was graded with its own inputs when it ran; set them on the legs.`, { title: TITLE });
     }
-    log.info(`Merging ${files.length} result file(s): ${files.join(', ') || 'none'}.`);
+    log.info(`Merging ${(0,util_text/* plural */.LS)(files.length, 'result file')}: ${files.join(', ') || 'none'}.`);
     const workspace = env.GITHUB_WORKSPACE || process.cwd();
     const { result, files: written } = await mergeLegs(files, settings.expectedLegs, {
         reportFile: settings.reportFile,

@@ -125,7 +125,7 @@ describe('the base-branch baseline', () => {
     expect(prB.outputs.regressions).toBe(String(failedB.length));
     expect(prB.outputs.verdict).toBe('fail');
     expect(prB.outputs.reason).toContain(
-      `${failedB.length} regression(s) since report ${mainId} of branch main`,
+      `${failedB.length} ${failedB.length === 1 ? 'regression' : 'regressions'} since report ${mainId} of branch main`,
     );
     expect(prB.summary).toContain(
       `Compared with report <code>${mainId}</code> of branch <code>main</code>, from workflow run 1001: **${failedB.length}** newly failing, **0** recovered`,

@@ -267,7 +267,9 @@ describe('regressions', () => {
     expect(second.outputs.regressions).toBe(String(failed));
     expect(second.outputs.verdict).toBe('fail');
     expect(second.outputs.reason).toMatch(
-      new RegExp(`${failed} regression\\(s\\) since report ${first.outputs['report-id']}`),
+      new RegExp(
+        `${failed} ${failed === 1 ? 'regression' : 'regressions'} since report ${first.outputs['report-id']}`,
+      ),
     );
     expect(second.summary).toMatch(
       new RegExp(`\\*\\*${failed}\\*\\* newly failing, \\*\\*0\\*\\* recovered`),

@@ -277,7 +277,7 @@ describe('the baseline in words', () => {
 
   it('says when none was found on the branch, and that no regression gate applies', () => {
     const words =
-      'among the 101 earlier report(s) read (older ones are not read), so no regression gate applies.';
+      'among the 101 earlier reports read (older ones are not read), so no regression gate applies.';
     expect(renderRegressions(none)).toContain(`of branch <code>main</code> ${words}`);
     expect(comment(none)).toContain(`of branch <code>main</code> ${words}`);
     expect(html(none)).toContain(`of branch <code>main</code> ${words}`);
@@ -285,7 +285,7 @@ describe('the baseline in words', () => {
     // A run list that ended within the bound was read whole: nothing older was left unread.
     const whole = { ...none, baseline: { ...none.baseline!, searched: 4, wholeList: true } };
     expect(renderRegressions(whole)).toContain(
-      'of branch <code>main</code> among the 4 earlier report(s) in the run list, so no regression gate applies.',
+      'of branch <code>main</code> among the 4 earlier reports in the run list, so no regression gate applies.',
     );
   });
 

@@ -67,7 +67,10 @@ describe('suites', () => {
   it('prints a table for people', async () => {
     const run = await cli(['suites', '--ocpi-version', '2.2.1'], { env });
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^\d+ suite\(s\)\nID +OCPI +MODULE +CHECKS +MANDATORY +NAME$/m);
+    expect(run.stdout).toMatch(/^\d+ suites\nID +OCPI +MODULE +CHECKS +MANDATORY +NAME$/m);
+    // The count is the table's rows.
+    const [count, , ...rows] = run.stdout.split('\n');
+    expect(count).toBe(`${rows.length} suites`);
     expect(run.stdout).toMatch(/^2\.2\.1\/locations\/sender +2\.2\.1 +locations +\d+ /m);
   });
 

@@ -125,10 +125,10 @@ describe('schema drift', () => {
     expect(result.connection?._id).toBe('con_old');
     expect(logs.join('\n')).toMatch(/OCPI 2\.2\.1/);
     const notes = result.grade!.notes.join('\n');
-    expect(notes).toMatch(/runKind value\(s\) this tool does not know: conformance-v2/);
-    expect(notes).toMatch(/severity value\(s\) this tool does not know: critical/);
-    expect(notes).toMatch(/strength value\(s\) this tool does not know: REQUIRED/);
-    expect(notes).toMatch(/transportKind value\(s\) this tool does not know: QUIC/);
+    expect(notes).toMatch(/a runKind value this tool does not know: conformance-v2/);
+    expect(notes).toMatch(/a severity value this tool does not know: critical/);
+    expect(notes).toMatch(/a strength value this tool does not know: REQUIRED/);
+    expect(notes).toMatch(/a transportKind value this tool does not know: QUIC/);
     expect(notes).toMatch(/Unreached reasons not known to this tool: budget-exhausted/);
     expect(result.grade!.counts).toMatchObject({ graded: 2, unreached: 1 });
   });

@@ -451,7 +451,7 @@ describe('regressions', () => {
     expect(result.regressions?.newlyFailing.map((i) => i.testId)).toEqual(['c']);
     expect(result.regressions?.recovered.map((i) => i.testId)).toEqual(['a']);
     expect(result.verdict).toBe('fail');
-    expect(result.reason).toContain('1 regression(s) since report rep_prev');
+    expect(result.reason).toContain('1 regression since report rep_prev');
     // The previous report was on the page the report was found on: no further read.
     expect(fake.ops()).toEqual(['connectionPages', 'startRun', 'locateReport']);
   });
@@ -510,7 +510,7 @@ describe('regressions', () => {
     expect(result.regressions?.newlyFailing.map((i) => i.testId)).toEqual(['c']);
     expect(result.regressions?.recovered.map((i) => i.testId)).toEqual(['a']);
     expect(result.verdict).toBe('fail');
-    expect(result.reason).toContain('1 regression(s) since report rep_main of branch main');
+    expect(result.reason).toContain('1 regression since report rep_main of branch main');
   });
 
   it('says the run list was read whole when it ended within the bound', async () => {

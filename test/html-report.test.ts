@@ -167,7 +167,7 @@ describe('what the HTML report says', () => {
   it('the verdict and why', () => {
     expect(html).toContain('<p class="verdict-word">Failed</p>');
     expect(html).toContain(
-      '<p class="reason">Failed: 3 regression(s) since report rep_2025_06_13 (3 newly failing, 0 no longer graded) and fail-on includes regressions; 1 allowed failure(s) not counted.</p>',
+      '<p class="reason">Failed: 3 regressions since report rep_2025_06_13 (3 newly failing, 0 no longer graded) and fail-on includes regressions; 1 allowed failure not counted.</p>',
     );
     const none = renderHtmlReport({ ...input, verdict: undefined, reason: 'Not waited for.' });
     expect(none).toContain('<p class="verdict-word">No verdict</p>');

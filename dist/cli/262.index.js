@@ -845,6 +845,8 @@ var redaction = __webpack_require__(8629);
 var version = __webpack_require__(3411);
 // EXTERNAL MODULE: ./lib/client/index.js + 8 modules
 var lib_client = __webpack_require__(702);
+// EXTERNAL MODULE: ./lib/util/text.js
+var util_text = __webpack_require__(8805);
 // EXTERNAL MODULE: ./lib/cli/args.js
 var args = __webpack_require__(2453);
 // EXTERNAL MODULE: ./lib/cli/command.js
@@ -856,6 +858,7 @@ var exit_codes = __webpack_require__(535);
  * `suites` (what the service can run; no API key needed) and `usage` (the key owner's plan and
  * what of it is used).
  */
+
 
 
 
@@ -935,7 +938,7 @@ const suitesCommand = (0,command/* accountCommand */.R_)({
         const sorted = [...suites].sort((a, b) => a.version.localeCompare(b.version) ||
             a.module.localeCompare(b.module) ||
             (a.order ?? 0) - (b.order ?? 0));
-        terminal.print(`${suites.length} suite(s)\n${(0,command/* table */.tp)(['ID', 'OCPI', 'MODULE', 'CHECKS', 'MANDATORY', 'NAME'], sorted.map((suite) => [
+        terminal.print(`${(0,util_text/* plural */.LS)(suites.length, 'suite')}\n${(0,command/* table */.tp)(['ID', 'OCPI', 'MODULE', 'CHECKS', 'MANDATORY', 'NAME'], sorted.map((suite) => [
             suite.id,
             suite.version,
             suite.module,
@@ -1071,13 +1074,14 @@ var grading = __webpack_require__(7375);
 
 
 
+
 /** What each setting means, and whether it is a secret: the catalogue's declaration. */
 const SETTINGS = catalogue/* CATALOGUE */.y;
 /** Every problem with the settings, found before any request. Front ends word the list. */
 class SettingsError extends lib_client/* InputError */.dz {
     problems;
     constructor(problems) {
-        super(problems[0].setting, `${plural(problems.length)} in the settings:\n${problems.map((p) => `- ${p.setting}: ${p.message}`).join('\n')}`);
+        super(problems[0].setting, `${(0,util_text/* plural */.LS)(problems.length, 'problem')} in the settings:\n${problems.map((p) => `- ${p.setting}: ${p.message}`).join('\n')}`);
         this.problems = problems;
     }
 }
@@ -1297,7 +1301,7 @@ function checkShareTemplate(template, problems) {
     if (unknown.length === 0 && template.includes('{token}'))
         return;
     const others = SHARE_URL_PLACEHOLDERS.filter((p) => p !== 'token').map((p) => `{${p}}`);
-    problems.add('shareUrlTemplate', 'invalid', `${unknown.length > 0 ? `has unknown placeholder(s) ${unknown.map((u) => `{${u}}`).join(', ')}` : 'has no {token}'}; use {token} and optionally ${others.join(', ')}.`);
+    problems.add('shareUrlTemplate', 'invalid', `${unknown.length > 0 ? `has ${unknown.length === 1 ? 'an unknown placeholder' : 'unknown placeholders'} ${unknown.map((u) => `{${u}}`).join(', ')}` : 'has no {token}'}; use {token} and optionally ${others.join(', ')}.`);
 }
 function readConnection(value, problems) {
     const { name } = problems;
@@ -1477,9 +1481,6 @@ function bool(raw, fallback, setting, problems) {
 function stripField(message, field) {
     return message.startsWith(`${field} `) ? message.slice(field.length + 1) : message;
 }
-function plural(count) {
-    return count === 1 ? '1 problem' : `${count} problems`;
-}
 /**
  * The gate's settings from validated settings: `startedAt` starts the deadline's clock, and a
  * journey run needs its loaded definition.
@@ -1511,6 +1512,7 @@ var flags = __webpack_require__(2529);
  * the whole request (both token forms of interface 2.4) before sending it; tokens are masked from
  * the moment they are read and never printed.
  */
+
 
 
 
@@ -1571,7 +1573,7 @@ const list = (0,command/* accountCommand */.R_)({
             return exit_codes/* EXIT */.d.ok;
         }
         const lines = [
-            `${connections.length} connection(s)`,
+            (0,util_text/* plural */.LS)(connections.length, 'connection'),
             (0,command/* table */.tp)(['ID', 'KIND', 'STATUS', 'OCPI', 'ROLES', 'PARTNER'], connections.map((c) => [
                 c._id,
                 (0,lib_client/* connectionKind */.dB)(c),
@@ -2903,8 +2905,6 @@ async function cancelJourney(client, runId, options = {}) {
 
 // EXTERNAL MODULE: ./lib/client/schemas.js
 var schemas = __webpack_require__(7367);
-// EXTERNAL MODULE: ./lib/util/text.js
-var util_text = __webpack_require__(8805);
 ;// CONCATENATED MODULE: ./lib/core/journey-definition.js
 /**
  * Reads a journey definition: the preview body of interface section 4.3, from a JSON or YAML file
@@ -3715,6 +3715,7 @@ var baseline_text = __webpack_require__(135);
 
 
 
+
 const info = (text) => [{ level: 'info', text }];
 /**
  * The lines of one event. `redact` masks service text before a value is cut (the log masks the
@@ -3758,7 +3759,7 @@ function eventLines(event, redact) {
             return [
                 {
                     level: 'debug',
-                    text: `Trend: ${event.trend.points.length} points from ${event.trend.requests} run-list request(s).`,
+                    text: `Trend: ${(0,util_text/* plural */.LS)(event.trend.points.length, 'point')} from ${(0,util_text/* plural */.LS)(event.trend.requests, 'run-list request')}.`,
                 },
             ];
         case 'shared':
@@ -3805,7 +3806,7 @@ function runStartedLines(event) {
     ];
 }
 function journeyPlanLines(event) {
-    const lines = info(`Journey plan ${event.planId} (${event.topology}): ${event.stages.length} stage(s).`);
+    const lines = info(`Journey plan ${event.planId} (${event.topology}): ${(0,util_text/* plural */.LS)(event.stages.length, 'stage')}.`);
     event.stages.forEach((stage, i) => {
         const extra = [
             stage.module,
@@ -4025,6 +4026,7 @@ function resultDocument(result, files, interruptedBy, redact) {
 
 
 
+
 /** Failed checks shown in full; the rest are counted (all are in the report and JUnit files). */
 const FAILED_CHECKS_SHOWN = 10;
 /** Spec clauses broken shown in the human output; --json lists up to 100. */
@@ -4112,7 +4114,7 @@ function clauseLines(clauses, oneLine) {
     for (const clause of clauses.slice(0, CLAUSES_SHOWN)) {
         const r = clause.reference;
         const strength = r.strength ? ` (${oneLine(r.strength.toUpperCase(), 12)})` : '';
-        lines.push(`  ${oneLine(clauseWhere(r), 160)}${strength}: ${clause.checks.length} check(s) in ${oneLine(clause.modules.join(', ') || 'no module', 200)}`);
+        lines.push(`  ${oneLine(clauseWhere(r), 160)}${strength}: ${(0,util_text/* plural */.LS)(clause.checks.length, 'check')} in ${oneLine(clause.modules.join(', ') || 'no module', 200)}`);
     }
     if (clauses.length > CLAUSES_SHOWN) {
         lines.push(`  ... and ${clauses.length - CLAUSES_SHOWN} more; --json lists up to ${JSON_CLAUSES}.`);
@@ -4560,6 +4562,7 @@ function exitCodeOf(result) {
 
 
 
+
 const runs_COMMON_OPTIONS = args/* SERVICE_OPTIONS */.DL;
 const REPORT_ID = { name: 'REPORT_ID', description: 'the report id (from run or runs list)' };
 function listing(report) {
@@ -4636,7 +4639,7 @@ const runs_list = (0,command/* accountCommand */.R_)({
             return exit_codes/* EXIT */.d.ok;
         }
         const lines = [
-            `${runs.length} run(s)`,
+            (0,util_text/* plural */.LS)(runs.length, 'run'),
             (0,command/* table */.tp)(['REPORT', 'STATUS', 'KIND', 'OCPI', 'MODULE', 'PASSED', 'SEED', 'PARTNER'], runs.map((run) => [
                 run._id,
                 run.status,
@@ -4680,7 +4683,7 @@ function readShareTemplate(parsed) {
         .map((match) => match[1])
         .filter((name) => !SHARE_URL_PLACEHOLDERS.includes(name));
     if (unknown.length > 0 || !template.includes('{token}')) {
-        throw new lib_client/* InputError */.dz('share-url-template', `${parsed.source('share-url-template')} ${unknown.length > 0 ? `has unknown placeholder(s) ${unknown.map((u) => `{${u}}`).join(', ')}` : 'has no {token}'}; use {token} and optionally {origin}, {baseUrl}, {reportId}.`);
+        throw new lib_client/* InputError */.dz('share-url-template', `${parsed.source('share-url-template')} ${unknown.length > 0 ? `has ${unknown.length === 1 ? 'an unknown placeholder' : 'unknown placeholders'} ${unknown.map((u) => `{${u}}`).join(', ')}` : 'has no {token}'}; use {token} and optionally {origin}, {baseUrl}, {reportId}.`);
     }
     return template;
 }
@@ -9412,6 +9415,7 @@ function sameUrl(a, b) {
 
 
 
+
 /**
  * The pass-rate formula in words, as `grade` computes it, naming the fail-on setting as the front
  * end does. action.yml (the threshold input) and the README ("Verdict rules") quote it with the
@@ -9474,7 +9478,7 @@ function grade(report, policy, context = {}) {
     if (passRate !== undefined && passRate < policy.threshold) {
         conditions.unshift(`${rateText} is below the threshold of ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatRate */ .CE)(policy.threshold)}%`);
     }
-    const allowedText = counts.allowed > 0 ? `; ${counts.allowed} allowed failure(s) not counted` : '';
+    const allowedText = counts.allowed > 0 ? `; ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(counts.allowed, 'allowed failure')} not counted` : '';
     if (conditions.length > 0) {
         return {
             ...base,
@@ -9546,7 +9550,7 @@ function bucketChecks(suites, allow, counts, checks) {
         }
     }
     if (withoutOutcome > 0) {
-        notes.push(`${withoutOutcome} check(s) had no pass/fail outcome; they were counted as failed.`);
+        notes.push(`${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(withoutOutcome, 'check')} had no pass/fail outcome; ${withoutOutcome === 1 ? 'it was' : 'they were'} counted as failed.`);
     }
     if (unknownUnreached.size > 0) {
         notes.push(`Unreached reasons not known to this tool: ${[...unknownUnreached].join(', ')}; those checks were treated as unreached.`);
@@ -9558,19 +9562,19 @@ function failConditions(policy, counts, withheldModules, regressions, name) {
     const includes = (condition) => `${name('failOn')} includes ${condition}`;
     const conditions = [];
     if (policy.failOn.has('nothing-graded') && counts.graded === 0) {
-        conditions.push(`no check was graded (${counts.unobservable} unobservable, ${counts.unreached} unreached, ${withheldModules.length} module(s) withheld) and ${includes('nothing-graded')}`);
+        conditions.push(`no check was graded (${counts.unobservable} unobservable, ${counts.unreached} unreached, ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(withheldModules.length, 'module')} withheld) and ${includes('nothing-graded')}`);
     }
     if (policy.failOn.has('warnings') && counts.warned > 0) {
-        conditions.push(`${counts.warned} check(s) passed with warnings and ${includes('warnings')}`);
+        conditions.push(`${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(counts.warned, 'check')} passed with warnings and ${includes('warnings')}`);
     }
     if (policy.failOn.has('unobservable') && counts.unobservable > 0) {
-        conditions.push(`${counts.unobservable} check(s) could not be observed and ${includes('unobservable')}`);
+        conditions.push(`${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(counts.unobservable, 'check')} could not be observed and ${includes('unobservable')}`);
     }
     if (policy.failOn.has('regressions') && regressions && regressions.count > 0) {
-        conditions.push(`${regressions.count} regression(s) since report ${regressions.previousReportId}${regressions.baseline?.branch === undefined ? '' : ` of branch ${regressions.baseline.branch}`} (${regressions.newlyFailing.length} newly failing, ${regressions.noLongerGraded.length} no longer graded) and ${includes('regressions')}`);
+        conditions.push(`${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(regressions.count, 'regression')} since report ${regressions.previousReportId}${regressions.baseline?.branch === undefined ? '' : ` of branch ${regressions.baseline.branch}`} (${regressions.newlyFailing.length} newly failing, ${regressions.noLongerGraded.length} no longer graded) and ${includes('regressions')}`);
     }
     if (policy.failOn.has('withheld') && withheldModules.length > 0) {
-        conditions.push(`module(s) ${withheldModules.join(', ')} were withheld and ${includes('withheld')}`);
+        conditions.push(`${withheldModules.length === 1 ? 'module' : 'modules'} ${withheldModules.join(', ')} ${withheldModules.length === 1 ? 'was' : 'were'} withheld and ${includes('withheld')}`);
     }
     return conditions;
 }
@@ -9622,7 +9626,9 @@ function unknownValues(report) {
     }
     return Object.entries(seen)
         .filter(([, values]) => values.size > 0)
-        .map(([field, values]) => `The report uses ${field} value(s) this tool does not know: ${[...values].slice(0, 5).join(', ')}; they are shown as given and do not change the grade.`);
+        .map(([field, values]) => values.size === 1
+        ? `The report uses a ${field} value this tool does not know: ${[...values][0]}; it is shown as given and does not change the grade.`
+        : `The report uses ${field} values this tool does not know: ${[...values].slice(0, 5).join(', ')}; they are shown as given and do not change the grade.`);
 }
 /** `*` matches any run of characters (slashes included), `?` one character; the rest is literal. */
 function compileGlobs(globs) {
@@ -9660,6 +9666,8 @@ function zeroCounts() {
 /* harmony export */   f$: () => (/* binding */ noBaseline),
 /* harmony export */   ov: () => (/* binding */ baselineOrigin)
 /* harmony export */ });
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8805);
+
 /** The heading: "Since the last run on branch main", or "Since the last run" (branch not known). */
 function baselineHeading(regressions, code) {
     const branch = regressions.baseline?.branch;
@@ -9684,7 +9692,7 @@ function noBaseline(regressions, code) {
     if (baseline?.branch === undefined) {
         return `No earlier comparable report (${scope}) to compare with, so no regression gate applies.`;
     }
-    return `No earlier comparable report (${scope}, completed) of branch ${code(baseline.branch)} among the ${baseline.searched} earlier report(s) ${baseline.wholeList ? 'in the run list' : 'read (older ones are not read)'}, so no regression gate applies.`;
+    return `No earlier comparable report (${scope}, completed) of branch ${code(baseline.branch)} among the ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(baseline.searched, 'earlier report')} ${baseline.wholeList ? 'in the run list' : 'read (older ones are not read)'}, so no regression gate applies.`;
 }
 
 
@@ -10158,6 +10166,7 @@ function nearest(word, candidates) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H_: () => (/* binding */ endSentence),
 /* harmony export */   Ig: () => (/* binding */ forLog),
+/* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   bH: () => (/* binding */ joinSome),
 /* harmony export */   cu: () => (/* binding */ quotedEnd)
 /* harmony export */ });
@@ -10194,6 +10203,10 @@ function endSentence(text) {
 function quotedEnd(text) {
     const trimmed = text.trimEnd();
     return /[.!?]$/.test(trimmed) ? `"${trimmed}"` : `"${trimmed}".`;
+}
+/** "1 check", "3 checks": a count with its noun in the right number. */
+function plural(count, one, many = `${one}s`) {
+    return `${count} ${count === 1 ? one : many}`;
 }
 
 

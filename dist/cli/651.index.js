@@ -21,8 +21,8 @@ var schemas = __webpack_require__(5586);
 var client = __webpack_require__(702);
 // EXTERNAL MODULE: ./lib/client/wire.js
 var wire = __webpack_require__(8142);
-// EXTERNAL MODULE: ./lib/report/markdown.js
-var markdown = __webpack_require__(3021);
+// EXTERNAL MODULE: ./lib/util/text.js
+var util_text = __webpack_require__(8805);
 ;// CONCATENATED MODULE: ./lib/app/doctor.js
 /**
  * `ocpi-conformance doctor`: checks a live service against every guess of wire.ts (the rows of
@@ -280,7 +280,7 @@ class Doctor {
                 connections.push(parsed);
         }
         if (all.length > 0 && this.finding('shape-connection').differs.length === 0) {
-            this.finding('shape-connection').held.push(`${(0,markdown/* plural */.LS)(all.length, 'connection')} as shown`);
+            this.finding('shape-connection').held.push(`${(0,util_text/* plural */.LS)(all.length, 'connection')} as shown`);
         }
         row.sent.push(`?${limit}=1`);
         const first = items(await this.send('GET', '/connections', { query: { [limit]: 1 } }));
@@ -298,7 +298,7 @@ class Doctor {
                 row.held.push(`?${skip}=1 listed the next one`);
         }
         else {
-            row.unknown.push(`${limit} and ${skip}: the account has ${(0,markdown/* plural */.LS)(all.length, 'connection')}, paging needs two`);
+            row.unknown.push(`${limit} and ${skip}: the account has ${(0,util_text/* plural */.LS)(all.length, 'connection')}, paging needs two`);
         }
         row.sent.push(`?${direction}=inbound, ?${direction}=outbound`);
         const inbound = ids(items(await this.send('GET', '/connections', { query: { [direction]: 'inbound' } })));
@@ -308,7 +308,7 @@ class Doctor {
             row.differs.push(`${both[0]} listed as both inbound and outbound (${direction} ignored)`);
         }
         else if (all.length > 0) {
-            row.held.push(`${direction} split ${(0,markdown/* plural */.LS)(all.length, 'connection')} into ${inbound.size} inbound, ${outbound.size} outbound`);
+            row.held.push(`${direction} split ${(0,util_text/* plural */.LS)(all.length, 'connection')} into ${inbound.size} inbound, ${outbound.size} outbound`);
         }
         else
             row.unknown.push(`${direction}: the account has no connection`);
@@ -712,7 +712,7 @@ class Doctor {
                 cursorRow.held.push('?after alone resumes too');
         }
         else
-            cursorRow.unknown.push(`the stream sent ${(0,markdown/* plural */.LS)(first.events.length, 'event')}; a resume needs two`);
+            cursorRow.unknown.push(`the stream sent ${(0,util_text/* plural */.LS)(first.events.length, 'event')}; a resume needs two`);
         this.checkEventNames(events);
         // Its own run, cancelled, is waited for; someone else's run in read-only mode is not.
         if (!readOnly)
@@ -1034,110 +1034,6 @@ function renderDoctor(report, redact) {
         lines.push('--sandbox-runs checks more, with runs on the built-in sandbox peer only.');
     }
     return lines.join('\n');
-}
-
-
-/***/ }),
-
-/***/ 3021:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jp: () => (/* binding */ keepText),
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   nM: () => (/* binding */ row),
-/* harmony export */   p7: () => (/* binding */ markdownText)
-/* harmony export */ });
-/**
- * Safe Markdown for text that comes from the service. The service echoes partner data (check
- * names, messages, quotes, bodies), so none of it may format, link, mention or break a table; and
- * the raw file (kept as an artifact by GitLab and Jenkins users) must read as the sentences it
- * holds. So only what GitHub's Markdown would interpret at that position is escaped: table pipes,
- * HTML (< > and an &entity;), backslashes before punctuation, backticks, * and ~, an underscore that
- * could open or close emphasis (not the one inside location_id), brackets, the scheme of a bare
- * link (https\://, www\.), and a block marker at the start (# - + 1.). Backslash escapes render
- * as the character itself, so text copied from the page is the text sent.
- *
- * Mentions (@user) and issue references (#12) in service prose would notify people: a zero-width
- * space after the @ or # breaks them (GitHub decodes entities and escapes before it links those,
- * so nothing else would do). Code spans (`code`: our ids, seeds, branches) are left exact: GitHub
- * links nothing inside <code>, and a seed copied from one must paste back as the same seed.
- *
- * The helpers are pure and hold no secret store. They take a text transform, `redact` (the front
- * end passes its store's), which they apply first, before they cut or escape: masking only after
- * a cut could leave the beginning of a secret that straddles the cut visible, and masking after
- * escaping would not find a secret whose characters were escaped.
- */
-const HTML_SPECIAL = /[&<>"']/g;
-const HTML_ENTITIES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-};
-/**
- * One pass over flattened text: each alternative is a character (or a run) GFM would interpret
- * there. Order matters only where two could match at one place.
- */
-const INLINE_SPECIAL = /<|>|&(?=#?[A-Za-z0-9]+;)|\\(?=[!-/:-@[-`{-~]|$)|[`*~|[\]]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])|(?<=(?:https?|ftp|mailto)):|(?<=www)\./gi;
-/**
- * Markers that open a block when they start the text: a heading, a list item, a setext underline,
- * and a rule (after a list item's own marker, "--" makes "- --", a rule).
- */
-const LEADING_MARKER = /^(\s*)(#|[-+=]|\d{1,9}(?=[.)](?:\s|$)))/;
-/**
- * A mention or a team mention (@user, @org/team), an e-mail address that would be linked (a@b.c),
- * and an issue reference (#12, owner/repo#12): an @ before anything but a space, a # before a
- * letter or digit (not the # of an HTML entity).
- */
-const PINGS = /(?<!&)(@(?=\S)|#(?=[A-Za-z0-9]))/g;
-function escapeHtml(text) {
-    return text.replace(HTML_SPECIAL, (c) => HTML_ENTITIES[c]);
-}
-function escapeMarkdown(text) {
-    const escaped = text.replace(INLINE_SPECIAL, (c) => c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : `\\${c}`);
-    return escaped.replace(LEADING_MARKER, (_m, space, marker) => /^\d/.test(marker) ? `${space}${marker}\\` : `${space}\\${marker}`);
-}
-const keepText = (text) => text;
-/** The Markdown helpers for one rendering, applying `redact` before every cut. */
-function markdownText(redact = keepText) {
-    const flat = (text, max) => {
-        let line = redact(String(text ?? ''))
-            .replace(/\s+/g, ' ')
-            .trim();
-        if (line.length > max)
-            line = `${line.slice(0, max)}…`;
-        return line;
-    };
-    const pre = (text, max = 4000) => {
-        let body = redact(text);
-        if (body.length > max)
-            body = `${body.slice(0, max)}\n… (cut at ${max} characters)`;
-        return `<pre>${escapeHtml(body)}</pre>`;
-    };
-    const inHtml = {
-        inline: (text, max = 300) => escapeHtml(flat(text, max)).replace(PINGS, '$1\u200b'),
-        code: (text, max = 200) => `<code>${escapeHtml(flat(text, max))}</code>`,
-        pre,
-        get inHtml() {
-            return inHtml;
-        },
-    };
-    return {
-        inline: (text, max = 300) => escapeMarkdown(flat(text, max)).replace(PINGS, '$1\u200b'),
-        // Exact: nothing is linked inside <code>, so no mention needs breaking.
-        code: (text, max = 200) => `<code>${escapeMarkdown(flat(text, max))}</code>`,
-        pre,
-        inHtml,
-    };
-}
-/** A table row from already-escaped cells. */
-function row(cells) {
-    return `| ${cells.join(' | ')} |`;
-}
-function plural(count, one, many = `${one}s`) {
-    return `${count} ${count === 1 ? one : many}`;
 }
 
 

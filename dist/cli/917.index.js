@@ -10,6 +10,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export EMULATOR_HELP */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8805);
 /* harmony import */ var _faults_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7110);
 /* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8137);
 /* harmony import */ var _owner_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7908);
@@ -21,6 +22,7 @@ export const modules = {
  *
  * In-process use (tests): pass `signal` to stop it and `onReady` to get the running emulator.
  */
+
 
 
 
@@ -223,7 +225,7 @@ function printBanner(emulator, settings, io) {
     }
     io.out(`Scenario: ${settings.scenario}; speed: ${settings.options.speed} emulated s per real s`);
     if (settings.faults.length > 0)
-        io.out(`Faults: ${settings.faults.length} rule(s) active`);
+        io.out(`Faults: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(settings.faults.length, 'rule')} active`);
     for (const partner of settings.partners) {
         io.out(`Partner ${partner.prefix}: handshake ${partner.status}`);
     }

@@ -14,7 +14,7 @@ import type { MergeSettings } from '../core/settings.js';
 import { mergeCommentMarker, renderMergeComment, renderMergeSummary } from '../report/merge.js';
 import { formatRate } from '../util/numbers.js';
 import type { Redactor } from '../util/redaction.js';
-import { forLog } from '../util/text.js';
+import { forLog, plural } from '../util/text.js';
 import { PACKAGE_VERSION } from '../version.js';
 import { ACTION_INPUTS, inputName } from './inputs.js';
 import { readActionMergeSettings } from './settings.js';
@@ -65,7 +65,7 @@ export async function runMerge(
       { title: TITLE },
     );
   }
-  log.info(`Merging ${files.length} result file(s): ${files.join(', ') || 'none'}.`);
+  log.info(`Merging ${plural(files.length, 'result file')}: ${files.join(', ') || 'none'}.`);
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
   const { result, files: written } = await mergeLegs(
     files,

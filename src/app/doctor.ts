@@ -46,7 +46,7 @@ import {
   RUN_LIST_PARAMS,
   SHARED_REPORT_PATH,
 } from '../client/wire.js';
-import { plural } from '../report/markdown.js';
+import { plural } from '../util/text.js';
 
 export type Verdict = 'held' | 'differs' | 'not checked';
 

@@ -4,6 +4,7 @@
  */
 
 import { connectionKind, type ServiceClient } from '../client/index.js';
+import { plural } from '../util/text.js';
 import {
   ALLOW_INSECURE_HTTP_OPTION,
   BASE_URL_OPTION,
@@ -99,7 +100,7 @@ export const suitesCommand = accountCommand({
         (a.order ?? 0) - (b.order ?? 0),
     );
     terminal.print(
-      `${suites.length} suite(s)\n${table(
+      `${plural(suites.length, 'suite')}\n${table(
         ['ID', 'OCPI', 'MODULE', 'CHECKS', 'MANDATORY', 'NAME'],
         sorted.map((suite) => [
           suite.id,

@@ -13,6 +13,7 @@ import {
 } from '../client/index.js';
 import type { SettingKey } from '../core/model.js';
 import { CONNECTION_FIELDS, checkConnectionRequest } from '../core/settings.js';
+import { plural } from '../util/text.js';
 import { type OptionSpec, type ParsedCommand, SERVICE_OPTIONS } from './args.js';
 import {
   accountCommand,
@@ -79,7 +80,7 @@ const list = accountCommand({
       return EXIT.ok;
     }
     const lines = [
-      `${connections.length} connection(s)`,
+      plural(connections.length, 'connection'),
       table(
         ['ID', 'KIND', 'STATUS', 'OCPI', 'ROLES', 'PARTNER'],
         connections.map((c) => [

@@ -12,6 +12,7 @@ import { baselineHeading, baselineReport, noBaseline } from '../report/baseline-
 import { firstFailedValidation } from '../report/checks.js';
 import { trendLine } from '../report/trend.js';
 import { formatRate } from '../util/numbers.js';
+import { plural } from '../util/text.js';
 import { oneLine as cutLine, type Redact } from './output.js';
 import { JSON_CLAUSES } from './run-result.js';
 
@@ -136,7 +137,7 @@ function clauseLines(clauses: readonly BrokenClause[], oneLine: Line): string[] 
     const r = clause.reference;
     const strength = r.strength ? ` (${oneLine(r.strength.toUpperCase(), 12)})` : '';
     lines.push(
-      `  ${oneLine(clauseWhere(r), 160)}${strength}: ${clause.checks.length} check(s) in ${oneLine(clause.modules.join(', ') || 'no module', 200)}`,
+      `  ${oneLine(clauseWhere(r), 160)}${strength}: ${plural(clause.checks.length, 'check')} in ${oneLine(clause.modules.join(', ') || 'no module', 200)}`,
     );
   }
   if (clauses.length > CLAUSES_SHOWN) {

@@ -5,6 +5,7 @@
 import { InputError, type RunReport } from '../client/index.js';
 import { shareUrl } from '../core/finish.js';
 import { DEFAULT_SHARE_URL_TEMPLATE, SHARE_URL_PLACEHOLDERS } from '../core/settings.js';
+import { plural } from '../util/text.js';
 import { type ParsedCommand, SERVICE_OPTIONS } from './args.js';
 import {
   accountCommand,
@@ -97,7 +98,7 @@ const list = accountCommand({
       return EXIT.ok;
     }
     const lines = [
-      `${runs.length} run(s)`,
+      plural(runs.length, 'run'),
       table(
         ['REPORT', 'STATUS', 'KIND', 'OCPI', 'MODULE', 'PASSED', 'SEED', 'PARTNER'],
         runs.map((run) => [
@@ -148,7 +149,7 @@ export function readShareTemplate(parsed: ParsedCommand): string {
   if (unknown.length > 0 || !template.includes('{token}')) {
     throw new InputError(
       'share-url-template',
-      `${parsed.source('share-url-template')} ${unknown.length > 0 ? `has unknown placeholder(s) ${unknown.map((u) => `{${u}}`).join(', ')}` : 'has no {token}'}; use {token} and optionally {origin}, {baseUrl}, {reportId}.`,
+      `${parsed.source('share-url-template')} ${unknown.length > 0 ? `has ${unknown.length === 1 ? 'an unknown placeholder' : 'unknown placeholders'} ${unknown.map((u) => `{${u}}`).join(', ')}` : 'has no {token}'}; use {token} and optionally {origin}, {baseUrl}, {reportId}.`,
     );
   }
   return template;

@@ -43,6 +43,8 @@ export type {
   Verdict,
 } from './model.js';
 
+import { plural } from '../util/text.js';
+
 /**
  * The pass-rate formula in words, as `grade` computes it, naming the fail-on setting as the front
  * end does. action.yml (the threshold input) and the README ("Verdict rules") quote it with the
@@ -115,7 +117,7 @@ export function grade(
     conditions.unshift(`${rateText} is below the threshold of ${formatRate(policy.threshold)}%`);
   }
   const allowedText =
-    counts.allowed > 0 ? `; ${counts.allowed} allowed failure(s) not counted` : '';
+    counts.allowed > 0 ? `; ${plural(counts.allowed, 'allowed failure')} not counted` : '';
   if (conditions.length > 0) {
     return {
       ...base,
@@ -196,7 +198,9 @@ function bucketChecks(
     }
   }
   if (withoutOutcome > 0) {
-    notes.push(`${withoutOutcome} check(s) had no pass/fail outcome; they were counted as failed.`);
+    notes.push(
+      `${plural(withoutOutcome, 'check')} had no pass/fail outcome; ${withoutOutcome === 1 ? 'it was' : 'they were'} counted as failed.`,
+    );
   }
   if (unknownUnreached.size > 0) {
     notes.push(
@@ -218,25 +222,27 @@ function failConditions(
   const conditions: string[] = [];
   if (policy.failOn.has('nothing-graded') && counts.graded === 0) {
     conditions.push(
-      `no check was graded (${counts.unobservable} unobservable, ${counts.unreached} unreached, ${withheldModules.length} module(s) withheld) and ${includes('nothing-graded')}`,
+      `no check was graded (${counts.unobservable} unobservable, ${counts.unreached} unreached, ${plural(withheldModules.length, 'module')} withheld) and ${includes('nothing-graded')}`,
     );
   }
   if (policy.failOn.has('warnings') && counts.warned > 0) {
-    conditions.push(`${counts.warned} check(s) passed with warnings and ${includes('warnings')}`);
+    conditions.push(
+      `${plural(counts.warned, 'check')} passed with warnings and ${includes('warnings')}`,
+    );
   }
   if (policy.failOn.has('unobservable') && counts.unobservable > 0) {
     conditions.push(
-      `${counts.unobservable} check(s) could not be observed and ${includes('unobservable')}`,
+      `${plural(counts.unobservable, 'check')} could not be observed and ${includes('unobservable')}`,
     );
   }
   if (policy.failOn.has('regressions') && regressions && regressions.count > 0) {
     conditions.push(
-      `${regressions.count} regression(s) since report ${regressions.previousReportId}${regressions.baseline?.branch === undefined ? '' : ` of branch ${regressions.baseline.branch}`} (${regressions.newlyFailing.length} newly failing, ${regressions.noLongerGraded.length} no longer graded) and ${includes('regressions')}`,
+      `${plural(regressions.count, 'regression')} since report ${regressions.previousReportId}${regressions.baseline?.branch === undefined ? '' : ` of branch ${regressions.baseline.branch}`} (${regressions.newlyFailing.length} newly failing, ${regressions.noLongerGraded.length} no longer graded) and ${includes('regressions')}`,
     );
   }
   if (policy.failOn.has('withheld') && withheldModules.length > 0) {
     conditions.push(
-      `module(s) ${withheldModules.join(', ')} were withheld and ${includes('withheld')}`,
+      `${withheldModules.length === 1 ? 'module' : 'modules'} ${withheldModules.join(', ')} ${withheldModules.length === 1 ? 'was' : 'were'} withheld and ${includes('withheld')}`,
     );
   }
   return conditions;
@@ -286,9 +292,10 @@ function unknownValues(report: RunReport): string[] {
   }
   return Object.entries(seen)
     .filter(([, values]) => values.size > 0)
-    .map(
-      ([field, values]) =>
-        `The report uses ${field} value(s) this tool does not know: ${[...values].slice(0, 5).join(', ')}; they are shown as given and do not change the grade.`,
+    .map(([field, values]) =>
+      values.size === 1
+        ? `The report uses a ${field} value this tool does not know: ${[...values][0]}; it is shown as given and does not change the grade.`
+        : `The report uses ${field} values this tool does not know: ${[...values].slice(0, 5).join(', ')}; they are shown as given and do not change the grade.`,
     );
 }
 

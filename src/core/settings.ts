@@ -15,6 +15,7 @@ import {
   OCPI_VERSIONS,
 } from '../client/index.js';
 import { sha256 } from '../util/digest.js';
+import { plural } from '../util/text.js';
 import { branchSuffix, type RunBranches } from './baseline.js';
 import { CATALOGUE, type SettingSpec } from './catalogue.js';
 import { FAIL_ON_CONDITIONS } from './grading.js';
@@ -111,7 +112,7 @@ export class SettingsError extends InputError {
   constructor(readonly problems: readonly SettingProblem[]) {
     super(
       problems[0]!.setting,
-      `${plural(problems.length)} in the settings:\n${problems.map((p) => `- ${p.setting}: ${p.message}`).join('\n')}`,
+      `${plural(problems.length, 'problem')} in the settings:\n${problems.map((p) => `- ${p.setting}: ${p.message}`).join('\n')}`,
     );
   }
 }
@@ -431,7 +432,7 @@ function checkShareTemplate(template: string, problems: Problems): void {
   problems.add(
     'shareUrlTemplate',
     'invalid',
-    `${unknown.length > 0 ? `has unknown placeholder(s) ${unknown.map((u) => `{${u}}`).join(', ')}` : 'has no {token}'}; use {token} and optionally ${others.join(', ')}.`,
+    `${unknown.length > 0 ? `has ${unknown.length === 1 ? 'an unknown placeholder' : 'unknown placeholders'} ${unknown.map((u) => `{${u}}`).join(', ')}` : 'has no {token}'}; use {token} and optionally ${others.join(', ')}.`,
   );
 }
 
@@ -667,10 +668,6 @@ function bool(raw: string, fallback: boolean, setting: SettingKey, problems: Pro
 
 function stripField(message: string, field: string): string {
   return message.startsWith(`${field} `) ? message.slice(field.length + 1) : message;
-}
-
-function plural(count: number): string {
-  return count === 1 ? '1 problem' : `${count} problems`;
 }
 
 /**

@@ -6,6 +6,7 @@
  * In-process use (tests): pass `signal` to stop it and `onReady` to get the running emulator.
  */
 import { parseArgs } from 'node:util';
+import { plural } from '../util/text.js';
 import { FAULT_SPEC_SYNTAX, type FaultRule, parseFaultSpec } from './faults.js';
 import { DEMO_OWNERS, type Emulator, type EmulatorOptions, startEmulator } from './index.js';
 import { API_KEY_PREFIX } from './owner-store.js';
@@ -263,7 +264,8 @@ function printBanner(emulator: Emulator, settings: Settings, io: EmulatorCommand
     );
   }
   io.out(`Scenario: ${settings.scenario}; speed: ${settings.options.speed} emulated s per real s`);
-  if (settings.faults.length > 0) io.out(`Faults: ${settings.faults.length} rule(s) active`);
+  if (settings.faults.length > 0)
+    io.out(`Faults: ${plural(settings.faults.length, 'rule')} active`);
   for (const partner of settings.partners) {
     io.out(`Partner ${partner.prefix}: handshake ${partner.status}`);
   }

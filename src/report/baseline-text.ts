@@ -4,6 +4,7 @@
  * Each renderer passes its own `code`, which escapes (or not) as its format needs.
  */
 import type { Regressions } from '../core/model.js';
+import { plural } from '../util/text.js';
 
 /** Formats a value the service or the CI gave (a report id, a branch name) for the renderer. */
 export type Code = (text: string) => string;
@@ -39,5 +40,5 @@ export function noBaseline(regressions: Regressions, code: Code): string {
   if (baseline?.branch === undefined) {
     return `No earlier comparable report (${scope}) to compare with, so no regression gate applies.`;
   }
-  return `No earlier comparable report (${scope}, completed) of branch ${code(baseline.branch)} among the ${baseline.searched} earlier report(s) ${baseline.wholeList ? 'in the run list' : 'read (older ones are not read)'}, so no regression gate applies.`;
+  return `No earlier comparable report (${scope}, completed) of branch ${code(baseline.branch)} among the ${plural(baseline.searched, 'earlier report')} ${baseline.wholeList ? 'in the run list' : 'read (older ones are not read)'}, so no regression gate applies.`;
 }

@@ -8,6 +8,7 @@ import type { Connection } from '../client/index.js';
 import type { GateEvent } from '../core/model.js';
 import { eventFields } from '../util/event-fields.js';
 import { formatDuration } from '../util/numbers.js';
+import { plural } from '../util/text.js';
 import { baselineOrigin } from './baseline-text.js';
 
 export interface EventLine {
@@ -69,7 +70,7 @@ export function eventLines(event: GateEvent, redact?: (text: string) => string):
       return [
         {
           level: 'debug',
-          text: `Trend: ${event.trend.points.length} points from ${event.trend.requests} run-list request(s).`,
+          text: `Trend: ${plural(event.trend.points.length, 'point')} from ${plural(event.trend.requests, 'run-list request')}.`,
         },
       ];
     case 'shared':
@@ -123,7 +124,7 @@ function runStartedLines(event: Extract<GateEvent, { type: 'run-started' }>): Ev
 
 function journeyPlanLines(event: Extract<GateEvent, { type: 'journey-planned' }>): EventLine[] {
   const lines = info(
-    `Journey plan ${event.planId} (${event.topology}): ${event.stages.length} stage(s).`,
+    `Journey plan ${event.planId} (${event.topology}): ${plural(event.stages.length, 'stage')}.`,
   );
   event.stages.forEach((stage, i) => {
     const extra = [

@@ -114,6 +114,4 @@ export function row(cells: readonly string[]): string {
   return `| ${cells.join(' | ')} |`;
 }
 
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
+export { plural } from '../util/text.js';

@@ -39,3 +39,8 @@ export function quotedEnd(text: string): string {
   const trimmed = text.trimEnd();
   return /[.!?]$/.test(trimmed) ? `"${trimmed}"` : `"${trimmed}".`;
 }
+
+/** "1 check", "3 checks": a count with its noun in the right number. */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
