@@ -274,6 +274,25 @@ describe('doctor without an answer', () => {
   }, 60_000);
 });
 
+describe('doctor without a sandbox connection', () => {
+  it('starts nothing, even with --sandbox-runs, and says why each row went unchecked', async () => {
+    // Connections without `kind`: none is known to be the sandbox, so none may be run on.
+    const { run, rows, proxy, document } = await doctor({ dropConnectionKind: true });
+    expect(run.code).toBe(0);
+    expect(proxy!.forwardedStarts()).toEqual([]);
+    expect(proxy!.log.filter((r) => r.route === 'POST /testing/journeys/preview')).toEqual([]);
+    expect(document.created).toEqual({});
+    const listed = proxy!.log.find((r) => r.route === 'GET /connections')!;
+    expect(listed.notes).toContain('dropped kind from connections');
+    for (const id of ['long-poll', 'start-lookup', 'shared-path', 'journey-start', 'shape-start']) {
+      expect(rows.get(id)!.verdict, id).toBe('not checked');
+      expect(rows.get(id)!.seen).toContain(
+        'the sandbox (kind "sandbox") is not among the 1 connection listed',
+      );
+    }
+  }, 60_000);
+});
+
 describe('doctor stopped', () => {
   it('cancels the journey it started when it is interrupted, and exits 3', async () => {
     const proxy = await startDivergentService(emulator.baseUrl, {});

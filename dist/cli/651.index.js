@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
 var schemas = __webpack_require__(5586);
-// EXTERNAL MODULE: ./lib/client/index.js + 8 modules
-var client = __webpack_require__(702);
+// EXTERNAL MODULE: ./lib/client/index.js + 11 modules
+var client = __webpack_require__(8877);
 // EXTERNAL MODULE: ./lib/client/wire.js
 var wire = __webpack_require__(8142);
 // EXTERNAL MODULE: ./lib/util/text.js
@@ -143,7 +143,7 @@ class Doctor {
         let journey;
         if (this.options.sandboxRuns) {
             if (!sandbox) {
-                this.noSandbox();
+                this.noSandbox(connections.length);
             }
             else {
                 progress(`Running one conformance run on the sandbox connection ${sandbox._id}.`);
@@ -160,7 +160,7 @@ class Doctor {
         progress('Reading the run list: page size, cursor and filters.');
         const listed = await this.checkRunList();
         if (!this.options.sandboxRuns) {
-            await this.previewOnly(sandbox);
+            await this.previewOnly(sandbox, connections.length);
             await this.probeJourneyStart();
             journey = await this.findJourney(listed);
         }
@@ -314,8 +314,8 @@ class Doctor {
             row.unknown.push(`${direction}: the account has no connection`);
         return connections;
     }
-    noSandbox() {
-        const why = 'the account has no sandbox connection (kind "sandbox"), and the doctor runs nothing elsewhere';
+    noSandbox(listed) {
+        const why = `the sandbox (kind "sandbox") is not among the ${(0,util_text/* plural */.LS)(listed, 'connection')} listed, and the doctor runs nothing elsewhere`;
         for (const id of [
             'long-poll',
             'start-lookup',
@@ -510,9 +510,9 @@ class Doctor {
         return parsed ? { planId: parsed.planId, planHash: parsed.planHash, seed } : undefined;
     }
     /** Read-only: the preview saves a plan and runs nothing. */
-    async previewOnly(sandbox) {
+    async previewOnly(sandbox, listed) {
         if (!sandbox) {
-            this.finding('shape-preview').unknown.push('the account has no sandbox connection to preview on');
+            this.finding('shape-preview').unknown.push(`the sandbox (kind "sandbox"), to preview on, is not among the ${(0,util_text/* plural */.LS)(listed, 'connection')} listed`);
             return;
         }
         await this.preview(sandbox);

@@ -209,7 +209,7 @@ class Doctor {
     let journey: OwnJourney | undefined;
     if (this.options.sandboxRuns) {
       if (!sandbox) {
-        this.noSandbox();
+        this.noSandbox(connections.length);
       } else {
         progress(`Running one conformance run on the sandbox connection ${sandbox._id}.`);
         await this.sandboxConformance(sandbox, suites);
@@ -224,7 +224,7 @@ class Doctor {
     progress('Reading the run list: page size, cursor and filters.');
     const listed = await this.checkRunList();
     if (!this.options.sandboxRuns) {
-      await this.previewOnly(sandbox);
+      await this.previewOnly(sandbox, connections.length);
       await this.probeJourneyStart();
       journey = await this.findJourney(listed);
     }
@@ -426,9 +426,8 @@ class Doctor {
     return connections;
   }
 
-  private noSandbox(): void {
-    const why =
-      'the account has no sandbox connection (kind "sandbox"), and the doctor runs nothing elsewhere';
+  private noSandbox(listed: number): void {
+    const why = `the sandbox (kind "sandbox") is not among the ${plural(listed, 'connection')} listed, and the doctor runs nothing elsewhere`;
     for (const id of [
       'long-poll',
       'start-lookup',
@@ -656,10 +655,10 @@ class Doctor {
   }
 
   /** Read-only: the preview saves a plan and runs nothing. */
-  private async previewOnly(sandbox: Connection | undefined): Promise<void> {
+  private async previewOnly(sandbox: Connection | undefined, listed: number): Promise<void> {
     if (!sandbox) {
       this.finding('shape-preview').unknown.push(
-        'the account has no sandbox connection to preview on',
+        `the sandbox (kind "sandbox"), to preview on, is not among the ${plural(listed, 'connection')} listed`,
       );
       return;
     }

@@ -83,6 +83,8 @@ export interface Divergence {
   dropReportRunId?: boolean;
   /** Delete `seed` from run list entries (a list that does not echo the seed of a run). */
   dropReportSeed?: boolean;
+  /** Delete `kind` from connection list entries (a service that does not say which is the sandbox). */
+  dropConnectionKind?: boolean;
   /** Answer GET SHARED_REPORT_PATH/{token} 404 without forwarding (shared reports open elsewhere). */
   sharedReportElsewhere?: boolean;
   /** Answer the journey start path with this status (error envelope), without forwarding. */
@@ -382,6 +384,9 @@ export async function startDivergentService(
       return;
     }
     if (rewriteList) text = rewriteRunList(text, entry);
+    if (route === 'GET /connections' && status === 200 && divergence.dropConnectionKind) {
+      text = dropKinds(text, entry);
+    }
     if (res.destroyed) return;
     delete responseHeaders['content-length'];
     responseHeaders['content-length'] = String(text.length);
@@ -456,6 +461,18 @@ export async function startDivergentService(
       }
     }
     return line;
+  }
+
+  function dropKinds(text: Buffer, entry: ProxyLogEntry): Buffer {
+    const parsed = parseJson(text);
+    if (!isRecord(parsed) || !Array.isArray(parsed.data)) return text;
+    entry.notes.push('dropped kind from connections');
+    const items = parsed.data.map((item) => {
+      if (!isRecord(item)) return item;
+      const { kind: _kind, ...rest } = item;
+      return rest;
+    });
+    return Buffer.from(JSON.stringify({ ...parsed, data: items }));
   }
 
   function rewriteRunList(text: Buffer, entry: ProxyLogEntry): Buffer {
