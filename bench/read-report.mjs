@@ -1,7 +1,7 @@
 // Child process of the benchmark: the gate's path for a report of N checks, as the action takes
 // it once the run is over: the run-list page read over HTTP as a stream (each check parsed,
 // trimmed and validated; the report spooled, redacted, to a file), graded, rendered (summary,
-// PR comment, JUnit), and the report file made from the spool. With `html`, the HTML report
+// PR comment), the JUnit file written, and the report file made from the spool. With `html`, the HTML report
 // too. The body is served by another process, so that only the client's time and memory count.
 //   node read-report.mjs N FILE write   writes the body of a report of N checks to FILE
 //   node read-report.mjs N FILE serve   serves FILE on 127.0.0.1, prints the port
@@ -12,13 +12,12 @@ import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } fr
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { spoolFile, writeReportFile } from '../lib/app/files.js';
+import { spoolFile, writeJUnitFile, writeReportFile } from '../lib/app/files.js';
 import { writeHtmlReportFile } from '../lib/app/html-file.js';
 import { ServiceClient } from '../lib/client/index.js';
 import { grade } from '../lib/core/grading.js';
 import { renderComment } from '../lib/report/comment.js';
 import { htmlReportInput } from '../lib/report/html-input.js';
-import { renderJUnit } from '../lib/report/junit.js';
 import { renderSummary } from '../lib/report/summary.js';
 import { Redactor } from '../lib/util/redaction.js';
 import { reportHead, suiteCount, suiteOf } from './fixture.mjs';
@@ -110,7 +109,8 @@ async function measure() {
     reportId: report._id,
     runUrl: undefined,
   });
-  renderJUnit({ report, grade: g, allowFailures: [], timestamp: new Date(), hostname: 'bench' });
+  // The JUnit file, as the action writes it with junit-file.
+  await writeJUnitFile(path.join(dir, 'junit.xml'), result, log, secrets);
   await writeReportFile(reportFile, result, log, secrets);
   const ms = performance.now() - started;
   const peak = process.resourceUsage().maxRSS * 1024;

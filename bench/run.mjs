@@ -419,7 +419,7 @@ async function largeReports() {
     const reads = Array.from({ length: 3 }, () => child('read-report.mjs', size, body, 'html'));
     figure(
       '5 large reports',
-      `${size} checks: streamed read over HTTP + grade + summary/comment/JUnit + report file`,
+      `${size} checks: streamed read over HTTP + grade + summary/comment + JUnit file + report file`,
       'ms',
       reads.map((r) => r.ms),
       size === 50_000 ? below(2000, '< 2 s') : undefined,

@@ -1,10 +1,13 @@
 /** JUnit output validates against the Ant JUnit schema and says what each check did. */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { writeJUnitFile } from '../src/app/files.js';
 import type { Check, RunReport } from '../src/client/index.js';
 import { grade } from '../src/core/grading.js';
+import type { GateResult } from '../src/core/model.js';
 import { content } from '../src/emulator/content.js';
 import { resolveScenario } from '../src/emulator/scenarios.js';
 import { renderJUnit } from '../src/report/junit.js';
@@ -228,6 +231,51 @@ describe('the JUnit schema helper', () => {
     expect(() => expectJUnitTotals(doc(totals.replace('failures="1"', 'failures="0"')))).toThrow();
     expect(() => expectJUnitTotals(doc(totals.replace('time="0.25"', 'time="0.3"')))).toThrow();
     expect(() => expectJUnitTotals(doc(totals.replace('tests="1"', 'tests="1.0"')))).toThrow();
+  });
+});
+
+describe('the JUnit file (app/files.ts)', () => {
+  it('is the masked document, written part by part, and still validates', async () => {
+    const secret = 'pets_junit_file_secret_0000001';
+    const report = emulatedReport({ failRate: 0.3, warnRate: 0.2 });
+    // The secret in every failed check's name, as service text could carry a token.
+    for (const check of report.suites!.flatMap((s) => s.checks)) {
+      if (check.passed === false) check.name = `echoed ${secret} back`;
+    }
+    const g = grade(report, policy());
+    const redactor = new Redactor();
+    redactor.add(secret);
+    const dir = mkdtempSync(path.join(tmpdir(), 'junit-file-'));
+    try {
+      const file = path.join(dir, 'nested', 'junit.xml');
+      const lines: string[] = [];
+      const written = await writeJUnitFile(
+        file,
+        { verdict: g.verdict, reason: g.reason, report, grade: g } as GateResult,
+        { info: (line: string) => lines.push(line) } as never,
+        redactor,
+      );
+      expect(written).toBe(file);
+      const xml = readFileSync(file, 'utf8');
+      expect(xml).not.toContain(secret);
+      expect(xml).toContain('echoed *** back');
+      // The same text as the whole document masked at once, but for its timestamp.
+      const whole = redactor.redact(
+        renderJUnit({
+          report,
+          grade: g,
+          timestamp: new Date(),
+          hostname: hostname(),
+          redact: (t) => redactor.redact(t),
+        }),
+      );
+      const stamp = /timestamp="[^"]*"/g;
+      expect(xml.replace(stamp, '')).toBe(whole.replace(stamp, ''));
+      expect((await validate(xml)).valid).toBe(true);
+      expect(lines).toEqual([`JUnit report written to ${file}.`]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

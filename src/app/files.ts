@@ -149,27 +149,40 @@ export async function writeJUnitFile(
     file,
     async () => {
       // Loaded only when a JUnit file is asked for.
-      const { renderJUnit } = await import('../report/junit.js');
-      const xml = renderJUnit({
+      const { junitParts } = await import('../report/junit.js');
+      const parts = junitParts({
         report,
         grade,
         timestamp: new Date(),
         hostname: os.hostname(),
         redact: (text) => secrets.redact(text),
       });
-      return secrets.redact(xml);
+      // Masked part by part and written in pieces of about 1 MiB: neither the joined document
+      // nor a masked copy of it is held (a secret cannot straddle two parts: they meet between
+      // XML elements), and a report of many small suites is not one write each.
+      return (function* () {
+        let piece = '';
+        for (const [i, part] of parts.entries()) {
+          piece += `${i === 0 ? '' : '\n'}${secrets.redact(part)}`;
+          if (piece.length >= COPY_CHUNK) {
+            yield piece;
+            piece = '';
+          }
+        }
+        yield piece;
+      })();
     },
     { log, option, written: 'JUnit report', failed: 'the JUnit file' },
   );
 }
 
 /**
- * Writes a file whose text `make` returns (creating its folder); logs what was written, or why
+ * Writes a file whose text `make` returns, whole or in parts (creating its folder); logs what was written, or why
  * it could not be (naming the setting the path came from) and returns undefined. Never throws.
  */
 export async function writeTextFile(
   file: string,
-  make: () => string | Promise<string>,
+  make: () => string | Iterable<string> | Promise<string | Iterable<string>>,
   words: { log: Log; option: string; written: string; failed?: string },
 ): Promise<string | undefined> {
   try {
