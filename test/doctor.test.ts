@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DOCTOR_LIMITS } from '../src/app/doctor.js';
 import { renderDoctor } from '../src/cli/doctor.js';
 import { ASSUMPTIONS, SHAPES } from '../src/client/assumptions.js';
-import { JOURNEY_START_PATH } from '../src/client/wire.js';
+import { JOURNEY_START_PATH, RUN_LIST_PARAMS } from '../src/client/wire.js';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import { cli } from './cli-harness.js';
 import {
@@ -291,6 +291,31 @@ describe('doctor without a sandbox connection', () => {
       );
     }
   }, 60_000);
+});
+
+describe('doctor against a strict service', () => {
+  it('gives the whole table when a request is refused: that row differs, and it goes on', async () => {
+    // The run list refuses our name of the OCPI version filter, as a service naming it otherwise could.
+    const { run, rows, document, proxy } = await doctor({
+      refuseParams: [RUN_LIST_PARAMS.ocpiVersion],
+    });
+    expect([...rows.keys()]).toEqual(ROW_IDS);
+    const runList = rows.get('run-list')!;
+    expect(runList.verdict).toBe('differs');
+    expect(runList.seen).toContain(
+      `GET /testing/runs answered 400 invalid_request (Unknown query parameter "${RUN_LIST_PARAMS.ocpiVersion}".)`,
+    );
+    // The steps after it ran: the journey was read, cancelled and checked.
+    for (const id of ['stream-cursor', 'event-names', 'shape-cancel', 'recovery-field']) {
+      expect(rows.get(id)!.verdict, id).toBe('held');
+    }
+    expect(proxy!.log.filter((r) => r.route.endsWith('/cancel')).map((r) => r.status)).toEqual([
+      200,
+    ]);
+    // The gate's safety leans on the run list: exit 1, and the table says which row.
+    expect(run.code).toBe(1);
+    expect(document.verdict).toBe('differs');
+  }, 120_000);
 });
 
 describe('doctor stopped', () => {

@@ -138,7 +138,8 @@ class Doctor {
         progress('Reading the suites, usage and connections.');
         const suites = await this.plainShape('shape-suites', '/testing/suites', client/* SuiteListingSchema */.uR, false);
         await this.plainShape('shape-usage', '/usage', client/* UsageSchema */.f2, true);
-        const connections = await this.checkConnections();
+        const connections = (await this.step(['connection-list', 'shape-connection'], () => this.checkConnections())) ??
+            [];
         const sandbox = connections.find((c) => (0,client/* connectionKind */.dB)(c) === 'sandbox');
         let journey;
         if (this.options.sandboxRuns) {
@@ -149,7 +150,7 @@ class Doctor {
                 progress(`Running one conformance run on the sandbox connection ${sandbox._id}.`);
                 await this.sandboxConformance(sandbox, suites);
                 progress('Running one short journey on the sandbox, then cancelling it.');
-                journey = await this.sandboxJourney(sandbox);
+                journey = await this.step(['journey-start', 'shape-preview', ...JOURNEY_ROWS], () => this.sandboxJourney(sandbox));
             }
         }
         else {
@@ -158,16 +159,19 @@ class Doctor {
             }
         }
         progress('Reading the run list: page size, cursor and filters.');
-        const listed = await this.checkRunList();
+        const listed = (await this.step(['run-list', 'shape-report'], () => this.checkRunList())) ?? [];
         if (!this.options.sandboxRuns) {
-            await this.previewOnly(sandbox, connections.length);
-            await this.probeJourneyStart();
-            journey = await this.findJourney(listed);
+            await this.step(['shape-preview'], () => this.previewOnly(sandbox, connections.length));
+            await this.step(['journey-start'], () => this.probeJourneyStart());
+            journey = await this.step(['report-run-id', ...JOURNEY_ROWS], () => this.findJourney(listed));
         }
         if (journey) {
-            progress(`Reading journey run ${journey.runId}: status, stream and recovery.`);
-            await this.checkJourney(journey.runId, !this.options.sandboxRuns);
+            const { runId } = journey;
+            progress(`Reading journey run ${runId}: status, stream and recovery.`);
+            await this.step([...JOURNEY_ROWS, 'report-run-id'], () => this.checkJourney(runId, !this.options.sandboxRuns));
         }
+        // A step that stopped before the cancel of its own journey leaves nothing running.
+        await this.cancelOwnJourney(progress);
         const rows = [...client/* ASSUMPTIONS */.$Q, ...client/* SHAPES */.HY].map((assumption) => {
             const finding = this.findings.get(assumption.id) ?? new Finding();
             if (finding.verdict() === 'not checked' && finding.unknown.length === 0) {
@@ -211,6 +215,39 @@ class Doctor {
         }
         catch (error) {
             progress(`Could not cancel journey run ${runId} (${message(error)}); it is a 15-second journey on the sandbox and ends on its own.`);
+        }
+    }
+    /**
+     * One step of the check. When the service refuses or fails a request of it, that is what the
+     * step's first row saw (a refusal of what the gate also sends: differs; a failure or no answer:
+     * not checked), its other rows are left unchecked, and the doctor goes on with the next step,
+     * so that one difference still gives the whole table. A refused key, an interrupt or an error
+     * of the doctor's own ends it.
+     */
+    async step(rows, work) {
+        try {
+            return await work();
+        }
+        catch (error) {
+            if (!isAnswerOfTheService(error))
+                throw error;
+            const operation = error.operation ?? 'a request';
+            const what = `${operation} answered ${describeFailure(error)}`;
+            // The row of the request that failed, where the step has one; else the step's first.
+            const at = rows.find((id) => ROW_ROUTES[id]?.test(operation)) ?? rows[0];
+            if (isRefusal(error)) {
+                this.finding(at).differs.push(what);
+                this.errorShape(error);
+            }
+            else {
+                this.finding(at).unknown.push(what.replace(' answered ', ' failed: '));
+            }
+            for (const id of rows) {
+                const row = this.finding(id);
+                if (id !== at && row.verdict() === 'not checked')
+                    row.unknown.push(`not reached: ${what}`);
+            }
+            return undefined;
         }
     }
     finding(id) {
@@ -488,17 +525,8 @@ class Doctor {
         }
     }
     noJourney(why) {
-        for (const id of [
-            'journey-long-poll',
-            'stream-cursor',
-            'event-names',
-            'report-run-id',
-            'recovery-field',
-            'shape-cancel',
-            'shape-journey-status',
-        ]) {
+        for (const id of ['report-run-id', ...JOURNEY_ROWS])
             this.finding(id).unknown.push(why);
-        }
     }
     async preview(sandbox) {
         const seed = `doctor-${(0,external_node_crypto_.randomUUID)()}`;
@@ -890,6 +918,52 @@ function describeFailure(error) {
         return error.message.split('\n')[0].slice(0, 160);
     return message(error);
 }
+/** The row each request speaks for when it fails inside a step ("METHOD /route"). */
+const ROW_ROUTES = {
+    'connection-list': /^GET \/connections$/,
+    'start-lookup': /^GET \/testing\/runs$/,
+    'run-list': /^GET \/testing\/runs$/,
+    'report-run-id': /^GET \/testing\/runs$/,
+    'shape-preview': /^POST \/testing\/journeys\/preview$/,
+    'journey-start': /^POST \/testing\/journey-runs$/,
+    'journey-long-poll': /^GET \/testing\/journey-runs\/\{id\}$/,
+    'stream-cursor': /\/stream$/,
+    'recovery-field': /\/recovery$/,
+    'shape-cancel': /\/cancel$/,
+    'shared-path': /\/share$|\/shared\//,
+};
+/** The rows a journey run of the account (or the doctor's own) is read for. */
+const JOURNEY_ROWS = [
+    'journey-long-poll',
+    'stream-cursor',
+    'event-names',
+    'recovery-field',
+    'shape-cancel',
+    'shape-journey-status',
+];
+/**
+ * What the service answered, or failed to: a refusal or error status (the key refused aside:
+ * nothing can be checked then), no answer, or an answer of another shape. Not an interrupt, the
+ * doctor's deadline, or an error of its own.
+ */
+function isAnswerOfTheService(error) {
+    if (error instanceof client/* ServiceError */._7)
+        return error.status !== 401 && error.status !== 403;
+    return (error instanceof client/* ConfigurationError */.j1 ||
+        error instanceof client/* NetworkError */.Dr ||
+        error instanceof client/* RequestTimeoutError */.DH ||
+        error instanceof client/* ResponseSchemaError */.n$ ||
+        error instanceof client/* PagingError */.B_ ||
+        error instanceof client/* StreamError */.lm ||
+        error instanceof client/* BodyLimitError */.O9);
+}
+/** A refusal of what was sent: a 4xx other than a rate limit, or a path it does not have. */
+function isRefusal(error) {
+    if (error instanceof client/* ServiceError */._7) {
+        return ((error.status >= 400 && error.status < 500 && error.status !== 429) || isMissingRoute(error));
+    }
+    return error instanceof client/* ConfigurationError */.j1 || error instanceof client/* ResponseSchemaError */.n$;
+}
 /** A path the service does not know: 404 or 405 (with or without its envelope), or 501. */
 function isMissingRoute(error) {
     if (error instanceof client/* ServiceError */._7)
@@ -948,8 +1022,8 @@ const doctorCommand = (0,command/* accountCommand */.R_)({
         ],
         notes: [
             'Without --sandbox-runs it starts nothing and reaches no partner: it reads suites, usage, connections and the run list, previews a journey (a saved plan; nothing runs), and reads a journey run from the list. It also sends a journey start without a plan and two recovery decisions nobody offered to an ended run, which no service can act on.',
-            'It sends each request once, without retries: a failure of the service ends it with exit 3, and running it again is safe.',
-            'Exit 0 when nothing the gate relies on for its safety differs; 1 when something does (send the --json output with your report); 3 or 4 as for run.',
+            'It sends each request once, without retries, and running it again is safe. A request the service refuses or fails is what that row saw, and it goes on with the next step; a refused key ends it (exit 4).',
+            'Exit 0 when nothing the gate relies on for its safety differs; 1 when something does (send the --json output with your report); 4 when the key is refused or --base-url leads elsewhere, 3 when the service cannot be reached, fails its first reads, or the doctor is interrupted or runs out of time, as for run.',
             'With --json, stdout holds {"verdict", "requests", "seconds", "sandboxRuns", "created", "rows": [{"id", "detail", "choice", "verdict", "sent", "seen", "ifDiffers", "effect", "safety"}]}.',
         ].join('\n\n'),
     },

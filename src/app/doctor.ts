@@ -15,6 +15,7 @@ import { z } from 'zod';
 import {
   ASSUMPTIONS,
   type Assumption,
+  BodyLimitError,
   CancelResultSchema,
   ClientError,
   ConfigurationError,
@@ -24,13 +25,17 @@ import {
   describeIssues,
   JourneyPreviewResultSchema,
   type JourneyRunStatus,
+  NetworkError,
   OCPI_VERSIONS,
+  PagingError,
+  RequestTimeoutError,
   ResponseSchemaError,
   RUN_STATUSES,
   RunReportSchema,
   type ServiceClient,
   ServiceError,
   SHAPES,
+  StreamError,
   type StreamSample,
   SuiteListingSchema,
   sampleJourneyStream,
@@ -203,7 +208,9 @@ class Doctor {
       false,
     );
     await this.plainShape('shape-usage', '/usage', UsageSchema, true);
-    const connections = await this.checkConnections();
+    const connections =
+      (await this.step(['connection-list', 'shape-connection'], () => this.checkConnections())) ??
+      [];
     const sandbox = connections.find((c) => connectionKind(c) === 'sandbox');
 
     let journey: OwnJourney | undefined;
@@ -214,7 +221,9 @@ class Doctor {
         progress(`Running one conformance run on the sandbox connection ${sandbox._id}.`);
         await this.sandboxConformance(sandbox, suites);
         progress('Running one short journey on the sandbox, then cancelling it.');
-        journey = await this.sandboxJourney(sandbox);
+        journey = await this.step(['journey-start', 'shape-preview', ...JOURNEY_ROWS], () =>
+          this.sandboxJourney(sandbox),
+        );
       }
     } else {
       for (const id of ['long-poll', 'shared-path', 'shape-start', 'shape-cancel']) {
@@ -222,16 +231,21 @@ class Doctor {
       }
     }
     progress('Reading the run list: page size, cursor and filters.');
-    const listed = await this.checkRunList();
+    const listed = (await this.step(['run-list', 'shape-report'], () => this.checkRunList())) ?? [];
     if (!this.options.sandboxRuns) {
-      await this.previewOnly(sandbox, connections.length);
-      await this.probeJourneyStart();
-      journey = await this.findJourney(listed);
+      await this.step(['shape-preview'], () => this.previewOnly(sandbox, connections.length));
+      await this.step(['journey-start'], () => this.probeJourneyStart());
+      journey = await this.step(['report-run-id', ...JOURNEY_ROWS], () => this.findJourney(listed));
     }
     if (journey) {
-      progress(`Reading journey run ${journey.runId}: status, stream and recovery.`);
-      await this.checkJourney(journey.runId, !this.options.sandboxRuns);
+      const { runId } = journey;
+      progress(`Reading journey run ${runId}: status, stream and recovery.`);
+      await this.step([...JOURNEY_ROWS, 'report-run-id'], () =>
+        this.checkJourney(runId, !this.options.sandboxRuns),
+      );
     }
+    // A step that stopped before the cancel of its own journey leaves nothing running.
+    await this.cancelOwnJourney(progress);
 
     const rows = [...ASSUMPTIONS, ...SHAPES].map((assumption): DoctorRow => {
       const finding = this.findings.get(assumption.id) ?? new Finding();
@@ -282,6 +296,36 @@ class Doctor {
       progress(
         `Could not cancel journey run ${runId} (${message(error)}); it is a 15-second journey on the sandbox and ends on its own.`,
       );
+    }
+  }
+
+  /**
+   * One step of the check. When the service refuses or fails a request of it, that is what the
+   * step's first row saw (a refusal of what the gate also sends: differs; a failure or no answer:
+   * not checked), its other rows are left unchecked, and the doctor goes on with the next step,
+   * so that one difference still gives the whole table. A refused key, an interrupt or an error
+   * of the doctor's own ends it.
+   */
+  private async step<T>(rows: readonly string[], work: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isAnswerOfTheService(error)) throw error;
+      const operation = error.operation ?? 'a request';
+      const what = `${operation} answered ${describeFailure(error)}`;
+      // The row of the request that failed, where the step has one; else the step's first.
+      const at = rows.find((id) => ROW_ROUTES[id]?.test(operation)) ?? rows[0]!;
+      if (isRefusal(error)) {
+        this.finding(at).differs.push(what);
+        this.errorShape(error);
+      } else {
+        this.finding(at).unknown.push(what.replace(' answered ', ' failed: '));
+      }
+      for (const id of rows) {
+        const row = this.finding(id);
+        if (id !== at && row.verdict() === 'not checked') row.unknown.push(`not reached: ${what}`);
+      }
+      return undefined;
     }
   }
 
@@ -624,17 +668,7 @@ class Doctor {
   }
 
   private noJourney(why: string): void {
-    for (const id of [
-      'journey-long-poll',
-      'stream-cursor',
-      'event-names',
-      'report-run-id',
-      'recovery-field',
-      'shape-cancel',
-      'shape-journey-status',
-    ]) {
-      this.finding(id).unknown.push(why);
-    }
+    for (const id of ['report-run-id', ...JOURNEY_ROWS]) this.finding(id).unknown.push(why);
   }
 
   private async preview(
@@ -1093,6 +1127,59 @@ function describeFailure(error: unknown): string {
   }
   if (error instanceof ClientError) return error.message.split('\n')[0]!.slice(0, 160);
   return message(error);
+}
+
+/** The row each request speaks for when it fails inside a step ("METHOD /route"). */
+const ROW_ROUTES: Record<string, RegExp> = {
+  'connection-list': /^GET \/connections$/,
+  'start-lookup': /^GET \/testing\/runs$/,
+  'run-list': /^GET \/testing\/runs$/,
+  'report-run-id': /^GET \/testing\/runs$/,
+  'shape-preview': /^POST \/testing\/journeys\/preview$/,
+  'journey-start': /^POST \/testing\/journey-runs$/,
+  'journey-long-poll': /^GET \/testing\/journey-runs\/\{id\}$/,
+  'stream-cursor': /\/stream$/,
+  'recovery-field': /\/recovery$/,
+  'shape-cancel': /\/cancel$/,
+  'shared-path': /\/share$|\/shared\//,
+};
+
+/** The rows a journey run of the account (or the doctor's own) is read for. */
+const JOURNEY_ROWS = [
+  'journey-long-poll',
+  'stream-cursor',
+  'event-names',
+  'recovery-field',
+  'shape-cancel',
+  'shape-journey-status',
+] as const;
+
+/**
+ * What the service answered, or failed to: a refusal or error status (the key refused aside:
+ * nothing can be checked then), no answer, or an answer of another shape. Not an interrupt, the
+ * doctor's deadline, or an error of its own.
+ */
+function isAnswerOfTheService(error: unknown): error is ClientError {
+  if (error instanceof ServiceError) return error.status !== 401 && error.status !== 403;
+  return (
+    error instanceof ConfigurationError ||
+    error instanceof NetworkError ||
+    error instanceof RequestTimeoutError ||
+    error instanceof ResponseSchemaError ||
+    error instanceof PagingError ||
+    error instanceof StreamError ||
+    error instanceof BodyLimitError
+  );
+}
+
+/** A refusal of what was sent: a 4xx other than a rate limit, or a path it does not have. */
+function isRefusal(error: ClientError): boolean {
+  if (error instanceof ServiceError) {
+    return (
+      (error.status >= 400 && error.status < 500 && error.status !== 429) || isMissingRoute(error)
+    );
+  }
+  return error instanceof ConfigurationError || error instanceof ResponseSchemaError;
 }
 
 /** A path the service does not know: 404 or 405 (with or without its envelope), or 501. */

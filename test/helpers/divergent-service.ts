@@ -83,6 +83,11 @@ export interface Divergence {
   dropReportRunId?: boolean;
   /** Delete `seed` from run list entries (a list that does not echo the seed of a run). */
   dropReportSeed?: boolean;
+  /**
+   * Refuse a request naming one of these query parameters with 400 invalid_request, without
+   * forwarding (a strict service that calls the parameter otherwise).
+   */
+  refuseParams?: readonly string[];
   /** Delete `kind` from connection list entries (a service that does not say which is the sandbox). */
   dropConnectionKind?: boolean;
   /** Answer GET SHARED_REPORT_PATH/{token} 404 without forwarding (shared reports open elsewhere). */
@@ -196,6 +201,12 @@ export async function startDivergentService(
     log.push(entry);
     let body = await readBody(req);
 
+    const refused = divergence.refuseParams?.find((name) => target.searchParams.has(name));
+    if (refused !== undefined) {
+      entry.notes.push(`refused the query parameter ${refused}`);
+      entry.status = 400;
+      return sendError(res, 400, 'invalid_request', `Unknown query parameter "${refused}".`);
+    }
     if (route === JOURNEY_START_ROUTE && divergence.journeyStartMissing !== undefined) {
       const status = divergence.journeyStartMissing;
       entry.notes.push(`journey start answered ${status} without forwarding`);
