@@ -54,6 +54,14 @@ try {
       .filter((url) => url.startsWith(`${dist}/`) && !url.startsWith(`${dist}/cli/`))
       .map((url) => `dist/${url.slice(dist.length + 1)}`),
   );
+  // The demo always runs the action bundle: nothing traced means the trace did not run (the
+  // hook needs Node.js 22.15 or later) or the demo did not get that far. Never write that list.
+  if (!loaded.has('dist/index.js')) {
+    console.error(
+      `The demo loaded nothing of the action bundle under the trace (Node.js ${process.versions.node}); run this with the project's Node.js (npm run package-files), after "npm run build".`,
+    );
+    process.exit(1);
+  }
   const files = [
     'dist/cli',
     ...[...loaded].sort(),

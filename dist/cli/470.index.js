@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */   rT: () => (/* binding */ JUNIT_END),
 /* harmony export */   uj: () => (/* binding */ renderJUnitSuites)
 /* harmony export */ });
-/* unused harmony export renderJUnit */
+/* unused harmony exports renderJUnit, junitTotals */
 /* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6265);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3021);
 /**
@@ -42,19 +42,19 @@ function outcomesByCheck(grade) {
 /** The name of the root <testsuites>, shown by readers that name a whole report. */
 const REPORT_NAME = 'OCPI conformance';
 function renderJUnit(context) {
-    return junitParts(context).join('\n');
+    return [...junitParts(context)].join('\n');
 }
 /**
- * The document as its parts, to be joined by line breaks: the root with its totals, a part per
- * <testsuite>, the close. A writer can write them one by one instead of holding the joined
- * document beside them (18 MB for 50,000 checks).
+ * The document as its lines, to be joined by line breaks, made one suite at a time as they are
+ * asked for: a writer holds one suite, not the document (18 MB for 50,000 checks).
  */
-function junitParts(context) {
-    const { suites, totals } = renderJUnitSuites(context);
+function* junitParts(context) {
     // Totals on the root, as GitLab, Jenkins and dorny/test-reporter read them. Ant's schema has
     // no attributes here; they are the sums over the suites. Errors stay 0: a check that could not
     // be run is skipped (unobservable, unreached) or failed, never an error of this file.
-    return [junitRoot(REPORT_NAME, totals), ...suites, JUNIT_END];
+    yield junitRoot(REPORT_NAME, junitTotals(context));
+    yield* junitSuiteLines(context);
+    yield JUNIT_END;
 }
 /** The XML declaration and the root element's opening, with the document's totals. */
 function junitRoot(name, totals) {
@@ -69,16 +69,43 @@ const JUNIT_END = '</testsuites>\n';
  * leg's suites under one root: `prefix` (the leg's name) goes before each suite's name, and ids
  * count on from `firstId`.
  */
-function renderJUnitSuites(context, { prefix = '', firstId = 0 } = {}) {
+function renderJUnitSuites(context, options = {}) {
+    return { suites: [...junitSuiteLines(context, options)], totals: junitTotals(context) };
+}
+/** The totals of a report's <testsuite> elements, without making them. */
+function junitTotals(context) {
+    const outcomeOf = outcomesByCheck(context.grade);
+    const totals = { tests: 0, failures: 0, skipped: 0, ms: 0 };
+    for (const suite of context.report.suites ?? []) {
+        for (const check of suite.checks) {
+            const kind = caseKind(outcomeOf.get(check) ?? 'passed');
+            totals.tests++;
+            if (kind === 'failure')
+                totals.failures++;
+            else if (kind === 'skipped')
+                totals.skipped++;
+            totals.ms += check.exchange?.latencyMs ?? 0;
+        }
+    }
+    return totals;
+}
+/** How an outcome is a <testcase>: failed, skipped, or passed (warned checks pass). */
+function caseKind(outcome) {
+    if (outcome === 'failed')
+        return 'failure';
+    return outcome === 'unobservable' || outcome === 'unreached' || outcome === 'allowed'
+        ? 'skipped'
+        : 'pass';
+}
+/** The lines of a report's <testsuite> elements, one suite made at a time. */
+function* junitSuiteLines(context, { prefix = '', firstId = 0 } = {}) {
     const { report } = context;
     const redact = context.redact ?? _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .keepText */ .Jp;
     const attr = (value) => escapeAttr(redact(value));
     const text = (value) => escapeText(redact(value));
     const outcomeOf = outcomesByCheck(context.grade);
     const timestamp = context.timestamp.toISOString().slice(0, 19);
-    const suites = [];
-    const totals = { tests: 0, failures: 0, skipped: 0, ms: 0 };
-    (report.suites ?? []).forEach((suite, index) => {
+    for (const [index, suite] of (report.suites ?? []).entries()) {
         const cases = [];
         const warned = [];
         let failures = 0;
@@ -87,16 +114,17 @@ function renderJUnitSuites(context, { prefix = '', firstId = 0 } = {}) {
         let ms = 0;
         for (const check of suite.checks) {
             const outcome = outcomeOf.get(check) ?? 'passed';
+            const kind = caseKind(outcome);
             const latency = check.exchange?.latencyMs ?? 0;
             ms += latency;
             const open = `    <testcase name="${attr(caseName(check))}" classname="${attr(suite.suiteId)}" time="${seconds(latency)}"`;
-            if (outcome === 'failed') {
+            if (kind === 'failure') {
                 failures++;
                 const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .firstFailedValidation */ .r)(check);
                 const message = first?.message ?? check.exchange?.error ?? 'check failed';
                 cases.push(`${open}>\n      <failure message="${attr(message)}" type="${attr(first?.severity ?? 'failure')}">${text(failureText(check))}</failure>\n    </testcase>`);
             }
-            else if (outcome === 'unobservable' || outcome === 'unreached' || outcome === 'allowed') {
+            else if (kind === 'skipped') {
                 skipped++;
                 cases.push(`${open}>\n      <skipped message="${attr(skipReason(check, outcome))}"/>\n    </testcase>`);
             }
@@ -108,14 +136,18 @@ function renderJUnitSuites(context, { prefix = '', firstId = 0 } = {}) {
                 cases.push(`${open}/>`);
             }
         }
-        totals.tests += suite.checks.length;
-        totals.failures += failures;
-        totals.skipped += skipped;
-        totals.ms += ms;
         const notes = warned.map((check) => `${check.testId}: passed with warnings: ${(check.warnings ?? []).map(describe).join('; ')}`);
-        suites.push(`  <testsuite name="${attr(prefix + suite.suiteId)}" package="${attr(packageName(report))}" id="${firstId + index}" timestamp="${timestamp}" hostname="${attr(context.hostname || 'localhost')}" tests="${suite.checks.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds(ms)}">`, '    <properties>', ...properties(report, suite.module, warned).map(([name, value]) => `      <property name="${attr(name)}" value="${attr(value)}"/>`), '    </properties>', ...cases, `    <system-out>${text(notes.join('\n'))}</system-out>`, '    <system-err></system-err>', '  </testsuite>');
-    });
-    return { suites, totals };
+        yield `  <testsuite name="${attr(prefix + suite.suiteId)}" package="${attr(packageName(report))}" id="${firstId + index}" timestamp="${timestamp}" hostname="${attr(context.hostname || 'localhost')}" tests="${suite.checks.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds(ms)}">`;
+        yield '    <properties>';
+        for (const [name, value] of properties(report, suite.module, warned)) {
+            yield `      <property name="${attr(name)}" value="${attr(value)}"/>`;
+        }
+        yield '    </properties>';
+        yield* cases;
+        yield `    <system-out>${text(notes.join('\n'))}</system-out>`;
+        yield '    <system-err></system-err>';
+        yield '  </testsuite>';
+    }
 }
 /** Milliseconds as the schema's decimal seconds. */
 function seconds(ms) {

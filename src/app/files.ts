@@ -157,13 +157,15 @@ export async function writeJUnitFile(
         hostname: os.hostname(),
         redact: (text) => secrets.redact(text),
       });
-      // Masked part by part and written in pieces of about 1 MiB: neither the joined document
-      // nor a masked copy of it is held (a secret cannot straddle two parts: they meet between
+      // Made, masked and written line by line in pieces of about 1 MiB: neither the document
+      // nor a masked copy of it is held (a secret cannot straddle two lines: they meet between
       // XML elements), and a report of many small suites is not one write each.
       return (function* () {
         let piece = '';
-        for (const [i, part] of parts.entries()) {
-          piece += `${i === 0 ? '' : '\n'}${secrets.redact(part)}`;
+        let first = true;
+        for (const part of parts) {
+          piece += `${first ? '' : '\n'}${secrets.redact(part)}`;
+          first = false;
           if (piece.length >= COPY_CHUNK) {
             yield piece;
             piece = '';
