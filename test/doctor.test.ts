@@ -21,7 +21,7 @@ import {
   startDivergentService,
 } from './helpers/divergent-service.js';
 
-const OWNERS = 20;
+const OWNERS = 32;
 const keyOf = (i: number) => `pets_doctor_owner_${String(i).padStart(4, '0')}`;
 /** Sandbox runs: 0.5 s queued, then 2.5 s running (emulator speed 1). */
 const RUN_SCENARIO = { queueSeconds: 0.5, runSeconds: 2.5 };
@@ -31,6 +31,12 @@ vi.setConfig({ maxConcurrency: OWNERS });
 
 let emulator: Emulator;
 let nextOwner = 0;
+/** A fresh owner of the emulator for each doctor run (its account's history is its own). */
+function newOwner(): number {
+  if (nextOwner >= OWNERS)
+    throw new Error(`more doctor runs than the ${OWNERS} owners: raise OWNERS`);
+  return nextOwner++;
+}
 const proxies: DivergentService[] = [];
 
 beforeAll(async () => {
@@ -58,7 +64,7 @@ interface Row {
 }
 
 async function doctor(divergence: Divergence | undefined, args: string[] = ['--sandbox-runs']) {
-  const owner = nextOwner++;
+  const owner = newOwner();
   let baseUrl = emulator.baseUrl;
   let proxy: DivergentService | undefined;
   if (divergence) {
@@ -70,6 +76,9 @@ async function doctor(divergence: Divergence | undefined, args: string[] = ['--s
   const started = Date.now();
   const run = await cli(['doctor', '--json', ...args], { env });
   const document = run.json();
+  if (!Array.isArray(document.rows)) {
+    throw new Error(`the doctor gave no table (exit ${run.code}): ${run.stdout}\n${run.stderr}`);
+  }
   const rows = new Map<string, Row>(document.rows.map((row: Row) => [row.id, row]));
   return { run, document, rows, proxy, owner, ms: Date.now() - started, env };
 }
@@ -259,14 +268,14 @@ describe('doctor without an answer', () => {
     const closedUrl = closed.baseUrl;
     await closed.close();
     const unreachable = await cli(['doctor', '--json'], {
-      env: { OCPI_TESTING_API_KEY: keyOf(nextOwner++), OCPI_TESTING_BASE_URL: closedUrl },
+      env: { OCPI_TESTING_API_KEY: keyOf(newOwner()), OCPI_TESTING_BASE_URL: closedUrl },
     });
     expect(unreachable.code).toBe(3);
     expect(unreachable.json().errorKind).toBe('unavailable');
 
     const before = proxy.log.length;
     const usage = await cli(['doctor', '--sandbox-runs=yes'], {
-      env: { OCPI_TESTING_API_KEY: keyOf(nextOwner++), OCPI_TESTING_BASE_URL: proxy.baseUrl },
+      env: { OCPI_TESTING_API_KEY: keyOf(newOwner()), OCPI_TESTING_BASE_URL: proxy.baseUrl },
     });
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('--sandbox-runs');
@@ -316,13 +325,30 @@ describe('doctor against a strict service', () => {
     expect(run.code).toBe(1);
     expect(document.verdict).toBe('differs');
   }, 120_000);
+
+  it('says a read the service failed was not checked, and goes on (read-only)', async () => {
+    const { run, rows, document } = await doctor(
+      { failRoutes: [{ route: 'GET /usage', status: 503 }] },
+      [],
+    );
+    expect(run.code).toBe(0);
+    expect(document.verdict).toBe('ok');
+    const usage = rows.get('shape-usage')!;
+    expect(usage.verdict).toBe('not checked');
+    expect(usage.seen).toContain(
+      'GET /usage failed: 503 unavailable (The service is unavailable.)',
+    );
+    for (const id of ['connection-list', 'shape-connection', 'journey-start', 'shape-preview']) {
+      expect(rows.get(id)!.verdict, id).toBe('held');
+    }
+  }, 60_000);
 });
 
 describe('doctor stopped', () => {
   it('cancels the journey it started when it is interrupted, and exits 3', async () => {
     const proxy = await startDivergentService(emulator.baseUrl, {});
     proxies.push(proxy);
-    const owner = nextOwner++;
+    const owner = newOwner();
     const controller = new AbortController();
     // Interrupt once the journey start has been answered, before the doctor's own cancel.
     const watch = setInterval(() => {

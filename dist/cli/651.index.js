@@ -137,7 +137,9 @@ class Doctor {
         const progress = this.options.progress ?? (() => { });
         progress('Reading the suites, usage and connections.');
         const suites = await this.plainShape('shape-suites', '/testing/suites', client/* SuiteListingSchema */.uR, false);
-        await this.plainShape('shape-usage', '/usage', client/* UsageSchema */.f2, true);
+        // The suite listing above is the base URL's test (its failure ends the doctor); from here on
+        // a failure is a row's finding, and only a refused key ends it.
+        await this.step(['shape-usage'], () => this.plainShape('shape-usage', '/usage', client/* UsageSchema */.f2, true));
         const connections = (await this.step(['connection-list', 'shape-connection'], () => this.checkConnections())) ??
             [];
         const sandbox = connections.find((c) => (0,client/* connectionKind */.dB)(c) === 'sandbox');
@@ -920,6 +922,7 @@ function describeFailure(error) {
 }
 /** The row each request speaks for when it fails inside a step ("METHOD /route"). */
 const ROW_ROUTES = {
+    'shape-usage': /^GET \/usage$/,
     'connection-list': /^GET \/connections$/,
     'start-lookup': /^GET \/testing\/runs$/,
     'run-list': /^GET \/testing\/runs$/,
@@ -1023,7 +1026,7 @@ const doctorCommand = (0,command/* accountCommand */.R_)({
         notes: [
             'Without --sandbox-runs it starts nothing and reaches no partner: it reads suites, usage, connections and the run list, previews a journey (a saved plan; nothing runs), and reads a journey run from the list. It also sends a journey start without a plan and two recovery decisions nobody offered to an ended run, which no service can act on.',
             'It sends each request once, without retries, and running it again is safe. A request the service refuses or fails is what that row saw, and it goes on with the next step; a refused key ends it (exit 4).',
-            'Exit 0 when nothing the gate relies on for its safety differs; 1 when something does (send the --json output with your report); 4 when the key is refused or --base-url leads elsewhere, 3 when the service cannot be reached, fails its first reads, or the doctor is interrupted or runs out of time, as for run.',
+            'Exit 0 when nothing the gate relies on for its safety differs; 1 when something does (send the --json output with your report); 4 when the key is refused or --base-url leads elsewhere, 3 when the service cannot be reached, fails its first read (the suite listing), or the doctor is interrupted or runs out of time, as for run.',
             'With --json, stdout holds {"verdict", "requests", "seconds", "sandboxRuns", "created", "rows": [{"id", "detail", "choice", "verdict", "sent", "seen", "ifDiffers", "effect", "safety"}]}.',
         ].join('\n\n'),
     },

@@ -207,7 +207,11 @@ class Doctor {
       SuiteListingSchema,
       false,
     );
-    await this.plainShape('shape-usage', '/usage', UsageSchema, true);
+    // The suite listing above is the base URL's test (its failure ends the doctor); from here on
+    // a failure is a row's finding, and only a refused key ends it.
+    await this.step(['shape-usage'], () =>
+      this.plainShape('shape-usage', '/usage', UsageSchema, true),
+    );
     const connections =
       (await this.step(['connection-list', 'shape-connection'], () => this.checkConnections())) ??
       [];
@@ -1131,6 +1135,7 @@ function describeFailure(error: unknown): string {
 
 /** The row each request speaks for when it fails inside a step ("METHOD /route"). */
 const ROW_ROUTES: Record<string, RegExp> = {
+  'shape-usage': /^GET \/usage$/,
   'connection-list': /^GET \/connections$/,
   'start-lookup': /^GET \/testing\/runs$/,
   'run-list': /^GET \/testing\/runs$/,

@@ -83,6 +83,8 @@ export interface Divergence {
   dropReportRunId?: boolean;
   /** Delete `seed` from run list entries (a list that does not echo the seed of a run). */
   dropReportSeed?: boolean;
+  /** Answer these routes ("METHOD /pattern") with this error status, without forwarding. */
+  failRoutes?: readonly { route: string; status: number }[];
   /**
    * Refuse a request naming one of these query parameters with 400 invalid_request, without
    * forwarding (a strict service that calls the parameter otherwise).
@@ -201,6 +203,12 @@ export async function startDivergentService(
     log.push(entry);
     let body = await readBody(req);
 
+    const failing = divergence.failRoutes?.find((rule) => rule.route === route);
+    if (failing !== undefined) {
+      entry.notes.push(`answered ${failing.status} without forwarding`);
+      entry.status = failing.status;
+      return sendError(res, failing.status, 'unavailable', 'The service is unavailable.');
+    }
     const refused = divergence.refuseParams?.find((name) => target.searchParams.has(name));
     if (refused !== undefined) {
       entry.notes.push(`refused the query parameter ${refused}`);
