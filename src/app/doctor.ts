@@ -15,27 +15,20 @@ import { z } from 'zod';
 import {
   ASSUMPTIONS,
   type Assumption,
-  BodyLimitError,
   CancelResultSchema,
-  ClientError,
-  ConfigurationError,
   type Connection,
   ConnectionSchema,
   connectionKind,
   describeIssues,
   JourneyPreviewResultSchema,
   type JourneyRunStatus,
-  NetworkError,
   OCPI_VERSIONS,
-  PagingError,
-  RequestTimeoutError,
   ResponseSchemaError,
   RUN_STATUSES,
   RunReportSchema,
   type ServiceClient,
   ServiceError,
   SHAPES,
-  StreamError,
   type StreamSample,
   SuiteListingSchema,
   sampleJourneyStream,
@@ -52,8 +45,25 @@ import {
   SHARED_REPORT_PATH,
 } from '../client/wire.js';
 import { plural } from '../util/text.js';
+import {
+  type Answer,
+  describeFailure,
+  type Entry,
+  Finding,
+  ids,
+  isAnswerOfTheService,
+  isMissingRoute,
+  isRefusal,
+  items,
+  JOURNEY_ROWS,
+  message,
+  missesField,
+  ROW_ROUTES,
+  seconds,
+  type Verdict,
+} from './doctor-findings.js';
 
-export type Verdict = 'held' | 'differs' | 'not checked';
+export type { Verdict } from './doctor-findings.js';
 
 export interface DoctorRow extends Assumption {
   verdict: Verdict;
@@ -121,39 +131,6 @@ const PROBE_DECISION = 'ocpi-conformance-doctor-probe';
 const PROBE_ID = 'ocpi-conformance-doctor-no-such-connection';
 
 const KNOWN_EVENTS: ReadonlySet<string> = new Set(Object.values(JOURNEY_EVENTS));
-
-type Entry = Record<string, unknown> & { _id?: unknown };
-
-/** What a check found, as parts: each held, differs or could not be told. */
-class Finding {
-  readonly held: string[] = [];
-  readonly differs: string[] = [];
-  readonly unknown: string[] = [];
-  readonly sent: string[] = [];
-
-  verdict(): Verdict {
-    if (this.differs.length > 0) return 'differs';
-    return this.held.length > 0 ? 'held' : 'not checked';
-  }
-
-  seen(): string {
-    const verdict = this.verdict();
-    const parts =
-      verdict === 'differs'
-        ? this.differs
-        : verdict === 'held'
-          ? [...this.held, ...this.unknown.map((u) => `not checked: ${u}`)]
-          : this.unknown;
-    return parts.join('; ');
-  }
-}
-
-interface Answer {
-  status: number;
-  data: unknown;
-  meta: Record<string, unknown> | undefined;
-  ms: number;
-}
 
 interface OwnJourney {
   runId: string;
@@ -1103,101 +1080,6 @@ class Doctor {
       );
     }
   }
-}
-
-function items(answer: Answer): Entry[] {
-  return Array.isArray(answer.data)
-    ? (answer.data.filter((e) => e !== null && typeof e === 'object') as Entry[])
-    : [];
-}
-
-function ids(entries: Entry[]): Set<string> {
-  return new Set(entries.map((e) => String(e._id)));
-}
-
-function seconds(ms: number): string {
-  return (Math.round(ms / 100) / 10).toFixed(1);
-}
-
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** An error answer in a few words: status, code and the service's message. */
-function describeFailure(error: unknown): string {
-  if (error instanceof ServiceError) {
-    const words = error.serviceMessage.replace(/\s+/g, ' ').slice(0, 120);
-    return `${error.status}${error.code ? ` ${error.code}` : ''} (${words})`;
-  }
-  if (error instanceof ClientError) return error.message.split('\n')[0]!.slice(0, 160);
-  return message(error);
-}
-
-/** The row each request speaks for when it fails inside a step ("METHOD /route"). */
-const ROW_ROUTES: Record<string, RegExp> = {
-  'shape-usage': /^GET \/usage$/,
-  'connection-list': /^GET \/connections$/,
-  'start-lookup': /^GET \/testing\/runs$/,
-  'run-list': /^GET \/testing\/runs$/,
-  'report-run-id': /^GET \/testing\/runs$/,
-  'shape-preview': /^POST \/testing\/journeys\/preview$/,
-  'journey-start': /^POST \/testing\/journey-runs$/,
-  'journey-long-poll': /^GET \/testing\/journey-runs\/\{id\}$/,
-  'stream-cursor': /\/stream$/,
-  'recovery-field': /\/recovery$/,
-  'shape-cancel': /\/cancel$/,
-  'shared-path': /\/share$|\/shared\//,
-};
-
-/** The rows a journey run of the account (or the doctor's own) is read for. */
-const JOURNEY_ROWS = [
-  'journey-long-poll',
-  'stream-cursor',
-  'event-names',
-  'recovery-field',
-  'shape-cancel',
-  'shape-journey-status',
-] as const;
-
-/**
- * What the service answered, or failed to: a refusal or error status (the key refused aside:
- * nothing can be checked then), no answer, or an answer of another shape. Not an interrupt, the
- * doctor's deadline, or an error of its own.
- */
-function isAnswerOfTheService(error: unknown): error is ClientError {
-  if (error instanceof ServiceError) return error.status !== 401 && error.status !== 403;
-  return (
-    error instanceof ConfigurationError ||
-    error instanceof NetworkError ||
-    error instanceof RequestTimeoutError ||
-    error instanceof ResponseSchemaError ||
-    error instanceof PagingError ||
-    error instanceof StreamError ||
-    error instanceof BodyLimitError
-  );
-}
-
-/** A refusal of what was sent: a 4xx other than a rate limit, or a path it does not have. */
-function isRefusal(error: ClientError): boolean {
-  if (error instanceof ServiceError) {
-    return (
-      (error.status >= 400 && error.status < 500 && error.status !== 429) || isMissingRoute(error)
-    );
-  }
-  return error instanceof ConfigurationError || error instanceof ResponseSchemaError;
-}
-
-/** A path the service does not know: 404 or 405 (with or without its envelope), or 501. */
-function isMissingRoute(error: unknown): boolean {
-  if (error instanceof ServiceError) return [404, 405, 501].includes(error.status);
-  return error instanceof ConfigurationError;
-}
-
-/** A refusal that says the field is missing: 400 or 422 naming it as required or missing. */
-function missesField(error: ServiceError, field: string): boolean {
-  if (![400, 422].includes(error.status)) return false;
-  const text = error.serviceMessage;
-  return new RegExp(`\\b${field}\\b`).test(text) && /required|missing/i.test(text);
 }
 
 /** The module of the smallest suite for the OCPI version: the shortest sandbox run. */

@@ -1,8 +1,8 @@
-export const id = 651;
-export const ids = [651];
+export const id = 642;
+export const ids = [642];
 export const modules = {
 
-/***/ 6651:
+/***/ 1642:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -23,6 +23,119 @@ var client = __webpack_require__(8877);
 var wire = __webpack_require__(8142);
 // EXTERNAL MODULE: ./lib/util/text.js
 var util_text = __webpack_require__(8805);
+;// CONCATENATED MODULE: ./lib/app/doctor-findings.js
+/**
+ * The doctor's findings (app/doctor.ts): a row's parts as they are found (held, differs, not
+ * checked), and how an answer of the service is told apart: a refusal of what was sent, a failure,
+ * a path it does not have, and the row a failed request speaks for.
+ */
+
+/** What a check found, as parts: each held, differs or could not be told. */
+class Finding {
+    held = [];
+    differs = [];
+    unknown = [];
+    sent = [];
+    verdict() {
+        if (this.differs.length > 0)
+            return 'differs';
+        return this.held.length > 0 ? 'held' : 'not checked';
+    }
+    seen() {
+        const verdict = this.verdict();
+        const parts = verdict === 'differs'
+            ? this.differs
+            : verdict === 'held'
+                ? [...this.held, ...this.unknown.map((u) => `not checked: ${u}`)]
+                : this.unknown;
+        return parts.join('; ');
+    }
+}
+function items(answer) {
+    return Array.isArray(answer.data)
+        ? answer.data.filter((e) => e !== null && typeof e === 'object')
+        : [];
+}
+function ids(entries) {
+    return new Set(entries.map((e) => String(e._id)));
+}
+function seconds(ms) {
+    return (Math.round(ms / 100) / 10).toFixed(1);
+}
+function message(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/** An error answer in a few words: status, code and the service's message. */
+function describeFailure(error) {
+    if (error instanceof client/* ServiceError */._7) {
+        const words = error.serviceMessage.replace(/\s+/g, ' ').slice(0, 120);
+        return `${error.status}${error.code ? ` ${error.code}` : ''} (${words})`;
+    }
+    if (error instanceof client/* ClientError */.MZ)
+        return error.message.split('\n')[0].slice(0, 160);
+    return message(error);
+}
+/** The row each request speaks for when it fails inside a step ("METHOD /route"). */
+const ROW_ROUTES = {
+    'shape-usage': /^GET \/usage$/,
+    'connection-list': /^GET \/connections$/,
+    'start-lookup': /^GET \/testing\/runs$/,
+    'run-list': /^GET \/testing\/runs$/,
+    'report-run-id': /^GET \/testing\/runs$/,
+    'shape-preview': /^POST \/testing\/journeys\/preview$/,
+    'journey-start': /^POST \/testing\/journey-runs$/,
+    'journey-long-poll': /^GET \/testing\/journey-runs\/\{id\}$/,
+    'stream-cursor': /\/stream$/,
+    'recovery-field': /\/recovery$/,
+    'shape-cancel': /\/cancel$/,
+    'shared-path': /\/share$|\/shared\//,
+};
+/** The rows a journey run of the account (or the doctor's own) is read for. */
+const JOURNEY_ROWS = [
+    'journey-long-poll',
+    'stream-cursor',
+    'event-names',
+    'recovery-field',
+    'shape-cancel',
+    'shape-journey-status',
+];
+/**
+ * What the service answered, or failed to: a refusal or error status (the key refused aside:
+ * nothing can be checked then), no answer, or an answer of another shape. Not an interrupt, the
+ * doctor's deadline, or an error of its own.
+ */
+function isAnswerOfTheService(error) {
+    if (error instanceof client/* ServiceError */._7)
+        return error.status !== 401 && error.status !== 403;
+    return (error instanceof client/* ConfigurationError */.j1 ||
+        error instanceof client/* NetworkError */.Dr ||
+        error instanceof client/* RequestTimeoutError */.DH ||
+        error instanceof client/* ResponseSchemaError */.n$ ||
+        error instanceof client/* PagingError */.B_ ||
+        error instanceof client/* StreamError */.lm ||
+        error instanceof client/* BodyLimitError */.O9);
+}
+/** A refusal of what was sent: a 4xx other than a rate limit, or a path it does not have. */
+function isRefusal(error) {
+    if (error instanceof client/* ServiceError */._7) {
+        return ((error.status >= 400 && error.status < 500 && error.status !== 429) || isMissingRoute(error));
+    }
+    return error instanceof client/* ConfigurationError */.j1 || error instanceof client/* ResponseSchemaError */.n$;
+}
+/** A path the service does not know: 404 or 405 (with or without its envelope), or 501. */
+function isMissingRoute(error) {
+    if (error instanceof client/* ServiceError */._7)
+        return [404, 405, 501].includes(error.status);
+    return error instanceof client/* ConfigurationError */.j1;
+}
+/** A refusal that says the field is missing: 400 or 422 naming it as required or missing. */
+function missesField(error, field) {
+    if (![400, 422].includes(error.status))
+        return false;
+    const text = error.serviceMessage;
+    return new RegExp(`\\b${field}\\b`).test(text) && /required|missing/i.test(text);
+}
+
 ;// CONCATENATED MODULE: ./lib/app/doctor.js
 /**
  * `ocpi-conformance doctor`: checks a live service against every guess of wire.ts (the rows of
@@ -36,6 +149,7 @@ var util_text = __webpack_require__(8805);
  * connection): start, long-poll, the lookup of a start by its seed, the report, sharing, the
  * stream's resume, cancel and recovery. Every request is bounded (DOCTOR_LIMITS) and counted.
  */
+
 
 
 
@@ -78,27 +192,6 @@ const PROBE_DECISION = 'ocpi-conformance-doctor-probe';
 /** An id no connection has: a filter the service reads lists nothing for it. */
 const PROBE_ID = 'ocpi-conformance-doctor-no-such-connection';
 const KNOWN_EVENTS = new Set(Object.values(wire/* JOURNEY_EVENTS */.r5));
-/** What a check found, as parts: each held, differs or could not be told. */
-class Finding {
-    held = [];
-    differs = [];
-    unknown = [];
-    sent = [];
-    verdict() {
-        if (this.differs.length > 0)
-            return 'differs';
-        return this.held.length > 0 ? 'held' : 'not checked';
-    }
-    seen() {
-        const verdict = this.verdict();
-        const parts = verdict === 'differs'
-            ? this.differs
-            : verdict === 'held'
-                ? [...this.held, ...this.unknown.map((u) => `not checked: ${u}`)]
-                : this.unknown;
-        return parts.join('; ');
-    }
-}
 async function runDoctor(client, options) {
     const doctor = new Doctor(client, options);
     try {
@@ -895,90 +988,6 @@ class Doctor {
             row.differs.push(`report ${reportId} carries ${wire/* REPORT_RUN_ID_FIELD */.mS} ${JSON.stringify(entry[wire/* REPORT_RUN_ID_FIELD */.mS] ?? null)}, not ${runId}`);
         }
     }
-}
-function items(answer) {
-    return Array.isArray(answer.data)
-        ? answer.data.filter((e) => e !== null && typeof e === 'object')
-        : [];
-}
-function ids(entries) {
-    return new Set(entries.map((e) => String(e._id)));
-}
-function seconds(ms) {
-    return (Math.round(ms / 100) / 10).toFixed(1);
-}
-function message(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-/** An error answer in a few words: status, code and the service's message. */
-function describeFailure(error) {
-    if (error instanceof client/* ServiceError */._7) {
-        const words = error.serviceMessage.replace(/\s+/g, ' ').slice(0, 120);
-        return `${error.status}${error.code ? ` ${error.code}` : ''} (${words})`;
-    }
-    if (error instanceof client/* ClientError */.MZ)
-        return error.message.split('\n')[0].slice(0, 160);
-    return message(error);
-}
-/** The row each request speaks for when it fails inside a step ("METHOD /route"). */
-const ROW_ROUTES = {
-    'shape-usage': /^GET \/usage$/,
-    'connection-list': /^GET \/connections$/,
-    'start-lookup': /^GET \/testing\/runs$/,
-    'run-list': /^GET \/testing\/runs$/,
-    'report-run-id': /^GET \/testing\/runs$/,
-    'shape-preview': /^POST \/testing\/journeys\/preview$/,
-    'journey-start': /^POST \/testing\/journey-runs$/,
-    'journey-long-poll': /^GET \/testing\/journey-runs\/\{id\}$/,
-    'stream-cursor': /\/stream$/,
-    'recovery-field': /\/recovery$/,
-    'shape-cancel': /\/cancel$/,
-    'shared-path': /\/share$|\/shared\//,
-};
-/** The rows a journey run of the account (or the doctor's own) is read for. */
-const JOURNEY_ROWS = [
-    'journey-long-poll',
-    'stream-cursor',
-    'event-names',
-    'recovery-field',
-    'shape-cancel',
-    'shape-journey-status',
-];
-/**
- * What the service answered, or failed to: a refusal or error status (the key refused aside:
- * nothing can be checked then), no answer, or an answer of another shape. Not an interrupt, the
- * doctor's deadline, or an error of its own.
- */
-function isAnswerOfTheService(error) {
-    if (error instanceof client/* ServiceError */._7)
-        return error.status !== 401 && error.status !== 403;
-    return (error instanceof client/* ConfigurationError */.j1 ||
-        error instanceof client/* NetworkError */.Dr ||
-        error instanceof client/* RequestTimeoutError */.DH ||
-        error instanceof client/* ResponseSchemaError */.n$ ||
-        error instanceof client/* PagingError */.B_ ||
-        error instanceof client/* StreamError */.lm ||
-        error instanceof client/* BodyLimitError */.O9);
-}
-/** A refusal of what was sent: a 4xx other than a rate limit, or a path it does not have. */
-function isRefusal(error) {
-    if (error instanceof client/* ServiceError */._7) {
-        return ((error.status >= 400 && error.status < 500 && error.status !== 429) || isMissingRoute(error));
-    }
-    return error instanceof client/* ConfigurationError */.j1 || error instanceof client/* ResponseSchemaError */.n$;
-}
-/** A path the service does not know: 404 or 405 (with or without its envelope), or 501. */
-function isMissingRoute(error) {
-    if (error instanceof client/* ServiceError */._7)
-        return [404, 405, 501].includes(error.status);
-    return error instanceof client/* ConfigurationError */.j1;
-}
-/** A refusal that says the field is missing: 400 or 422 naming it as required or missing. */
-function missesField(error, field) {
-    if (![400, 422].includes(error.status))
-        return false;
-    const text = error.serviceMessage;
-    return new RegExp(`\\b${field}\\b`).test(text) && /required|missing/i.test(text);
 }
 /** The module of the smallest suite for the OCPI version: the shortest sandbox run. */
 function smallestModule(suites, version) {
