@@ -106,16 +106,16 @@ export class ServiceError extends ClientError {
     this.enveloped = details.enveloped ?? false;
   }
 
-  /**
-   * The service refused the request for a reason on the caller's side (key, plan, configuration,
-   * an id it does not know): the same request will be refused again, so someone must change
-   * something. Rate limits and request timeouts pass, and a 402 for run slots is a wait.
-   */
   /** A refused key (401) is the API key's; a plan limit or a refused id is not a setting's. */
   override get setting(): string | undefined {
     return this.status === 401 ? 'apiKey' : undefined;
   }
 
+  /**
+   * The service refused the request for a reason on the caller's side (key, plan, configuration,
+   * an id it does not know): the same request will be refused again, so someone must change
+   * something. Rate limits and request timeouts pass, and a 402 for run slots is a wait.
+   */
   get isRefusal(): boolean {
     if (this.status === 408 || this.status === 429) return false;
     if (this.status === 402) return this.limit?.id !== 'run-concurrency';
