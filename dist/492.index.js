@@ -618,6 +618,7 @@ var summary = __webpack_require__(9824);
 
 
 
+
 const ICON = { pass: '✅', fail: '❌', error: '⚠️' };
 /** Failed checks listed per leg in the comment, for at most so many legs. */
 const COMMENT_FAILURES_PER_LEG = 5;
@@ -686,7 +687,7 @@ function legTable(context, md, { reasonMax, maxRows }) {
     }
     const left = context.result.legs.length - legs.length;
     if (left > 0)
-        lines.push('', `… and ${(0,markdown/* plural */.LS)(left, 'more leg')} that passed.`);
+        lines.push('', `… and ${(0,util_text/* plural */.LS)(left, 'more leg')} that passed.`);
     return lines;
 }
 function heading(context, md, level) {
@@ -694,7 +695,7 @@ function heading(context, md, level) {
     const expected = result.expectedLegs === undefined ? '' : ` of ${result.expectedLegs} expected`;
     const found = result.legs.length + result.problems.length;
     return [
-        `${level} ${ICON[result.verdict]} OCPI conformance: ${result.verdict} (${(0,markdown/* plural */.LS)(found, 'leg')}${expected})`,
+        `${level} ${ICON[result.verdict]} OCPI conformance: ${result.verdict} (${(0,util_text/* plural */.LS)(found, 'leg')}${expected})`,
         '',
         md.inline(result.reason, 2000),
         '',
@@ -731,7 +732,7 @@ function renderMergeSummary(context, budget = summary/* SUMMARY_BUDGET_BYTES */.
 /** A leg's failed checks, one line each, within `budget` bytes. */
 function legFailures(leg, budget, md) {
     const lines = [
-        `### ❌ ${md.inline(leg.name, 120)}: ${(0,markdown/* plural */.LS)(leg.failedTotal, 'failed check')}`,
+        `### ❌ ${md.inline(leg.name, 120)}: ${(0,util_text/* plural */.LS)(leg.failedTotal, 'failed check')}`,
         '',
     ];
     let used = bytes(lines.join('\n'));
@@ -745,7 +746,7 @@ function legFailures(leg, budget, md) {
         shown++;
     }
     if (shown < leg.failedTotal) {
-        lines.push(`- … and ${(0,markdown/* plural */.LS)(leg.failedTotal - shown, 'more failed check')} of this leg (left out to keep this summary under GitHub's 1 MiB limit); the leg's own report lists them all.`);
+        lines.push(`- … and ${(0,util_text/* plural */.LS)(leg.failedTotal - shown, 'more failed check')} of this leg (left out to keep this summary under GitHub's 1 MiB limit); the leg's own report lists them all.`);
     }
     lines.push('');
     return lines.join('\n');
@@ -779,7 +780,7 @@ function renderMergeComment(context) {
     }
     if (failing.length > COMMENT_FAILING_LEGS) {
         const more = failing.length - COMMENT_FAILING_LEGS;
-        lines.push(`The failed checks of ${(0,markdown/* plural */.LS)(more, 'more leg')} are in the job summary.`, '');
+        lines.push(`The failed checks of ${(0,util_text/* plural */.LS)(more, 'more leg')} are in the job summary.`, '');
     }
     if (context.runUrl)
         lines.push(`<sub>[Workflow run](${context.runUrl})</sub>`, '');
@@ -1199,10 +1200,11 @@ function mergeOutputs(result, reportFile, htmlReport) {
 /* harmony export */   wQ: () => (/* binding */ renderComment)
 /* harmony export */ });
 /* harmony import */ var _util_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7738);
-/* harmony import */ var _util_numbers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25790);
-/* harmony import */ var _artifact_link_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(31683);
-/* harmony import */ var _baseline_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20135);
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56265);
+/* harmony import */ var _util_numbers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25790);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28805);
+/* harmony import */ var _artifact_link_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(31683);
+/* harmony import */ var _baseline_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20135);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56265);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63021);
 /**
  * The sticky pull request comment: one per pull request and per (workflow, job, connection,
@@ -1212,6 +1214,7 @@ function mergeOutputs(result, reportFile, htmlReport) {
  * text is escaped like the summary's (no one gets pinged by a check name) and the body stays under
  * GitHub's 65,536-character limit.
  */
+
 
 
 
@@ -1239,7 +1242,7 @@ function topClauses(clauses, inline) {
             .filter(Boolean)
             .join(', ');
         const strength = r.strength ? ` (${inline(r.strength.toUpperCase(), 12)})` : '';
-        return `- ${inline(where || 'spec', 120)}${strength}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(clause.checks.length, 'check')}`;
+        return `- ${inline(where || 'spec', 120)}${strength}: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(clause.checks.length, 'check')}`;
     });
     return [
         `**Spec clauses broken** (${Math.min(TOP_CLAUSES, clauses.length)} of ${clauses.length}):`,
@@ -1267,10 +1270,10 @@ function renderComment(context) {
     ];
     if (grade) {
         const c = grade.counts;
-        const rate = grade.passRate === undefined ? 'n/a' : `${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .formatRate */ .CE)(grade.passRate)}%`;
+        const rate = grade.passRate === undefined ? 'n/a' : `${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatRate */ .CE)(grade.passRate)}%`;
         lines.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .row */ .nM)(['Pass rate', 'Threshold', 'Graded', 'Passed', 'Warned', 'Failed', 'Unobservable']), (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .row */ .nM)(Array(7).fill('---')), (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .row */ .nM)([
             `**${rate}**`,
-            `${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .formatRate */ .CE)(grade.threshold)}%`,
+            `${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatRate */ .CE)(grade.threshold)}%`,
             ...[c.graded, c.passed, c.warned, c.failed, c.unobservable].map(String),
         ]), '');
         lines.push(...topClauses(grade.clauses ?? [], inline));
@@ -1278,7 +1281,7 @@ function renderComment(context) {
         if (failed.length > 0) {
             lines.push(`**Top failures** (${Math.min(TOP_FAILURES, failed.length)} of ${failed.length}):`, '');
             for (const item of failed.slice(0, TOP_FAILURES)) {
-                const message = (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .firstFailedValidation */ .r)(item.check)?.message ?? item.check.exchange?.error;
+                const message = (0,_checks_js__WEBPACK_IMPORTED_MODULE_4__/* .firstFailedValidation */ .r)(item.check)?.message ?? item.check.exchange?.error;
                 lines.push(`- ${code(item.check.testId, 120)}${message ? ` — ${inline(message, 300)}` : ''}`);
             }
             lines.push('');
@@ -1287,17 +1290,17 @@ function renderComment(context) {
     const regressions = context.regressions;
     const short = (text) => code(text, 60);
     if (regressions && !regressions.previousReportId) {
-        lines.push(`**${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_4__/* .baselineHeading */ .AN)(regressions, short)}**: ${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_4__/* .noBaseline */ .f$)(regressions, short)}`, '');
+        lines.push(`**${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_5__/* .baselineHeading */ .AN)(regressions, short)}**: ${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_5__/* .noBaseline */ .f$)(regressions, short)}`, '');
     }
     if (regressions?.previousReportId) {
-        lines.push(`**${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_4__/* .baselineHeading */ .AN)(regressions, short)}** (${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_4__/* .baselineReport */ .O4)(regressions, short)}): ${regressions.newlyFailing.length} newly failing, ${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`);
+        lines.push(`**${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_5__/* .baselineHeading */ .AN)(regressions, short)}** (${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_5__/* .baselineReport */ .O4)(regressions, short)}): ${regressions.newlyFailing.length} newly failing, ${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`);
         for (const item of regressions.newlyFailing.slice(0, TOP_REGRESSIONS)) {
             lines.push(`- newly failing: ${code(item.testId, 120)}`);
         }
         lines.push('');
     }
     if (context.artifact)
-        lines.push((0,_artifact_link_js__WEBPACK_IMPORTED_MODULE_5__/* .artifactLine */ .V)(context.artifact, { code }), '');
+        lines.push((0,_artifact_link_js__WEBPACK_IMPORTED_MODULE_6__/* .artifactLine */ .V)(context.artifact, { code }), '');
     if (context.share?.url)
         lines.push(`Shared report: ${context.share.url}`, '');
     const footer = [

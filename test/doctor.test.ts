@@ -167,9 +167,15 @@ describe('doctor against the emulator', () => {
     expect(human.stdout).not.toContain(keyOf(history.owner));
     // The sandbox run names the reports it left, and they are in the account to delete.
     const { conformanceReportId, journeyReportId } = history.document.created;
-    expect(renderDoctor(history.document, (text) => text)).toContain(
+    const rendered = renderDoctor(history.document, (text) => text);
+    expect(rendered).toContain(
       `The sandbox runs left reports ${conformanceReportId} and ${journeyReportId} in the account`,
     );
+    // What it says it started is what it started: the runs it names, and no more.
+    expect(rendered).toContain(
+      `${history.document.requests} requests in ${history.document.seconds} s; started one conformance run and one journey (cancelled) on the sandbox.`,
+    );
+    expect(human.stdout).toMatch(/ requests in [\d.]+ s; nothing started\.$/m);
     const listed = (await cli(['runs', 'list', '--all', '--json'], { env })).json();
     const ids = listed.runs.map((report: { _id: string }) => report._id);
     expect(ids).toEqual(expect.arrayContaining([conformanceReportId, journeyReportId]));
@@ -291,6 +297,10 @@ describe('doctor without a sandbox connection', () => {
     expect(proxy!.forwardedStarts()).toEqual([]);
     expect(proxy!.log.filter((r) => r.route === 'POST /testing/journeys/preview')).toEqual([]);
     expect(document.created).toEqual({});
+    // Asked for sandbox runs, it says it started none, as it did not.
+    expect(renderDoctor(document, (text) => text)).toMatch(
+      / requests in [\d.]+ s; nothing started\.$/m,
+    );
     const listed = proxy!.log.find((r) => r.route === 'GET /connections')!;
     expect(listed.notes).toContain('dropped kind from connections');
     for (const id of ['long-poll', 'start-lookup', 'shared-path', 'journey-start', 'shape-start']) {

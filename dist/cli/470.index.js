@@ -252,11 +252,9 @@ function escapeText(value) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Jp: () => (/* binding */ keepText),
-/* harmony export */   LS: () => (/* reexport safe */ _util_text_js__WEBPACK_IMPORTED_MODULE_0__.LS),
 /* harmony export */   nM: () => (/* binding */ row),
 /* harmony export */   p7: () => (/* binding */ markdownText)
 /* harmony export */ });
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8805);
 /**
  * Safe Markdown for text that comes from the service. The service echoes partner data (check
  * names, messages, quotes, bodies), so none of it may format, link, mention or break a table; and
@@ -345,7 +343,6 @@ function markdownText(redact = keepText) {
 function row(cells) {
     return `| ${cells.join(' | ')} |`;
 }
-
 
 
 /***/ })

@@ -236,7 +236,8 @@ class Doctor {
         const connections = (await this.step(['connection-list', 'shape-connection'], () => this.checkConnections())) ??
             [];
         const sandbox = connections.find((c) => (0,client/* connectionKind */.dB)(c) === 'sandbox');
-        let journey;
+        /** The id of the journey run to read: the doctor's own, or one of the account's. */
+        let journeyRunId;
         if (this.options.sandboxRuns) {
             if (!sandbox) {
                 this.noSandbox(connections.length);
@@ -245,7 +246,7 @@ class Doctor {
                 progress(`Running one conformance run on the sandbox connection ${sandbox._id}.`);
                 await this.sandboxConformance(sandbox, suites);
                 progress('Running one short journey on the sandbox, then cancelling it.');
-                journey = await this.step(['journey-start', 'shape-preview', ...JOURNEY_ROWS], () => this.sandboxJourney(sandbox));
+                journeyRunId = await this.step(['journey-start', 'shape-preview', ...JOURNEY_ROWS], () => this.sandboxJourney(sandbox));
             }
         }
         else {
@@ -258,10 +259,10 @@ class Doctor {
         if (!this.options.sandboxRuns) {
             await this.step(['shape-preview'], () => this.previewOnly(sandbox, connections.length));
             await this.step(['journey-start'], () => this.probeJourneyStart());
-            journey = await this.step(['report-run-id', ...JOURNEY_ROWS], () => this.findJourney(listed));
+            journeyRunId = await this.step(['report-run-id', ...JOURNEY_ROWS], () => this.findJourney(listed));
         }
-        if (journey) {
-            const { runId } = journey;
+        if (journeyRunId !== undefined) {
+            const runId = journeyRunId;
             progress(`Reading journey run ${runId}: status, stream and recovery.`);
             await this.step([...JOURNEY_ROWS, 'report-run-id'], () => this.checkJourney(runId, !this.options.sandboxRuns));
         }
@@ -358,7 +359,6 @@ class Doctor {
     }
     /** One request as it is: status, payload, paging, time taken. Errors are thrown as the client's. */
     async send(method, path, options = {}) {
-        const started = this.now();
         const reply = await this.client.transport.call({
             method,
             path,
@@ -376,7 +376,6 @@ class Doctor {
             status: reply.status,
             data: reply.data,
             meta: reply.meta,
-            ms: this.now() - started,
         };
     }
     /**
@@ -603,7 +602,7 @@ class Doctor {
             this.finding('shape-journey-status').held.push('the start answered a journey run status');
             this.created.journeyRunId = started.runId;
             this.created.journeyReportId = started.reportId;
-            return { runId: started.runId, reportId: started.reportId };
+            return started.runId;
         }
         catch (error) {
             if (error instanceof client/* ResponseSchemaError */.n$) {
@@ -777,7 +776,7 @@ class Doctor {
                 const runId = journey[wire/* REPORT_RUN_ID_FIELD */.mS];
                 if (typeof runId === 'string' && runId !== '') {
                     row.held.push(`journey report ${String(journey._id)} carries run id ${runId}`);
-                    return { runId, reportId: String(journey._id) };
+                    return runId;
                 }
                 row.differs.push(`report ${String(journey._id)} (runKind ${JSON.stringify(journey.runKind)}) carries no ${wire/* REPORT_RUN_ID_FIELD */.mS}`);
                 this.noJourney(`its report carries no ${wire/* REPORT_RUN_ID_FIELD */.mS} to read the run by`);
@@ -1020,6 +1019,7 @@ var output = __webpack_require__(1517);
 
 
 
+
 const doctorCommand = (0,command/* accountCommand */.R_)({
     spec: {
         name: 'doctor',
@@ -1067,6 +1067,14 @@ const doctorCommand = (0,command/* accountCommand */.R_)({
         return code;
     },
 });
+/** What the doctor started, from what it did start (not from what it was asked to). */
+function startedWords(created) {
+    const runs = [
+        created.conformanceReportId !== undefined ? 'one conformance run' : undefined,
+        created.journeyRunId !== undefined ? 'one journey (cancelled)' : undefined,
+    ].filter((run) => run !== undefined);
+    return runs.length === 0 ? 'nothing started' : `started ${runs.join(' and ')} on the sandbox`;
+}
 /** 1 when a row the gate's safety leans on differs. */
 function exitCode(report) {
     return report.rows.some((row) => row.safety && row.verdict === 'differs')
@@ -1096,21 +1104,22 @@ function renderDoctor(report, redact) {
         body.push(head[i + 1], `     sent: ${(0,output/* oneLine */.TN)(plain(row.sent) || '-', 1_000, redact)}`, `     seen: ${(0,output/* oneLine */.TN)(row.seen, 1_000, redact)}`, `     if it differs, the gate ${(0,output/* oneLine */.TN)(plain(row.ifDiffers), 1_000, redact)}`);
     });
     const count = (verdict) => report.rows.filter((row) => row.verdict === verdict).length;
+    const details = (rows) => rows.map((row) => plain(row.detail)).join('; ');
     const unsafe = report.rows.filter((row) => row.safety && row.verdict === 'differs');
     const costly = report.rows.filter((row) => !row.safety && row.verdict === 'differs');
     const lines = [
         ...body,
         '',
-        `${count('held')} held, ${count('differs')} differ, ${count('not checked')} not checked; ${report.requests} requests in ${report.seconds} s${report.sandboxRuns ? ', with one conformance run and one journey on the sandbox' : ', nothing started'}.`,
+        `${count('held')} held, ${count('differs')} differ, ${count('not checked')} not checked; ${(0,util_text/* plural */.LS)(report.requests, 'request')} in ${report.seconds} s; ${startedWords(report.created)}.`,
     ];
     if (unsafe.length > 0) {
-        lines.push(`Differs where the gate's safety leans on it: ${unsafe.map((row) => row.detail.replace(/`/g, '')).join('; ')}. The gate falls back as each row says; please send this output (--json) with a bug report.`);
+        lines.push(`Differs where the gate's safety leans on it: ${details(unsafe)}. The gate falls back as each row says; please send this output (--json) with a bug report.`);
     }
     else {
         lines.push("Nothing the gate's safety leans on differs.");
     }
     if (costly.length > 0) {
-        lines.push(`Differs at a cost in speed or features: ${costly.map((row) => row.detail.replace(/`/g, '')).join('; ')}.`);
+        lines.push(`Differs at a cost in speed or features: ${details(costly)}.`);
     }
     const left = [report.created.conformanceReportId, report.created.journeyReportId].filter((id) => id !== undefined);
     if (left.length > 0) {

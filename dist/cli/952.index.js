@@ -621,6 +621,7 @@ var markdown = __webpack_require__(3021);
 
 
 
+
 const comment_COMMENT_LIMIT = 65_536;
 const TOP_FAILURES = 10;
 const TOP_REGRESSIONS = 10;
@@ -736,6 +737,7 @@ var trend = __webpack_require__(542);
  * checks are rendered at the richest level of detail that fits (with exchanges, without them,
  * without quotes, one line each), then cut with a note saying how many were left out.
  */
+
 
 
 
@@ -998,7 +1000,7 @@ function renderClauses(clauses, md) {
         ]);
     });
     const more = clauses.length > MAX_CLAUSE_ROWS
-        ? `\n… and ${(0,markdown/* plural */.LS)(clauses.length - MAX_CLAUSE_ROWS, 'more clause')}, quoted under the checks that broke them.\n`
+        ? `\n… and ${(0,util_text/* plural */.LS)(clauses.length - MAX_CLAUSE_ROWS, 'more clause')}, quoted under the checks that broke them.\n`
         : '';
     return [
         `### Spec clauses broken (${clauses.length})`,
@@ -1242,6 +1244,7 @@ function bytes(text) {
 
 
 
+
 const merge_ICON = { pass: '✅', fail: '❌', error: '⚠️' };
 /** Failed checks listed per leg in the comment, for at most so many legs. */
 const COMMENT_FAILURES_PER_LEG = 5;
@@ -1310,7 +1313,7 @@ function legTable(context, md, { reasonMax, maxRows }) {
     }
     const left = context.result.legs.length - legs.length;
     if (left > 0)
-        lines.push('', `… and ${(0,markdown/* plural */.LS)(left, 'more leg')} that passed.`);
+        lines.push('', `… and ${(0,util_text/* plural */.LS)(left, 'more leg')} that passed.`);
     return lines;
 }
 function heading(context, md, level) {
@@ -1318,7 +1321,7 @@ function heading(context, md, level) {
     const expected = result.expectedLegs === undefined ? '' : ` of ${result.expectedLegs} expected`;
     const found = result.legs.length + result.problems.length;
     return [
-        `${level} ${merge_ICON[result.verdict]} OCPI conformance: ${result.verdict} (${(0,markdown/* plural */.LS)(found, 'leg')}${expected})`,
+        `${level} ${merge_ICON[result.verdict]} OCPI conformance: ${result.verdict} (${(0,util_text/* plural */.LS)(found, 'leg')}${expected})`,
         '',
         md.inline(result.reason, 2000),
         '',
@@ -1355,7 +1358,7 @@ function renderMergeSummary(context, budget = SUMMARY_BUDGET_BYTES) {
 /** A leg's failed checks, one line each, within `budget` bytes. */
 function legFailures(leg, budget, md) {
     const lines = [
-        `### ❌ ${md.inline(leg.name, 120)}: ${(0,markdown/* plural */.LS)(leg.failedTotal, 'failed check')}`,
+        `### ❌ ${md.inline(leg.name, 120)}: ${(0,util_text/* plural */.LS)(leg.failedTotal, 'failed check')}`,
         '',
     ];
     let used = merge_bytes(lines.join('\n'));
@@ -1369,7 +1372,7 @@ function legFailures(leg, budget, md) {
         shown++;
     }
     if (shown < leg.failedTotal) {
-        lines.push(`- … and ${(0,markdown/* plural */.LS)(leg.failedTotal - shown, 'more failed check')} of this leg (left out to keep this summary under GitHub's 1 MiB limit); the leg's own report lists them all.`);
+        lines.push(`- … and ${(0,util_text/* plural */.LS)(leg.failedTotal - shown, 'more failed check')} of this leg (left out to keep this summary under GitHub's 1 MiB limit); the leg's own report lists them all.`);
     }
     lines.push('');
     return lines.join('\n');
@@ -2137,11 +2140,9 @@ function escapeText(value) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Jp: () => (/* binding */ keepText),
-/* harmony export */   LS: () => (/* reexport safe */ _util_text_js__WEBPACK_IMPORTED_MODULE_0__.LS),
 /* harmony export */   nM: () => (/* binding */ row),
 /* harmony export */   p7: () => (/* binding */ markdownText)
 /* harmony export */ });
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8805);
 /**
  * Safe Markdown for text that comes from the service. The service echoes partner data (check
  * names, messages, quotes, bodies), so none of it may format, link, mention or break a table; and
@@ -2230,7 +2231,6 @@ function markdownText(redact = keepText) {
 function row(cells) {
     return `| ${cells.join(' | ')} |`;
 }
-
 
 
 /***/ })

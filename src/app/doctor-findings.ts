@@ -47,7 +47,6 @@ export interface Answer {
   status: number;
   data: unknown;
   meta: Record<string, unknown> | undefined;
-  ms: number;
 }
 
 export function items(answer: Answer): Entry[] {

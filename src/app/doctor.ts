@@ -132,11 +132,6 @@ const PROBE_ID = 'ocpi-conformance-doctor-no-such-connection';
 
 const KNOWN_EVENTS: ReadonlySet<string> = new Set(Object.values(JOURNEY_EVENTS));
 
-interface OwnJourney {
-  runId: string;
-  reportId?: string;
-}
-
 export async function runDoctor(
   client: ServiceClient,
   options: DoctorOptions,
@@ -194,7 +189,8 @@ class Doctor {
       [];
     const sandbox = connections.find((c) => connectionKind(c) === 'sandbox');
 
-    let journey: OwnJourney | undefined;
+    /** The id of the journey run to read: the doctor's own, or one of the account's. */
+    let journeyRunId: string | undefined;
     if (this.options.sandboxRuns) {
       if (!sandbox) {
         this.noSandbox(connections.length);
@@ -202,7 +198,7 @@ class Doctor {
         progress(`Running one conformance run on the sandbox connection ${sandbox._id}.`);
         await this.sandboxConformance(sandbox, suites);
         progress('Running one short journey on the sandbox, then cancelling it.');
-        journey = await this.step(['journey-start', 'shape-preview', ...JOURNEY_ROWS], () =>
+        journeyRunId = await this.step(['journey-start', 'shape-preview', ...JOURNEY_ROWS], () =>
           this.sandboxJourney(sandbox),
         );
       }
@@ -216,10 +212,12 @@ class Doctor {
     if (!this.options.sandboxRuns) {
       await this.step(['shape-preview'], () => this.previewOnly(sandbox, connections.length));
       await this.step(['journey-start'], () => this.probeJourneyStart());
-      journey = await this.step(['report-run-id', ...JOURNEY_ROWS], () => this.findJourney(listed));
+      journeyRunId = await this.step(['report-run-id', ...JOURNEY_ROWS], () =>
+        this.findJourney(listed),
+      );
     }
-    if (journey) {
-      const { runId } = journey;
+    if (journeyRunId !== undefined) {
+      const runId = journeyRunId;
       progress(`Reading journey run ${runId}: status, stream and recovery.`);
       await this.step([...JOURNEY_ROWS, 'report-run-id'], () =>
         this.checkJourney(runId, !this.options.sandboxRuns),
@@ -336,7 +334,6 @@ class Doctor {
       timeoutMs?: number;
     } = {},
   ): Promise<Answer> {
-    const started = this.now();
     const reply = await this.client.transport.call(
       {
         method,
@@ -357,7 +354,6 @@ class Doctor {
       status: reply.status,
       data: reply.data,
       meta: reply.meta as Record<string, unknown> | undefined,
-      ms: this.now() - started,
     };
   }
 
@@ -609,7 +605,7 @@ class Doctor {
   }
 
   // The sandbox journey: preview, start, then the journey checks while it runs, cancel at the end.
-  private async sandboxJourney(sandbox: Connection): Promise<OwnJourney | undefined> {
+  private async sandboxJourney(sandbox: Connection): Promise<string | undefined> {
     const preview = await this.preview(sandbox);
     const row = this.finding('journey-start');
     if (!preview) {
@@ -632,7 +628,7 @@ class Doctor {
       this.finding('shape-journey-status').held.push('the start answered a journey run status');
       this.created.journeyRunId = started.runId;
       this.created.journeyReportId = started.reportId;
-      return { runId: started.runId, reportId: started.reportId };
+      return started.runId;
     } catch (error) {
       if (error instanceof ResponseSchemaError) {
         this.finding('shape-journey-status').differs.push(error.message);
@@ -797,7 +793,7 @@ class Doctor {
   }
 
   /** Read-only: a journey run from the run list (its report carries the run id). */
-  private async findJourney(listed: Entry[]): Promise<OwnJourney | undefined> {
+  private async findJourney(listed: Entry[]): Promise<string | undefined> {
     const row = this.finding('report-run-id');
     const P = RUN_LIST_PARAMS;
     let page = listed;
@@ -822,7 +818,7 @@ class Doctor {
         const runId = journey[REPORT_RUN_ID_FIELD];
         if (typeof runId === 'string' && runId !== '') {
           row.held.push(`journey report ${String(journey._id)} carries run id ${runId}`);
-          return { runId, reportId: String(journey._id) };
+          return runId;
         }
         row.differs.push(
           `report ${String(journey._id)} (runKind ${JSON.stringify(journey.runKind)}) carries no ${REPORT_RUN_ID_FIELD}`,

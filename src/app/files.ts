@@ -179,8 +179,9 @@ export async function writeJUnitFile(
 }
 
 /**
- * Writes a file whose text `make` returns, whole or in parts (creating its folder); logs what was written, or why
- * it could not be (naming the setting the path came from) and returns undefined. Never throws.
+ * Writes a file whose text `make` returns, whole or in parts (creating its folder); logs what was
+ * written, or why it could not be (naming the setting the path came from) and returns undefined.
+ * Never throws.
  */
 export async function writeTextFile(
   file: string,

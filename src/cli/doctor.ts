@@ -3,6 +3,7 @@
  * --base-url (app/doctor.ts), as one table; --json gives the same for a bug report.
  */
 import { type DoctorReport, type DoctorRow, runDoctor } from '../app/doctor.js';
+import { plural } from '../util/text.js';
 import { SERVICE_OPTIONS } from './args.js';
 import { accountCommand, table } from './command.js';
 import { listenForInterrupts } from './context.js';
@@ -64,6 +65,15 @@ export const doctorCommand = accountCommand({
   },
 });
 
+/** What the doctor started, from what it did start (not from what it was asked to). */
+function startedWords(created: DoctorReport['created']): string {
+  const runs = [
+    created.conformanceReportId !== undefined ? 'one conformance run' : undefined,
+    created.journeyRunId !== undefined ? 'one journey (cancelled)' : undefined,
+  ].filter((run) => run !== undefined);
+  return runs.length === 0 ? 'nothing started' : `started ${runs.join(' and ')} on the sandbox`;
+}
+
 /** 1 when a row the gate's safety leans on differs. */
 export function exitCode(report: DoctorReport): ExitCode {
   return report.rows.some((row) => row.safety && row.verdict === 'differs')
@@ -105,24 +115,23 @@ export function renderDoctor(report: DoctorReport, redact: Redact): string {
   });
   const count = (verdict: DoctorRow['verdict']) =>
     report.rows.filter((row) => row.verdict === verdict).length;
+  const details = (rows: DoctorRow[]) => rows.map((row) => plain(row.detail)).join('; ');
   const unsafe = report.rows.filter((row) => row.safety && row.verdict === 'differs');
   const costly = report.rows.filter((row) => !row.safety && row.verdict === 'differs');
   const lines = [
     ...body,
     '',
-    `${count('held')} held, ${count('differs')} differ, ${count('not checked')} not checked; ${report.requests} requests in ${report.seconds} s${report.sandboxRuns ? ', with one conformance run and one journey on the sandbox' : ', nothing started'}.`,
+    `${count('held')} held, ${count('differs')} differ, ${count('not checked')} not checked; ${plural(report.requests, 'request')} in ${report.seconds} s; ${startedWords(report.created)}.`,
   ];
   if (unsafe.length > 0) {
     lines.push(
-      `Differs where the gate's safety leans on it: ${unsafe.map((row) => row.detail.replace(/`/g, '')).join('; ')}. The gate falls back as each row says; please send this output (--json) with a bug report.`,
+      `Differs where the gate's safety leans on it: ${details(unsafe)}. The gate falls back as each row says; please send this output (--json) with a bug report.`,
     );
   } else {
     lines.push("Nothing the gate's safety leans on differs.");
   }
   if (costly.length > 0) {
-    lines.push(
-      `Differs at a cost in speed or features: ${costly.map((row) => row.detail.replace(/`/g, '')).join('; ')}.`,
-    );
+    lines.push(`Differs at a cost in speed or features: ${details(costly)}.`);
   }
   const left = [report.created.conformanceReportId, report.created.journeyReportId].filter(
     (id): id is string => id !== undefined,

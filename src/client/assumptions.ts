@@ -133,5 +133,3 @@ export const SHAPES = [
     effect: 'no verdict',
   }),
 );
-
-export type AssumptionId = (typeof ASSUMPTIONS)[number]['id'];

@@ -240,8 +240,6 @@ function describe(error: unknown): string {
 export interface StreamSample {
   /** The events in arrival order: sequence, SSE event name, and the body's `type`. */
   events: { seq: number; event: string | undefined; type: string | undefined }[];
-  /** The service ended the stream before the bounds did. */
-  ended: boolean;
 }
 
 /**
@@ -260,7 +258,7 @@ export async function sampleJourneyStream(
   const signal = bounds.signal
     ? AbortSignal.any([bounds.signal, controller.signal])
     : controller.signal;
-  const sample: StreamSample = { events: [], ended: false };
+  const sample: StreamSample = { events: [] };
   try {
     const response = await transport.openStream(
       {
@@ -298,7 +296,6 @@ export async function sampleJourneyStream(
         parser.feed(decoder.decode(chunk as Buffer, { stream: true }));
         if (sample.events.length >= bounds.maxEvents) break;
       }
-      sample.ended = sample.events.length < bounds.maxEvents && !controller.signal.aborted;
     } finally {
       controller.abort();
       response.body.destroy();

@@ -10,10 +10,11 @@
 import type { BrokenClause, Grade, Regressions, ShareOutcome } from '../core/model.js';
 import { sha256 } from '../util/digest.js';
 import { formatRate } from '../util/numbers.js';
+import { plural } from '../util/text.js';
 import { artifactLine, type ReportArtifact } from './artifact-link.js';
 import { baselineHeading, baselineReport, noBaseline } from './baseline-text.js';
 import { firstFailedValidation } from './checks.js';
-import { type MarkdownText, markdownText, plural, type Redact, row } from './markdown.js';
+import { type MarkdownText, markdownText, type Redact, row } from './markdown.js';
 
 export const COMMENT_LIMIT = 65_536;
 const TOP_FAILURES = 10;

@@ -113,5 +113,3 @@ export function markdownText(redact: Redact = keepText): MarkdownText {
 export function row(cells: readonly string[]): string {
   return `| ${cells.join(' | ')} |`;
 }
-
-export { plural } from '../util/text.js';

@@ -8,10 +8,11 @@
 import type { MergedLeg, MergeResult } from '../core/model.js';
 import { sha256 } from '../util/digest.js';
 import { formatRate } from '../util/numbers.js';
+import { plural } from '../util/text.js';
 import { firstFailedValidation } from './checks.js';
 import { COMMENT_LIMIT } from './comment.js';
 import { escapeHtml, htmlText } from './html-text.js';
-import { keepText, type MarkdownText, markdownText, plural, type Redact, row } from './markdown.js';
+import { keepText, type MarkdownText, markdownText, type Redact, row } from './markdown.js';
 import { failureLine, renderClauses, SUMMARY_BUDGET_BYTES } from './summary.js';
 
 const ICON = { pass: '✅', fail: '❌', error: '⚠️' } as const;

@@ -23,10 +23,11 @@ import type {
 import { clauseKey } from '../util/clause-key.js';
 import { maskCredentialFields } from '../util/credentials.js';
 import { formatRate } from '../util/numbers.js';
+import { plural } from '../util/text.js';
 import { artifactLine, artifactLink, type ReportArtifact } from './artifact-link.js';
 import { baselineHeading, baselineOrigin, noBaseline } from './baseline-text.js';
 import { firstFailedValidation } from './checks.js';
-import { type MarkdownText, markdownText, plural, type Redact, row } from './markdown.js';
+import { type MarkdownText, markdownText, type Redact, row } from './markdown.js';
 import { trendLine } from './trend.js';
 
 export type { ReportArtifact } from './artifact-link.js';
