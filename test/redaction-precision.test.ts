@@ -2,7 +2,7 @@
  * Redaction with precision (issue 26): real credentials stay masked everywhere, English prose
  * that merely mentions an auth scheme is left as it was written.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../src/emulator/index.js';
@@ -203,9 +203,17 @@ describe('texts that hold no credential pass through unmasked', () => {
     expect(seen).toBeGreaterThan(10);
   });
 
-  it('leaves the README lines that mention an auth scheme as they are', () => {
-    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-    const lines = readme.split('\n').filter((line) => /\b(Bearer|Token|Basic)\b/.test(line));
+  it('leaves the lines of the README and docs/ that mention an auth scheme as they are', () => {
+    const docs = new URL('../docs/', import.meta.url);
+    const pages = [
+      readFileSync(new URL('../README.md', import.meta.url), 'utf8'),
+      ...readdirSync(docs)
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => readFileSync(new URL(name, docs), 'utf8')),
+    ];
+    const lines = pages
+      .flatMap((page) => page.split('\n'))
+      .filter((line) => /\b(Bearer|Token|Basic)\b/.test(line));
     expect(lines.length).toBeGreaterThan(0);
     const store = new Redactor();
     for (const line of lines) expect(store.redact(line)).toBe(line);
