@@ -326,6 +326,17 @@ describe('README YAML examples', () => {
     for (const use of uses) expect(REFS).toContain(use[1]!.replace(/`;?$/, ''));
   });
 
+  it('pin every other action by a full commit SHA, its version in a comment, as the README advises', () => {
+    const others = [README, ...DOCS.values()].flatMap((text) =>
+      [...text.matchAll(/^\s*-?\s*uses: (?!ocpi-conformance\/action@|\.\/?\s)(.*)$/gm)].map(
+        (m) => m[1]!,
+      ),
+    );
+    expect(others.length).toBeGreaterThan(0);
+    for (const use of others)
+      expect(use).toMatch(/^[\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+(\.\d+)*$/);
+  });
+
   it('a ref that does not exist yet is caught, and a tag of a release is allowed', () => {
     const markdown = [
       '```yaml',
