@@ -11,7 +11,7 @@ import {
   type Verdict,
 } from '../src/app/doctor.js';
 import { Finding } from '../src/app/doctor-findings.js';
-import { exitCode, renderDoctor } from '../src/cli/doctor.js';
+import { doctorCommand, exitCode, renderDoctor } from '../src/cli/doctor.js';
 import { EXIT } from '../src/cli/exit-codes.js';
 import { ASSUMPTIONS } from '../src/client/assumptions.js';
 import { suiteListing } from '../src/emulator/roster.js';
@@ -70,6 +70,18 @@ describe('a row that held in part', () => {
       / requests in 3\.4 s; started no run; its journey preview saved plan pln_7 \(nothing runs from it\)\.$/m,
     );
     expect(renderDoctor(report, same)).toMatch(/ requests in 3\.4 s; started no run\.$/m);
+  });
+});
+
+describe('its --help', () => {
+  it('says it starts no run, not that it is read-only: its preview saves a plan', () => {
+    // test/doctor.test.ts holds the facts: no run start without --sandbox-runs, one preview POST.
+    const { summary, notes } = doctorCommand.spec;
+    const help = `${summary}\n${notes}`;
+    expect(help).not.toMatch(/read-only|starts nothing/i);
+    expect(summary).toContain('Starts no run unless --sandbox-runs.');
+    expect(notes).toContain('the service saves that plan (nothing runs from it)');
+    expect(notes).toContain('held in part is no difference');
   });
 });
 

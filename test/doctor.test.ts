@@ -159,6 +159,12 @@ describe('doctor against the emulator', () => {
       expect(r.status, r.route).toBeGreaterThanOrEqual(400);
     }
     expect(sent.some((r) => r.route.endsWith('/cancel') || r.route.endsWith('/share'))).toBe(false);
+    // What it does write: one journey preview, whose saved plan it names (it starts no run).
+    expect(sent.filter((r) => r.route === 'POST /testing/journeys/preview')).toHaveLength(1);
+    expect(document.created).toEqual({ previewPlanId: expect.any(String) });
+    expect(renderDoctor(document, (text) => text)).toContain(
+      `started no run; its journey preview saved plan ${document.created.previewPlanId} (nothing runs from it).`,
+    );
     const notChecked = [...rows.values()].filter((row) => row.verdict === 'not checked');
     expect(notChecked.map((row) => row.id).sort()).toEqual(
       ['journey-long-poll', 'long-poll', 'shape-cancel', 'shape-start', 'shared-path'].sort(),
