@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runDemoCommand } from '../src/cli/demo.js';
+import { runDemoCommand, toTerminal } from '../src/cli/demo.js';
 import { SOURCE_ENTRY } from './helpers/action-step.js';
 
 const work = mkdtempSync(path.join(tmpdir(), 'demo-test-'));
@@ -36,6 +36,29 @@ describe('demo', () => {
     expect(JSON.parse(readFileSync(report, 'utf8'))).toMatchObject({ verdict: 'pass' });
     expect(readFileSync(path.join(out, 'ocpi-conformance-junit.xml'), 'utf8')).toMatch(/^<\?xml/);
     expect(existsSync(path.join(out, 'summary.md'))).toBe(true);
+    // What it prints under the summary's label is what the label says: a plain-text reading of
+    // the summary.md it names, which is kept, and is not the Markdown itself.
+    const summaryFile = path.join(out, 'summary.md');
+    const lines = run.stdout.split('\n');
+    const label = lines.indexOf('=== Job summary, as plain text ===');
+    expect(label).toBeGreaterThan(0);
+    expect(lines[label + 1]).toBe(
+      `(the Markdown GitHub renders on the run's page: ${summaryFile})`,
+    );
+    const outputs = lines.findIndex((line) => line.startsWith("=== The step's outputs"));
+    const printed = lines
+      .slice(label + 2, outputs)
+      .join('\n')
+      .trim();
+    const markdown = readFileSync(summaryFile, 'utf8');
+    expect(printed).toBe(toTerminal(markdown).trim());
+    expect(printed).not.toBe(markdown.trim());
+    expect(markdown).toMatch(/<(details|code|b|sub)\b/);
+    expect(printed).not.toMatch(/<(details|code|b|sub)\b/);
+    // Under the outputs' label: name: value lines, every output but result.
+    const shown = lines.slice(outputs + 1).filter((line) => /^[a-z-]+: /.test(line));
+    expect(shown).toContain('verdict: pass');
+    expect(shown.some((line) => line.startsWith('result: '))).toBe(false);
     // The last line names every file the demo left in the folder, and only those.
     const last = run.stdout.trimEnd().split('\n').at(-1)!;
     expect(last.startsWith(`Kept in ${out}: `)).toBe(true);

@@ -23,8 +23,13 @@ describe('Finding', () => {
     finding.unknown.push('paging needs two');
     expect(finding.seen()).toBe('paging needs two');
     finding.held.push('direction split 3');
-    expect(finding.verdict()).toBe('held');
+    // Part held and part could not be told: held in part, never plain held.
+    expect(finding.verdict()).toBe('held in part');
     expect(finding.seen()).toBe('direction split 3; not checked: paging needs two');
+    const whole = new Finding();
+    whole.held.push('direction split 3');
+    expect(whole.verdict()).toBe('held');
+    expect(whole.seen()).toBe('direction split 3');
     finding.differs.push('skip ignored');
     expect(finding.verdict()).toBe('differs');
     expect(finding.seen()).toBe('skip ignored');

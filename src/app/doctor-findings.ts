@@ -1,6 +1,6 @@
 /**
  * The doctor's findings (app/doctor.ts): a row's parts as they are found (held, differs, not
- * checked), and how an answer of the service is told apart: a refusal of what was sent, a failure,
+ * checked; held in part when some held and others could not be told), and how an answer of the service is told apart: a refusal of what was sent, a failure,
  * a path it does not have, and the row a failed request speaks for.
  */
 import {
@@ -15,7 +15,7 @@ import {
   StreamError,
 } from '../client/index.js';
 
-export type Verdict = 'held' | 'differs' | 'not checked';
+export type Verdict = 'held' | 'held in part' | 'differs' | 'not checked';
 
 export type Entry = Record<string, unknown> & { _id?: unknown };
 
@@ -26,9 +26,14 @@ export class Finding {
   readonly unknown: string[] = [];
   readonly sent: string[] = [];
 
+  /**
+   * A difference outweighs the rest; a row with parts that held and parts that could not be told
+   * held in part (not held: its "seen" says what was not checked).
+   */
   verdict(): Verdict {
     if (this.differs.length > 0) return 'differs';
-    return this.held.length > 0 ? 'held' : 'not checked';
+    if (this.held.length === 0) return 'not checked';
+    return this.unknown.length > 0 ? 'held in part' : 'held';
   }
 
   seen(): string {
@@ -36,9 +41,9 @@ export class Finding {
     const parts =
       verdict === 'differs'
         ? this.differs
-        : verdict === 'held'
-          ? [...this.held, ...this.unknown.map((u) => `not checked: ${u}`)]
-          : this.unknown;
+        : verdict === 'not checked'
+          ? this.unknown
+          : [...this.held, ...this.unknown.map((u) => `not checked: ${u}`)];
     return parts.join('; ');
   }
 }

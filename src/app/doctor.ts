@@ -2,9 +2,10 @@
  * `ocpi-conformance doctor`: checks a live service against every guess of wire.ts (the rows of
  * client/assumptions.ts) and the shapes of the interface it reads, with the user's key.
  *
- * By default it only reads, and sends two requests that no service can act on: a journey start
- * without a plan, and recovery decisions nobody offered to a journey run that has ended. It reads
- * suites, usage, connections and the run list, previews a journey (a saved plan, nothing run), and
+ * By default it starts no run: it reads, previews a journey (the service saves the plan; nothing
+ * runs from it), and sends two requests that no service can act on: a journey start without a
+ * plan, and recovery decisions nobody offered to a journey run that has ended. It reads
+ * suites, usage, connections and the run list, and
  * reads a journey run's status and stream when the list has one. With `sandboxRuns` it also runs
  * one conformance run and one short journey against the built-in sandbox peer (never an external
  * connection): start, long-poll, the lookup of a start by its seed, the report, sharing, the
@@ -79,8 +80,16 @@ export interface DoctorReport {
   requests: number;
   seconds: number;
   sandboxRuns: boolean;
-  /** Reports the sandbox runs left in the account (never deleted: they are the evidence). */
-  created: { conformanceReportId?: string; journeyRunId?: string; journeyReportId?: string };
+  /**
+   * Reports the sandbox runs left in the account (never deleted: they are the evidence), and the
+   * plan its journey preview saved (without --sandbox-runs too; nothing runs from it).
+   */
+  created: {
+    conformanceReportId?: string;
+    journeyRunId?: string;
+    journeyReportId?: string;
+    previewPlanId?: string;
+  };
 }
 
 export interface DoctorOptions {
@@ -94,7 +103,7 @@ export interface DoctorOptions {
 
 /** The bounds of a doctor run: the README's "Checking the service: doctor" lists them. */
 export const DOCTOR_LIMITS = {
-  /** The whole check, read-only and with sandbox runs. */
+  /** The whole check, without and with sandbox runs. */
   readOnlyMs: 120_000,
   sandboxRunsMs: 300_000,
   /** The long-poll wait asked on the run start, and on a journey's status. */
@@ -113,9 +122,9 @@ export const DOCTOR_LIMITS = {
   endReads: 4,
   /** The cancel of its own journey when the doctor is stopped before it sent one. */
   cancelOnStopMs: 5_000,
-  /** Pages of the run list read looking for a journey run (read-only). */
+  /** Pages of the run list read looking for a journey run (without --sandbox-runs). */
   journeySearchPages: 3,
-  /** Requests at most: read-only, and with sandbox runs (the README shows both). */
+  /** Requests at most: without and with sandbox runs (the README shows both). */
   readOnlyRequests: 30,
   sandboxRunsRequests: 110,
 } as const;
@@ -465,10 +474,13 @@ class Doctor {
   // The sandbox conformance run: start with a long-poll, find it by its seed, read its report, share it.
   private async sandboxConformance(sandbox: Connection, suites: unknown): Promise<void> {
     const seed = `doctor-${randomUUID()}`;
-    const module = smallestModule(suites, sandbox.ocpiVersion);
+    const pick = shortestModule(suites, sandbox.ocpiVersion);
+    const module = pick?.module;
     const wait = DOCTOR_LIMITS.startWaitSeconds;
     const longPoll = this.finding('long-poll');
-    longPoll.sent.push(`POST /testing/runs?wait=${wait} on the sandbox`);
+    longPoll.sent.push(
+      `POST /testing/runs?wait=${wait} on the sandbox, ${pickWords(pick, sandbox.ocpiVersion)}`,
+    );
     this.finding('shape-start').sent.push('POST /testing/runs');
     const before = this.now();
     let started: Awaited<ReturnType<ServiceClient['startRun']>>;
@@ -662,10 +674,12 @@ class Doctor {
       answer.data,
       JourneyPreviewResultSchema,
     );
-    return parsed ? { planId: parsed.planId, planHash: parsed.planHash, seed } : undefined;
+    if (!parsed) return undefined;
+    this.created.previewPlanId = parsed.planId;
+    return { planId: parsed.planId, planHash: parsed.planHash, seed };
   }
 
-  /** Read-only: the preview saves a plan and runs nothing. */
+  /** Starts no run: the preview saves a plan and runs nothing. */
   private async previewOnly(sandbox: Connection | undefined, listed: number): Promise<void> {
     if (!sandbox) {
       this.finding('shape-preview').unknown.push(
@@ -677,7 +691,7 @@ class Doctor {
   }
 
   /**
-   * Read-only: a start without a plan, which no service can act on. A service that reads the path
+   * Starts no run: a start without a plan, which no service can act on. A service that reads the path
    * refuses the body (400, 422); one that starts journeys elsewhere does not know the path.
    */
   private async probeJourneyStart(): Promise<void> {
@@ -792,7 +806,7 @@ class Doctor {
     return first;
   }
 
-  /** Read-only: a journey run from the run list (its report carries the run id). */
+  /** Without --sandbox-runs: a journey run from the run list (its report carries the run id). */
   private async findJourney(listed: Entry[]): Promise<string | undefined> {
     const row = this.finding('report-run-id');
     const P = RUN_LIST_PARAMS;
@@ -836,7 +850,7 @@ class Doctor {
 
   /**
    * A journey run's status long-poll, stream resume and event names; cancel when it is the
-   * doctor's own (never in read-only mode), then the recovery field on the ended run.
+   * doctor's own (never without --sandbox-runs), then the recovery field on the ended run.
    */
   private async checkJourney(runId: string, readOnly: boolean): Promise<void> {
     const status = this.finding('shape-journey-status');
@@ -893,7 +907,7 @@ class Doctor {
       );
     this.checkEventNames(events);
 
-    // Its own run, cancelled, is waited for; someone else's run in read-only mode is not.
+    // Its own run, cancelled, is waited for; someone else's run (without --sandbox-runs) is not.
     if (!readOnly) current = await this.endOf(runId, current);
     if (current && TERMINAL_RUN_STATUSES.has(current.status)) {
       await this.probeRecovery(runId, current);
@@ -1078,11 +1092,44 @@ class Doctor {
   }
 }
 
-/** The module of the smallest suite for the OCPI version: the shortest sandbox run. */
-function smallestModule(suites: unknown, version: string): string | undefined {
+/** The module a sandbox run is asked for, and what the suite listing says of its size. */
+export interface ModulePick {
+  module: string;
+  /** Checks of all the module's suites, by the listing's test_count; undefined when not given. */
+  checks: number | undefined;
+}
+
+/**
+ * The module with the fewest checks for the OCPI version (a run of a module runs all its suites,
+ * so a module's size is the sum of its suites' test_count): the shortest sandbox run. A module
+ * with a suite the listing gives no count for is not ranked; when none has counts, the first
+ * module listed.
+ */
+export function shortestModule(suites: unknown, version: string): ModulePick | undefined {
   const parsed = SuiteListingSchema.safeParse(suites);
   if (!parsed.success) return undefined;
-  const candidates = parsed.data.suites.filter((s) => s.version === version && s.module);
-  candidates.sort((a, b) => (a.test_count ?? 0) - (b.test_count ?? 0));
-  return candidates[0]?.module;
+  const sizes = new Map<string, number | undefined>();
+  for (const suite of parsed.data.suites) {
+    if (suite.version !== version || !suite.module) continue;
+    const sum = sizes.has(suite.module) ? sizes.get(suite.module) : 0;
+    const count = suite.test_count;
+    sizes.set(suite.module, sum === undefined || count === undefined ? undefined : sum + count);
+  }
+  let pick: ModulePick | undefined;
+  for (const [module, checks] of sizes) {
+    if (pick === undefined) pick = { module, checks };
+    else if (checks !== undefined && (pick.checks === undefined || checks < pick.checks)) {
+      pick = { module, checks };
+    }
+  }
+  return pick;
+}
+
+/** The module picked, in words the row's "sent" can carry: which, and by what rule. */
+export function pickWords(pick: ModulePick | undefined, version: string): string {
+  if (!pick) return `every module (the suite listing names none for OCPI ${version})`;
+  if (pick.checks === undefined) {
+    return `module ${pick.module} (the first listed for OCPI ${version}: the suite listing gives no check counts)`;
+  }
+  return `module ${pick.module} (${plural(pick.checks, 'check')}, the fewest of any module for OCPI ${version} in the suite listing)`;
 }

@@ -2,7 +2,8 @@
  * `ocpi-conformance demo`: starts the embedded service emulator on loopback and runs the bundled
  * action (dist/index.js) against its sandbox connection exactly as the GitHub runner would:
  * INPUT_* variables, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_STATE and RUNNER_TEMP files.
- * Prints the action's log, the job summary and the outputs, and exits with the verdict. The
+ * Prints the action's log, the job summary as plain text (naming the summary.md it renders, the
+ * Markdown GitHub would show) and the outputs, and exits with the verdict. The
  * report, the JUnit file and the summary stay in a folder it names at the end, so that what the
  * log points at can be opened; only the runner's own files are removed.
  */
@@ -22,7 +23,8 @@ export const DEMO_HELP = `Usage: ocpi-conformance demo [options]
 
 Starts the embedded emulator of the testing service (a test double) on 127.0.0.1 and runs the
 bundled GitHub Action against its sandbox connection the way the runner would, then prints the
-job summary and the outputs. Exits with the action's outcome (0 pass, 1 fail or no verdict).
+job summary as plain text (its Markdown, as GitHub would render it, is kept as summary.md) and the
+step's outputs. Exits with the action's outcome (0 pass, 1 fail or no verdict).
 
 Options:
   --scenario NAME   what the emulated runs produce: all-pass (default), some-failures, warnings,
@@ -213,9 +215,12 @@ async function runDemoStep(
     if (value !== undefined) env[`INPUT_${name.toUpperCase()}`] = value;
   }
   const code = await spawnStep(io, actionPath, env);
-  io.out('\n=== Job summary ===\n');
+  // What is printed is a plain-text reading of the Markdown, not the file: the label says which
+  // file GitHub would render, so that the real summary can be opened.
+  io.out('\n=== Job summary, as plain text ===');
+  io.out(`(the Markdown GitHub renders on the run's page: ${files.GITHUB_STEP_SUMMARY})\n`);
   io.out(toTerminal(readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8')));
-  io.out('=== Outputs ===\n');
+  io.out("=== The step's outputs (all but result, which holds them all as one JSON object) ===\n");
   for (const [name, value] of Object.entries(
     parseOutputs(readFileSync(files.GITHUB_OUTPUT, 'utf8')),
   )) {

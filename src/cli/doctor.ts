@@ -14,20 +14,20 @@ export const doctorCommand = accountCommand({
   spec: {
     name: 'doctor',
     summary:
-      'Checks the service against every guess this tool makes where the interface says "not shown" (README "Assumptions about the service"), and the shapes it reads. Read-only unless --sandbox-runs.',
+      'Checks the service against every guess this tool makes where the interface says "not shown" (README "Assumptions about the service"), and the shapes it reads. Starts no run unless --sandbox-runs.',
     options: [
       ...SERVICE_OPTIONS,
       {
         name: 'sandbox-runs',
         kind: 'boolean',
         description:
-          'also run one conformance run and one short journey (cancelled) on the built-in sandbox peer, never on a partner, to check start, long-poll, lookup by seed, sharing, stream resume and cancel',
+          'also run one conformance run (of the module with the fewest checks in the suite listing) and one short journey (cancelled) on the built-in sandbox peer, never on a partner, to check start, long-poll, lookup by seed, sharing, stream resume and cancel',
       },
     ],
     notes: [
-      'Without --sandbox-runs it starts nothing and reaches no partner: it reads suites, usage, connections and the run list, previews a journey (a saved plan; nothing runs), and reads a journey run from the list. It also sends a journey start without a plan and two recovery decisions nobody offered to an ended run, which no service can act on.',
+      'Without --sandbox-runs it starts no run and reaches no partner, but it does write one thing: it previews a journey on the sandbox, and the service saves that plan (nothing runs from it). It reads suites, usage, connections and the run list, and a journey run from the list. It also sends a journey start without a plan and two recovery decisions nobody offered to an ended run, which no service can act on.',
       'It sends each request once, without retries, and running it again is safe. A request the service refuses or fails is what that row saw, and it goes on with the next step; a refused key ends it (exit 4).',
-      'Exit 0 when nothing the gate relies on for its safety differs; 1 when something does (send the --json output with your report); 4 when the key is refused or --base-url leads elsewhere, 3 when the service cannot be reached, fails its first read (the suite listing), or the doctor is interrupted or runs out of time, as for run.',
+      'Each row is held, held in part (some of it could not be checked; its "seen" says what), DIFFERS or not checked. Exit 0 when nothing the gate relies on for its safety differs (held in part is no difference); 1 when something does (send the --json output with your report); 4 when the key is refused or --base-url leads elsewhere, 3 when the service cannot be reached, fails its first read (the suite listing), or the doctor is interrupted or runs out of time, as for run.',
       'With --json, stdout holds {"verdict", "requests", "seconds", "sandboxRuns", "created", "rows": [{"id", "detail", "choice", "verdict", "sent", "seen", "ifDiffers", "effect", "safety"}]}.',
     ].join('\n\n'),
   },
@@ -65,16 +65,23 @@ export const doctorCommand = accountCommand({
   },
 });
 
-/** What the doctor started, from what it did start (not from what it was asked to). */
+/**
+ * What the doctor started, from what it did start (not from what it was asked to), and the plan
+ * its preview saved when it started no journey from it.
+ */
 function startedWords(created: DoctorReport['created']): string {
   const runs = [
     created.conformanceReportId !== undefined ? 'one conformance run' : undefined,
     created.journeyRunId !== undefined ? 'one journey (cancelled)' : undefined,
   ].filter((run) => run !== undefined);
-  return runs.length === 0 ? 'nothing started' : `started ${runs.join(' and ')} on the sandbox`;
+  const started =
+    runs.length === 0 ? 'started no run' : `started ${runs.join(' and ')} on the sandbox`;
+  return created.journeyRunId === undefined && created.previewPlanId !== undefined
+    ? `${started}; its journey preview saved plan ${created.previewPlanId} (nothing runs from it)`
+    : started;
 }
 
-/** 1 when a row the gate's safety leans on differs. */
+/** 1 when a row the gate's safety leans on differs (held in part is not a difference). */
 export function exitCode(report: DoctorReport): ExitCode {
   return report.rows.some((row) => row.safety && row.verdict === 'differs')
     ? EXIT.gateFailed
@@ -83,6 +90,7 @@ export function exitCode(report: DoctorReport): ExitCode {
 
 const VERDICT_WORDS: Record<DoctorRow['verdict'], string> = {
   held: 'held',
+  'held in part': 'held in part',
   differs: 'DIFFERS',
   'not checked': 'not checked',
 };
@@ -121,7 +129,7 @@ export function renderDoctor(report: DoctorReport, redact: Redact): string {
   const lines = [
     ...body,
     '',
-    `${count('held')} held, ${count('differs')} differ, ${count('not checked')} not checked; ${plural(report.requests, 'request')} in ${report.seconds} s; ${startedWords(report.created)}.`,
+    `${count('held')} held, ${count('held in part') > 0 ? `${count('held in part')} held in part, ` : ''}${count('differs')} differ, ${count('not checked')} not checked; ${plural(report.requests, 'request')} in ${report.seconds} s; ${startedWords(report.created)}.`,
   ];
   if (unsafe.length > 0) {
     lines.push(

@@ -11,6 +11,7 @@ import type { BrokenClause, GateResult, GradedCheck, Regressions } from '../core
 import { baselineHeading, baselineReport, noBaseline } from '../report/baseline-text.js';
 import { firstFailedValidation } from '../report/checks.js';
 import { trendLine } from '../report/trend.js';
+import { clauseDistinctions } from '../util/clause-key.js';
 import { formatRate } from '../util/numbers.js';
 import { plural } from '../util/text.js';
 import { oneLine as cutLine, type Redact } from './output.js';
@@ -129,17 +130,26 @@ export function renderResult({
   return lines.join('\n');
 }
 
-/** "Spec clauses broken (n):" and the first few, most often broken first; none: no lines. */
+/**
+ * "Spec clauses broken (n):" and the first few, most often broken first; none: no lines. Two
+ * clauses that would read alike (one section, one strength) say their anchor or first words.
+ */
 function clauseLines(clauses: readonly BrokenClause[], oneLine: Line): string[] {
   if (clauses.length === 0) return [];
   const lines = [`Spec clauses broken (${clauses.length}):`];
-  for (const clause of clauses.slice(0, CLAUSES_SHOWN)) {
+  const strengthOf = (r: Reference) =>
+    r.strength ? ` (${oneLine(r.strength.toUpperCase(), 12)})` : '';
+  const apart = clauseDistinctions(
+    clauses.map((clause) => clause.reference),
+    (r) => `${oneLine(clauseWhere(r), 160)}${strengthOf(r)}`,
+  );
+  clauses.slice(0, CLAUSES_SHOWN).forEach((clause, i) => {
     const r = clause.reference;
-    const strength = r.strength ? ` (${oneLine(r.strength.toUpperCase(), 12)})` : '';
+    const distinction = apart[i] ? `, ${oneLine(apart[i], 400)}` : '';
     lines.push(
-      `  ${oneLine(clauseWhere(r), 160)}${strength}: ${plural(clause.checks.length, 'check')} in ${oneLine(clause.modules.join(', ') || 'no module', 200)}`,
+      `  ${oneLine(clauseWhere(r), 160)}${distinction}${strengthOf(r)}: ${plural(clause.checks.length, 'check')} in ${oneLine(clause.modules.join(', ') || 'no module', 200)}`,
     );
-  }
+  });
   if (clauses.length > CLAUSES_SHOWN) {
     lines.push(
       `  ... and ${clauses.length - CLAUSES_SHOWN} more; --json lists up to ${JSON_CLAUSES}.`,

@@ -8,6 +8,7 @@
  */
 
 import type { BrokenClause, Grade, Regressions, ShareOutcome } from '../core/model.js';
+import { clauseDistinctions } from '../util/clause-key.js';
 import { sha256 } from '../util/digest.js';
 import { formatRate } from '../util/numbers.js';
 import { plural } from '../util/text.js';
@@ -62,13 +63,20 @@ const TOP_CLAUSES = 3;
 /** The clauses a partner conversation is about, most often broken first; none: no lines. */
 function topClauses(clauses: readonly BrokenClause[], inline: MarkdownText['inline']): string[] {
   if (clauses.length === 0) return [];
-  const top = clauses.slice(0, TOP_CLAUSES).map((clause) => {
-    const r = clause.reference;
-    const where = [r.documentTitle ?? r.path, r.section ? `section ${r.section}` : undefined]
+  const whereOf = (r: BrokenClause['reference']) =>
+    [r.documentTitle ?? r.path, r.section ? `section ${r.section}` : undefined]
       .filter(Boolean)
       .join(', ');
+  // Two clauses of one section and strength say their anchor or first words.
+  const apart = clauseDistinctions(
+    clauses.map((clause) => clause.reference),
+    (r) => `${whereOf(r)}\u0000${r.strength ?? ''}`,
+  );
+  const top = clauses.slice(0, TOP_CLAUSES).map((clause, i) => {
+    const r = clause.reference;
+    const distinction = apart[i] ? `, ${inline(apart[i], 200)}` : '';
     const strength = r.strength ? ` (${inline(r.strength.toUpperCase(), 12)})` : '';
-    return `- ${inline(where || 'spec', 120)}${strength}: ${plural(clause.checks.length, 'check')}`;
+    return `- ${inline(whereOf(r) || 'spec', 120)}${distinction}${strength}: ${plural(clause.checks.length, 'check')}`;
   });
   return [
     `**Spec clauses broken** (${Math.min(TOP_CLAUSES, clauses.length)} of ${clauses.length}):`,

@@ -16,6 +16,7 @@
  */
 import type { Check, Exchange, Reference, RunReport, Validation } from '../client/index.js';
 import type { CheckOutcome, Grade } from '../core/model.js';
+import { type ClauseCitation, clauseDistinctions } from '../util/clause-key.js';
 import { maskCredentialFields, maskCredentials } from '../util/credentials.js';
 import { firstFailedValidation } from './checks.js';
 import { cutText, lineText } from './html-text.js';
@@ -70,6 +71,11 @@ export interface HtmlIndex {
   refs: HtmlReference[];
   /** The spec clauses the failed and warned checks broke (indices into `refs`), most broken first. */
   clauses: number[];
+  /**
+   * Per clause of `clauses`, what tells it apart from another that its collapsed row (document,
+   * section, strength) would read like: its anchor or its quote's first words; '' for most.
+   */
+  clauseApart: string[];
   /** Checks per details chunk. */
   chunk: number;
   /** The exchange budget, for the page's note on an exchange left out. */
@@ -188,6 +194,10 @@ export function buildHtmlData(
       rows,
       refs: refs.rows,
       clauses,
+      clauseApart: clauseDistinctions(
+        clauses.map((r) => citationOf(refs.rows[r]!)),
+        (c) => `${c.documentTitle}\u0000${c.section}\u0000${c.strength}`,
+      ),
       chunk: CHUNK_SIZE,
       budget,
     },
@@ -227,6 +237,20 @@ function locateChecks(report: RunReport, grade: Grade): Located[] {
     }
   });
   return located;
+}
+
+/** A row of the reference table as the citation it shows (redacted and cut as on the page). */
+function citationOf(row: HtmlReference): ClauseCitation & { strength: string } {
+  const [documentTitle, section, anchor, page, path, strength, quote] = row;
+  return {
+    documentTitle,
+    section,
+    anchor,
+    ...(page === '' ? {} : { page: Number(page) }),
+    path,
+    strength,
+    quote,
+  };
 }
 
 /**

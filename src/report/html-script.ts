@@ -81,15 +81,18 @@ export const SCRIPT = `
       }
     }
     const fragment = document.createDocumentFragment();
-    for (const r of index.clauses || []) {
+    (index.clauses || []).forEach((r, k) => {
       const checks = byClause.get(r);
-      if (!checks) continue;
+      if (!checks) return;
       const item = el('details', 'clause');
       const head = el('summary');
       const ref = index.refs[r];
+      // Two clauses of one section read apart by their anchor or first words (clauseApart).
+      const apart = (index.clauseApart || [])[k];
       if (ref[5]) head.appendChild(el('span', 'strength', ref[5]));
       head.appendChild(document.createTextNode(
         ([ref[0], ref[1] ? 'section ' + ref[1] : ''].filter(Boolean).join(', ') || 'the specification') +
+        (apart ? ', ' + apart : '') +
         ' — ' + number(checks.length) + (checks.length === 1 ? ' check' : ' checks')));
       item.appendChild(head);
       item.appendChild(reference(r));
@@ -102,7 +105,7 @@ export const SCRIPT = `
       }
       item.appendChild(ul);
       fragment.appendChild(item);
-    }
+    });
     list.appendChild(fragment);
     more.hidden = true;
     status.textContent = byClause.size === 0

@@ -20,7 +20,7 @@ import type {
   ShareOutcome,
   Trend,
 } from '../core/model.js';
-import { clauseKey } from '../util/clause-key.js';
+import { clauseDistinctions, clauseKey } from '../util/clause-key.js';
 import { maskCredentialFields } from '../util/credentials.js';
 import { formatRate } from '../util/numbers.js';
 import { plural } from '../util/text.js';
@@ -323,16 +323,26 @@ const MAX_CLAUSE_ROWS = 15;
 /** "Spec clauses broken": each clause once, its strength, how many checks broke it, in which modules. */
 export function renderClauses(clauses: readonly BrokenClause[], md: MarkdownText): string {
   if (clauses.length === 0) return '';
-  const rows = clauses.slice(0, MAX_CLAUSE_ROWS).map((clause) => {
-    const r = clause.reference;
-    const where = [r.documentTitle ?? r.path, r.section ? `section ${r.section}` : undefined]
+  const whereOf = (r: BrokenClause['reference']) =>
+    [r.documentTitle ?? r.path, r.section ? `section ${r.section}` : undefined]
       .filter(Boolean)
       .join(', ');
-    const quote = r.quote ? `: “${md.inline(r.quote, 160)}”` : '';
+  const quoteOf = (r: BrokenClause['reference']) =>
+    r.quote ? `: “${md.inline(r.quote, 160)}”` : '';
+  // Two clauses whose place and quote (as cut) read alike say what tells them apart.
+  const apart = clauseDistinctions(
+    clauses.map((clause) => clause.reference),
+    (r) => `${whereOf(r)}\u0000${quoteOf(r)}\u0000${r.strength ?? ''}`,
+  );
+  const rows = clauses.slice(0, MAX_CLAUSE_ROWS).map((clause, i) => {
+    const r = clause.reference;
+    const where = md.inline(whereOf(r) || 'spec', 120);
+    const distinction = apart[i] ? `, ${md.inline(apart[i], 200)}` : '';
+    const quote = quoteOf(r);
     const checks = `${clause.checks.length}${clause.warned > 0 ? ` (${clause.warned} warned)` : ''}`;
     return row([
       String(clauses.indexOf(clause) + 1),
-      `${md.inline(where || 'spec', 120)}${quote}`,
+      `${where}${distinction}${quote}`,
       r.strength ? md.inline(r.strength.toUpperCase(), 12) : '',
       checks,
       clause.modules.map((m) => md.code(m, 40)).join(', '),
