@@ -1,23 +1,26 @@
 /**
- * The HTML report in a real browser: Debian's Chromium (CHROMIUM_PATH overrides the path), driven
- * headless by puppeteer-core, one browser for the whole file. Each page is opened from disk
+ * The HTML report in a real browser: Chromium driven headless by puppeteer-core, one browser for
+ * the whole file (CHROMIUM_PATH, else a system Chromium, else the one npm ci brings:
+ * test/helpers/chromium.ts). Each page is opened from disk
  * (file://), as a reviewer opens a downloaded artifact: the failed checks are listed, filters and
  * search narrow the list, a check expands to its details, hostile text stays text, the page asks
  * for nothing over the network and its Content-Security-Policy holds, and 50,000 checks open,
  * list and filter within 3 s. A screenshot is left in test-artifacts/ (UPDATE_SCREENSHOTS=1 also
  * refreshes docs/images/html-report.png and html-report-by-clause.png).
  *
- * Without Chromium these tests fail and say how to install it; SKIP_BROWSER_TESTS=1 skips them.
+ * When no Chromium can be started these tests fail and say what to do; SKIP_BROWSER_TESTS=1 skips
+ * them.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Check } from '../src/client/index.js';
 import { grade } from '../src/core/grading.js';
 import { type HtmlReportInput, renderHtmlReport } from '../src/report/html.js';
+import { launchChromium } from './helpers/chromium.js';
 import {
   HOSTILE_IMG,
   HOSTILE_SCRIPT,
@@ -37,7 +40,6 @@ declare const window: any;
 declare const Image: new () => { src: string };
 declare function requestAnimationFrame(callback: () => void): number;
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const SKIP = process.env.SKIP_BROWSER_TESTS === '1';
 const ARTIFACTS = path.resolve('test-artifacts');
 const LARGE = 50_000;
@@ -74,21 +76,7 @@ describe.skipIf(SKIP)('the HTML report in Chromium', () => {
   let input: HtmlReportInput;
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) {
-      throw new Error(
-        `Chromium was not found at ${CHROMIUM}; the HTML report's browser tests need it. Install it (on Debian or Ubuntu, as root: apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary. SKIP_BROWSER_TESTS=1 skips these tests.`,
-      );
-    }
-    browser = await puppeteer.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      // Chromium's sandbox refuses to run as root (containers, CI images).
-      args: [
-        ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-      ],
-    });
+    ({ browser } = await launchChromium());
     dir = mkdtempSync(path.join(tmpdir(), 'html-report-browser-'));
     input = pageInput();
     file = path.join(dir, 'report.html');
