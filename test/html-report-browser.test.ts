@@ -11,7 +11,8 @@
  * When no Chromium can be started these tests fail and say what to do; SKIP_BROWSER_TESTS=1 skips
  * them.
  */
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -41,6 +42,13 @@ declare const Image: new () => { src: string };
 declare function requestAnimationFrame(callback: () => void): number;
 
 const SKIP = process.env.SKIP_BROWSER_TESTS === '1';
+/** axe-core's own bundle, injected into the page as its documentation shows (a devDependency). */
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA: the rules a reviewer's accessibility audit applies. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const ARTIFACTS = path.resolve('test-artifacts');
 const LARGE = 50_000;
 const LARGE_BUDGET_MS = 3000;
@@ -394,6 +402,66 @@ describe.skipIf(SKIP)('the HTML report in Chromium', () => {
     expect(requests.filter((url) => !url.startsWith('data:'))).toEqual([pathToFileURL(file).href]);
     await page.close();
   });
+
+  /**
+   * axe-core's violations of the WCAG A/AA rules on the page as it stands, one line each: the
+   * rule, its impact and the elements (CSS selectors) that break it. axe is evaluated through the
+   * DevTools protocol, which the page's Content-Security-Policy does not govern: the page's own
+   * policy stays as a reviewer's browser enforces it.
+   */
+  async function axeViolations(page: Page): Promise<string[]> {
+    await page.evaluate(AXE_SOURCE);
+    const results = (await page.evaluate(
+      (tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags } }),
+      WCAG_TAGS,
+    )) as {
+      passes: { id: string }[];
+      violations: {
+        id: string;
+        impact: string;
+        nodes: { target: string[]; failureSummary: string }[];
+      }[];
+    };
+    // The rules did apply: colour contrast, among others, was measured on this page.
+    expect(results.passes.length + results.violations.length).toBeGreaterThan(20);
+    expect([...results.passes, ...results.violations].map((rule) => rule.id)).toContain(
+      'color-contrast',
+    );
+    return results.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary.replace(/\s+/g, ' ')}`).join('; ')}`,
+    );
+  }
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`passes axe-core's WCAG 2 A/AA rules in both views, in the ${scheme} colour scheme`, async () => {
+      const { page } = await open(file);
+      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
+      expect(
+        await page.evaluate(() => window.matchMedia(`(prefers-color-scheme: dark)`).matches),
+      ).toBe(scheme === 'dark');
+      // The list of checks, a failed check open on its validations, clauses and exchange.
+      await expand(page, await indexOf(page, '#checks details.o-failed'));
+      const byCheck = await axeViolations(page);
+      // Every outcome filter the other way round, then back: each is seen pressed and not.
+      const toggleOutcomes = () =>
+        redrawn(page, () =>
+          page.$$eval('button[data-outcome]', (buttons) => {
+            for (const button of buttons) button.click();
+          }),
+        );
+      await toggleOutcomes();
+      const toggled = await axeViolations(page);
+      await toggleOutcomes();
+      // By clause, the first clause open on the checks that broke it.
+      await redrawn(page, () => page.click('#v-clauses'));
+      await page.click('#checks details.clause > summary');
+      await page.waitForFunction(() => document.querySelector('#checks details.clause')?.open);
+      const byClause = await axeViolations(page);
+      expect({ byCheck, toggled, byClause }).toEqual({ byCheck: [], toggled: [], byClause: [] });
+      await page.close();
+    });
+  }
 
   it.runIf(process.env.UPDATE_SCREENSHOTS === '1')(
     'refreshes the README screenshots (docs/images/html-report.png, html-report-by-clause.png)',
