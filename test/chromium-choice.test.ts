@@ -48,7 +48,10 @@ describe('choosing Chromium', () => {
     }
   });
 
-  it('falls back to the headless shell npm ci brought, unpacked to a file that exists', async () => {
+  // It unpacks the real browser (once per machine): skipped with the other browser tests.
+  it.skipIf(
+    process.env.SKIP_BROWSER_TESTS === '1' || `${process.platform}-${process.arch}` !== 'linux-x64',
+  )('falls back to the headless shell npm ci brought, unpacked to a file that exists', async () => {
     const choice = await chooseChromium({}, (file) => !SYSTEM_CHROMIUMS.includes(file));
     expect(choice).toMatchObject({ source: '@sparticuz/chromium', headless: 'shell' });
     expect(existsSync(choice.executablePath)).toBe(true);
@@ -63,13 +66,25 @@ describe('choosing Chromium', () => {
       },
     }));
     const fresh = await import('./helpers/chromium.js');
-    const error = await fresh.chooseChromium({}, () => false).catch((e: Error) => e);
+    const error = await fresh.chooseChromium({}, () => false, 'linux-x64').catch((e: Error) => e);
     expect(String(error)).toContain(
-      `none is at ${SYSTEM_CHROMIUMS.join(', ')}), and the one npm ci installs could not be unpacked`,
+      `none is at ${SYSTEM_CHROMIUMS.join(', ')}), and the one npm ci installs (@sparticuz/chromium) could not be unpacked`,
     );
     expect(String(error)).toContain('ENOSPC: no space left on device');
     expect(String(error)).toContain('set CHROMIUM_PATH to a Chromium or Chrome binary');
     expect(String(error)).toContain('SKIP_BROWSER_TESTS=1');
+  });
+
+  it('says where the bundled Chromium cannot run, rather than failing to start it', async () => {
+    await expect(chooseChromium({}, () => false, 'darwin-arm64')).rejects.toThrow(
+      'and the one npm ci installs (@sparticuz/chromium) runs on linux-x64 only, not on darwin-arm64: set CHROMIUM_PATH to a Chromium or Chrome binary. SKIP_BROWSER_TESTS=1 skips the browser tests.',
+    );
+    // A system Chrome is still found there.
+    const mac = '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome';
+    expect(await chooseChromium({}, only(mac), 'darwin-arm64')).toMatchObject({
+      executablePath: mac,
+      source: 'system',
+    });
   });
 
   it("uses its own switches, not the bundled package's Lambda ones", () => {

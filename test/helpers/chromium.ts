@@ -2,7 +2,7 @@
  * The Chromium that the HTML report's browser tests and scripts/screenshots.mjs drive, found the
  * same way for both, so that `npm ci && npm test` needs no browser installed beforehand:
  * 1. the binary CHROMIUM_PATH names, when it is set;
- * 2. else a system Chromium or Chrome at one of SYSTEM_CHROMIUMS (Debian's, Ubuntu's, Google's);
+ * 2. else a system Chromium or Chrome at one of SYSTEM_CHROMIUMS (Linux packages, macOS apps);
  * 3. else the headless shell of @sparticuz/chromium, a devDependency that carries the binary in
  *    its npm tarball: `npm ci` brings it, and its first use unpacks it into the temporary folder
  *    (about 1.5 s, kept there for the next run).
@@ -15,13 +15,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
 
-/** Where Debian, Ubuntu and Google's packages install the browser, in the order tried. */
+/** Where Debian's, Ubuntu's and Google's packages and the macOS apps put it, in the order tried. */
 export const SYSTEM_CHROMIUMS = [
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
   '/usr/bin/google-chrome',
   '/usr/bin/google-chrome-stable',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
 ];
+
+/** The one platform @sparticuz/chromium's binary runs on. */
+const BUNDLED_PLATFORM = 'linux-x64';
 
 export interface ChromiumChoice {
   executablePath: string;
@@ -39,6 +44,7 @@ export interface ChromiumChoice {
 export async function chooseChromium(
   env: NodeJS.ProcessEnv = process.env,
   exists: (file: string) => boolean = existsSync,
+  platform = `${process.platform}-${process.arch}`,
 ): Promise<ChromiumChoice> {
   const named = env.CHROMIUM_PATH;
   if (named) {
@@ -51,12 +57,19 @@ export async function chooseChromium(
   }
   const system = SYSTEM_CHROMIUMS.find((file) => exists(file));
   if (system) return { executablePath: system, source: 'system', headless: true };
-  return bundledChromium(env, exists);
+  const none = `No Chromium was found (CHROMIUM_PATH is not set, and none is at ${SYSTEM_CHROMIUMS.join(', ')})`;
+  if (platform !== BUNDLED_PLATFORM) {
+    throw new Error(
+      `${none}, and the one npm ci installs (@sparticuz/chromium) runs on ${BUNDLED_PLATFORM} only, not on ${platform}: set CHROMIUM_PATH to a Chromium or Chrome binary. SKIP_BROWSER_TESTS=1 skips the browser tests.`,
+    );
+  }
+  return bundledChromium(env, exists, none);
 }
 
 async function bundledChromium(
   env: NodeJS.ProcessEnv,
   exists: (file: string) => boolean,
+  none: string,
 ): Promise<ChromiumChoice> {
   let executablePath: string;
   try {
@@ -64,7 +77,7 @@ async function bundledChromium(
     executablePath = await chromium.executablePath();
   } catch (error) {
     throw new Error(
-      `No Chromium was found (CHROMIUM_PATH is not set, and none is at ${SYSTEM_CHROMIUMS.join(', ')}), and the one npm ci installs could not be unpacked into ${tmpdir()}: ${error instanceof Error ? error.message : String(error)}. Run npm ci, free space in ${tmpdir()} (the browser takes about 200 MB there), or set CHROMIUM_PATH to a Chromium or Chrome binary. SKIP_BROWSER_TESTS=1 skips the browser tests.`,
+      `${none}, and the one npm ci installs (@sparticuz/chromium) could not be unpacked into ${tmpdir()}: ${error instanceof Error ? error.message : String(error)}. Run npm ci, free space in ${tmpdir()} (the browser takes about 200 MB there), or set CHROMIUM_PATH to a Chromium or Chrome binary. SKIP_BROWSER_TESTS=1 skips the browser tests.`,
     );
   }
   // The package unpacks its fonts beside the binary; a machine without fontconfig's own
@@ -81,9 +94,10 @@ async function bundledChromium(
  * Chromium's switches, the same whichever binary was chosen. @sparticuz/chromium's own list is
  * made for AWS Lambda and is not used: it turns off web security and site isolation, which the
  * tests hold the report's policy under as a reviewer's browser enforces them, and it runs
- * --single-process, which Lambda needs and Chromium supports only for debugging (a renderer that
- * dies takes the browser with it). Measured on 2 cores, the 50,000-check page opens, lists and
- * filters in about 0.5 s with or without it, against the 3 s budget.
+ * --single-process, which Lambda needs and a machine with processes to spare does not (the page
+ * then runs in the browser's own process: a renderer that dies takes the browser with it),
+ * and which does not help the time budget either: measured on 2 cores, the 50,000-check page opens,
+ * lists and filters in about 0.5 s with or without it, against the 3 s budget.
  */
 export function chromiumArgs(choice: ChromiumChoice, asRoot = process.getuid?.() === 0): string[] {
   return [
