@@ -1,7 +1,8 @@
 // Refreshes the README's screenshots of the job summary and the pull-request comment, from a real
 // run of the demo (the emulator's some-failures scenario, the built CLI and action bundle), each
 // rendered as GitHub renders Markdown (micromark with GFM, GitHub's Markdown stylesheet) and
-// photographed by Chromium. The HTML report's screenshot is refreshed by its browser test
+// photographed by Chromium (found as the browser tests find it: CHROMIUM_PATH, a system Chromium,
+// else the one npm ci brings; test/helpers/chromium.ts). The HTML report's screenshot is refreshed by its browser test
 // (UPDATE_SCREENSHOTS=1). Run after `npm run build`:
 //   node scripts/screenshots.mjs
 import { spawnSync } from 'node:child_process';
@@ -12,12 +13,11 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
-import puppeteer from 'puppeteer-core';
+import { launchChromium } from '../test/helpers/chromium.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const work = mkdtempSync(path.join(os.tmpdir(), 'screenshots-'));
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 try {
   // A real run: the demo runs the action bundle against the emulator and keeps its files.
@@ -83,7 +83,7 @@ try {
   const page = (markdown, width) => `<!doctype html><meta charset="utf-8"><style>${css}
 body { margin: 0; background: #fff; } .markdown-body { box-sizing: border-box; width: ${width}px; padding: 24px; }</style>
 <article class="markdown-body">${micromark(markdown, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] })}</article>`;
-  const browser = await puppeteer.launch({ executablePath: chromium, args: ['--no-sandbox'] });
+  const { browser } = await launchChromium();
   try {
     for (const [name, markdown, width] of [
       ['job-summary', summary, 1000],

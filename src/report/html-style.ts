@@ -61,6 +61,8 @@ svg.trend .point.current { fill: var(--bg); stroke: var(--accent); stroke-width:
 svg.trend .none line { stroke: var(--unreached); stroke-width: 2; }
 svg.trend .axis { fill: var(--muted); font-size: 11px; }
 svg.trend .current-label { fill: var(--fg); font-weight: 600; }
+/* 24 px high at least: WCAG 2.2's smallest target. */
+details > summary { padding: 2px 0; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 16px; margin: 0; }
 dt { color: var(--muted); } dd { margin: 0; overflow-wrap: anywhere; }
 table { border-collapse: collapse; margin: 6px 0; }
@@ -70,7 +72,8 @@ th, td { text-align: left; padding: 2px 10px 2px 0; vertical-align: top; border-
 .outcomes { display: flex; flex-wrap: wrap; gap: 6px; }
 button { font: inherit; color: var(--fg); background: var(--bg); border: 1px solid var(--line); border-radius: 16px; padding: 2px 10px; cursor: pointer; }
 button.filter[aria-pressed="true"] { border-color: currentColor; font-weight: 600; }
-button.filter[aria-pressed="false"] { opacity: 0.55; }
+/* An outcome left out of the list: grey, not faded (faded colours fall below WCAG's 4.5:1). */
+button.filter[aria-pressed="false"] { color: var(--muted); }
 button.filter .n { font-variant-numeric: tabular-nums; }
 .o-failed { color: var(--failed); } .o-warned { color: var(--warned); } .o-allowed { color: var(--allowed); }
 .o-unobservable { color: var(--unobservable); } .o-unreached { color: var(--unreached); } .o-passed { color: var(--passed); }
