@@ -351,6 +351,7 @@ export const CATALOGUE = {
     input: 'share-url-template',
     flag: 'share-url-template',
     placeholder: 'TEMPLATE',
+    default: '{baseUrl}/shared/{token}',
     meaning: 'how the share link is built (default {baseUrl}/shared/{token})',
     description:
       'How the share link is built: it must hold `{token}`, and may use `{origin}` (of ' +
@@ -446,6 +447,16 @@ export const CATALOGUE = {
       'error (a leg that was cancelled or never uploaded its file is not a pass).',
   },
 } as const satisfies Readonly<Record<string, SettingSpec>>;
+
+/**
+ * The value a front end reads for a setting not given: its default, or '' for none. A default
+ * that is a workflow expression (`${{ github.token }}`) is the runner's to evaluate, so it is
+ * none here: outside a workflow there is nothing to evaluate it against.
+ */
+export function settingDefault(key: SettingKey): string {
+  const value: string | undefined = (CATALOGUE[key] as SettingSpec).default;
+  return value === undefined || value.includes('${{') ? '' : value;
+}
 
 /** A setting's neutral key: the names core and client use. */
 export type SettingKey = keyof typeof CATALOGUE;
