@@ -67,7 +67,9 @@ if (args.help) {
 const readmeName = path.basename(args.readme);
 const actionName = path.basename(args.action);
 
-const { CATALOGUE } = await import(pathToFileURL(path.join(ROOT, 'src/core/catalogue.ts')).href);
+const { CATALOGUE, describeSetting, REQUIRED_TO_RUN } = await import(
+  pathToFileURL(path.join(ROOT, 'src/core/catalogue.ts')).href
+);
 syncActionInputs();
 
 const metadata = loadAction(args.action);
@@ -157,9 +159,12 @@ function syncActionInputs() {
 
 function inputsYaml() {
   const lines = [];
-  for (const spec of Object.values(CATALOGUE)) {
+  for (const [key, spec] of Object.entries(CATALOGUE)) {
     if (!spec.input) continue;
-    lines.push(`  ${spec.input}:`, '    description: >-', ...fold(spec.description, 6, 100));
+    // The settings a description names, by their input names.
+    const described = describeSetting(key, (other) => CATALOGUE[other].input);
+    const description = spec.requiredToRun ? `${REQUIRED_TO_RUN.action} ${described}` : described;
+    lines.push(`  ${spec.input}:`, '    description: >-', ...fold(description, 6, 100));
     lines.push(`    required: ${spec.required === true}`);
     if (spec.default !== undefined) lines.push(`    default: ${stringify(spec.default).trim()}`);
   }

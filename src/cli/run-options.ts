@@ -23,6 +23,7 @@ import {
   JSON_OPTION,
   type OptionSpec,
   type ParsedCommand,
+  settingOption,
   UsageError,
   VERBOSE_OPTION,
 } from './args.js';
@@ -34,15 +35,7 @@ function runOptions(): OptionSpec[] {
   for (const key of SETTING_KEYS) {
     const spec: SettingSpec = CATALOGUE[key];
     if (!spec.flag) continue;
-    options.push({
-      name: spec.flag,
-      kind: spec.list ? 'list' : 'string',
-      placeholder: spec.placeholder,
-      env: spec.env !== false,
-      secret: spec.secret === true,
-      description: spec.help ?? spec.meaning ?? spec.description,
-    });
-    options.push(...(ALIASES[key] ?? []));
+    options.push(settingOption(key), ...(ALIASES[key] ?? []));
   }
   return [...options, JSON_OPTION, VERBOSE_OPTION];
 }
