@@ -19,6 +19,7 @@ import {
 import type { Redactor } from '../util/redaction.js';
 import { nearest } from '../util/suggest.js';
 import { EXIT_CODES_HELP } from './exit-codes.js';
+import { ERROR_JSON_SHAPE } from './json-document.js';
 
 export type OptionKind = 'string' | 'boolean' | 'list';
 
@@ -99,8 +100,7 @@ export const HELP_OPTION: OptionSpec = {
 export const JSON_OPTION: OptionSpec = {
   name: 'json',
   kind: 'boolean',
-  description:
-    'print exactly one JSON document on stdout (errors too, as {"error": {...}}); logs go to stderr',
+  description: `print exactly one JSON document on stdout (errors too, as ${ERROR_JSON_SHAPE}); logs go to stderr`,
 };
 export const VERBOSE_OPTION: OptionSpec = {
   name: 'verbose',
