@@ -133,7 +133,7 @@ describe('run: verdicts and exit codes', () => {
     const run = await cli(['run', '--json', '--module', 'locatoins'], { env });
     expect(run.code).toBe(4);
     expect(run.json().reason).toMatch(
-      /The module "locatoins" has no suites for OCPI .*Valid modules:/,
+      /The module "locatoins" has no suites for OCPI [\d.]+\. Did you mean "locations"\? Valid modules:.*\blocations\b/,
     );
     expect(emulator.requests({ route: 'POST /testing/runs' })).toHaveLength(0);
   });
