@@ -16,6 +16,7 @@ import { SERVICE_OPTIONS, usage } from '../src/cli/args.js';
 import { CREATE_OPTIONS } from '../src/cli/connections.js';
 import { RUN_FLAGS } from '../src/cli/flags.js';
 import { RUN_COMMAND } from '../src/cli/run-options.js';
+import { runsGroup } from '../src/cli/runs.js';
 import {
   CATALOGUE,
   describeSetting,
@@ -128,6 +129,7 @@ describe('the settings catalogue', () => {
       run: RUN_COMMAND.options,
       'connections create': CREATE_OPTIONS,
       'account commands': SERVICE_OPTIONS,
+      'runs share': runsGroup.commands.share!.spec.options,
     };
 
     it("gives every flag of run the catalogue's description as its help line", () => {

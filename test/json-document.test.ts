@@ -112,6 +112,9 @@ describe('run --json', () => {
     for (const field of RUN_JSON_FIELDS) expect(jsonHelpText()).toContain(`  ${field.name}`);
     const top = await cli(['--help']);
     expect(top.stdout.replace(/\s+/g, ' ')).toContain(ERROR_JSON_SHAPE);
+    for (const kind of ERROR_KINDS)
+      expect(top.stdout).toContain(`${kind.kind} (exit ${kind.exit})`);
+    expect(top.stdout.split('\n').filter((line) => line.length > 100)).toEqual([]);
   });
 });
 
