@@ -173,8 +173,8 @@ function inputsYaml() {
   const lines = [];
   for (const [key, spec] of Object.entries(CATALOGUE)) {
     if (!spec.input) continue;
-    // The settings a description names, by their input names, as code.
-    const described = describeSetting(key, (other) => `\`${CATALOGUE[other].input}\``);
+    // The settings a description names, by their input names.
+    const described = describeSetting(key, (other) => CATALOGUE[other].input);
     const description = spec.requiredToRun ? `${REQUIRED_TO_RUN.action} ${described}` : described;
     lines.push(`  ${spec.input}:`, '    description: >-', ...fold(description, 6, 100));
     lines.push(`    required: ${spec.required === true}`);

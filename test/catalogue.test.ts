@@ -42,7 +42,7 @@ describe('the settings catalogue', () => {
     expect(Object.keys(inputs)).toEqual(declared.map(([, spec]) => spec.input));
     for (const [key, spec] of declared) {
       const input = inputs[spec.input!]!;
-      const described = describeSetting(key, (other) => `\`${CATALOGUE[other].input!}\``);
+      const described = describeSetting(key, (other) => CATALOGUE[other].input!);
       expect(String(input.description).replace(/\s+/g, ' ')).toBe(
         spec.requiredToRun ? `${REQUIRED_TO_RUN.action} ${described}` : described,
       );

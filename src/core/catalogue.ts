@@ -81,7 +81,7 @@ export const CATALOGUE = {
     default: 'conformance',
     description:
       '`conformance` (suites of checks by module) or `journey` (a scripted charging journey on ' +
-      'an accelerated clock, defined by {{journey}}).',
+      'an accelerated clock; needs {{journey}}).',
   },
   journey: {
     input: 'journey',
