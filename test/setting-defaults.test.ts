@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ACTION_INPUTS } from '../src/action/inputs.js';
-import { readActionSettings } from '../src/action/settings.js';
+import { readActionMergeSettings, readActionSettings } from '../src/action/settings.js';
 import { parseCommand } from '../src/cli/args.js';
 import { RUN_COMMAND, readRunSettings } from '../src/cli/run-options.js';
 import {
@@ -127,5 +127,20 @@ describe('one default per setting', () => {
         ),
       );
     expect(shared(action)).toEqual(shared(cli));
+  });
+
+  it("does not call action.yml's defaults 'not used' in a merge step: GitHub hands them over unasked", () => {
+    const defaults: Record<string, string> = {};
+    for (const [name, value] of Object.entries(ACTION_DEFAULTS)) {
+      if (value !== undefined && !isExpression(value)) defaults[name] = String(value);
+    }
+    const merge = (inputs: Record<string, string>) =>
+      readActionMergeSettings({ getInput: (name) => inputs[name] ?? '', setSecret: () => {} }, ENV)
+        .ignored;
+    expect(merge({ ...defaults, 'merge-reports': 'legs/*.json' })).toEqual([]);
+    // A value the user did set on the merge step is still named.
+    expect(merge({ ...defaults, 'merge-reports': 'legs/*.json', threshold: '80' })).toEqual([
+      'threshold',
+    ]);
   });
 });
