@@ -7,8 +7,8 @@
  * applies its default (settings.ts); the front ends derive their names, their readers and their
  * help from here. Adding a setting touches this file and the code that uses it.
  *
- * Plain data and two small functions with no imports, so that the docs script can load it as it
- * is.
+ * Plain data and small functions over it, with no imports, so that the docs script can load it
+ * as it is.
  */
 
 export interface SettingSpec {
@@ -22,7 +22,10 @@ export interface SettingSpec {
   readonly placeholder?: string;
   /** Masked wherever text leaves the process, the moment it is read. */
   readonly secret?: true;
-  /** The action input's default, as action.yml writes it. */
+  /**
+   * The default of both front ends: action.yml writes it, and core's reader applies it to a
+   * setting not given (settingDefault), so the CLI has the same.
+   */
   readonly default?: string;
   /** The action input is required (action.yml). */
   readonly required?: true;
