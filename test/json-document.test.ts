@@ -67,26 +67,33 @@ function expectOneClassification(document: { errorKind: unknown; error: Record<s
 describe('run --json', () => {
   it('prints the fields --help lists, for a graded run with every file written', async () => {
     emulator.setScenario('some-failures');
-    const run = await cli(
-      [
-        'run',
-        '--json',
-        '--threshold',
-        '50',
-        '--junit',
-        '/dev/null',
-        '--html-report',
-        '/dev/null',
-        '--report-file',
-        '/dev/null',
-      ],
-      { env },
-    );
-    expect(run.code, run.stderr).toBe(0);
-    const document = run.json();
-    expectDeclaredKeys(document);
-    expect(document).toHaveProperty('reportFile');
-    expect(document).toHaveProperty('htmlReport');
+    const work = mkdtempSync(path.join(tmpdir(), 'json-document-'));
+    try {
+      const run = await cli(
+        [
+          'run',
+          '--json',
+          '--threshold',
+          '50',
+          '--report-file',
+          'r.json',
+          '--junit',
+          'r.xml',
+          '--html-report',
+          'r.html',
+        ],
+        { env, cwd: work },
+      );
+      expect(run.code, run.stderr).toBe(0);
+      const document = run.json();
+      expectDeclaredKeys(document);
+      for (const field of ['reportFile', 'junitFile', 'htmlReport', 'failedChecks']) {
+        expect(document, field).toHaveProperty(field);
+      }
+      expect(document.failedChecks.length).toBeGreaterThan(0);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 
   it('prints the fields --help lists when the service refuses, with one classification', async () => {

@@ -91,9 +91,9 @@ export const CATALOGUE = {
     flag: 'journey',
     placeholder: 'FILE|JSON',
     description:
-      'Required with {{runKind}} journey, and only used then: a path (relative to the working ' +
-      'directory, in a workflow the workspace) to a JSON or YAML file holding the journey ' +
-      'preview body (schemaVersion, topology, clock, session, completion, seed), or inline ' +
+      'Required with {{runKind}} journey, and only used then: a path (relative to the workspace ' +
+      'for the action, to the working directory for the CLI) to a JSON or YAML file holding the ' +
+      'journey preview body (schemaVersion, topology, clock, session, completion, seed), or inline ' +
       "JSON. targetId defaults to the connection, seed to the run's seed, schemaVersion to 1.",
   },
   onInterrupted: {
@@ -285,9 +285,8 @@ export const CATALOGUE = {
     flag: 'report-file',
     placeholder: 'FILE',
     description:
-      'Where to write the graded report as JSON (redacted). Default: ' +
-      "`ocpi-conformance-report.json`, in the runner's temporary directory (`$RUNNER_TEMP`) in " +
-      'a workflow, else in the working directory.',
+      'Where to write the graded report as JSON (redacted). Default: the action writes ' +
+      '`$RUNNER_TEMP/ocpi-conformance-report.json`; the CLI writes none unless asked.',
   },
   share: {
     input: 'share',
@@ -341,8 +340,8 @@ export const CATALOGUE = {
     placeholder: 'FILE',
     description:
       'Where to write the report as one self-contained HTML file (every check, filterable, with ' +
-      'its exchange and the spec clauses; opens from disk with no network). Default: in a ' +
-      'workflow, beside {{reportFile}}, ending in `.html`; elsewhere none.',
+      'its exchange and the spec clauses; opens from disk with no network). Default: the action ' +
+      'writes it beside {{reportFile}}, ending in `.html`; the CLI writes none unless asked.',
   },
   uploadReport: {
     input: 'upload-report',
