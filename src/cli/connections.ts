@@ -108,7 +108,7 @@ const list = accountCommand({
  */
 export const CREATE_OPTIONS: OptionSpec[] = CONNECTION_FIELDS.map((field) =>
   field === 'partnerBaseUrl'
-    ? { ...settingOption(field), description: CATALOGUE.partnerBaseUrl.meaning }
+    ? { ...settingOption(field), description: `Required: ${CATALOGUE.partnerBaseUrl.meaning}.` }
     : settingOption(field),
 );
 
