@@ -13,6 +13,10 @@
  *
  *   <!-- action-docs:inputs -->   ...   <!-- /action-docs:inputs -->
  *   <!-- action-docs:outputs -->  ...   <!-- /action-docs:outputs -->
+ *   <!-- action-docs:json -->     ...   <!-- /action-docs:json -->
+ *
+ * The last holds the fields of `run --json` and the error document's shape, from
+ * src/cli/json-document.ts, the source `run --help` prints them from.
  *
  * Inputs get the columns Input, Default, Required, Description; outputs Output, Description.
  * Descriptions become single-line table cells: folded lines are joined, paragraphs are separated
@@ -30,8 +34,9 @@ import { parseDocument, stringify } from 'yaml';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const TABLES = [
-  { key: 'inputs', noun: 'input' },
-  { key: 'outputs', noun: 'output' },
+  { key: 'inputs', noun: 'input table', differs: 'differs', source: 'action.yml' },
+  { key: 'outputs', noun: 'output table', differs: 'differs', source: 'action.yml' },
+  { key: 'json', noun: '--json fields', differs: 'differ', source: 'src/cli/json-document.ts' },
 ];
 
 function fail(message, code = 1) {
@@ -67,7 +72,12 @@ if (args.help) {
 const readmeName = path.basename(args.readme);
 const actionName = path.basename(args.action);
 
-const { CATALOGUE } = await import(pathToFileURL(path.join(ROOT, 'src/core/catalogue.ts')).href);
+const { CATALOGUE, describeSetting, REQUIRED_TO_RUN } = await import(
+  pathToFileURL(path.join(ROOT, 'src/core/catalogue.ts')).href
+);
+const { jsonMarkdown } = await import(
+  pathToFileURL(path.join(ROOT, 'src/cli/json-document.ts')).href
+);
 syncActionInputs();
 
 const metadata = loadAction(args.action);
@@ -88,49 +98,53 @@ const generated = {
       cell(output.description),
     ]),
   ),
+  json: jsonMarkdown(),
 };
 
 const readme = readFileSync(args.readme, 'utf8');
 let updated = readme;
 const stale = [];
-for (const { key, noun } of TABLES) {
+for (const { key, noun, differs, source } of TABLES) {
   const open = `<!-- action-docs:${key} -->`;
   const close = `<!-- /action-docs:${key} -->`;
   const start = updated.indexOf(open);
   const end = updated.indexOf(close);
   if (start < 0 || end < start || updated.indexOf(open, start + 1) >= 0) {
-    fail(
-      `${readmeName} needs exactly one "${open}" followed by "${close}" around its ${noun} table.`,
-    );
+    fail(`${readmeName} needs exactly one "${open}" followed by "${close}" around its ${noun}.`);
   }
   const current = updated.slice(start + open.length, end);
   const wanted = `\n\n${generated[key]}\n\n`;
   if (current !== wanted) {
-    stale.push({ noun, detail: firstDifference(current, wanted) });
+    stale.push({
+      noun,
+      differs,
+      source,
+      detail: firstDifference(current, wanted, [readmeName, source]),
+    });
     updated = updated.slice(0, start + open.length) + wanted + updated.slice(end);
   }
 }
 
 if (args.check) {
   if (stale.length === 0) {
-    process.stdout.write(`${readmeName}'s input and output tables match ${actionName}.\n`);
+    process.stdout.write(`${readmeName}'s generated parts match their sources.\n`);
     process.exit(0);
   }
   fail(
     stale
       .map(
-        ({ noun, detail }) =>
-          `${readmeName}'s ${noun} table differs from ${actionName}: run npm run docs\n${detail}`,
+        ({ noun, differs, source, detail }) =>
+          `${readmeName}'s ${noun} ${differs} from ${source}: run npm run docs\n${detail}`,
       )
       .join('\n'),
   );
 }
 if (stale.length === 0) {
-  process.stdout.write(`${readmeName}'s input and output tables already match ${actionName}.\n`);
+  process.stdout.write(`${readmeName}'s generated parts already match their sources.\n`);
 } else {
   writeFileSync(args.readme, updated);
   process.stdout.write(
-    `Rewrote the ${stale.map((s) => s.noun).join(' and ')} table(s) of ${readmeName} from ${actionName}.\n`,
+    `Rewrote the ${stale.map((s) => s.noun).join(' and the ')} of ${readmeName}.\n`,
   );
 }
 
@@ -157,9 +171,12 @@ function syncActionInputs() {
 
 function inputsYaml() {
   const lines = [];
-  for (const spec of Object.values(CATALOGUE)) {
+  for (const [key, spec] of Object.entries(CATALOGUE)) {
     if (!spec.input) continue;
-    lines.push(`  ${spec.input}:`, '    description: >-', ...fold(spec.description, 6, 100));
+    // The settings a description names, by their input names.
+    const described = describeSetting(key, (other) => CATALOGUE[other].input);
+    const description = spec.requiredToRun ? `${REQUIRED_TO_RUN.action} ${described}` : described;
+    lines.push(`  ${spec.input}:`, '    description: >-', ...fold(description, 6, 100));
     lines.push(`    required: ${spec.required === true}`);
     if (spec.default !== undefined) lines.push(`    default: ${stringify(spec.default).trim()}`);
   }

@@ -161,7 +161,7 @@ describe('bundle smoke: dist/cli/index.js', () => {
     expect(result.stderr).toBe(`Error: ${problem}\n`);
     expect(JSON.parse(result.stdout)).toEqual({
       errorKind: 'input',
-      error: { kind: 'runtime', message: problem },
+      error: { message: problem },
     });
   });
 

@@ -12,11 +12,19 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ACTION_INPUTS } from '../src/action/inputs.js';
 import { readActionSettings } from '../src/action/settings.js';
-import { usage } from '../src/cli/args.js';
+import { SERVICE_OPTIONS, usage } from '../src/cli/args.js';
 import { CREATE_OPTIONS } from '../src/cli/connections.js';
 import { RUN_FLAGS } from '../src/cli/flags.js';
 import { RUN_COMMAND } from '../src/cli/run-options.js';
-import { CATALOGUE, SETTING_KEYS, type SettingSpec } from '../src/core/catalogue.js';
+import { runsGroup } from '../src/cli/runs.js';
+import {
+  CATALOGUE,
+  describeSetting,
+  REQUIRED_TO_RUN,
+  SETTING_KEYS,
+  type SettingSpec,
+  settingDefault,
+} from '../src/core/catalogue.js';
 import { CONNECTION_FIELDS } from '../src/core/settings.js';
 import { Redactor } from '../src/util/redaction.js';
 
@@ -32,9 +40,12 @@ describe('the settings catalogue', () => {
     const inputs = parse(ACTION_YML).inputs as Record<string, Record<string, unknown>>;
     const declared = specs.filter(([, spec]) => spec.input);
     expect(Object.keys(inputs)).toEqual(declared.map(([, spec]) => spec.input));
-    for (const [, spec] of declared) {
+    for (const [key, spec] of declared) {
       const input = inputs[spec.input!]!;
-      expect(String(input.description).replace(/\s+/g, ' ')).toBe(spec.description);
+      const described = describeSetting(key, (other) => CATALOGUE[other].input!);
+      expect(String(input.description).replace(/\s+/g, ' ')).toBe(
+        spec.requiredToRun ? `${REQUIRED_TO_RUN.action} ${described}` : described,
+      );
       expect(input.required).toBe(spec.required === true);
       expect(input.default).toBe(spec.default);
     }
@@ -107,5 +118,75 @@ describe('the settings catalogue', () => {
     };
     expect(() => readActionSettings(core, {}, new Redactor())).toThrow();
     expect(masked.sort()).toEqual(secrets.map(([key]) => `secret-${key}-value`).sort());
+  });
+
+  describe('one description per setting', () => {
+    const inputs = parse(ACTION_YML).inputs as Record<string, { description: string }>;
+    const inputOfFlag = new Map(specs.map(([, spec]) => [spec.flag, spec.input]));
+    const flagged = specs.filter(([, spec]) => spec.flag);
+    /** The options of every command that are settings of the catalogue, by command. */
+    const surfaces = {
+      run: RUN_COMMAND.options,
+      'connections create': CREATE_OPTIONS,
+      'account commands': SERVICE_OPTIONS,
+      'runs share': runsGroup.commands.share!.spec.options,
+    };
+
+    it("gives every flag of run the catalogue's description as its help line", () => {
+      for (const [key, spec] of flagged) {
+        const option = RUN_COMMAND.options.find((o) => o.name === spec.flag)!;
+        const help = CATALOGUE[key].description.replace(/`/g, '');
+        // The catalogue's words, with the settings it names as flags and its default after them.
+        const named = help.replace(/\{\{(\w+)\}\}/g, (_, other: string) => {
+          const flag = (CATALOGUE as Record<string, SettingSpec>)[other]!.flag;
+          expect(flag, `${key} names ${other}, which has no flag`).toBeDefined();
+          return `--${flag}`;
+        });
+        const fallback = settingDefault(key);
+        const required = spec.requiredToRun ? `${REQUIRED_TO_RUN.cli} ` : '';
+        expect(option.description, spec.flag).toBe(
+          `${required}${named}${fallback ? ` Default: ${fallback}.` : ''}`,
+        );
+      }
+    });
+
+    for (const [surface, options] of Object.entries(surfaces)) {
+      it(`says in ${surface} --help what action.yml says of each setting, but for the names`, () => {
+        let compared = 0;
+        for (const option of options) {
+          const input = inputOfFlag.get(option.name);
+          if (!input) continue;
+          // connections create names the partner's URL alone: it has no ensure mode.
+          if (surface === 'connections create' && option.name === 'partner-base-url') continue;
+          const fromAction = inputs[input]!.description.replace(/`/g, '')
+            .replace(/\s+/g, ' ')
+            .replace(`${REQUIRED_TO_RUN.action} `, '');
+          const fromHelp = option.description
+            .replace(`${REQUIRED_TO_RUN.cli} `, '')
+            .replace(/ Default: [^ ]+\.$/, '')
+            .replace(/--([a-z][a-z-]*)/g, (flag, name: string) => inputOfFlag.get(name) ?? flag);
+          expect(fromHelp, option.name).toBe(fromAction);
+          compared++;
+        }
+        expect(compared).toBeGreaterThan(0);
+      });
+    }
+
+    it('describes --local-token-b as the interface does: the token the partner calls the service with', () => {
+      const text = CREATE_OPTIONS.find((o) => o.name === 'local-token-b')!.description;
+      expect(text).toContain('the partner already uses to call the service');
+      expect(inputs['local-token-b']!.description.replace(/\s+/g, ' ')).toContain(
+        'the partner already uses to call the service',
+      );
+    });
+
+    it('shows the default of a setting in --help from the catalogue', () => {
+      const help = usage(RUN_COMMAND).replace(/\s+/g, ' ');
+      for (const [key, spec] of flagged) {
+        const fallback = settingDefault(key);
+        if (fallback) expect(help, spec.flag).toContain(`Default: ${fallback}.`);
+      }
+      expect(help).not.toMatch(/\(default[ :]/);
+    });
   });
 });

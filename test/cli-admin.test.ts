@@ -83,7 +83,7 @@ describe('suites', () => {
   it('rejects an unknown OCPI version before asking: exit 2', async () => {
     const run = await cli(['suites', '--json', '--ocpi-version', '3.0'], { env });
     expect(run.code).toBe(2);
-    expect(run.json().error).toMatchObject({ kind: 'input', field: 'ocpi-version' });
+    expect(run.json()).toMatchObject({ errorKind: 'input', error: { field: 'ocpi-version' } });
     expect(run.json().error.message).toContain('--ocpi-version "3.0" is not allowed');
     expect(emulator.requests()).toHaveLength(0);
   });
@@ -177,7 +177,8 @@ describe('connections', () => {
     );
     expect(run.code).toBe(2);
     const { error } = run.json();
-    expect(error).toMatchObject({ kind: 'input', field: 'our-country-code' });
+    expect(run.json().errorKind).toBe('input');
+    expect(error).toMatchObject({ field: 'our-country-code' });
     expect(error.message).toContain('- --our-country-code: must be exactly 2 letters');
     expect(emulator.requests()).toHaveLength(0);
     expect(`${run.stdout}${run.stderr}`).not.toContain(TOKEN_C);
@@ -221,7 +222,7 @@ describe('connections', () => {
   it('answers an unknown connection with the service error: exit 4', async () => {
     const run = await cli(['connections', 'register', 'con_missing', '--json'], { env });
     expect(run.code).toBe(4);
-    expect(run.json().error).toMatchObject({ kind: 'service', status: 404 });
+    expect(run.json()).toMatchObject({ errorKind: 'refused', error: { status: 404 } });
     expect(run.json().error.message).toContain('The connection "con_missing" is unknown');
   });
 
@@ -330,7 +331,7 @@ describe('runs', () => {
   it('answers a deleted or unknown report with 404: exit 4', async () => {
     const run = await cli(['runs', 'delete', 'rep_unknown', '--json'], { env });
     expect(run.code).toBe(4);
-    expect(run.json().error).toMatchObject({ kind: 'service', status: 404 });
+    expect(run.json()).toMatchObject({ errorKind: 'refused', error: { status: 404 } });
   });
 
   it('needs the report id', async () => {
@@ -375,7 +376,7 @@ describe('usage', () => {
     const refused = 'pets_cli_admin_refused_0000009';
     const run = await cli(['usage', '--json', '--api-key', refused], { env });
     expect(run.code).toBe(4);
-    expect(run.json().error).toMatchObject({ kind: 'service', status: 401 });
+    expect(run.json()).toMatchObject({ errorKind: 'refused', error: { status: 401 } });
     expect(`${run.stdout}${run.stderr}`).not.toContain(refused);
   });
 
@@ -385,6 +386,6 @@ describe('usage', () => {
       client: { retry: { maxRetries: 0 } },
     });
     expect(run.code).toBe(3);
-    expect(run.json().error.kind).toBe('network');
+    expect(run.json().errorKind).toBe('unavailable');
   });
 });

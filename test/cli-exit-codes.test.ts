@@ -4,7 +4,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { DoctorReport } from '../src/app/doctor.js';
+import { exitCode as doctorExitCode } from '../src/cli/doctor.js';
 import { EXIT, EXIT_CODES_HELP } from '../src/cli/exit-codes.js';
+import { cli } from './cli-harness.js';
 
 const readme = readFileSync('README.md', 'utf8');
 /** A README section: from its heading to the next heading of level 2 or 3. */
@@ -34,5 +37,18 @@ describe('exit codes', () => {
     );
     const tolerated = /exit_codes: \[([^\]]*)\]/.exec(gitlab)?.[1];
     expect(tolerated?.split(',').map((c) => Number(c.trim()))).toEqual([EXIT.noVerdict]);
+  });
+
+  it("name doctor's 1 (a row the gate's safety leans on differs) wherever the table is", async () => {
+    // The fact the words state: doctor exits 1 for such a row, and 0 when the row is only slower.
+    const row = (safety: boolean) =>
+      ({ rows: [{ safety, verdict: 'differs' }] }) as unknown as DoctorReport;
+    expect(doctorExitCode(row(true))).toBe(EXIT.gateFailed);
+    expect(doctorExitCode(row(false))).toBe(EXIT.ok);
+    const one = (text: string) => /^ {2}1 {2}[\s\S]*?(?=^ {2}2 )/m.exec(text)?.[0] ?? '';
+    expect(one(EXIT_CODES_HELP)).toMatch(/doctor: a row the gate's safety leans on differs/);
+    const top = await cli(['--help']);
+    expect(one(top.stdout)).toContain('doctor');
+    expect(section('### Exit codes')).toMatch(/^\| 1 \| .*`doctor`/m);
   });
 });

@@ -238,7 +238,7 @@ describe('merge: usage', () => {
     expect(merge.stderr).toContain(
       '--expected-legs must be a whole number from 1 to 256, not "three".',
     );
-    expect(merge.json().error.kind).toBeDefined();
+    expect(merge.json()).toMatchObject({ errorKind: 'input', error: { field: 'expected-legs' } });
   });
 
   it('an empty output path: exit 2 before any file is read, naming the flag', async () => {

@@ -113,7 +113,7 @@ describe('run: verdicts and exit codes', () => {
     expect(run.code).toBe(4);
     const doc = run.json();
     expect(doc.verdict).toBe('error');
-    expect(doc.error).toMatchObject({ kind: 'service', status: 401, field: 'api-key' });
+    expect(doc).toMatchObject({ errorKind: 'refused', error: { status: 401, field: 'api-key' } });
     expect(doc.reason).toMatch(/refused the API key \(401\)/);
     expect(`${run.stdout}${run.stderr}`).not.toContain(UNKNOWN_KEY);
   });
@@ -124,7 +124,8 @@ describe('run: verdicts and exit codes', () => {
     const doc = run.json();
     expect(doc.verdict).toBe('error');
     expect(doc.reason).toMatch(/The connection "con_typo" is unknown to the owner of this API key/);
-    expect(doc.error).toMatchObject({ kind: 'input', field: 'connection' });
+    // One classification: the service refused it (exit 4), not a value found wrong before sending.
+    expect(doc).toMatchObject({ errorKind: 'refused', error: { field: 'connection' } });
     expect(emulator.requests({ route: 'POST /testing/runs' })).toHaveLength(0);
   });
 
@@ -132,7 +133,7 @@ describe('run: verdicts and exit codes', () => {
     const run = await cli(['run', '--json', '--module', 'locatoins'], { env });
     expect(run.code).toBe(4);
     expect(run.json().reason).toMatch(
-      /The module "locatoins" has no suites for OCPI .*Valid modules:/,
+      /The module "locatoins" has no suites for OCPI [\d.]+\. Did you mean "locations"\? Valid modules:.*\blocations\b/,
     );
     expect(emulator.requests({ route: 'POST /testing/runs' })).toHaveLength(0);
   });
@@ -189,7 +190,7 @@ describe('run: verdicts and exit codes', () => {
     emulator.addFault({ route: 'GET /connections', fault: { kind: 'status', status: 503 } });
     const run = await cli(['run', '--json'], { env, client: { retry: { maxRetries: 0 } } });
     expect(run.code).toBe(3);
-    expect(run.json().error).toMatchObject({ kind: 'service', status: 503 });
+    expect(run.json()).toMatchObject({ errorKind: 'unavailable', error: { status: 503 } });
   });
 
   it('rejects a bad value before any request: exit 2, naming the flag', async () => {
@@ -197,8 +198,8 @@ describe('run: verdicts and exit codes', () => {
       env,
     });
     expect(run.code).toBe(2);
-    const { error } = run.json();
-    expect(error.kind).toBe('input');
+    const { error, errorKind } = run.json();
+    expect(errorKind).toBe('input');
     expect(error.field).toBe('threshold');
     expect(error.message).toContain('- --threshold: "abc" is not a number from 0 to 100.');
     expect(error.message).toMatch(/- --fail-on: "sometimes" is not a condition/);
@@ -216,8 +217,9 @@ describe('run: verdicts and exit codes', () => {
   it('requires an API key: exit 2, pointing at OCPI_TESTING_API_KEY, nothing sent', async () => {
     const run = await cli(['run', '--json', '--base-url', emulator.baseUrl]);
     expect(run.code).toBe(2);
-    const { error } = run.json();
-    expect(error).toMatchObject({ kind: 'input', field: 'api-key' });
+    const { error, errorKind } = run.json();
+    expect(errorKind).toBe('input');
+    expect(error).toMatchObject({ field: 'api-key' });
     expect(error.message).toContain('--api-key: is required: set OCPI_TESTING_API_KEY');
     expect(emulator.requests()).toHaveLength(0);
   });
@@ -382,8 +384,8 @@ describe('run: journeys', () => {
     expect(run.code).toBe(3);
     const doc = run.json();
     expect(doc.verdict).toBe('error');
-    expect(doc.error.kind).toBe('interrupted');
     expect(doc.errorKind).toBe('interrupted');
+    expect(doc.error).not.toHaveProperty('kind');
     expect(doc.reason).toMatch(
       new RegExp(`cancel requested for journey run ${doc.runId}, and the service answered "`),
     );

@@ -69,7 +69,7 @@ describe('unknown options', () => {
     expect(run.stderr).toBe(`${line}\n`);
     expect(run.json()).toEqual({
       errorKind: 'input',
-      error: { kind: 'usage', message: line, field: 'thresold' },
+      error: { message: line, field: 'thresold' },
     });
     expect(emulator.requests()).toHaveLength(0);
   });
@@ -168,7 +168,7 @@ describe('other usage errors: one line and the pointer to --help', () => {
     expect(run.code).toBe(2);
     expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(run.stderr).toContain('Give either --no-wait or --wait, not both.');
-    expect(run.json().error).toMatchObject({ kind: 'usage', field: 'wait' });
+    expect(run.json()).toMatchObject({ errorKind: 'input', error: { field: 'wait' } });
     expect(emulator.requests()).toHaveLength(0);
   });
 });
@@ -193,8 +193,8 @@ describe('journey definitions', () => {
       { env, cwd: work },
     );
     expect(run.code).toBe(2);
+    expect(run.json()).toMatchObject({ errorKind: 'input' });
     expect(run.json().error).toMatchObject({
-      kind: 'input',
       message:
         'journey: typo.yaml is not a valid journey: session.cadenceSecs (line 6): unknown key; did you mean cadenceSeconds?',
     });

@@ -225,6 +225,24 @@ describe('module check', () => {
     expect(fake.ops()).toEqual(['connectionPages', 'listSuites']);
   });
 
+  it('suggests the listed module a wrong name is a slip of, and none for a name that is no slip', async () => {
+    const { fake, run } = setup();
+    for (const [typed, suggested] of [
+      ['locatoins', 'locations'],
+      ['Tariffs', 'tariffs'],
+      ['cdr', 'cdrs'],
+      ['sessions', undefined],
+    ] as const) {
+      const result = await run(gateSettings({ module: typed }));
+      expect(result).toMatchObject({ verdict: 'error', cause: 'refused' });
+      expect(result.reason).toBe(
+        `No verdict: The module "${typed}" has no suites for OCPI 2.2.1.${suggested ? ` Did you mean "${suggested}"?` : ''} Valid modules: cdrs, locations, tariffs.`,
+      );
+    }
+    // Suggested from the service's listing, before anything was started.
+    expect(fake.callsOf('startRun')).toHaveLength(0);
+  });
+
   it('starts a run of a listed module', async () => {
     const { fake, run } = setup();
     const result = await run(gateSettings({ module: 'tariffs' }));

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { InputError } from '../client/index.js';
+import { settingDefault } from '../core/catalogue.js';
 import type { GradingPolicy, LegIdentity } from '../core/model.js';
 import {
   type MergeSettings,
@@ -87,7 +88,7 @@ function readArtifactInputs(core: { getInput(name: string): string }): {
   const problems: SettingProblem[] = [];
   const input = (setting: 'uploadReport' | 'artifactName' | 'artifactRetentionDays') =>
     core.getInput(ACTION_INPUTS[setting]).trim();
-  const uploadReport = input('uploadReport') || 'always';
+  const uploadReport = input('uploadReport') || settingDefault('uploadReport');
   if (!(WHEN as readonly string[]).includes(uploadReport)) {
     problems.push({
       setting: 'uploadReport',

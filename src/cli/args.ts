@@ -8,9 +8,18 @@
  * invocation's secret store before anything else happens, so no message can echo them.
  */
 import { parseArgs } from 'node:util';
+import {
+  CATALOGUE,
+  describeSetting,
+  REQUIRED_TO_RUN,
+  type SettingKey,
+  type SettingSpec,
+  settingDefault,
+} from '../core/catalogue.js';
 import type { Redactor } from '../util/redaction.js';
 import { nearest } from '../util/suggest.js';
 import { EXIT_CODES_HELP } from './exit-codes.js';
+import { ERROR_JSON_SHAPE } from './json-document.js';
 
 export type OptionKind = 'string' | 'boolean' | 'list';
 
@@ -91,37 +100,45 @@ export const HELP_OPTION: OptionSpec = {
 export const JSON_OPTION: OptionSpec = {
   name: 'json',
   kind: 'boolean',
-  description:
-    'print exactly one JSON document on stdout (errors too, as {"error": {...}}); logs go to stderr',
+  description: `print exactly one JSON document on stdout (errors too, as ${ERROR_JSON_SHAPE}); logs go to stderr`,
 };
 export const VERBOSE_OPTION: OptionSpec = {
   name: 'verbose',
   kind: 'boolean',
   description: 'also log debug lines (requests retried, timings) on stderr',
 };
-export const API_KEY_OPTION: OptionSpec = {
-  name: 'api-key',
-  kind: 'string',
-  placeholder: 'KEY',
-  env: true,
-  secret: true,
-  description: 'the service API key; prefer the environment variable (a CI secret)',
-};
-export const BASE_URL_OPTION: OptionSpec = {
-  name: 'base-url',
-  kind: 'string',
-  placeholder: 'URL',
-  env: true,
-  description: 'the service base URL, ending in /api/v1',
-};
+/**
+ * A setting's line in --help: its catalogue description, the one action.yml and the README show,
+ * with the settings it names written as flags, without Markdown's code marks, and whether it is
+ * required and its default around it.
+ */
+export function settingHelp(key: SettingKey): string {
+  const text = describeSetting(key, (other) => {
+    const spec: SettingSpec = CATALOGUE[other];
+    return spec.flag ? `--${spec.flag}` : (spec.input ?? other);
+  }).replace(/`/g, '');
+  const required = (CATALOGUE[key] as SettingSpec).requiredToRun ? `${REQUIRED_TO_RUN.cli} ` : '';
+  const fallback = settingDefault(key);
+  return `${required}${text}${fallback ? ` Default: ${fallback}.` : ''}`;
+}
 
-export const ALLOW_INSECURE_HTTP_OPTION: OptionSpec = {
-  name: 'allow-insecure-http',
-  kind: 'string',
-  placeholder: 'true|false',
-  env: true,
-  description: 'accept a plain http --base-url to another host (the key then travels unencrypted)',
-};
+/** The option of a setting the CLI takes, as the catalogue declares it. */
+export function settingOption(key: SettingKey): OptionSpec {
+  const spec: SettingSpec = CATALOGUE[key];
+  if (!spec.flag) throw new Error(`The setting ${key} has no flag.`);
+  return {
+    name: spec.flag,
+    kind: spec.list ? 'list' : 'string',
+    placeholder: spec.placeholder,
+    env: spec.env !== false,
+    secret: spec.secret === true,
+    description: settingHelp(key),
+  };
+}
+
+export const API_KEY_OPTION: OptionSpec = settingOption('apiKey');
+export const BASE_URL_OPTION: OptionSpec = settingOption('baseUrl');
+export const ALLOW_INSECURE_HTTP_OPTION: OptionSpec = settingOption('allowInsecureHttp');
 
 /** The options of every command that calls the service with the account's key. */
 export const SERVICE_OPTIONS: OptionSpec[] = [

@@ -4,17 +4,16 @@
  * the moment they are read and never printed.
  */
 import {
-  CONNECTION_ROLES,
   type Connection,
   type CreateConnection,
   connectionKind,
   InputError,
-  OCPI_VERSIONS,
 } from '../client/index.js';
+import { CATALOGUE } from '../core/catalogue.js';
 import type { SettingKey } from '../core/model.js';
 import { CONNECTION_FIELDS, checkConnectionRequest } from '../core/settings.js';
 import { plural } from '../util/text.js';
-import { type OptionSpec, type ParsedCommand, SERVICE_OPTIONS } from './args.js';
+import { type OptionSpec, type ParsedCommand, SERVICE_OPTIONS, settingOption } from './args.js';
 import {
   accountCommand,
   type CommandGroup,
@@ -103,81 +102,15 @@ const list = accountCommand({
   },
 });
 
-/** The existing-credentials options (with --token-c), shared by `connections create` and `run`. */
-export const REGISTERED_CREDENTIALS_OPTIONS: OptionSpec[] = [
-  {
-    name: 'local-token-b',
-    kind: 'string',
-    placeholder: 'TOKEN',
-    env: true,
-    secret: true,
-    description: 'with --token-c only, optional: the token the partner already uses to call you',
-  },
-  {
-    name: 'our-party-id',
-    kind: 'string',
-    placeholder: 'ID',
-    env: true,
-    description: 'with --token-c: the party id the partner registered you under (at most 3)',
-  },
-  {
-    name: 'our-country-code',
-    kind: 'string',
-    placeholder: 'CC',
-    env: true,
-    description: 'with --token-c: your ISO 3166 alpha-2 country code (2 letters)',
-  },
-];
-
-/** The options of a connection request, named as the action's inputs and run's flags. */
-export const CREATE_OPTIONS: OptionSpec[] = [
-  {
-    name: 'partner-base-url',
-    kind: 'string',
-    placeholder: 'URL',
-    env: true,
-    description: "the partner's OCPI versions URL",
-  },
-  {
-    name: 'our-role',
-    kind: 'string',
-    placeholder: 'ROLE',
-    env: true,
-    description: `your role: ${CONNECTION_ROLES.join(', ')}`,
-  },
-  {
-    name: 'their-role',
-    kind: 'string',
-    placeholder: 'ROLE',
-    env: true,
-    description: "the partner's role, same values",
-  },
-  {
-    name: 'ocpi-version',
-    kind: 'string',
-    placeholder: 'VERSION',
-    env: true,
-    description: OCPI_VERSIONS.join(', '),
-  },
-  {
-    name: 'token-a',
-    kind: 'string',
-    placeholder: 'TOKEN',
-    env: true,
-    secret: true,
-    description: 'registration form: the registration token (Token A) the partner issued',
-  },
-  {
-    name: 'token-c',
-    kind: 'string',
-    placeholder: 'TOKEN',
-    env: true,
-    secret: true,
-    description:
-      'existing-credentials form, instead of --token-a: the credentials token the partner issued to you',
-  },
-  ...REGISTERED_CREDENTIALS_OPTIONS,
-];
+/**
+ * The options of a connection request, named and described as the action's inputs and run's
+ * flags (the catalogue's): the partner's URL is what it is, without run's ensure mode around it.
+ */
+export const CREATE_OPTIONS: OptionSpec[] = CONNECTION_FIELDS.map((field) =>
+  field === 'partnerBaseUrl'
+    ? { ...settingOption(field), description: `Required: ${CATALOGUE.partnerBaseUrl.meaning}.` }
+    : settingOption(field),
+);
 
 /**
  * The creation request from the flags, checked in full by core's checkConnectionRequest (as a run's

@@ -21,7 +21,8 @@ export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 export const EXIT_CODES_HELP = `Exit codes:
   0  pass (run), or the command succeeded
-  1  the gate failed: the run was graded and did not meet the threshold or a fail-on condition
+  1  the gate failed: the run was graded and did not meet the threshold or a fail-on condition;
+     doctor: a row the gate's safety leans on differs from the service
   2  usage or input error (unknown command or option, invalid value), found before any request
   3  no verdict: service or network error, timeout, run failed or cancelled, or interrupted
   4  the configuration does not work with the service: API key (401/403), base URL (no such

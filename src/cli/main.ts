@@ -15,6 +15,7 @@ import { type CliOptions, terminalFor } from './context.js';
 import { runDemoCommand } from './demo.js';
 import { EXIT, EXIT_CODES_HELP } from './exit-codes.js';
 import { type CommandIo, processIo } from './io.js';
+import { ERROR_JSON_SHAPE, ERROR_KINDS } from './json-document.js';
 import { RUN_COMMAND, runCommand } from './run.js';
 import { runsGroup } from './runs.js';
 
@@ -45,7 +46,10 @@ variables OCPI_TESTING_API_KEY and OCPI_TESTING_BASE_URL (flags win). Pass secre
 environment: they are masked in all output.
 
 Human output by default: logs and progress on stderr, the result on stdout. --json prints exactly
-one JSON document on stdout, errors included ({"error": {"kind", "message", ...}}).
+one JSON document on stdout, errors included, as
+  ${ERROR_JSON_SHAPE}
+where errorKind, the error's one classification, is one of:
+  ${ERROR_KINDS.map((k) => `${k.kind} (exit ${k.exit})`).join(', ')}
 
 ${EXIT_CODES_HELP}
 

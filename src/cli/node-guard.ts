@@ -12,7 +12,7 @@ if (problem !== undefined) {
   // --json promises exactly one JSON document on stdout, errors too.
   if (process.argv.includes('--json')) {
     process.stdout.write(
-      `${JSON.stringify({ errorKind: 'input', error: { kind: 'runtime', message: problem } })}\n`,
+      `${JSON.stringify({ errorKind: 'input', error: { message: problem } })}\n`,
     );
   }
   process.exit(EXIT.usage);

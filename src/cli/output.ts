@@ -159,12 +159,15 @@ export function exitCodeFor(error: unknown): ExitCode {
   return EXIT.noVerdict;
 }
 
+/**
+ * An error as --json prints it (json-document.ts declares its shape for the help and the README).
+ * errorKind is its one classification: the error itself carries facts (message, status, code),
+ * never a second kind that could say otherwise.
+ */
 export interface ErrorDocument {
   /** The same field as a result's errorKind: input, refused, unavailable, interrupted or internal. */
   errorKind: ErrorKind;
   error: {
-    /** usage, input, service, network, timeout, deadline, aborted, schema, paging, stream, internal... */
-    kind: string;
     message: string;
     /** The option at fault, without dashes. */
     field?: string;
@@ -191,19 +194,19 @@ function errorKindOf(error: unknown): ErrorKind {
 function errorFields(error: unknown, redact: Redact): ErrorDocument['error'] {
   const message = errorMessage(error, redact);
   if (error instanceof UsageError) {
-    return { kind: 'usage', message, field: error.field };
+    return { message, field: error.field };
   }
   // The option to change, when the error names a setting (a refused key, the deadline...).
   const field =
     error instanceof ClientError && error.setting ? optionName(error.setting) : undefined;
   if (error instanceof ServiceError) {
-    return { kind: error.kind, message, field, status: error.status, code: error.code };
+    return { message, field, status: error.status, code: error.code };
   }
   if (error instanceof InputError) {
-    return { kind: error.kind, message, field: optionName(error.field) };
+    return { message, field: optionName(error.field) };
   }
-  if (error instanceof ClientError) return { kind: error.kind, message, field };
-  return { kind: 'internal', message };
+  if (error instanceof ClientError) return { message, field };
+  return { message };
 }
 
 export function errorMessage(error: unknown, redact: Redact): string {

@@ -23,10 +23,12 @@ import {
   JSON_OPTION,
   type OptionSpec,
   type ParsedCommand,
+  settingOption,
   UsageError,
   VERBOSE_OPTION,
 } from './args.js';
 import { flagName, RUN_FLAGS } from './flags.js';
+import { jsonHelpText } from './json-document.js';
 
 /** A flag for each setting of the catalogue the CLI takes, and the CLI's own spellings after theirs. */
 function runOptions(): OptionSpec[] {
@@ -34,15 +36,7 @@ function runOptions(): OptionSpec[] {
   for (const key of SETTING_KEYS) {
     const spec: SettingSpec = CATALOGUE[key];
     if (!spec.flag) continue;
-    options.push({
-      name: spec.flag,
-      kind: spec.list ? 'list' : 'string',
-      placeholder: spec.placeholder,
-      env: spec.env !== false,
-      secret: spec.secret === true,
-      description: spec.help ?? spec.meaning ?? spec.description,
-    });
-    options.push(...(ALIASES[key] ?? []));
+    options.push(settingOption(key), ...(ALIASES[key] ?? []));
   }
   return [...options, JSON_OPTION, VERBOSE_OPTION];
 }
@@ -70,10 +64,8 @@ export const RUN_COMMAND: CommandSpec = {
 Pass secrets (OCPI_TESTING_API_KEY, OCPI_TESTING_TOKEN_A...) through the environment: they are
 masked in all output, but command lines can be seen by other processes.
 
-Progress and log lines go to stderr; the result goes to stdout. With --json, stdout holds one
-document: {verdict, reason, status, reportId, runId, connectionId, seed, counts, passRate,
-threshold, failedChecks, baselineReportId, regressions?, trend?, share?, journey?, reportFile?,
-junitFile?, htmlReport?, error?}.
+Progress and log lines go to stderr; the result goes to stdout.
+${jsonHelpText()}
 
 On SIGINT or SIGTERM the run stops waiting (a journey run is asked to cancel) and exits 3; a
 second signal exits at once.

@@ -22,7 +22,7 @@ export function resultDocument(
   const grade = result.grade;
   const journey = result.journey;
   const error = interruptedBy
-    ? { kind: 'interrupted', message: result.reason }
+    ? { message: result.reason }
     : result.error
       ? errorDocument(result.error, redact).error
       : undefined;

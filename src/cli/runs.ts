@@ -6,7 +6,7 @@ import { InputError, type RunReport } from '../client/index.js';
 import { shareUrl } from '../core/finish.js';
 import { DEFAULT_SHARE_URL_TEMPLATE, SHARE_URL_PLACEHOLDERS } from '../core/settings.js';
 import { plural } from '../util/text.js';
-import { type ParsedCommand, SERVICE_OPTIONS } from './args.js';
+import { type ParsedCommand, SERVICE_OPTIONS, settingOption } from './args.js';
 import {
   accountCommand,
   type CommandGroup,
@@ -161,16 +161,7 @@ const share = accountCommand({
     summary:
       'Issues a public share link for a report, openable without an account, and prints the\nshare token and the link.',
     positionals: [REPORT_ID],
-    options: [
-      {
-        name: 'share-url-template',
-        kind: 'string',
-        placeholder: 'TEMPLATE',
-        env: true,
-        description: `how the link is built from {origin}, {baseUrl}, {token}, {reportId}; default ${DEFAULT_SHARE_URL_TEMPLATE}`,
-      },
-      ...COMMON_OPTIONS,
-    ],
+    options: [settingOption('shareUrlTemplate'), ...COMMON_OPTIONS],
     notes: `Anyone holding the link or token can read the report. Revoke it with
 "ocpi-conformance runs unshare REPORT_ID"; deleting the report revokes it too.
 With --json, stdout holds {"reportId": ..., "shareToken": ..., "url": ...}.`,

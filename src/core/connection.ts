@@ -13,6 +13,7 @@ import {
   ReadPacer,
   type ServiceClient,
 } from '../client/index.js';
+import { nearest } from '../util/suggest.js';
 import { endSentence } from '../util/text.js';
 import type { GateContext } from './context.js';
 import type { ConnectionChoice, SettingNames } from './model.js';
@@ -135,7 +136,11 @@ function requireRegistered(connection: Connection, name: SettingNames): Connecti
   );
 }
 
-/** Refuses a module the service has no suites for at the connection's OCPI version. */
+/**
+ * Refuses a module the service has no suites for at the connection's OCPI version, with the
+ * listed module it is plausibly a slip of: the modules come from the service's suite listing, not
+ * from a list of ours, so the check and the suggestion wait for that one read.
+ */
 export async function checkModule(context: GateContext, connection: Connection): Promise<void> {
   const module = context.settings.module;
   if (!module) return;
@@ -146,9 +151,11 @@ export async function checkModule(context: GateContext, connection: Connection):
     ),
   ].sort();
   if (modules.length > 0 && !modules.includes(module)) {
+    const match = nearest(module, modules);
+    const hint = match === undefined ? '' : ` Did you mean "${match}"?`;
     throw new InputError(
       'module',
-      `The module "${module}" has no suites for OCPI ${connection.ocpiVersion}. Valid modules: ${modules.join(', ')}.`,
+      `The module "${module}" has no suites for OCPI ${connection.ocpiVersion}.${hint} Valid modules: ${modules.join(', ')}.`,
     );
   }
 }

@@ -17,7 +17,7 @@ import {
 import { sha256 } from '../util/digest.js';
 import { plural } from '../util/text.js';
 import { branchSuffix, type RunBranches } from './baseline.js';
-import { CATALOGUE, type SettingSpec } from './catalogue.js';
+import { CATALOGUE, type SettingSpec, settingDefault } from './catalogue.js';
 import { FAIL_ON_CONDITIONS } from './grading.js';
 import type {
   ConnectionChoice,
@@ -71,6 +71,15 @@ export const SETTINGS: Readonly<Record<SettingKey, SettingSpec>> = CATALOGUE;
 /** Reads one setting's raw value as the front end received it ('' when not given). */
 export type SettingReader = (setting: SettingKey) => string;
 
+/**
+ * A setting's value as read, trimmed, or the catalogue's default when none was given: the one
+ * place a default is applied, so that the CLI (which gets '' for a flag not given) and the action
+ * (which gets action.yml's default, written from the same catalogue) read alike.
+ */
+function withDefaults(read: SettingReader): (setting: SettingKey) => string {
+  return (setting) => read(setting).trim() || settingDefault(setting);
+}
+
 /** What readSettings needs besides the values. */
 export interface SettingsContext {
   /**
@@ -120,7 +129,7 @@ export class SettingsError extends InputError {
 /** Placeholders of share-url-template; {baseUrl} is the service base URL (ending in /api/v1). */
 export const SHARE_URL_PLACEHOLDERS = ['origin', 'baseUrl', 'token', 'reportId'] as const;
 /** Where a shared report opens: an assumption (interface 5.7 does not show it); see README. */
-export const DEFAULT_SHARE_URL_TEMPLATE = '{baseUrl}/shared/{token}';
+export const DEFAULT_SHARE_URL_TEMPLATE = settingDefault('shareUrlTemplate');
 
 /** The fields of a connection request (interface 2.4), each a setting of the same name. */
 export const CONNECTION_FIELDS = [
@@ -166,7 +175,7 @@ class Problems {
  * Throws one SettingsError listing every problem.
  */
 export function readSettings(read: SettingReader, context: SettingsContext): Settings {
-  const value = (setting: SettingKey) => read(setting).trim();
+  const value = withDefaults(read);
   registerSecrets(value, context.secret);
   const problems = new Problems(context.names);
   const service = readService(value, problems);
@@ -188,7 +197,7 @@ function readService(value: (s: SettingKey) => string, problems: Problems) {
   const apiKey = value('apiKey');
   if (!apiKey) problems.add('apiKey', 'required', `is required: ${SETTINGS.apiKey.meaning}.`);
   let baseUrl = '';
-  const allowInsecureHttp = bool(value('allowInsecureHttp'), false, 'allowInsecureHttp', problems);
+  const allowInsecureHttp = bool(value('allowInsecureHttp'), 'allowInsecureHttp', problems);
   const rawBaseUrl = value('baseUrl');
   if (!rawBaseUrl) problems.add('baseUrl', 'required', `is required: ${SETTINGS.baseUrl.meaning}.`);
   else {
@@ -205,12 +214,7 @@ function readService(value: (s: SettingKey) => string, problems: Problems) {
 }
 
 function readRun(value: (s: SettingKey) => string, problems: Problems, context: SettingsContext) {
-  const runKind = oneOf(
-    value('runKind') || 'conformance',
-    ['conformance', 'journey'],
-    'runKind',
-    problems,
-  );
+  const runKind = oneOf(value('runKind'), ['conformance', 'journey'], 'runKind', problems);
   const connection = readConnection(value, problems);
   const moduleName = value('module') || undefined;
   const journey = readJourney(value, problems, runKind === 'journey', moduleName);
@@ -241,20 +245,15 @@ function readRun(value: (s: SettingKey) => string, problems: Problems, context: 
       context.leg,
       context.branches?.branch,
     );
-  const threshold = number(
-    value('threshold') || '100',
-    'threshold',
-    { min: 0, max: 100 },
-    problems,
-  );
+  const threshold = number(value('threshold'), 'threshold', { min: 0, max: 100 }, problems);
   const failOn = readFailOn(value('failOn'), problems);
   const allowFailures = value('allowFailures')
     .split(/[\n,]/)
     .map((s) => s.trim())
     .filter(Boolean);
-  const wait = bool(value('wait'), true, 'wait', problems);
+  const wait = bool(value('wait'), 'wait', problems);
   const timeoutMinutes = number(
-    value('timeoutMinutes') || '30',
+    value('timeoutMinutes'),
     'timeoutMinutes',
     { min: 0.05, max: MAX_TIMEOUT_MINUTES },
     problems,
@@ -282,7 +281,7 @@ function readJourney(
 ): Settings['journey'] {
   const { name } = problems;
   const source = value('journey');
-  const onInterrupted = value('onInterrupted') || 'fail';
+  const onInterrupted = value('onInterrupted');
   if (!isJourney) {
     if (source) {
       problems.add(
@@ -325,20 +324,20 @@ function readOutputs(
   problems: Problems,
   context: SettingsContext,
 ) {
-  const shareUrlTemplate = value('shareUrlTemplate') || DEFAULT_SHARE_URL_TEMPLATE;
+  const shareUrlTemplate = value('shareUrlTemplate');
   checkShareTemplate(shareUrlTemplate, problems);
   const reportFile = value('reportFile') || context.reportFileDefault;
   return {
-    summary: bool(value('summary'), true, 'summary', problems),
-    annotations: bool(value('annotations'), true, 'annotations', problems),
+    summary: bool(value('summary'), 'summary', problems),
+    annotations: bool(value('annotations'), 'annotations', problems),
     reportFile,
     junitFile: value('junitFile') || undefined,
     htmlReport:
       value('htmlReport') ||
       (context.htmlReportBesideReport ? besideReportFile(reportFile) : undefined),
-    share: oneOf(value('share') || 'never', WHEN, 'share', problems) as ShareWhen,
+    share: oneOf(value('share'), WHEN, 'share', problems) as ShareWhen,
     shareUrlTemplate,
-    comment: oneOf(value('comment') || 'never', WHEN, 'comment', problems) as ShareWhen,
+    comment: oneOf(value('comment'), WHEN, 'comment', problems) as ShareWhen,
     githubToken: value('githubToken') || undefined,
   };
 }
@@ -384,7 +383,7 @@ export function readMergeSettings(
     maxLegs: number;
   },
 ): MergeSettings {
-  const value = (setting: SettingKey) => read(setting).trim();
+  const value = withDefaults(read);
   // Every secret given is masked, used or not (an api-key left in a merge step's inputs too).
   registerSecrets(value, context.secret);
   const githubToken = value('githubToken') || undefined;
@@ -404,14 +403,18 @@ export function readMergeSettings(
   const reportFile = value('reportFile') || context.reportFileDefault;
   const settings = {
     expectedLegs,
-    ignored: GRADING_SETTINGS.filter((setting) => value(setting) !== ''),
-    summary: bool(value('summary'), true, 'summary', problems),
+    // Given, not defaulted: the action hands over action.yml's defaults as if they were given.
+    ignored: GRADING_SETTINGS.filter((setting) => {
+      const given = read(setting).trim();
+      return given !== '' && given !== settingDefault(setting);
+    }),
+    summary: bool(value('summary'), 'summary', problems),
     reportFile,
     junitFile: value('junitFile') || undefined,
     htmlReport:
       value('htmlReport') ||
       (context.htmlReportBesideReport ? besideReportFile(reportFile) : undefined),
-    comment: oneOf(value('comment') || 'never', WHEN, 'comment', problems) as ShareWhen,
+    comment: oneOf(value('comment'), WHEN, 'comment', problems) as ShareWhen,
     githubToken,
   };
   if (problems.list.length > 0) throw new SettingsError(problems.list);
@@ -601,7 +604,6 @@ function seedPart(value: string | undefined): string {
 }
 
 function readFailOn(raw: string, problems: Problems): Set<FailOnCondition> {
-  if (!raw) return new Set(['nothing-graded']);
   const items = raw
     .split(/[\n,]/)
     .map((s) => s.trim().toLowerCase())
@@ -658,12 +660,12 @@ function number(
   return value;
 }
 
-function bool(raw: string, fallback: boolean, setting: SettingKey, problems: Problems): boolean {
-  if (!raw) return fallback;
+/** A boolean setting; every one has a default in the catalogue, so '' is never read here. */
+function bool(raw: string, setting: SettingKey, problems: Problems): boolean {
   if (['true', 'True', 'TRUE'].includes(raw)) return true;
   if (['false', 'False', 'FALSE'].includes(raw)) return false;
   problems.add(setting, 'invalid', `"${raw}" is not a boolean; use true or false.`);
-  return fallback;
+  return false;
 }
 
 function stripField(message: string, field: string): string {
