@@ -15,6 +15,7 @@ import { doctorCommand, exitCode, renderDoctor } from '../src/cli/doctor.js';
 import { EXIT } from '../src/cli/exit-codes.js';
 import { ASSUMPTIONS } from '../src/client/assumptions.js';
 import { suiteListing } from '../src/emulator/roster.js';
+import { cli } from './cli-harness.js';
 
 const same = (text: string) => text;
 
@@ -82,6 +83,14 @@ describe('its --help', () => {
     expect(summary).toContain('Starts no run unless --sandbox-runs.');
     expect(notes).toContain('the service saves that plan (nothing runs from it)');
     expect(notes).toContain('held in part is no difference');
+  });
+
+  it('is described the same way in the list of commands, and the demo by what it prints', async () => {
+    const top = (await cli(['--help'])).stdout.replace(/\s+/g, ' ');
+    const doctor = /doctor (.*?) merge /.exec(top)?.[1] ?? '';
+    expect(doctor).toContain('(starts no run; --sandbox-runs runs on the sandbox)');
+    expect(doctor).not.toMatch(/read-only/);
+    expect(top).toMatch(/demo run the bundled action .* print its job summary as plain text/);
   });
 });
 

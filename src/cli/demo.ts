@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { JOURNEY_KINDS } from '../client/index.js';
+import { settingDefault } from '../core/catalogue.js';
 import { Redactor } from '../util/redaction.js';
 import { nearest } from '../util/suggest.js';
 import { describeParseError } from './args.js';
@@ -30,7 +31,7 @@ Options:
   --scenario NAME   what the emulated runs produce: all-pass (default), some-failures, warnings,
                     unobservable, withheld, draining, slow, failed-run
   --module NAME     scope the run to one OCPI module (for example locations)
-  --threshold N     minimum pass rate in percent (default 100)
+  --threshold N     minimum pass rate in percent (default ${settingDefault('threshold')})
   --journey KIND    run a journey instead of conformance suites, for example
                     first-successful-charge, remote-start-stop or cdr-desk; with
                     --scenario interrupted-journey or cancelled-journey to see those paths

@@ -36,10 +36,11 @@ Commands:
   runs unshare          revoke the share link of a report
   usage                 show the plan, its limits and what is used
   doctor                check the service against this tool's guesses where the interface
-                        says "not shown" (read-only; --sandbox-runs runs on the sandbox)
+                        says "not shown" (starts no run; --sandbox-runs runs on the sandbox)
   merge                 merge the result files of parallel legs into one verdict (no API key needed)
   emulator              serve the emulator of the testing service (a test double) on 127.0.0.1
-  demo                  run the bundled action against the embedded emulator and print its summary
+  demo                  run the bundled action against the embedded emulator and print its job
+                        summary as plain text
 
 Every command takes --help. Account commands take --api-key and --base-url, or the environment
 variables OCPI_TESTING_API_KEY and OCPI_TESTING_BASE_URL (flags win). Pass secrets through the
