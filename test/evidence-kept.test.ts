@@ -214,9 +214,7 @@ describe('secrets masked, evidence kept, in every writer', () => {
     // The report file holds the partner's Token objects whole, as they were sent.
     const parsed = JSON.parse(report);
     const checks = parsed.report.suites.flatMap((s: { checks: Json[] }) => s.checks);
-    const authorize = checks.find(
-      (c: Json) => (c.exchange as Json | undefined)?.latencyMs === 12,
-    ) as { exchange: (typeof EXCHANGES)[0] };
+    const authorize = checks.find((c: Json) => (c.exchange as Json | undefined)?.latencyMs === 12);
     expect(authorize.exchange.response.body.data.token).toEqual(AUTHORIZED);
     const credentials = checks.find((c: Json) => (c.exchange as Json | undefined)?.latencyMs === 7);
     expect(credentials.exchange.request.body).toMatchObject({
