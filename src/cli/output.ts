@@ -6,8 +6,8 @@
  * Every string passes the invocation's secret store (the Terminal's `secrets`, created by main()
  * for each command line) on its way out, and is made inert (util/text.ts inertText): service text
  * (check names, partner messages) must not be able to move the cursor, recolour the terminal,
- * reorder what is read or fake a line. The only control sequences written are those of the progress line, and
- * only on a terminal. Text that is cut (oneLine, errorMessage) is redacted before the cut, so that
+ * reorder what is read or fake a line. The only control sequences written are those of the
+ * progress line, and only on a terminal. Text that is cut (oneLine, errorMessage) is redacted before the cut, so that
  * a cut inside a secret cannot leave its beginning visible.
  */
 import {

@@ -1,7 +1,8 @@
 /**
  * Hostile text for the `hostileText` scenario: what partner data echoed by the service can hold.
  * Table pipes, backticks, HTML and script, javascript: links, @mentions, workflow commands at
- * line starts, terminal controls, bidi overrides and `$` math. Every string the reports carry for people gets one, deterministically.
+ * line starts, terminal controls, bidi overrides and `$` math. Every string the reports carry for
+ * people gets one, deterministically.
  */
 import type { GeneratedReport } from './types.js';
 

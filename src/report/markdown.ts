@@ -13,12 +13,12 @@
  * so nothing else would do). Code spans (`code`: our ids, seeds, branches) are left exact: GitHub
  * links nothing inside <code>, and a seed copied from one must paste back as the same seed.
  *
- * GitHub draws `$…$` and `$$…$$` as math, found in the rendered text, after Markdown's own escapes
- * are read (so `\$` would not stop it): service text could draw a formula of its choosing (a red
- * "PASS"). Every `$` of service text is put in an element of its own, `<span>$</span>`, which
- * GitHub documents as the way to show a literal dollar; it renders, and copies, as `$` (in code
- * too: an id or seed copied from the page is the id or seed). Control characters, bidi overrides
- * and separators are shown escaped (util/text.ts inertText), as in the log.
+ * GitHub draws `$…$` and `$$…$$` as math, so service text could draw a formula of its choosing (a
+ * red "PASS"). A backslash escape (`\$`) is reported not to stop it; GitHub's documentation shows
+ * a literal dollar beside math as `<span>$</span>`. So every `$` of service text is put in an
+ * element of its own: it renders, and copies, as `$` (in code too: an id or seed copied from the
+ * page is the id or seed). Control characters, bidi overrides and separators are shown escaped
+ * (util/text.ts inertText), as in the log.
  *
  * The helpers are pure and hold no secret store. They take a text transform, `redact` (the front
  * end passes its store's), which they apply first, before they cut or escape: masking only after
