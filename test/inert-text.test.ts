@@ -13,6 +13,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { actionLog, actionObserver } from '../src/action/main.js';
+import { toTerminal } from '../src/cli/demo.js';
 import { Terminal } from '../src/cli/output.js';
 import { terminalLine } from '../src/cli/run.js';
 import type { JourneyEvent } from '../src/client/index.js';
@@ -270,6 +271,10 @@ describe('the pages hold whatever the service sends', () => {
     const pre = renderGfm(md.pre('{"price":"$5 $6","note":"a\u202eb"}'));
     expect(textOf(pre)).toBe('{"price":"$5 $6","note":"a\\u202eb"}');
     expect(loneDollars(pre)).toBe(0);
+    // The demo's terminal rendering of the summary shows the `$` itself, in prose and in bodies.
+    expect(toTerminal(`${md.inline('a $x$')}\n\n${md.pre('{"price":"$5"}')}`)).toBe(
+      'a $x$\n\n{"price":"$5"}',
+    );
   });
 
   it('the HTML report and the JUnit file: no control and no bidi override', () => {
