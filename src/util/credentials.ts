@@ -139,7 +139,7 @@ function maskDeep(
   const copy: Record<string, unknown> = {};
   seen.set(value, copy);
   for (const [key, item] of Object.entries(value)) {
-    // A masked array is a new one, not the shared original: it is copied apart from `seen`.
+    // maskUnderSensitiveKey gives a masked array as a new one, so `seen` never mixes the two.
     copy[text(key)] = maskDeep(
       isSensitiveKey(key) ? maskUnderSensitiveKey(item) : item,
       text,
