@@ -241,11 +241,11 @@ describe('terminal', () => {
     expect(stderr()).toBe('a line\n');
   });
 
-  it('strips control characters from service text, keeping line breaks', () => {
-    const hostile = 'name\u001b[2J\u001b[31m red\r\nnext\u0007 \u009b1m';
+  it('shows control characters of service text escaped, keeping line breaks', () => {
+    const hostile = 'name\u001b[2J\u001b[31m red\r\nnext\u0007 \u009b1m \u202etxt.exe a\rb';
     const text = terminalText(hostile, new Redactor().redact);
     expect(text).not.toMatch(CONTROL);
-    expect(text).toBe('name[2J[31m red\nnext 1m');
+    expect(text).toBe('name\\x1b[2J\\x1b[31m red\nnext\\x07 \\x9b1m \\u202etxt.exe a\\rb');
     const { terminal, stdout } = capture(true);
     terminal.print(`::error::${hostile}`);
     expect(stdout.join('')).not.toMatch(CONTROL);

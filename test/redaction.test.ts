@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as credentials from '../src/util/credentials.js';
 import * as redaction from '../src/util/redaction.js';
@@ -142,18 +143,104 @@ describe('Redactor.redactJsonText', () => {
     expect(onText).toBeGreaterThan(500);
   });
 
-  it('gives up on escapes that can spell a key or a secret, and on non-string credential members', () => {
+  it('gives up on escapes that can spell a key or a secret, and on arrays under a credential key', () => {
     expect(store.redactJsonText('{"\\u0074oken":"abc"}')).toBeUndefined();
     expect(
       store.redactJsonText(`{"a":"${secret.slice(0, 4)}\\u005f${secret.slice(5)}"}`),
     ).toBeUndefined();
     expect(store.redactJsonText('{"a":"x\\/y"}')).toBeUndefined();
-    expect(store.redactJsonText('{"token":{"value":"abc"}}')).toBeUndefined();
-    expect(store.redactJsonText('{"password":12345}')).toBeUndefined();
+    expect(store.redactJsonText('{"set-cookie":["a=1","b=2"]}')).toBeUndefined();
+    // A string or number under a credential key is the secret; an object there keeps its members.
+    expect(store.redactJsonText('{"password":12345}')).toBe('{"password":"***"}');
+    expect(store.redactJsonText('{"token": -1.5e3,"x":1}')).toBe('{"token": "***","x":1}');
+    expect(store.redactJsonText('{"token":{"uid":"abc","token":"t"}}')).toBe(
+      '{"token":{"uid":"abc","token":"***"}}',
+    );
+    expect(store.redactJsonText('{"token":true,"secret":null}')).toBe(
+      '{"token":true,"secret":null}',
+    );
     expect(store.redactJsonText('{"Token":"a\\u0041b"}')).toBe('{"Token":"***"}');
     expect(store.redactJsonText('{"note":"\\"token\\": \\"x\\""}')).toBe(
       '{"note":"\\"token\\": \\"x\\""}',
     );
+  });
+});
+
+describe('one masking rule on every path', () => {
+  const store = new Redactor();
+  store.add('pets_live_ab12CD34ef56');
+  const key = fc.constantFrom(
+    'token',
+    'Token',
+    'authorization',
+    'set-cookie',
+    'api_key',
+    'password',
+    'token_c',
+    'uid',
+    'contract_id',
+    'whitelist',
+    'data',
+    'url',
+  );
+  const scalar = fc.oneof(
+    fc.constantFrom('pets_live_ab12CD34ef56', 'Token abcdef123456', 'ALLOWED', 'DE*ABC*C1', ''),
+    fc.string({ maxLength: 8 }),
+    fc.integer(),
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+    fc.boolean(),
+    fc.constant(null),
+  );
+  const { json } = fc.letrec((tie) => ({
+    json: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      scalar,
+      fc.array(tie('json'), { maxLength: 4 }),
+      fc.dictionary(key, tie('json'), { maxKeys: 5 }),
+    ),
+  }));
+
+  it('the JSON-text path, the serializer and the masked copy agree, whatever sits under a credential key', () => {
+    let onText = 0;
+    fc.assert(
+      fc.property(json, (value) => {
+        const text = JSON.stringify(value);
+        const expected = JSON.parse(store.stringify(JSON.parse(text)));
+        expect(store.redactValue(JSON.parse(text))).toEqual(expected);
+        const masked = store.redactJsonText(text);
+        if (masked === undefined) return;
+        onText++;
+        expect(JSON.parse(masked)).toEqual(expected);
+      }),
+      { numRuns: 1000 },
+    );
+    expect(onText).toBeGreaterThan(500);
+  });
+
+  it('masks the secret under a credential key, and keeps an object there whole but its secrets', () => {
+    const tokenObject = {
+      uid: '012345678',
+      contract_id: 'DE-ACM-C12345678-4',
+      whitelist: 'ALWAYS',
+    };
+    const value = {
+      token: tokenObject,
+      credentials: { token: 'partner-credentials-token-1', url: 'https://p.invalid/versions' },
+      'set-cookie': ['session=abc123', 'other=def456'],
+      tokens: [{ ...tokenObject, token: { uid: 'nested-uid-1' } }],
+    };
+    const expected = {
+      token: tokenObject,
+      credentials: { token: MASK, url: 'https://p.invalid/versions' },
+      'set-cookie': [MASK, MASK],
+      tokens: [{ ...tokenObject, token: { uid: 'nested-uid-1' } }],
+    };
+    expect(JSON.parse(store.stringify(value))).toEqual(expected);
+    expect(store.redactValue(value)).toEqual(expected);
+    expect(credentials.maskCredentialFields(value)).toEqual(expected);
+    const { 'set-cookie': _arrays, ...onText } = value;
+    const { 'set-cookie': _masked, ...onTextExpected } = expected;
+    expect(JSON.parse(store.redactJsonText(JSON.stringify(onText))!)).toEqual(onTextExpected);
   });
 });
 

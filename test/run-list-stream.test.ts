@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ServiceClient } from '../src/client/index.js';
 import { JsonScanner, JsonSyntaxError } from '../src/client/json-scan.js';
@@ -232,6 +233,53 @@ describe('the streamed run-list read', () => {
       expect(spooled._id).toBe('rep_1');
       expect(Object.keys(spooled)).toEqual(Object.keys(wanted));
     }
+  });
+
+  it('spools what Redactor.stringify writes, whatever sits under a credential key (strings masked, objects kept)', async () => {
+    const redactor = new Redactor();
+    redactor.add('sk_live_SECRET_1234');
+    const key = fc.constantFrom('token', 'Authorization', 'set-cookie', 'password', 'uid', 'data');
+    const scalar = fc.oneof(
+      fc.constantFrom('sk_live_SECRET_1234', 'DE-ACM-C12345678-4', 'Token abcdef123456'),
+      fc.string({ maxLength: 6 }),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+    );
+    const { json } = fc.letrec((tie) => ({
+      json: fc.oneof(
+        { depthSize: 'small' },
+        scalar,
+        fc.array(tie('json'), { maxLength: 3 }),
+        fc.dictionary(key, tie('json'), { maxKeys: 4 }),
+      ),
+    }));
+    const file = path.join(dir, 'property.json');
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(key, json, { maxKeys: 3 }), json, async (fields, body) => {
+        const entry = {
+          _id: 'rep_1',
+          ...fields,
+          suites: [
+            { suiteId: 's', checks: [check('c', false, { exchange: { response: { body } } })] },
+          ],
+        };
+        rmSync(file, { force: true });
+        const read = await readRunListStream(chunked(JSON.stringify(page([entry])), [7]), {
+          redactor,
+          spool: { reportId: 'rep_1', file },
+        });
+        expect(read.spooled).toBe(true);
+        const spooled = JSON.parse(readFileSync(file, 'utf8'));
+        expect(spooled).toEqual(JSON.parse(redactor.stringify(entry)));
+        // An object under a credential key is evidence: it stays an object (a Token under token).
+        for (const [name, value] of Object.entries(fields)) {
+          if (value !== null && typeof value === 'object' && !Array.isArray(value))
+            expect(typeof spooled[name], name).toBe('object');
+        }
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('does not spool an entry whose id comes after a megabyte of its checks', async () => {

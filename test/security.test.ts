@@ -236,6 +236,10 @@ describe('secrets never appear in the output of the CLI', () => {
   });
 });
 
+/** Terminal controls (a carriage return included), bidi controls, line separators. */
+const UNSAFE =
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/;
+
 describe('hostile service text', () => {
   it('cannot break the summary, the comment or the JUnit file, nor issue workflow commands', async () => {
     emulator.setScenario({ hostileText: true, failRate: 0.5, warnRate: 0.3 });
@@ -255,15 +259,23 @@ describe('hostile service text', () => {
         injected,
       ).toBe(false);
     }
+    // Nor a terminal control, a bidi override or a carriage return: each is shown escaped.
+    expect(step.stdout).not.toMatch(UNSAFE);
+    expect(step.stdout).toContain('\\u202etxt.exe');
     const comment = github.comments(issue)[0]!.body;
     for (const page of [step.summary, comment]) {
       expect(page).not.toContain('<script>');
       expect(page).not.toContain('<img');
-      // Rendered as GitHub renders it: no markup, no javascript: link, no mention comes of it.
+      // Rendered as GitHub renders it: no markup, no javascript: link, no mention comes of it, no
+      // control, and no `$` that GitHub's math could pair with another.
       const html = renderGfm(page);
       expect(html).not.toMatch(ACTIVE_MARKUP);
       expect(pingsOutsideCode(html).filter((p) => /octocat|acme/.test(p))).toEqual([]);
+      expect(html).not.toMatch(UNSAFE);
+      expect(html.replaceAll('<span>$</span>', '')).not.toContain('$');
     }
+    // The check names' `$` signs are shown, each in an element of its own.
+    expect(renderGfm(step.summary)).toContain('<span>$</span>\\color');
     // Table rows keep their shape: every row of the counts table has its 10 cells.
     const tableRows = step.summary.split('\n').filter((l) => l.startsWith('| **'));
     expect(tableRows.every((l) => l.split(' | ').length === 10)).toBe(true);
@@ -271,5 +283,6 @@ describe('hostile service text', () => {
     const valid = await validateJUnit(junit);
     expect(valid.errors).toEqual([]);
     expect(junit).not.toContain('<script>');
+    expect(junit.replace(/[\t\n]/g, ' ')).not.toMatch(UNSAFE);
   });
 });

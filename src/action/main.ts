@@ -11,7 +11,7 @@ import { errorReason, preparationErrorKind } from '../core/reasons.js';
 import type { Settings } from '../core/settings.js';
 import { eventLines } from '../report/events.js';
 import { Redactor } from '../util/redaction.js';
-import { forLog } from '../util/text.js';
+import { forLog, forLogLine } from '../util/text.js';
 import { type ActionCore, STATE_JOURNEY_DONE, STATE_JOURNEY_RUN } from './action-core.js';
 import { inputName } from './inputs.js';
 import { emptyOutputs, failWithoutVerdict, outputsFor, writeOutputs } from './outputs.js';
@@ -112,13 +112,15 @@ async function mergedInstead(
   return true;
 }
 
-function actionLog(core: ActionCore, secrets: Redactor) {
+export function actionLog(core: ActionCore, secrets: Redactor) {
   const redact = secrets.redact;
   return {
-    info: (m: string) => core.info(forLog(m, redact)),
+    // One log line each: a line feed in service text cannot start a line the reader takes for ours.
+    info: (m: string) => core.info(forLogLine(m, redact)),
     // The gate warns about what the service does unlike the interface: worth an annotation.
-    warn: (m: string) => core.warning(forLog(m, redact), { title: 'OCPI conformance: service' }),
-    debug: (m: string) => core.debug(forLog(m, redact)),
+    warn: (m: string) =>
+      core.warning(forLogLine(m, redact), { title: 'OCPI conformance: service' }),
+    debug: (m: string) => core.debug(forLogLine(m, redact)),
   };
 }
 
@@ -127,7 +129,7 @@ function actionLog(core: ActionCore, secrets: Redactor) {
  * leaves running (killed, timed out) is cancelled by the post step; with wait: false the user
  * means to leave it running.
  */
-function actionObserver(
+export function actionObserver(
   core: ActionCore,
   settings: Settings,
   log: ActionLog,
@@ -152,7 +154,7 @@ function actionObserver(
       return;
     }
     for (const line of eventLines(event, secrets.redact)) {
-      if (line.level === 'group') core.startGroup(forLog(line.text, secrets.redact));
+      if (line.level === 'group') core.startGroup(forLogLine(line.text, secrets.redact));
       else if (line.level === 'groupEnd') core.endGroup();
       else log[line.level](line.text);
     }

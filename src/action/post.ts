@@ -9,7 +9,7 @@ import type { ClientTiming } from '../app/run.js';
 import { errorReason } from '../core/reasons.js';
 import type { Settings } from '../core/settings.js';
 import { Redactor } from '../util/redaction.js';
-import { forLog } from '../util/text.js';
+import { forLog, forLogLine } from '../util/text.js';
 import { type ActionCore, STATE_JOURNEY_DONE, STATE_JOURNEY_RUN } from './action-core.js';
 import { inputName } from './inputs.js';
 import { readActionSettings } from './settings.js';
@@ -35,8 +35,8 @@ export async function runPostStep(
   }
   await cancelLeftJourney(settings, runId, {
     log: {
-      info: (line) => core.info(forLog(line, secrets.redact)),
-      warn: (line) => core.warning(forLog(line, secrets.redact)),
+      info: (line) => core.info(forLogLine(line, secrets.redact)),
+      warn: (line) => core.warning(forLogLine(line, secrets.redact)),
     },
     secrets,
     names: inputName,

@@ -92,7 +92,7 @@ export async function runAccountCommand<Checked>(
           baseUrl: connection.baseUrl,
           apiKey: connection.apiKey,
           allowInsecureHttp: connection.allowInsecureHttp,
-          log: { debug: (m) => terminal.debug(m), warn: (m) => terminal.log(m) },
+          log: { debug: (m) => terminal.debugLine(m), warn: (m) => terminal.logLine(m) },
           redactor: terminal.secrets,
           ...command.clientSettings,
           ...options.client,

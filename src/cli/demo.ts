@@ -302,7 +302,8 @@ export function toTerminal(markdown: string): string {
     .split(/(<pre>[\s\S]*?<\/pre>)/)
     .map((part) =>
       part.startsWith('<pre>')
-        ? part.slice(5, -6)
+        ? // A `$` the renderer put in an element of its own (the service's < is an entity here).
+          part.slice(5, -6).replaceAll('<span>$</span>', '$')
         : part
             .replace(/<!--[\s\S]*?-->/g, '')
             .replace(/<\/?code>/g, '`')

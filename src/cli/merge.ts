@@ -128,7 +128,7 @@ async function merge(terminal: Terminal, request: MergeRequest): Promise<ExitCod
       summaryFile: request.summaryFile,
     },
     {
-      log: { info: (line) => terminal.log(line) },
+      log: { info: (line) => terminal.logLine(line) },
       secrets: terminal.secrets,
       names: {
         reportFile: '--report-file',

@@ -4,10 +4,10 @@
  * goes to stderr, so `ocpi-conformance run --json | jq` always reads clean JSON.
  *
  * Every string passes the invocation's secret store (the Terminal's `secrets`, created by main()
- * for each command line) on its way out, and control characters are stripped from human text:
- * service text (check names, partner messages) must not be able to move the cursor, recolour the
- * terminal or fake a line. The only control sequences written are those of the progress line, and
- * only on a terminal. Text that is cut (oneLine, errorMessage) is redacted before the cut, so that
+ * for each command line) on its way out, and is made inert (util/text.ts inertText): service text
+ * (check names, partner messages) must not be able to move the cursor, recolour the terminal,
+ * reorder what is read or fake a line. The only control sequences written are those of the
+ * progress line, and only on a terminal. Text that is cut (oneLine, errorMessage) is redacted before the cut, so that
  * a cut inside a secret cannot leave its beginning visible.
  */
 import {
@@ -20,13 +20,11 @@ import {
 import { HandshakeError } from '../core/connection.js';
 import type { ErrorKind } from '../core/reasons.js';
 import type { Redactor } from '../util/redaction.js';
-import { forLog } from '../util/text.js';
+import { forLog, forLogLine } from '../util/text.js';
 import { UsageError } from './args.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 import type { CommandIo } from './io.js';
 
-/** C0 and C1 control characters except tab and newline. */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 /** Carriage return, then erase the whole line: how the progress line is rewritten in place. */
 const REWRITE_LINE = '\r\u001b[2K';
 
@@ -35,10 +33,11 @@ export type Redact = (text: string) => string;
 
 /**
  * Text as it may reach a terminal or a CI log: redacted (by `redact`, the invocation's store),
- * disarmed, without control characters.
+ * inert (control characters, bidi overrides and bare carriage returns shown escaped) and
+ * disarmed: forLog, the action's log's form too.
  */
 export function terminalText(text: string, redact: Redact): string {
-  return forLog(text, redact).replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '');
+  return forLog(text, redact);
 }
 
 /** One line of service text: redacted, whitespace runs (newlines included) collapsed, then bounded. */
@@ -94,6 +93,19 @@ export class Terminal {
 
   debug(line: string): void {
     if (this.options.verbose) this.log(line);
+  }
+
+  /**
+   * One log line whatever the text holds: a line feed in it is shown as `\n`, so service text in a
+   * message (a journey event, a partner's answer) cannot start a line of its own.
+   */
+  logLine(line: string): void {
+    this.log(forLogLine(line, this.secrets.redact));
+  }
+
+  /** debug, as one line (see logLine). */
+  debugLine(line: string): void {
+    if (this.options.verbose) this.logLine(line);
   }
 
   /**

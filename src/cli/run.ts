@@ -48,9 +48,9 @@ export async function runCommand(
     const place = (file: string | undefined) => file && path.resolve(cwd, file);
     const run = await prepareRun(settings, {
       log: {
-        info: (m) => terminal.log(m),
-        warn: (m) => terminal.log(`Warning: ${m}`),
-        debug: (m) => terminal.debug(m),
+        info: (m) => terminal.logLine(m),
+        warn: (m) => terminal.logLine(`Warning: ${m}`),
+        debug: (m) => terminal.debugLine(m),
       },
       secrets: terminal.secrets,
       names: flagName,
@@ -103,11 +103,12 @@ async function prepareCommand(
   return { parsed, settings: readRunSettings(parsed, env, terminal.secrets) };
 }
 
-function terminalLine(terminal: Terminal, line: EventLine): void {
-  if (line.level === 'debug') terminal.debug(line.text);
-  else if (line.level === 'warn') terminal.log(`Warning: ${line.text}`);
-  else if (line.level === 'group') terminal.log(`${line.text}:`);
-  else if (line.level === 'info') terminal.log(line.text);
+/** One of the gate's event lines on the terminal: one line each (eventLines makes them so). */
+export function terminalLine(terminal: Terminal, line: EventLine): void {
+  if (line.level === 'debug') terminal.debugLine(line.text);
+  else if (line.level === 'warn') terminal.logLine(`Warning: ${line.text}`);
+  else if (line.level === 'group') terminal.logLine(`${line.text}:`);
+  else if (line.level === 'info') terminal.logLine(line.text);
 }
 
 /**

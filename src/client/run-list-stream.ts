@@ -16,8 +16,9 @@
  * and ServiceClient.parseRunEntry throws it when that entry is used, as for an entry read whole.
  */
 import { closeSync, openSync, writeSync } from 'node:fs';
+import { maskUnderSensitiveKey } from '../util/credentials.js';
 import { formatBytes } from '../util/numbers.js';
-import { isSensitiveKey, MASK, type Redactor } from '../util/redaction.js';
+import { isSensitiveKey, type Redactor } from '../util/redaction.js';
 import { BodyLimitError } from './errors.js';
 import { type JsonPlace, JsonScanner, JsonSyntaxError, JsonValueLimitError } from './json-scan.js';
 import {
@@ -422,8 +423,11 @@ class SpoolWriter {
 
   value(place: JsonPlace, text: string, parsed: unknown): void {
     const key = typeof place.key === 'string' ? place.key : undefined;
-    const shown =
-      key !== undefined && isSensitiveKey(key) ? `"${MASK}"` : this.redacted(text, parsed);
+    // Under a credential-named key, a string or number (or an array's) is the secret; an object
+    // is evidence, masked member by member like any other value.
+    const masked =
+      key !== undefined && isSensitiveKey(key) ? maskUnderSensitiveKey(parsed) : parsed;
+    const shown = masked === parsed ? this.redacted(text, parsed) : this.redactor.stringify(masked);
     this.push(`${this.prefix(place)}${shown}`);
   }
 

@@ -1,7 +1,8 @@
 /**
  * Hostile text for the `hostileText` scenario: what partner data echoed by the service can hold.
- * Table pipes, backticks, HTML and script, javascript: links, @mentions, and workflow commands at
- * line starts. Every string the reports carry for people gets one, deterministically.
+ * Table pipes, backticks, HTML and script, javascript: links, @mentions, workflow commands at
+ * line starts, terminal controls, bidi overrides and `$` math. Every string the reports carry for
+ * people gets one, deterministically.
  */
 import type { GeneratedReport } from './types.js';
 
@@ -14,6 +15,13 @@ export const HOSTILE_SNIPPETS = [
   '@octocat and @acme/oncall please look',
   '\n::error::injected by partner data\n::add-mask::visible\n::set-output name=verdict::pass\n##[warning]legacy command\n::stop-commands::token123',
 ] as const;
+
+/**
+ * In every check's name, besides its snippet: terminal controls (a window title, a cleared screen,
+ * a bell, a line overwritten), a bidi override, and GitHub math drawing a red PASS.
+ */
+export const TERMINAL_SNIPPET =
+  '\u001b]0;pwned\u0007\u001b[2J\u0007 over\rwritten \u202etxt.exe\u202c $\\color{red}{\\text{PASS}}$ $$x$$';
 
 function spice(text: string | undefined, index: number): string | undefined {
   if (text === undefined) return undefined;
@@ -29,7 +37,8 @@ export function withHostileText(report: GeneratedReport): GeneratedReport {
       ...suite,
       checks: suite.checks.map((check) => ({
         ...check,
-        name: spice(check.name, i++),
+        name:
+          check.name === undefined ? undefined : `${spice(check.name, i++)} ${TERMINAL_SNIPPET}`,
         validations: check.validations?.map((v) => ({
           ...v,
           message: spice(v.message, i++),

@@ -8,7 +8,7 @@ import type { Connection } from '../client/index.js';
 import type { GateEvent } from '../core/model.js';
 import { eventFields } from '../util/event-fields.js';
 import { formatDuration } from '../util/numbers.js';
-import { plural } from '../util/text.js';
+import { inertLine, plural } from '../util/text.js';
 import { baselineOrigin } from './baseline-text.js';
 
 export interface EventLine {
@@ -19,10 +19,20 @@ export interface EventLine {
 const info = (text: string): EventLine[] => [{ level: 'info', text }];
 
 /**
- * The lines of one event. `redact` masks service text before a value is cut (the log masks the
- * whole line again on its way out).
+ * The lines of one event, each exactly one line: service text in it (a journey event's values, a
+ * stage's name, a status) is made inert (inertLine), so that a line feed, a carriage return or a
+ * terminal control in it cannot start, overwrite or restyle a line of the log. `redact` masks
+ * service text before a value is cut, and the whole line before it is made inert (the log masks
+ * the line again on its way out).
  */
 export function eventLines(event: GateEvent, redact?: (text: string) => string): EventLine[] {
+  return rawEventLines(event, redact).map((line) => ({
+    level: line.level,
+    text: inertLine(redact ? redact(line.text) : line.text),
+  }));
+}
+
+function rawEventLines(event: GateEvent, redact?: (text: string) => string): EventLine[] {
   switch (event.type) {
     case 'connection-resolved':
       return info(connectionLine(event.connection, event.source));

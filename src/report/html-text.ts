@@ -8,6 +8,7 @@
  * cut or escaped: a cut could otherwise leave the beginning of a secret that straddles it, and
  * escaping could turn a secret's characters into entities the store no longer finds.
  */
+import { inertText } from '../util/text.js';
 import type { Redact } from './markdown.js';
 
 const ENTITIES: Record<string, string> = {
@@ -23,15 +24,19 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
 
-/** Redacts, then cuts at `max` characters with an ellipsis: the order that never leaks a secret. */
+/**
+ * Redacts, then cuts at `max` characters with an ellipsis (the order that never leaks a secret),
+ * then makes the text inert: a bidi override would reorder what the page shows (a name read
+ * backwards, a link's target hidden), so it and the control characters are shown escaped.
+ */
 export function cutText(redact: Redact, value: unknown, max: number): string {
-  return cut(redact(value === undefined || value === null ? '' : String(value)), max);
+  return inertText(cut(redact(value === undefined || value === null ? '' : String(value)), max));
 }
 
-/** One line of service text: redacted, whitespace collapsed, cut. Not escaped. */
+/** One line of service text: redacted, whitespace collapsed, cut, made inert. Not escaped. */
 export function lineText(redact: Redact, value: unknown, max: number): string {
   const text = redact(value === undefined || value === null ? '' : String(value));
-  return cut(text.replace(/\s+/g, ' ').trim(), max);
+  return inertText(cut(text.replace(/\s+/g, ' ').trim(), max));
 }
 
 function cut(text: string, max: number): string {

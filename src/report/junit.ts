@@ -14,6 +14,7 @@
 
 import type { Check, RunReport, Validation } from '../client/index.js';
 import type { CheckOutcome, Grade, GradedCheck } from '../core/model.js';
+import { inertText } from '../util/text.js';
 import { firstFailedValidation } from './checks.js';
 import { keepText, type Redact } from './markdown.js';
 
@@ -118,8 +119,9 @@ function* junitSuiteLines(
 ): Generator<string> {
   const { report } = context;
   const redact = context.redact ?? keepText;
-  const attr = (value: string) => escapeAttr(redact(value));
-  const text = (value: string) => escapeText(redact(value));
+  // Inert (util/text.ts): a CI page shows these texts, and a bidi override would reorder them.
+  const attr = (value: string) => escapeAttr(inertText(redact(value)));
+  const text = (value: string) => escapeText(inertText(redact(value)));
   const outcomeOf = outcomesByCheck(context.grade);
   const timestamp = context.timestamp.toISOString().slice(0, 19);
   for (const [index, suite] of (report.suites ?? []).entries()) {

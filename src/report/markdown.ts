@@ -13,11 +13,20 @@
  * so nothing else would do). Code spans (`code`: our ids, seeds, branches) are left exact: GitHub
  * links nothing inside <code>, and a seed copied from one must paste back as the same seed.
  *
+ * GitHub draws `$…$` and `$$…$$` as math, so service text could draw a formula of its choosing (a
+ * red "PASS"). A backslash escape (`\$`) is reported not to stop it; GitHub's documentation shows
+ * a literal dollar beside math as `<span>$</span>`. So every `$` of service text is put in an
+ * element of its own: it renders, and copies, as `$` (in code too: an id or seed copied from the
+ * page is the id or seed). Control characters, bidi overrides and separators are shown escaped
+ * (util/text.ts inertText), as in the log.
+ *
  * The helpers are pure and hold no secret store. They take a text transform, `redact` (the front
  * end passes its store's), which they apply first, before they cut or escape: masking only after
  * a cut could leave the beginning of a secret that straddles the cut visible, and masking after
  * escaping would not find a secret whose characters were escaped.
  */
+
+import { inertText } from '../util/text.js';
 
 const HTML_SPECIAL = /[&<>"']/g;
 const HTML_ENTITIES: Record<string, string> = {
@@ -48,6 +57,11 @@ const PINGS = /(?<!&)(@(?=\S)|#(?=[A-Za-z0-9]))/g;
 
 function escapeHtml(text: string): string {
   return text.replace(HTML_SPECIAL, (c) => HTML_ENTITIES[c]!);
+}
+
+/** Each `$` in an element of its own: no math delimiter left in the rendered text (see above). */
+function isolateDollars(text: string): string {
+  return text.includes('$') ? text.replace(/\$/g, () => '<span>$</span>') : text;
 }
 
 function escapeMarkdown(text: string): string {
@@ -85,25 +99,27 @@ export function markdownText(redact: Redact = keepText): MarkdownText {
       .replace(/\s+/g, ' ')
       .trim();
     if (line.length > max) line = `${line.slice(0, max)}…`;
-    return line;
+    return inertText(line);
   };
   const pre = (text: string, max = 4000) => {
     let body = redact(text);
     if (body.length > max) body = `${body.slice(0, max)}\n… (cut at ${max} characters)`;
-    return `<pre>${escapeHtml(body)}</pre>`;
+    return `<pre>${isolateDollars(escapeHtml(inertText(body)))}</pre>`;
   };
   const inHtml: MarkdownText = {
-    inline: (text, max = 300) => escapeHtml(flat(text, max)).replace(PINGS, '$1\u200b'),
-    code: (text, max = 200) => `<code>${escapeHtml(flat(text, max))}</code>`,
+    inline: (text, max = 300) =>
+      isolateDollars(escapeHtml(flat(text, max)).replace(PINGS, '$1\u200b')),
+    code: (text, max = 200) => `<code>${isolateDollars(escapeHtml(flat(text, max)))}</code>`,
     pre,
     get inHtml() {
       return inHtml;
     },
   };
   return {
-    inline: (text, max = 300) => escapeMarkdown(flat(text, max)).replace(PINGS, '$1\u200b'),
+    inline: (text, max = 300) =>
+      isolateDollars(escapeMarkdown(flat(text, max)).replace(PINGS, '$1\u200b')),
     // Exact: nothing is linked inside <code>, so no mention needs breaking.
-    code: (text, max = 200) => `<code>${escapeMarkdown(flat(text, max))}</code>`,
+    code: (text, max = 200) => `<code>${isolateDollars(escapeMarkdown(flat(text, max)))}</code>`,
     pre,
     inHtml,
   };

@@ -52,39 +52,45 @@ export function maskCredentials(text: string): string {
 }
 
 /**
- * Keys whose values are credentials whatever they hold: HTTP auth and cookie headers, API key
- * headers, and the token fields of OCPI bodies (the credentials object's `token`, tokenA/B/C).
+ * Keys whose values are credentials: HTTP auth and cookie headers, API key headers, and the token
+ * fields of OCPI bodies (the credentials object's `token`, tokenA/B/C). What is masked under such a
+ * key is a string or a number (the secret itself), and the strings and numbers of an array there
+ * (a header sent twice, a list of keys); an object under it is evidence, not a secret (the `token`
+ * of an AuthorizationInfo or a StartSession is an OCPI Token: uid, contract_id, issuer...), and
+ * keeps its members, each masked by its own name (maskUnderSensitiveKey).
  */
 const SENSITIVE_NAMES =
   'authorization|proxy-authorization|cookie|set-cookie|x-api-key|api[-_]?key|token|token[-_]?[abc]|local[-_]?token[-_]?b|password|secret|client[-_]?secret|access[-_]?token|refresh[-_]?token';
 const SENSITIVE_KEY = new RegExp(`^(${SENSITIVE_NAMES})$`, 'i');
 
 /**
- * In JSON text, one of: a credential-named member (`$1` is its key and colon) with its string
- * value, or with a value that is not a string (then nothing follows `$1` in the match); or a
- * `\u` or `\/` escape, which can spell a key or a secret that a plain search would miss. Only a
- * real key matches: inside a string every quote is escaped, so `"token":` cannot occur there.
+ * In JSON text, one of: a credential-named member (`$1` is its key and colon) with its string or
+ * number value (`$2`), or with a value of another kind (then nothing follows `$1` in the match);
+ * or a `\u` or `\/` escape, which can spell a key or a secret that a plain search would miss. Only
+ * a real key matches: inside a string every quote is escaped, so `"token":` cannot occur there.
  */
 const MEMBER_OR_ESCAPE = new RegExp(
-  `("(?:${SENSITIVE_NAMES})"\\s*:\\s*)(?:"(?:[^"\\\\]|\\\\.)*"|(?=[^"\\s]))|\\\\[u/]`,
+  `("(?:${SENSITIVE_NAMES})"\\s*:\\s*)(?:("(?:[^"\\\\]|\\\\.)*"|-?\\d[\\d.eE+-]*)|(\\[)|(?=[^"\\s]))|\\\\[u/]`,
   'gi',
 );
 
 /**
- * JSON text with every credential-named member's string value masked, as maskCredentialFields
- * masks it in the parsed value, in one scan; undefined when that cannot be done on the text (a
- * member's value is not a string, or the text holds a \u or \/ escape): the caller then masks
- * the parsed value.
+ * JSON text with every credential-named member's string or number masked, as maskCredentialFields
+ * masks it in the parsed value, in one scan; undefined when that cannot be done on the text (an
+ * array under such a key, or the text holds a \u or \/ escape): the caller then masks the parsed
+ * value. An object (or true, false, null) under such a key is left to the same scan: an object's
+ * members are masked by their own names.
  */
 export function maskCredentialMembers(json: string): string | undefined {
   let onText = true;
-  const masked = json.replace(MEMBER_OR_ESCAPE, (match, member: string | undefined) => {
-    if (member === undefined || match.length === member.length) {
-      onText = false;
+  const masked = json.replace(
+    MEMBER_OR_ESCAPE,
+    (match, member?: string, secret?: string, array?: string) => {
+      if (secret !== undefined) return `${member}"${MASK}"`;
+      if (member === undefined || array !== undefined) onText = false;
       return match;
-    }
-    return `${member}"${MASK}"`;
-  });
+    },
+  );
   return onText ? masked : undefined;
 }
 
@@ -93,8 +99,20 @@ export function isSensitiveKey(key: string): boolean {
 }
 
 /**
- * A copy of a JSON-like value with every credential-named field masked and every string passed
- * through `text` (default maskCredentials). Shared references stay shared in the copy.
+ * What is left of a value under a credential-named key: a string or number is the secret and is
+ * masked, an array's items are treated the same way, and an object is returned as it is (its
+ * members are masked by their own names). The one rule for every writer: maskCredentialFields,
+ * Redactor.stringify, the report file's spool and the JSON-text path (maskCredentialMembers).
+ */
+export function maskUnderSensitiveKey(value: unknown): unknown {
+  if (typeof value === 'string' || typeof value === 'number') return MASK;
+  return Array.isArray(value) ? value.map(maskUnderSensitiveKey) : value;
+}
+
+/**
+ * A copy of a JSON-like value with every credential-named field masked (maskUnderSensitiveKey) and
+ * every string passed through `text` (default maskCredentials). Shared references stay shared in
+ * the copy.
  */
 export function maskCredentialFields<T>(
   value: T,
@@ -121,7 +139,12 @@ function maskDeep(
   const copy: Record<string, unknown> = {};
   seen.set(value, copy);
   for (const [key, item] of Object.entries(value)) {
-    copy[text(key)] = isSensitiveKey(key) ? MASK : maskDeep(item, text, seen);
+    // maskUnderSensitiveKey gives a masked array as a new one, so `seen` never mixes the two.
+    copy[text(key)] = maskDeep(
+      isSensitiveKey(key) ? maskUnderSensitiveKey(item) : item,
+      text,
+      seen,
+    );
   }
   return copy;
 }

@@ -24,6 +24,7 @@ import {
   maskCredentialFields,
   maskCredentialMembers,
   maskCredentials,
+  maskUnderSensitiveKey,
 } from './credentials.js';
 
 export { isSensitiveKey, MASK } from './credentials.js';
@@ -118,14 +119,20 @@ export class Redactor {
   }
 
   /**
-   * JSON text of a value with every string redacted and credential fields masked by name, written
-   * in one pass without an intermediate copy (reports run to hundreds of megabytes).
+   * JSON text of a value with every string redacted and credential fields masked by name
+   * (maskUnderSensitiveKey: an object under such a name is serialized on, its members masked by
+   * their own names), written in one pass without an intermediate copy (reports run to hundreds of
+   * megabytes).
    */
   stringify(value: unknown, indent?: number): string {
     return JSON.stringify(
       value,
       (key, item) =>
-        key && isSensitiveKey(key) ? MASK : typeof item === 'string' ? this.redact(item) : item,
+        key && isSensitiveKey(key)
+          ? maskUnderSensitiveKey(item)
+          : typeof item === 'string'
+            ? this.redact(item)
+            : item,
       indent,
     );
   }
