@@ -13,7 +13,8 @@ export const modules = {
 /* harmony export */   uj: () => (/* binding */ renderJUnitSuites)
 /* harmony export */ });
 /* unused harmony exports renderJUnit, junitTotals */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56265);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28805);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56265);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63021);
 /**
  * JUnit XML for the test tabs of CI systems (GitLab's junit report, Jenkins, dorny/test-reporter).
@@ -28,6 +29,7 @@ export const modules = {
  * text content too, so that the writer's masking of the whole document (a JSON
  * `"authorization": "..."` pattern) cannot reach across markup.
  */
+
 
 
 /** Each listed check's outcome (passed checks are counted in a grade, not listed). */
@@ -101,8 +103,9 @@ function caseKind(outcome) {
 function* junitSuiteLines(context, { prefix = '', firstId = 0 } = {}) {
     const { report } = context;
     const redact = context.redact ?? _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .keepText */ .Jp;
-    const attr = (value) => escapeAttr(redact(value));
-    const text = (value) => escapeText(redact(value));
+    // Inert (util/text.ts): a CI page shows these texts, and a bidi override would reorder them.
+    const attr = (value) => escapeAttr((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(redact(value)));
+    const text = (value) => escapeText((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(redact(value)));
     const outcomeOf = outcomesByCheck(context.grade);
     const timestamp = context.timestamp.toISOString().slice(0, 19);
     for (const [index, suite] of (report.suites ?? []).entries()) {
@@ -120,7 +123,7 @@ function* junitSuiteLines(context, { prefix = '', firstId = 0 } = {}) {
             const open = `    <testcase name="${attr(caseName(check))}" classname="${attr(suite.suiteId)}" time="${seconds(latency)}"`;
             if (kind === 'failure') {
                 failures++;
-                const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .firstFailedValidation */ .r)(check);
+                const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .firstFailedValidation */ .r)(check);
                 const message = first?.message ?? check.exchange?.error ?? 'check failed';
                 cases.push(`${open}>\n      <failure message="${attr(message)}" type="${attr(first?.severity ?? 'failure')}">${text(failureText(check))}</failure>\n    </testcase>`);
             }
@@ -179,7 +182,7 @@ function properties(report, module, warned) {
 }
 function skipReason(check, outcome) {
     if (outcome === 'allowed') {
-        const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .firstFailedValidation */ .r)(check);
+        const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .firstFailedValidation */ .r)(check);
         return `allowed failure (allow-failures): ${first?.message ?? 'check failed'}`;
     }
     if (outcome === 'unreached')

@@ -1199,12 +1199,13 @@ function mergeOutputs(result, reportFile, htmlReport) {
 /* harmony export */   W$: () => (/* binding */ COMMENT_LIMIT),
 /* harmony export */   wQ: () => (/* binding */ renderComment)
 /* harmony export */ });
+/* harmony import */ var _util_clause_key_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35181);
 /* harmony import */ var _util_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7738);
-/* harmony import */ var _util_numbers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25790);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28805);
-/* harmony import */ var _artifact_link_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(31683);
-/* harmony import */ var _baseline_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20135);
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56265);
+/* harmony import */ var _util_numbers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25790);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28805);
+/* harmony import */ var _artifact_link_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(31683);
+/* harmony import */ var _baseline_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20135);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56265);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63021);
 /**
  * The sticky pull request comment: one per pull request and per (workflow, job, connection,
@@ -1214,6 +1215,7 @@ function mergeOutputs(result, reportFile, htmlReport) {
  * text is escaped like the summary's (no one gets pinged by a check name) and the body stays under
  * GitHub's 65,536-character limit.
  */
+
 
 
 
@@ -1236,13 +1238,16 @@ const TOP_CLAUSES = 3;
 function topClauses(clauses, inline) {
     if (clauses.length === 0)
         return [];
-    const top = clauses.slice(0, TOP_CLAUSES).map((clause) => {
+    const whereOf = (r) => [r.documentTitle ?? r.path, r.section ? `section ${r.section}` : undefined]
+        .filter(Boolean)
+        .join(', ');
+    // Two clauses of one section and strength say their anchor or first words.
+    const apart = (0,_util_clause_key_js__WEBPACK_IMPORTED_MODULE_2__/* .clauseDistinctions */ .V)(clauses.map((clause) => clause.reference), (r) => `${whereOf(r)}\u0000${r.strength ?? ''}`);
+    const top = clauses.slice(0, TOP_CLAUSES).map((clause, i) => {
         const r = clause.reference;
-        const where = [r.documentTitle ?? r.path, r.section ? `section ${r.section}` : undefined]
-            .filter(Boolean)
-            .join(', ');
+        const distinction = apart[i] ? `, ${inline(apart[i], 200)}` : '';
         const strength = r.strength ? ` (${inline(r.strength.toUpperCase(), 12)})` : '';
-        return `- ${inline(where || 'spec', 120)}${strength}: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(clause.checks.length, 'check')}`;
+        return `- ${inline(whereOf(r) || 'spec', 120)}${distinction}${strength}: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(clause.checks.length, 'check')}`;
     });
     return [
         `**Spec clauses broken** (${Math.min(TOP_CLAUSES, clauses.length)} of ${clauses.length}):`,
@@ -1270,10 +1275,10 @@ function renderComment(context) {
     ];
     if (grade) {
         const c = grade.counts;
-        const rate = grade.passRate === undefined ? 'n/a' : `${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatRate */ .CE)(grade.passRate)}%`;
+        const rate = grade.passRate === undefined ? 'n/a' : `${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatRate */ .CE)(grade.passRate)}%`;
         lines.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .row */ .nM)(['Pass rate', 'Threshold', 'Graded', 'Passed', 'Warned', 'Failed', 'Unobservable']), (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .row */ .nM)(Array(7).fill('---')), (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .row */ .nM)([
             `**${rate}**`,
-            `${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatRate */ .CE)(grade.threshold)}%`,
+            `${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatRate */ .CE)(grade.threshold)}%`,
             ...[c.graded, c.passed, c.warned, c.failed, c.unobservable].map(String),
         ]), '');
         lines.push(...topClauses(grade.clauses ?? [], inline));
@@ -1281,7 +1286,7 @@ function renderComment(context) {
         if (failed.length > 0) {
             lines.push(`**Top failures** (${Math.min(TOP_FAILURES, failed.length)} of ${failed.length}):`, '');
             for (const item of failed.slice(0, TOP_FAILURES)) {
-                const message = (0,_checks_js__WEBPACK_IMPORTED_MODULE_4__/* .firstFailedValidation */ .r)(item.check)?.message ?? item.check.exchange?.error;
+                const message = (0,_checks_js__WEBPACK_IMPORTED_MODULE_5__/* .firstFailedValidation */ .r)(item.check)?.message ?? item.check.exchange?.error;
                 lines.push(`- ${code(item.check.testId, 120)}${message ? ` — ${inline(message, 300)}` : ''}`);
             }
             lines.push('');
@@ -1290,17 +1295,17 @@ function renderComment(context) {
     const regressions = context.regressions;
     const short = (text) => code(text, 60);
     if (regressions && !regressions.previousReportId) {
-        lines.push(`**${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_5__/* .baselineHeading */ .AN)(regressions, short)}**: ${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_5__/* .noBaseline */ .f$)(regressions, short)}`, '');
+        lines.push(`**${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_6__/* .baselineHeading */ .AN)(regressions, short)}**: ${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_6__/* .noBaseline */ .f$)(regressions, short)}`, '');
     }
     if (regressions?.previousReportId) {
-        lines.push(`**${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_5__/* .baselineHeading */ .AN)(regressions, short)}** (${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_5__/* .baselineReport */ .O4)(regressions, short)}): ${regressions.newlyFailing.length} newly failing, ${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`);
+        lines.push(`**${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_6__/* .baselineHeading */ .AN)(regressions, short)}** (${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_6__/* .baselineReport */ .O4)(regressions, short)}): ${regressions.newlyFailing.length} newly failing, ${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`);
         for (const item of regressions.newlyFailing.slice(0, TOP_REGRESSIONS)) {
             lines.push(`- newly failing: ${code(item.testId, 120)}`);
         }
         lines.push('');
     }
     if (context.artifact)
-        lines.push((0,_artifact_link_js__WEBPACK_IMPORTED_MODULE_6__/* .artifactLine */ .V)(context.artifact, { code }), '');
+        lines.push((0,_artifact_link_js__WEBPACK_IMPORTED_MODULE_7__/* .artifactLine */ .V)(context.artifact, { code }), '');
     if (context.share?.url)
         lines.push(`Shared report: ${context.share.url}`, '');
     const footer = [
@@ -1331,6 +1336,18 @@ function renderComment(context) {
 /* harmony export */   js: () => (/* binding */ htmlText),
 /* harmony export */   oZ: () => (/* binding */ lineText)
 /* harmony export */ });
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28805);
+/**
+ * Safe text for the HTML report. Every string the service sends (names, messages, quotes, bodies)
+ * is hostile: it reaches the page either escaped into server-rendered markup (`HtmlText`) or as a
+ * value of the JSON embedded in a `<script type="application/json">` element (`scriptJson`), which
+ * the page's script renders with textContent only.
+ *
+ * As in markdown.ts, `redact` (the front end's secret store) is applied first, before a text is
+ * cut or escaped: a cut could otherwise leave the beginning of a secret that straddles it, and
+ * escaping could turn a secret's characters into entities the store no longer finds.
+ */
+
 const ENTITIES = {
     '&': '&amp;',
     '<': '&lt;',
@@ -1342,14 +1359,18 @@ const ENTITIES = {
 function escapeHtml(text) {
     return text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
 }
-/** Redacts, then cuts at `max` characters with an ellipsis: the order that never leaks a secret. */
+/**
+ * Redacts, then cuts at `max` characters with an ellipsis (the order that never leaks a secret),
+ * then makes the text inert: a bidi override would reorder what the page shows (a name read
+ * backwards, a link's target hidden), so it and the control characters are shown escaped.
+ */
 function cutText(redact, value, max) {
-    return cut(redact(value === undefined || value === null ? '' : String(value)), max);
+    return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(cut(redact(value === undefined || value === null ? '' : String(value)), max));
 }
-/** One line of service text: redacted, whitespace collapsed, cut. Not escaped. */
+/** One line of service text: redacted, whitespace collapsed, cut, made inert. Not escaped. */
 function lineText(redact, value, max) {
     const text = redact(value === undefined || value === null ? '' : String(value));
-    return cut(text.replace(/\s+/g, ' ').trim(), max);
+    return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(cut(text.replace(/\s+/g, ' ').trim(), max));
 }
 function cut(text, max) {
     return text.length > max ? `${text.slice(0, max)}…` : text;
@@ -1390,7 +1411,8 @@ const SCRIPT_ESCAPES = {
 /* harmony export */   uj: () => (/* binding */ renderJUnitSuites)
 /* harmony export */ });
 /* unused harmony exports renderJUnit, junitTotals */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56265);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28805);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56265);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63021);
 /**
  * JUnit XML for the test tabs of CI systems (GitLab's junit report, Jenkins, dorny/test-reporter).
@@ -1405,6 +1427,7 @@ const SCRIPT_ESCAPES = {
  * text content too, so that the writer's masking of the whole document (a JSON
  * `"authorization": "..."` pattern) cannot reach across markup.
  */
+
 
 
 /** Each listed check's outcome (passed checks are counted in a grade, not listed). */
@@ -1478,8 +1501,9 @@ function caseKind(outcome) {
 function* junitSuiteLines(context, { prefix = '', firstId = 0 } = {}) {
     const { report } = context;
     const redact = context.redact ?? _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .keepText */ .Jp;
-    const attr = (value) => escapeAttr(redact(value));
-    const text = (value) => escapeText(redact(value));
+    // Inert (util/text.ts): a CI page shows these texts, and a bidi override would reorder them.
+    const attr = (value) => escapeAttr((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(redact(value)));
+    const text = (value) => escapeText((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(redact(value)));
     const outcomeOf = outcomesByCheck(context.grade);
     const timestamp = context.timestamp.toISOString().slice(0, 19);
     for (const [index, suite] of (report.suites ?? []).entries()) {
@@ -1497,7 +1521,7 @@ function* junitSuiteLines(context, { prefix = '', firstId = 0 } = {}) {
             const open = `    <testcase name="${attr(caseName(check))}" classname="${attr(suite.suiteId)}" time="${seconds(latency)}"`;
             if (kind === 'failure') {
                 failures++;
-                const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .firstFailedValidation */ .r)(check);
+                const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .firstFailedValidation */ .r)(check);
                 const message = first?.message ?? check.exchange?.error ?? 'check failed';
                 cases.push(`${open}>\n      <failure message="${attr(message)}" type="${attr(first?.severity ?? 'failure')}">${text(failureText(check))}</failure>\n    </testcase>`);
             }
@@ -1556,7 +1580,7 @@ function properties(report, module, warned) {
 }
 function skipReason(check, outcome) {
     if (outcome === 'allowed') {
-        const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .firstFailedValidation */ .r)(check);
+        const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .firstFailedValidation */ .r)(check);
         return `allowed failure (allow-failures): ${first?.message ?? 'check failed'}`;
     }
     if (outcome === 'unreached')

@@ -122,12 +122,13 @@ async function postStickyComment(token, comment, log, secrets, env, gateDeadline
 /* harmony export */   W$: () => (/* binding */ COMMENT_LIMIT),
 /* harmony export */   wQ: () => (/* binding */ renderComment)
 /* harmony export */ });
+/* harmony import */ var _util_clause_key_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35181);
 /* harmony import */ var _util_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7738);
-/* harmony import */ var _util_numbers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25790);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28805);
-/* harmony import */ var _artifact_link_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(31683);
-/* harmony import */ var _baseline_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20135);
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56265);
+/* harmony import */ var _util_numbers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25790);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28805);
+/* harmony import */ var _artifact_link_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(31683);
+/* harmony import */ var _baseline_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20135);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56265);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63021);
 /**
  * The sticky pull request comment: one per pull request and per (workflow, job, connection,
@@ -137,6 +138,7 @@ async function postStickyComment(token, comment, log, secrets, env, gateDeadline
  * text is escaped like the summary's (no one gets pinged by a check name) and the body stays under
  * GitHub's 65,536-character limit.
  */
+
 
 
 
@@ -159,13 +161,16 @@ const TOP_CLAUSES = 3;
 function topClauses(clauses, inline) {
     if (clauses.length === 0)
         return [];
-    const top = clauses.slice(0, TOP_CLAUSES).map((clause) => {
+    const whereOf = (r) => [r.documentTitle ?? r.path, r.section ? `section ${r.section}` : undefined]
+        .filter(Boolean)
+        .join(', ');
+    // Two clauses of one section and strength say their anchor or first words.
+    const apart = (0,_util_clause_key_js__WEBPACK_IMPORTED_MODULE_2__/* .clauseDistinctions */ .V)(clauses.map((clause) => clause.reference), (r) => `${whereOf(r)}\u0000${r.strength ?? ''}`);
+    const top = clauses.slice(0, TOP_CLAUSES).map((clause, i) => {
         const r = clause.reference;
-        const where = [r.documentTitle ?? r.path, r.section ? `section ${r.section}` : undefined]
-            .filter(Boolean)
-            .join(', ');
+        const distinction = apart[i] ? `, ${inline(apart[i], 200)}` : '';
         const strength = r.strength ? ` (${inline(r.strength.toUpperCase(), 12)})` : '';
-        return `- ${inline(where || 'spec', 120)}${strength}: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(clause.checks.length, 'check')}`;
+        return `- ${inline(whereOf(r) || 'spec', 120)}${distinction}${strength}: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(clause.checks.length, 'check')}`;
     });
     return [
         `**Spec clauses broken** (${Math.min(TOP_CLAUSES, clauses.length)} of ${clauses.length}):`,
@@ -193,10 +198,10 @@ function renderComment(context) {
     ];
     if (grade) {
         const c = grade.counts;
-        const rate = grade.passRate === undefined ? 'n/a' : `${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatRate */ .CE)(grade.passRate)}%`;
+        const rate = grade.passRate === undefined ? 'n/a' : `${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatRate */ .CE)(grade.passRate)}%`;
         lines.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .row */ .nM)(['Pass rate', 'Threshold', 'Graded', 'Passed', 'Warned', 'Failed', 'Unobservable']), (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .row */ .nM)(Array(7).fill('---')), (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .row */ .nM)([
             `**${rate}**`,
-            `${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatRate */ .CE)(grade.threshold)}%`,
+            `${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatRate */ .CE)(grade.threshold)}%`,
             ...[c.graded, c.passed, c.warned, c.failed, c.unobservable].map(String),
         ]), '');
         lines.push(...topClauses(grade.clauses ?? [], inline));
@@ -204,7 +209,7 @@ function renderComment(context) {
         if (failed.length > 0) {
             lines.push(`**Top failures** (${Math.min(TOP_FAILURES, failed.length)} of ${failed.length}):`, '');
             for (const item of failed.slice(0, TOP_FAILURES)) {
-                const message = (0,_checks_js__WEBPACK_IMPORTED_MODULE_4__/* .firstFailedValidation */ .r)(item.check)?.message ?? item.check.exchange?.error;
+                const message = (0,_checks_js__WEBPACK_IMPORTED_MODULE_5__/* .firstFailedValidation */ .r)(item.check)?.message ?? item.check.exchange?.error;
                 lines.push(`- ${code(item.check.testId, 120)}${message ? ` — ${inline(message, 300)}` : ''}`);
             }
             lines.push('');
@@ -213,17 +218,17 @@ function renderComment(context) {
     const regressions = context.regressions;
     const short = (text) => code(text, 60);
     if (regressions && !regressions.previousReportId) {
-        lines.push(`**${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_5__/* .baselineHeading */ .AN)(regressions, short)}**: ${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_5__/* .noBaseline */ .f$)(regressions, short)}`, '');
+        lines.push(`**${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_6__/* .baselineHeading */ .AN)(regressions, short)}**: ${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_6__/* .noBaseline */ .f$)(regressions, short)}`, '');
     }
     if (regressions?.previousReportId) {
-        lines.push(`**${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_5__/* .baselineHeading */ .AN)(regressions, short)}** (${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_5__/* .baselineReport */ .O4)(regressions, short)}): ${regressions.newlyFailing.length} newly failing, ${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`);
+        lines.push(`**${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_6__/* .baselineHeading */ .AN)(regressions, short)}** (${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_6__/* .baselineReport */ .O4)(regressions, short)}): ${regressions.newlyFailing.length} newly failing, ${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`);
         for (const item of regressions.newlyFailing.slice(0, TOP_REGRESSIONS)) {
             lines.push(`- newly failing: ${code(item.testId, 120)}`);
         }
         lines.push('');
     }
     if (context.artifact)
-        lines.push((0,_artifact_link_js__WEBPACK_IMPORTED_MODULE_6__/* .artifactLine */ .V)(context.artifact, { code }), '');
+        lines.push((0,_artifact_link_js__WEBPACK_IMPORTED_MODULE_7__/* .artifactLine */ .V)(context.artifact, { code }), '');
     if (context.share?.url)
         lines.push(`Shared report: ${context.share.url}`, '');
     const footer = [

@@ -422,6 +422,33 @@ describe('doctor stopped', () => {
     }
     expect(status).toBe('cancelled');
   }, 60_000);
+
+  it('cancels the journey it started when the interrupt comes while the start is answered', async () => {
+    // The start reaches the service, which starts the journey; its answer is slow to come back,
+    // and the interrupt comes in between. The doctor must still learn the run id, and cancel it.
+    const proxy = await startDivergentService(emulator.baseUrl, {
+      slowReplies: [{ route: JOURNEY_START_ROUTE, delayMs: 1_500 }],
+    });
+    proxies.push(proxy);
+    const owner = newOwner();
+    const controller = new AbortController();
+    const watch = setInterval(() => {
+      const start = proxy.log.find((r) => r.route === JOURNEY_START_ROUTE);
+      if (start?.forwarded) controller.abort();
+    }, 20);
+    const run = await cli(['doctor', '--sandbox-runs', '--json'], {
+      env: { OCPI_TESTING_API_KEY: keyOf(owner), OCPI_TESTING_BASE_URL: proxy.baseUrl },
+      signal: controller.signal,
+    }).finally(() => clearInterval(watch));
+    expect(run.code).toBe(3);
+    expect(run.json().errorKind).toBe('interrupted');
+    const start = proxy.log.find((r) => r.route === JOURNEY_START_ROUTE)!;
+    expect(start.status).toBe(201);
+    const cancels = proxy.log.filter((r) => r.route.endsWith('/cancel'));
+    expect(cancels.map((r) => r.status)).toEqual([200]);
+    const runId = /journey-runs\/([^/]+)\/cancel/.exec(cancels[0]!.path)![1]!;
+    expect(run.stderr).toContain(`Cancelled journey run ${runId}, which the doctor started.`);
+  }, 60_000);
 });
 
 describe('doctor against a service that differs, one row at a time', () => {

@@ -4587,6 +4587,11 @@ const HOSTILE_SNIPPETS = [
     '@octocat and @acme/oncall please look',
     '\n::error::injected by partner data\n::add-mask::visible\n::set-output name=verdict::pass\n##[warning]legacy command\n::stop-commands::token123',
 ];
+/**
+ * In every check's name, besides its snippet: terminal controls (a window title, a cleared screen,
+ * a bell, a line overwritten), a bidi override, and GitHub math drawing a red PASS.
+ */
+const TERMINAL_SNIPPET = '\u001b]0;pwned\u0007\u001b[2J\u0007 over\rwritten \u202etxt.exe\u202c $\\color{red}{\\text{PASS}}$ $$x$$';
 function spice(text, index) {
     if (text === undefined)
         return undefined;
@@ -4601,7 +4606,7 @@ function withHostileText(report) {
             ...suite,
             checks: suite.checks.map((check) => ({
                 ...check,
-                name: spice(check.name, i++),
+                name: check.name === undefined ? undefined : `${spice(check.name, i++)} ${TERMINAL_SNIPPET}`,
                 validations: check.validations?.map((v) => ({
                     ...v,
                     message: spice(v.message, i++),

@@ -13,7 +13,8 @@ export const modules = {
 /* harmony export */   uj: () => (/* binding */ renderJUnitSuites)
 /* harmony export */ });
 /* unused harmony exports renderJUnit, junitTotals */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6265);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8805);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6265);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3021);
 /**
  * JUnit XML for the test tabs of CI systems (GitLab's junit report, Jenkins, dorny/test-reporter).
@@ -28,6 +29,7 @@ export const modules = {
  * text content too, so that the writer's masking of the whole document (a JSON
  * `"authorization": "..."` pattern) cannot reach across markup.
  */
+
 
 
 /** Each listed check's outcome (passed checks are counted in a grade, not listed). */
@@ -101,8 +103,9 @@ function caseKind(outcome) {
 function* junitSuiteLines(context, { prefix = '', firstId = 0 } = {}) {
     const { report } = context;
     const redact = context.redact ?? _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .keepText */ .Jp;
-    const attr = (value) => escapeAttr(redact(value));
-    const text = (value) => escapeText(redact(value));
+    // Inert (util/text.ts): a CI page shows these texts, and a bidi override would reorder them.
+    const attr = (value) => escapeAttr((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(redact(value)));
+    const text = (value) => escapeText((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(redact(value)));
     const outcomeOf = outcomesByCheck(context.grade);
     const timestamp = context.timestamp.toISOString().slice(0, 19);
     for (const [index, suite] of (report.suites ?? []).entries()) {
@@ -120,7 +123,7 @@ function* junitSuiteLines(context, { prefix = '', firstId = 0 } = {}) {
             const open = `    <testcase name="${attr(caseName(check))}" classname="${attr(suite.suiteId)}" time="${seconds(latency)}"`;
             if (kind === 'failure') {
                 failures++;
-                const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .firstFailedValidation */ .r)(check);
+                const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .firstFailedValidation */ .r)(check);
                 const message = first?.message ?? check.exchange?.error ?? 'check failed';
                 cases.push(`${open}>\n      <failure message="${attr(message)}" type="${attr(first?.severity ?? 'failure')}">${text(failureText(check))}</failure>\n    </testcase>`);
             }
@@ -179,7 +182,7 @@ function properties(report, module, warned) {
 }
 function skipReason(check, outcome) {
     if (outcome === 'allowed') {
-        const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .firstFailedValidation */ .r)(check);
+        const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .firstFailedValidation */ .r)(check);
         return `allowed failure (allow-failures): ${first?.message ?? 'check failed'}`;
     }
     if (outcome === 'unreached')
@@ -255,6 +258,7 @@ function escapeText(value) {
 /* harmony export */   nM: () => (/* binding */ row),
 /* harmony export */   p7: () => (/* binding */ markdownText)
 /* harmony export */ });
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8805);
 /**
  * Safe Markdown for text that comes from the service. The service echoes partner data (check
  * names, messages, quotes, bodies), so none of it may format, link, mention or break a table; and
@@ -270,11 +274,19 @@ function escapeText(value) {
  * so nothing else would do). Code spans (`code`: our ids, seeds, branches) are left exact: GitHub
  * links nothing inside <code>, and a seed copied from one must paste back as the same seed.
  *
+ * GitHub draws `$…$` and `$$…$$` as math, so service text could draw a formula of its choosing (a
+ * red "PASS"). A backslash escape (`\$`) is reported not to stop it; GitHub's documentation shows
+ * a literal dollar beside math as `<span>$</span>`. So every `$` of service text is put in an
+ * element of its own: it renders, and copies, as `$` (in code too: an id or seed copied from the
+ * page is the id or seed). Control characters, bidi overrides and separators are shown escaped
+ * (util/text.ts inertText), as in the log.
+ *
  * The helpers are pure and hold no secret store. They take a text transform, `redact` (the front
  * end passes its store's), which they apply first, before they cut or escape: masking only after
  * a cut could leave the beginning of a secret that straddles the cut visible, and masking after
  * escaping would not find a secret whose characters were escaped.
  */
+
 const HTML_SPECIAL = /[&<>"']/g;
 const HTML_ENTITIES = {
     '&': '&amp;',
@@ -302,6 +314,10 @@ const PINGS = /(?<!&)(@(?=\S)|#(?=[A-Za-z0-9]))/g;
 function escapeHtml(text) {
     return text.replace(HTML_SPECIAL, (c) => HTML_ENTITIES[c]);
 }
+/** Each `$` in an element of its own: no math delimiter left in the rendered text (see above). */
+function isolateDollars(text) {
+    return text.includes('$') ? text.replace(/\$/g, () => '<span>$</span>') : text;
+}
 function escapeMarkdown(text) {
     const escaped = text.replace(INLINE_SPECIAL, (c) => c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : `\\${c}`);
     return escaped.replace(LEADING_MARKER, (_m, space, marker) => /^\d/.test(marker) ? `${space}${marker}\\` : `${space}\\${marker}`);
@@ -315,26 +331,26 @@ function markdownText(redact = keepText) {
             .trim();
         if (line.length > max)
             line = `${line.slice(0, max)}…`;
-        return line;
+        return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(line);
     };
     const pre = (text, max = 4000) => {
         let body = redact(text);
         if (body.length > max)
             body = `${body.slice(0, max)}\n… (cut at ${max} characters)`;
-        return `<pre>${escapeHtml(body)}</pre>`;
+        return `<pre>${isolateDollars(escapeHtml((0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(body)))}</pre>`;
     };
     const inHtml = {
-        inline: (text, max = 300) => escapeHtml(flat(text, max)).replace(PINGS, '$1\u200b'),
-        code: (text, max = 200) => `<code>${escapeHtml(flat(text, max))}</code>`,
+        inline: (text, max = 300) => isolateDollars(escapeHtml(flat(text, max)).replace(PINGS, '$1\u200b')),
+        code: (text, max = 200) => `<code>${isolateDollars(escapeHtml(flat(text, max)))}</code>`,
         pre,
         get inHtml() {
             return inHtml;
         },
     };
     return {
-        inline: (text, max = 300) => escapeMarkdown(flat(text, max)).replace(PINGS, '$1\u200b'),
+        inline: (text, max = 300) => isolateDollars(escapeMarkdown(flat(text, max)).replace(PINGS, '$1\u200b')),
         // Exact: nothing is linked inside <code>, so no mention needs breaking.
-        code: (text, max = 200) => `<code>${escapeMarkdown(flat(text, max))}</code>`,
+        code: (text, max = 200) => `<code>${isolateDollars(escapeMarkdown(flat(text, max)))}</code>`,
         pre,
         inHtml,
     };

@@ -26,7 +26,7 @@ var util_text = __webpack_require__(8805);
 ;// CONCATENATED MODULE: ./lib/app/doctor-findings.js
 /**
  * The doctor's findings (app/doctor.ts): a row's parts as they are found (held, differs, not
- * checked), and how an answer of the service is told apart: a refusal of what was sent, a failure,
+ * checked; held in part when some held and others could not be told), and how an answer of the service is told apart: a refusal of what was sent, a failure,
  * a path it does not have, and the row a failed request speaks for.
  */
 
@@ -36,18 +36,24 @@ class Finding {
     differs = [];
     unknown = [];
     sent = [];
+    /**
+     * A difference outweighs the rest; a row with parts that held and parts that could not be told
+     * held in part (not held: its "seen" says what was not checked).
+     */
     verdict() {
         if (this.differs.length > 0)
             return 'differs';
-        return this.held.length > 0 ? 'held' : 'not checked';
+        if (this.held.length === 0)
+            return 'not checked';
+        return this.unknown.length > 0 ? 'held in part' : 'held';
     }
     seen() {
         const verdict = this.verdict();
         const parts = verdict === 'differs'
             ? this.differs
-            : verdict === 'held'
-                ? [...this.held, ...this.unknown.map((u) => `not checked: ${u}`)]
-                : this.unknown;
+            : verdict === 'not checked'
+                ? this.unknown
+                : [...this.held, ...this.unknown.map((u) => `not checked: ${u}`)];
         return parts.join('; ');
     }
 }
@@ -141,9 +147,10 @@ function missesField(error, field) {
  * `ocpi-conformance doctor`: checks a live service against every guess of wire.ts (the rows of
  * client/assumptions.ts) and the shapes of the interface it reads, with the user's key.
  *
- * By default it only reads, and sends two requests that no service can act on: a journey start
- * without a plan, and recovery decisions nobody offered to a journey run that has ended. It reads
- * suites, usage, connections and the run list, previews a journey (a saved plan, nothing run), and
+ * By default it starts no run: it reads, previews a journey (the service saves the plan; nothing
+ * runs from it), and sends two requests that no service can act on: a journey start without a
+ * plan, and recovery decisions nobody offered to a journey run that has ended. It reads
+ * suites, usage, connections and the run list, and
  * reads a journey run's status and stream when the list has one. With `sandboxRuns` it also runs
  * one conformance run and one short journey against the built-in sandbox peer (never an external
  * connection): start, long-poll, the lookup of a start by its seed, the report, sharing, the
@@ -157,7 +164,7 @@ function missesField(error, field) {
 
 /** The bounds of a doctor run: the README's "Checking the service: doctor" lists them. */
 const DOCTOR_LIMITS = {
-    /** The whole check, read-only and with sandbox runs. */
+    /** The whole check, without and with sandbox runs. */
     readOnlyMs: 120_000,
     sandboxRunsMs: 300_000,
     /** The long-poll wait asked on the run start, and on a journey's status. */
@@ -176,9 +183,9 @@ const DOCTOR_LIMITS = {
     endReads: 4,
     /** The cancel of its own journey when the doctor is stopped before it sent one. */
     cancelOnStopMs: 5_000,
-    /** Pages of the run list read looking for a journey run (read-only). */
+    /** Pages of the run list read looking for a journey run (without --sandbox-runs). */
     journeySearchPages: 3,
-    /** Requests at most: read-only, and with sandbox runs (the README shows both). */
+    /** Requests at most: without and with sandbox runs (the README shows both). */
     readOnlyRequests: 30,
     sandboxRunsRequests: 110,
 };
@@ -462,10 +469,11 @@ class Doctor {
     // The sandbox conformance run: start with a long-poll, find it by its seed, read its report, share it.
     async sandboxConformance(sandbox, suites) {
         const seed = `doctor-${(0,external_node_crypto_.randomUUID)()}`;
-        const module = smallestModule(suites, sandbox.ocpiVersion);
+        const pick = shortestModule(suites, sandbox.ocpiVersion);
+        const module = pick?.module;
         const wait = DOCTOR_LIMITS.startWaitSeconds;
         const longPoll = this.finding('long-poll');
-        longPoll.sent.push(`POST /testing/runs?wait=${wait} on the sandbox`);
+        longPoll.sent.push(`POST /testing/runs?wait=${wait} on the sandbox, ${pickWords(pick, sandbox.ocpiVersion)}`);
         this.finding('shape-start').sent.push('POST /testing/runs');
         const before = this.now();
         let started;
@@ -629,9 +637,12 @@ class Doctor {
             body: { schemaVersion: 1, targetId: sandbox._id, seed, ...DOCTOR_JOURNEY },
         });
         const parsed = this.checkShape('shape-preview', 'the preview', answer.data, client/* JourneyPreviewResultSchema */.RB);
-        return parsed ? { planId: parsed.planId, planHash: parsed.planHash, seed } : undefined;
+        if (!parsed)
+            return undefined;
+        this.created.previewPlanId = parsed.planId;
+        return { planId: parsed.planId, planHash: parsed.planHash, seed };
     }
-    /** Read-only: the preview saves a plan and runs nothing. */
+    /** Starts no run: the preview saves a plan and runs nothing. */
     async previewOnly(sandbox, listed) {
         if (!sandbox) {
             this.finding('shape-preview').unknown.push(`the sandbox (kind "sandbox"), to preview on, is not among the ${(0,util_text/* plural */.LS)(listed, 'connection')} listed`);
@@ -640,7 +651,7 @@ class Doctor {
         await this.preview(sandbox);
     }
     /**
-     * Read-only: a start without a plan, which no service can act on. A service that reads the path
+     * Starts no run: a start without a plan, which no service can act on. A service that reads the path
      * refuses the body (400, 422); one that starts journeys elsewhere does not know the path.
      */
     async probeJourneyStart() {
@@ -753,7 +764,7 @@ class Doctor {
         }
         return first;
     }
-    /** Read-only: a journey run from the run list (its report carries the run id). */
+    /** Without --sandbox-runs: a journey run from the run list (its report carries the run id). */
     async findJourney(listed) {
         const row = this.finding('report-run-id');
         const P = wire/* RUN_LIST_PARAMS */.Ek;
@@ -792,7 +803,7 @@ class Doctor {
     }
     /**
      * A journey run's status long-poll, stream resume and event names; cancel when it is the
-     * doctor's own (never in read-only mode), then the recovery field on the ended run.
+     * doctor's own (never without --sandbox-runs), then the recovery field on the ended run.
      */
     async checkJourney(runId, readOnly) {
         const status = this.finding('shape-journey-status');
@@ -836,7 +847,7 @@ class Doctor {
         else
             cursorRow.unknown.push(`the stream sent ${(0,util_text/* plural */.LS)(first.events.length, 'event')}; a resume needs two`);
         this.checkEventNames(events);
-        // Its own run, cancelled, is waited for; someone else's run in read-only mode is not.
+        // Its own run, cancelled, is waited for; someone else's run (without --sandbox-runs) is not.
         if (!readOnly)
             current = await this.endOf(runId, current);
         if (current && client/* TERMINAL_RUN_STATUSES */.Ay.has(current.status)) {
@@ -988,14 +999,42 @@ class Doctor {
         }
     }
 }
-/** The module of the smallest suite for the OCPI version: the shortest sandbox run. */
-function smallestModule(suites, version) {
+/**
+ * The module with the fewest checks for the OCPI version (a run of a module runs all its suites,
+ * so a module's size is the sum of its suites' test_count): the shortest sandbox run. A module
+ * with a suite the listing gives no count for is not ranked; when none has counts, the first
+ * module listed.
+ */
+function shortestModule(suites, version) {
     const parsed = client/* SuiteListingSchema */.uR.safeParse(suites);
     if (!parsed.success)
         return undefined;
-    const candidates = parsed.data.suites.filter((s) => s.version === version && s.module);
-    candidates.sort((a, b) => (a.test_count ?? 0) - (b.test_count ?? 0));
-    return candidates[0]?.module;
+    const sizes = new Map();
+    for (const suite of parsed.data.suites) {
+        if (suite.version !== version || !suite.module)
+            continue;
+        const sum = sizes.has(suite.module) ? sizes.get(suite.module) : 0;
+        const count = suite.test_count;
+        sizes.set(suite.module, sum === undefined || count === undefined ? undefined : sum + count);
+    }
+    let pick;
+    for (const [module, checks] of sizes) {
+        if (pick === undefined)
+            pick = { module, checks };
+        else if (checks !== undefined && (pick.checks === undefined || checks < pick.checks)) {
+            pick = { module, checks };
+        }
+    }
+    return pick;
+}
+/** The module picked, in words the row's "sent" can carry: which, and by what rule. */
+function pickWords(pick, version) {
+    if (!pick)
+        return `every module (the suite listing names none for OCPI ${version})`;
+    if (pick.checks === undefined) {
+        return `module ${pick.module} (the first listed for OCPI ${version}: the suite listing gives no check counts)`;
+    }
+    return `module ${pick.module} (${(0,util_text/* plural */.LS)(pick.checks, 'check')}, the fewest of any module for OCPI ${version} in the suite listing)`;
 }
 
 // EXTERNAL MODULE: ./lib/cli/args.js
@@ -1023,19 +1062,19 @@ var output = __webpack_require__(1517);
 const doctorCommand = (0,command/* accountCommand */.R_)({
     spec: {
         name: 'doctor',
-        summary: 'Checks the service against every guess this tool makes where the interface says "not shown" (README "Assumptions about the service"), and the shapes it reads. Read-only unless --sandbox-runs.',
+        summary: 'Checks the service against every guess this tool makes where the interface says "not shown" (README "Assumptions about the service"), and the shapes it reads. Starts no run unless --sandbox-runs.',
         options: [
             ...args/* SERVICE_OPTIONS */.DL,
             {
                 name: 'sandbox-runs',
                 kind: 'boolean',
-                description: 'also run one conformance run and one short journey (cancelled) on the built-in sandbox peer, never on a partner, to check start, long-poll, lookup by seed, sharing, stream resume and cancel',
+                description: 'also run one conformance run (of the module with the fewest checks in the suite listing) and one short journey (cancelled) on the built-in sandbox peer, never on a partner, to check start, long-poll, lookup by seed, sharing, stream resume and cancel',
             },
         ],
         notes: [
-            'Without --sandbox-runs it starts nothing and reaches no partner: it reads suites, usage, connections and the run list, previews a journey (a saved plan; nothing runs), and reads a journey run from the list. It also sends a journey start without a plan and two recovery decisions nobody offered to an ended run, which no service can act on.',
+            'Without --sandbox-runs it starts no run and reaches no partner, but it does write one thing: it previews a journey on the sandbox, and the service saves that plan (nothing runs from it). It reads suites, usage, connections and the run list, and a journey run from the list. It also sends a journey start without a plan and two recovery decisions nobody offered to an ended run, which no service can act on.',
             'It sends each request once, without retries, and running it again is safe. A request the service refuses or fails is what that row saw, and it goes on with the next step; a refused key ends it (exit 4).',
-            'Exit 0 when nothing the gate relies on for its safety differs; 1 when something does (send the --json output with your report); 4 when the key is refused or --base-url leads elsewhere, 3 when the service cannot be reached, fails its first read (the suite listing), or the doctor is interrupted or runs out of time, as for run.',
+            'Each row is held, held in part (some of it could not be checked; its "seen" says what), DIFFERS or not checked. Exit 0 when nothing the gate relies on for its safety differs (held in part is no difference); 1 when something does (send the --json output with your report); 4 when the key is refused or --base-url leads elsewhere, 3 when the service cannot be reached, fails its first read (the suite listing), or the doctor is interrupted or runs out of time, as for run.',
             'With --json, stdout holds {"verdict", "requests", "seconds", "sandboxRuns", "created", "rows": [{"id", "detail", "choice", "verdict", "sent", "seen", "ifDiffers", "effect", "safety"}]}.',
         ].join('\n\n'),
     },
@@ -1067,15 +1106,21 @@ const doctorCommand = (0,command/* accountCommand */.R_)({
         return code;
     },
 });
-/** What the doctor started, from what it did start (not from what it was asked to). */
+/**
+ * What the doctor started, from what it did start (not from what it was asked to), and the plan
+ * its preview saved when it started no journey from it.
+ */
 function startedWords(created) {
     const runs = [
         created.conformanceReportId !== undefined ? 'one conformance run' : undefined,
         created.journeyRunId !== undefined ? 'one journey (cancelled)' : undefined,
     ].filter((run) => run !== undefined);
-    return runs.length === 0 ? 'nothing started' : `started ${runs.join(' and ')} on the sandbox`;
+    const started = runs.length === 0 ? 'started no run' : `started ${runs.join(' and ')} on the sandbox`;
+    return created.journeyRunId === undefined && created.previewPlanId !== undefined
+        ? `${started}; its journey preview saved plan ${created.previewPlanId} (nothing runs from it)`
+        : started;
 }
-/** 1 when a row the gate's safety leans on differs. */
+/** 1 when a row the gate's safety leans on differs (held in part is not a difference). */
 function exitCode(report) {
     return report.rows.some((row) => row.safety && row.verdict === 'differs')
         ? exit_codes/* EXIT */.d.gateFailed
@@ -1083,6 +1128,7 @@ function exitCode(report) {
 }
 const VERDICT_WORDS = {
     held: 'held',
+    'held in part': 'held in part',
     differs: 'DIFFERS',
     'not checked': 'not checked',
 };
@@ -1110,7 +1156,7 @@ function renderDoctor(report, redact) {
     const lines = [
         ...body,
         '',
-        `${count('held')} held, ${count('differs')} differ, ${count('not checked')} not checked; ${(0,util_text/* plural */.LS)(report.requests, 'request')} in ${report.seconds} s; ${startedWords(report.created)}.`,
+        `${count('held')} held, ${count('held in part') > 0 ? `${count('held in part')} held in part, ` : ''}${count('differs')} differ, ${count('not checked')} not checked; ${(0,util_text/* plural */.LS)(report.requests, 'request')} in ${report.seconds} s; ${startedWords(report.created)}.`,
     ];
     if (unsafe.length > 0) {
         lines.push(`Differs where the gate's safety leans on it: ${details(unsafe)}. The gate falls back as each row says; please send this output (--json) with a bug report.`);

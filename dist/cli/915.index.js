@@ -103,15 +103,18 @@ const SCRIPT = `
       }
     }
     const fragment = document.createDocumentFragment();
-    for (const r of index.clauses || []) {
+    (index.clauses || []).forEach((r, k) => {
       const checks = byClause.get(r);
-      if (!checks) continue;
+      if (!checks) return;
       const item = el('details', 'clause');
       const head = el('summary');
       const ref = index.refs[r];
+      // Two clauses of one section read apart by their anchor or first words (clauseApart).
+      const apart = (index.clauseApart || [])[k];
       if (ref[5]) head.appendChild(el('span', 'strength', ref[5]));
       head.appendChild(document.createTextNode(
         ([ref[0], ref[1] ? 'section ' + ref[1] : ''].filter(Boolean).join(', ') || 'the specification') +
+        (apart ? ', ' + apart : '') +
         ' — ' + number(checks.length) + (checks.length === 1 ? ' check' : ' checks')));
       item.appendChild(head);
       item.appendChild(reference(r));
@@ -124,7 +127,7 @@ const SCRIPT = `
       }
       item.appendChild(ul);
       fragment.appendChild(item);
-    }
+    });
     list.appendChild(fragment);
     more.hidden = true;
     status.textContent = byClause.size === 0
@@ -458,6 +461,8 @@ svg.trend .point.current { fill: var(--bg); stroke: var(--accent); stroke-width:
 svg.trend .none line { stroke: var(--unreached); stroke-width: 2; }
 svg.trend .axis { fill: var(--muted); font-size: 11px; }
 svg.trend .current-label { fill: var(--fg); font-weight: 600; }
+/* 24 px high at least: WCAG 2.2's smallest target. */
+details > summary { padding: 2px 0; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 16px; margin: 0; }
 dt { color: var(--muted); } dd { margin: 0; overflow-wrap: anywhere; }
 table { border-collapse: collapse; margin: 6px 0; }
@@ -467,7 +472,8 @@ th, td { text-align: left; padding: 2px 10px 2px 0; vertical-align: top; border-
 .outcomes { display: flex; flex-wrap: wrap; gap: 6px; }
 button { font: inherit; color: var(--fg); background: var(--bg); border: 1px solid var(--line); border-radius: 16px; padding: 2px 10px; cursor: pointer; }
 button.filter[aria-pressed="true"] { border-color: currentColor; font-weight: 600; }
-button.filter[aria-pressed="false"] { opacity: 0.55; }
+/* An outcome left out of the list: grey, not faded (faded colours fall below WCAG's 4.5:1). */
+button.filter[aria-pressed="false"] { color: var(--muted); }
 button.filter .n { font-variant-numeric: tabular-nums; }
 .o-failed { color: var(--failed); } .o-warned { color: var(--warned); } .o-allowed { color: var(--allowed); }
 .o-unobservable { color: var(--unobservable); } .o-unreached { color: var(--unreached); } .o-passed { color: var(--passed); }
@@ -543,6 +549,8 @@ const CSP_META = `<meta http-equiv="Content-Security-Policy" content="${CONTENT_
 const STYLE_ELEMENT = `<style>${STYLE}</style>`;
 const SCRIPT_ELEMENT = `<script>${SCRIPT}</script>`;
 
+// EXTERNAL MODULE: ./lib/util/clause-key.js
+var clause_key = __webpack_require__(5181);
 // EXTERNAL MODULE: ./lib/util/credentials.js
 var credentials = __webpack_require__(1894);
 // EXTERNAL MODULE: ./lib/report/checks.js
@@ -550,6 +558,7 @@ var checks = __webpack_require__(6265);
 // EXTERNAL MODULE: ./lib/report/html-text.js
 var html_text = __webpack_require__(7105);
 ;// CONCATENATED MODULE: ./lib/report/html-data.js
+
 
 
 
@@ -633,6 +642,7 @@ function buildHtmlData(report, grade, redact, budget = EXCHANGE_BUDGET) {
             rows,
             refs: refs.rows,
             clauses,
+            clauseApart: (0,clause_key/* clauseDistinctions */.V)(clauses.map((r) => citationOf(refs.rows[r])), (c) => `${c.documentTitle}\u0000${c.section}\u0000${c.strength}`),
             chunk: CHUNK_SIZE,
             budget,
         },
@@ -674,6 +684,19 @@ function locateChecks(report, grade) {
         }
     });
     return located;
+}
+/** A row of the reference table as the citation it shows (redacted and cut as on the page). */
+function citationOf(row) {
+    const [documentTitle, section, anchor, page, path, strength, quote] = row;
+    return {
+        documentTitle,
+        section,
+        anchor,
+        ...(page === '' ? {} : { page: Number(page) }),
+        path,
+        strength,
+        quote,
+    };
 }
 /**
  * The reference table: each distinct clause once, rows referring to it by index. Clauses repeat
@@ -1346,6 +1369,18 @@ function message(error) {
 /* harmony export */   js: () => (/* binding */ htmlText),
 /* harmony export */   oZ: () => (/* binding */ lineText)
 /* harmony export */ });
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8805);
+/**
+ * Safe text for the HTML report. Every string the service sends (names, messages, quotes, bodies)
+ * is hostile: it reaches the page either escaped into server-rendered markup (`HtmlText`) or as a
+ * value of the JSON embedded in a `<script type="application/json">` element (`scriptJson`), which
+ * the page's script renders with textContent only.
+ *
+ * As in markdown.ts, `redact` (the front end's secret store) is applied first, before a text is
+ * cut or escaped: a cut could otherwise leave the beginning of a secret that straddles it, and
+ * escaping could turn a secret's characters into entities the store no longer finds.
+ */
+
 const ENTITIES = {
     '&': '&amp;',
     '<': '&lt;',
@@ -1357,14 +1392,18 @@ const ENTITIES = {
 function escapeHtml(text) {
     return text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
 }
-/** Redacts, then cuts at `max` characters with an ellipsis: the order that never leaks a secret. */
+/**
+ * Redacts, then cuts at `max` characters with an ellipsis (the order that never leaks a secret),
+ * then makes the text inert: a bidi override would reorder what the page shows (a name read
+ * backwards, a link's target hidden), so it and the control characters are shown escaped.
+ */
 function cutText(redact, value, max) {
-    return cut(redact(value === undefined || value === null ? '' : String(value)), max);
+    return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(cut(redact(value === undefined || value === null ? '' : String(value)), max));
 }
-/** One line of service text: redacted, whitespace collapsed, cut. Not escaped. */
+/** One line of service text: redacted, whitespace collapsed, cut, made inert. Not escaped. */
 function lineText(redact, value, max) {
     const text = redact(value === undefined || value === null ? '' : String(value));
-    return cut(text.replace(/\s+/g, ' ').trim(), max);
+    return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(cut(text.replace(/\s+/g, ' ').trim(), max));
 }
 function cut(text, max) {
     return text.length > max ? `${text.slice(0, max)}…` : text;
@@ -1402,6 +1441,7 @@ const SCRIPT_ESCAPES = {
 /* harmony export */   nM: () => (/* binding */ row),
 /* harmony export */   p7: () => (/* binding */ markdownText)
 /* harmony export */ });
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8805);
 /**
  * Safe Markdown for text that comes from the service. The service echoes partner data (check
  * names, messages, quotes, bodies), so none of it may format, link, mention or break a table; and
@@ -1417,11 +1457,19 @@ const SCRIPT_ESCAPES = {
  * so nothing else would do). Code spans (`code`: our ids, seeds, branches) are left exact: GitHub
  * links nothing inside <code>, and a seed copied from one must paste back as the same seed.
  *
+ * GitHub draws `$…$` and `$$…$$` as math, so service text could draw a formula of its choosing (a
+ * red "PASS"). A backslash escape (`\$`) is reported not to stop it; GitHub's documentation shows
+ * a literal dollar beside math as `<span>$</span>`. So every `$` of service text is put in an
+ * element of its own: it renders, and copies, as `$` (in code too: an id or seed copied from the
+ * page is the id or seed). Control characters, bidi overrides and separators are shown escaped
+ * (util/text.ts inertText), as in the log.
+ *
  * The helpers are pure and hold no secret store. They take a text transform, `redact` (the front
  * end passes its store's), which they apply first, before they cut or escape: masking only after
  * a cut could leave the beginning of a secret that straddles the cut visible, and masking after
  * escaping would not find a secret whose characters were escaped.
  */
+
 const HTML_SPECIAL = /[&<>"']/g;
 const HTML_ENTITIES = {
     '&': '&amp;',
@@ -1449,6 +1497,10 @@ const PINGS = /(?<!&)(@(?=\S)|#(?=[A-Za-z0-9]))/g;
 function escapeHtml(text) {
     return text.replace(HTML_SPECIAL, (c) => HTML_ENTITIES[c]);
 }
+/** Each `$` in an element of its own: no math delimiter left in the rendered text (see above). */
+function isolateDollars(text) {
+    return text.includes('$') ? text.replace(/\$/g, () => '<span>$</span>') : text;
+}
 function escapeMarkdown(text) {
     const escaped = text.replace(INLINE_SPECIAL, (c) => c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : `\\${c}`);
     return escaped.replace(LEADING_MARKER, (_m, space, marker) => /^\d/.test(marker) ? `${space}${marker}\\` : `${space}\\${marker}`);
@@ -1462,26 +1514,26 @@ function markdownText(redact = keepText) {
             .trim();
         if (line.length > max)
             line = `${line.slice(0, max)}…`;
-        return line;
+        return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(line);
     };
     const pre = (text, max = 4000) => {
         let body = redact(text);
         if (body.length > max)
             body = `${body.slice(0, max)}\n… (cut at ${max} characters)`;
-        return `<pre>${escapeHtml(body)}</pre>`;
+        return `<pre>${isolateDollars(escapeHtml((0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(body)))}</pre>`;
     };
     const inHtml = {
-        inline: (text, max = 300) => escapeHtml(flat(text, max)).replace(PINGS, '$1\u200b'),
-        code: (text, max = 200) => `<code>${escapeHtml(flat(text, max))}</code>`,
+        inline: (text, max = 300) => isolateDollars(escapeHtml(flat(text, max)).replace(PINGS, '$1\u200b')),
+        code: (text, max = 200) => `<code>${isolateDollars(escapeHtml(flat(text, max)))}</code>`,
         pre,
         get inHtml() {
             return inHtml;
         },
     };
     return {
-        inline: (text, max = 300) => escapeMarkdown(flat(text, max)).replace(PINGS, '$1\u200b'),
+        inline: (text, max = 300) => isolateDollars(escapeMarkdown(flat(text, max)).replace(PINGS, '$1\u200b')),
         // Exact: nothing is linked inside <code>, so no mention needs breaking.
-        code: (text, max = 200) => `<code>${escapeMarkdown(flat(text, max))}</code>`,
+        code: (text, max = 200) => `<code>${isolateDollars(escapeMarkdown(flat(text, max)))}</code>`,
         pre,
         inHtml,
     };

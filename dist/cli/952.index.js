@@ -19,8 +19,8 @@ var external_node_path_ = __webpack_require__(6760);
 var numbers = __webpack_require__(5790);
 // EXTERNAL MODULE: ./lib/util/text.js
 var util_text = __webpack_require__(8805);
-// EXTERNAL MODULE: ./lib/core/clauses.js + 1 modules
-var clauses = __webpack_require__(5431);
+// EXTERNAL MODULE: ./lib/core/clauses.js
+var clauses = __webpack_require__(661);
 // EXTERNAL MODULE: ./lib/core/grading.js
 var grading = __webpack_require__(7375);
 // EXTERNAL MODULE: external "node:fs"
@@ -622,6 +622,7 @@ var markdown = __webpack_require__(3021);
 
 
 
+
 const comment_COMMENT_LIMIT = 65_536;
 const TOP_FAILURES = 10;
 const TOP_REGRESSIONS = 10;
@@ -637,13 +638,16 @@ const TOP_CLAUSES = 3;
 function topClauses(clauses, inline) {
     if (clauses.length === 0)
         return [];
-    const top = clauses.slice(0, TOP_CLAUSES).map((clause) => {
+    const whereOf = (r) => [r.documentTitle ?? r.path, r.section ? `section ${r.section}` : undefined]
+        .filter(Boolean)
+        .join(', ');
+    // Two clauses of one section and strength say their anchor or first words.
+    const apart = clauseDistinctions(clauses.map((clause) => clause.reference), (r) => `${whereOf(r)}\u0000${r.strength ?? ''}`);
+    const top = clauses.slice(0, TOP_CLAUSES).map((clause, i) => {
         const r = clause.reference;
-        const where = [r.documentTitle ?? r.path, r.section ? `section ${r.section}` : undefined]
-            .filter(Boolean)
-            .join(', ');
+        const distinction = apart[i] ? `, ${inline(apart[i], 200)}` : '';
         const strength = r.strength ? ` (${inline(r.strength.toUpperCase(), 12)})` : '';
-        return `- ${inline(where || 'spec', 120)}${strength}: ${plural(clause.checks.length, 'check')}`;
+        return `- ${inline(whereOf(r) || 'spec', 120)}${distinction}${strength}: ${plural(clause.checks.length, 'check')}`;
     });
     return [
         `**Spec clauses broken** (${Math.min(TOP_CLAUSES, clauses.length)} of ${clauses.length}):`,
@@ -721,6 +725,8 @@ function renderComment(context) {
 
 // EXTERNAL MODULE: ./lib/report/html-text.js
 var html_text = __webpack_require__(7105);
+// EXTERNAL MODULE: ./lib/util/clause-key.js
+var clause_key = __webpack_require__(5181);
 // EXTERNAL MODULE: ./lib/util/credentials.js
 var credentials = __webpack_require__(1894);
 // EXTERNAL MODULE: ./lib/report/trend.js
@@ -984,16 +990,21 @@ const MAX_CLAUSE_ROWS = 15;
 function renderClauses(clauses, md) {
     if (clauses.length === 0)
         return '';
-    const rows = clauses.slice(0, MAX_CLAUSE_ROWS).map((clause) => {
+    const whereOf = (r) => [r.documentTitle ?? r.path, r.section ? `section ${r.section}` : undefined]
+        .filter(Boolean)
+        .join(', ');
+    const quoteOf = (r) => r.quote ? `: “${md.inline(r.quote, 160)}”` : '';
+    // Two clauses whose place and quote (as cut) read alike say what tells them apart.
+    const apart = (0,clause_key/* clauseDistinctions */.V)(clauses.map((clause) => clause.reference), (r) => `${whereOf(r)}\u0000${quoteOf(r)}\u0000${r.strength ?? ''}`);
+    const rows = clauses.slice(0, MAX_CLAUSE_ROWS).map((clause, i) => {
         const r = clause.reference;
-        const where = [r.documentTitle ?? r.path, r.section ? `section ${r.section}` : undefined]
-            .filter(Boolean)
-            .join(', ');
-        const quote = r.quote ? `: “${md.inline(r.quote, 160)}”` : '';
+        const where = md.inline(whereOf(r) || 'spec', 120);
+        const distinction = apart[i] ? `, ${md.inline(apart[i], 200)}` : '';
+        const quote = quoteOf(r);
         const checks = `${clause.checks.length}${clause.warned > 0 ? ` (${clause.warned} warned)` : ''}`;
         return (0,markdown/* row */.nM)([
             String(clauses.indexOf(clause) + 1),
-            `${md.inline(where || 'spec', 120)}${quote}`,
+            `${where}${distinction}${quote}`,
             r.strength ? md.inline(r.strength.toUpperCase(), 12) : '',
             checks,
             clause.modules.map((m) => md.code(m, 40)).join(', '),
@@ -1767,7 +1778,7 @@ async function merge(terminal, request) {
         htmlReport: request.htmlReport,
         summaryFile: request.summaryFile,
     }, {
-        log: { info: (line) => terminal.log(line) },
+        log: { info: (line) => terminal.logLine(line) },
         secrets: terminal.secrets,
         names: {
             reportFile: '--report-file',
@@ -1842,6 +1853,18 @@ function mergeDocument(result, files) {
 /* harmony export */   js: () => (/* binding */ htmlText),
 /* harmony export */   oZ: () => (/* binding */ lineText)
 /* harmony export */ });
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8805);
+/**
+ * Safe text for the HTML report. Every string the service sends (names, messages, quotes, bodies)
+ * is hostile: it reaches the page either escaped into server-rendered markup (`HtmlText`) or as a
+ * value of the JSON embedded in a `<script type="application/json">` element (`scriptJson`), which
+ * the page's script renders with textContent only.
+ *
+ * As in markdown.ts, `redact` (the front end's secret store) is applied first, before a text is
+ * cut or escaped: a cut could otherwise leave the beginning of a secret that straddles it, and
+ * escaping could turn a secret's characters into entities the store no longer finds.
+ */
+
 const ENTITIES = {
     '&': '&amp;',
     '<': '&lt;',
@@ -1853,14 +1876,18 @@ const ENTITIES = {
 function escapeHtml(text) {
     return text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
 }
-/** Redacts, then cuts at `max` characters with an ellipsis: the order that never leaks a secret. */
+/**
+ * Redacts, then cuts at `max` characters with an ellipsis (the order that never leaks a secret),
+ * then makes the text inert: a bidi override would reorder what the page shows (a name read
+ * backwards, a link's target hidden), so it and the control characters are shown escaped.
+ */
 function cutText(redact, value, max) {
-    return cut(redact(value === undefined || value === null ? '' : String(value)), max);
+    return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(cut(redact(value === undefined || value === null ? '' : String(value)), max));
 }
-/** One line of service text: redacted, whitespace collapsed, cut. Not escaped. */
+/** One line of service text: redacted, whitespace collapsed, cut, made inert. Not escaped. */
 function lineText(redact, value, max) {
     const text = redact(value === undefined || value === null ? '' : String(value));
-    return cut(text.replace(/\s+/g, ' ').trim(), max);
+    return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(cut(text.replace(/\s+/g, ' ').trim(), max));
 }
 function cut(text, max) {
     return text.length > max ? `${text.slice(0, max)}…` : text;
@@ -1901,7 +1928,8 @@ const SCRIPT_ESCAPES = {
 /* harmony export */   uj: () => (/* binding */ renderJUnitSuites)
 /* harmony export */ });
 /* unused harmony exports renderJUnit, junitTotals */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6265);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8805);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6265);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3021);
 /**
  * JUnit XML for the test tabs of CI systems (GitLab's junit report, Jenkins, dorny/test-reporter).
@@ -1916,6 +1944,7 @@ const SCRIPT_ESCAPES = {
  * text content too, so that the writer's masking of the whole document (a JSON
  * `"authorization": "..."` pattern) cannot reach across markup.
  */
+
 
 
 /** Each listed check's outcome (passed checks are counted in a grade, not listed). */
@@ -1989,8 +2018,9 @@ function caseKind(outcome) {
 function* junitSuiteLines(context, { prefix = '', firstId = 0 } = {}) {
     const { report } = context;
     const redact = context.redact ?? _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .keepText */ .Jp;
-    const attr = (value) => escapeAttr(redact(value));
-    const text = (value) => escapeText(redact(value));
+    // Inert (util/text.ts): a CI page shows these texts, and a bidi override would reorder them.
+    const attr = (value) => escapeAttr((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(redact(value)));
+    const text = (value) => escapeText((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(redact(value)));
     const outcomeOf = outcomesByCheck(context.grade);
     const timestamp = context.timestamp.toISOString().slice(0, 19);
     for (const [index, suite] of (report.suites ?? []).entries()) {
@@ -2008,7 +2038,7 @@ function* junitSuiteLines(context, { prefix = '', firstId = 0 } = {}) {
             const open = `    <testcase name="${attr(caseName(check))}" classname="${attr(suite.suiteId)}" time="${seconds(latency)}"`;
             if (kind === 'failure') {
                 failures++;
-                const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .firstFailedValidation */ .r)(check);
+                const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .firstFailedValidation */ .r)(check);
                 const message = first?.message ?? check.exchange?.error ?? 'check failed';
                 cases.push(`${open}>\n      <failure message="${attr(message)}" type="${attr(first?.severity ?? 'failure')}">${text(failureText(check))}</failure>\n    </testcase>`);
             }
@@ -2067,7 +2097,7 @@ function properties(report, module, warned) {
 }
 function skipReason(check, outcome) {
     if (outcome === 'allowed') {
-        const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .firstFailedValidation */ .r)(check);
+        const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .firstFailedValidation */ .r)(check);
         return `allowed failure (allow-failures): ${first?.message ?? 'check failed'}`;
     }
     if (outcome === 'unreached')
@@ -2143,6 +2173,7 @@ function escapeText(value) {
 /* harmony export */   nM: () => (/* binding */ row),
 /* harmony export */   p7: () => (/* binding */ markdownText)
 /* harmony export */ });
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8805);
 /**
  * Safe Markdown for text that comes from the service. The service echoes partner data (check
  * names, messages, quotes, bodies), so none of it may format, link, mention or break a table; and
@@ -2158,11 +2189,19 @@ function escapeText(value) {
  * so nothing else would do). Code spans (`code`: our ids, seeds, branches) are left exact: GitHub
  * links nothing inside <code>, and a seed copied from one must paste back as the same seed.
  *
+ * GitHub draws `$…$` and `$$…$$` as math, so service text could draw a formula of its choosing (a
+ * red "PASS"). A backslash escape (`\$`) is reported not to stop it; GitHub's documentation shows
+ * a literal dollar beside math as `<span>$</span>`. So every `$` of service text is put in an
+ * element of its own: it renders, and copies, as `$` (in code too: an id or seed copied from the
+ * page is the id or seed). Control characters, bidi overrides and separators are shown escaped
+ * (util/text.ts inertText), as in the log.
+ *
  * The helpers are pure and hold no secret store. They take a text transform, `redact` (the front
  * end passes its store's), which they apply first, before they cut or escape: masking only after
  * a cut could leave the beginning of a secret that straddles the cut visible, and masking after
  * escaping would not find a secret whose characters were escaped.
  */
+
 const HTML_SPECIAL = /[&<>"']/g;
 const HTML_ENTITIES = {
     '&': '&amp;',
@@ -2190,6 +2229,10 @@ const PINGS = /(?<!&)(@(?=\S)|#(?=[A-Za-z0-9]))/g;
 function escapeHtml(text) {
     return text.replace(HTML_SPECIAL, (c) => HTML_ENTITIES[c]);
 }
+/** Each `$` in an element of its own: no math delimiter left in the rendered text (see above). */
+function isolateDollars(text) {
+    return text.includes('$') ? text.replace(/\$/g, () => '<span>$</span>') : text;
+}
 function escapeMarkdown(text) {
     const escaped = text.replace(INLINE_SPECIAL, (c) => c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : `\\${c}`);
     return escaped.replace(LEADING_MARKER, (_m, space, marker) => /^\d/.test(marker) ? `${space}${marker}\\` : `${space}\\${marker}`);
@@ -2203,26 +2246,26 @@ function markdownText(redact = keepText) {
             .trim();
         if (line.length > max)
             line = `${line.slice(0, max)}…`;
-        return line;
+        return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(line);
     };
     const pre = (text, max = 4000) => {
         let body = redact(text);
         if (body.length > max)
             body = `${body.slice(0, max)}\n… (cut at ${max} characters)`;
-        return `<pre>${escapeHtml(body)}</pre>`;
+        return `<pre>${isolateDollars(escapeHtml((0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(body)))}</pre>`;
     };
     const inHtml = {
-        inline: (text, max = 300) => escapeHtml(flat(text, max)).replace(PINGS, '$1\u200b'),
-        code: (text, max = 200) => `<code>${escapeHtml(flat(text, max))}</code>`,
+        inline: (text, max = 300) => isolateDollars(escapeHtml(flat(text, max)).replace(PINGS, '$1\u200b')),
+        code: (text, max = 200) => `<code>${isolateDollars(escapeHtml(flat(text, max)))}</code>`,
         pre,
         get inHtml() {
             return inHtml;
         },
     };
     return {
-        inline: (text, max = 300) => escapeMarkdown(flat(text, max)).replace(PINGS, '$1\u200b'),
+        inline: (text, max = 300) => isolateDollars(escapeMarkdown(flat(text, max)).replace(PINGS, '$1\u200b')),
         // Exact: nothing is linked inside <code>, so no mention needs breaking.
-        code: (text, max = 200) => `<code>${escapeMarkdown(flat(text, max))}</code>`,
+        code: (text, max = 200) => `<code>${isolateDollars(escapeMarkdown(flat(text, max)))}</code>`,
         pre,
         inHtml,
     };

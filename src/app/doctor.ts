@@ -14,6 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
+  AbortedError,
   ASSUMPTIONS,
   type Assumption,
   CancelResultSchema,
@@ -627,6 +628,10 @@ class Doctor {
     row.sent.push(`POST ${JOURNEY_START_PATH} with the plan`);
     this.finding('shape-journey-status').sent.push(`POST ${JOURNEY_START_PATH}`);
     try {
+      if (this.options.signal?.aborted) throw new AbortedError(`POST ${JOURNEY_START_PATH}`);
+      // Once sent, the start is not aborted: an interrupt while it is answered would lose the run
+      // id, and with it the cancel that stops the journey (cancelOwnJourney). One request, bounded
+      // by the doctor's deadline; the interrupt is acted on as soon as it is answered.
       const started = await this.client.startJourney(
         {
           planId: preview.planId,
@@ -634,12 +639,13 @@ class Doctor {
           seed: preview.seed,
           targetId: sandbox._id,
         },
-        this.call,
+        { deadline: this.deadline },
       );
       row.held.push(`started journey run ${started.runId} (${started.status})`);
       this.finding('shape-journey-status').held.push('the start answered a journey run status');
       this.created.journeyRunId = started.runId;
       this.created.journeyReportId = started.reportId;
+      if (this.options.signal?.aborted) throw new AbortedError(`POST ${JOURNEY_START_PATH}`);
       return started.runId;
     } catch (error) {
       if (error instanceof ResponseSchemaError) {

@@ -110,6 +110,11 @@ export interface Divergence {
    * routes are held `delayMs` before they are forwarded (not forwarded if the client leaves first).
    */
   slowAnswers?: readonly { route: string; delayMs: number }[];
+  /**
+   * A slow answer rather than a slow request: requests of these routes are forwarded at once, and
+   * the upstream's answer is held `delayMs` before it is sent on (the work is done upstream).
+   */
+  slowReplies?: readonly { route: string; delayMs: number }[];
   /** Told about every forwarded request once its body went upstream (for background activity). */
   onForwarded?: (entry: ProxyLogEntry) => void;
 }
@@ -373,6 +378,20 @@ export async function startDivergentService(
       // The upstream reset the connection without an answer: so does the proxy.
       entry.status = 0;
       res.socket?.destroy();
+      return;
+    }
+    const slowReply = divergence.slowReplies?.find((rule) => rule.route === route);
+    if (slowReply) {
+      entry.notes.push(`answer held ${slowReply.delayMs} ms`);
+      const body = await readBody(upstreamRes);
+      if (await heldUntilGone(res, slowReply.delayMs)) {
+        entry.notes.push('the client left while the answer was held');
+        entry.status = 0;
+        return;
+      }
+      entry.status = upstreamRes.statusCode ?? 502;
+      res.writeHead(entry.status, { 'content-type': upstreamRes.headers['content-type'] ?? '' });
+      res.end(body);
       return;
     }
     const status = upstreamRes.statusCode ?? 502;
