@@ -75,7 +75,10 @@ export async function startHttpServer(deps: ServerDeps): Promise<RunningServer> 
   };
   const dispatcher = new Dispatcher(service, deps.onInternalError);
   const server: Server = createServer((req, res) => dispatcher.answer(req, res));
-  server.on('clientError', (_error, socket) => socket.destroy());
+  // No 'clientError' handler: node:http's own answers a request it cannot parse (a TLS hello on
+  // this plain port included) with HTTP 400 and a close, as Python's servers and nginx do; a
+  // client then tells "https:// against an http port" from an outage. Destroying the socket
+  // instead reset the connection, which reads as an outage (issue 33).
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(deps.port, '127.0.0.1', () => {
