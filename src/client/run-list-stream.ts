@@ -41,8 +41,6 @@ export interface RunListStreamOptions {
   spool?: { reportId: string; file: string; room?: number };
   /** Stop with a BodyLimitError once the body is longer than this many bytes; default PAGE_MAX_BYTES. */
   maxBytes?: number;
-  /** Stop with a BodyLimitError once the values kept hold more; default PAGE_HELD_MAX_BYTES. */
-  maxHeldBytes?: number;
 }
 
 /**
@@ -163,11 +161,8 @@ class RunListAssembler {
   private readonly shared = new SharedValues();
   /** What the values kept hold (PAGE_HELD_MAX_BYTES). */
   heldBytes = 0;
-  private readonly maxHeldBytes: number;
 
-  constructor(private readonly options: RunListStreamOptions) {
-    this.maxHeldBytes = options.maxHeldBytes ?? PAGE_HELD_MAX_BYTES;
-  }
+  constructor(private readonly options: RunListStreamOptions) {}
 
   descend(place: JsonPlace, kind: 'object' | 'array'): boolean {
     switch (place.depth) {
@@ -260,10 +255,10 @@ class RunListAssembler {
   /** Counts what a value kept holds; past PAGE_HELD_MAX_BYTES reading stops. */
   private hold(bytes: number): void {
     this.heldBytes += bytes;
-    if (this.heldBytes <= this.maxHeldBytes) return;
+    if (this.heldBytes <= PAGE_HELD_MAX_BYTES) return;
     throw new BodyLimitError(
       'GET /testing/runs',
-      `The report in the service's answer to GET /testing/runs takes more than ${formatBytes(this.maxHeldBytes)} of memory once read (a check that failed, warned or was not observed is kept whole, with its exchange), the most the gate keeps from one page, so reading stopped there. Run fewer checks per job (one module per job, in a matrix over module), or report it to the service if its exchanges are unusually large.`,
+      `The report in the service's answer to GET /testing/runs takes more than ${formatBytes(PAGE_HELD_MAX_BYTES)} of memory once read (a check that failed, warned or was not observed is kept whole, with its exchange), the most the gate keeps from one page, so reading stopped there. Run fewer checks per job (one module per job, in a matrix over module), or report it to the service if its exchanges are unusually large.`,
     );
   }
 
@@ -347,7 +342,7 @@ const SLOT = 8;
 /**
  * The header of an object, array or string, or a number held on its own; rounded up for what the
  * collector needs around many small objects (an endless page of two-field checks, the most of
- * them, peaked at 366 MB under PAGE_HELD_MAX_BYTES).
+ * them, peaked at about 370 MB under PAGE_HELD_MAX_BYTES).
  */
 const HEADER = 32;
 
