@@ -56,6 +56,7 @@ function figure(section, name, unit, values, target, note) {
   results.figures.push({ section, name, unit, ...s, target: target?.text, met, note });
 }
 const below = (limit, text) => Object.assign((v) => v < limit, { text });
+const atMost = (limit, text) => Object.assign((v) => v <= limit, { text });
 
 let ownerCount = 0;
 const OWNERS = 400;
@@ -479,6 +480,35 @@ function floor(body) {
   }
 }
 
+/**
+ * A run-list page that never ends (bench/endless-report.mjs): the read must end with an error,
+ * and what it keeps must stay bounded whatever the checks carry: failing checks keep their 4 KB
+ * exchanges (one- or two-byte text), passing ones do not, and tiny checks are the most objects.
+ */
+function endlessReports() {
+  const kinds = [
+    ['failing', 'failing checks, 4 KB exchanges'],
+    ['failing-2byte', 'failing checks, 4 KB exchanges of two-byte text'],
+    ['passing', 'passing checks, 4 KB exchanges'],
+    ['tiny', 'checks of two fields'],
+  ];
+  for (const [kind, name] of kinds) {
+    const samples = Array.from({ length: 2 }, () => child('endless-report.mjs', kind));
+    if (samples.some((s) => !s.error?.startsWith('BodyLimitError'))) {
+      throw new Error(`the endless page of ${kind} checks did not end with a BodyLimitError`);
+    }
+    const limit = /takes more than ([\d.]+ \w+) of memory/.exec(samples[0].error)?.[1];
+    figure(
+      '5 large reports',
+      `endless page of ${name}: peak memory until the read stops`,
+      'MB',
+      samples.map((s) => s.peakRssMb),
+      atMost(400, '<= 400 MB'),
+      limit ? `stopped by the ${limit} kept` : 'stopped by the page limit',
+    );
+  }
+}
+
 async function eventStream() {
   for (const size of [10_000, 100_000]) {
     const samples = Array.from({ length: 3 }, () => child('event-stream.mjs', size));
@@ -518,7 +548,8 @@ function table() {
   for (const r of rows) console.log(line(r));
 }
 
-// BENCH_ONLY=1,2 runs some sections only (3 covers 3 and 4) (results.json is then partial).
+// BENCH_ONLY=1,2 runs some sections only (3 covers 3 and 4; 5e the endless pages of 5 alone)
+// (results.json is then partial).
 const only = process.env.BENCH_ONLY?.split(',');
 const want = (section) => !only || only.includes(section);
 try {
@@ -526,6 +557,7 @@ try {
   if (want('2')) await latency();
   if (want('3')) await economy();
   if (want('5')) await largeReports();
+  if (want('5') || want('5e')) endlessReports();
   if (want('6')) await eventStream();
   writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
   table();

@@ -441,6 +441,7 @@ describe('control API', () => {
     expect((await control('GET', 'nothing')).status).toBe(404);
     const badJson = await fetch(`${emulator.origin}/_emulator/scenario`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: '{',
     });
     expect(badJson.status).toBe(400);

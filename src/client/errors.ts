@@ -237,8 +237,8 @@ export class PagingError extends ClientError {
 }
 
 /**
- * A body was longer than the caller's byte limit (the run list's `maxBytes`, see
- * run-list-stream.ts): reading stopped there.
+ * A body was longer than the caller's byte limit (the run list's `maxBytes`), or kept more than
+ * the run list's memory limit (PAGE_HELD_MAX_BYTES; see run-list-stream.ts): reading stopped there.
  * Not retried: the same page would be as long again.
  */
 export class BodyLimitError extends ClientError {

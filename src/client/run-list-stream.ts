@@ -14,6 +14,10 @@
  *
  * A check that breaks the schema does not stop the read: the entry remembers its first problem
  * and ServiceClient.parseRunEntry throws it when that entry is used, as for an entry read whole.
+ *
+ * Memory: PAGE_MAX_BYTES bounds the bytes read, PAGE_VALUE_MAX_BYTES one value, and
+ * PAGE_HELD_MAX_BYTES what is kept of them (heldSize): a page of failing checks is kept almost
+ * whole, so the bytes read alone do not bound it.
  */
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { maskUnderSensitiveKey } from '../util/credentials.js';
@@ -47,6 +51,15 @@ export interface RunListStreamOptions {
 export const PAGE_MAX_BYTES = 384 * 1024 * 1024;
 /** The longest single value of a page (one check, one field): an endless string stops here. */
 export const PAGE_VALUE_MAX_BYTES = 16 * 1024 * 1024;
+/**
+ * The most a page's kept values may hold in memory (as heldSize counts it): what stays of its
+ * checks (a check that failed, warned or was not observed is kept whole, with its exchange; one
+ * that passed cleanly without it) and the other fields of its entries and suites. PAGE_MAX_BYTES
+ * alone does not bound memory: a page of failing checks with large exchanges is kept almost whole
+ * (an endless one reached 660 MB before the page's limit stopped it). A report of 50,000 checks,
+ * a third failing (the benchmark's fixture, 231 MB of JSON), holds about 110 MiB.
+ */
+export const PAGE_HELD_MAX_BYTES = 128 * 1024 * 1024;
 
 export interface StreamedRunList {
   /** The body as JSON.parse would give it, with each check trimmed (leanCheck). */
@@ -55,6 +68,8 @@ export interface StreamedRunList {
   spooled: boolean;
   /** Bytes of the body read. */
   bytes: number;
+  /** Bytes the values kept hold, as PAGE_HELD_MAX_BYTES counts them. */
+  heldBytes: number;
 }
 
 /** Entries read by a stream, with the first problem found in their checks, if any. */
@@ -123,7 +138,12 @@ export async function readRunListStream(
   } finally {
     reader.spool?.abandon();
   }
-  return { body: scanner.empty ? {} : reader.root, spooled: reader.spooled, bytes };
+  return {
+    body: scanner.empty ? {} : reader.root,
+    spooled: reader.spooled,
+    bytes,
+    heldBytes: reader.heldBytes,
+  };
 }
 
 type Json = Record<string, unknown>;
@@ -140,6 +160,8 @@ class RunListAssembler {
   private suite: Json | undefined;
   private checks: unknown[] | undefined;
   private readonly shared = new SharedValues();
+  /** What the values kept hold (PAGE_HELD_MAX_BYTES). */
+  heldBytes = 0;
 
   constructor(private readonly options: RunListStreamOptions) {}
 
@@ -228,12 +250,29 @@ class RunListAssembler {
       return;
     }
     if (depth > ENTRY) this.spool?.value(place, text, parsed);
+    this.hold(heldSize(parsed));
+  }
+
+  /** Counts what a value kept holds; past PAGE_HELD_MAX_BYTES reading stops. */
+  private hold(bytes: number): void {
+    this.heldBytes += bytes;
+    if (this.heldBytes <= PAGE_HELD_MAX_BYTES) return;
+    throw new BodyLimitError(
+      'GET /testing/runs',
+      `The report in the service's answer to GET /testing/runs takes more than ${formatBytes(PAGE_HELD_MAX_BYTES)} of memory once read (a check that failed, warned or was not observed is kept whole, with its exchange), the most the gate keeps from one page, so reading stopped there. Run fewer checks per job (one module per job, in a matrix over module), or report it to the service if its exchanges are unusually large.`,
+    );
   }
 
   /** A check trimmed and validated; one that breaks the schema is kept as it is, and remembered. */
   private check(raw: unknown, index: number): unknown {
     const result = CheckSchema.safeParse(leanCheck(raw));
-    if (result.success) return this.shared.shareIn(result.data);
+    if (result.success) {
+      const check = this.shared.shareIn(result.data);
+      // The references are counted once each, by SharedValues.
+      this.hold(sharedCheckSize(check) + this.shared.takeAdded());
+      return check;
+    }
+    this.hold(heldSize(raw));
     if (this.entryState.problem === undefined) {
       const path = `data[${this.entryIndex}].suites[${this.suites!.length - 1}].checks[${index}]`;
       this.entryState.problem = this.options.redactor.redact(describeIssues(result.error, path));
@@ -262,14 +301,8 @@ class RunListAssembler {
 export function leanCheck(raw: unknown): unknown {
   if (typeof raw !== 'object' || raw === null) return raw;
   const check = raw as Json;
-  const warnings = check.warnings;
-  const clean =
-    check.passed === true &&
-    check.unobservable !== true &&
-    !check.unreached &&
-    !(Array.isArray(warnings) && warnings.length > 0);
   const exchange = check.exchange;
-  if (clean && typeof exchange === 'object' && exchange !== null) {
+  if (isClean(check) && typeof exchange === 'object' && exchange !== null) {
     const { latencyMs, error } = exchange as Json;
     const stub: Json = {};
     if (latencyMs !== undefined) stub.latencyMs = latencyMs;
@@ -292,6 +325,73 @@ export function leanCheck(raw: unknown): unknown {
   return check;
 }
 
+/** A check that passed with no warning, observed and reached: leanCheck drops its exchange. */
+function isClean(raw: unknown): boolean {
+  if (typeof raw !== 'object' || raw === null) return false;
+  const check = raw as Json;
+  const warnings = check.warnings;
+  return (
+    check.passed === true &&
+    check.unobservable !== true &&
+    !check.unreached &&
+    !(Array.isArray(warnings) && warnings.length > 0)
+  );
+}
+
+/** A property's or element's slot (a pointer, or a small number in place). */
+const SLOT = 8;
+/**
+ * The header of an object, array or string, or a number held on its own; rounded up for what the
+ * collector needs around many small objects (an endless page of two-field checks, the most of
+ * them, peaked at about 370 MB under PAGE_HELD_MAX_BYTES).
+ */
+const HEADER = 32;
+
+/**
+ * About what a parsed value holds in memory, and not much less: V8's headers and slots, and each
+ * string's text, never less than the string's own (one byte a character, or two): a short one at
+ * two bytes a character, a long one at its bytes of UTF-8 (measured, as counting costs more).
+ */
+export function heldSize(value: unknown): number {
+  if (typeof value === 'string') {
+    return HEADER + (value.length <= 256 ? 2 * value.length : Buffer.byteLength(value));
+  }
+  if (typeof value === 'number') return HEADER;
+  if (typeof value !== 'object' || value === null) return 0;
+  let size = HEADER;
+  if (Array.isArray(value)) {
+    for (const item of value) size += SLOT + heldSize(item);
+    return size;
+  }
+  for (const key in value) size += SLOT + heldSize((value as Json)[key]);
+  return size;
+}
+
+/** A check's fields that SharedValues holds once for the page, and counts itself. */
+const SHARED_CHECK_FIELDS = new Set(['references', 'sourceCitations', 'name', 'transportKind']);
+const SHARED_VALIDATION_FIELDS = new Set(['references', 'name', 'message', 'severity']);
+
+/** heldSize of a check after SharedValues.shareIn, less what SharedValues counts. */
+function sharedCheckSize(check: Check): number {
+  let size = HEADER;
+  for (const key in check) {
+    size += SLOT;
+    if (SHARED_CHECK_FIELDS.has(key)) continue;
+    const field = (check as Json)[key];
+    if (key !== 'validations' && key !== 'warnings') {
+      size += heldSize(field);
+      continue;
+    }
+    for (const validation of (field ?? []) as Json[]) {
+      size += SLOT + HEADER;
+      for (const name in validation) {
+        size += SLOT + (SHARED_VALIDATION_FIELDS.has(name) ? 0 : heldSize(validation[name]));
+      }
+    }
+  }
+  return size;
+}
+
 /**
  * One object per distinct spec reference, and one string per distinct short repeated text. Every
  * check cites a handful of clauses, and the same few hundred clauses are cited by tens of thousands
@@ -303,6 +403,15 @@ export function leanCheck(raw: unknown): unknown {
 class SharedValues {
   private readonly byKey = new Map<string, Reference>();
   private readonly texts = new Map<string, string>();
+  /** What the values handed out since the last takeAdded hold that no check held before. */
+  private added = 0;
+
+  /** heldSize of the references and texts first held since the last call. */
+  takeAdded(): number {
+    const added = this.added;
+    this.added = 0;
+    return added;
+  }
 
   shareIn(check: Check): Check {
     if (check.references) check.references = this.share(check.references);
@@ -321,11 +430,13 @@ class SharedValues {
   }
 
   private share(references: Reference[]): Reference[] {
+    this.added += HEADER + SLOT * references.length;
     return references.map((reference) => {
       const key = referenceKey(reference);
       const known = this.byKey.get(key);
       if (known) return known;
       this.byKey.set(key, reference);
+      this.added += heldSize(reference);
       return reference;
     });
   }
@@ -336,10 +447,13 @@ class SharedValues {
    * reason.
    */
   private text(value: string | undefined): string | undefined {
-    if (value === undefined || value.length > SHARED_TEXT_MAX_LENGTH) return value;
-    const known = this.texts.get(value);
+    if (value === undefined) return value;
+    const known = value.length > SHARED_TEXT_MAX_LENGTH ? undefined : this.texts.get(value);
     if (known !== undefined) return known;
-    if (this.texts.size < SHARED_TEXTS_MAX) this.texts.set(value, value);
+    this.added += heldSize(value);
+    if (value.length <= SHARED_TEXT_MAX_LENGTH && this.texts.size < SHARED_TEXTS_MAX) {
+      this.texts.set(value, value);
+    }
     return value;
   }
 }

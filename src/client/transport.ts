@@ -648,9 +648,20 @@ export class Transport {
       operation,
       code,
       notSent,
-      `${what} on ${operation}. Check ${this.names('baseUrl')}, the runner's network and any HTTPS_PROXY/NO_PROXY settings.`,
+      `${what} on ${operation}. Check ${this.names('baseUrl')}, the runner's network and any HTTPS_PROXY/NO_PROXY settings.${this.plainPortHint(code)}`,
       error,
     );
+  }
+
+  /**
+   * A reset on https:// can be a server that drops a TLS hello on a plain HTTP port (most answer
+   * it with HTTP 400, which misdirection.ts names): told as a possibility only, since telling it
+   * apart from an outage would take a plain request the client does not send.
+   */
+  private plainPortHint(code: string): string {
+    const url = new URL(this.baseUrl);
+    if (code !== 'ECONNRESET' || url.protocol !== 'https:') return '';
+    return ` A server that serves plain HTTP on that port can also drop an https connection like this: if that port serves plain HTTP, use http://${url.host}${url.pathname}.`;
   }
 
   private url(path: string, query?: Record<string, string | number | undefined>): string {

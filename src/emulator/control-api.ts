@@ -1,7 +1,8 @@
 /**
  * The control API of the emulator (for other processes, such as a CLI demo driving a separate
  * emulator): loopback only, outside /api/v1, never in the request log; answers {success: true,
- * data}. Its route table:
+ * data}. It answers its own page only: a loopback Host (checked by the server), no Origin or its
+ * own, and POST bodies as application/json (request-guard.ts). Its route table:
  *
  *   POST   /_emulator/scenario  {scenario: NAME | Partial<ScenarioSpec>, connectionId?}
  *                               sets the scenario globally or for one connection
@@ -21,6 +22,7 @@ import { z } from 'zod';
 import { ApiError } from './api-error.js';
 import { type FaultRule, normalizeFaultRule } from './faults.js';
 import { drainBody, isLoopback, ok, readJson, sendJson } from './http-io.js';
+import { refuseForeignOrigin, refuseNonJsonBody } from './request-guard.js';
 import type { ServiceContext } from './service-context.js';
 import type { ScenarioName, ScenarioSpec } from './types.js';
 
@@ -55,10 +57,19 @@ export async function handleControl(
   if (!isLoopback(req.socket.remoteAddress)) {
     throw new ApiError(403, 'forbidden', 'The control API answers loopback clients only.');
   }
+  // The server has checked the Host; a page of another site is refused here (request-guard.ts).
+  refuseForeignOrigin(req);
   const key = `${req.method} ${url.pathname}`;
-  const body = req.method === 'POST' ? await readJson(req) : await drainBody(req);
   const handler = Object.hasOwn(CONTROL_ROUTES, key) ? CONTROL_ROUTES[key] : undefined;
-  if (!handler) throw new ApiError(404, 'not_found', `No control route ${key}.`);
+  if (!handler) {
+    await drainBody(req);
+    throw new ApiError(404, 'not_found', `No control route ${key}.`);
+  }
+  let body: unknown;
+  if (req.method === 'POST') {
+    refuseNonJsonBody(req);
+    body = await readJson(req);
+  } else await drainBody(req);
   sendJson(service.log, res, ok(handler({ service, body, query: url.searchParams })));
 }
 

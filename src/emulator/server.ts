@@ -8,7 +8,7 @@
  * {success: false, message, status: 'error', code, timestamp, capability?, limit?, field?}.
  * The control API under /_emulator/ (control-api.ts) lets other processes steer the emulator.
  *
- * Request handling: route match (404, 405) -> fault rules of phase 'before' -> authentication
+ * Request handling: a Host that is not loopback (403, request-guard.ts) -> route match (404, 405) -> fault rules of phase 'before' -> authentication
  * (401) -> body (400) -> handler -> fault rules of phase 'after' -> answer. A handler that throws
  * anything but an ApiError answers 500 and reports only the route and the error's message.
  */
@@ -32,6 +32,7 @@ import {
   readJson,
   sendJson,
 } from './http-io.js';
+import { refuseForeignHost } from './request-guard.js';
 import { API_PREFIX, matchRoute, type RouteKey } from './routes.js';
 import type { ServiceContext } from './service-context.js';
 import type { ServiceState } from './state.js';
@@ -75,7 +76,10 @@ export async function startHttpServer(deps: ServerDeps): Promise<RunningServer> 
   };
   const dispatcher = new Dispatcher(service, deps.onInternalError);
   const server: Server = createServer((req, res) => dispatcher.answer(req, res));
-  server.on('clientError', (_error, socket) => socket.destroy());
+  // No 'clientError' handler: node:http's own answers a request it cannot parse (a TLS hello on
+  // this plain port included) with HTTP 400 and a close, as Python's servers and nginx do; a
+  // client then tells "https:// against an http port" from an outage. Destroying the socket
+  // instead reset the connection, which reads as an outage (issue 33).
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(deps.port, '127.0.0.1', () => {
@@ -125,6 +129,14 @@ class Dispatcher {
   /** Answers one request: the control API, the API, or 404 outside both. */
   answer(req: IncomingMessage, res: ServerResponse): void {
     const url = parseTarget(req.url);
+    try {
+      refuseForeignHost(req);
+    } catch (error) {
+      // Not logged: the request was not addressed to the emulator. Its body, unread, is dumped
+      // by node:http once the answer is sent.
+      this.settle(Promise.reject(error), req, res, undefined);
+      return;
+    }
     if (url.pathname.startsWith('/_emulator/')) {
       // The control API stays out of the request log.
       this.settle(handleControl(this.service, req, res, url), req, res, undefined);
