@@ -22,7 +22,11 @@ import { usage } from '../src/cli/args.js';
 import { flagName } from '../src/cli/flags.js';
 import { RUN_COMMAND } from '../src/cli/run.js';
 import { resultDocument } from '../src/cli/run-result.js';
-import { PAGE_MAX_BYTES, PAGE_VALUE_MAX_BYTES } from '../src/client/run-list-stream.js';
+import {
+  PAGE_HELD_MAX_BYTES,
+  PAGE_MAX_BYTES,
+  PAGE_VALUE_MAX_BYTES,
+} from '../src/client/run-list-stream.js';
 import { MAX_FRAME_BYTES } from '../src/client/stream.js';
 import { MAX_BODY_BYTES } from '../src/client/transport.js';
 import { passRateFormula } from '../src/core/grading.js';
@@ -464,6 +468,9 @@ describe('docs/limits.md "Limits" table', () => {
     expect(row('An answer held whole')).toContain(`| ${formatBytes(MAX_BODY_BYTES)} |`);
     expect(row('A run-list page as the gate')).toContain(`| ${formatBytes(PAGE_MAX_BYTES)} `);
     expect(row('One value of such a page')).toContain(`| ${formatBytes(PAGE_VALUE_MAX_BYTES)} |`);
+    expect(row('What the gate keeps of such a page')).toContain(
+      `| ${formatBytes(PAGE_HELD_MAX_BYTES)} `,
+    );
     expect(row('The earlier reports')).toContain(`| ${formatBytes(HISTORY_MAX_BYTES)} in all |`);
     expect(row('One frame')).toContain(`| ${formatBytes(MAX_FRAME_BYTES)} |`);
   });

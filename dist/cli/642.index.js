@@ -600,16 +600,23 @@ class Doctor {
         row.sent.push(`POST ${wire/* JOURNEY_START_PATH */.SX} with the plan`);
         this.finding('shape-journey-status').sent.push(`POST ${wire/* JOURNEY_START_PATH */.SX}`);
         try {
+            if (this.options.signal?.aborted)
+                throw new client/* AbortedError */.oM(`POST ${wire/* JOURNEY_START_PATH */.SX}`);
+            // Once sent, the start is not aborted: an interrupt while it is answered would lose the run
+            // id, and with it the cancel that stops the journey (cancelOwnJourney). One request, bounded
+            // by the doctor's deadline; the interrupt is acted on as soon as it is answered.
             const started = await this.client.startJourney({
                 planId: preview.planId,
                 planHash: preview.planHash,
                 seed: preview.seed,
                 targetId: sandbox._id,
-            }, this.call);
+            }, { deadline: this.deadline });
             row.held.push(`started journey run ${started.runId} (${started.status})`);
             this.finding('shape-journey-status').held.push('the start answered a journey run status');
             this.created.journeyRunId = started.runId;
             this.created.journeyReportId = started.reportId;
+            if (this.options.signal?.aborted)
+                throw new client/* AbortedError */.oM(`POST ${wire/* JOURNEY_START_PATH */.SX}`);
             return started.runId;
         }
         catch (error) {

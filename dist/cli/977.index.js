@@ -1,5 +1,5 @@
-export const id = 137;
-export const ids = [137];
+export const id = 977;
+export const ids = [977];
 export const modules = {
 
 /***/ 7110:
@@ -225,7 +225,7 @@ class FaultBook {
 
 /***/ }),
 
-/***/ 8137:
+/***/ 7977:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3730,7 +3730,55 @@ function idempotencyKey(headers) {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
 var errors = __webpack_require__(7428);
+;// CONCATENATED MODULE: ./lib/emulator/request-guard.js
+
+/** A loopback name with an optional port; a client of a 127.0.0.1-bound server has no other. */
+const LOOPBACK_HOST = /^(?:127\.0\.0\.1|localhost|\[::1\])(?::\d{1,5})?$/i;
+const LOOPBACK_HOSTNAMES = new Set(['127.0.0.1', 'localhost', '[::1]']);
+/** The emulator's own address as a client should write it, for the messages. */
+function ownOrigin(req) {
+    return `http://127.0.0.1:${req.socket.localPort}`;
+}
+/** Refuses a request whose Host is missing or not a loopback name. */
+function refuseForeignHost(req) {
+    const host = req.headers.host;
+    if (host && LOOPBACK_HOST.test(host))
+        return;
+    const told = host
+        ? `the request's Host "${host}" is not a loopback name`
+        : 'the request has no Host header';
+    throw new ApiError(403, 'forbidden', `Refused: ${told}. The emulator answers requests addressed to 127.0.0.1, localhost or [::1] (any port) only, as another name is how a page of another site reaches it through DNS rebinding. Address it as ${ownOrigin(req)}.`);
+}
+/** Refuses a request that carries an Origin other than the emulator's own (a page of another site). */
+function refuseForeignOrigin(req) {
+    const origin = req.headers.origin;
+    if (origin === undefined || isOwnOrigin(origin, req.socket.localPort))
+        return;
+    throw new ApiError(403, 'forbidden', `Refused: the request's Origin "${origin}" is not the emulator's own (${ownOrigin(req)}); the control API does not answer pages of other sites. Call it from a script or the command line, which send no Origin.`);
+}
+/** Refuses a body not declared as application/json: the kind a browser sends across sites unasked. */
+function refuseNonJsonBody(req) {
+    const type = req.headers['content-type'];
+    const mediaType = type?.split(';')[0]?.trim().toLowerCase();
+    if (mediaType === 'application/json')
+        return;
+    const told = type ? `content-type "${type}"` : 'no content-type';
+    throw new ApiError(415, 'unsupported_media_type', `Refused: the control API takes bodies as application/json only, and this one came with ${told} (a browser sends text/plain and form bodies across sites without asking first). Send content-type: application/json.`);
+}
+function isOwnOrigin(origin, port) {
+    let url;
+    try {
+        url = new URL(origin);
+    }
+    catch {
+        return false; // "null" (a sandboxed or file: page) and anything else that is not a URL
+    }
+    const urlPort = url.port === '' ? 80 : Number(url.port);
+    return url.protocol === 'http:' && LOOPBACK_HOSTNAMES.has(url.hostname) && urlPort === port;
+}
+
 ;// CONCATENATED MODULE: ./lib/emulator/control-api.js
+
 
 
 
@@ -3750,11 +3798,21 @@ async function handleControl(service, req, res, url) {
     if (!isLoopback(req.socket.remoteAddress)) {
         throw new ApiError(403, 'forbidden', 'The control API answers loopback clients only.');
     }
+    // The server has checked the Host; a page of another site is refused here (request-guard.ts).
+    refuseForeignOrigin(req);
     const key = `${req.method} ${url.pathname}`;
-    const body = req.method === 'POST' ? await readJson(req) : await drainBody(req);
     const handler = Object.hasOwn(CONTROL_ROUTES, key) ? CONTROL_ROUTES[key] : undefined;
-    if (!handler)
+    if (!handler) {
+        await drainBody(req);
         throw new ApiError(404, 'not_found', `No control route ${key}.`);
+    }
+    let body;
+    if (req.method === 'POST') {
+        refuseNonJsonBody(req);
+        body = await readJson(req);
+    }
+    else
+        await drainBody(req);
     sendJson(service.log, res, ok(handler({ service, body, query: url.searchParams })));
 }
 function setScenario({ service, body }) {
@@ -3975,10 +4033,11 @@ var routes = __webpack_require__(2797);
  * {success: false, message, status: 'error', code, timestamp, capability?, limit?, field?}.
  * The control API under /_emulator/ (control-api.ts) lets other processes steer the emulator.
  *
- * Request handling: route match (404, 405) -> fault rules of phase 'before' -> authentication
+ * Request handling: a Host that is not loopback (403, request-guard.ts) -> route match (404, 405) -> fault rules of phase 'before' -> authentication
  * (401) -> body (400) -> handler -> fault rules of phase 'after' -> answer. A handler that throws
  * anything but an ApiError answers 500 and reports only the route and the error's message.
  */
+
 
 
 
@@ -4002,7 +4061,10 @@ async function startHttpServer(deps) {
     };
     const dispatcher = new Dispatcher(service, deps.onInternalError);
     const server = (0,external_node_http_.createServer)((req, res) => dispatcher.answer(req, res));
-    server.on('clientError', (_error, socket) => socket.destroy());
+    // No 'clientError' handler: node:http's own answers a request it cannot parse (a TLS hello on
+    // this plain port included) with HTTP 400 and a close, as Python's servers and nginx do; a
+    // client then tells "https:// against an http port" from an outage. Destroying the socket
+    // instead reset the connection, which reads as an outage (issue 33).
     await new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(deps.port, '127.0.0.1', () => {
@@ -4047,6 +4109,15 @@ class Dispatcher {
     /** Answers one request: the control API, the API, or 404 outside both. */
     answer(req, res) {
         const url = parseTarget(req.url);
+        try {
+            refuseForeignHost(req);
+        }
+        catch (error) {
+            // Not logged: the request was not addressed to the emulator. Its body, unread, is dumped
+            // by node:http once the answer is sent.
+            this.settle(Promise.reject(error), req, res, undefined);
+            return;
+        }
         if (url.pathname.startsWith('/_emulator/')) {
             // The control API stays out of the request log.
             this.settle(handleControl(this.service, req, res, url), req, res, undefined);
