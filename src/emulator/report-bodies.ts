@@ -454,6 +454,10 @@ const GENERATORS: Record<ObjectShape, Generator> = {
     response_url: b.facts.ids.response_url,
   }),
   'charging-profile-response': (b) => ({ result: 'ACCEPTED', timeout: b.r.pick([30, 60]) }),
+  'charging-profile-unknown-session': (b) => ({
+    result: 'UNKNOWN_SESSION',
+    timeout: b.r.pick([30, 60]),
+  }),
   'charging-profile-result': () => ({ result: 'ACCEPTED' }),
   'active-charging-profile': (b) => ({
     start_date_time: iso(b.facts.now),

@@ -25,12 +25,14 @@
  */
 import type { Check, Exchange, Summary, Validation } from '../client/schemas.js';
 import {
-  type ExchangeFaults,
   faultedBody,
+  faultedHeaders,
+  faultedRequest,
   faultsOf,
   namedStatus,
-  withoutHeaders,
-} from './exchange-faults.js';
+  type PartnerFault,
+  wordsText,
+} from './partner-faults.js';
 import { type Rng, rng } from './prng.js';
 import {
   type BodyContext,
@@ -380,12 +382,14 @@ function toValidation(
       details: { jsonPath: def.jsonPath, expected: def.expected, reason },
     };
   }
+  // The words are written from the faults the exchange is made to show (partner-faults.ts).
+  const actual = wordsText(def.actual);
   return {
     passed: false,
-    message: `${evidence.request} ${def.actual}; expected ${def.expected}.`,
+    message: `${evidence.request} ${actual}; expected ${def.expected}.`,
     ...base,
     unobservable: false,
-    details: { jsonPath: def.jsonPath, expected: def.expected, actual: def.actual },
+    details: { jsonPath: def.jsonPath, expected: def.expected, actual },
   };
 }
 
@@ -549,6 +553,8 @@ interface Attempt {
   request: string;
   url: string;
   requestHeaders: Record<string, string>;
+  /** The request body before it was cut to BODY_LIMIT. */
+  sentBody: unknown;
   /** Whose objects the partner's answer carries. */
   received: BodyContext;
   exchange: Exchange;
@@ -622,7 +628,17 @@ function sendRequest(def: CheckDefinition, facts: RunFacts, r: Rng): Attempt {
     },
   };
   const request = `${template.method} ${displayPath(path)}`;
-  return { def, r, facts, request, url, requestHeaders: headers, received, exchange };
+  return {
+    def,
+    r,
+    facts,
+    request,
+    url,
+    requestHeaders: headers,
+    sentBody: requestBody,
+    received,
+    exchange,
+  };
 }
 
 /** A request that got no HTTP answer: the exchange carries the error instead of a response. */
@@ -663,43 +679,99 @@ function answer(
 ): Outcome {
   const { def, r, request } = attempt;
   const { outcomes, slow, failedName } = validationOutcomes(plan, r);
-  // A failed validation that names the status the partner answered makes that the status.
-  const faults = faultsOf(def.validations, outcomes);
-  const named = faults.status !== undefined && !def.expectedStatus.includes(faults.status);
-  const statusOk = !(plan.bucket === 'failed' && plan.failureMode === 'status') && !named;
-  const actualStatus = named
-    ? faults.status!
-    : statusOk
-      ? r.pick(def.expectedStatus)
-      : wrongStatus(def.expectedStatus, r);
+  const answered =
+    plan.bucket === 'failed' && plan.failureMode === 'status'
+      ? answeredWrongStatus(def, r)
+      : answeredAsGraded(def, outcomes, r);
   const latencyMs = slow ? r.int(SLOW_MS + 100, 4800) : drawnLatencyMs;
   const evidence = { request, latencyMs };
+  const { status: actualStatus, faults } = answered;
   const status = statusValidation(version, def.expectedStatus, actualStatus, evidence);
-  let validations: Validation[];
-  if (named) {
-    // Answered with another status: what failed is said; nothing is observed in an error body.
-    validations = [
-      status,
-      ...def.validations.flatMap((v, i) =>
-        outcomes[i] === 'fail' ? [toValidation(v, 'fail', evidence, r)] : [],
-      ),
-    ];
-  } else if (!statusOk) {
-    validations = [status];
-    // When a refusal was expected, answering anyway also breaks the rule the check is about.
-    const rule = def.validations.find((v) => v.severity === 'shall');
-    if (def.expectedStatus.every((s) => s >= 400) && rule) {
-      validations.push(toValidation(rule, 'fail', evidence, r));
-    }
-  } else {
-    validations = [
-      status,
-      ...def.validations.map((v, i) => toValidation(v, outcomes[i]!, evidence, r)),
-      latencyValidation(version, evidence),
-    ];
+  const failing = answered.failing.map((v) => toValidation(v, 'fail', evidence, r));
+  // Answered with another status: what failed is said; nothing is observed in an error body.
+  const validations = !answered.asExpected
+    ? [status, ...failing]
+    : [
+        status,
+        ...def.validations.map((v, i) => toValidation(v, outcomes[i]!, evidence, r)),
+        latencyValidation(version, evidence),
+      ];
+  // The exchange shows what the failed validations' words state: both come from `faults`.
+  if (faults.some((fault) => fault.kind === 'data' && fault.where === 'request')) {
+    const sent = clip(faultedRequest(attempt.sentBody, faults));
+    attempt.exchange.request = {
+      ...attempt.exchange.request,
+      body: sent.body,
+      bodyTruncated: sent.truncated,
+    };
   }
-  attempt.exchange.response = response(attempt, actualStatus, statusOk, cutHeaders, faults);
+  attempt.exchange.response = response(
+    attempt,
+    actualStatus,
+    answered.asExpected,
+    cutHeaders,
+    faults,
+  );
   return { validations, latencyMs, actualStatus, failedName };
+}
+
+/** How the partner answered: the status, the failed validations and the faults they state. */
+interface Answered {
+  status: number;
+  /** Whether the answer is the one the check expects, all validations graded on it. */
+  asExpected: boolean;
+  failing: ValidationDefinition[];
+  faults: PartnerFault[];
+}
+
+/** A check failed by its status: another status than expected. */
+function answeredWrongStatus(def: CheckDefinition, r: Rng): Answered {
+  const drawn = wrongStatus(def.expectedStatus, r);
+  const rule = def.validations.find((v) => v.severity === 'shall');
+  // When a refusal was expected, answering anyway also breaks the rule the check is about; a
+  // wrong error status (500 for 404) refuses all the same.
+  if (!def.expectedStatus.every((s) => s >= 400) || !rule || drawn >= 300) {
+    return { status: drawn, asExpected: false, failing: [], faults: [] };
+  }
+  const faults = faultsOf(rule.actual);
+  return { status: namedStatus(faults) ?? drawn, asExpected: false, failing: [rule], faults };
+}
+
+/** A check graded on its validations: the status is the one their failures name, if any. */
+function answeredAsGraded(
+  def: CheckDefinition,
+  outcomes: readonly ('pass' | 'fail' | 'unobservable')[],
+  r: Rng,
+): Answered {
+  const failing = def.validations.filter((_, i) => outcomes[i] === 'fail');
+  const faults = failing.flatMap((v) => faultsOf(v.actual));
+  const named = namedStatus(faults);
+  if (named !== undefined && !def.expectedStatus.includes(named)) {
+    return { status: named, asExpected: false, failing, faults };
+  }
+  return { status: named ?? r.pick(def.expectedStatus), asExpected: true, failing, faults };
+}
+
+/** The other validations of a check that read where the faults of validation `i` change the body. */
+function readersOfFaults(def: CheckDefinition, i: number): number[] {
+  const changed = faultsOf(def.validations[i]!.actual).flatMap((fault) =>
+    (fault.kind === 'data' && fault.where === 'response') ||
+    fault.kind === 'unlisted' ||
+    fault.kind === 'omitted'
+      ? [fault.path.replace(/\[\d+\]/g, '[*]')]
+      : [],
+  );
+  return def.validations.flatMap((v, j) =>
+    j !== i &&
+    changed.some(
+      (path) =>
+        v.jsonPath === path ||
+        v.jsonPath.startsWith(`${path}.`) ||
+        v.jsonPath.startsWith(`${path}[`),
+    )
+      ? [j]
+      : [],
+  );
 }
 
 /** Which of a check's own validations fail or go unobserved, as its bucket asks. */
@@ -718,11 +790,18 @@ function validationOutcomes(
     const second = required.filter((i) => i !== first);
     if (second.length > 0 && r.chance(0.25)) outcomes[r.pick(second)] = 'fail';
     failedName = validations[first]!.name;
+    // What a failure changes in the body, the validations that read there see as well.
+    for (const i of outcomes.flatMap((outcome, i) => (outcome === 'fail' ? [i] : []))) {
+      for (const j of readersOfFaults(plan.def, i)) outcomes[j] = 'fail';
+    }
   } else if (plan.bucket === 'warned') {
     // A warning never names another status: that would fail the HTTP status, a shall.
-    const should = validations.flatMap((v, i) =>
-      v.severity === 'should' && namedStatus(v) === undefined ? [i] : [],
-    );
+    const should = validations.flatMap((v, i) => {
+      const status = namedStatus(faultsOf(v.actual));
+      const wrong = status !== undefined && !plan.def.expectedStatus.includes(status);
+      const alone = readersOfFaults(plan.def, i).length === 0;
+      return v.severity === 'should' && !wrong && alone ? [i] : [];
+    });
     // Candidate -1 is the response-time validation every check makes.
     const pick = r.pick([...should, -1]);
     if (pick === -1) slow = true;
@@ -738,7 +817,7 @@ function response(
   status: number,
   expected: boolean,
   cutHeaders: boolean,
-  faults: ExchangeFaults,
+  faults: readonly PartnerFault[],
 ): NonNullable<Exchange['response']> {
   const { def, r, facts } = attempt;
   const rawBody = faultedBody(
@@ -756,7 +835,7 @@ function response(
     r,
   );
   const body = clip(rawBody);
-  const sent = withoutHeaders(headers, faults);
+  const sent = faultedHeaders(headers, faults, r);
   return {
     status,
     headers: cutHeaders ? clipHeaders({ ...sent, ...noisyHeaders(r) }) : sent,
