@@ -123,17 +123,23 @@ const HeaderName = z.string().regex(/^[A-Za-z][A-Za-z-]*$/, 'must be an HTTP hea
  * (`path`) or of the request body (`requestPath`), array elements left out (`unlisted`: those
  * whose `field` is `value`), or a field left out (`omitted`, shown by its name).
  */
-const FactSchema = z.union([
-  z.strictObject({ status: z.number().int().min(100).max(599) }),
-  z.strictObject({ statusCode: z.number().int().min(1000).max(4999) }),
-  z.strictObject({ missingHeader: HeaderName }),
-  z.strictObject({ changedHeader: HeaderName }),
-  z.strictObject({ items: z.number().int().min(0).max(100) }),
-  z.strictObject({ path: BodyPath, value: z.json() }),
-  z.strictObject({ requestPath: BodyPath, value: z.json() }),
-  z.strictObject({ unlisted: BodyPath, field: z.string().min(1), value: z.string() }),
-  z.strictObject({ omitted: BodyPath.regex(/\.[A-Za-z_]\w*$/, 'must end in a .key step') }),
-]);
+const FactSchema = z.union(
+  [
+    z.strictObject({ status: z.number().int().min(100).max(599) }),
+    z.strictObject({ statusCode: z.number().int().min(1000).max(4999) }),
+    z.strictObject({ missingHeader: HeaderName }),
+    z.strictObject({ changedHeader: HeaderName }),
+    z.strictObject({ items: z.number().int().min(0).max(100) }),
+    z.strictObject({ path: BodyPath, value: z.json() }),
+    z.strictObject({ requestPath: BodyPath, value: z.json() }),
+    z.strictObject({ unlisted: BodyPath, field: z.string().min(1), value: z.string() }),
+    z.strictObject({ omitted: BodyPath.regex(/\.[A-Za-z_]\w*$/, 'must end in a .key step') }),
+  ],
+  {
+    error:
+      'is not a fact: write one of {status}, {statusCode}, {missingHeader}, {changedHeader}, {items}, {path, value}, {requestPath, value}, {unlisted, field, value}, {omitted}, paths as $.data[0].key',
+  },
+);
 export type FactEntry = z.output<typeof FactSchema>;
 
 const ValidationSchema = z.strictObject({
@@ -335,7 +341,7 @@ function checkValidations(
  * status_code, a count, a version), no header name. Such a fact has to be a <name> of `facts`,
  * which the exchange is made to show.
  */
-const LITERAL_FACT = /"|\d|\{version\}|\bX-[A-Za-z]|\b[A-Z][\w-]* header\b/;
+const LITERAL_FACT = /"[^"]*"?|-?\d[\d.:]*|\{version\}|\bX-[A-Za-z-]+|\b[A-Z][\w-]* header\b/;
 
 function checkFacts(check: LinkCheck, validation: ValidationEntry, at: Path): void {
   const facts = validation.facts ?? {};
@@ -351,7 +357,7 @@ function checkFacts(check: LinkCheck, validation: ValidationEntry, at: Path): vo
   const literal = validation.actual.replace(/<[^<>]*>/g, '');
   const fact = LITERAL_FACT.exec(literal);
   if (fact) {
-    const what = fact[0] === '"' ? 'a quoted value' : `"${fact[0]}"`;
+    const what = fact[0].startsWith('"') ? `the quoted value ${fact[0]}` : `"${fact[0]}"`;
     check.issue(
       [...at, 'actual'],
       `states ${what} outside a <name>: write it as one of facts, which the exchange is made to show`,
