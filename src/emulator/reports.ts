@@ -31,6 +31,7 @@ import {
   faultsOf,
   namedStatus,
   type PartnerFault,
+  type Word,
   wordsText,
 } from './partner-faults.js';
 import { type Rng, rng } from './prng.js';
@@ -341,21 +342,51 @@ interface Evidence {
   latencyMs: number;
 }
 
-function reasonFor(jsonPath: string, r: Rng): string {
-  if (jsonPath.startsWith('callback.')) {
-    return 'it depends on an asynchronous callback from the partner that did not arrive within the observation window';
+/** Fields of the envelope, and the data as a whole, which no answer leaves out as optional. */
+const NEVER_OMITTED = new Set(['$.data', '$.status_code', '$.status_message', '$.timestamp']);
+
+/**
+ * The field a response may leave out to make validation `i` unobservable: a field in data that
+ * no other validation of the check reads at or under (their words would then speak of it).
+ */
+function omissible(def: CheckDefinition, i: number): string | undefined {
+  const path = def.validations[i]!.jsonPath;
+  if (
+    NEVER_OMITTED.has(path) ||
+    !/^\$\.data(\[(\d+|\*)\])?(\.[A-Za-z_]\w*|\[(\d+|\*)\])*\.[A-Za-z_]\w*$/.test(path)
+  ) {
+    return undefined;
   }
-  return r.pick([
-    'the response omitted the optional object this validation inspects',
-    'the partner data held no object in the state this validation needs',
-  ]);
+  const read = def.validations.some(
+    (v, j) => j !== i && (v.jsonPath.includes('..') || v.jsonPath.startsWith(path)),
+  );
+  return read ? undefined : path;
+}
+
+/** Why validation `i` could not be observed; a field the words say was left out is left out. */
+function reasonFor(def: CheckDefinition, i: number, r: Rng): Word[] {
+  if (def.validations[i]!.jsonPath.startsWith('callback.')) {
+    return [
+      'it depends on an asynchronous callback from the partner that did not arrive within the observation window',
+    ];
+  }
+  const omitted = omissible(def, i);
+  const leftOut = r.next() < 0.5;
+  if (leftOut && omitted !== undefined) {
+    return [
+      'the response left out ',
+      { kind: 'omitted', path: omitted },
+      ', the optional field this validation inspects',
+    ];
+  }
+  return ['the partner data held no object in the state this validation needs'];
 }
 
 function toValidation(
   def: ValidationDefinition,
   outcome: 'pass' | 'fail' | 'unobservable',
   evidence: Evidence,
-  r: Rng,
+  unobserved: readonly Word[] = [],
 ): Validation {
   const base = {
     name: def.name,
@@ -373,7 +404,7 @@ function toValidation(
     };
   }
   if (outcome === 'unobservable') {
-    const reason = reasonFor(def.jsonPath, r);
+    const reason = wordsText(unobserved);
     return {
       passed: false,
       message: `Could not observe ${def.expected}: ${reason}.`,
@@ -652,7 +683,7 @@ function failInTransport(attempt: Attempt, version: string): Outcome {
   exchange.errorTruncated = cut;
   if (failure.dnsIndex >= 0) {
     const broken = def.validations[failure.dnsIndex]!;
-    const validations = [toValidation(broken, 'fail', evidence, r)];
+    const validations = [toValidation(broken, 'fail', evidence)];
     return { validations, latencyMs, failedName: broken.name };
   }
   const shortError = failure.error.length > 160 ? `${failure.error.slice(0, 159)}…` : failure.error;
@@ -685,15 +716,19 @@ function answer(
       : answeredAsGraded(def, outcomes, r);
   const latencyMs = slow ? r.int(SLOW_MS + 100, 4800) : drawnLatencyMs;
   const evidence = { request, latencyMs };
-  const { status: actualStatus, faults } = answered;
+  const { status: actualStatus } = answered;
   const status = statusValidation(version, def.expectedStatus, actualStatus, evidence);
-  const failing = answered.failing.map((v) => toValidation(v, 'fail', evidence, r));
+  const failing = answered.failing.map((v) => toValidation(v, 'fail', evidence));
+  const unobserved = outcomes.map((outcome, i) =>
+    outcome === 'unobservable' ? reasonFor(def, i, r) : [],
+  );
+  const faults = [...answered.faults, ...unobserved.flatMap(faultsOf)];
   // Answered with another status: what failed is said; nothing is observed in an error body.
   const validations = !answered.asExpected
     ? [status, ...failing]
     : [
         status,
-        ...def.validations.map((v, i) => toValidation(v, outcomes[i]!, evidence, r)),
+        ...def.validations.map((v, i) => toValidation(v, outcomes[i]!, evidence, unobserved[i])),
         latencyValidation(version, evidence),
       ];
   // The exchange shows what the failed validations' words state: both come from `faults`.
