@@ -19,6 +19,11 @@
  *   characters (`headersTruncated: true`).
  * - A check that failed at transport level has `error` and no `response`; errors longer than
  *   ERROR_LIMIT characters are cut and flagged `errorTruncated: true`.
+ * - A failed validation's words and its exchange come from the same typed faults (the roster's
+ *   facts, partner-faults.ts): the status, status_code, headers, values and item count the words
+ *   quote are the exchange's. Words about a request the exchange does not record (a repeat, the
+ *   next request, a callback) quote no fact and say so. An unobservable validation whose reason
+ *   says the response left out a field has a response without it.
  * - Credentials are masked (`Token ***`) unless scenario.echoSecrets, in which case the partner
  *   token appears in Authorization (base64 from OCPI 2.2, raw in 2.1.1, as each version sends
  *   it) and raw in the `token` field of credentials bodies.

@@ -9,7 +9,9 @@
  * expected or actual text reads as the version.
  *
  * Beyond the shape, the links are checked: named references and spec documents exist, check slugs
- * are unique in their module, and a check depends only on other checks of its own suite.
+ * are unique in their module, a check depends only on other checks of its own suite, and every
+ * fact a validation's `actual` states is a <name> of its `facts` (no quoted value, number or
+ * header name outside one), so that the report generator can make the exchange show it.
  */
 import { z } from 'zod';
 import { parseDataFile } from './data-file.js';
