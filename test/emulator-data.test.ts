@@ -166,7 +166,7 @@ describe('the roster data file', () => {
       `${at}[0].facts.other.path: must be a body path: $ then .key, [n] or [*] steps`,
     );
     expect(message).toContain(
-      `${at}[1].facts.colour: is not a fact: write one of {status}, {statusCode}, {missingHeader}, {changedHeader}, {items}, {path, value}, {requestPath, value}, {unlisted, field, value}, {omitted}, paths as $.data[0].key`,
+      `${at}[1].facts.colour: is not a fact: write one of {status}, {statusCode}, {missingHeader}, {changedHeader}, {items}, {path, value}, {requestPath, value}, {unlisted, field, value}, {omitted}, {single}, {htmlPage: true}, paths as $.data[0].key`,
     );
   });
 

@@ -8,6 +8,7 @@ import {
   faultedBody,
   faultedHeaders,
   faultedRequest,
+  forRun,
   type PartnerFault,
   steps,
   type Word,
@@ -112,6 +113,41 @@ describe('the exchange a fault makes', () => {
     expect(body).toEqual({ data: { endpoints: [{ identifier: 'locations' }] } });
     const omitted = faultedBody(page, [{ kind: 'omitted', path: '$.data[*].party_id' }], {});
     expect((omitted as typeof page).data.map((item) => 'party_id' in item)).toEqual([false, false]);
+  });
+
+  it('sends an array as its first element, after what the other faults say of its items', () => {
+    const body = faultedBody(
+      page,
+      [
+        { kind: 'single-object', path: '$.data' },
+        { kind: 'omitted', path: '$.data[*].party_id' },
+        { kind: 'data', where: 'response', path: '$.data[0].status', value: 'STOPPED' },
+      ],
+      STATUS_MESSAGES,
+    );
+    expect((body as { data: unknown }).data).toEqual({
+      status: 'STOPPED',
+      id: 'A',
+      last_updated: '2025-06-01T00:00:00Z',
+    });
+  });
+
+  it('sends an HTML page for the body', () => {
+    expect(faultedBody(page, [{ kind: 'html-page' }], STATUS_MESSAGES)).toMatch(/^<html>/);
+    expect(factText({ kind: 'html-page' })).toBe('an HTML error page');
+    expect(factText({ kind: 'single-object', path: '$.data' })).toBe('a single object');
+  });
+
+  it("takes the run's values into the words and the fault", () => {
+    const words = forRun(
+      [
+        'included one at date_to, ',
+        { kind: 'data', where: 'response', path: '$.data[0].last_updated', value: '{date_to}' },
+      ],
+      { date_to: '2025-06-09T08:00:00Z' },
+    );
+    expect(wordsText(words)).toBe('included one at date_to, "2025-06-09T08:00:00Z"');
+    expect(forRun(words, {})).toEqual(words);
   });
 
   it('changes the request body for a fact about the request', () => {

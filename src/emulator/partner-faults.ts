@@ -28,7 +28,11 @@ export type PartnerFault =
   /** Elements of an array in the response body whose `field` is `value`, left out. */
   | { kind: 'unlisted'; path: BodyPath; field: string; value: string }
   /** A field of the response body the partner left out (its name is what the words show). */
-  | { kind: 'omitted'; path: BodyPath };
+  | { kind: 'omitted'; path: BodyPath }
+  /** An array of the response body sent as its first element alone. */
+  | { kind: 'single-object'; path: BodyPath }
+  /** An HTML error page for a body instead of an OCPI envelope. */
+  | { kind: 'html-page' };
 
 /** One piece of a validation's words: literal text, or a fault written as its fact. */
 export type Word = string | PartnerFault;
@@ -50,7 +54,26 @@ export function factText(fault: PartnerFault): string {
       return JSON.stringify(fault.value);
     case 'omitted':
       return steps(fault.path).at(-1) as string;
+    case 'single-object':
+      return 'a single object';
+    case 'html-page':
+      return 'an HTML error page';
   }
+}
+
+/**
+ * The words with the run's values in their facts: a value written `{date_to}` in the roster is
+ * the run's date_to (report-bodies.ts RunFacts.ids).
+ */
+export function forRun(words: readonly Word[], ids: Readonly<Record<string, string>>): Word[] {
+  return words.map((word) => {
+    if (typeof word === 'string' || word.kind !== 'data' || typeof word.value !== 'string') {
+      return word;
+    }
+    const name = /^\{(\w+)\}$/.exec(word.value)?.[1];
+    const value = name === undefined ? undefined : ids[name];
+    return value === undefined ? word : { ...word, value };
+  });
 }
 
 /** The words as text. */
@@ -114,12 +137,20 @@ function changed(
 /** The body with the data faults of one side applied, in their order. */
 function withData(body: unknown, faults: readonly PartnerFault[], where: 'response' | 'request') {
   let out = body;
-  for (const fault of faults) {
+  // An array sent as one object last: what the other faults say of its items holds of it.
+  const ordered = [
+    ...faults.filter((fault) => fault.kind !== 'single-object'),
+    ...faults.filter((fault) => fault.kind === 'single-object'),
+  ];
+  for (const fault of ordered) {
     if (fault.kind === 'data' && fault.where === where) {
       out = changed(out, steps(fault.path), () => fault.value);
     } else if (where === 'response' && fault.kind === 'omitted') {
       // Leaving a field out makes no container that was not there.
       out = changed(out, steps(fault.path), () => undefined, false);
+    } else if (where === 'response' && fault.kind === 'single-object') {
+      const first = (list: unknown) => (Array.isArray(list) ? list[0] : list);
+      out = changed(out, steps(fault.path), first, false);
     } else if (where === 'response' && fault.kind === 'unlisted') {
       const kept = (list: unknown) =>
         Array.isArray(list)
@@ -136,12 +167,16 @@ export function faultedRequest(body: unknown, faults: readonly PartnerFault[]): 
   return withData(body, faults, 'request');
 }
 
+const HTML_PAGE =
+  '<html><head><title>Error</title></head><body><h1>Something went wrong</h1><p>Please try again later.</p></body></html>';
+
 /** The response body the faults speak of: its status_code, its item count, its values. */
 export function faultedBody(
   body: unknown,
   faults: readonly PartnerFault[],
   statusMessages: Readonly<Record<number, string>>,
 ): unknown {
+  if (faults.some((fault) => fault.kind === 'html-page')) return HTML_PAGE;
   if (!isRecord(body)) return body;
   let envelope: Record<string, unknown> = { ...body };
   for (const fault of faults) {

@@ -34,6 +34,7 @@ import {
   faultedHeaders,
   faultedRequest,
   faultsOf,
+  forRun,
   namedStatus,
   type PartnerFault,
   type Word,
@@ -610,9 +611,15 @@ function buildCheck(
   facts: RunFacts,
   cutHeaders: boolean,
 ): Check {
-  const { def, bucket } = plan;
-  const r = rng(ctx.seed, def.testId, 'detail');
-  if (bucket === 'unreached') return unreachedCheck(def);
+  const { bucket } = plan;
+  const r = rng(ctx.seed, plan.def.testId, 'detail');
+  if (bucket === 'unreached') return unreachedCheck(plan.def);
+  // The facts the words state, with the run's values ({date_to}) in them.
+  const def: CheckDefinition = {
+    ...plan.def,
+    validations: plan.def.validations.map((v) => ({ ...v, actual: forRun(v.actual, facts.ids) })),
+  };
+  plan = { ...plan, def };
   const attempt = sendRequest(def, facts, r);
   const latencyMs = def.transportKind === 'DNS' ? r.int(20, 300) : r.int(35, 900);
   const outcome =
@@ -792,25 +799,36 @@ function answeredAsGraded(
   return { status: named ?? r.pick(def.expectedStatus), asExpected: true, failing, faults };
 }
 
-/** The other validations of a check that read where the faults of validation `i` change the body. */
-function readersOfFaults(def: CheckDefinition, i: number): number[] {
-  const changed = faultsOf(def.validations[i]!.actual).flatMap((fault) =>
+/** Where the faults of validation `i` change the response body, every index read as [*]. */
+function writtenPaths(def: CheckDefinition, i: number, valuesOnly = false): string[] {
+  return faultsOf(def.validations[i]!.actual).flatMap((fault) =>
     (fault.kind === 'data' && fault.where === 'response') ||
-    fault.kind === 'unlisted' ||
-    fault.kind === 'omitted'
+    (!valuesOnly && (fault.kind === 'unlisted' || fault.kind === 'omitted'))
       ? [fault.path.replace(/\[\d+\]/g, '[*]')]
       : [],
   );
+}
+
+const under = (path: string, at: string) =>
+  path === at || path.startsWith(`${at}.`) || path.startsWith(`${at}[`);
+
+/** Whether two validations' faults set values in one place (one would overwrite the other's). */
+function collide(def: CheckDefinition, i: number, j: number): boolean {
+  const mine = writtenPaths(def, i, true);
+  return writtenPaths(def, j, true).some((path) =>
+    mine.some((at) => under(path, at) || under(at, path)),
+  );
+}
+
+/**
+ * The other validations of a check that read where the faults of validation `i` change the
+ * body (an emptied endpoints array fails "lists a credentials endpoint" too); not one whose own
+ * faults would overwrite them.
+ */
+function readersOfFaults(def: CheckDefinition, i: number): number[] {
+  const changed = writtenPaths(def, i);
   return def.validations.flatMap((v, j) =>
-    j !== i &&
-    changed.some(
-      (path) =>
-        v.jsonPath === path ||
-        v.jsonPath.startsWith(`${path}.`) ||
-        v.jsonPath.startsWith(`${path}[`),
-    )
-      ? [j]
-      : [],
+    j !== i && !collide(def, i, j) && changed.some((at) => under(v.jsonPath, at)) ? [j] : [],
   );
 }
 
@@ -827,7 +845,8 @@ function validationOutcomes(
     const required = validations.flatMap((v, i) => (v.severity === 'shall' ? [i] : []));
     const first = r.pick(required);
     outcomes[first] = 'fail';
-    const second = required.filter((i) => i !== first);
+    // A second failure never overwrites the facts of the first.
+    const second = required.filter((i) => i !== first && !collide(plan.def, first, i));
     if (second.length > 0 && r.chance(0.25)) outcomes[r.pick(second)] = 'fail';
     failedName = validations[first]!.name;
     // What a failure changes in the body, the validations that read there see as well.

@@ -123,7 +123,9 @@ const HeaderName = z.string().regex(/^[A-Za-z][A-Za-z-]*$/, 'must be an HTTP hea
  * (partner-faults.ts): the HTTP status, the envelope's status_code, a header not sent or sent
  * with a fresh value, the number of data items, a value at a path of the response body
  * (`path`) or of the request body (`requestPath`), array elements left out (`unlisted`: those
- * whose `field` is `value`), or a field left out (`omitted`, shown by its name).
+ * whose `field` is `value`), a field left out (`omitted`, shown by its name), an array sent as
+ * its first element (`single`) or an HTML page for a body (`htmlPage`). A string value written
+ * `{date_to}` is the run's (a name of report-bodies.ts RunFacts.ids).
  */
 const FactSchema = z.union(
   [
@@ -136,10 +138,12 @@ const FactSchema = z.union(
     z.strictObject({ requestPath: BodyPath, value: z.json() }),
     z.strictObject({ unlisted: BodyPath, field: z.string().min(1), value: z.string() }),
     z.strictObject({ omitted: BodyPath.regex(/\.[A-Za-z_]\w*$/, 'must end in a .key step') }),
+    z.strictObject({ single: BodyPath }),
+    z.strictObject({ htmlPage: z.literal(true) }),
   ],
   {
     error:
-      'is not a fact: write one of {status}, {statusCode}, {missingHeader}, {changedHeader}, {items}, {path, value}, {requestPath, value}, {unlisted, field, value}, {omitted}, paths as $.data[0].key',
+      'is not a fact: write one of {status}, {statusCode}, {missingHeader}, {changedHeader}, {items}, {path, value}, {requestPath, value}, {unlisted, field, value}, {omitted}, {single}, {htmlPage: true}, paths as $.data[0].key',
   },
 );
 export type FactEntry = z.output<typeof FactSchema>;

@@ -174,6 +174,8 @@ function compileFact(fact: FactEntry, version: OcpiVersion): PartnerFault {
       value: fill(fact.value, version),
     };
   }
+  if ('single' in fact) return { kind: 'single-object', path: fact.single };
+  if ('htmlPage' in fact) return { kind: 'html-page' };
   return { kind: 'omitted', path: fact.omitted };
 }
 
