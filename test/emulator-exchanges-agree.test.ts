@@ -2,10 +2,13 @@
  * An emulator that agrees with itself (issues 26 and 33): wherever a scenario makes a check fail,
  * warn or be unobservable, every fact its validations' words state is what the recorded exchange
  * shows. Walks every check of every report the emulator can produce (every scenario, every OCPI
- * version, 20 seeds; journeys of every kind too) with one generic reader of facts: it knows the forms a fact takes in words
- * (a request line, `HTTP 500`, `status_code 2001`, a quoted value, a bare number, a count of
- * items, a header name, a latency in ms), not the roster's phrasings, and holds each to the
- * exchange the words sit on.
+ * version, 20 seeds; journeys of every kind too) with one generic reader of facts
+ * (test/exchange-facts.ts): it knows the forms a fact takes in words (a request line, `HTTP 500`,
+ * `status_code 2001`, a quoted value, a bare number, a count of items, a header name, a latency in
+ * ms), not the roster's phrasings, and holds each to the exchange the words sit on. Two limits:
+ * a passed validation restates its rule ("Observed at most 10 items (limit=10)"), so only its
+ * status, status_code, headers and quoted values are held; and a count over a body cut at the
+ * report's limit (bodyTruncated) cannot be seen, so it is not held.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -245,6 +248,10 @@ describe('the reader of facts', () => {
       'GET /sessions/S1/charging_preferences returned data "a"; expected more.',
       'PUT /tokens/T1 returned data "a"; expected more.',
       'Observed HTTP 201.',
+      'Observed HTTP 404 or status_code 2001 for a command that does not exist.',
+      'PUT /sessions/S1/charging_preferences returned data "a" but not "b"; expected more.',
+      'PUT /sessions/S1/charging_preferences did not answer: sent "c"; expected more.',
+      'Observed an entry with version "2.3.0".',
     ]) {
       expect(wrongs(message), message).not.toEqual([]);
     }
@@ -261,6 +268,11 @@ describe('the reader of facts', () => {
       'Could not observe data "Z": it was not there.',
       'Observed HTTP 200.',
       'Observed status_code 1000 in the response envelope.',
+      'Observed HTTP 404 or status_code 1000 for a command that does not exist.',
+      'Observed data "x" or "b" in the list.',
+      'Observed at most 10 items (limit=10) in a page under RFC 3339.',
+      'Observed a data.url such as "charging_preferences".',
+      'PUT /sessions/S1/charging_preferences returned 2 items, fewer than asked; expected 10.',
     ]) {
       expect(wrongs(message), message).toEqual([]);
     }
