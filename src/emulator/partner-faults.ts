@@ -2,8 +2,8 @@
  * What a non-conformant partner did, as typed values: each fact a failed validation states about
  * its exchange (the HTTP status, the body's status_code, a header not sent, a value in the body,
  * the number of items) is one PartnerFault. The validation's words are written from the faults
- * (wordsText) and the recorded exchange is changed by the same faults (faultedResponse,
- * faultedRequest), so a report cannot quote a fact its exchange does not show. The roster's text
+ * (wordsText) and the recorded exchange is changed by the same faults (faultedBody,
+ * faultedHeaders, faultedRequest), so a report cannot quote a fact its exchange does not show. The roster's text
  * around the faults holds no fact of its own: roster-data.ts refuses quotes, numbers and header
  * names outside a fault.
  */
@@ -62,8 +62,8 @@ export function factText(fault: PartnerFault): string {
 }
 
 /**
- * The words with the run's values in their facts: a value written `{date_to}` in the roster is
- * the run's date_to (report-bodies.ts RunFacts.ids).
+ * The words with the run's values in their facts: a data value written `{date_to}` in the
+ * roster is the run's date_to (report-bodies.ts RunFacts.ids); other values stay as written.
  */
 export function forRun(words: readonly Word[], ids: Readonly<Record<string, string>>): Word[] {
   return words.map((word) => {
