@@ -4,11 +4,12 @@
  * shows. Walks every check of every report the emulator can produce (every scenario, every OCPI
  * version, 20 seeds; journeys of every kind too) with one generic reader of facts
  * (test/exchange-facts.ts): it knows the forms a fact takes in words (a request line, `HTTP 500`,
- * `status_code 2001`, a quoted value, a bare number, a count of items, a header name, a latency in
- * ms), not the roster's phrasings, and holds each to the exchange the words sit on. Two limits:
- * a passed validation restates its rule ("Observed at most 10 items (limit=10)"), so only its
- * status, status_code, headers and quoted values are held; and a count over a body cut at the
- * report's limit (bodyTruncated) cannot be seen, so it is not held.
+ * `status_code 2001`, a quoted value, a bare number, a count of items, a header name, a field said
+ * to be missing, a latency in ms), not the roster's phrasings, and holds each to the exchange the
+ * words sit on. Its limits: a passed validation restates its rule ("Observed at most 10 items
+ * (limit=10)"), so only its status, status_code, headers and quoted values are held; a body cut
+ * at the report's limit (bodyTruncated) is JSON text, in which quoted values are looked for but
+ * counts and missing fields cannot be seen, so those are not held.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -21,7 +22,14 @@ import { compileJourneyPlan, generateJourneyReport } from '../src/emulator/journ
 import { generateConformanceReport } from '../src/emulator/reports.js';
 import { resolveScenario, SCENARIO_NAMES } from '../src/emulator/scenarios.js';
 import type { GeneratedReport } from '../src/emulator/types.js';
-import { claimOf, contradictions, type Exchange, factsOf, isShown } from './exchange-facts.js';
+import {
+  claimOf,
+  contradictions,
+  type Exchange,
+  factsOf,
+  isShown,
+  valuesAt,
+} from './exchange-facts.js';
 
 const connection: Connection = {
   _id: 'con_1',
@@ -123,22 +131,6 @@ describe('every report the emulator produces agrees with its exchanges', () => {
     });
   }
 });
-
-/** The values at a body path ($.data[*].coordinates) of a JSON body. */
-function valuesAt(body: unknown, path: string): unknown[] {
-  let nodes: unknown[] = [body];
-  for (const [, key, index] of path.matchAll(/\.([A-Za-z_]\w*)|\[(\d+|\*)\]/g)) {
-    nodes = nodes.flatMap((node) => {
-      if (key !== undefined) {
-        const value = (node as Record<string, unknown> | null)?.[key];
-        return node !== null && typeof node === 'object' && value !== undefined ? [value] : [];
-      }
-      if (!Array.isArray(node)) return [];
-      return index === '*' ? node : node[Number(index)] === undefined ? [] : [node[Number(index)]];
-    });
-  }
-  return nodes;
-}
 
 describe('an unobservable validation', () => {
   it('that says the response left out a field has an exchange without it', () => {
@@ -252,6 +244,7 @@ describe('the reader of facts', () => {
       'PUT /sessions/S1/charging_preferences returned data "a" but not "b"; expected more.',
       'PUT /sessions/S1/charging_preferences did not answer: sent "c"; expected more.',
       'Observed an entry with version "2.3.0".',
+      'PUT /sessions/S1/charging_preferences returned an envelope without status_code; expected one.',
     ]) {
       expect(wrongs(message), message).not.toEqual([]);
     }
@@ -273,6 +266,8 @@ describe('the reader of facts', () => {
       'Observed at most 10 items (limit=10) in a page under RFC 3339.',
       'Observed a data.url such as "charging_preferences".',
       'PUT /sessions/S1/charging_preferences returned 2 items, fewer than asked; expected 10.',
+      'PUT /sessions/S1/charging_preferences returned data without timeout; expected one.',
+      'PUT /sessions/S1/charging_preferences answered with an X-Total-Count header; expected none.',
     ]) {
       expect(wrongs(message), message).toEqual([]);
     }

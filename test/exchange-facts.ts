@@ -2,10 +2,11 @@
  * A reader of the facts a validation's words state about the exchange recorded under them, for
  * test/emulator-exchanges-agree.test.ts. It knows the forms a fact takes in words (a request
  * line, `HTTP 500`, `status_code 2001`, a quoted value, a bare number, a count of items, a header
- * name, a latency in ms), not the roster's phrasings, and holds each to the exchange: a value to
- * the bodies, a status to the response, a header to the response's headers. A "no", "not",
- * "without" or "never" before a fact in its clause says it is absent; facts joined by "or" are
- * alternatives.
+ * name, a field said to be missing, a latency in ms), not the roster's phrasings, and holds each
+ * to the exchange: a value to the bodies, a status to the response, a header to the response's
+ * headers, a missing field to the body where the validation looks (details.jsonPath). A "no",
+ * "not", "without" or "never" before a fact in its clause says it is absent; facts joined by "or"
+ * are alternatives.
  */
 import type { Check, Validation } from '../src/client/index.js';
 
@@ -38,6 +39,22 @@ function shown(exchange: Exchange, value: string | number): boolean {
   );
 }
 
+/** The values at a body path ($.data[*].coordinates) of a JSON body. */
+export function valuesAt(body: unknown, path: string): unknown[] {
+  let nodes: unknown[] = [body];
+  for (const [, key, index] of path.matchAll(/\.([A-Za-z_]\w*)|\[(\d+|\*)\]/g)) {
+    nodes = nodes.flatMap((node) => {
+      if (key !== undefined) {
+        const value = (node as Record<string, unknown> | null)?.[key];
+        return node !== null && typeof node === 'object' && value !== undefined ? [value] : [];
+      }
+      if (!Array.isArray(node)) return [];
+      return index === '*' ? node : node[Number(index)] === undefined ? [] : [node[Number(index)]];
+    });
+  }
+  return nodes;
+}
+
 const NEGATION = /\b(no|not|without|never)\b/i;
 
 /** A fact as the words state it: where it sits, its text, and whether it is said to be absent. */
@@ -45,7 +62,7 @@ interface Fact {
   at: number;
   end: number;
   text: string;
-  kind: 'status' | 'status_code' | 'quoted' | 'count' | 'latency' | 'number' | 'header';
+  kind: 'status' | 'status_code' | 'quoted' | 'count' | 'latency' | 'number' | 'header' | 'absent';
   values: string[];
 }
 
@@ -57,6 +74,8 @@ const FORMS: { kind: Fact['kind']; pattern: RegExp }[] = [
   { kind: 'latency', pattern: /\b(\d+) ms\b/g },
   { kind: 'count', pattern: /\b(\d+) (?:items|[A-Z][A-Za-z]*s)\b/g },
   { kind: 'header', pattern: /\b(X-[A-Za-z-]+|[A-Z][a-z]+(?=\sheader\b))/g },
+  // A field name said to be missing: "returned a Location without coordinates", "returned no timeout".
+  { kind: 'absent', pattern: /\b(?:without|no) (?:an? )?(?!(?:an?|the)\b)([a-z][a-z_]*)\b/g },
   { kind: 'number', pattern: /(?<![\w.])(-?\d+(?:\.\d+)*)(?![\w.])/g },
 ];
 
@@ -111,6 +130,7 @@ function disagreement(
   negated: boolean,
   restated: boolean,
   exchange: Exchange,
+  jsonPath?: string,
 ): string | null {
   const response = exchange.response;
   const body = response?.body as { status_code?: unknown; data?: unknown } | undefined;
@@ -138,6 +158,17 @@ function disagreement(
       if (present !== negated) return null;
       if (!present && response?.headersTruncated) return null;
       return negated ? 'the response has that header' : 'the response has no such header';
+    }
+    case 'absent': {
+      // Where the validation looks (details.jsonPath) when it names the field; else anywhere.
+      const body = response?.body;
+      if (typeof body === 'string') return null;
+      const field = fact.values[0]!;
+      const at = jsonPath?.endsWith(`.${field}`) ? jsonPath : undefined;
+      const present = at
+        ? valuesAt(body, at).length > 0
+        : JSON.stringify(body ?? null).includes(`"${field}":`);
+      return present ? 'the response body has that field' : null;
     }
     case 'quoted':
     case 'number': {
@@ -196,7 +227,8 @@ export function contradictions(check: Check): string[] {
       const clause = before.slice(
         Math.max(...[':', ';', ',', '('].map((c) => before.lastIndexOf(c))) + 1,
       );
-      const wrong = disagreement(fact, NEGATION.test(clause), said.restated, exchange);
+      const jsonPath = (validation.details as { jsonPath?: string } | undefined)?.jsonPath;
+      const wrong = disagreement(fact, NEGATION.test(clause), said.restated, exchange, jsonPath);
       const orNext = /^,? or $/.test(claim.slice(fact.end, facts[i + 1]?.at ?? fact.end));
       const orPrevious = i > 0 && /^,? or $/.test(before);
       if (!orPrevious) alternatives = [];
