@@ -112,6 +112,64 @@ describe('the roster data file', () => {
     expect(message).toContain('modules[1].until: 2.2 comes before since (2.3.0)');
   });
 
+  it('refuses a fact stated outside a <name> of facts, which the exchange could not be made to show', () => {
+    const message = refusal(
+      brokenRoster((roster) => {
+        const [dns, certificate] = roster.modules[0].suites[0].checks[0].validations;
+        dns.actual = 'returned data "OK"';
+        certificate.actual = 'answered HTTP 500 to a repeated request';
+        const [code, listed] = roster.modules[0].suites[0].checks[1].validations;
+        code.actual = 'sent no X-Limit header';
+        listed.actual = 'did not list version {version}';
+        roster.modules[0].suites[0].checks[2].validations[0].actual = 'sent no Link header';
+      }),
+    );
+    const at = 'modules[0].suites[0].checks';
+    const advice = 'outside a <name>: write it as one of facts, which the exchange is made to show';
+    expect(message).toContain(
+      `${at}[0].validations[0].actual: states the quoted value "OK" ${advice}`,
+    );
+    expect(message).toContain(`${at}[0].validations[1].actual: states "500" ${advice}`);
+    expect(message).toContain(`${at}[1].validations[0].actual: states "X-Limit" ${advice}`);
+    expect(message).toContain(`${at}[1].validations[1].actual: states "{version}" ${advice}`);
+    expect(message).toContain(`${at}[2].validations[0].actual: states "Link header" ${advice}`);
+  });
+
+  it('refuses a <name> that facts lacks and a fact that actual does not name', () => {
+    const message = refusal(
+      brokenRoster((roster) => {
+        const [code, listed] = roster.modules[0].suites[0].checks[1].validations;
+        code.actual = 'answered <status> in the envelope';
+        listed.facts = { version: listed.facts.version, extra: { status: 500 } };
+      }),
+    );
+    const at = 'modules[0].suites[0].checks[1].validations';
+    expect(message).toContain(
+      `${at}[0].actual: names the fact <status>, which facts does not define`,
+    );
+    expect(message).toContain(`${at}[0].facts.code: is not named in actual`);
+    expect(message).toContain(`${at}[1].facts.extra: is not named in actual`);
+  });
+
+  it('refuses a fact of no known form, naming the forms, and a path that is not one', () => {
+    const message = refusal(
+      brokenRoster((roster) => {
+        const [other, colour] = roster.modules[0].suites[0].checks[2].validations;
+        other.actual = 'returned <other>';
+        other.facts = { other: { path: 'data.x', value: 1 } };
+        colour.actual = 'returned <colour>';
+        colour.facts = { colour: { colour: 'red' } };
+      }),
+    );
+    const at = 'modules[0].suites[0].checks[2].validations';
+    expect(message).toContain(
+      `${at}[0].facts.other.path: must be a body path: $ then .key, [n] or [*] steps`,
+    );
+    expect(message).toContain(
+      `${at}[1].facts.colour: is not a fact: write one of {status}, {statusCode}, {missingHeader}, {changedHeader}, {items}, {path, value}, {requestPath, value}, {unlisted, field, value}, {omitted}, {single}, {htmlPage: true}, paths as $.data[0].key`,
+    );
+  });
+
   it('lists at most ten problems', () => {
     const message = refusal(
       brokenRoster((roster) => {

@@ -65,6 +65,8 @@ export function runFacts(ctx: RunFactsInput): RunFacts {
     booking_id: `BKG-${r.hex(8)}`,
     terminal_id: `TRM-${r.int(1000, 9999)}`,
     date_from: iso(now - 7 * 24 * 3600 * 1000),
+    // A last_updated a date filter from date_from must not let through.
+    before_date_from: iso(now - 8 * 24 * 3600 * 1000),
     date_to: iso(now),
     country_code: ours.country,
     party_id: ours.party,
@@ -454,6 +456,10 @@ const GENERATORS: Record<ObjectShape, Generator> = {
     response_url: b.facts.ids.response_url,
   }),
   'charging-profile-response': (b) => ({ result: 'ACCEPTED', timeout: b.r.pick([30, 60]) }),
+  'charging-profile-unknown-session': (b) => ({
+    result: 'UNKNOWN_SESSION',
+    timeout: b.r.pick([30, 60]),
+  }),
   'charging-profile-result': () => ({ result: 'ACCEPTED' }),
   'active-charging-profile': (b) => ({
     start_date_time: iso(b.facts.now),

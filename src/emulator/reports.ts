@@ -19,18 +19,28 @@
  *   characters (`headersTruncated: true`).
  * - A check that failed at transport level has `error` and no `response`; errors longer than
  *   ERROR_LIMIT characters are cut and flagged `errorTruncated: true`.
+ * - A failed validation's words and its exchange come from the same typed faults (the roster's
+ *   facts, partner-faults.ts): the status, status_code, headers, values and item count the words
+ *   quote are the exchange's. Words about a request the exchange does not record (a repeat, the
+ *   next request, a callback) quote no fact and say so. An unobservable validation whose reason
+ *   says the response left out a field has a response without it.
  * - Credentials are masked (`Token ***`) unless scenario.echoSecrets, in which case the partner
  *   token appears in Authorization (base64 from OCPI 2.2, raw in 2.1.1, as each version sends
  *   it) and raw in the `token` field of credentials bodies.
  */
 import type { Check, Exchange, Summary, Validation } from '../client/schemas.js';
+import { collide, omissible, readersOfFaults } from './fault-reach.js';
 import {
-  type ExchangeFaults,
   faultedBody,
+  faultedHeaders,
+  faultedRequest,
   faultsOf,
+  forRun,
   namedStatus,
-  withoutHeaders,
-} from './exchange-faults.js';
+  type PartnerFault,
+  type Word,
+  wordsText,
+} from './partner-faults.js';
 import { type Rng, rng } from './prng.js';
 import {
   type BodyContext,
@@ -339,21 +349,30 @@ interface Evidence {
   latencyMs: number;
 }
 
-function reasonFor(jsonPath: string, r: Rng): string {
-  if (jsonPath.startsWith('callback.')) {
-    return 'it depends on an asynchronous callback from the partner that did not arrive within the observation window';
+/** Why validation `i` could not be observed; a field the words say was left out is left out. */
+function reasonFor(def: CheckDefinition, i: number, r: Rng): Word[] {
+  if (def.validations[i]!.jsonPath.startsWith('callback.')) {
+    return [
+      'it depends on an asynchronous callback from the partner that did not arrive within the observation window',
+    ];
   }
-  return r.pick([
-    'the response omitted the optional object this validation inspects',
-    'the partner data held no object in the state this validation needs',
-  ]);
+  const omitted = omissible(def, i);
+  const leftOut = r.next() < 0.5;
+  if (leftOut && omitted !== undefined) {
+    return [
+      'the response left out ',
+      { kind: 'omitted', path: omitted },
+      ', the optional field this validation inspects',
+    ];
+  }
+  return ['the partner data held no object in the state this validation needs'];
 }
 
 function toValidation(
   def: ValidationDefinition,
   outcome: 'pass' | 'fail' | 'unobservable',
   evidence: Evidence,
-  r: Rng,
+  unobserved: readonly Word[] = [],
 ): Validation {
   const base = {
     name: def.name,
@@ -371,7 +390,7 @@ function toValidation(
     };
   }
   if (outcome === 'unobservable') {
-    const reason = reasonFor(def.jsonPath, r);
+    const reason = wordsText(unobserved);
     return {
       passed: false,
       message: `Could not observe ${def.expected}: ${reason}.`,
@@ -380,12 +399,14 @@ function toValidation(
       details: { jsonPath: def.jsonPath, expected: def.expected, reason },
     };
   }
+  // The words are written from the faults the exchange is made to show (partner-faults.ts).
+  const actual = wordsText(def.actual);
   return {
     passed: false,
-    message: `${evidence.request} ${def.actual}; expected ${def.expected}.`,
+    message: `${evidence.request} ${actual}; expected ${def.expected}.`,
     ...base,
     unobservable: false,
-    details: { jsonPath: def.jsonPath, expected: def.expected, actual: def.actual },
+    details: { jsonPath: def.jsonPath, expected: def.expected, actual },
   };
 }
 
@@ -549,6 +570,8 @@ interface Attempt {
   request: string;
   url: string;
   requestHeaders: Record<string, string>;
+  /** The request body before it was cut to BODY_LIMIT. */
+  sentBody: unknown;
   /** Whose objects the partner's answer carries. */
   received: BodyContext;
   exchange: Exchange;
@@ -568,9 +591,15 @@ function buildCheck(
   facts: RunFacts,
   cutHeaders: boolean,
 ): Check {
-  const { def, bucket } = plan;
-  const r = rng(ctx.seed, def.testId, 'detail');
-  if (bucket === 'unreached') return unreachedCheck(def);
+  const { bucket } = plan;
+  const r = rng(ctx.seed, plan.def.testId, 'detail');
+  if (bucket === 'unreached') return unreachedCheck(plan.def);
+  // The facts the words state, with the run's values ({date_to}) in them.
+  const def: CheckDefinition = {
+    ...plan.def,
+    validations: plan.def.validations.map((v) => ({ ...v, actual: forRun(v.actual, facts.ids) })),
+  };
+  plan = { ...plan, def };
   const attempt = sendRequest(def, facts, r);
   const latencyMs = def.transportKind === 'DNS' ? r.int(20, 300) : r.int(35, 900);
   const outcome =
@@ -622,7 +651,17 @@ function sendRequest(def: CheckDefinition, facts: RunFacts, r: Rng): Attempt {
     },
   };
   const request = `${template.method} ${displayPath(path)}`;
-  return { def, r, facts, request, url, requestHeaders: headers, received, exchange };
+  return {
+    def,
+    r,
+    facts,
+    request,
+    url,
+    requestHeaders: headers,
+    sentBody: requestBody,
+    received,
+    exchange,
+  };
 }
 
 /** A request that got no HTTP answer: the exchange carries the error instead of a response. */
@@ -636,7 +675,7 @@ function failInTransport(attempt: Attempt, version: string): Outcome {
   exchange.errorTruncated = cut;
   if (failure.dnsIndex >= 0) {
     const broken = def.validations[failure.dnsIndex]!;
-    const validations = [toValidation(broken, 'fail', evidence, r)];
+    const validations = [toValidation(broken, 'fail', evidence)];
     return { validations, latencyMs, failedName: broken.name };
   }
   const shortError = failure.error.length > 160 ? `${failure.error.slice(0, 159)}…` : failure.error;
@@ -663,43 +702,81 @@ function answer(
 ): Outcome {
   const { def, r, request } = attempt;
   const { outcomes, slow, failedName } = validationOutcomes(plan, r);
-  // A failed validation that names the status the partner answered makes that the status.
-  const faults = faultsOf(def.validations, outcomes);
-  const named = faults.status !== undefined && !def.expectedStatus.includes(faults.status);
-  const statusOk = !(plan.bucket === 'failed' && plan.failureMode === 'status') && !named;
-  const actualStatus = named
-    ? faults.status!
-    : statusOk
-      ? r.pick(def.expectedStatus)
-      : wrongStatus(def.expectedStatus, r);
+  const answered =
+    plan.bucket === 'failed' && plan.failureMode === 'status'
+      ? answeredWrongStatus(def, r)
+      : answeredAsGraded(def, outcomes, r);
   const latencyMs = slow ? r.int(SLOW_MS + 100, 4800) : drawnLatencyMs;
   const evidence = { request, latencyMs };
+  const { status: actualStatus } = answered;
   const status = statusValidation(version, def.expectedStatus, actualStatus, evidence);
-  let validations: Validation[];
-  if (named) {
-    // Answered with another status: what failed is said; nothing is observed in an error body.
-    validations = [
-      status,
-      ...def.validations.flatMap((v, i) =>
-        outcomes[i] === 'fail' ? [toValidation(v, 'fail', evidence, r)] : [],
-      ),
-    ];
-  } else if (!statusOk) {
-    validations = [status];
-    // When a refusal was expected, answering anyway also breaks the rule the check is about.
-    const rule = def.validations.find((v) => v.severity === 'shall');
-    if (def.expectedStatus.every((s) => s >= 400) && rule) {
-      validations.push(toValidation(rule, 'fail', evidence, r));
-    }
-  } else {
-    validations = [
-      status,
-      ...def.validations.map((v, i) => toValidation(v, outcomes[i]!, evidence, r)),
-      latencyValidation(version, evidence),
-    ];
+  const failing = answered.failing.map((v) => toValidation(v, 'fail', evidence));
+  const unobserved = outcomes.map((outcome, i) =>
+    outcome === 'unobservable' ? reasonFor(def, i, r) : [],
+  );
+  const faults = [...answered.faults, ...unobserved.flatMap(faultsOf)];
+  // Answered with another status: what failed is said; nothing is observed in an error body.
+  const validations = !answered.asExpected
+    ? [status, ...failing]
+    : [
+        status,
+        ...def.validations.map((v, i) => toValidation(v, outcomes[i]!, evidence, unobserved[i])),
+        latencyValidation(version, evidence),
+      ];
+  // The exchange shows what the failed validations' words state: both come from `faults`.
+  if (faults.some((fault) => fault.kind === 'data' && fault.where === 'request')) {
+    const sent = clip(faultedRequest(attempt.sentBody, faults));
+    attempt.exchange.request = {
+      ...attempt.exchange.request,
+      body: sent.body,
+      bodyTruncated: sent.truncated,
+    };
   }
-  attempt.exchange.response = response(attempt, actualStatus, statusOk, cutHeaders, faults);
+  attempt.exchange.response = response(
+    attempt,
+    actualStatus,
+    answered.asExpected,
+    cutHeaders,
+    faults,
+  );
   return { validations, latencyMs, actualStatus, failedName };
+}
+
+/** How the partner answered: the status, the failed validations and the faults they state. */
+interface Answered {
+  status: number;
+  /** Whether the answer is the one the check expects, all validations graded on it. */
+  asExpected: boolean;
+  failing: ValidationDefinition[];
+  faults: PartnerFault[];
+}
+
+/** A check failed by its status: another status than expected. */
+function answeredWrongStatus(def: CheckDefinition, r: Rng): Answered {
+  const drawn = wrongStatus(def.expectedStatus, r);
+  const rule = def.validations.find((v) => v.severity === 'shall');
+  // When a refusal was expected, answering anyway also breaks the rule the check is about; a
+  // wrong error status (500 for 404) refuses all the same.
+  if (!def.expectedStatus.every((s) => s >= 400) || !rule || drawn >= 300) {
+    return { status: drawn, asExpected: false, failing: [], faults: [] };
+  }
+  const faults = faultsOf(rule.actual);
+  return { status: namedStatus(faults) ?? drawn, asExpected: false, failing: [rule], faults };
+}
+
+/** A check graded on its validations: the status is the one their failures name, if any. */
+function answeredAsGraded(
+  def: CheckDefinition,
+  outcomes: readonly ('pass' | 'fail' | 'unobservable')[],
+  r: Rng,
+): Answered {
+  const failing = def.validations.filter((_, i) => outcomes[i] === 'fail');
+  const faults = failing.flatMap((v) => faultsOf(v.actual));
+  const named = namedStatus(faults);
+  if (named !== undefined && !def.expectedStatus.includes(named)) {
+    return { status: named, asExpected: false, failing, faults };
+  }
+  return { status: named ?? r.pick(def.expectedStatus), asExpected: true, failing, faults };
 }
 
 /** Which of a check's own validations fail or go unobserved, as its bucket asks. */
@@ -715,14 +792,22 @@ function validationOutcomes(
     const required = validations.flatMap((v, i) => (v.severity === 'shall' ? [i] : []));
     const first = r.pick(required);
     outcomes[first] = 'fail';
-    const second = required.filter((i) => i !== first);
+    // A second failure never overwrites the facts of the first.
+    const second = required.filter((i) => i !== first && !collide(plan.def, first, i));
     if (second.length > 0 && r.chance(0.25)) outcomes[r.pick(second)] = 'fail';
     failedName = validations[first]!.name;
+    // What a failure changes in the body, the validations that read there see as well.
+    for (const i of outcomes.flatMap((outcome, i) => (outcome === 'fail' ? [i] : []))) {
+      for (const j of readersOfFaults(plan.def, i)) outcomes[j] = 'fail';
+    }
   } else if (plan.bucket === 'warned') {
     // A warning never names another status: that would fail the HTTP status, a shall.
-    const should = validations.flatMap((v, i) =>
-      v.severity === 'should' && namedStatus(v) === undefined ? [i] : [],
-    );
+    const should = validations.flatMap((v, i) => {
+      const status = namedStatus(faultsOf(v.actual));
+      const wrong = status !== undefined && !plan.def.expectedStatus.includes(status);
+      const alone = readersOfFaults(plan.def, i).length === 0;
+      return v.severity === 'should' && !wrong && alone ? [i] : [];
+    });
     // Candidate -1 is the response-time validation every check makes.
     const pick = r.pick([...should, -1]);
     if (pick === -1) slow = true;
@@ -738,7 +823,7 @@ function response(
   status: number,
   expected: boolean,
   cutHeaders: boolean,
-  faults: ExchangeFaults,
+  faults: readonly PartnerFault[],
 ): NonNullable<Exchange['response']> {
   const { def, r, facts } = attempt;
   const rawBody = faultedBody(
@@ -756,7 +841,7 @@ function response(
     r,
   );
   const body = clip(rawBody);
-  const sent = withoutHeaders(headers, faults);
+  const sent = faultedHeaders(headers, faults, r);
   return {
     status,
     headers: cutHeaders ? clipHeaders({ ...sent, ...noisyHeaders(r) }) : sent,

@@ -9,7 +9,9 @@
  * expected or actual text reads as the version.
  *
  * Beyond the shape, the links are checked: named references and spec documents exist, check slugs
- * are unique in their module, and a check depends only on other checks of its own suite.
+ * are unique in their module, a check depends only on other checks of its own suite, and every
+ * fact a validation's `actual` states is a <name> of its `facts` (no quoted value, number or
+ * header name outside one), so that the report generator can make the exchange show it.
  */
 import { z } from 'zod';
 import { parseDataFile } from './data-file.js';
@@ -48,6 +50,7 @@ export const BODY_SHAPES = [
   'command-result',
   'set-charging-profile',
   'charging-profile-response',
+  'charging-profile-unknown-session',
   'charging-profile-result',
   'active-charging-profile',
   'client-info',
@@ -106,6 +109,45 @@ const ReferenceSchema = z.strictObject({
   quote: Text,
 });
 
+const BodyPath = z
+  .string()
+  .regex(
+    /^\$((\.[A-Za-z_]\w*)|(\[(\d+|\*)\]))*$/,
+    'must be a body path: $ then .key, [n] or [*] steps',
+  );
+const HeaderName = z.string().regex(/^[A-Za-z][A-Za-z-]*$/, 'must be an HTTP header name');
+
+/**
+ * A fact the words of a failed validation state about its exchange, written in `actual` as
+ * <name>. The report generator writes the fact into the words and makes the exchange show it
+ * (partner-faults.ts): the HTTP status, the envelope's status_code, a header not sent or sent
+ * with a fresh value, the number of data items, a value at a path of the response body
+ * (`path`) or of the request body (`requestPath`), array elements left out (`unlisted`: those
+ * whose `field` is `value`), a field left out (`omitted`, shown by its name), an array sent as
+ * its first element (`single`) or an HTML page for a body (`htmlPage`). A string value written
+ * `{date_to}` is the run's (a name of report-bodies.ts RunFacts.ids).
+ */
+const FactSchema = z.union(
+  [
+    z.strictObject({ status: z.number().int().min(100).max(599) }),
+    z.strictObject({ statusCode: z.number().int().min(1000).max(4999) }),
+    z.strictObject({ missingHeader: HeaderName }),
+    z.strictObject({ changedHeader: HeaderName }),
+    z.strictObject({ items: z.number().int().min(0).max(100) }),
+    z.strictObject({ path: BodyPath, value: z.json() }),
+    z.strictObject({ requestPath: BodyPath, value: z.json() }),
+    z.strictObject({ unlisted: BodyPath, field: z.string().min(1), value: z.string() }),
+    z.strictObject({ omitted: BodyPath.regex(/\.[A-Za-z_]\w*$/, 'must end in a .key step') }),
+    z.strictObject({ single: BodyPath }),
+    z.strictObject({ htmlPage: z.literal(true) }),
+  ],
+  {
+    error:
+      'is not a fact: write one of {status}, {statusCode}, {missingHeader}, {changedHeader}, {items}, {path, value}, {requestPath, value}, {unlisted, field, value}, {omitted}, {single}, {htmlPage: true}, paths as $.data[0].key',
+  },
+);
+export type FactEntry = z.output<typeof FactSchema>;
+
 const ValidationSchema = z.strictObject({
   name: Text,
   /** shall: a failure fails the check; should: a failure is a warning; may: informative. */
@@ -113,8 +155,13 @@ const ValidationSchema = z.strictObject({
   ...versionRange,
   /** What a conformant partner shows, as a noun phrase ("at most 10 items (limit=10)"). */
   expected: Text,
-  /** What a non-conformant partner typically does instead, as a verb phrase ("returned 12 items"). */
+  /**
+   * What a non-conformant partner typically does instead, as a verb phrase ("returned <count>");
+   * every fact in it is a <name> of `facts`, so that the exchange can be made to show it.
+   */
   actual: Text,
+  /** The facts `actual` names, by name. */
+  facts: z.record(z.string().regex(/^[a-z][a-z-]*$/), FactSchema).optional(),
   /** Where in the exchange the validation looks. */
   jsonPath: Text,
   /** The spec rule: the name of an entry of `references`, or a reference of its own. */
@@ -275,6 +322,7 @@ function checkValidations(
   entry.validations.forEach((validation, v) => {
     const path = [...at, 'validations', v];
     checkRange(check, validation, path);
+    checkFacts(check, validation, path);
     if (typeof validation.reference !== 'string') {
       checkDocument(check, validation.reference, [...path, 'reference']);
     } else if (!Object.hasOwn(check.roster.references, validation.reference)) {
@@ -291,5 +339,34 @@ function checkValidations(
     if (!inVersion.some((validation) => validation.severity === 'shall')) {
       check.issue([...at, 'validations'], `has no "shall" validation in OCPI ${version}`);
     }
+  }
+}
+
+/**
+ * What the words of a failure may say outside a fact: no quoted value, no number (a status, a
+ * status_code, a count, a version), no header name. Such a fact has to be a <name> of `facts`,
+ * which the exchange is made to show.
+ */
+const LITERAL_FACT = /"[^"]*"?|-?\d[\d.:]*|\{version\}|\bX-[A-Za-z-]+|\b[A-Z][\w-]* header\b/;
+
+function checkFacts(check: LinkCheck, validation: ValidationEntry, at: Path): void {
+  const facts = validation.facts ?? {};
+  const named = [...validation.actual.matchAll(/<([^<>]*)>/g)].map((match) => match[1]!);
+  for (const name of named) {
+    if (!Object.hasOwn(facts, name)) {
+      check.issue([...at, 'actual'], `names the fact <${name}>, which facts does not define`);
+    }
+  }
+  for (const name of Object.keys(facts)) {
+    if (!named.includes(name)) check.issue([...at, 'facts', name], 'is not named in actual');
+  }
+  const literal = validation.actual.replace(/<[^<>]*>/g, '');
+  const fact = LITERAL_FACT.exec(literal);
+  if (fact) {
+    const what = fact[0].startsWith('"') ? `the quoted value ${fact[0]}` : `"${fact[0]}"`;
+    check.issue(
+      [...at, 'actual'],
+      `states ${what} outside a <name>: write it as one of facts, which the exchange is made to show`,
+    );
   }
 }

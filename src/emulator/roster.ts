@@ -11,9 +11,11 @@ import { createHash } from 'node:crypto';
 import type { SuiteListing } from '../client/schemas.js';
 import rosterData from './data/roster.json' with { type: 'json' };
 import { OCPI_VERSIONS, type OcpiVersion } from './interface-rules.js';
+import type { PartnerFault, Word } from './partner-faults.js';
 import {
   type BodyShape,
   type CheckEntry,
+  type FactEntry,
   type HttpMethod,
   inRange,
   type ModuleEntry,
@@ -46,8 +48,11 @@ export interface ValidationDefinition {
   required: boolean;
   /** What a conformant partner shows, as a noun phrase ("at most 10 items (limit=10)"). */
   expected: string;
-  /** What a non-conformant partner typically does instead, as a verb phrase ("returned 12 items"). */
-  actual: string;
+  /**
+   * What a non-conformant partner typically does instead, as a verb phrase ("returned 12 items"):
+   * text and the faults it states, from which both the words and the exchange are made.
+   */
+  actual: Word[];
   /** Where in the exchange the validation looks. */
   jsonPath: string;
   references: SpecReference[];
@@ -147,13 +152,52 @@ function fill(text: string, version: OcpiVersion): string {
   return text.replaceAll('{version}', version);
 }
 
+/** A fact of the roster as the fault it is, `{version}` filled in its values. */
+function compileFact(fact: FactEntry, version: OcpiVersion): PartnerFault {
+  const value = (raw: unknown) => JSON.parse(fill(JSON.stringify(raw), version)) as unknown;
+  if ('status' in fact) return { kind: 'http-status', status: fact.status };
+  if ('statusCode' in fact) return { kind: 'status-code', code: fact.statusCode };
+  if ('missingHeader' in fact) return { kind: 'missing-header', name: fact.missingHeader };
+  if ('changedHeader' in fact) return { kind: 'changed-header', name: fact.changedHeader };
+  if ('items' in fact) return { kind: 'item-count', count: fact.items };
+  if ('path' in fact) {
+    return { kind: 'data', where: 'response', path: fact.path, value: value(fact.value) };
+  }
+  if ('requestPath' in fact) {
+    return { kind: 'data', where: 'request', path: fact.requestPath, value: value(fact.value) };
+  }
+  if ('unlisted' in fact) {
+    return {
+      kind: 'unlisted',
+      path: fact.unlisted,
+      field: fact.field,
+      value: fill(fact.value, version),
+    };
+  }
+  if ('single' in fact) return { kind: 'single-object', path: fact.single };
+  if ('htmlPage' in fact) return { kind: 'html-page' };
+  return { kind: 'omitted', path: fact.omitted };
+}
+
+/** The words of `actual`: its text, and its <name>s as the faults of `facts`. */
+function compileWords(entry: ValidationEntry, version: OcpiVersion): Word[] {
+  // The roster was checked when it loaded: every <name> is a fact, no fact lies outside one.
+  return entry.actual
+    .split(/(<[^<>]*>)/)
+    .filter((part) => part !== '')
+    .map((part) => {
+      const name = /^<([^<>]*)>$/.exec(part)?.[1];
+      return name === undefined ? part : compileFact(entry.facts![name]!, version);
+    });
+}
+
 function compileValidation(version: OcpiVersion, entry: ValidationEntry): ValidationDefinition {
   return {
     name: entry.name,
     severity: entry.severity,
     required: entry.severity === 'shall',
     expected: fill(entry.expected, version),
-    actual: fill(entry.actual, version),
+    actual: compileWords(entry, version),
     jsonPath: entry.jsonPath,
     references: [reference(version, entry.reference, entry.severity)],
   };
