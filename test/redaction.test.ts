@@ -242,6 +242,15 @@ describe('one masking rule on every path', () => {
     const { 'set-cookie': _masked, ...onTextExpected } = expected;
     expect(JSON.parse(store.redactJsonText(JSON.stringify(onText))!)).toEqual(onTextExpected);
   });
+
+  it('leaves an empty string under a credential key as it is: it hides nothing, and is evidence', () => {
+    const value = { data: { token: '', url: 'https://p.invalid/versions' }, api_key: 'k-123456' };
+    const expected = { data: { token: '', url: 'https://p.invalid/versions' }, api_key: MASK };
+    expect(JSON.parse(store.stringify(value))).toEqual(expected);
+    expect(store.redactValue(value)).toEqual(expected);
+    expect(credentials.maskCredentialFields(value)).toEqual(expected);
+    expect(JSON.parse(store.redactJsonText(JSON.stringify(value))!)).toEqual(expected);
+  });
 });
 
 describe('secret stores', () => {

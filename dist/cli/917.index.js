@@ -12,7 +12,7 @@ export const modules = {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8805);
 /* harmony import */ var _faults_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7110);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7977);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3508);
 /* harmony import */ var _owner_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7908);
 /* harmony import */ var _scenarios_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8112);
 /**

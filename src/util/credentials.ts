@@ -86,6 +86,7 @@ export function maskCredentialMembers(json: string): string | undefined {
   const masked = json.replace(
     MEMBER_OR_ESCAPE,
     (match, member?: string, secret?: string, array?: string) => {
+      if (secret === '""') return match;
       if (secret !== undefined) return `${member}"${MASK}"`;
       if (member === undefined || array !== undefined) onText = false;
       return match;
@@ -99,12 +100,14 @@ export function isSensitiveKey(key: string): boolean {
 }
 
 /**
- * What is left of a value under a credential-named key: a string or number is the secret and is
- * masked, an array's items are treated the same way, and an object is returned as it is (its
+ * What is left of a value under a credential-named key: a string (but the empty one) or number is
+ * the secret and is masked, an array's items are treated the same way, and an object is returned as it is (its
  * members are masked by their own names). The one rule for every writer: maskCredentialFields,
  * Redactor.stringify, the report file's spool and the JSON-text path (maskCredentialMembers).
  */
 export function maskUnderSensitiveKey(value: unknown): unknown {
+  // An empty string hides nothing, and is evidence ("the partner sent an empty token").
+  if (value === '') return value;
   if (typeof value === 'string' || typeof value === 'number') return MASK;
   return Array.isArray(value) ? value.map(maskUnderSensitiveKey) : value;
 }
