@@ -15,9 +15,9 @@ import {
   NetworkError,
   ServiceClient,
 } from '../src/client/index.js';
+import { MAX_BODY_BYTES } from '../src/client/request.js';
 import { readRunListStream } from '../src/client/run-list-stream.js';
 import { MAX_FRAME_BYTES } from '../src/client/stream.js';
-import { MAX_BODY_BYTES } from '../src/client/transport.js';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import { Redactor } from '../src/util/redaction.js';
 import { cli } from './cli-harness.js';

@@ -22,13 +22,13 @@ import { usage } from '../src/cli/args.js';
 import { flagName } from '../src/cli/flags.js';
 import { RUN_COMMAND } from '../src/cli/run.js';
 import { resultDocument } from '../src/cli/run-result.js';
+import { MAX_BODY_BYTES } from '../src/client/request.js';
 import {
   PAGE_HELD_MAX_BYTES,
   PAGE_MAX_BYTES,
   PAGE_VALUE_MAX_BYTES,
 } from '../src/client/run-list-stream.js';
 import { MAX_FRAME_BYTES } from '../src/client/stream.js';
-import { MAX_BODY_BYTES } from '../src/client/transport.js';
 import { passRateFormula } from '../src/core/grading.js';
 import { HISTORY_MAX_BYTES } from '../src/core/history.js';
 import type { GateResult } from '../src/core/model.js';

@@ -9,8 +9,9 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { formatBytes } from '../util/numbers.js';
 import { AbortedError, BodyLimitError, ServiceError, StreamError } from './errors.js';
 import { ReadPacer } from './pacing.js';
+import type { CallOptions } from './request.js';
 import { backoffDelay, DEFAULT_RETRY, RETRYABLE_STATUSES } from './retry.js';
-import type { CallOptions, Transport } from './transport.js';
+import type { Transport } from './transport.js';
 import { STREAM_CURSOR_PARAM, TERMINAL_EVENT_NAMES } from './wire.js';
 
 export interface JourneyEvent {

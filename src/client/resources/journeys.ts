@@ -1,0 +1,212 @@
+/**
+ * 4.3 Journeys: a plan previewed, a journey run started from it (never twice, starts.ts), its
+ * status long-polled, its events followed, and a recovery decision or a cancel sent.
+ */
+import { randomUUID } from 'node:crypto';
+import { AmbiguousStartError, InputError, ServiceError } from '../errors.js';
+import type { CallOptions } from '../request.js';
+import {
+  CancelResultSchema,
+  type JourneyPreviewRequest,
+  type JourneyPreviewResult,
+  JourneyPreviewResultSchema,
+  type JourneyRunStatus,
+  JourneyRunStatusSchema,
+  RecoveryResultSchema,
+  TERMINAL_RUN_STATUSES,
+} from '../schemas.js';
+import { type FollowOptions, followJourneyEvents, type JourneyEvent } from '../stream.js';
+import type { Transport } from '../transport.js';
+import {
+  IDEMPOTENCY_HEADER,
+  JOURNEY_START_FIELDS,
+  JOURNEY_START_PATH,
+  LONG_POLL_PARAM,
+  RECOVERY_DECISION_FIELD,
+  REPORT_RUN_ID_FIELD,
+} from '../wire.js';
+import { clampWait, longPollTimeout, pathId, type WaitOptions } from './operation.js';
+import type { Runs } from './runs.js';
+import { findLostStart, type StartRunOptions, sendStart } from './starts.js';
+
+export interface StartJourneyRequest {
+  planId: string;
+  planHash?: string;
+  /** The seed and target of the previewed body: how an ambiguous start is reconciled. */
+  seed: string;
+  targetId: string;
+}
+
+export class Journeys {
+  constructor(
+    private readonly transport: Transport,
+    /** The run list, where a start whose answer was lost is looked for. */
+    private readonly runs: Runs,
+  ) {}
+
+  async preview(
+    body: JourneyPreviewRequest,
+    options: CallOptions = {},
+  ): Promise<JourneyPreviewResult> {
+    const reply = await this.transport.call(
+      {
+        method: 'POST',
+        path: '/testing/journeys/preview',
+        body,
+        schema: JourneyPreviewResultSchema,
+        // Compiling and saving a plan touches no partner; a duplicate plan is harmless.
+        retryClass: 'idempotent',
+      },
+      options,
+    );
+    return reply.data;
+  }
+
+  /** Starts a journey run from a previewed plan, with the same never-start-twice care as startRun. */
+  async start(
+    request: StartJourneyRequest,
+    options: Omit<StartRunOptions, 'waitSeconds'> = {},
+  ): Promise<JourneyRunStatus & { reconciled: boolean }> {
+    if (!request.planId) throw new InputError('planId', 'planId is required to start a journey.');
+    const operation = `POST ${JOURNEY_START_PATH}`;
+    const { reply, reconciled } = await sendStart(
+      this.transport,
+      {
+        method: 'POST',
+        path: JOURNEY_START_PATH,
+        body: {
+          [JOURNEY_START_FIELDS.planId]: request.planId,
+          [JOURNEY_START_FIELDS.planHash]: request.planHash,
+        },
+        headers: { [IDEMPOTENCY_HEADER]: randomUUID() },
+        schema: JourneyRunStatusSchema,
+        retryClass: 'start',
+        resource: { kind: 'journey plan', id: request.planId },
+      },
+      options,
+      async () => {
+        const found = await findLostStart(
+          this.runs,
+          operation,
+          request.targetId,
+          { seed: request.seed, exclude: options.excludeReportIds },
+          options,
+          (why, cause) =>
+            new AmbiguousStartError(
+              operation,
+              request.seed,
+              `Starting the journey may have succeeded, but the answer was lost and ${why}. Not starting again, to avoid running the journey twice. Look for a journey run with seed "${request.seed}" before re-running.`,
+              cause,
+            ),
+        );
+        if (!found) return undefined;
+        const runId = (found as Record<string, unknown>)[REPORT_RUN_ID_FIELD];
+        if (typeof runId !== 'string') {
+          throw new AmbiguousStartError(
+            operation,
+            request.seed,
+            `The journey was started (report ${found._id}) but its answer was lost, and the run list does not give its run id. Open the report in the service to follow it.`,
+          );
+        }
+        return {
+          status: 200,
+          meta: undefined,
+          data: { runId, reportId: found._id, status: found.status },
+        };
+      },
+    ).catch((error: unknown) => {
+      throw journeyStartMissing(error, operation);
+    });
+    return { ...reply.data, reconciled };
+  }
+
+  async get(id: string, options: WaitOptions = {}): Promise<JourneyRunStatus> {
+    const wait = clampWait(options.waitSeconds);
+    const reply = await this.transport.call(
+      {
+        method: 'GET',
+        path: `/testing/journey-runs/${pathId(id, 'journey run id')}`,
+        route: '/testing/journey-runs/{id}',
+        query: { [LONG_POLL_PARAM]: wait },
+        schema: JourneyRunStatusSchema,
+        retryClass: 'idempotent',
+        timeoutMs: longPollTimeout(wait),
+        resource: { kind: 'journey run', id },
+      },
+      options,
+    );
+    return reply.data;
+  }
+
+  /**
+   * The run's events, replayed and then followed live, resumed after drops without duplicates.
+   * Ends after a terminal event, or when the stream ends and the status read says the run is over.
+   */
+  events(id: string, options: FollowOptions = {}): AsyncGenerator<JourneyEvent> {
+    pathId(id, 'journey run id');
+    const isTerminal = async () => {
+      const status = await this.get(id, { signal: options.signal });
+      return TERMINAL_RUN_STATUSES.has(status.status);
+    };
+    return followJourneyEvents(this.transport, id, isTerminal, options);
+  }
+
+  async recover(
+    id: string,
+    request: { decision: string; recoveryVersion: number },
+    options: CallOptions = {},
+  ) {
+    if (!request.decision) throw new InputError('decision', 'A recovery decision is required.');
+    if (!Number.isInteger(request.recoveryVersion) || request.recoveryVersion < 0) {
+      throw new InputError(
+        'recoveryVersion',
+        'recoveryVersion must be the whole number read from the run status.',
+      );
+    }
+    const reply = await this.transport.call(
+      {
+        method: 'POST',
+        path: `/testing/journey-runs/${pathId(id, 'journey run id')}/recovery`,
+        route: '/testing/journey-runs/{id}/recovery',
+        body: {
+          [RECOVERY_DECISION_FIELD]: request.decision,
+          recoveryVersion: request.recoveryVersion,
+        },
+        schema: RecoveryResultSchema,
+        retryClass: 'unsafe',
+        resource: { kind: 'journey run', id },
+      },
+      options,
+    );
+    return reply.data;
+  }
+
+  async cancel(id: string, options: CallOptions = {}) {
+    const reply = await this.transport.call(
+      {
+        method: 'POST',
+        path: `/testing/journey-runs/${pathId(id, 'journey run id')}/cancel`,
+        route: '/testing/journey-runs/{id}/cancel',
+        schema: CancelResultSchema,
+        // Asking twice to stop is the same as asking once.
+        retryClass: 'idempotent',
+        resource: { kind: 'journey run', id },
+      },
+      options,
+    );
+    return reply.data;
+  }
+}
+
+/**
+ * The endpoint that starts a journey is our guess (wire.ts). A 404 or 405 there may be a plan the
+ * service does not know, or a service that starts journeys elsewhere: say both.
+ */
+function journeyStartMissing(error: unknown, operation: string): unknown {
+  if (!(error instanceof ServiceError) || ![404, 405, 501].includes(error.status)) return error;
+  return new ServiceError(
+    `${error.message} The service may also start journey runs at another endpoint than ${operation}: the interface does not show it (see README "Assumptions about the service"), so a service that differs cannot run journeys with this version of the tool.`,
+    operation,
+    error,
+  );
+}
