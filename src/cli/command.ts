@@ -5,9 +5,10 @@
  * plain-text tables.
  */
 import {
+  BaseUrlError,
   type ClientOptions,
+  checkBaseUrl,
   InputError,
-  normaliseBaseUrl,
   OCPI_VERSIONS,
   RUN_STATUSES,
   ServiceClient,
@@ -25,7 +26,7 @@ import {
 } from './args.js';
 import { type CliOptions, terminalFor } from './context.js';
 import { EXIT, EXIT_CODES_HELP, type ExitCode } from './exit-codes.js';
-import { clientFlagName } from './flags.js';
+import { clientFlagName, flagName } from './flags.js';
 import type { CommandIo } from './io.js';
 import { oneLine, type Redact, type Terminal } from './output.js';
 
@@ -133,12 +134,11 @@ function readConnectionOptions(
     );
   } else {
     try {
-      baseUrl = normaliseBaseUrl(rawBaseUrl, parsed.source('base-url'), '--api-key', {
-        allowed: allowInsecureHttp,
-        name: '--allow-insecure-http',
-      });
+      baseUrl = checkBaseUrl(rawBaseUrl, { allowInsecureHttp, names: flagName });
     } catch (error) {
-      problems.push((error as Error).message);
+      if (!(error instanceof BaseUrlError)) throw error;
+      // Named as the user gave it: the flag, or the environment variable that stood in for it.
+      problems.push(`${parsed.source('base-url')} ${error.problem}`);
     }
   }
   if (problems.length > 0) {

@@ -1,10 +1,10 @@
 /**
  * The service's base URL, checked before anything is sent: http(s), no credentials, query or
  * fragment, plain http only on loopback unless allowed, ending in the version segment /api/v1.
- * Its problems are InputErrors of the setting `baseUrl`; the settings a message tells the user
+ * Its problems are BaseUrlErrors of the setting `baseUrl`; the settings a message tells the user
  * to change are named by the caller's names (setting-names.ts).
  */
-import { InputError } from './errors.js';
+import { BaseUrlError } from './errors.js';
 import { type ClientSettingNames, SETTING_KEYS } from './setting-names.js';
 
 export interface BaseUrlOptions {
@@ -16,12 +16,12 @@ export interface BaseUrlOptions {
 
 /**
  * Checks and normalises a base URL: http(s), ending in the version segment /api/v1. A problem is
- * an InputError of the field `baseUrl`, worded with `names`.
+ * a BaseUrlError (an InputError of the field `baseUrl`): its `problem` names no setting but the
+ * API key's and the plain-http switch's, by `names`; its message puts `names('baseUrl')` first.
  */
 export function checkBaseUrl(raw: string, options: BaseUrlOptions = {}): string {
   const names = options.names ?? SETTING_KEYS;
-  const field = names('baseUrl');
-  const fail = (message: string) => new InputError('baseUrl', `${field} ${message}`);
+  const fail = (problem: string) => new BaseUrlError(problem, names('baseUrl'));
   let url: URL;
   try {
     url = new URL(raw.trim());

@@ -63,6 +63,21 @@ export class InputError extends ClientError {
   }
 }
 
+/**
+ * A base URL the client cannot use (base-url.ts). `problem` says what is wrong without naming the
+ * setting ("must not have a query or fragment."), for a front end that names it itself; the
+ * message puts the name the client was given before it.
+ */
+export class BaseUrlError extends InputError {
+  constructor(
+    readonly problem: string,
+    /** How the caller names the base URL setting. */
+    subject: string,
+  ) {
+    super('baseUrl', `${subject} ${problem}`);
+  }
+}
+
 export interface ServiceErrorDetails {
   status: number;
   code?: string;

@@ -83,7 +83,7 @@ export class Transport {
     this.redactor.add(settings.apiKey);
     this.baseUrl = checkBaseUrl(settings.baseUrl, {
       allowInsecureHttp: settings.allowInsecureHttp === true,
-      names: (setting) => (setting === 'allowInsecureHttp' ? this.names(setting) : setting),
+      names: this.names,
     });
     this.apiKey = settings.apiKey || undefined;
     this.dispatcher = settings.dispatcher ?? defaultDispatcher();
