@@ -27,7 +27,7 @@ export abstract class ClientError extends Error {
   /**
    * Set by the transport on the failure of a start that may have reached the service (a 5xx, a
    * reset or a timeout after sending, a cut answer): only the caller can tell whether the run
-   * was started (client.ts looks for it), so the transport does not send it again.
+   * was started (resources/starts.ts looks for it), so the transport does not send it again.
    */
   mayHaveTakenEffect = false;
 

@@ -6,7 +6,7 @@
  * - Operations that change state and are not idempotent are retried only when the request surely
  *   did not take effect: the connection was never made, or the service answered 408 or 429.
  * - A run start is not idempotent, but an ambiguous failure (5xx, a reset or a timeout after the
- *   request was sent) is reconciled against the run list before it is retried (client.ts).
+ *   request was sent) is reconciled against the run list before it is retried (resources/starts.ts).
  * - 400, 401, 402, 403, 404, 409 and 422 are never retried: repeating them cannot change the answer.
  * - Waits use exponential backoff with full jitter, or the service's Retry-After when it gives one;
  *   every wait is bounded by the caller's deadline.

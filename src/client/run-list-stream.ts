@@ -13,7 +13,7 @@
  * What is kept is validated (CheckSchema); what is dropped is not, since nothing reads it.
  *
  * A check that breaks the schema does not stop the read: the entry remembers its first problem
- * and ServiceClient.parseRunEntry throws it when that entry is used, as for an entry read whole.
+ * and Runs.parseEntry (ServiceClient.parseRunEntry) throws it when that entry is used, as for an entry read whole.
  *
  * Memory: PAGE_MAX_BYTES bounds the bytes read, PAGE_VALUE_MAX_BYTES one value, and
  * PAGE_HELD_MAX_BYTES what is kept of them (heldSize): a page of failing checks is kept almost

@@ -316,7 +316,7 @@ export const RunReportSchema = z.looseObject({
 });
 export type RunReport = z.infer<typeof RunReportSchema>;
 
-/** A run-list entry checked only as far as finding it by id needs; see ServiceClient.listRunEntries. */
+/** A run-list entry checked only as far as finding it by id needs; see Runs.entries. */
 export const RunListEntrySchema = z.looseObject({ _id: z.string() });
 export type RunListEntry = z.infer<typeof RunListEntrySchema>;
 

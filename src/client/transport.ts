@@ -103,7 +103,7 @@ export class Transport {
   /**
    * Sends a request and retries it by the rules of retry.ts. A start (`retryClass: 'start'`) is
    * sent again only when it surely did not reach the service; any other failure of it is thrown
-   * marked `mayHaveTakenEffect`, for the caller to find out (client.ts).
+   * marked `mayHaveTakenEffect`, for the caller to find out (resources/starts.ts).
    */
   async call<T>(spec: RequestSpec<T>, options: CallOptions = {}): Promise<Reply<T>> {
     const operation = `${spec.method} ${spec.route ?? spec.path}`;

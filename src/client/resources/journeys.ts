@@ -62,7 +62,7 @@ export class Journeys {
     return reply.data;
   }
 
-  /** Starts a journey run from a previewed plan, with the same never-start-twice care as startRun. */
+  /** Starts a journey run from a previewed plan, with the same never-start-twice care as Runs.start. */
   async start(
     request: StartJourneyRequest,
     options: Omit<StartRunOptions, 'waitSeconds'> = {},

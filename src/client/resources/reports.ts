@@ -50,7 +50,7 @@ export class Reports {
   }
 
   /**
-   * Like findReport, and also returns the entries listed after it (older ones, the list being
+   * Like find, and also returns the entries listed after it (older ones, the list being
    * newest first) on the same page, with the cursor of the next page: what a comparison with
    * earlier runs needs, without reading the list again. Only the report found is validated; the
    * later entries are validated by whoever uses them (Runs.parseEntry).
