@@ -86,7 +86,9 @@ export class DoctorContext {
     return this.client.transport.requestsSent - this.sentBefore;
   }
 
-  /** One request as it is: status, payload, paging, time taken. Errors are thrown as the client's. */
+  /**
+   * One request as it is: status, payload, paging, time taken. Errors are thrown as the client's.
+   */
   async send(
     method: 'GET' | 'POST' | 'DELETE',
     path: string,

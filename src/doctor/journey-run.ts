@@ -35,11 +35,10 @@ export async function checkJourney(
   if (current && TERMINAL_RUN_STATUSES.has(current.status)) {
     await probeRecovery(ctx, runId, current);
   } else {
-    ctx
-      .finding('recovery-field')
-      .unknown.push(
-        `journey run ${runId} is ${current?.status ?? 'unknown'}: the doctor sends recovery probes only to a run that has ended`,
-      );
+    const recovery = ctx.finding('recovery-field');
+    recovery.unknown.push(
+      `journey run ${runId} is ${current?.status ?? 'unknown'}: the doctor sends recovery probes only to a run that has ended`,
+    );
   }
   if (!readOnly) await checkOwnReportRunId(ctx, runId);
 }

@@ -24,7 +24,10 @@ const DOCTOR_JOURNEY = {
   clock: { durationSeconds: 1800, accelerationFactor: 120 },
 };
 
-// The sandbox journey: preview, start, then the journey checks while it runs, cancel at the end.
+/**
+ * The sandbox journey: previewed, then started from the plan; journey-run.ts reads it while it
+ * runs, and cancels it.
+ */
 export async function sandboxJourney(
   ctx: DoctorContext,
   sandbox: Connection,
@@ -100,11 +103,10 @@ export async function previewOnly(
   listed: number,
 ): Promise<void> {
   if (!sandbox) {
-    ctx
-      .finding('shape-preview')
-      .unknown.push(
-        `the sandbox (kind "sandbox"), to preview on, is not among the ${plural(listed, 'connection')} listed`,
-      );
+    const row = ctx.finding('shape-preview');
+    row.unknown.push(
+      `the sandbox (kind "sandbox"), to preview on, is not among the ${plural(listed, 'connection')} listed`,
+    );
     return;
   }
   await previewJourney(ctx, sandbox);

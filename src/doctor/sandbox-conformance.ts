@@ -36,7 +36,10 @@ export function noSandbox(ctx: DoctorContext, listed: number): void {
   }
 }
 
-// The sandbox conformance run: start with a long-poll, find it by its seed, read its report, share it.
+/**
+ * The sandbox conformance run: started with a long-poll, found by its seed, its report read, then
+ * shared.
+ */
 export async function sandboxConformance(
   ctx: DoctorContext,
   sandbox: Connection,
