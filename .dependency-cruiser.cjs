@@ -3,6 +3,7 @@
  * (`npm run deps`). docs/architecture.md explains them.
  *
  *   action, cli (front ends) -> app (one run or merge) -> core -> client
+ *   cli                      -> doctor (the checks of a live service) -> core, client, util
  *   report (pure renderers)  -> core/model.ts (types only) and client types; never util/redaction,
  *                               never fs, os or crypto: writing files is the app layer's
  *   util                     -> nothing else in src
@@ -31,9 +32,10 @@ module.exports = {
     {
       name: 'core-knows-no-front-end-or-renderer',
       severity: 'error',
-      comment: 'Core is the gate: GitHub, the CLI, the app layer and the renderers sit above it.',
+      comment:
+        'Core is the gate: GitHub, the CLI, the app layer, the doctor and the renderers sit above it.',
       from: { path: '^src/core/' },
-      to: { path: '^src/(app|report|action|cli|emulator)/' },
+      to: { path: '^src/(app|doctor|report|action|cli|emulator)/' },
     },
     {
       name: 'app-serves-both-front-ends',
@@ -48,6 +50,28 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/(core|client|report|util)/' },
       to: { path: '^src/app/' },
+    },
+    {
+      name: 'doctor-reads-through-the-client',
+      severity: 'error',
+      comment:
+        'The doctor checks a live service for the CLI: it reads through the client (and core, util), and knows no front end, the emulator, the app layer or the renderers.',
+      from: { path: '^src/doctor/' },
+      to: { path: '^src/(action|cli|emulator|app|report)/' },
+    },
+    {
+      name: 'nothing-below-imports-the-doctor',
+      severity: 'error',
+      from: { path: '^src/(core|client|report|util)/' },
+      to: { path: '^src/doctor/' },
+    },
+    {
+      name: 'only-the-cli-runs-the-doctor',
+      severity: 'error',
+      comment:
+        'The app layer holds what both front ends use; the doctor is a command of the CLI alone.',
+      from: { path: '^src/(action|app)/' },
+      to: { path: '^src/doctor/' },
     },
     {
       name: 'front-ends-run-through-the-app-layer',

@@ -4,9 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { DoctorReport } from '../src/app/doctor.js';
 import { exitCode as doctorExitCode } from '../src/cli/doctor.js';
 import { EXIT, EXIT_CODES_HELP } from '../src/cli/exit-codes.js';
+import type { DoctorReport } from '../src/doctor/doctor.js';
 import { cli } from './cli-harness.js';
 
 const readme = readFileSync('README.md', 'utf8');

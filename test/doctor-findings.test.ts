@@ -1,13 +1,13 @@
-/** The doctor's findings and its reading of the service's failures (src/app/doctor-findings.ts). */
+/** The doctor's findings and its reading of the service's failures (src/doctor/findings.ts). */
 import { describe, expect, it } from 'vitest';
+import { AbortedError, DeadlineError, NetworkError, ServiceError } from '../src/client/index.js';
 import {
   Finding,
   isAnswerOfTheService,
   isRefusal,
   missesField,
   ROW_ROUTES,
-} from '../src/app/doctor-findings.js';
-import { AbortedError, DeadlineError, NetworkError, ServiceError } from '../src/client/index.js';
+} from '../src/doctor/findings.js';
 
 const answered = (status: number, serviceMessage = 'no') =>
   new ServiceError(`answered ${status}`, 'GET /testing/runs', {

@@ -1,19 +1,15 @@
 /**
  * What the doctor's table and exit code make of a row's verdict (src/cli/doctor.ts), and which
- * module its sandbox run picks and how the row says so (src/app/doctor.ts), without a service.
+ * module its sandbox run picks and how the row says so (src/doctor/sandbox-conformance.ts),
+ * without a service.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  type DoctorReport,
-  type DoctorRow,
-  pickWords,
-  shortestModule,
-  type Verdict,
-} from '../src/app/doctor.js';
-import { Finding } from '../src/app/doctor-findings.js';
 import { doctorCommand, exitCode, renderDoctor } from '../src/cli/doctor.js';
 import { EXIT } from '../src/cli/exit-codes.js';
 import { ASSUMPTIONS } from '../src/client/assumptions.js';
+import type { DoctorReport, DoctorRow, Verdict } from '../src/doctor/doctor.js';
+import { Finding } from '../src/doctor/findings.js';
+import { pickWords, shortestModule } from '../src/doctor/sandbox-conformance.js';
 import { suiteListing } from '../src/emulator/roster.js';
 import { cli } from './cli-harness.js';
 

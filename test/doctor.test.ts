@@ -6,10 +6,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DOCTOR_LIMITS, pickWords, shortestModule } from '../src/app/doctor.js';
 import { renderDoctor } from '../src/cli/doctor.js';
 import { ASSUMPTIONS, SHAPES } from '../src/client/assumptions.js';
 import { JOURNEY_START_PATH, RUN_LIST_PARAMS } from '../src/client/wire.js';
+import { DOCTOR_LIMITS } from '../src/doctor/limits.js';
+import { pickWords, shortestModule } from '../src/doctor/sandbox-conformance.js';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import { suiteListing } from '../src/emulator/roster.js';
 import { cli } from './cli-harness.js';

@@ -1,7 +1,7 @@
 /**
  * The layer rules of .dependency-cruiser.cjs fail on a violation: a miniature src/ with one
- * offending import for each rule about the app layer and the pure renderers, cruised with the
- * project's own configuration. (npm test cruises the real src/, which must have none.)
+ * offending import for each rule about the app layer, the doctor and the pure renderers, cruised
+ * with the project's own configuration. (npm test cruises the real src/, which must have none.)
  */
 import { execFile } from 'node:child_process';
 import { realpathSync } from 'node:fs';
@@ -35,6 +35,24 @@ const TREE: Record<string, string> = {
     '',
   ].join('\n'),
   'src/action/main.ts': "import { run } from '../app/run.js';\nexport const m = run;\n",
+  'src/doctor/doctor.ts': [
+    "import { runGate } from '../core/gate.js';",
+    "import { ServiceClient } from '../client/client.js';",
+    'export const runDoctor = [runGate, ServiceClient];',
+    '',
+  ].join('\n'),
+  'src/doctor/knows-cli.ts': "import { c } from '../cli/other.js';\nexport const k = c;\n",
+  'src/doctor/uses-app.ts': "import { run } from '../app/run.js';\nexport const u = run;\n",
+  'src/cli/doctor.ts':
+    "import { runDoctor } from '../doctor/doctor.js';\nexport const d = runDoctor;\n",
+  'src/client/uses-doctor.ts':
+    "import { runDoctor } from '../doctor/doctor.js';\nexport const u = runDoctor;\n",
+  'src/core/uses-doctor.ts':
+    "import { runDoctor } from '../doctor/doctor.js';\nexport const u = runDoctor;\n",
+  'src/app/uses-doctor.ts':
+    "import { runDoctor } from '../doctor/doctor.js';\nexport const u = runDoctor;\n",
+  'src/action/doctor.ts':
+    "import { runDoctor } from '../doctor/doctor.js';\nexport const a = runDoctor;\n",
   'src/report/writes.ts':
     "import { writeFileSync } from 'node:fs';\nexport const s = writeFileSync;\n",
   'src/report/host.ts': "import os from 'node:os';\nexport const h = os.hostname;\n",
@@ -73,11 +91,18 @@ async function violations(): Promise<string[]> {
 }
 
 describe('the layer rules', () => {
-  it('fail on each import the app layer and the pure renderers forbid, and on nothing else', async () => {
+  it('fail on each import the app layer, the doctor and the pure renderers forbid, and on nothing else', async () => {
     expect(await violations()).toEqual(
       [
         'app-serves-both-front-ends: src/app/knows-cli.ts -> src/cli/other.ts',
         'core-knows-no-front-end-or-renderer: src/core/uses-app.ts -> src/app/run.ts',
+        'core-knows-no-front-end-or-renderer: src/core/uses-doctor.ts -> src/doctor/doctor.ts',
+        'doctor-reads-through-the-client: src/doctor/knows-cli.ts -> src/cli/other.ts',
+        'doctor-reads-through-the-client: src/doctor/uses-app.ts -> src/app/run.ts',
+        'nothing-below-imports-the-doctor: src/client/uses-doctor.ts -> src/doctor/doctor.ts',
+        'nothing-below-imports-the-doctor: src/core/uses-doctor.ts -> src/doctor/doctor.ts',
+        'only-the-cli-runs-the-doctor: src/action/doctor.ts -> src/doctor/doctor.ts',
+        'only-the-cli-runs-the-doctor: src/app/uses-doctor.ts -> src/doctor/doctor.ts',
         'front-ends-run-through-the-app-layer: src/cli/run.ts -> src/app/files.ts',
         'front-ends-run-through-the-app-layer: src/cli/run.ts -> src/client/client.ts',
         'front-ends-run-through-the-app-layer: src/cli/run.ts -> src/core/gate.ts',

@@ -1,8 +1,8 @@
 /**
  * `ocpi-conformance doctor`: which of our guesses about the service's wire hold for the service at
- * --base-url (app/doctor.ts), as one table; --json gives the same for a bug report.
+ * --base-url (doctor/doctor.ts), as one table; --json gives the same for a bug report.
  */
-import { type DoctorReport, type DoctorRow, runDoctor } from '../app/doctor.js';
+import { type DoctorReport, type DoctorRow, runDoctor } from '../doctor/doctor.js';
 import { plural } from '../util/text.js';
 import { SERVICE_OPTIONS } from './args.js';
 import { accountCommand, table } from './command.js';

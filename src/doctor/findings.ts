@@ -1,7 +1,8 @@
 /**
- * The doctor's findings (app/doctor.ts): a row's parts as they are found (held, differs, not
- * checked; held in part when some held and others could not be told), and how an answer of the service is told apart: a refusal of what was sent, a failure,
- * a path it does not have, and the row a failed request speaks for.
+ * The doctor's findings: a row's parts as they are found (held, differs, not checked; held in
+ * part when some held and others could not be told), and how an answer of the service is told
+ * apart: a refusal of what was sent, a failure, a path it does not have, and the row a failed
+ * request speaks for.
  */
 import {
   BodyLimitError,
