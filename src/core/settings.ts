@@ -7,17 +7,15 @@
  * handed to the front end the moment they are read, before validation can echo them.
  */
 import { normaliseBaseUrl } from '../client/index.js';
-import type { RunBranches } from './baseline.js';
-import { keysInto, type SettingKey, settingDefault, type ValuesInto } from './catalogue.js';
+import { keysInto, settingDefault, type ValuesInto } from './catalogue.js';
 import type {
-  ConnectionChoice,
   DerivedGateSettings,
   GateSettings,
   GradingPolicy,
   JourneyDefinition,
-  SettingNames,
 } from './model.js';
-import { CONNECTION_FIELDS, checkConnectionRequest } from './settings/connection-request.js';
+import { readConnection } from './settings/connection-request.js';
+import { htmlReport, type SettingsContext } from './settings/context.js';
 import { deriveSeed } from './settings/seed.js';
 import { type SettingReader, SettingValues } from './settings/values.js';
 
@@ -27,6 +25,8 @@ export {
   checkConnectionRequest,
   credentialProblems,
 } from './settings/connection-request.js';
+export { besideReportFile, type SettingsContext } from './settings/context.js';
+export { type MergeSettings, readMergeSettings } from './settings/merge.js';
 export { SHARE_URL_PLACEHOLDERS, WHEN } from './settings/parsers.js';
 export { deriveSeed } from './settings/seed.js';
 export {
@@ -51,38 +51,8 @@ export type Settings = ValuesInto<'settings'> &
     journey: { source: string; onInterrupted: string } | undefined;
   };
 
-/** What readSettings needs besides the values. */
-export interface SettingsContext {
-  /**
-   * The CI job this run is, as the front end reads it (util/ci-job.ts): the derived seed's parts,
-   * the first naming the CI.
-   */
-  job: readonly (string | undefined)[];
-  /** How the front end names settings in messages. */
-  names: SettingNames;
-  /** Told each secret value as soon as it is read (to mask it). */
-  secret: (value: string) => void;
-  /** Where the report file goes unless a path is given. */
-  reportFileDefault: string;
-  /** Whether the HTML report goes beside the report file unless a path is given (else: none). */
-  htmlReportBesideReport?: boolean;
-  /**
-   * Names this leg of a job the CI runs several times over (a matrix or parallel job), when the
-   * environment does not tell the legs apart: mixed into the derived seed.
-   */
-  leg?: string;
-  /**
-   * This run's branch (written into a derived seed) and the branch of its baseline, as the front
-   * end reads them from its CI (see baseline.ts); none: not known.
-   */
-  branches?: RunBranches;
-}
-
 /** Where a shared report opens: an assumption (interface 5.7 does not show it); see README. */
 export const DEFAULT_SHARE_URL_TEMPLATE = settingDefault('shareUrlTemplate');
-
-/** The settings that only go with partnerBaseUrl: the rest of a connection request. */
-const ENSURE_SETTINGS = CONNECTION_FIELDS.filter((field) => field !== 'partnerBaseUrl');
 
 /**
  * Reads and validates every setting. Each secret goes to `context.secret` before anything else.
@@ -186,108 +156,6 @@ function readJourney(values: SettingValues): Settings['journey'] {
     );
   }
   return { source: source ?? '', onInterrupted: values.get('onInterrupted') ?? '' };
-}
-
-function readConnection(values: SettingValues): ConnectionChoice {
-  const { name } = values;
-  const connection = values.raw('connection');
-  const partnerBaseUrl = values.raw('partnerBaseUrl');
-  const ensureGiven = ENSURE_SETTINGS.filter((setting) => values.raw(setting));
-  if (!partnerBaseUrl) {
-    if (ensureGiven.length > 0) {
-      values.add(
-        ensureGiven[0]!,
-        'conflict',
-        `is only used with ${name('partnerBaseUrl')} (to create or reuse a connection); set ${name('partnerBaseUrl')} too, or remove ${ensureGiven.map(name).join(', ')}.`,
-      );
-    }
-    if (!connection || connection === 'sandbox') return { mode: 'sandbox' };
-    return { mode: 'id', id: connection };
-  }
-  if (connection && connection !== 'sandbox') {
-    values.add(
-      'connection',
-      'conflict',
-      `cannot be used together with ${name('partnerBaseUrl')}: give a connection id, or the partner endpoint to create or reuse a connection for, not both.`,
-    );
-  }
-  const given = Object.fromEntries(CONNECTION_FIELDS.map((field) => [field, values.raw(field)]));
-  const checked = checkConnectionRequest(given, name, `with ${name('partnerBaseUrl')}`);
-  values.problems.push(...checked.problems);
-  return { mode: 'ensure', request: checked.request };
-}
-
-/** The HTML report's path: as given, or beside the report file when the front end wants that. */
-function htmlReport(values: SettingValues, reportFile: string, beside?: boolean) {
-  return values.get('htmlReport') || (beside ? besideReportFile(reportFile) : undefined);
-}
-
-/** The settings of a merge of legs' result files (core/merge.ts): no service, no run. */
-export type MergeSettings = Pick<Settings, 'summary' | 'junitFile' | 'comment' | 'githubToken'> & {
-  expectedLegs: number | undefined;
-  /**
-   * Settings of a run that were given but a merge does not use (it grades nothing again: each leg
-   * was graded with its own when it ran), for the front end to warn about.
-   */
-  ignored: SettingKey[];
-  reportFile: string;
-  htmlReport: string | undefined;
-};
-
-/** What a run is graded or scoped by, which a merge of graded legs does not use. */
-const GRADING_SETTINGS = [
-  ...keysInto('policy'),
-  'module',
-  'runKind',
-  'journey',
-  'seed',
-] as const satisfies readonly SettingKey[];
-
-/**
- * Reads the settings of a merge. It starts no run, so it needs no API key or base URL; only the
- * settings of what it writes are read. Throws one SettingsError listing every problem.
- */
-export function readMergeSettings(
-  read: SettingReader,
-  context: Pick<
-    SettingsContext,
-    'names' | 'secret' | 'reportFileDefault' | 'htmlReportBesideReport'
-  > & {
-    /** The most legs the front end's CI runs in one matrix or parallel job. */
-    maxLegs: number;
-  },
-): MergeSettings {
-  const values = new SettingValues(read, context.names, false);
-  // Every secret given is masked, used or not (an api-key left in a merge step's inputs too).
-  values.registerSecrets(context.secret);
-  const rawExpected = values.raw('expectedLegs');
-  const expectedLegs = rawExpected ? Number(rawExpected) : undefined;
-  // The most legs is the front end's CI's, so no catalogue entry can check it.
-  if (
-    expectedLegs !== undefined &&
-    (!/^\d+$/.test(rawExpected) || expectedLegs < 1 || expectedLegs > context.maxLegs)
-  ) {
-    values.add(
-      'expectedLegs',
-      'invalid',
-      `"${rawExpected}" is not a whole number from 1 to ${context.maxLegs}: give the number of legs in the matrix.`,
-    );
-  }
-  const reportFile = values.get('reportFile') || context.reportFileDefault;
-  const settings: MergeSettings = {
-    expectedLegs,
-    ignored: GRADING_SETTINGS.filter((setting) => values.given(setting)),
-    ...values.pick(['summary', 'junitFile', 'comment', 'githubToken']),
-    reportFile,
-    htmlReport: htmlReport(values, reportFile, context.htmlReportBesideReport),
-  };
-  values.check();
-  return settings;
-}
-
-/** The HTML report's default path: the report file's, ending in .html instead of .json. */
-export function besideReportFile(reportFile: string): string {
-  return `${reportFile.replace(/\.json$/i, '')}.html`;
 }
 
 /** What the rules derive that the gate uses, besides the settings whose entries go `into` it. */

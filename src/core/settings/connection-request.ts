@@ -9,8 +9,8 @@ import {
   CreateConnectionSchema,
   OCPI_VERSIONS,
 } from '../../client/index.js';
-import type { SettingKey, SettingNames } from '../model.js';
-import type { SettingProblem } from './values.js';
+import type { ConnectionChoice, SettingKey, SettingNames } from '../model.js';
+import type { SettingProblem, SettingValues } from './values.js';
 
 /** The fields of a connection request (interface 2.4), each a setting of the same name. */
 export const CONNECTION_FIELDS = [
@@ -25,6 +25,41 @@ export const CONNECTION_FIELDS = [
   'ourCountryCode',
 ] as const satisfies readonly SettingKey[];
 type ConnectionField = (typeof CONNECTION_FIELDS)[number];
+/** The settings that only go with partnerBaseUrl: the rest of a connection request. */
+const ENSURE_SETTINGS = CONNECTION_FIELDS.filter((field) => field !== 'partnerBaseUrl');
+
+/**
+ * The connection a run tests: the sandbox, a connection id, or (with partnerBaseUrl) the request
+ * to create or reuse one, checked in full.
+ */
+export function readConnection(values: SettingValues): ConnectionChoice {
+  const { name } = values;
+  const connection = values.raw('connection');
+  const partnerBaseUrl = values.raw('partnerBaseUrl');
+  const ensureGiven = ENSURE_SETTINGS.filter((setting) => values.raw(setting));
+  if (!partnerBaseUrl) {
+    if (ensureGiven.length > 0) {
+      values.add(
+        ensureGiven[0]!,
+        'conflict',
+        `is only used with ${name('partnerBaseUrl')} (to create or reuse a connection); set ${name('partnerBaseUrl')} too, or remove ${ensureGiven.map(name).join(', ')}.`,
+      );
+    }
+    if (!connection || connection === 'sandbox') return { mode: 'sandbox' };
+    return { mode: 'id', id: connection };
+  }
+  if (connection && connection !== 'sandbox') {
+    values.add(
+      'connection',
+      'conflict',
+      `cannot be used together with ${name('partnerBaseUrl')}: give a connection id, or the partner endpoint to create or reuse a connection for, not both.`,
+    );
+  }
+  const given = Object.fromEntries(CONNECTION_FIELDS.map((field) => [field, values.raw(field)]));
+  const checked = checkConnectionRequest(given, name, `with ${name('partnerBaseUrl')}`);
+  values.problems.push(...checked.problems);
+  return { mode: 'ensure', request: checked.request };
+}
 
 const UPPER_CASE_FIELDS: ReadonlySet<string> = new Set([
   'ourRole',
