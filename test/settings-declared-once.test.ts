@@ -84,6 +84,24 @@ describe('a setting declared once', () => {
     }
   });
 
+  it.each(landing)(
+    "lists %s's problem, in its parser's words, when its value is not one",
+    (key) => {
+      const raw = 'not-a-value:}{';
+      const parsed = (CATALOGUE[key] as SettingSpec).parse.safeParse(raw);
+      if (parsed.success) return; // Any text is a value of this setting.
+      const words = parsed.error.issues.map((issue) => `- ${key}: ${issue.message}`);
+      expect(words.length).toBeGreaterThan(0);
+      let message = '';
+      try {
+        read({ [key]: raw });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      for (const line of words) expect(message).toContain(line);
+    },
+  );
+
   it("gives the gate no setting it does not use (the API key and the outputs' stay out)", () => {
     const gate = toGateSettings(read({}), 1_000);
     expect(Object.keys(gate).sort()).toEqual(

@@ -91,7 +91,9 @@ export function readSettings(read: SettingReader, context: SettingsContext): Set
     );
   }
   values.touch('shareUrlTemplate', 'summary', 'annotations', 'share', 'comment');
+  // Every other setting is parsed (and its problems listed) before the check.
   const settings = values.pick([...keysInto('settings'), ...keysInto('gate')]);
+  const policy = values.pick(keysInto('policy'));
   const reportFile = values.get('reportFile') || context.reportFileDefault;
   values.check();
   return {
@@ -102,7 +104,7 @@ export function readSettings(read: SettingReader, context: SettingsContext): Set
     seedDerived: !explicitSeed,
     baselineBranch: context.branches?.baseline || undefined,
     runBranch: context.branches?.branch || undefined,
-    policy: values.pick(keysInto('policy')),
+    policy,
     journey,
     reportFile,
     htmlReport: htmlReport(values, reportFile, context.htmlReportBesideReport),
