@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * action-docs: action.yml's inputs, generated from the settings catalogue (src/core/catalogue.ts
- * and its entries in src/core/settings/, loaded as they are: Node strips their types), and the README's input and output tables, generated
+ * and its entries in src/core/catalogue/, loaded as they are: Node strips their types), and the README's input and output tables, generated
  * from action.yml, so that the catalogue, the metadata GitHub reads and the documentation people
  * read cannot drift apart.
  *
@@ -73,7 +73,7 @@ if (args.help) {
 const readmeName = path.basename(args.readme);
 const actionName = path.basename(args.action);
 
-// The catalogue's files import each other as TypeScript's output names them (./settings/run.js):
+// The catalogue's files import each other as TypeScript's output names them (./catalogue/run.js):
 // each resolves to the source beside it, which Node loads with its types stripped.
 registerHooks({
   resolve(specifier, context, next) {

@@ -8,6 +8,7 @@ import { ACTION_INPUTS } from '../src/action/inputs.js';
 import { readActionSettings } from '../src/action/settings.js';
 import { parseCommand } from '../src/cli/args.js';
 import { RUN_COMMAND, readRunSettings } from '../src/cli/run-options.js';
+import { FAIL_ON } from '../src/core/catalogue/parsers.js';
 import {
   CATALOGUE,
   keysInto,
@@ -17,7 +18,6 @@ import {
   settingDefault,
 } from '../src/core/catalogue.js';
 import { FAIL_ON_CONDITIONS } from '../src/core/grading.js';
-import { FAIL_ON } from '../src/core/settings/parsers.js';
 import { readSettings, toGateSettings } from '../src/core/settings.js';
 import { Redactor } from '../src/util/redaction.js';
 

@@ -4,21 +4,21 @@
  * it (the one with no name here does not), its default, whether it is a secret, what it means
  * (in messages), its one description (action.yml's, written by `npm run docs`, the README's
  * table of inputs and the CLI's help), its parser, and where its value goes (Settings, the gate's
- * settings, the grading policy). The entries are in settings/*.ts by group; SettingSpec
- * (settings/spec.ts) says what each field means. Core's settings reader parses each and applies
+ * settings, the grading policy). The entries are in catalogue/*.ts by group; SettingSpec
+ * (catalogue/spec.ts) says what each field means. Core's settings reader parses each and applies
  * its default (settings.ts); the front ends derive their names, their readers and their help from
  * here; the types of Settings, the gate's settings and the grading policy are inferred from it.
  *
  * It imports zod and its own files only, so that the docs script can load it as it is.
  */
 import type { z } from 'zod';
-import { CONNECTION_SETTINGS } from './settings/connection.js';
-import { OUTPUT_SETTINGS } from './settings/outputs.js';
-import { RUN_SETTINGS } from './settings/run.js';
-import { SERVICE_SETTINGS } from './settings/service.js';
-import type { SettingSpec } from './settings/spec.js';
+import { CONNECTION_SETTINGS } from './catalogue/connection.js';
+import { OUTPUT_SETTINGS } from './catalogue/outputs.js';
+import { RUN_SETTINGS } from './catalogue/run.js';
+import { SERVICE_SETTINGS } from './catalogue/service.js';
+import type { SettingSpec } from './catalogue/spec.js';
 
-export type { SettingSpec } from './settings/spec.js';
+export type { SettingSpec } from './catalogue/spec.js';
 
 /** Every setting, in action.yml's order (each group's entries follow the one before). */
 export const CATALOGUE = {

@@ -16,8 +16,8 @@ import type {
   RunReport,
   ServiceClient,
 } from '../client/index.js';
+import type { FailOnCondition, ShareWhen } from './catalogue/parsers.js';
 import type { SettingKey, ValuesInto } from './catalogue.js';
-import type { FailOnCondition, ShareWhen } from './settings/parsers.js';
 
 // Settings.
 
@@ -31,7 +31,7 @@ export type { SettingKey };
 /** How a front end names a setting to its users: `timeout-minutes`, `--timeout-minutes`... */
 export type SettingNames = (setting: SettingKey) => string;
 
-/** When to share the report (settings/parsers.ts: WHEN). */
+/** When to share the report (catalogue/parsers.ts: WHEN). */
 /** Extra conditions that fail the gate (FAIL_ON_CONDITIONS in grading.ts lists them in order). */
 export type { FailOnCondition, ShareWhen };
 

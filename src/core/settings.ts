@@ -19,6 +19,7 @@ import { htmlReport, type SettingsContext } from './settings/context.js';
 import { deriveSeed } from './settings/seed.js';
 import { type SettingReader, SettingValues } from './settings/values.js';
 
+export { SHARE_URL_PLACEHOLDERS, WHEN } from './catalogue/parsers.js';
 export type { ShareWhen } from './model.js';
 export {
   CONNECTION_FIELDS,
@@ -27,7 +28,6 @@ export {
 } from './settings/connection-request.js';
 export { besideReportFile, type SettingsContext } from './settings/context.js';
 export { type MergeSettings, readMergeSettings } from './settings/merge.js';
-export { SHARE_URL_PLACEHOLDERS, WHEN } from './settings/parsers.js';
 export { deriveSeed } from './settings/seed.js';
 export {
   type SettingProblem,

@@ -1,7 +1,7 @@
 /** The seed a run derives from its CI job when none is given. */
 import { sha256 } from '../../util/digest.js';
 import { branchSuffix } from '../baseline.js';
-import { SEED_MAX } from './run.js';
+import { SEED_MAX } from '../catalogue/run.js';
 
 /**
  * A seed unique to this job of this CI run (and attempt), so that a failure can be reproduced by
