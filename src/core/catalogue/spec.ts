@@ -44,8 +44,8 @@ export interface SettingSpec {
   readonly parse: SettingParser;
   /**
    * Where the parsed value goes with no code of its own: `settings` (the Settings both front
-   * ends get), `gate` (also the gate's settings), `policy` (the grading policy: the gate's, the
-   * result file's, the summary's). None: the rules of settings.ts, or a front end, read it.
+   * ends get), `gate` (also the gate's settings), `policy` (the grading policy: the gate's, saved
+   * in the result file, read back by a merge). None: the rules of settings.ts, or a front end, read it.
    */
   readonly into?: 'settings' | 'gate' | 'policy';
 }
