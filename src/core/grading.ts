@@ -230,11 +230,6 @@ function failConditions(
       `${plural(counts.warned, 'check')} passed with warnings and ${includes('warnings')}`,
     );
   }
-  if (policy.maxWarnings !== undefined && counts.warned > policy.maxWarnings) {
-    conditions.push(
-      `${plural(counts.warned, 'check')} passed with warnings, more than ${name('maxWarnings')} allows (${policy.maxWarnings})`,
-    );
-  }
   if (policy.failOn.has('unobservable') && counts.unobservable > 0) {
     conditions.push(
       `${plural(counts.unobservable, 'check')} could not be observed and ${includes('unobservable')}`,

@@ -71,7 +71,6 @@ const ResultHeadSchema = z.looseObject({
       threshold: z.number().min(0).max(100),
       failOn: z.array(z.string()),
       allowFailures: z.array(z.string()),
-      maxWarnings: z.number().int().min(0).optional(),
     })
     .nullish(),
   grade: z

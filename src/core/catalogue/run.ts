@@ -3,16 +3,7 @@
  * Entries of the settings catalogue (core/catalogue.ts), in action.yml's order; SettingSpec says
  * what each field means.
  */
-import {
-  anyText,
-  bool,
-  failOn,
-  list,
-  name,
-  numberFrom,
-  shortText,
-  wholeNumber,
-} from './parsers.js';
+import { anyText, bool, failOn, list, name, numberFrom, shortText } from './parsers.js';
 import type { SettingSpec } from './spec.js';
 
 /** The longest seed the service takes. */
@@ -97,14 +88,6 @@ export const RUN_SETTINGS = {
       'of characters, `?` one character), for known partner issues. They are still shown.',
 
     parse: list,
-    into: 'policy',
-  },
-  maxWarnings: {
-    input: 'max-warnings',
-    flag: 'max-warnings',
-    placeholder: 'N',
-    description: 'Fail the gate when more checks than this passed with warnings. Empty: no limit.',
-    parse: wholeNumber(0, 100000, '', ''),
     into: 'policy',
   },
   wait: {
