@@ -116,7 +116,6 @@ async function runPrepared(
   const now = ports.now ?? Date.now;
   const startedAt = ports.startedAt ?? now();
   const { log, secrets } = ports;
-  if (settings.runNote) log.info(`Note: ${settings.runNote}.`);
   const client = new ServiceClient({
     baseUrl: settings.baseUrl,
     apiKey: settings.apiKey,

@@ -3,7 +3,7 @@
  * Entries of the settings catalogue (core/catalogue.ts), in action.yml's order; SettingSpec says
  * what each field means.
  */
-import { anyText, bool, failOn, list, name, numberFrom, shortText, text } from './parsers.js';
+import { anyText, bool, failOn, list, name, numberFrom, shortText } from './parsers.js';
 import type { SettingSpec } from './spec.js';
 
 /** The longest seed the service takes. */
@@ -47,14 +47,6 @@ export const RUN_SETTINGS = {
       'set.',
 
     parse: anyText,
-  },
-  runNote: {
-    input: 'run-note',
-    flag: 'run-note',
-    placeholder: 'TEXT',
-    description: 'A note logged when the run starts, to tell runs apart in the log.',
-    parse: text,
-    into: 'settings',
   },
   threshold: {
     input: 'threshold',
