@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * action-docs: action.yml's inputs, generated from the settings catalogue (src/core/catalogue.ts,
- * loaded as it is: Node strips its types), and the README's input and output tables, generated
+ * action-docs: action.yml's inputs, generated from the settings catalogue (src/core/catalogue.ts
+ * and its entries in src/core/catalogue/, loaded as they are: Node strips their types), and the README's input and output tables, generated
  * from action.yml, so that the catalogue, the metadata GitHub reads and the documentation people
  * read cannot drift apart.
  *
@@ -25,7 +25,8 @@
  * input or output without a description, stops the script. Plain Node ESM; `yaml` is its only
  * dependency. Exit codes: 0 done (or up to date), 1 out of date or invalid, 2 bad usage.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { registerHooks } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -72,6 +73,21 @@ if (args.help) {
 const readmeName = path.basename(args.readme);
 const actionName = path.basename(args.action);
 
+// The catalogue's files import each other as TypeScript's output names them (./catalogue/run.js):
+// each resolves to the source beside it, which Node loads with its types stripped.
+registerHooks({
+  resolve(specifier, context, next) {
+    if (
+      /^\.\.?\//.test(specifier) &&
+      specifier.endsWith('.js') &&
+      context.parentURL?.endsWith('.ts')
+    ) {
+      const source = new URL(specifier.replace(/\.js$/, '.ts'), context.parentURL);
+      if (existsSync(fileURLToPath(source))) return next(source.href, context);
+    }
+    return next(specifier, context);
+  },
+});
 const { CATALOGUE, describeSetting, REQUIRED_TO_RUN } = await import(
   pathToFileURL(path.join(ROOT, 'src/core/catalogue.ts')).href
 );

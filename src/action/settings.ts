@@ -5,7 +5,6 @@
  */
 import path from 'node:path';
 import { InputError } from '../client/index.js';
-import { settingDefault } from '../core/catalogue.js';
 import type { GradingPolicy, LegIdentity } from '../core/model.js';
 import {
   type MergeSettings,
@@ -14,8 +13,6 @@ import {
   type SettingProblem,
   type Settings,
   SettingsError,
-  type ShareWhen,
-  WHEN,
 } from '../core/settings.js';
 import { ciBranches } from '../util/ci-branches.js';
 import { ciJobParts } from '../util/ci-job.js';
@@ -35,7 +32,6 @@ export function readActionSettings(
   env: NodeJS.ProcessEnv,
   secrets: Redactor = new Redactor(),
 ): ActionSettings {
-  const artifact = readArtifactInputs(core);
   try {
     const settings = readSettings((setting) => core.getInput(ACTION_INPUTS[setting]), {
       job: ciJobParts(env),
@@ -52,81 +48,19 @@ export function readActionSettings(
       leg: matrixLeg(core),
       branches: ciBranches(env),
     });
-    if (artifact.problems.length > 0) throw new SettingsError(artifact.problems);
-    return { ...settings, ...artifact.settings };
+    return settings;
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error;
-    const problems = [...error.problems, ...artifact.problems];
-    throw workflowInputError(
-      problems === error.problems ? error : new SettingsError(dedupe(problems)),
-      secrets,
-    );
+    throw workflowInputError(error, secrets);
   }
 }
 
-/** The settings of a run in the action: core's, and the report artifact's, which only it has. */
-export type ActionSettings = Settings & ArtifactSettings;
-
-export interface ArtifactSettings {
-  /** When to upload the report files as a workflow artifact. */
-  uploadReport: ShareWhen;
-  /** Its name (undefined: ocpi-conformance-<job>[-<leg>]) and for how many days it is kept. */
-  artifactName: string | undefined;
-  artifactRetentionDays: number | undefined;
-}
-
-/** Characters GitHub refuses in an artifact name (as actions/upload-artifact lists them). */
-const ARTIFACT_NAME_FORBIDDEN = /[":<>|*?\r\n\\/]/;
-/** GitHub keeps an artifact 1 to 90 days. */
-const MAX_RETENTION_DAYS = 90;
-
-/** The report artifact's inputs, by GitHub's rules; problems are reported with core's. */
-function readArtifactInputs(core: { getInput(name: string): string }): {
-  settings: ArtifactSettings;
-  problems: SettingProblem[];
-} {
-  const problems: SettingProblem[] = [];
-  const input = (setting: 'uploadReport' | 'artifactName' | 'artifactRetentionDays') =>
-    core.getInput(ACTION_INPUTS[setting]).trim();
-  const uploadReport = input('uploadReport') || settingDefault('uploadReport');
-  if (!(WHEN as readonly string[]).includes(uploadReport)) {
-    problems.push({
-      setting: 'uploadReport',
-      code: 'invalid',
-      message: `"${uploadReport}" is not allowed; use one of ${WHEN.join(', ')}.`,
-    });
-  }
-  const artifactName = input('artifactName') || undefined;
-  if (artifactName && ARTIFACT_NAME_FORBIDDEN.test(artifactName)) {
-    problems.push({
-      setting: 'artifactName',
-      code: 'invalid',
-      message: `"${artifactName}" holds a character an artifact name cannot have (" : < > | * ? \\ / or a line break).`,
-    });
-  }
-  const days = input('artifactRetentionDays');
-  const artifactRetentionDays = days ? Number(days) : undefined;
-  if (
-    artifactRetentionDays !== undefined &&
-    (!/^\d+$/.test(days) || artifactRetentionDays < 1 || artifactRetentionDays > MAX_RETENTION_DAYS)
-  ) {
-    problems.push({
-      setting: 'artifactRetentionDays',
-      code: 'invalid',
-      message: `"${days}" is not a whole number of days from 1 to ${MAX_RETENTION_DAYS} (leave it empty for the repository's setting).`,
-    });
-  }
-  return {
-    settings: { uploadReport: uploadReport as ShareWhen, artifactName, artifactRetentionDays },
-    problems,
-  };
-}
-
-function dedupe(problems: SettingProblem[]): SettingProblem[] {
-  return problems.filter(
-    (p, i) => problems.findIndex((q) => q.setting === p.setting && q.message === p.message) === i,
-  );
-}
+/**
+ * The settings of a run in the action: core's, the report artifact's included (upload-report,
+ * artifact-name, artifact-retention-days: the catalogue declares and checks them by GitHub's rules;
+ * only the action has them).
+ */
+export type ActionSettings = Settings;
 
 /** The problems of the inputs as one error, by input name, as a workflow author reads them. */
 function workflowInputError(error: SettingsError, secrets: Redactor): InputError {

@@ -16,7 +16,8 @@ import type {
   RunReport,
   ServiceClient,
 } from '../client/index.js';
-import type { SettingKey } from './catalogue.js';
+import type { FailOnCondition, ShareWhen } from './catalogue/parsers.js';
+import type { SettingKey, ValuesInto } from './catalogue.js';
 
 // Settings.
 
@@ -30,16 +31,9 @@ export type { SettingKey };
 /** How a front end names a setting to its users: `timeout-minutes`, `--timeout-minutes`... */
 export type SettingNames = (setting: SettingKey) => string;
 
-/** When to share the report. */
-export type ShareWhen = 'never' | 'always' | 'on-failure';
-
+/** When to share the report (catalogue/parsers.ts: WHEN). */
 /** Extra conditions that fail the gate (FAIL_ON_CONDITIONS in grading.ts lists them in order). */
-export type FailOnCondition =
-  | 'warnings'
-  | 'unobservable'
-  | 'withheld'
-  | 'nothing-graded'
-  | 'regressions';
+export type { FailOnCondition, ShareWhen };
 
 export interface JourneyDefinition {
   /** The body as the user wrote it (targetId and seed may still be missing). */
@@ -53,9 +47,12 @@ export type ConnectionChoice =
   | { mode: 'id'; id: string }
   | { mode: 'ensure'; request: CreateConnection };
 
-export interface GateSettings {
+/**
+ * What core's settings reader (core/settings.ts) derives from settings that depend on each other,
+ * for the gate.
+ */
+export interface DerivedGateSettings {
   connection: ConnectionChoice;
-  module: string | undefined;
   seed: string;
   /** The seed is unique to this invocation (derived); otherwise earlier runs may carry it. */
   seedDerived: boolean;
@@ -66,16 +63,20 @@ export interface GateSettings {
   baselineBranch?: string;
   /** This run's branch, when its report joins that branch's history (RunBranches.branch). */
   runBranch?: string;
-  policy: GradingPolicy;
-  wait: boolean;
-  /** Epoch ms by which a verdict must be reached. */
-  deadline: number;
-  /** Present for journey runs: the definition and what to do when the run is interrupted. */
-  journey?: { definition: JourneyDefinition; onInterrupted: string };
-  /** When to share the report, and the template of the share link. */
-  share: ShareWhen;
-  shareUrlTemplate: string;
 }
+
+/**
+ * The gate's settings: the values of the catalogue's settings that go `into` the gate (module,
+ * wait, share...), the grading policy, what the settings reader derives, and the deadline.
+ */
+export type GateSettings = ValuesInto<'gate'> &
+  DerivedGateSettings & {
+    policy: GradingPolicy;
+    /** Epoch ms by which a verdict must be reached. */
+    deadline: number;
+    /** Present for journey runs: the definition and what to do when the run is interrupted. */
+    journey?: { definition: JourneyDefinition; onInterrupted: string };
+  };
 
 /** A report as found in the run list, with the older reports listed after it. */
 export type LocatedReport = NonNullable<Awaited<ReturnType<ServiceClient['locateReport']>>>;
@@ -84,13 +85,11 @@ export type LocatedReport = NonNullable<Awaited<ReturnType<ServiceClient['locate
 
 export type Verdict = 'pass' | 'fail' | 'error';
 
-export interface GradingPolicy {
-  /** Minimum pass rate in percent, 0..100. */
-  threshold: number;
-  failOn: ReadonlySet<FailOnCondition>;
-  /** Test ids or globs (`*` any run of characters, `?` one character) whose failure does not count. */
-  allowFailures: readonly string[];
-}
+/**
+ * How a run is graded: the values of the catalogue's settings that go `into` the policy
+ * (threshold, failOn, allowFailures), which the result file keeps and the summary shows.
+ */
+export type GradingPolicy = ValuesInto<'policy'>;
 
 export type CheckOutcome =
   | 'passed'

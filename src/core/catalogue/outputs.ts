@@ -1,0 +1,171 @@
+/**
+ * What a run writes and publishes (files, summary, comment, share link, artifact), and merge mode.
+ * Entries of the settings catalogue (core/catalogue.ts), in action.yml's order; SettingSpec says
+ * what each field means.
+ */
+import {
+  anyText,
+  bool,
+  oneOf,
+  shareTemplate,
+  text,
+  WHEN,
+  wholeNumber,
+  without,
+} from './parsers.js';
+import type { SettingSpec } from './spec.js';
+
+export const OUTPUT_SETTINGS = {
+  summary: {
+    input: 'summary',
+    default: 'true',
+    description: 'Write the job summary.',
+
+    parse: bool,
+    into: 'settings',
+  },
+  annotations: {
+    input: 'annotations',
+    default: 'true',
+    description: 'Annotate the run with the first failed checks (at most 10, then a notice).',
+
+    parse: bool,
+    into: 'settings',
+  },
+  reportFile: {
+    input: 'report-file',
+    flag: 'report-file',
+    placeholder: 'FILE',
+    description:
+      'Where to write the graded report as JSON (redacted). Default: the action writes ' +
+      '`$RUNNER_TEMP/ocpi-conformance-report.json`; the CLI writes none unless asked.',
+
+    parse: text,
+  },
+  share: {
+    input: 'share',
+    flag: 'share',
+    placeholder: 'WHEN',
+    default: 'never',
+    description:
+      'Issue a public share link for the report: `never`, `always` or `on-failure`. Its token ' +
+      'and link are printed and output. Revoke with `ocpi-conformance runs unshare ' +
+      'REPORT_ID`. A link that cannot be issued is a warning; it never fails the gate.',
+
+    parse: oneOf(WHEN),
+    into: 'gate',
+  },
+  shareUrlTemplate: {
+    input: 'share-url-template',
+    flag: 'share-url-template',
+    placeholder: 'TEMPLATE',
+    default: '{baseUrl}/shared/{token}',
+    description:
+      'How the share link is built: it must hold `{token}`, and may use `{origin}` (of ' +
+      '{{baseUrl}}), `{baseUrl}` and `{reportId}`.',
+
+    parse: shareTemplate,
+    into: 'gate',
+  },
+  comment: {
+    input: 'comment',
+    default: 'never',
+    description:
+      'Post or update one sticky comment on the pull request (on a push, on the open pull ' +
+      'request of the commit): `never`, `always` or `on-failure`. Needs `permissions: ' +
+      'pull-requests: write`; pull requests from forks get a read-only token, so there the ' +
+      'comment is skipped with a warning. A comment is never a reason to fail.',
+
+    parse: oneOf(WHEN),
+    into: 'settings',
+  },
+  githubToken: {
+    input: 'github-token',
+    secret: true,
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a workflow expression, as action.yml writes it
+    default: '${{ github.token }}',
+    description:
+      'The token used for the pull request comment. Default: the workflow token. Masked.',
+
+    parse: text,
+    into: 'settings',
+  },
+  junitFile: {
+    input: 'junit-file',
+    flag: 'junit',
+    env: false,
+    placeholder: 'FILE',
+    description:
+      'Also write the report as JUnit XML to this path (one testsuite per suite, one testcase ' +
+      'per check), for test-report tools (GitLab, Jenkins and other test tabs). Empty: no JUnit ' +
+      'file.',
+
+    parse: text,
+    into: 'settings',
+  },
+  htmlReport: {
+    input: 'html-report',
+    flag: 'html-report',
+    placeholder: 'FILE',
+    description:
+      'Where to write the report as one self-contained HTML file (every check, filterable, with ' +
+      'its exchange and the spec clauses; opens from disk with no network). Default: the action ' +
+      'writes it beside {{reportFile}}, ending in `.html`; the CLI writes none unless asked.',
+
+    parse: text,
+  },
+  uploadReport: {
+    input: 'upload-report',
+    default: 'always',
+    description:
+      'Upload the report files (the JSON report, the HTML report and, when asked, the JUnit ' +
+      'file) as one workflow artifact: `always`, `on-failure` or `never`. Sets the artifact-id ' +
+      'and artifact-url outputs; the job summary and the PR comment link it. A failed upload is ' +
+      'a warning, never a failed step.',
+
+    parse: oneOf(WHEN),
+    into: 'settings',
+  },
+  artifactName: {
+    input: 'artifact-name',
+    description:
+      "The report artifact's name, unique in the workflow run. Default: `ocpi-conformance-<job " +
+      'id>`, plus `-<job-index>` in a matrix leg other than the first.',
+
+    parse: without(
+      /[":<>|*?\r\n\\/]/,
+      (raw) =>
+        `"${raw}" holds a character an artifact name cannot have (" : < > | * ? \\ / or a line break).`,
+    ),
+    into: 'settings',
+  },
+  artifactRetentionDays: {
+    input: 'artifact-retention-days',
+    description:
+      "Days to keep the report artifact, 1 to 90 (at most the repository's limit). Default: the " +
+      "repository's setting.",
+
+    parse: wholeNumber(1, 90, ' of days', " (leave it empty for the repository's setting)"),
+    into: 'settings',
+  },
+  mergeReports: {
+    input: 'merge-reports',
+    description:
+      "Merge mode, for the final job of a matrix: start no run; merge the legs' result files " +
+      '(their {{reportFile}}), found by these globs (one a line, `!` excludes), into one ' +
+      'summary, one PR comment per workflow, one JUnit file, one HTML report and one verdict ' +
+      '(README: "Merging a matrix"). Only {{summary}}, {{comment}}, {{githubToken}}, ' +
+      '{{reportFile}} (the merged result), {{junitFile}}, {{htmlReport}} and {{expectedLegs}} ' +
+      'apply then.',
+
+    parse: anyText,
+  },
+  expectedLegs: {
+    input: 'expected-legs',
+    description:
+      'With {{mergeReports}}: how many legs the matrix has. Fewer result files than this gives ' +
+      'error (a leg that was cancelled or never uploaded its file is not a pass).',
+
+    parse: text,
+  },
+} as const satisfies Readonly<Record<string, SettingSpec>>;

@@ -1,0 +1,74 @@
+/**
+ * The settings of a merge of legs' result files (core/merge.ts): the settings of what it writes,
+ * and the run's settings that it does not use, to warn about.
+ */
+import { keysInto, type SettingKey, type SettingValue } from '../catalogue.js';
+import { htmlReport, type SettingsContext } from './context.js';
+import { type SettingReader, SettingValues } from './values.js';
+
+/** The settings of a merge of legs' result files (core/merge.ts): no service, no run. */
+export type MergeSettings = {
+  summary: SettingValue<'summary'>;
+  junitFile: SettingValue<'junitFile'>;
+  comment: SettingValue<'comment'>;
+  githubToken: SettingValue<'githubToken'>;
+  expectedLegs: number | undefined;
+  /**
+   * Settings of a run that were given but a merge does not use (it grades nothing again: each leg
+   * was graded with its own when it ran), for the front end to warn about.
+   */
+  ignored: SettingKey[];
+  reportFile: string;
+  htmlReport: string | undefined;
+};
+
+/** What a run is graded or scoped by, which a merge of graded legs does not use. */
+const GRADING_SETTINGS = [
+  ...keysInto('policy'),
+  'module',
+  'runKind',
+  'journey',
+  'seed',
+] as const satisfies readonly SettingKey[];
+
+/**
+ * Reads the settings of a merge. It starts no run, so it needs no API key or base URL; only the
+ * settings of what it writes are read. Throws one SettingsError listing every problem.
+ */
+export function readMergeSettings(
+  read: SettingReader,
+  context: Pick<
+    SettingsContext,
+    'names' | 'secret' | 'reportFileDefault' | 'htmlReportBesideReport'
+  > & {
+    /** The most legs the front end's CI runs in one matrix or parallel job. */
+    maxLegs: number;
+  },
+): MergeSettings {
+  const values = new SettingValues(read, context.names, false);
+  // Every secret given is masked, used or not (an api-key left in a merge step's inputs too).
+  values.registerSecrets(context.secret);
+  const rawExpected = values.raw('expectedLegs');
+  const expectedLegs = rawExpected ? Number(rawExpected) : undefined;
+  // The most legs is the front end's CI's, so no catalogue entry can check it.
+  if (
+    expectedLegs !== undefined &&
+    (!/^\d+$/.test(rawExpected) || expectedLegs < 1 || expectedLegs > context.maxLegs)
+  ) {
+    values.add(
+      'expectedLegs',
+      'invalid',
+      `"${rawExpected}" is not a whole number from 1 to ${context.maxLegs}: give the number of legs in the matrix.`,
+    );
+  }
+  const reportFile = values.get('reportFile') || context.reportFileDefault;
+  const settings: MergeSettings = {
+    expectedLegs,
+    ignored: GRADING_SETTINGS.filter((setting) => values.given(setting)),
+    ...values.pick(['summary', 'junitFile', 'comment', 'githubToken']),
+    reportFile,
+    htmlReport: htmlReport(values, reportFile, context.htmlReportBesideReport),
+  };
+  values.check();
+  return settings;
+}
