@@ -25,8 +25,8 @@ var grading = __webpack_require__(7375);
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
 var schemas = __webpack_require__(38816);
-// EXTERNAL MODULE: ./lib/client/index.js + 11 modules
-var client = __webpack_require__(8877);
+// EXTERNAL MODULE: ./lib/client/index.js + 26 modules
+var client = __webpack_require__(31417);
 // EXTERNAL MODULE: ./lib/client/json-scan.js
 var json_scan = __webpack_require__(13247);
 // EXTERNAL MODULE: ./lib/client/run-list-stream.js

@@ -27,8 +27,8 @@ var grading = __webpack_require__(7375);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
 var schemas = __webpack_require__(5586);
-// EXTERNAL MODULE: ./lib/client/index.js + 11 modules
-var client = __webpack_require__(8877);
+// EXTERNAL MODULE: ./lib/client/index.js + 26 modules
+var client = __webpack_require__(1417);
 // EXTERNAL MODULE: ./lib/client/json-scan.js
 var json_scan = __webpack_require__(3247);
 // EXTERNAL MODULE: ./lib/client/run-list-stream.js
