@@ -205,22 +205,7 @@ export function parseCommand(
   }
   const values = parsed.values as Record<string, string | boolean | string[] | undefined>;
   const help = values.help === true;
-  const expected = spec.positionals ?? [];
-  if (!help) {
-    if (!expected.at(-1)?.variadic && parsed.positionals.length > expected.length) {
-      const extra = parsed.positionals[expected.length]!;
-      throw new UsageError(
-        `"ocpi-conformance ${spec.name}" does not take the argument "${secrets.redact(extra)}".${expected.length === 0 ? ' It takes options only.' : ''} ${helpPointer(spec.name)}`,
-      );
-    }
-    const missing = expected[parsed.positionals.length];
-    if (missing) {
-      throw new UsageError(
-        `"ocpi-conformance ${spec.name}" needs ${missing.name}: ${missing.description}. ${helpPointer(spec.name)}`,
-        missing.name.toLowerCase(),
-      );
-    }
-  }
+  if (!help) checkPositionals(spec, parsed.positionals, secrets);
   const byName = new Map(options.map((option) => [option.name, option]));
   const fromEnv = (name: string): string | undefined => {
     if (!byName.get(name)?.env) return undefined;
@@ -253,6 +238,24 @@ export function parseCommand(
       return value === undefined && fromEnv(name) !== undefined ? envName(name) : `--${name}`;
     },
   };
+}
+
+/** Too many or too few positional arguments for `spec`: a UsageError naming the first wrong one. */
+function checkPositionals(spec: CommandSpec, positionals: string[], secrets: Redactor): void {
+  const expected = spec.positionals ?? [];
+  if (!expected.at(-1)?.variadic && positionals.length > expected.length) {
+    const extra = positionals[expected.length]!;
+    throw new UsageError(
+      `"ocpi-conformance ${spec.name}" does not take the argument "${secrets.redact(extra)}".${expected.length === 0 ? ' It takes options only.' : ''} ${helpPointer(spec.name)}`,
+    );
+  }
+  const missing = expected[positionals.length];
+  if (missing) {
+    throw new UsageError(
+      `"ocpi-conformance ${spec.name}" needs ${missing.name}: ${missing.description}. ${helpPointer(spec.name)}`,
+      missing.name.toLowerCase(),
+    );
+  }
 }
 
 /**
