@@ -9,6 +9,7 @@
  * Here the client's thread is stalled past the server's old close, as a loaded machine stalls it
  * between two requests.
  */
+import diagnostics from 'node:diagnostics_channel';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
 
@@ -28,20 +29,31 @@ function stall(ms: number): void {
 }
 
 it('answers a request sent on a kept-alive connection idle for longer than it advertised', async () => {
+  // Connections Node's fetch opens (undici's diagnostics channel): one, or the test proves nothing.
+  let connections = 0;
+  const counted = () => {
+    connections++;
+  };
+  diagnostics.subscribe('undici:client:connected', counted);
   const usage = () =>
     fetch(`${emulator.baseUrl}/usage`, {
       headers: { authorization: `Bearer ${KEY}` },
       signal: AbortSignal.timeout(15_000),
     });
-  const first = await usage();
-  // What the server advertises stays node:http's default.
-  expect(first.headers.get('keep-alive')).toBe('timeout=5');
-  await first.text();
-  // undici gives the connection back to its pool on a later turn of the event loop.
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  // Past node:http's close (5 s + 1 s): no timer has run in between, so undici reuses the socket.
-  stall(6_500);
-  const second = await usage();
-  expect(second.status).toBe(200);
-  await second.text();
+  try {
+    const first = await usage();
+    // What the server advertises stays node:http's default.
+    expect(first.headers.get('keep-alive')).toBe('timeout=5');
+    await first.text();
+    // undici gives the connection back to its pool on a later turn of the event loop.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Past node:http's close (5 s + 1 s): no timer has run in between, so undici reuses the socket.
+    stall(6_500);
+    const second = await usage();
+    expect(second.status).toBe(200);
+    await second.text();
+  } finally {
+    diagnostics.unsubscribe('undici:client:connected', counted);
+  }
+  expect(connections).toBe(1);
 }, 20_000);
