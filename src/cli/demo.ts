@@ -114,21 +114,8 @@ export async function runDemoCommand(
 
   // What the user keeps (report, JUnit, summary), made before anything starts so that a folder
   // that cannot be made is said at once; the runner's own files go to a folder that is removed.
-  let keep: string;
-  try {
-    keep = values.out
-      ? path.resolve(values.out)
-      : mkdtempSync(path.join(tmpdir(), 'ocpi-conformance-demo-'));
-    mkdirSync(keep, { recursive: true });
-  } catch (error) {
-    const code = (error as { code?: string }).code ?? (error as Error).message;
-    io.err(
-      values.out
-        ? `--out: the folder "${values.out}" could not be made (${code}). Give a folder you can write to, or leave --out out.`
-        : `No folder could be made under ${tmpdir()} for the demo's files (${code}). Give one with --out DIR.`,
-    );
-    return 2;
-  }
+  const keep = makeKeepFolder(values.out, io);
+  if (keep === undefined) return 2;
 
   // The emulator is only needed here: load it on demand, off the path of the other commands.
   const { DEMO_OWNERS, startEmulator } = await import('../emulator/index.js');
@@ -156,6 +143,28 @@ export async function runDemoCommand(
   } finally {
     await emulator.close();
     rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The folder the demo's files are kept in (--out, or a new one); undefined when it cannot be made,
+ * after saying why on `io`.
+ */
+function makeKeepFolder(out: string | undefined, io: CommandIo): string | undefined {
+  try {
+    const keep = out
+      ? path.resolve(out)
+      : mkdtempSync(path.join(tmpdir(), 'ocpi-conformance-demo-'));
+    mkdirSync(keep, { recursive: true });
+    return keep;
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? (error as Error).message;
+    io.err(
+      out
+        ? `--out: the folder "${out}" could not be made (${code}). Give a folder you can write to, or leave --out out.`
+        : `No folder could be made under ${tmpdir()} for the demo's files (${code}). Give one with --out DIR.`,
+    );
+    return undefined;
   }
 }
 

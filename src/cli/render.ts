@@ -50,53 +50,8 @@ export function renderResult({
   );
   lines.push(oneLine(result.reason, 2_000), '');
 
-  const grade = result.grade;
-  if (grade) {
-    const c = grade.counts;
-    lines.push(
-      `Checks: ${c.total} total: ${c.passed} passed, ${c.warned} passed with warnings, ${c.failed} failed, ${c.allowed} allowed failures, ${c.unobservable} unobservable, ${c.unreached} unreached.`,
-      `Pass rate: ${grade.passRate === undefined ? 'n/a (nothing graded)' : `${formatRate(grade.passRate)}%`} (threshold ${formatRate(grade.threshold)}%).`,
-    );
-    if (result.trend) lines.push(trendLine(result.trend));
-    if (grade.withheldModules.length > 0) {
-      lines.push(`Withheld modules (not run): ${oneLine(grade.withheldModules.join(', '))}.`);
-    }
-    lines.push('');
-    lines.push(...clauseLines(grade.clauses, oneLine));
-    if (grade.checks.failed.length > 0) {
-      lines.push(...renderFailedChecks(grade.checks.failed, oneLine), '');
-    }
-    if (grade.notes.length > 0) {
-      lines.push('Notes:', ...grade.notes.map((note) => `  - ${oneLine(note, 500)}`), '');
-    }
-  }
-
-  const regressions = result.regressions;
-  const plain = (text: string) => oneLine(text, 200);
-  if (regressions && !regressions.previousReportId) {
-    lines.push(`${baselineHeading(regressions, plain)}: ${noBaseline(regressions, plain)}`, '');
-  }
-  if (regressions?.previousReportId) {
-    lines.push(
-      `${baselineHeading(regressions, plain)} (${baselineReport(regressions, plain)}): ${regressions.newlyFailing.length} newly failing, ${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`,
-    );
-    const ids = (items: { testId: string }[]) =>
-      oneLine(
-        items
-          .slice(0, 10)
-          .map((item) => item.testId)
-          .join(', ') + (items.length > 10 ? `, and ${items.length - 10} more` : ''),
-        600,
-      );
-    if (regressions.newlyFailing.length > 0) {
-      lines.push(`  Newly failing: ${ids(regressions.newlyFailing)}`);
-    }
-    if (regressions.noLongerGraded.length > 0) {
-      lines.push(`  No longer graded: ${ids(regressions.noLongerGraded)}`);
-    }
-    lines.push(...clauseChanges(regressions, oneLine));
-    lines.push('');
-  }
+  lines.push(...gradeLines(result, oneLine));
+  lines.push(...regressionLines(result.regressions, oneLine));
 
   const journey = result.journey;
   if (journey?.runId) {
@@ -128,6 +83,62 @@ export function renderResult({
   if (junitFile) lines.push(`JUnit file: ${junitFile}`);
   if (htmlReport) lines.push(`HTML report: ${htmlReport}`);
   return lines.join('\n');
+}
+
+/** The counts, pass rate, trend, withheld modules, clauses broken, failed checks and notes. */
+function gradeLines(result: GateResult, oneLine: Line): string[] {
+  const grade = result.grade;
+  if (!grade) return [];
+  const lines: string[] = [];
+  const c = grade.counts;
+  lines.push(
+    `Checks: ${c.total} total: ${c.passed} passed, ${c.warned} passed with warnings, ${c.failed} failed, ${c.allowed} allowed failures, ${c.unobservable} unobservable, ${c.unreached} unreached.`,
+    `Pass rate: ${grade.passRate === undefined ? 'n/a (nothing graded)' : `${formatRate(grade.passRate)}%`} (threshold ${formatRate(grade.threshold)}%).`,
+  );
+  if (result.trend) lines.push(trendLine(result.trend));
+  if (grade.withheldModules.length > 0) {
+    lines.push(`Withheld modules (not run): ${oneLine(grade.withheldModules.join(', '))}.`);
+  }
+  lines.push('');
+  lines.push(...clauseLines(grade.clauses, oneLine));
+  if (grade.checks.failed.length > 0) {
+    lines.push(...renderFailedChecks(grade.checks.failed, oneLine), '');
+  }
+  if (grade.notes.length > 0) {
+    lines.push('Notes:', ...grade.notes.map((note) => `  - ${oneLine(note, 500)}`), '');
+  }
+  return lines;
+}
+
+/** What changed since the baseline, or why there is none; nothing when baselines are off. */
+function regressionLines(regressions: Regressions | undefined, oneLine: Line): string[] {
+  const lines: string[] = [];
+  const plain = (text: string) => oneLine(text, 200);
+  if (regressions && !regressions.previousReportId) {
+    lines.push(`${baselineHeading(regressions, plain)}: ${noBaseline(regressions, plain)}`, '');
+  }
+  if (regressions?.previousReportId) {
+    lines.push(
+      `${baselineHeading(regressions, plain)} (${baselineReport(regressions, plain)}): ${regressions.newlyFailing.length} newly failing, ${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`,
+    );
+    const ids = (items: { testId: string }[]) =>
+      oneLine(
+        items
+          .slice(0, 10)
+          .map((item) => item.testId)
+          .join(', ') + (items.length > 10 ? `, and ${items.length - 10} more` : ''),
+        600,
+      );
+    if (regressions.newlyFailing.length > 0) {
+      lines.push(`  Newly failing: ${ids(regressions.newlyFailing)}`);
+    }
+    if (regressions.noLongerGraded.length > 0) {
+      lines.push(`  No longer graded: ${ids(regressions.noLongerGraded)}`);
+    }
+    lines.push(...clauseChanges(regressions, oneLine));
+    lines.push('');
+  }
+  return lines;
 }
 
 /**

@@ -3,7 +3,7 @@
  * command's help and the README.
  */
 import type { WrittenFiles } from '../app/run.js';
-import type { GateResult } from '../core/model.js';
+import type { GateResult, Grade } from '../core/model.js';
 import { resultErrorKind } from '../core/reasons.js';
 import { firstFailedValidation } from '../report/checks.js';
 import { errorDocument, type Redact } from './output.js';
@@ -43,38 +43,9 @@ export function resultDocument(
     conditions: grade?.conditions ?? [],
     withheldModules: grade?.withheldModules ?? [],
     // The spec clauses broken, each once, with the checks and modules that broke it.
-    clauses: (grade?.clauses ?? []).slice(0, JSON_CLAUSES).map((clause) => ({
-      documentTitle: clause.reference.documentTitle,
-      section: clause.reference.section,
-      anchor: clause.reference.anchor,
-      page: clause.reference.page,
-      strength: clause.reference.strength,
-      quote: clause.reference.quote,
-      checks: clause.checks,
-      modules: clause.modules,
-      failed: clause.failed,
-      warned: clause.warned,
-    })),
+    clauses: clauseDocuments(grade),
     notes: grade?.notes ?? [],
-    failedChecks: (grade?.checks.failed ?? []).slice(0, JSON_FAILED_CHECKS).map((item) => {
-      const validation = firstFailedValidation(item.check);
-      const reference = validation?.references?.[0] ?? item.check.references?.[0];
-      return {
-        testId: item.check.testId,
-        name: item.check.name,
-        suiteId: item.suiteId,
-        module: item.module,
-        expectedStatus: item.check.expectedStatus,
-        actualStatus: item.check.actualStatus,
-        message: validation?.message ?? item.check.exchange?.error,
-        reference: reference && {
-          documentTitle: reference.documentTitle,
-          section: reference.section,
-          strength: reference.strength,
-          quote: reference.quote,
-        },
-      };
-    }),
+    failedChecks: failedCheckDocuments(grade),
     baselineReportId: result.regressions?.previousReportId ?? null,
     regressions: result.regressions,
     trend: result.trend && {
@@ -103,4 +74,43 @@ export function resultDocument(
     htmlReport: files.htmlReport,
     error,
   };
+}
+
+/** The first JSON_CLAUSES clauses, each with its reference's fields. */
+function clauseDocuments(grade: Grade | undefined) {
+  return (grade?.clauses ?? []).slice(0, JSON_CLAUSES).map((clause) => ({
+    documentTitle: clause.reference.documentTitle,
+    section: clause.reference.section,
+    anchor: clause.reference.anchor,
+    page: clause.reference.page,
+    strength: clause.reference.strength,
+    quote: clause.reference.quote,
+    checks: clause.checks,
+    modules: clause.modules,
+    failed: clause.failed,
+    warned: clause.warned,
+  }));
+}
+
+/** The first JSON_FAILED_CHECKS failed checks, each with its first failed validation's words. */
+function failedCheckDocuments(grade: Grade | undefined) {
+  return (grade?.checks.failed ?? []).slice(0, JSON_FAILED_CHECKS).map((item) => {
+    const validation = firstFailedValidation(item.check);
+    const reference = validation?.references?.[0] ?? item.check.references?.[0];
+    return {
+      testId: item.check.testId,
+      name: item.check.name,
+      suiteId: item.suiteId,
+      module: item.module,
+      expectedStatus: item.check.expectedStatus,
+      actualStatus: item.check.actualStatus,
+      message: validation?.message ?? item.check.exchange?.error,
+      reference: reference && {
+        documentTitle: reference.documentTitle,
+        section: reference.section,
+        strength: reference.strength,
+        quote: reference.quote,
+      },
+    };
+  });
 }

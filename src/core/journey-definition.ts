@@ -34,25 +34,7 @@ export async function loadJourneyDefinition(
   options: { baseDir: string; seed: string; input?: string },
 ): Promise<JourneyDefinition> {
   const input = options.input ?? 'journey';
-  const inline = source.trim().startsWith('{');
-  const origin = inline ? 'inline JSON' : source.trim();
-  let text: string;
-  if (inline) {
-    text = source;
-  } else {
-    const file = path.resolve(options.baseDir, source.trim());
-    try {
-      text = await readFile(file, 'utf8');
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      throw new InputError(
-        input,
-        code === 'ENOENT'
-          ? `${input}: the file "${origin}" was not found (looked for ${file}). Give a path relative to the repository, or inline JSON.`
-          : `${input}: the file "${origin}" could not be read (${code ?? (error as Error).message}).`,
-      );
-    }
-  }
+  const { text, origin, inline } = await readDefinition(source, input, options.baseDir);
 
   const { parseDocument, LineCounter, isMap, isScalar } = await import('yaml');
   const lines = new LineCounter();
@@ -113,6 +95,29 @@ export async function loadJourneyDefinition(
     );
   }
   return { body: body as Record<string, unknown>, origin };
+}
+
+/** The definition's text: `source` itself when it is inline JSON, else the file it names. */
+async function readDefinition(
+  source: string,
+  input: string,
+  baseDir: string,
+): Promise<{ text: string; origin: string; inline: boolean }> {
+  const inline = source.trim().startsWith('{');
+  const origin = inline ? 'inline JSON' : source.trim();
+  if (inline) return { text: source, origin, inline };
+  const file = path.resolve(baseDir, source.trim());
+  try {
+    return { text: await readFile(file, 'utf8'), origin, inline };
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    throw new InputError(
+      input,
+      code === 'ENOENT'
+        ? `${input}: the file "${origin}" was not found (looked for ${file}). Give a path relative to the repository, or inline JSON.`
+        : `${input}: the file "${origin}" could not be read (${code ?? (error as Error).message}).`,
+    );
+  }
 }
 
 /** A value not among the allowed ones gets a did-you-mean, as an unknown key does. */
