@@ -139,6 +139,7 @@ describe('an error document, on every error path', () => {
   const errors: [string, unknown][] = [
     ['usage', new UsageError('Unknown option --x.', 'x')],
     ['input', new client.InputError('threshold', 'threshold is not a number.')],
+    ['base url', new client.BaseUrlError('is not a URL.', '--base-url "x"')],
     ['settings', new SettingsError([{ setting: 'threshold', code: 'invalid', message: 'no' }])],
     ['handshake', new HandshakeError('The credentials handshake failed.')],
     ['service 401', service(401)],

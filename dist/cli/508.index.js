@@ -4377,6 +4377,11 @@ var routes = __webpack_require__(2797);
 
 
 
+/**
+ * Real ms an idle kept-alive connection stays open on the server's side: far past any client's
+ * own idle limit (undici's is the advertised 5 s less 2 s), however late its timers run.
+ */
+const IDLE_CLOSE_MS = 60_000;
 async function startHttpServer(deps) {
     const closing = new AbortController();
     const service = {
@@ -4393,6 +4398,12 @@ async function startHttpServer(deps) {
     };
     const dispatcher = new Dispatcher(service, deps.onInternalError);
     const server = (0,external_node_http_.createServer)((req, res) => dispatcher.answer(req, res));
+    // An idle kept-alive connection is closed IDLE_CLOSE_MS after its last answer, not 1 s after
+    // the advertised 5 s (node:http's default): Node's fetch (undici) counts its idle time in
+    // ticks of a 499 ms timer, which come late on a loaded machine, and then reuses a connection
+    // the server is closing, with the request unread: ECONNRESET (test/emulator-keep-alive.test.ts).
+    // The `Keep-Alive: timeout=5` answer stays as it was; only the server's own close is later.
+    server.keepAliveTimeoutBuffer = IDLE_CLOSE_MS - server.keepAliveTimeout;
     // No 'clientError' handler: node:http's own answers a request it cannot parse (a TLS hello on
     // this plain port included) with HTTP 400 and a close, as Python's servers and nginx do; a
     // client then tells "https:// against an http port" from an outage. Destroying the socket
