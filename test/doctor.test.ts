@@ -102,7 +102,7 @@ function others(rows: Map<string, Row>, id: string): Row[] {
   return [...rows.values()].filter((row) => row.id !== id);
 }
 
-describe('doctor against the emulator', () => {
+describe.concurrent('doctor against the emulator', () => {
   it('finds every row held with --sandbox-runs, within its bounds, and counts its requests', async () => {
     const { run, document, rows, proxy, ms, owner } = await doctor({});
     expect(run.code).toBe(0);
@@ -349,7 +349,7 @@ describe('doctor without a sandbox connection', () => {
   }, 60_000);
 });
 
-describe('doctor against a strict service', () => {
+describe.concurrent('doctor against a strict service', () => {
   it('gives the whole table when a request is refused: that row differs, and it goes on', async () => {
     // The run list refuses our name of the OCPI version filter, as a service naming it otherwise could.
     const { run, rows, document, proxy } = await doctor({
@@ -391,7 +391,7 @@ describe('doctor against a strict service', () => {
   }, 60_000);
 });
 
-describe('doctor stopped', () => {
+describe.concurrent('doctor stopped', () => {
   it('cancels the journey it started when it is interrupted, and exits 3', async () => {
     const proxy = await startDivergentService(emulator.baseUrl, {});
     proxies.push(proxy);
