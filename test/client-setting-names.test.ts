@@ -139,8 +139,6 @@ describe("the client's words", () => {
     const found = texts.flatMap(({ file, text }) =>
       names.filter((name) => text.includes(name)).map((name) => `${file}: ${name}`),
     );
-    // Left for the doctor's move (issue 34, point 2): the assumptions table's row is printed by the
-    // CLI's doctor and the README as it stands, the action's input name included.
-    expect(found).toEqual(['src/client/assumptions.ts: share-url-template']);
+    expect(found).toEqual([]);
   });
 });

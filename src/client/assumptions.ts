@@ -108,7 +108,7 @@ export const ASSUMPTIONS = [
     id: 'shared-path',
     detail: 'Where a shared report is opened',
     choice: '`GET /api/v1/shared/{token}`, no key',
-    ifDiffers: 'prints a link that does not open; `share-url-template` builds the right one',
+    ifDiffers: 'prints a link that does not open; a share URL template builds the right one',
     effect: 'feature lost',
     safety: false,
   },
