@@ -55,6 +55,7 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
       files: {
         reportFile: settings.reportFile,
         junitFile: settings.junitFile,
+        ctrfFile: settings.ctrfFile,
         htmlReport: settings.htmlReport,
         leg: legMeta(core, env, settings).leg,
       },

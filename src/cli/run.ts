@@ -66,6 +66,7 @@ export async function runCommand(
         // Written only when asked for: the run's default path is not a request.
         reportFile: parsed.get('report-file') ? place(settings.reportFile) : undefined,
         junitFile: place(settings.junitFile),
+        ctrfFile: place(settings.ctrfFile),
         htmlReport: place(settings.htmlReport),
         leg: legIdentity(env, settings),
         explainUnwritten: true,

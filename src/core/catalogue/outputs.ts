@@ -103,6 +103,19 @@ export const OUTPUT_SETTINGS = {
     parse: text,
     into: 'settings',
   },
+  ctrfFile: {
+    input: 'ctrf-file',
+    flag: 'ctrf-file',
+    placeholder: 'FILE',
+    description:
+      'Also write the report as CTRF JSON (the Common Test Report Format, ctrf.io) to this path: ' +
+      'one test per check, `suite` the OCPI version and module, warned, allowed and unobservable ' +
+      'checks kept in `rawStatus`, for CTRF readers (github-test-reporter, Slack and Teams ' +
+      'reporters, dashboards). Empty: no CTRF file.',
+
+    parse: text,
+    into: 'settings',
+  },
   htmlReport: {
     input: 'html-report',
     flag: 'html-report',

@@ -1,0 +1,73 @@
+/**
+ * The CTRF file a run writes (`--ctrf-file`), against the emulator: valid against ctrf-io/ctrf's
+ * schema for a conformance run with failures and for a journey, its counts the run's own.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Emulator, startEmulator } from '../src/emulator/index.js';
+import { cli, serviceEnv } from './cli-harness.js';
+import { ctrfErrors } from './helpers/ctrf-schema.js';
+
+const KEY = 'pets_CTRFa_apikey_5c1e9a7b03';
+const FAST_JOURNEY = {
+  topology: { kind: 'first-successful-charge' },
+  clock: { durationSeconds: 1800, accelerationFactor: 60 },
+};
+
+let emulator: Emulator;
+let work: string;
+let env: NodeJS.ProcessEnv;
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'ctrf-file-'));
+  emulator = await startEmulator({ speed: 100, owners: [{ id: 'o', plan: 'team', keys: [KEY] }] });
+  env = serviceEnv(emulator, KEY);
+});
+afterAll(async () => {
+  await emulator.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('--ctrf-file', () => {
+  it('writes a valid CTRF document of a conformance run with failures, counted as the run counts', async () => {
+    emulator.setScenario({ failRate: 0.3, warnRate: 0.2, unobservableRate: 0.1 });
+    const file = path.join(work, 'out', 'ctrf.json');
+    const run = await cli(['run', '--json', '--ctrf-file', file], { env });
+    expect(run.code).toBe(1);
+    const counts = run.json().counts;
+    const doc = JSON.parse(readFileSync(file, 'utf8'));
+    expect(ctrfErrors(doc)).toEqual([]);
+    const summary = doc.results.summary;
+    expect(counts.failed).toBeGreaterThan(0);
+    expect(summary).toMatchObject({
+      tests: counts.total,
+      passed: counts.passed + counts.warned,
+      failed: counts.failed,
+      skipped: counts.unreached,
+      other: counts.allowed + counts.unobservable,
+    });
+    expect(summary.stop).toBeGreaterThanOrEqual(summary.start);
+    expect(doc.results.extra['ocpi-conformance']).toMatchObject({
+      verdict: 'fail',
+      reportId: run.json().reportId,
+      seed: run.json().seed,
+    });
+  });
+
+  it('writes a valid CTRF document of a journey', async () => {
+    emulator.setScenario('all-pass');
+    const file = path.join(work, 'journey-ctrf.json');
+    const run = await cli(
+      ['run', '--json', '--run-kind', 'journey', '--journey', JSON.stringify(FAST_JOURNEY)].concat([
+        '--ctrf-file',
+        file,
+      ]),
+      { env },
+    );
+    const doc = JSON.parse(readFileSync(file, 'utf8'));
+    expect(ctrfErrors(doc)).toEqual([]);
+    expect(doc.results.summary.tests).toBe(run.json().counts.total);
+  });
+});
