@@ -41,7 +41,14 @@ export interface CtrfContext {
   start: number;
   stop: number;
   /** The gate's own fields, put under results.extra["ocpi-conformance"]. */
-  gate?: { verdict?: string; reason?: string; seed?: string; reportId?: string; runId?: string };
+  gate?: {
+    verdict?: string;
+    reason?: string;
+    seed?: string;
+    reportId?: string;
+    runId?: string;
+    legs?: string;
+  };
   /** CTRF's environment fields that are known (buildUrl, commit, branchName). */
   environment?: { buildUrl?: string; commit?: string; branchName?: string };
   /** Applied to every text: the front end's secret store's `redact`. */
@@ -69,19 +76,51 @@ export function renderCtrf(context: CtrfContext): string {
 export function* ctrfParts(context: CtrfContext): Generator<string> {
   const summary = { ...ctrfSummary(context), start: context.start, stop: context.stop };
   const redact = context.redact ?? keepText;
-  yield `{"reportFormat":"CTRF","specVersion":"${CTRF_SPEC_VERSION}","timestamp":${JSON.stringify(new Date(context.stop).toISOString())},"generatedBy":"${PACKAGE_NAME}","results":{`;
-  yield `"tool":${JSON.stringify({ name: PACKAGE_NAME, version: PACKAGE_VERSION })},`;
-  yield `"summary":${JSON.stringify(summary)},`;
-  const environment = definedFields(context.environment ?? {}, redact);
-  if (Object.keys(environment).length > 0) yield `"environment":${JSON.stringify(environment)},`;
-  yield '"tests":[';
-  let first = true;
-  for (const test of ctrfTests(context)) {
-    yield `${first ? '' : ','}${JSON.stringify(test)}`;
-    first = false;
+  yield* ctrfHead(summary, context.environment ?? {}, redact);
+  yield* ctrfTestLines(context);
+  yield ctrfTail(context.gate ?? {}, redact);
+}
+
+export type CtrfTotals = CtrfSummary & { start: number; stop: number };
+
+/** The document's lines before its tests: format, tool, summary, environment. */
+export function ctrfHead(
+  summary: CtrfTotals,
+  environment: NonNullable<CtrfContext['environment']>,
+  redact: Redact = keepText,
+): string[] {
+  const lines = [
+    `{"reportFormat":"CTRF","specVersion":"${CTRF_SPEC_VERSION}","timestamp":${JSON.stringify(new Date(summary.stop).toISOString())},"generatedBy":"${PACKAGE_NAME}","results":{`,
+    `"tool":${JSON.stringify({ name: PACKAGE_NAME, version: PACKAGE_VERSION })},`,
+    `"summary":${JSON.stringify(summary)},`,
+  ];
+  const known = definedFields(environment, redact);
+  if (Object.keys(known).length > 0) lines.push(`"environment":${JSON.stringify(known)},`);
+  lines.push('"tests":[');
+  return lines;
+}
+
+/**
+ * A report's tests as JSON lines, each but the very first of the document led by a comma
+ * (`first`: whether this report's first test is the document's first).
+ */
+export function* ctrfTestLines(
+  context: Omit<CtrfContext, 'start' | 'stop'>,
+  { first = true, leg }: { first?: boolean; leg?: string } = {},
+): Generator<string> {
+  let lead = first ? '' : ',';
+  for (const test of ctrfTests(context, leg)) {
+    yield `${lead}${JSON.stringify(test)}`;
+    lead = ',';
   }
-  const gate = definedFields(context.gate ?? {}, redact);
-  yield `],"extra":${JSON.stringify({ [CTRF_EXTRA_KEY]: gate })}}}\n`;
+}
+
+/** The document's end: the gate's own fields under results.extra["ocpi-conformance"]. */
+export function ctrfTail(
+  gate: NonNullable<CtrfContext['gate']>,
+  redact: Redact = keepText,
+): string {
+  return `],"extra":${JSON.stringify({ [CTRF_EXTRA_KEY]: definedFields(gate, redact) })}}}\n`;
 }
 
 /** The counts of a report's tests by CTRF status, without making the tests. */
@@ -98,7 +137,10 @@ export function ctrfSummary({ report, grade }: Pick<CtrfContext, 'report' | 'gra
 }
 
 /** The tests of a report, one per check, made one at a time. */
-export function* ctrfTests(context: CtrfContext): Generator<Record<string, unknown>> {
+export function* ctrfTests(
+  context: Omit<CtrfContext, 'start' | 'stop'>,
+  leg?: string,
+): Generator<Record<string, unknown>> {
   const { report, grade } = context;
   const redact = context.redact ?? keepText;
   const outcomeOf = outcomesByCheck(grade);
@@ -116,8 +158,9 @@ export function* ctrfTests(context: CtrfContext): Generator<Record<string, unkno
         status,
         ...(rawStatus ? { rawStatus } : {}),
         duration: check.exchange?.latencyMs ?? 0,
-        suite: [ocpiVersion, module].map(redact),
+        suite: (leg === undefined ? [ocpiVersion, module] : [leg, ocpiVersion, module]).map(redact),
         labels: {
+          ...(leg === undefined ? {} : { leg: redact(leg) }),
           ocpiVersion: redact(ocpiVersion),
           module: redact(module),
           suite: redact(suite.suiteId),

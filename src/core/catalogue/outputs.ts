@@ -166,10 +166,10 @@ export const OUTPUT_SETTINGS = {
     description:
       "Merge mode, for the final job of a matrix: start no run; merge the legs' result files " +
       '(their {{reportFile}}), found by these globs (one a line, `!` excludes), into one ' +
-      'summary, one PR comment per workflow, one JUnit file, one HTML report and one verdict ' +
-      '(README: "Merging a matrix"). Only {{summary}}, {{comment}}, {{githubToken}}, ' +
-      '{{reportFile}} (the merged result), {{junitFile}}, {{htmlReport}} and {{expectedLegs}} ' +
-      'apply then.',
+      'summary, one PR comment per workflow, one JUnit file, one CTRF file, one HTML report and ' +
+      'one verdict (README: "Merging a matrix"). Only {{summary}}, {{comment}}, {{githubToken}}, ' +
+      '{{reportFile}} (the merged result), {{junitFile}}, {{ctrfFile}}, {{htmlReport}} and ' +
+      '{{expectedLegs}} apply then.',
 
     parse: anyText,
   },
