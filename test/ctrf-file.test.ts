@@ -56,6 +56,17 @@ describe('--ctrf-file', () => {
     });
   });
 
+  it('takes the path from OCPI_TESTING_CTRF_FILE, relative to the working directory, and names it', async () => {
+    emulator.setScenario('some-failures');
+    const run = await cli(['run'], {
+      env: { ...env, OCPI_TESTING_CTRF_FILE: 'reports/ctrf.json' },
+      cwd: work,
+    });
+    const file = path.join(work, 'reports', 'ctrf.json');
+    expect(run.stdout).toContain(`CTRF file: ${file}`);
+    expect(ctrfErrors(JSON.parse(readFileSync(file, 'utf8')))).toEqual([]);
+  });
+
   it('writes a valid CTRF document of a journey', async () => {
     emulator.setScenario('all-pass');
     const file = path.join(work, 'journey-ctrf.json');
