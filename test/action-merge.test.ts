@@ -146,7 +146,7 @@ describe('merge-reports', () => {
     const ctrf = JSON.parse(readFileSync(path.join(out, 'ctrf.json'), 'utf8'));
     expect(ctrfErrors(ctrf)).toEqual([]);
     expect(ctrf.results.summary.failed).toBe(Number(step.outputs.failed));
-    expect(ctrf.results.extra['ocpi-conformance'].verdict).toBe('fail');
+    expect(ctrf.results.extra['ocpi-conformance.gate'].verdict).toBe('fail');
     const merged = JSON.parse(readFileSync(step.outputs['report-file']!, 'utf8'));
     expect(merged.verdict).toBe('fail');
     expect(merged.legs).toHaveLength(3);

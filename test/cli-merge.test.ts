@@ -141,7 +141,10 @@ describe('merge: verdicts and exit codes, as run has them', () => {
     });
     const legsOfTests = new Set(ctrf.results.tests.map((t: { suite: string[] }) => t.suite[0]));
     expect([...legsOfTests]).toEqual(['conformance 1/3 locations', 'conformance 2/3 sessions']);
-    expect(ctrf.results.extra['ocpi-conformance']).toEqual({ verdict: 'fail', reason: doc.reason });
+    expect(ctrf.results.extra['ocpi-conformance.gate']).toEqual({
+      verdict: 'fail',
+      reason: doc.reason,
+    });
     expect(readFileSync(path.join(out, 'merged.html'), 'utf8')).toContain(
       'conformance 3/3 tariffs',
     );

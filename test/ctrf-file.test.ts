@@ -49,7 +49,7 @@ describe('--ctrf-file', () => {
       other: counts.allowed + counts.unobservable,
     });
     expect(summary.stop).toBeGreaterThanOrEqual(summary.start);
-    expect(doc.results.extra['ocpi-conformance']).toMatchObject({
+    expect(doc.results.extra['ocpi-conformance.gate']).toMatchObject({
       verdict: 'fail',
       reportId: run.json().reportId,
       seed: run.json().seed,

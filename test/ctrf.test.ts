@@ -1,4 +1,5 @@
 /** CTRF output is valid against ctrf-io/ctrf's schema and counts what the grade counts. */
+import { calculateSummary, filterTests, parse, validateStrict } from 'ctrf';
 import { describe, expect, it } from 'vitest';
 import type { RunReport } from '../src/client/index.js';
 import { grade } from '../src/core/grading.js';
@@ -123,5 +124,13 @@ describe('CTRF', () => {
     });
     expect(doc.results.environment).toEqual({ buildUrl: 'https://ci.example.invalid/run/1' });
     expect(doc.results.tool.name).toBe('ocpi-conformance');
+  });
+
+  it('is read by the reference CTRF consumer (the npm package ctrf): valid, same counts', () => {
+    const read = parse(text);
+    expect(() => validateStrict(read)).not.toThrow();
+    const { start, stop, ...counted } = doc.results.summary;
+    expect(calculateSummary(read.results.tests)).toMatchObject(counted);
+    expect(filterTests(read, { status: 'failed' })).toHaveLength(g.counts.failed);
   });
 });

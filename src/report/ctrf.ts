@@ -1,13 +1,14 @@
 /**
- * CTRF (the Common Test Report Format, https://ctrf.io, spec version 1.0.0) for the tools that
- * read it: one test per check, valid against ctrf-io/ctrf's schema/ctrf.schema.json (a copy is in
- * test/fixtures). Outcomes map onto CTRF's five statuses, the gate's own word kept in `rawStatus`:
+ * CTRF (the Common Test Report Format, https://ctrf.io) for the tools that read it; specVersion
+ * 0.0.0, the version its specification (spec/ctrf.md) and its reference implementation (the npm
+ * package ctrf) give. One test per check, valid against ctrf-io/ctrf's schema/ctrf.schema.json
+ * (a copy is in test/fixtures). Outcomes map onto CTRF's five statuses, the gate's own word kept in `rawStatus`:
  *   passed → passed; warned → passed (rawStatus "warned");
  *   failed → failed; allowed → other (rawStatus "allowed": it failed, and allow-failures keeps it
  *   out of the verdict, so `summary.failed` is the grade's failed count);
  *   unobservable → other (rawStatus "unobservable"); unreached → skipped (rawStatus "unreached").
  * `suite` is the OCPI version and the module; `labels` carry them and the clauses the check broke;
- * the gate's own fields (verdict, reason, seed, report id) are under extra["ocpi-conformance"].
+ * the gate's own fields (verdict, reason, seed, report id) are under extra["ocpi-conformance.gate"].
  * Every text is passed through `redact` before it is put in JSON.
  */
 
@@ -17,9 +18,9 @@ import { PACKAGE_NAME, PACKAGE_VERSION } from '../version.js';
 import { firstFailedValidation } from './checks.js';
 import { keepText, type Redact } from './markdown.js';
 
-export const CTRF_SPEC_VERSION = '1.0.0';
-/** The key of the gate's own fields in CTRF's `extra` objects. */
-export const CTRF_EXTRA_KEY = 'ocpi-conformance';
+export const CTRF_SPEC_VERSION = '0.0.0';
+/** The key of the gate's own fields in CTRF's `extra` objects: namespaced, as the spec asks (4.6.1). */
+export const CTRF_EXTRA_KEY = 'ocpi-conformance.gate';
 
 export type CtrfStatus = 'passed' | 'failed' | 'skipped' | 'pending' | 'other';
 
@@ -40,7 +41,7 @@ export interface CtrfContext {
   /** The run's start and end, in epoch milliseconds. */
   start: number;
   stop: number;
-  /** The gate's own fields, put under results.extra["ocpi-conformance"]. */
+  /** The gate's own fields, put under results.extra["ocpi-conformance.gate"]. */
   gate?: {
     verdict?: string;
     reason?: string;
@@ -115,7 +116,7 @@ export function* ctrfTestLines(
   }
 }
 
-/** The document's end: the gate's own fields under results.extra["ocpi-conformance"]. */
+/** The document's end: the gate's own fields under results.extra["ocpi-conformance.gate"]. */
 export function ctrfTail(
   gate: NonNullable<CtrfContext['gate']>,
   redact: Redact = keepText,
