@@ -67,6 +67,29 @@ describe('--ctrf-file', () => {
     expect(ctrfErrors(JSON.parse(readFileSync(file, 'utf8')))).toEqual([]);
   });
 
+  it("names the CI job's link and the branch in environment, where the CI says them (GitLab)", async () => {
+    emulator.setScenario('all-pass');
+    const file = path.join(work, 'gitlab-ctrf.json');
+    await cli(['run', '--ctrf-file', file], {
+      env: {
+        ...env,
+        GITLAB_CI: 'true',
+        CI_PROJECT_PATH: 'acme/charging',
+        CI_PIPELINE_ID: '812',
+        CI_JOB_ID: '4021',
+        CI_JOB_NAME: 'conformance',
+        CI_JOB_URL: 'https://gitlab.example.invalid/acme/charging/-/jobs/4021',
+        CI_COMMIT_BRANCH: 'main',
+      },
+    });
+    const doc = JSON.parse(readFileSync(file, 'utf8'));
+    expect(ctrfErrors(doc)).toEqual([]);
+    expect(doc.results.environment).toEqual({
+      buildUrl: 'https://gitlab.example.invalid/acme/charging/-/jobs/4021',
+      branchName: 'main',
+    });
+  });
+
   it('writes a valid CTRF document of a journey', async () => {
     emulator.setScenario('all-pass');
     const file = path.join(work, 'journey-ctrf.json');

@@ -170,6 +170,7 @@ export interface CtrfMeta {
   start: number;
   stop: number;
   buildUrl?: string;
+  branchName?: string;
 }
 
 /** CTRF JSON of a graded report; returns the path written, or undefined when it failed. */
@@ -204,7 +205,7 @@ export async function writeCtrfFile(
             reportId: result.reportId,
             runId: result.runId,
           },
-          environment: { buildUrl: meta.buildUrl },
+          environment: { buildUrl: meta.buildUrl, branchName: meta.branchName },
           redact: (text) => secrets.redact(text),
         }),
         secrets,

@@ -185,6 +185,8 @@ async function writeRunFiles(
         start: Math.round(startedAt),
         stop: Math.round(now()),
         buildUrl: files.leg?.url,
+        // The branch this run's report joins (a branch pipeline's); a pull request's is none.
+        branchName: settings.runBranch,
       })
     : undefined;
   const htmlReport = wanted(files.htmlReport)
