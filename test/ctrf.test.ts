@@ -133,4 +133,14 @@ describe('CTRF', () => {
     expect(calculateSummary(read.results.tests)).toMatchObject(counted);
     expect(filterTests(read, { status: 'failed' })).toHaveLength(g.counts.failed);
   });
+
+  it('keeps texts inert: a bidi override the service sent is shown escaped, not applied', () => {
+    const tricky = structuredClone(report);
+    const check = tricky.suites![0]!.checks[0]!;
+    check.name = 'evil \u202Egnp.exe';
+    const trickyGrade = grade(tricky, policy());
+    const out = JSON.parse(renderCtrf({ report: tricky, grade: trickyGrade, start: 1, stop: 2 }));
+    const test = out.results.tests.find((t: CtrfTest) => t.testId === check.testId);
+    expect(test.name).toBe(`${check.testId}: evil \\u202egnp.exe`);
+  });
 });

@@ -14,6 +14,7 @@
 
 import type { Check, RunReport } from '../client/index.js';
 import type { CheckOutcome, Grade, GradedCheck } from '../core/model.js';
+import { inertText } from '../util/text.js';
 import { PACKAGE_NAME, PACKAGE_VERSION } from '../version.js';
 import { firstFailedValidation } from './checks.js';
 import { keepText, type Redact } from './markdown.js';
@@ -143,7 +144,9 @@ export function* ctrfTests(
   leg?: string,
 ): Generator<Record<string, unknown>> {
   const { report, grade } = context;
-  const redact = context.redact ?? keepText;
+  // Inert (util/text.ts): CTRF readers show these texts on pages, where a bidi override would
+  // reorder them; line breaks stay in the trace.
+  const redact = (text: string) => inertText((context.redact ?? keepText)(text));
   const outcomeOf = outcomesByCheck(grade);
   const clausesOf = clausesByCheck(grade);
   const ocpiVersion = report.ocpiVersion ?? 'unknown';

@@ -131,8 +131,8 @@ export const OUTPUT_SETTINGS = {
     input: 'upload-report',
     default: 'always',
     description:
-      'Upload the report files (the JSON report, the HTML report and, when asked, the JUnit ' +
-      'file) as one workflow artifact: `always`, `on-failure` or `never`. Sets the artifact-id ' +
+      'Upload the report files (the JSON report, the HTML report and, when asked, the JUnit and ' +
+      'CTRF files) as one workflow artifact: `always`, `on-failure` or `never`. Sets the artifact-id ' +
       'and artifact-url outputs; the job summary and the PR comment link it. A failed upload is ' +
       'a warning, never a failed step.',
 
