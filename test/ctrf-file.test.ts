@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
+import { ciCommit } from '../src/util/ci-branches.js';
 import { cli, serviceEnv } from './cli-harness.js';
 import { ctrfErrors } from './helpers/ctrf-schema.js';
 
@@ -80,6 +81,7 @@ describe('--ctrf-file', () => {
         CI_JOB_NAME: 'conformance',
         CI_JOB_URL: 'https://gitlab.example.invalid/acme/charging/-/jobs/4021',
         CI_COMMIT_BRANCH: 'main',
+        CI_COMMIT_SHA: '0123456789abcdef0123456789abcdef01234567',
       },
     });
     const doc = JSON.parse(readFileSync(file, 'utf8'));
@@ -87,6 +89,7 @@ describe('--ctrf-file', () => {
     expect(doc.results.environment).toEqual({
       buildUrl: 'https://gitlab.example.invalid/acme/charging/-/jobs/4021',
       branchName: 'main',
+      commit: '0123456789abcdef0123456789abcdef01234567',
     });
   });
 
@@ -103,5 +106,15 @@ describe('--ctrf-file', () => {
     const doc = JSON.parse(readFileSync(file, 'utf8'));
     expect(ctrfErrors(doc)).toEqual([]);
     expect(doc.results.summary.tests).toBe(run.json().counts.total);
+  });
+});
+
+describe('the commit under test, for the CTRF environment', () => {
+  it("is GitHub's GITHUB_SHA, GitLab's CI_COMMIT_SHA, and unknown elsewhere", () => {
+    const sha = 'fedcba9876543210fedcba9876543210fedcba98';
+    expect(ciCommit({ GITHUB_RUN_ID: '1', GITHUB_SHA: sha })).toBe(sha);
+    expect(ciCommit({ GITLAB_CI: 'true', CI_COMMIT_SHA: sha })).toBe(sha);
+    // A GITHUB_SHA left in a shell outside Actions is not taken for the CI's.
+    expect(ciCommit({ GITHUB_SHA: sha })).toBeUndefined();
   });
 });

@@ -171,6 +171,7 @@ export interface CtrfMeta {
   stop: number;
   buildUrl?: string;
   branchName?: string;
+  commit?: string;
 }
 
 /** CTRF JSON of a graded report; returns the path written, or undefined when it failed. */
@@ -205,7 +206,11 @@ export async function writeCtrfFile(
             reportId: result.reportId,
             runId: result.runId,
           },
-          environment: { buildUrl: meta.buildUrl, branchName: meta.branchName },
+          environment: {
+            buildUrl: meta.buildUrl,
+            commit: meta.commit,
+            branchName: meta.branchName,
+          },
           redact: (text) => secrets.redact(text),
         }),
         secrets,

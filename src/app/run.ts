@@ -43,6 +43,8 @@ export interface FilePlaces {
   junitFile?: string;
   ctrfFile?: string;
   htmlReport?: string;
+  /** The commit under test, when the CI says it (the CTRF file's environment). */
+  commit?: string;
   /** How a later merge names this run and links to it, written into the report file. */
   leg?: LegIdentity;
   /**
@@ -187,6 +189,7 @@ async function writeRunFiles(
         buildUrl: files.leg?.url,
         // The branch this run's report joins (a branch pipeline's); a pull request's is none.
         branchName: settings.runBranch,
+        commit: files.commit,
       })
     : undefined;
   const htmlReport = wanted(files.htmlReport)
