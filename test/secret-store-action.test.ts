@@ -1,8 +1,8 @@
 /**
  * The action's secret store, in-process: runAction creates the step's store (or takes one in
  * RunOptions), the inputs register their secrets into it as they are read, and every exit masks
- * with it: log lines, annotations, outputs, the job summary, the report, JUnit and CTRF files, and the
- * pull request comment (against a fake GitHub API). A secret that straddles a place where a
+ * with it: log lines, annotations, outputs, the job summary, the report, JUnit and CTRF files,
+ * and the pull request comment (against a fake GitHub API). A secret that straddles a place where a
  * renderer cuts text (the summary's reason at 2,000 characters, the comment's at 1,500) leaves no
  * prefix behind. Two steps in one process do not share their stores.
  */
