@@ -18,6 +18,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import { runStep } from './helpers/action-step.js';
+import { ctrfErrors } from './helpers/ctrf-schema.js';
 import { type FakeGitHub, startFakeGitHub } from './helpers/fake-github.js';
 import { validateJUnit } from './helpers/junit-schema.js';
 
@@ -113,6 +114,7 @@ describe('merge-reports', () => {
       'expected-legs': '3',
       'report-file': path.join(out, 'merged.json'),
       'junit-file': path.join(out, 'junit.xml'),
+      'ctrf-file': path.join(out, 'ctrf.json'),
     });
     expect(step.code).toBe(1);
     expect(step.outputs.verdict).toBe('fail');
@@ -140,6 +142,11 @@ describe('merge-reports', () => {
     expect(xml).toMatch(/<testsuite name="conformance locations \/ /);
     expect(xml).toMatch(/<testsuite name="conformance sessions leg 1 \/ /);
     expect(xml).toMatch(new RegExp(`failures="${legFile.grade.counts.failed}"`));
+    // And one CTRF file of every leg's checks, valid against ctrf-io/ctrf's schema.
+    const ctrf = JSON.parse(readFileSync(path.join(out, 'ctrf.json'), 'utf8'));
+    expect(ctrfErrors(ctrf)).toEqual([]);
+    expect(ctrf.results.summary.failed).toBe(Number(step.outputs.failed));
+    expect(ctrf.results.extra['ocpi-conformance.gate'].verdict).toBe('fail');
     const merged = JSON.parse(readFileSync(step.outputs['report-file']!, 'utf8'));
     expect(merged.verdict).toBe('fail');
     expect(merged.legs).toHaveLength(3);

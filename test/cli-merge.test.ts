@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import { cli, serviceEnv } from './cli-harness.js';
+import { ctrfErrors } from './helpers/ctrf-schema.js';
 import { validateJUnit } from './helpers/junit-schema.js';
 
 const KEY = 'pets_cli_merge_team_000000001';
@@ -97,6 +98,8 @@ describe('merge: verdicts and exit codes, as run has them', () => {
         '--json',
         '--junit',
         path.join(out, 'junit.xml'),
+        '--ctrf-file',
+        path.join(out, 'ctrf.json'),
         '--html-report',
         path.join(out, 'merged.html'),
         '--summary-file',
@@ -128,6 +131,20 @@ describe('merge: verdicts and exit codes, as run has them', () => {
     const xml = readFileSync(path.join(out, 'junit.xml'), 'utf8');
     expect((await validateJUnit(xml)).valid).toBe(true);
     expect(xml).toContain('<testsuite name="conformance 2/3 sessions / ');
+    // One CTRF document of every leg's checks, valid, counted as the merge counts, led by leg.
+    const ctrf = JSON.parse(readFileSync(path.join(out, 'ctrf.json'), 'utf8'));
+    expect(ctrfErrors(ctrf)).toEqual([]);
+    expect(ctrf.results.summary).toMatchObject({
+      tests: doc.counts.total,
+      failed: doc.counts.failed,
+      passed: doc.counts.passed + doc.counts.warned,
+    });
+    const legsOfTests = new Set(ctrf.results.tests.map((t: { suite: string[] }) => t.suite[0]));
+    expect([...legsOfTests]).toEqual(['conformance 1/3 locations', 'conformance 2/3 sessions']);
+    expect(ctrf.results.extra['ocpi-conformance.gate']).toEqual({
+      verdict: 'fail',
+      reason: doc.reason,
+    });
     expect(readFileSync(path.join(out, 'merged.html'), 'utf8')).toContain(
       'conformance 3/3 tariffs',
     );
@@ -214,6 +231,7 @@ describe('merge: usage', () => {
     for (const flag of [
       '--expected-legs N',
       '--junit FILE',
+      '--ctrf-file FILE',
       '--html-report FILE',
       '--summary-file FILE',
       '--json',

@@ -1,8 +1,8 @@
 /**
  * The action's secret store, in-process: runAction creates the step's store (or takes one in
  * RunOptions), the inputs register their secrets into it as they are read, and every exit masks
- * with it: log lines, annotations, outputs, the job summary, the report and JUnit files, and the
- * pull request comment (against a fake GitHub API). A secret that straddles a place where a
+ * with it: log lines, annotations, outputs, the job summary, the report, JUnit and CTRF files,
+ * and the pull request comment (against a fake GitHub API). A secret that straddles a place where a
  * renderer cuts text (the summary's reason at 2,000 characters, the comment's at 1,500) leaves no
  * prefix behind. Two steps in one process do not share their stores.
  */
@@ -75,12 +75,14 @@ async function runStep(inputs: Record<string, string>, secrets?: Redactor): Prom
   step++;
   const dir = mkdtempSync(path.join(work, `step-${step}-`));
   const junit = path.join(dir, 'junit.xml');
+  const ctrf = path.join(dir, 'ctrf.json');
   const core = recordingCore({
     'api-key': SECRETS.apiKey,
     'base-url': emulator.baseUrl,
     'github-token': SECRETS.githubToken,
     comment: 'always',
     'junit-file': junit,
+    'ctrf-file': ctrf,
     ...inputs,
   });
   const before = github.comments(ISSUE).length;
@@ -93,7 +95,7 @@ async function runStep(inputs: Record<string, string>, secrets?: Redactor): Prom
     },
     secrets,
   });
-  const files = [core.outputs['report-file'], junit]
+  const files = [core.outputs['report-file'], junit, ctrf]
     .filter((file): file is string => Boolean(file) && existsSync(file!))
     .map((file) => readFileSync(file, 'utf8'));
   const comments = github.comments(ISSUE).slice(before);
@@ -143,6 +145,8 @@ describe("the action step's secret store", () => {
       'token-a': SECRETS.tokenA,
     });
     expect(failing.core.outputs.verdict).toBe('fail');
+    // The CTRF file was written (and is part of `everything`, which holds no secret).
+    expect(failing.everything).toContain('"reportFormat":"CTRF"');
     expect(failing.core.summaryText).toContain('Exchange (redacted)');
     expect(failing.core.annotations.some((a) => a.level === 'error')).toBe(true);
     // Handed to the runner as they were read...

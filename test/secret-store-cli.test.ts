@@ -2,7 +2,7 @@
  * The CLI's secret store, in-process through main() (test/cli-harness.ts): each command line gets
  * its own store, its secret options register into it as they are read, and every exit masks with
  * it: stdout (the human result and the JSON document), stderr (log, debug and error lines), the
- * report file and the JUnit file. A secret that straddles the place where the human result cuts
+ * report file, the JUnit file and the CTRF file. A secret that straddles the place where the human result cuts
  * the reason (2,000 characters) leaves no prefix. Two command lines in one process share no
  * secret.
  */
@@ -42,11 +42,12 @@ async function run(argv: string[], options: { key?: string; secrets?: Redactor }
   file++;
   const report = path.join(work, `report-${file}.json`);
   const junit = path.join(work, `junit-${file}.xml`);
+  const ctrf = path.join(work, `ctrf-${file}.json`);
   const result: CliRun = await cli(
-    ['run', '--report-file', report, '--junit', junit, '--verbose', ...argv],
+    ['run', '--report-file', report, '--junit', junit, '--ctrf-file', ctrf, '--verbose', ...argv],
     { env: serviceEnv(emulator, options.key ?? SECRETS.apiKey), secrets: options.secrets },
   );
-  const files = [report, junit].map((name) => {
+  const files = [report, junit, ctrf].map((name) => {
     try {
       return readFileSync(name, 'utf8');
     } catch {
@@ -78,7 +79,7 @@ const ensure = [
 ];
 
 describe("the CLI's secret store", () => {
-  it('masks stdout, stderr, the JSON document, and the report and JUnit files', async () => {
+  it('masks stdout, stderr, the JSON document, and the report, JUnit and CTRF files', async () => {
     emulator.setScenario({ echoSecrets: true, failRate: 0.4 });
     const human = await run(ensure);
     expect(human.code).toBe(1);

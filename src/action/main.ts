@@ -10,6 +10,7 @@ import type { GateObserver } from '../core/model.js';
 import { errorReason, preparationErrorKind } from '../core/reasons.js';
 import type { Settings } from '../core/settings.js';
 import { eventLines } from '../report/events.js';
+import { ciCommit } from '../util/ci-branches.js';
 import { Redactor } from '../util/redaction.js';
 import { forLog, forLogLine } from '../util/text.js';
 import { type ActionCore, STATE_JOURNEY_DONE, STATE_JOURNEY_RUN } from './action-core.js';
@@ -55,7 +56,9 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
       files: {
         reportFile: settings.reportFile,
         junitFile: settings.junitFile,
+        ctrfFile: settings.ctrfFile,
         htmlReport: settings.htmlReport,
+        commit: ciCommit(env),
         leg: legMeta(core, env, settings).leg,
       },
     });

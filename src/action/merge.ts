@@ -73,6 +73,7 @@ export async function runMerge(
     {
       reportFile: settings.reportFile,
       junitFile: settings.junitFile,
+      ctrfFile: settings.ctrfFile,
       htmlReport: settings.htmlReport,
     },
     {
@@ -81,6 +82,7 @@ export async function runMerge(
       names: {
         reportFile: inputName('reportFile'),
         junitFile: inputName('junitFile'),
+        ctrfFile: inputName('ctrfFile'),
         htmlReport: inputName('htmlReport'),
         summaryFile: 'summary',
       },
@@ -150,7 +152,7 @@ async function findResultFiles(
     );
   }
   const own = new Set(
-    [settings.reportFile, settings.htmlReport, settings.junitFile]
+    [settings.reportFile, settings.htmlReport, settings.junitFile, settings.ctrfFile]
       .filter((file): file is string => Boolean(file))
       .map((file) => path.resolve(workspace, file)),
   );

@@ -157,25 +157,85 @@ export async function writeJUnitFile(
         hostname: os.hostname(),
         redact: (text) => secrets.redact(text),
       });
-      // Made, masked and written line by line in pieces of about 1 MiB: neither the document
-      // nor a masked copy of it is held (a secret cannot straddle two lines: they meet between
-      // XML elements), and a report of many small suites is not one write each.
-      return (function* () {
-        let piece = '';
-        let first = true;
-        for (const part of parts) {
-          piece += `${first ? '' : '\n'}${secrets.redact(part)}`;
-          first = false;
-          if (piece.length >= COPY_CHUNK) {
-            yield piece;
-            piece = '';
-          }
-        }
-        yield piece;
-      })();
+      // Masked line by line (a secret cannot straddle two lines: they meet between XML
+      // elements), in pieces of about 1 MiB.
+      return maskedPieces(parts, secrets);
     },
     { log, option, written: 'JUnit report', failed: 'the JUnit file' },
   );
+}
+
+/** What a CTRF file says beyond the graded report: the run's times and where it ran. */
+export interface CtrfMeta {
+  start: number;
+  stop: number;
+  buildUrl?: string;
+  branchName?: string;
+  commit?: string;
+}
+
+/** CTRF JSON of a graded report; returns the path written, or undefined when it failed. */
+export async function writeCtrfFile(
+  file: string,
+  result: GateResult,
+  log: Log,
+  secrets: SecretMask,
+  option: string,
+  meta: CtrfMeta,
+): Promise<string | undefined> {
+  if (!result.report || !result.grade) {
+    log.info(`No CTRF file written to ${file}: there is no graded report (${result.reason})`);
+    return undefined;
+  }
+  const { report, grade } = result;
+  return writeTextFile(
+    file,
+    async () => {
+      // Loaded only when a CTRF file is asked for.
+      const { ctrfParts } = await import('../report/ctrf.js');
+      return maskedPieces(
+        ctrfParts({
+          report,
+          grade,
+          start: meta.start,
+          stop: meta.stop,
+          gate: {
+            verdict: result.verdict,
+            reason: result.reason,
+            seed: result.seed,
+            reportId: result.reportId,
+            runId: result.runId,
+          },
+          environment: {
+            buildUrl: meta.buildUrl,
+            commit: meta.commit,
+            branchName: meta.branchName,
+          },
+          redact: (text) => secrets.redact(text),
+        }),
+        secrets,
+      );
+    },
+    { log, option, written: 'CTRF report', failed: 'the CTRF file' },
+  );
+}
+
+/**
+ * Lines joined by line breaks, each masked, in pieces of about 1 MiB: neither the document nor a
+ * masked copy of it is held (the renderers keep a secret within one line).
+ */
+function* maskedPieces(parts: Iterable<string>, secrets: SecretMask): Generator<string> {
+  let piece = '';
+  let first = true;
+  for (const part of parts) {
+    piece += `${first ? '' : '\n'}${secrets.redact(part)}`;
+    first = false;
+    if (piece.length >= COPY_CHUNK) {
+      yield piece;
+      piece = '';
+    }
+  }
+  yield piece;
 }
 
 /**

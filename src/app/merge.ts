@@ -7,6 +7,7 @@ import { mergeResultFiles } from '../core/merge.js';
 import type { MergeResult } from '../core/model.js';
 import type { Redactor } from '../util/redaction.js';
 import { PACKAGE_VERSION } from '../version.js';
+import { allSinks, MergedCtrfFile } from './merge-ctrf.js';
 import {
   MergedJUnitFile,
   writeMergedHtmlFile,
@@ -18,6 +19,7 @@ import {
 export interface MergePlaces {
   reportFile?: string;
   junitFile?: string;
+  ctrfFile?: string;
   htmlReport?: string;
   summaryFile?: string;
 }
@@ -45,11 +47,16 @@ export async function mergeLegs(
   const junit = places.junitFile
     ? new MergedJUnitFile(places.junitFile, log, secrets, names.junitFile)
     : undefined;
-  const result = await mergeResultFiles(files, { expectedLegs, nameOf, sink: junit });
+  const ctrf = places.ctrfFile
+    ? new MergedCtrfFile(places.ctrfFile, log, secrets, names.ctrfFile)
+    : undefined;
+  const sink = allSinks([junit, ctrf]);
+  const result = await mergeResultFiles(files, { expectedLegs, nameOf, sink });
   const reportFile = places.reportFile
     ? await writeMergedResultFile(places.reportFile, result, log, secrets, names.reportFile)
     : undefined;
   const junitFile = await junit?.finish();
+  const ctrfFile = await ctrf?.finish(result);
   const context = { result, toolVersion: PACKAGE_VERSION, reportFile };
   const htmlReport = places.htmlReport
     ? await writeMergedHtmlFile(places.htmlReport, context, log, secrets, names.htmlReport)
@@ -57,5 +64,5 @@ export async function mergeLegs(
   const summaryFile = places.summaryFile
     ? await writeMergedSummaryFile(places.summaryFile, context, log, secrets, names.summaryFile)
     : undefined;
-  return { result, files: { reportFile, junitFile, htmlReport, summaryFile } };
+  return { result, files: { reportFile, junitFile, ctrfFile, htmlReport, summaryFile } };
 }

@@ -21,7 +21,7 @@ import { type Settings, toGateSettings } from '../core/settings.js';
 import { htmlReportInput } from '../report/html-input.js';
 import type { Redactor } from '../util/redaction.js';
 import { PACKAGE_VERSION } from '../version.js';
-import { spoolFile, writeJUnitFile, writeReportFile } from './files.js';
+import { spoolFile, writeCtrfFile, writeJUnitFile, writeReportFile } from './files.js';
 import { stoppedReason } from './stopped.js';
 
 /** Where the run's lines go, by level. */
@@ -41,7 +41,10 @@ export type ClientTiming = Pick<
 export interface FilePlaces {
   reportFile?: string;
   junitFile?: string;
+  ctrfFile?: string;
   htmlReport?: string;
+  /** The commit under test, when the CI says it (the CTRF file's environment). */
+  commit?: string;
   /** How a later merge names this run and links to it, written into the report file. */
   leg?: LegIdentity;
   /**
@@ -78,6 +81,7 @@ export interface RunPorts {
 export interface WrittenFiles {
   reportFile?: string;
   junitFile?: string;
+  ctrfFile?: string;
   htmlReport?: string;
 }
 
@@ -148,7 +152,7 @@ async function runPrepared(
     gate.interrupted && ports.stopWords
       ? { ...gate, reason: stoppedReason(gate, ports.stopWords()) }
       : gate;
-  const files = await writeRunFiles(settings, result, ports).finally(removeSpool);
+  const files = await writeRunFiles(settings, result, ports, startedAt).finally(removeSpool);
   log.debug(`timing: files written at ${Math.round(now() - startedAt)} ms`);
   return { result, files };
 }
@@ -161,7 +165,8 @@ async function runPrepared(
 async function writeRunFiles(
   settings: Settings,
   result: GateResult,
-  { files, log, secrets, names }: RunPorts,
+  { files, log, secrets, names, now = Date.now }: RunPorts,
+  startedAt: number,
 ): Promise<WrittenFiles> {
   const reportFile =
     files.reportFile && result.report
@@ -177,10 +182,20 @@ async function writeRunFiles(
   const junitFile = wanted(files.junitFile)
     ? await writeJUnitFile(files.junitFile, result, log, secrets, names('junitFile'))
     : undefined;
+  const ctrfFile = wanted(files.ctrfFile)
+    ? await writeCtrfFile(files.ctrfFile, result, log, secrets, names('ctrfFile'), {
+        start: Math.round(startedAt),
+        stop: Math.round(now()),
+        buildUrl: files.leg?.url,
+        // The branch this run's report joins (a branch pipeline's); a pull request's is none.
+        branchName: settings.runBranch,
+        commit: files.commit,
+      })
+    : undefined;
   const htmlReport = wanted(files.htmlReport)
     ? await writeHtml(files.htmlReport, settings, result, { log, secrets, names })
     : undefined;
-  return { reportFile, junitFile, htmlReport };
+  return { reportFile, junitFile, ctrfFile, htmlReport };
 }
 
 async function writeHtml(

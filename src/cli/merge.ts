@@ -55,6 +55,13 @@ export const MERGE_COMMAND: CommandSpec = {
       description: "write every leg's checks as one JUnit XML file to FILE (suites named by leg)",
     },
     {
+      name: 'ctrf-file',
+      kind: 'string',
+      placeholder: 'FILE',
+      description:
+        "write every leg's checks as one CTRF JSON file to FILE (each test's suite led by its leg)",
+    },
+    {
       name: 'html-report',
       kind: 'string',
       placeholder: 'FILE',
@@ -97,6 +104,7 @@ export async function runMergeCommand(
     const outputs = {
       reportFile: target('report-file'),
       junitFile: target('junit'),
+      ctrfFile: target('ctrf-file'),
       htmlReport: target('html-report'),
       summaryFile: target('summary-file'),
     };
@@ -113,6 +121,7 @@ interface MergeRequest {
   cwd: string;
   reportFile?: string;
   junitFile?: string;
+  ctrfFile?: string;
   htmlReport?: string;
   summaryFile?: string;
 }
@@ -124,6 +133,7 @@ async function merge(terminal: Terminal, request: MergeRequest): Promise<ExitCod
     {
       reportFile: request.reportFile,
       junitFile: request.junitFile,
+      ctrfFile: request.ctrfFile,
       htmlReport: request.htmlReport,
       summaryFile: request.summaryFile,
     },
@@ -133,6 +143,7 @@ async function merge(terminal: Terminal, request: MergeRequest): Promise<ExitCod
       names: {
         reportFile: '--report-file',
         junitFile: '--junit',
+        ctrfFile: '--ctrf-file',
         htmlReport: '--html-report',
         summaryFile: '--summary-file',
       },

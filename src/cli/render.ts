@@ -26,6 +26,7 @@ export interface RenderContext {
   result: GateResult;
   reportFile?: string;
   junitFile?: string;
+  ctrfFile?: string;
   htmlReport?: string;
   /** The invocation's secret store's `redact` (terminal.redact), applied before any text is cut. */
   redact: Redact;
@@ -40,6 +41,7 @@ export function renderResult({
   result,
   reportFile,
   junitFile,
+  ctrfFile,
   htmlReport,
   redact,
 }: RenderContext): string {
@@ -81,6 +83,7 @@ export function renderResult({
   lines.push(seedLine(result, 'pass it back with --seed'));
   if (reportFile) lines.push(`Report file: ${reportFile}`);
   if (junitFile) lines.push(`JUnit file: ${junitFile}`);
+  if (ctrfFile) lines.push(`CTRF file: ${ctrfFile}`);
   if (htmlReport) lines.push(`HTML report: ${htmlReport}`);
   return lines.join('\n');
 }

@@ -15,6 +15,7 @@ import type { GateResult, LegIdentity } from '../core/model.js';
 import { resultErrorKind } from '../core/reasons.js';
 import type { Settings } from '../core/settings.js';
 import { type EventLine, eventLines } from '../report/events.js';
+import { ciCommit } from '../util/ci-branches.js';
 import { type ParsedCommand, parseCommand, usage } from './args.js';
 import { type CliOptions, listenForInterrupts, terminalFor } from './context.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
@@ -66,7 +67,9 @@ export async function runCommand(
         // Written only when asked for: the run's default path is not a request.
         reportFile: parsed.get('report-file') ? place(settings.reportFile) : undefined,
         junitFile: place(settings.junitFile),
+        ctrfFile: place(settings.ctrfFile),
         htmlReport: place(settings.htmlReport),
+        commit: ciCommit(env),
         leg: legIdentity(env, settings),
         explainUnwritten: true,
       },

@@ -50,3 +50,13 @@ export function ciBranches(env: NodeJS.ProcessEnv): { branch?: string; baseline?
   }
   return {};
 }
+
+/**
+ * The commit the CI checked out and tests (GitHub Actions: GITHUB_SHA, a pull request's merge
+ * commit; GitLab CI: CI_COMMIT_SHA); undefined elsewhere.
+ */
+export function ciCommit(env: NodeJS.ProcessEnv): string | undefined {
+  if (env.GITHUB_RUN_ID) return env.GITHUB_SHA || undefined;
+  if (env.GITLAB_CI) return env.CI_COMMIT_SHA || undefined;
+  return undefined;
+}

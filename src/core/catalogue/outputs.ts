@@ -103,6 +103,19 @@ export const OUTPUT_SETTINGS = {
     parse: text,
     into: 'settings',
   },
+  ctrfFile: {
+    input: 'ctrf-file',
+    flag: 'ctrf-file',
+    placeholder: 'FILE',
+    description:
+      'Also write the report as CTRF JSON (the Common Test Report Format, ctrf.io) to this path: ' +
+      'one test per check, `suite` the OCPI version and module, warned, allowed and unobservable ' +
+      'checks kept in `rawStatus`, for CTRF readers (github-test-reporter, Slack and Teams ' +
+      'reporters, dashboards). Empty: no CTRF file.',
+
+    parse: text,
+    into: 'settings',
+  },
   htmlReport: {
     input: 'html-report',
     flag: 'html-report',
@@ -118,8 +131,8 @@ export const OUTPUT_SETTINGS = {
     input: 'upload-report',
     default: 'always',
     description:
-      'Upload the report files (the JSON report, the HTML report and, when asked, the JUnit ' +
-      'file) as one workflow artifact: `always`, `on-failure` or `never`. Sets the artifact-id ' +
+      'Upload the report files (the JSON report, the HTML report and, when asked, the JUnit and ' +
+      'CTRF files) as one workflow artifact: `always`, `on-failure` or `never`. Sets the artifact-id ' +
       'and artifact-url outputs; the job summary and the PR comment link it. A failed upload is ' +
       'a warning, never a failed step.',
 
@@ -153,10 +166,10 @@ export const OUTPUT_SETTINGS = {
     description:
       "Merge mode, for the final job of a matrix: start no run; merge the legs' result files " +
       '(their {{reportFile}}), found by these globs (one a line, `!` excludes), into one ' +
-      'summary, one PR comment per workflow, one JUnit file, one HTML report and one verdict ' +
-      '(README: "Merging a matrix"). Only {{summary}}, {{comment}}, {{githubToken}}, ' +
-      '{{reportFile}} (the merged result), {{junitFile}}, {{htmlReport}} and {{expectedLegs}} ' +
-      'apply then.',
+      'summary, one PR comment per workflow, one JUnit file, one CTRF file, one HTML report and ' +
+      'one verdict (README: "Merging a matrix"). Only {{summary}}, {{comment}}, {{githubToken}}, ' +
+      '{{reportFile}} (the merged result), {{junitFile}}, {{ctrfFile}}, {{htmlReport}} and ' +
+      '{{expectedLegs}} apply then.',
 
     parse: anyText,
   },

@@ -10,6 +10,7 @@ import { type SettingReader, SettingValues } from './values.js';
 export type MergeSettings = {
   summary: SettingValue<'summary'>;
   junitFile: SettingValue<'junitFile'>;
+  ctrfFile: SettingValue<'ctrfFile'>;
   comment: SettingValue<'comment'>;
   githubToken: SettingValue<'githubToken'>;
   expectedLegs: number | undefined;
@@ -65,7 +66,7 @@ export function readMergeSettings(
   const settings: MergeSettings = {
     expectedLegs,
     ignored: GRADING_SETTINGS.filter((setting) => values.given(setting)),
-    ...values.pick(['summary', 'junitFile', 'comment', 'githubToken']),
+    ...values.pick(['summary', 'junitFile', 'ctrfFile', 'comment', 'githubToken']),
     reportFile,
     htmlReport: htmlReport(values, reportFile, context.htmlReportBesideReport),
   };
