@@ -1,8 +1,8 @@
-export const id = 952;
-export const ids = [952,470];
+export const id = 48;
+export const ids = [48,470,527];
 export const modules = {
 
-/***/ 5952:
+/***/ 8048:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -594,10 +594,144 @@ function mergedPassRate(legs) {
 var version = __webpack_require__(3411);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:stream/promises"
 var external_node_stream_promises_ = __webpack_require__(6466);
+// EXTERNAL MODULE: ./lib/report/ctrf.js
+var ctrf = __webpack_require__(6527);
+;// CONCATENATED MODULE: ./lib/app/merge-ctrf.js
+/**
+ * One CTRF file for every leg of a merge, written as core/merge.ts reads the legs (a LegSink, as
+ * MergedJUnitFile is): each leg's tests go to a part file of the leg as they come, join the
+ * document's part file when the leg turns out whole, and the head (whose summary counts them) is
+ * written before them once every leg is in. Each test names its leg first in `suite` and in
+ * `labels.leg`. Every line passes the secret store, as in files.ts.
+ */
+
+
+
+
+
+const ZERO = { tests: 0, passed: 0, failed: 0, skipped: 0, pending: 0, other: 0 };
+class MergedCtrfFile {
+    file;
+    log;
+    secrets;
+    option;
+    part;
+    legPart;
+    totals = { ...ZERO };
+    legTotals = { ...ZERO };
+    legName = '';
+    started = false;
+    failure;
+    start = Date.now();
+    constructor(file, log, secrets, option = 'ctrf-file') {
+        this.file = file;
+        this.log = log;
+        this.secrets = secrets;
+        this.option = option;
+        this.part = `${file}.part-${process.pid}`;
+        this.legPart = `${file}.leg-${process.pid}`;
+    }
+    async begin(legName) {
+        this.legName = legName;
+        this.legTotals = { ...ZERO };
+        await this.guard(async () => {
+            if (!this.started) {
+                await (0,promises_.mkdir)(external_node_path_.dirname(this.file), { recursive: true });
+                await (0,promises_.writeFile)(this.part, '');
+                this.started = true;
+            }
+            await (0,promises_.writeFile)(this.legPart, '');
+        });
+    }
+    async suite(report, grade) {
+        await this.guard(async () => {
+            const redact = (text) => this.secrets.redact(text);
+            const first = this.totals.tests + this.legTotals.tests === 0;
+            const lines = [...(0,ctrf/* ctrfTestLines */.jl)({ report, grade, redact }, { first, leg: this.legName })];
+            for (const [key, count] of Object.entries((0,ctrf/* ctrfSummary */.cS)({ report, grade }))) {
+                this.legTotals[key] += count;
+            }
+            if (lines.length > 0) {
+                await (0,promises_.appendFile)(this.legPart, `${lines.map(redact).join('\n')}\n`);
+            }
+        });
+    }
+    async end(kept) {
+        await this.guard(async () => {
+            if (!kept)
+                return;
+            await (0,external_node_stream_promises_.pipeline)((0,external_node_fs_.createReadStream)(this.legPart), (0,external_node_fs_.createWriteStream)(this.part, { flags: 'a' }));
+            for (const [key, count] of Object.entries(this.legTotals)) {
+                this.totals[key] += count;
+            }
+        });
+        await (0,promises_.rm)(this.legPart, { force: true }).catch(() => undefined);
+    }
+    /** Writes the file with the merge's verdict; returns its path, or undefined (logged). */
+    async finish(result) {
+        try {
+            if (this.failure)
+                throw new Error(this.failure);
+            const redact = (text) => this.secrets.redact(text);
+            await (0,promises_.mkdir)(external_node_path_.dirname(this.file), { recursive: true });
+            const head = (0,ctrf/* ctrfHead */.mK)({ ...this.totals, start: this.start, stop: Date.now() }, {}, redact);
+            await (0,promises_.writeFile)(this.file, `${head.map(redact).join('\n')}\n`);
+            if (this.started) {
+                await (0,external_node_stream_promises_.pipeline)((0,external_node_fs_.createReadStream)(this.part), (0,external_node_fs_.createWriteStream)(this.file, { flags: 'a' }));
+            }
+            await (0,promises_.appendFile)(this.file, redact((0,ctrf/* ctrfTail */.gb)({ verdict: result.verdict, reason: result.reason }, redact)));
+            this.log.info(`CTRF report of every leg written to ${this.file}.`);
+            return this.file;
+        }
+        catch (error) {
+            await (0,promises_.rm)(this.file, { force: true }).catch(() => undefined);
+            this.log.info(`Could not write the CTRF file ${this.file} (${this.option}): ${message(error)}`);
+            return undefined;
+        }
+        finally {
+            await (0,promises_.rm)(this.part, { force: true }).catch(() => undefined);
+        }
+    }
+    /** Runs a step of the writing; the first failure is kept for finish() to report. */
+    async guard(step) {
+        if (this.failure)
+            return;
+        try {
+            await step();
+        }
+        catch (error) {
+            this.failure = message(error);
+        }
+    }
+}
+/** Several sinks told the same legs, in order. */
+function allSinks(sinks) {
+    const present = sinks.filter((sink) => sink !== undefined);
+    if (present.length <= 1)
+        return present[0];
+    return {
+        begin: async (legName) => {
+            for (const sink of present)
+                await sink.begin(legName);
+        },
+        suite: async (report, grade) => {
+            for (const sink of present)
+                await sink.suite(report, grade);
+        },
+        end: async (kept) => {
+            for (const sink of present)
+                await sink.end(kept);
+        },
+    };
+}
+function message(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./lib/report/junit.js
 var junit = __webpack_require__(5470);
 // EXTERNAL MODULE: ./lib/util/digest.js
@@ -1573,7 +1707,7 @@ class MergedJUnitFile {
             await step();
         }
         catch (error) {
-            this.failure = message(error);
+            this.failure = merge_files_message(error);
         }
     }
     /** Writes the file; returns its path, or undefined when it failed (logged). */
@@ -1592,7 +1726,7 @@ class MergedJUnitFile {
         }
         catch (error) {
             await (0,promises_.rm)(this.file, { force: true }).catch(() => undefined);
-            this.log.info(`Could not write the JUnit file ${this.file} (${this.option}): ${message(error)}`);
+            this.log.info(`Could not write the JUnit file ${this.file} (${this.option}): ${merge_files_message(error)}`);
             return undefined;
         }
         finally {
@@ -1634,7 +1768,7 @@ async function writeMergedSummaryFile(file, context, log, secrets, option = 'sum
         written: 'Summary',
     });
 }
-function message(error) {
+function merge_files_message(error) {
     return error instanceof Error ? error.message : String(error);
 }
 
@@ -1647,15 +1781,21 @@ function message(error) {
 
 
 
+
 async function mergeLegs(files, expectedLegs, places, { log, secrets, names, nameOf }) {
     const junit = places.junitFile
         ? new MergedJUnitFile(places.junitFile, log, secrets, names.junitFile)
         : undefined;
-    const result = await mergeResultFiles(files, { expectedLegs, nameOf, sink: junit });
+    const ctrf = places.ctrfFile
+        ? new MergedCtrfFile(places.ctrfFile, log, secrets, names.ctrfFile)
+        : undefined;
+    const sink = allSinks([junit, ctrf]);
+    const result = await mergeResultFiles(files, { expectedLegs, nameOf, sink });
     const reportFile = places.reportFile
         ? await writeMergedResultFile(places.reportFile, result, log, secrets, names.reportFile)
         : undefined;
     const junitFile = await junit?.finish();
+    const ctrfFile = await ctrf?.finish(result);
     const context = { result, toolVersion: version/* PACKAGE_VERSION */.i, reportFile };
     const htmlReport = places.htmlReport
         ? await writeMergedHtmlFile(places.htmlReport, context, log, secrets, names.htmlReport)
@@ -1663,7 +1803,7 @@ async function mergeLegs(files, expectedLegs, places, { log, secrets, names, nam
     const summaryFile = places.summaryFile
         ? await writeMergedSummaryFile(places.summaryFile, context, log, secrets, names.summaryFile)
         : undefined;
-    return { result, files: { reportFile, junitFile, htmlReport, summaryFile } };
+    return { result, files: { reportFile, junitFile, ctrfFile, htmlReport, summaryFile } };
 }
 
 // EXTERNAL MODULE: ./lib/cli/args.js
@@ -1726,6 +1866,12 @@ const MERGE_COMMAND = {
             description: "write every leg's checks as one JUnit XML file to FILE (suites named by leg)",
         },
         {
+            name: 'ctrf-file',
+            kind: 'string',
+            placeholder: 'FILE',
+            description: "write every leg's checks as one CTRF JSON file to FILE (each test's suite led by its leg)",
+        },
+        {
             name: 'html-report',
             kind: 'string',
             placeholder: 'FILE',
@@ -1761,6 +1907,7 @@ async function runMergeCommand(argv, io, options = {}) {
         const outputs = {
             reportFile: target('report-file'),
             junitFile: target('junit'),
+            ctrfFile: target('ctrf-file'),
             htmlReport: target('html-report'),
             summaryFile: target('summary-file'),
         };
@@ -1775,6 +1922,7 @@ async function merge(terminal, request) {
     const { result, files } = await mergeLegs(request.files, request.expectedLegs, {
         reportFile: request.reportFile,
         junitFile: request.junitFile,
+        ctrfFile: request.ctrfFile,
         htmlReport: request.htmlReport,
         summaryFile: request.summaryFile,
     }, {
@@ -1783,6 +1931,7 @@ async function merge(terminal, request) {
         names: {
             reportFile: '--report-file',
             junitFile: '--junit',
+            ctrfFile: '--ctrf-file',
             htmlReport: '--html-report',
             summaryFile: '--summary-file',
         },
@@ -1838,6 +1987,224 @@ function mergeDocument(result, files) {
         warnings: result.warnings,
         files,
     };
+}
+
+
+/***/ }),
+
+/***/ 6527:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cS: () => (/* binding */ ctrfSummary),
+/* harmony export */   ctrfParts: () => (/* binding */ ctrfParts),
+/* harmony export */   gb: () => (/* binding */ ctrfTail),
+/* harmony export */   jl: () => (/* binding */ ctrfTestLines),
+/* harmony export */   mK: () => (/* binding */ ctrfHead)
+/* harmony export */ });
+/* unused harmony exports CTRF_SPEC_VERSION, CTRF_EXTRA_KEY, CTRF_STATUS, renderCtrf, ctrfTests */
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8805);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3411);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6265);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3021);
+/**
+ * CTRF (the Common Test Report Format, https://ctrf.io) for the tools that read it; specVersion
+ * 0.0.0, the version its specification (spec/ctrf.md) and its reference implementation (the npm
+ * package ctrf) give. One test per check, valid against ctrf-io/ctrf's schema/ctrf.schema.json
+ * (a copy is in test/fixtures). Outcomes map onto CTRF's five statuses, the gate's own word kept in `rawStatus`:
+ *   passed → passed; warned → passed (rawStatus "warned");
+ *   failed → failed; allowed → other (rawStatus "allowed": it failed, and allow-failures keeps it
+ *   out of the verdict, so `summary.failed` is the grade's failed count);
+ *   unobservable → other (rawStatus "unobservable"); unreached → skipped (rawStatus "unreached").
+ * `suite` is the OCPI version and the module; `labels` carry them and the clauses the check broke;
+ * the gate's own fields (verdict, reason, seed, report id) are under extra["ocpi-conformance.gate"].
+ * Every text is passed through `redact` before it is put in JSON.
+ */
+
+
+
+
+const CTRF_SPEC_VERSION = '0.0.0';
+/** The key of the gate's own fields in CTRF's `extra` objects: namespaced, as the spec asks (4.6.1). */
+const CTRF_EXTRA_KEY = 'ocpi-conformance.gate';
+/** Each outcome's CTRF status, and the raw status kept beside it (none for a plain pass). */
+const CTRF_STATUS = {
+    passed: { status: 'passed' },
+    warned: { status: 'passed', rawStatus: 'warned' },
+    failed: { status: 'failed', rawStatus: 'failed' },
+    allowed: { status: 'other', rawStatus: 'allowed' },
+    unobservable: { status: 'other', rawStatus: 'unobservable' },
+    unreached: { status: 'skipped', rawStatus: 'unreached' },
+};
+function renderCtrf(context) {
+    return [...ctrfParts(context)].join('\n');
+}
+/**
+ * The document as lines to be joined by line breaks, one test a line, made as they are asked
+ * for: a writer holds one test, not the document. A test's JSON is one line, so that a secret
+ * (masked again line by line by the writer) never straddles two.
+ */
+function* ctrfParts(context) {
+    const summary = { ...ctrfSummary(context), start: context.start, stop: context.stop };
+    const redact = context.redact ?? _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .keepText */ .Jp;
+    yield* ctrfHead(summary, context.environment ?? {}, redact);
+    yield* ctrfTestLines(context);
+    yield ctrfTail(context.gate ?? {}, redact);
+}
+/** The document's lines before its tests: format, tool, summary, environment. */
+function ctrfHead(summary, environment, redact = _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .keepText */ .Jp) {
+    const lines = [
+        `{"reportFormat":"CTRF","specVersion":"${CTRF_SPEC_VERSION}","timestamp":${JSON.stringify(new Date(summary.stop).toISOString())},"generatedBy":"${_version_js__WEBPACK_IMPORTED_MODULE_1__/* .PACKAGE_NAME */ .r}","results":{`,
+        `"tool":${JSON.stringify({ name: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .PACKAGE_NAME */ .r, version: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .PACKAGE_VERSION */ .i })},`,
+        `"summary":${JSON.stringify(summary)},`,
+    ];
+    const known = definedFields(environment, redact);
+    if (Object.keys(known).length > 0)
+        lines.push(`"environment":${JSON.stringify(known)},`);
+    lines.push('"tests":[');
+    return lines;
+}
+/**
+ * A report's tests as JSON lines, each but the very first of the document led by a comma
+ * (`first`: whether this report's first test is the document's first).
+ */
+function* ctrfTestLines(context, { first = true, leg } = {}) {
+    let lead = first ? '' : ',';
+    for (const test of ctrfTests(context, leg)) {
+        yield `${lead}${JSON.stringify(test)}`;
+        lead = ',';
+    }
+}
+/** The document's end: the gate's own fields under results.extra["ocpi-conformance.gate"]. */
+function ctrfTail(gate, redact = _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .keepText */ .Jp) {
+    return `],"extra":${JSON.stringify({ [CTRF_EXTRA_KEY]: definedFields(gate, redact) })}}}\n`;
+}
+/** The counts of a report's tests by CTRF status, without making the tests. */
+function ctrfSummary({ report, grade }) {
+    const outcomeOf = outcomesByCheck(grade);
+    const summary = { tests: 0, passed: 0, failed: 0, skipped: 0, pending: 0, other: 0 };
+    for (const suite of report.suites ?? []) {
+        for (const check of suite.checks) {
+            summary.tests++;
+            summary[CTRF_STATUS[outcomeOf.get(check) ?? 'passed'].status]++;
+        }
+    }
+    return summary;
+}
+/** The tests of a report, one per check, made one at a time. */
+function* ctrfTests(context, leg) {
+    const { report, grade } = context;
+    // Inert (util/text.ts): CTRF readers show these texts on pages, where a bidi override would
+    // reorder them; line breaks stay in the trace.
+    const redact = (text) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)((context.redact ?? _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .keepText */ .Jp)(text));
+    const outcomeOf = outcomesByCheck(grade);
+    const clausesOf = clausesByCheck(grade);
+    const ocpiVersion = report.ocpiVersion ?? 'unknown';
+    for (const suite of report.suites ?? []) {
+        const module = suite.module ?? suite.suiteId;
+        for (const check of suite.checks) {
+            const outcome = outcomeOf.get(check) ?? 'passed';
+            const { status, rawStatus } = CTRF_STATUS[outcome];
+            const clauses = clausesOf.get(check.testId);
+            const test = {
+                name: redact(check.name ? `${check.testId}: ${check.name}` : check.testId),
+                testId: redact(check.testId),
+                status,
+                ...(rawStatus ? { rawStatus } : {}),
+                duration: check.exchange?.latencyMs ?? 0,
+                suite: (leg === undefined ? [ocpiVersion, module] : [leg, ocpiVersion, module]).map(redact),
+                labels: {
+                    ...(leg === undefined ? {} : { leg: redact(leg) }),
+                    ocpiVersion: redact(ocpiVersion),
+                    module: redact(module),
+                    suite: redact(suite.suiteId),
+                    ...(clauses?.length ? { clauses: clauses.map(redact) } : {}),
+                },
+            };
+            const message = messageOf(check, outcome);
+            if (message)
+                test.message = redact(message);
+            if (outcome === 'failed' || outcome === 'allowed')
+                test.trace = redact(failureTrace(check));
+            yield test;
+        }
+    }
+}
+/** Why a check did not plainly pass, in one line; undefined for a pass. */
+function messageOf(check, outcome) {
+    const failed = (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .firstFailedValidation */ .r)(check)?.message ?? check.exchange?.error ?? 'check failed';
+    switch (outcome) {
+        case 'failed':
+            return failed;
+        case 'allowed':
+            return `allowed failure (allow-failures): ${failed}`;
+        case 'warned':
+            return `passed with warnings: ${(check.warnings ?? []).map((w) => w.message ?? w.name ?? 'warning').join('; ')}`;
+        case 'unreached':
+            return `not reached (${check.unreached}): a check it depends on did not pass`;
+        case 'unobservable':
+            return `unobservable: ${check.validations?.find((v) => v.unobservable)?.message ?? 'the service could not observe this behaviour'}`;
+        default:
+            return undefined;
+    }
+}
+/** The failed validations with the clauses they cite, the status and the request, as lines. */
+function failureTrace(check) {
+    const lines = [];
+    const expected = check.expectedStatus?.length ? check.expectedStatus : undefined;
+    if (expected || check.actualStatus !== undefined) {
+        lines.push(`Expected HTTP ${expected?.join(' or ') ?? 'n/a'}, got ${check.actualStatus ?? 'no response'}.`);
+    }
+    for (const validation of check.validations ?? []) {
+        if (validation.passed !== false)
+            continue;
+        lines.push(`- ${validation.name ? `${validation.name}: ` : ''}${validation.message ?? 'failed'}`);
+        for (const reference of validation.references ?? [])
+            lines.push(`  ${clauseText(reference)}`);
+    }
+    const request = check.exchange?.request;
+    if (request?.method || request?.url)
+        lines.push(`Request: ${request.method ?? ''} ${request.url ?? ''}`.trimEnd());
+    if (check.exchange?.error)
+        lines.push(`Transport error: ${check.exchange.error}`);
+    return lines.join('\n');
+}
+/** A clause as a label: strength, document and section ("SHALL OCPI 2.2.1 Part I, section 8.3"). */
+function clauseText(reference) {
+    const where = [reference.documentTitle, reference.section && `section ${reference.section}`]
+        .filter(Boolean)
+        .join(', ');
+    return [reference.strength, where || reference.quote || 'clause'].filter(Boolean).join(' ');
+}
+/** The clauses each check broke, by test id, from the grade's clause list (as the summary reads it). */
+function clausesByCheck(grade) {
+    const byCheck = new Map();
+    for (const clause of grade.clauses) {
+        const text = clauseText(clause.reference);
+        for (const testId of clause.checks) {
+            const list = byCheck.get(testId) ?? [];
+            if (!list.includes(text))
+                list.push(text);
+            byCheck.set(testId, list);
+        }
+    }
+    return byCheck;
+}
+function outcomesByCheck(grade) {
+    const outcomes = new Map();
+    for (const [outcome, checks] of Object.entries(grade.checks)) {
+        for (const graded of checks)
+            outcomes.set(graded.check, outcome);
+    }
+    return outcomes;
+}
+/** The fields that have a value, their texts redacted. */
+function definedFields(fields, redact) {
+    const kept = {};
+    for (const [key, value] of Object.entries(fields))
+        if (value)
+            kept[key] = redact(value);
+    return kept;
 }
 
 
