@@ -79,6 +79,8 @@ describe('run --json', () => {
           'r.json',
           '--junit',
           'r.xml',
+          '--ctrf-file',
+          'r.ctrf.json',
           '--html-report',
           'r.html',
         ],
@@ -87,9 +89,11 @@ describe('run --json', () => {
       expect(run.code, run.stderr).toBe(0);
       const document = run.json();
       expectDeclaredKeys(document);
-      for (const field of ['reportFile', 'junitFile', 'htmlReport', 'failedChecks']) {
+      for (const field of ['reportFile', 'junitFile', 'ctrfFile', 'htmlReport', 'failedChecks']) {
         expect(document, field).toHaveProperty(field);
       }
+      expect(document.ctrfFile).toBe(path.join(work, 'r.ctrf.json'));
+      expect(JSON.parse(readFileSync(document.ctrfFile, 'utf8')).reportFormat).toBe('CTRF');
       expect(document.failedChecks.length).toBeGreaterThan(0);
     } finally {
       rmSync(work, { recursive: true, force: true });

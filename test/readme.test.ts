@@ -509,7 +509,7 @@ describe('README lines that were untrue', () => {
     const fields = Object.keys(
       resultDocument(
         result,
-        { reportFile: 'r.json', junitFile: 'j.xml', htmlReport: 'h.html' },
+        { reportFile: 'r.json', junitFile: 'j.xml', ctrfFile: 'c.json', htmlReport: 'h.html' },
         undefined,
         (t) => t,
       ),

@@ -57,6 +57,7 @@ export const RUN_JSON_FIELDS: readonly JsonField[] = [
   },
   { name: 'reportFile', optional: true, description: 'where the report file was written' },
   { name: 'junitFile', optional: true, description: 'where the JUnit file was written' },
+  { name: 'ctrfFile', optional: true, description: 'where the CTRF file was written' },
   { name: 'htmlReport', optional: true, description: 'where the HTML report was written' },
   {
     name: 'error',

@@ -71,6 +71,7 @@ export function resultDocument(
     },
     reportFile: files.reportFile,
     junitFile: files.junitFile,
+    ctrfFile: files.ctrfFile,
     htmlReport: files.htmlReport,
     error,
   };
