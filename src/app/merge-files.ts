@@ -3,15 +3,10 @@
  * every leg's suites, and one HTML page. As files.ts: a file that cannot be written is logged,
  * naming the input or flag (`option`), and changes nothing else; text passes the secret store.
  *
- * The JUnit file is written leg by leg (each leg's report is in memory only while it is read):
- * the suites go to a part file as they come, and the root element, which carries the totals, is
- * written before them once every leg is in.
+ * The JUnit file is written leg by leg (each leg's report is in memory only while it is read),
+ * through a LegPartFile.
  */
-import { createReadStream, createWriteStream } from 'node:fs';
-import { appendFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { RunReport } from '../client/index.js';
 import type { Grade, MergeResult } from '../core/model.js';
 import {
@@ -23,6 +18,7 @@ import {
 } from '../report/junit.js';
 import { type MergeContext, renderMergeHtml, renderMergeSummary } from '../report/merge.js';
 import { type SecretMask, writeTextFile } from './files.js';
+import { LegPartFile } from './leg-part-file.js';
 
 interface Log {
   info(line: string): void;
@@ -32,20 +28,17 @@ interface Log {
 export const MERGED_FILE_KIND = 'ocpi-conformance-merge';
 
 /**
- * One JUnit file for every leg, written as core/merge.ts reads the legs (it is their LegSink):
- * each leg's suites go to a part file of the leg as they come, which joins the document's part
- * file when the leg turns out whole, and is dropped when its file was unreadable.
+ * One JUnit file for every leg, written as core/merge.ts reads the legs (it is their LegSink),
+ * through a LegPartFile: the root element, which carries the totals, goes before the suites once
+ * every leg is in.
  */
 export class MergedJUnitFile {
-  private readonly part: string;
-  private readonly legPart: string;
+  private readonly parts: LegPartFile;
   private readonly totals: JUnitTotals = { tests: 0, failures: 0, skipped: 0, ms: 0 };
   private legTotals: JUnitTotals = { tests: 0, failures: 0, skipped: 0, ms: 0 };
   private suites = 0;
   private legSuites = 0;
   private legName = '';
-  private started = false;
-  private failure: string | undefined;
 
   constructor(
     private readonly file: string,
@@ -53,26 +46,18 @@ export class MergedJUnitFile {
     private readonly secrets: SecretMask,
     private readonly option = 'junit-file',
   ) {
-    this.part = `${file}.part-${process.pid}`;
-    this.legPart = `${file}.leg-${process.pid}`;
+    this.parts = new LegPartFile(file);
   }
 
   async begin(legName: string): Promise<void> {
     this.legName = legName;
     this.legSuites = 0;
     this.legTotals = { tests: 0, failures: 0, skipped: 0, ms: 0 };
-    await this.guard(async () => {
-      if (!this.started) {
-        await mkdir(path.dirname(this.file), { recursive: true });
-        await writeFile(this.part, '');
-        this.started = true;
-      }
-      await writeFile(this.legPart, '');
-    });
+    await this.parts.beginLeg();
   }
 
   async suite(report: RunReport, grade: Grade): Promise<void> {
-    await this.guard(async () => {
+    await this.parts.append(() => {
       const { suites, totals } = renderJUnitSuites(
         {
           report,
@@ -87,58 +72,29 @@ export class MergedJUnitFile {
       for (const key of Object.keys(totals) as (keyof JUnitTotals)[]) {
         this.legTotals[key] += totals[key];
       }
-      if (suites.length > 0) {
-        await appendFile(this.legPart, `${this.secrets.redact(suites.join('\n'))}\n`);
-      }
+      return suites.length > 0 ? `${this.secrets.redact(suites.join('\n'))}\n` : '';
     });
   }
 
   async end(kept: boolean): Promise<void> {
-    await this.guard(async () => {
-      if (kept) {
-        await pipeline(
-          createReadStream(this.legPart),
-          createWriteStream(this.part, { flags: 'a' }),
-        );
-        this.suites += this.legSuites;
-        for (const key of Object.keys(this.totals) as (keyof JUnitTotals)[]) {
-          this.totals[key] += this.legTotals[key];
-        }
-      }
-    });
-    await rm(this.legPart, { force: true }).catch(() => undefined);
-  }
-
-  /** Runs a step of the writing; the first failure is kept for finish() to report. */
-  private async guard(step: () => Promise<void>): Promise<void> {
-    if (this.failure) return;
-    try {
-      await step();
-    } catch (error) {
-      this.failure = message(error);
+    if (!(await this.parts.endLeg(kept))) return;
+    this.suites += this.legSuites;
+    for (const key of Object.keys(this.totals) as (keyof JUnitTotals)[]) {
+      this.totals[key] += this.legTotals[key];
     }
   }
 
   /** Writes the file; returns its path, or undefined when it failed (logged). */
   async finish(): Promise<string | undefined> {
     try {
-      if (this.failure) throw new Error(this.failure);
-      await mkdir(path.dirname(this.file), { recursive: true });
-      await writeFile(this.file, `${junitRoot(REPORT_NAME, this.totals)}\n`);
-      if (this.started) {
-        await pipeline(createReadStream(this.part), createWriteStream(this.file, { flags: 'a' }));
-      }
-      await appendFile(this.file, JUNIT_END);
+      await this.parts.write(`${junitRoot(REPORT_NAME, this.totals)}\n`, JUNIT_END);
       this.log.info(`JUnit report of every leg written to ${this.file}.`);
       return this.file;
     } catch (error) {
-      await rm(this.file, { force: true }).catch(() => undefined);
       this.log.info(
         `Could not write the JUnit file ${this.file} (${this.option}): ${message(error)}`,
       );
       return undefined;
-    } finally {
-      await rm(this.part, { force: true }).catch(() => undefined);
     }
   }
 }
