@@ -21,6 +21,7 @@ import {
 } from '../client/index.js';
 import { formatRate } from '../util/numbers.js';
 import { endSentence } from '../util/text.js';
+import { FAIL_ON } from './catalogue/parsers.js';
 import { brokenClauses } from './clauses.js';
 import type {
   CheckOutcome,
@@ -55,13 +56,8 @@ export function passRateFormula(name: SettingNames): string {
   return `pass rate = (passed + warned) / graded, where graded = passed + warned + failed; warned checks count as failed when ${name('failOn')} includes warnings`;
 }
 
-export const FAIL_ON_CONDITIONS = [
-  'warnings',
-  'unobservable',
-  'withheld',
-  'nothing-graded',
-  'regressions',
-] as const satisfies readonly FailOnCondition[];
+/** The fail-on conditions, in order: the catalogue's, whose parser reads them. */
+export const FAIL_ON_CONDITIONS: readonly FailOnCondition[] = FAIL_ON;
 /** Why a run that is over gave no verdict, by status. */
 function noVerdictReason(report: RunReport): string {
   // The service's error ends the sentence: its own period is not doubled.

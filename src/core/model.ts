@@ -32,7 +32,7 @@ export type { SettingKey };
 export type SettingNames = (setting: SettingKey) => string;
 
 /** When to share the report (catalogue/parsers.ts: WHEN). */
-/** Extra conditions that fail the gate (FAIL_ON_CONDITIONS in grading.ts lists them in order). */
+/** Extra conditions that fail the gate (FAIL_ON in core/catalogue/parsers.ts lists them in order). */
 export type { FailOnCondition, ShareWhen };
 
 export interface JourneyDefinition {
