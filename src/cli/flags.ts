@@ -9,6 +9,7 @@
 import type { ClientSetting } from '../client/index.js';
 import { CATALOGUE, SETTING_KEYS, type SettingSpec } from '../core/catalogue.js';
 import type { SettingKey, SettingNames } from '../core/model.js';
+import { envName } from './args.js';
 
 export const RUN_FLAGS: Readonly<Partial<Record<SettingKey, string>>> = Object.fromEntries(
   SETTING_KEYS.flatMap((key) => {
@@ -23,9 +24,9 @@ export const flagName: SettingNames = (setting) => RUN_FLAGS[setting] ?? setting
  * The names the client's messages use: the flag, and the environment variable that can stand in
  * for it, since a CI job usually sets the key and address through the environment.
  */
-export const clientFlagName = (setting: ClientSetting): string =>
-  setting === 'apiKey'
-    ? '--api-key (or OCPI_TESTING_API_KEY)'
-    : setting === 'baseUrl'
-      ? '--base-url (or OCPI_TESTING_BASE_URL)'
-      : flagName(setting);
+export const clientFlagName = (setting: ClientSetting): string => {
+  const flag = flagName(setting);
+  return setting === 'apiKey' || setting === 'baseUrl'
+    ? `${flag} (or ${envName(flag.slice(2))})`
+    : flag;
+};
