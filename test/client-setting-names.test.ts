@@ -10,13 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { inputName } from '../src/action/inputs.js';
 import { envName } from '../src/cli/args.js';
 import { flagName } from '../src/cli/flags.js';
-import {
-  BaseUrlError,
-  checkBaseUrl,
-  InputError,
-  normaliseBaseUrl,
-  ServiceClient,
-} from '../src/client/index.js';
+import { BaseUrlError, checkBaseUrl, InputError, ServiceClient } from '../src/client/index.js';
 import { CATALOGUE, SETTING_KEYS } from '../src/core/catalogue.js';
 import { Redactor } from '../src/util/redaction.js';
 
@@ -68,8 +62,9 @@ describe('a base URL the client cannot use', () => {
   });
 
   it('keeps the field baseUrl when the caller names the setting otherwise', () => {
+    const names = (setting: string) => (setting === 'baseUrl' ? '--base-url' : `--${setting}`);
     const error = thrown(() =>
-      normaliseBaseUrl('https://svc.invalid/v2', '--base-url', '--api-key'),
+      checkBaseUrl('https://svc.invalid/v2', { names: names as never }),
     ) as InputError;
     expect(error.field).toBe('baseUrl');
     expect(error.message).toMatch(/^--base-url "https:\/\/svc\.invalid\/v2" must end in/);

@@ -52,27 +52,6 @@ export function checkBaseUrl(raw: string, options: BaseUrlOptions = {}): string 
   return `${url.origin}${path}`;
 }
 
-/**
- * checkBaseUrl with the names given one by one (`field` names the base URL), as core's settings
- * reader calls it; its InputError's field is `baseUrl` whatever the name.
- */
-export function normaliseBaseUrl(
-  raw: string,
-  field = 'baseUrl',
-  apiKeyName = 'apiKey',
-  insecure: { allowed: boolean; name: string } = { allowed: false, name: 'allowInsecureHttp' },
-): string {
-  const named: Partial<Record<string, string>> = {
-    baseUrl: field,
-    apiKey: apiKeyName,
-    allowInsecureHttp: insecure.name,
-  };
-  return checkBaseUrl(raw, {
-    allowInsecureHttp: insecure.allowed,
-    names: (setting) => named[setting] ?? setting,
-  });
-}
-
 /** localhost, 127.0.0.0/8 and ::1: a service on the same machine (the emulator). */
 export function isLoopback(hostname: string): boolean {
   const host = hostname.toLowerCase();

@@ -1,7 +1,7 @@
 /** The service client: every operation of the Partner Endpoint Testing Service interface. */
 
 export * from './assumptions.js';
-export { checkBaseUrl, normaliseBaseUrl } from './base-url.js';
+export { checkBaseUrl } from './base-url.js';
 export * from './client.js';
 export * from './errors.js';
 export * from './pacing.js';

@@ -6,7 +6,7 @@
  * naming its setting through the front end's SettingNames, before any network call. Secrets are
  * handed to the front end the moment they are read, before validation can echo them.
  */
-import { normaliseBaseUrl } from '../client/index.js';
+import { BaseUrlError, checkBaseUrl } from '../client/index.js';
 import { keysInto, settingDefault, type ValuesInto } from './catalogue.js';
 import type {
   DerivedGateSettings,
@@ -116,13 +116,13 @@ function readBaseUrl(values: SettingValues): string {
   const raw = values.get('baseUrl');
   if (!raw) return '';
   try {
-    return normaliseBaseUrl(raw, 'baseUrl', values.name('apiKey'), {
-      allowed: values.get('allowInsecureHttp') ?? false,
-      name: values.name('allowInsecureHttp'),
+    return checkBaseUrl(raw, {
+      allowInsecureHttp: values.get('allowInsecureHttp') ?? false,
+      names: values.name,
     });
   } catch (error) {
-    const message = (error as Error).message;
-    values.add('baseUrl', 'invalid', message.replace(/^baseUrl /, ''));
+    if (!(error instanceof BaseUrlError)) throw error;
+    values.add('baseUrl', 'invalid', error.problem);
     return '';
   }
 }
