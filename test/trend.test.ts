@@ -262,6 +262,29 @@ describe('the byte bound on reading history', () => {
     expect(budgets).toHaveLength(4);
   });
 
+  it('keeps the words of another bound than its byte budget (a page kept past its memory limit)', async () => {
+    const held = 'The report takes more than 128 MiB of memory once read.';
+    const client = {
+      // biome-ignore lint/correctness/useYield: it fails before its first page
+      async *runEntryPages() {
+        throw new BodyLimitError('GET /testing/runs', held, 'held');
+      },
+    } as unknown as ServiceClient;
+    const found = {
+      report: makeReport('rep_0', { checks: { t0: 'pass' } }),
+      later: [],
+      nextCursor: 'c0',
+    } as unknown as LocatedReport;
+    const history = new EarlierReports(client, found);
+    const read = async () => {
+      for await (const _ of history.entries({ deadline: Number.POSITIVE_INFINITY })) {
+        // nothing is listed
+      }
+    };
+    const error = await read().catch((e) => e);
+    expect(errorReason(error)).toBe(held);
+  });
+
   it('tells the trend note and leaves the verdict alone when the limit is reached', async () => {
     const { fake, run } = setup();
     fake.runReport = { checks: { t0: 'pass' } };

@@ -256,9 +256,16 @@ export class PagingError extends ClientError {
  * the run list's memory limit (PAGE_HELD_MAX_BYTES; see run-list-stream.ts): reading stopped there.
  * Not retried: the same page would be as long again.
  */
+/** Which bound an answer went past: its bytes, one value in it, or what is kept of it in memory. */
+export type BodyLimit = 'bytes' | 'value' | 'held';
+
 export class BodyLimitError extends ClientError {
   readonly kind = 'body-limit';
-  constructor(operation: string, message: string) {
+  constructor(
+    operation: string,
+    message: string,
+    readonly limit: BodyLimit = 'bytes',
+  ) {
     super(message, operation);
   }
 }

@@ -134,6 +134,7 @@ export async function readRunListStream(
     throw new BodyLimitError(
       'GET /testing/runs',
       `One value in the service's answer to GET /testing/runs is longer than ${formatBytes(error.limit)}, the most read of a single check or field, so reading stopped there. The service (or a proxy in front of it) sent more than any check holds; report it if it stays.`,
+      'value',
     );
   } finally {
     reader.spool?.abandon();
@@ -260,6 +261,7 @@ class RunListAssembler {
     throw new BodyLimitError(
       'GET /testing/runs',
       `The report in the service's answer to GET /testing/runs takes more than ${formatBytes(PAGE_HELD_MAX_BYTES)} of memory once read (a check that failed, warned or was not observed is kept whole, with its exchange), the most the gate keeps from one page, so reading stopped there. Run fewer checks per job (one module per job, in a matrix over module), or report it to the service if its exchanges are unusually large.`,
+      'held',
     );
   }
 

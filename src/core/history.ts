@@ -88,7 +88,8 @@ export class EarlierReports {
     );
     const next = await this.walk.next().catch((error: unknown) => {
       this.failure =
-        error instanceof BodyLimitError
+        // The history's byte budget ran out; another bound keeps its own words.
+        error instanceof BodyLimitError && error.limit === 'bytes'
           ? new BodyLimitError(
               error.operation ?? 'GET /testing/runs',
               `earlier reports are read up to ${formatBytes(HISTORY_MAX_BYTES)} of the run list, and older ones lie beyond that.`,
