@@ -1,8 +1,8 @@
-export const id = 409;
-export const ids = [409,470,527];
+export const id = 979;
+export const ids = [979,470,527];
 export const modules = {
 
-/***/ 89409:
+/***/ 3979:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -590,50 +590,38 @@ function mergedPassRate(legs) {
 
 // EXTERNAL MODULE: ./lib/version.js
 var version = __webpack_require__(13411);
+// EXTERNAL MODULE: ./lib/report/ctrf.js
+var ctrf = __webpack_require__(76527);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:stream/promises"
 var external_node_stream_promises_ = __webpack_require__(46466);
-// EXTERNAL MODULE: ./lib/report/ctrf.js
-var ctrf = __webpack_require__(76527);
-;// CONCATENATED MODULE: ./lib/app/merge-ctrf.js
+;// CONCATENATED MODULE: ./lib/app/leg-part-file.js
 /**
- * One CTRF file for every leg of a merge, written as core/merge.ts reads the legs (a LegSink, as
- * MergedJUnitFile is): each leg's tests go to a part file of the leg as they come, join the
- * document's part file when the leg turns out whole, and the head (whose summary counts them) is
- * written before them once every leg is in. Each test names its leg first in `suite` and in
- * `labels.leg`. Every line passes the secret store, as in files.ts.
+ * A file of a merge written leg by leg, as core/merge.ts reads the legs (each leg's report is in
+ * memory only while it is read): a leg's text goes to a part file of the leg as it comes, joins
+ * the document's part file when the leg turns out whole (and is dropped when its file was
+ * unreadable), and the head, which carries the totals, is written before them once every leg is
+ * in. The first failure of a step is kept, later steps are skipped, and write() reports it; the
+ * part files are removed whatever happened. The merged JUnit and CTRF files are written this way.
  */
 
 
 
 
-
-const ZERO = { tests: 0, passed: 0, failed: 0, skipped: 0, pending: 0, other: 0 };
-class MergedCtrfFile {
+class LegPartFile {
     file;
-    log;
-    secrets;
-    option;
     part;
     legPart;
-    totals = { ...ZERO };
-    legTotals = { ...ZERO };
-    legName = '';
     started = false;
     failure;
-    start = Date.now();
-    constructor(file, log, secrets, option = 'ctrf-file') {
+    constructor(file) {
         this.file = file;
-        this.log = log;
-        this.secrets = secrets;
-        this.option = option;
         this.part = `${file}.part-${process.pid}`;
         this.legPart = `${file}.leg-${process.pid}`;
     }
-    async begin(legName) {
-        this.legName = legName;
-        this.legTotals = { ...ZERO };
+    /** Starts a leg's part (and, for the first leg, the document's). */
+    async beginLeg() {
         await this.guard(async () => {
             if (!this.started) {
                 await (0,promises_.mkdir)(external_node_path_.dirname(this.file), { recursive: true });
@@ -643,56 +631,49 @@ class MergedCtrfFile {
             await (0,promises_.writeFile)(this.legPart, '');
         });
     }
-    async suite(report, grade) {
+    /** Appends what `make` gives (nothing when empty) to the leg's part; `make` runs guarded too. */
+    async append(make) {
         await this.guard(async () => {
-            const redact = (text) => this.secrets.redact(text);
-            const first = this.totals.tests + this.legTotals.tests === 0;
-            const lines = [...(0,ctrf/* ctrfTestLines */.jl)({ report, grade, redact }, { first, leg: this.legName })];
-            for (const [key, count] of Object.entries((0,ctrf/* ctrfSummary */.cS)({ report, grade }))) {
-                this.legTotals[key] += count;
-            }
-            if (lines.length > 0) {
-                await (0,promises_.appendFile)(this.legPart, `${lines.map(redact).join('\n')}\n`);
-            }
+            const text = make();
+            if (text)
+                await (0,promises_.appendFile)(this.legPart, text);
         });
     }
-    async end(kept) {
+    /** Joins the leg's part to the document when the leg is kept; true when it was joined. */
+    async endLeg(kept) {
+        let joined = false;
         await this.guard(async () => {
             if (!kept)
                 return;
             await (0,external_node_stream_promises_.pipeline)((0,external_node_fs_.createReadStream)(this.legPart), (0,external_node_fs_.createWriteStream)(this.part, { flags: 'a' }));
-            for (const [key, count] of Object.entries(this.legTotals)) {
-                this.totals[key] += count;
-            }
+            joined = true;
         });
         await (0,promises_.rm)(this.legPart, { force: true }).catch(() => undefined);
+        return joined;
     }
-    /** Writes the file with the merge's verdict; returns its path, or undefined (logged). */
-    async finish(result) {
+    /**
+     * Writes the file: `head`, every kept leg's part, `tail`. Throws the first failure of any step;
+     * a file that could not be written whole is removed.
+     */
+    async write(head, tail) {
         try {
             if (this.failure)
                 throw new Error(this.failure);
-            const redact = (text) => this.secrets.redact(text);
             await (0,promises_.mkdir)(external_node_path_.dirname(this.file), { recursive: true });
-            const head = (0,ctrf/* ctrfHead */.mK)({ ...this.totals, start: this.start, stop: Date.now() }, {}, redact);
-            await (0,promises_.writeFile)(this.file, `${head.map(redact).join('\n')}\n`);
+            await (0,promises_.writeFile)(this.file, head);
             if (this.started) {
                 await (0,external_node_stream_promises_.pipeline)((0,external_node_fs_.createReadStream)(this.part), (0,external_node_fs_.createWriteStream)(this.file, { flags: 'a' }));
             }
-            await (0,promises_.appendFile)(this.file, redact((0,ctrf/* ctrfTail */.gb)({ verdict: result.verdict, reason: result.reason }, redact)));
-            this.log.info(`CTRF report of every leg written to ${this.file}.`);
-            return this.file;
+            await (0,promises_.appendFile)(this.file, tail);
         }
         catch (error) {
             await (0,promises_.rm)(this.file, { force: true }).catch(() => undefined);
-            this.log.info(`Could not write the CTRF file ${this.file} (${this.option}): ${message(error)}`);
-            return undefined;
+            throw error;
         }
         finally {
             await (0,promises_.rm)(this.part, { force: true }).catch(() => undefined);
         }
     }
-    /** Runs a step of the writing; the first failure is kept for finish() to report. */
     async guard(step) {
         if (this.failure)
             return;
@@ -700,7 +681,68 @@ class MergedCtrfFile {
             await step();
         }
         catch (error) {
-            this.failure = message(error);
+            this.failure = error instanceof Error ? error.message : String(error);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/app/merge-ctrf.js
+
+
+const ZERO = { tests: 0, passed: 0, failed: 0, skipped: 0, pending: 0, other: 0 };
+class MergedCtrfFile {
+    file;
+    log;
+    secrets;
+    option;
+    parts;
+    totals = { ...ZERO };
+    legTotals = { ...ZERO };
+    legName = '';
+    start = Date.now();
+    constructor(file, log, secrets, option = 'ctrf-file') {
+        this.file = file;
+        this.log = log;
+        this.secrets = secrets;
+        this.option = option;
+        this.parts = new LegPartFile(file);
+    }
+    async begin(legName) {
+        this.legName = legName;
+        this.legTotals = { ...ZERO };
+        await this.parts.beginLeg();
+    }
+    async suite(report, grade) {
+        await this.parts.append(() => {
+            const redact = (text) => this.secrets.redact(text);
+            const first = this.totals.tests + this.legTotals.tests === 0;
+            const lines = [...(0,ctrf/* ctrfTestLines */.jl)({ report, grade, redact }, { first, leg: this.legName })];
+            for (const [key, count] of Object.entries((0,ctrf/* ctrfSummary */.cS)({ report, grade }))) {
+                this.legTotals[key] += count;
+            }
+            return lines.length > 0 ? `${lines.map(redact).join('\n')}\n` : '';
+        });
+    }
+    async end(kept) {
+        if (!(await this.parts.endLeg(kept)))
+            return;
+        for (const [key, count] of Object.entries(this.legTotals)) {
+            this.totals[key] += count;
+        }
+    }
+    /** Writes the file with the merge's verdict; returns its path, or undefined (logged). */
+    async finish(result) {
+        try {
+            const redact = (text) => this.secrets.redact(text);
+            const head = (0,ctrf/* ctrfHead */.mK)({ ...this.totals, start: this.start, stop: Date.now() }, {}, redact);
+            const tail = (0,ctrf/* ctrfTail */.gb)({ verdict: result.verdict, reason: result.reason }, redact);
+            await this.parts.write(`${head.map(redact).join('\n')}\n`, redact(tail));
+            this.log.info(`CTRF report of every leg written to ${this.file}.`);
+            return this.file;
+        }
+        catch (error) {
+            this.log.info(`Could not write the CTRF file ${this.file} (${this.option}): ${message(error)}`);
+            return undefined;
         }
     }
 }
@@ -978,13 +1020,9 @@ var files = __webpack_require__(28147);
  * every leg's suites, and one HTML page. As files.ts: a file that cannot be written is logged,
  * naming the input or flag (`option`), and changes nothing else; text passes the secret store.
  *
- * The JUnit file is written leg by leg (each leg's report is in memory only while it is read):
- * the suites go to a part file as they come, and the root element, which carries the totals, is
- * written before them once every leg is in.
+ * The JUnit file is written leg by leg (each leg's report is in memory only while it is read),
+ * through a LegPartFile.
  */
-
-
-
 
 
 
@@ -993,47 +1031,36 @@ var files = __webpack_require__(28147);
 /** The layout of the merged result file (it is not itself a leg's result file). */
 const MERGED_FILE_KIND = 'ocpi-conformance-merge';
 /**
- * One JUnit file for every leg, written as core/merge.ts reads the legs (it is their LegSink):
- * each leg's suites go to a part file of the leg as they come, which joins the document's part
- * file when the leg turns out whole, and is dropped when its file was unreadable.
+ * One JUnit file for every leg, written as core/merge.ts reads the legs (it is their LegSink),
+ * through a LegPartFile: the root element, which carries the totals, goes before the suites once
+ * every leg is in.
  */
 class MergedJUnitFile {
     file;
     log;
     secrets;
     option;
-    part;
-    legPart;
+    parts;
     totals = { tests: 0, failures: 0, skipped: 0, ms: 0 };
     legTotals = { tests: 0, failures: 0, skipped: 0, ms: 0 };
     suites = 0;
     legSuites = 0;
     legName = '';
-    started = false;
-    failure;
     constructor(file, log, secrets, option = 'junit-file') {
         this.file = file;
         this.log = log;
         this.secrets = secrets;
         this.option = option;
-        this.part = `${file}.part-${process.pid}`;
-        this.legPart = `${file}.leg-${process.pid}`;
+        this.parts = new LegPartFile(file);
     }
     async begin(legName) {
         this.legName = legName;
         this.legSuites = 0;
         this.legTotals = { tests: 0, failures: 0, skipped: 0, ms: 0 };
-        await this.guard(async () => {
-            if (!this.started) {
-                await (0,promises_.mkdir)(external_node_path_.dirname(this.file), { recursive: true });
-                await (0,promises_.writeFile)(this.part, '');
-                this.started = true;
-            }
-            await (0,promises_.writeFile)(this.legPart, '');
-        });
+        await this.parts.beginLeg();
     }
     async suite(report, grade) {
-        await this.guard(async () => {
+        await this.parts.append(() => {
             const { suites, totals } = (0,junit/* renderJUnitSuites */.uj)({
                 report,
                 grade,
@@ -1045,55 +1072,27 @@ class MergedJUnitFile {
             for (const key of Object.keys(totals)) {
                 this.legTotals[key] += totals[key];
             }
-            if (suites.length > 0) {
-                await (0,promises_.appendFile)(this.legPart, `${this.secrets.redact(suites.join('\n'))}\n`);
-            }
+            return suites.length > 0 ? `${this.secrets.redact(suites.join('\n'))}\n` : '';
         });
     }
     async end(kept) {
-        await this.guard(async () => {
-            if (kept) {
-                await (0,external_node_stream_promises_.pipeline)((0,external_node_fs_.createReadStream)(this.legPart), (0,external_node_fs_.createWriteStream)(this.part, { flags: 'a' }));
-                this.suites += this.legSuites;
-                for (const key of Object.keys(this.totals)) {
-                    this.totals[key] += this.legTotals[key];
-                }
-            }
-        });
-        await (0,promises_.rm)(this.legPart, { force: true }).catch(() => undefined);
-    }
-    /** Runs a step of the writing; the first failure is kept for finish() to report. */
-    async guard(step) {
-        if (this.failure)
+        if (!(await this.parts.endLeg(kept)))
             return;
-        try {
-            await step();
-        }
-        catch (error) {
-            this.failure = merge_files_message(error);
+        this.suites += this.legSuites;
+        for (const key of Object.keys(this.totals)) {
+            this.totals[key] += this.legTotals[key];
         }
     }
     /** Writes the file; returns its path, or undefined when it failed (logged). */
     async finish() {
         try {
-            if (this.failure)
-                throw new Error(this.failure);
-            await (0,promises_.mkdir)(external_node_path_.dirname(this.file), { recursive: true });
-            await (0,promises_.writeFile)(this.file, `${(0,junit/* junitRoot */.B1)(junit/* REPORT_NAME */.F5, this.totals)}\n`);
-            if (this.started) {
-                await (0,external_node_stream_promises_.pipeline)((0,external_node_fs_.createReadStream)(this.part), (0,external_node_fs_.createWriteStream)(this.file, { flags: 'a' }));
-            }
-            await (0,promises_.appendFile)(this.file, junit/* JUNIT_END */.rT);
+            await this.parts.write(`${(0,junit/* junitRoot */.B1)(junit/* REPORT_NAME */.F5, this.totals)}\n`, junit/* JUNIT_END */.rT);
             this.log.info(`JUnit report of every leg written to ${this.file}.`);
             return this.file;
         }
         catch (error) {
-            await (0,promises_.rm)(this.file, { force: true }).catch(() => undefined);
             this.log.info(`Could not write the JUnit file ${this.file} (${this.option}): ${merge_files_message(error)}`);
             return undefined;
-        }
-        finally {
-            await (0,promises_.rm)(this.part, { force: true }).catch(() => undefined);
         }
     }
 }
