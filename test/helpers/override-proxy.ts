@@ -66,19 +66,35 @@ export async function startOverrideProxy(
   };
 }
 
-/** Writes `piece` to the response until the client goes away (or `maxBytes`, a test's bound). */
-export function endless(response: ServerResponse, head: string, piece: string, maxBytes: number) {
-  let sent = 0;
+/** What `endless` has written so far: the bytes the client had taken (plus socket buffers) when it went away. */
+export interface EndlessProgress {
+  bytes: number;
+}
+
+/**
+ * Writes `piece` to the response until the client goes away (or `maxBytes`, a test's bound), and
+ * counts what it wrote: a client that stops reading at a limit stops the count near that limit.
+ */
+export function endless(
+  response: ServerResponse,
+  head: string,
+  piece: string,
+  maxBytes: number,
+  progress: EndlessProgress = { bytes: 0 },
+): EndlessProgress {
+  let closed = false;
   response.write(head);
+  progress.bytes += Buffer.byteLength(head);
   const pump = () => {
-    while (sent < maxBytes && !response.destroyed) {
-      sent += piece.length;
+    while (progress.bytes < maxBytes && !closed && !response.destroyed) {
+      progress.bytes += Buffer.byteLength(piece);
       if (!response.write(piece)) return void response.once('drain', pump);
     }
     response.end();
   };
   response.on('close', () => {
-    sent = maxBytes;
+    closed = true;
   });
   pump();
+  return progress;
 }
