@@ -104,6 +104,43 @@ export interface GradedCheck {
   module: string | undefined;
   check: Check;
   outcome: CheckOutcome;
+  /** Set when the check wavered over the earlier comparable reports (core/flaky.ts). */
+  flaky?: Flakiness;
+}
+
+/**
+ * How a check's outcome wavered: the times it changed between passing (passed, warned) and
+ * failing (failed, allowed) over the last reports, oldest first, this one included. A check is
+ * flaky with at least two flips; nothing is said with fewer than five reports.
+ */
+export interface Flakiness {
+  /** Changes between passing and failing from one report to the next. */
+  flips: number;
+  /** Reports looked at, this one included (at most the window setting). */
+  runs: number;
+}
+
+/** A check the gate found flaky, whatever its outcome now (passed checks included). */
+export interface FlakyCheck {
+  testId: string;
+  name?: string;
+  module?: string;
+  outcome: CheckOutcome;
+  flaky: Flakiness;
+}
+
+/** What the gate found about flakiness in this report's checks (core/flaky.ts). */
+export interface FlakinessFindings {
+  /** The window setting: the last N reports looked at, this one included. */
+  window: number;
+  /** Comparable reports found within the window, this one included. */
+  reports: number;
+  /** Flaky checks, in report order; empty when fewer than five reports were found. */
+  checks: FlakyCheck[];
+  /** Failures of flaky checks the policy tolerated (graded as allowed), by test id. */
+  tolerated: string[];
+  /** Why nothing, or less than the window, could be said (too few reports, a bound reached). */
+  note?: string;
 }
 
 export interface Counts {
@@ -135,6 +172,8 @@ export interface Grade {
   notes: string[];
   /** The spec clauses the failed and warned checks broke, each once, most often broken first. */
   clauses: BrokenClause[];
+  /** Flaky checks, when earlier comparable reports were read (core/flaky.ts). */
+  flakiness?: FlakinessFindings;
 }
 
 /** A spec clause that checks broke (core/clauses.ts). */
@@ -157,6 +196,8 @@ export interface RegressionItem {
   name?: string;
   before?: CheckOutcome;
   now?: CheckOutcome;
+  /** Newly failing, but flaky before this change: listed apart ("failed, flaky before this change"). */
+  flaky?: Flakiness;
 }
 
 export interface Regressions {
