@@ -113,6 +113,11 @@ export async function runMerge(
     }
   }
   await commentWhenAsked(core, settings, result, { env, secrets, log });
+  if (settings.annotations) {
+    await onCheckRun(core, settings, result, written.htmlReport ?? written.reportFile, {
+      ...{ env, secrets, log },
+    });
+  }
   return {
     verdict: result.verdict,
     reason: result.reason,
@@ -193,6 +198,51 @@ async function commentWhenAsked(
     secrets,
     env,
     Date.now(),
+  );
+}
+
+/**
+ * The merge job's own check run: the merged verdict, and every leg's failures (those its result
+ * file keeps), each annotation naming its leg. Warned checks are not in result files.
+ */
+async function onCheckRun(
+  core: MergeCore,
+  settings: MergeSettings,
+  result: MergeResult,
+  reportFile: string | undefined,
+  { env, secrets, log }: { env: NodeJS.ProcessEnv; secrets: Redactor; log: MergeLog },
+): Promise<void> {
+  const notes = result.legs
+    .filter((leg) => leg.failedTotal > leg.failed.length)
+    .map(
+      (leg) =>
+        `Leg ${leg.name}: ${leg.failedTotal} failed checks, of which its result file keeps the first ${leg.failed.length}; its own job's check run has them all.`,
+    );
+  if (result.legs.length > 0) {
+    notes.push(
+      "Warned checks are not kept in the legs' result files: each leg's own check run has them.",
+    );
+  }
+  const { reportOnCheckRun } = await import('./check-run-publish.js');
+  await reportOnCheckRun(
+    {
+      verdict: result.verdict,
+      reason: result.reason,
+      counts: result.counts,
+      passRate: result.passRate,
+      clauses: result.clauses,
+      failed: result.legs.flatMap((leg) => leg.failed.map((item) => ({ item, leg: leg.name }))),
+      warned: [],
+      fullReport: { reportFile },
+      notes,
+    },
+    {
+      ...{ core, log, secrets, env },
+      deadline: Date.now(),
+      token: settings.githubToken,
+      fallback: "Every leg's failures are in the job summary.",
+      title: `${TITLE}: check run`,
+    },
   );
 }
 
