@@ -99,30 +99,30 @@ export async function runMerge(
   for (const warning of result.warnings) {
     core.warning(forLog(warning, secrets.redact), { title: TITLE });
   }
-  if (settings.summary) {
-    const context = {
-      result,
-      toolVersion: PACKAGE_VERSION,
-      reportFile: written.reportFile,
-      redact: secrets.redact,
-    };
-    try {
-      await core.summary.addRaw(secrets.redact(renderMergeSummary(context)), true).write();
-    } catch (error) {
-      log.info(`Could not write the job summary: ${(error as Error).message}`);
-    }
-  }
+  if (settings.summary) await writeMergeSummary(core, result, written.reportFile, { secrets, log });
   await commentWhenAsked(core, settings, result, { env, secrets, log });
-  if (settings.annotations) {
-    await onCheckRun(core, settings, result, written.htmlReport ?? written.reportFile, {
-      ...{ env, secrets, log },
-    });
-  }
+  const fullReport = written.htmlReport ?? written.reportFile;
+  if (settings.annotations)
+    await onCheckRun(core, settings, result, fullReport, { env, secrets, log });
   return {
     verdict: result.verdict,
     reason: result.reason,
     outputs: mergeOutputs(result, written.reportFile, written.htmlReport),
   };
+}
+
+async function writeMergeSummary(
+  core: MergeCore,
+  result: MergeResult,
+  reportFile: string | undefined,
+  { secrets, log }: { secrets: Redactor; log: MergeLog },
+): Promise<void> {
+  const context = { result, toolVersion: PACKAGE_VERSION, reportFile, redact: secrets.redact };
+  try {
+    await core.summary.addRaw(secrets.redact(renderMergeSummary(context)), true).write();
+  } catch (error) {
+    log.info(`Could not write the job summary: ${(error as Error).message}`);
+  }
 }
 
 /**
