@@ -209,6 +209,22 @@ describe("updating the job's check run", () => {
     }
   });
 
+  it("masks the step's secrets in the check run's output: a reason that quotes them", async () => {
+    emulator.setScenario({
+      outcome: 'failed',
+      failureMessage: `the partner answered with key ${KEY} and ${GITHUB_TOKEN}`,
+    });
+    const core = await gate({});
+    expect(core.outputs.verdict).toBe('error');
+    expect(github.checkRunUpdates).toHaveLength(1);
+    const update = github.checkRunUpdates[0]!;
+    expect((update.body.output as { title: string }).title).toContain('the partner answered with key ***');
+    for (const secret of [KEY, GITHUB_TOKEN]) {
+      expect(update.raw).not.toContain(secret);
+      expect(update.raw).not.toContain(secret.slice(0, 12));
+    }
+  });
+
   it('with annotations false, neither updates the check run nor warns', async () => {
     const core = await gate({ annotations: 'false' });
     expect(github.checkRunUpdates).toEqual([]);
