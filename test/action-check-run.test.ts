@@ -10,8 +10,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { annotationPlaces } from '../src/action/check-run-place.js';
 import { ANNOTATIONS_PER_REQUEST, updateCheckRun } from '../src/action/check-run.js';
+import { annotationPlaces } from '../src/action/check-run-place.js';
 import { runAction } from '../src/action/main.js';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import type { CheckAnnotation } from '../src/report/check-run-annotations.js';
@@ -42,10 +42,17 @@ jobs:
       - name: Again
         id: second-gate
         uses: acme/ocpi-conformance@v1
+  merge:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: acme/ocpi-conformance@v1
+        with:
+          merge-reports: legs/**/*.json
 `;
 /** The line of the first gate step's `uses:` above, and of the second's. */
 const GATE_LINE = 15;
 const SECOND_GATE_LINE = 20;
+const MERGE_LINE = 24;
 
 let emulator: Emulator;
 let github: FakeGitHub;
@@ -67,6 +74,8 @@ afterAll(async () => {
 beforeEach(() => {
   github.checkRunUpdates = [];
   github.checkRunAnswer = undefined;
+  // A partial scenario is laid over the one before: start from all-pass each time.
+  emulator.setScenario('all-pass');
   emulator.setScenario({ failRate: 0.4, warnRate: 0.3 });
 });
 
@@ -101,7 +110,9 @@ const warningsAbout = (core: RecordingCore) =>
 const checkAnnotations = (core: RecordingCore) =>
   core.annotations.filter((a) => /^OCPI conformance: \d/.test(a.title ?? ''));
 const sentAnnotations = () =>
-  github.checkRunUpdates.flatMap((u) => (u.body.output as { annotations: CheckAnnotation[] }).annotations);
+  github.checkRunUpdates.flatMap(
+    (u) => (u.body.output as { annotations: CheckAnnotation[] }).annotations,
+  );
 
 function annotation(i: number): CheckAnnotation {
   return {
@@ -181,11 +192,33 @@ describe("updating the job's check run", () => {
     emulator.setScenario({ failRate: 1 });
     const carried = await gate({});
     const cases: [string, Record<string, string>, number | undefined, RegExp][] = [
-      ['403', {}, 403, /GitHub refused to update check run 4242 \(403: .*permissions: checks: write/],
+      [
+        '403',
+        {},
+        403,
+        /GitHub refused to update check run 4242 \(403: .*permissions: checks: write/,
+      ],
       ['404', {}, 404, /did not find check run 4242 in acme\/charging \(404/],
-      ['no id', { 'check-run-id': '' }, undefined, /does not give the job's check run id \(`job\.check_run_id`/],
-      ['unevaluated', { 'check-run-id': '${{ job.check_run_id }}' }, undefined, /job\.check_run_id/],
-      ['not a number', { 'check-run-id': 'abc' }, undefined, /check-run-id "abc" is not a check run id/],
+      [
+        'no id',
+        { 'check-run-id': '' },
+        undefined,
+        /does not give the job's check run id \(`job\.check_run_id`/,
+      ],
+      [
+        'unevaluated',
+        // As GitHub's local runner hands over a default: unevaluated.
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: a workflow expression
+        { 'check-run-id': '${{ job.check_run_id }}' },
+        undefined,
+        /job\.check_run_id/,
+      ],
+      [
+        'not a number',
+        { 'check-run-id': 'abc' },
+        undefined,
+        /check-run-id "abc" is not a check run id/,
+      ],
       ['no token', { 'github-token': '' }, undefined, /github-token is empty\. .*checks: write/],
     ];
     for (const [name, inputs, answer, why] of cases) {
@@ -200,9 +233,23 @@ describe("updating the job's check run", () => {
       );
       expect(github.checkRunUpdates, name).toEqual([]);
       // Today's annotations: the first 10 failures, and a notice for the rest.
-      expect(checkAnnotations(core).filter((a) => a.level === 'error'), name).toHaveLength(10);
-      expect(core.annotations.some((a) => a.title === 'OCPI conformance: more failures'), name).toBe(true);
-      for (const output of ['verdict', 'total', 'passed', 'failed', 'warned', 'pass-rate', 'error-kind']) {
+      expect(
+        checkAnnotations(core).filter((a) => a.level === 'error'),
+        name,
+      ).toHaveLength(10);
+      expect(
+        core.annotations.some((a) => a.title === 'OCPI conformance: more failures'),
+        name,
+      ).toBe(true);
+      for (const output of [
+        'verdict',
+        'total',
+        'passed',
+        'failed',
+        'warned',
+        'pass-rate',
+        'error-kind',
+      ]) {
         expect(core.outputs[output], `${name}: ${output}`).toBe(carried.outputs[output]);
       }
       expect(core.failed, name).toBe(carried.failed);
@@ -218,7 +265,9 @@ describe("updating the job's check run", () => {
     expect(core.outputs.verdict).toBe('error');
     expect(github.checkRunUpdates).toHaveLength(1);
     const update = github.checkRunUpdates[0]!;
-    expect((update.body.output as { title: string }).title).toContain('the partner answered with key ***');
+    expect((update.body.output as { title: string }).title).toContain(
+      'the partner answered with key ***',
+    );
     for (const secret of [KEY, GITHUB_TOKEN]) {
       expect(update.raw).not.toContain(secret);
       expect(update.raw).not.toContain(secret.slice(0, 12));
@@ -230,6 +279,55 @@ describe("updating the job's check run", () => {
     expect(github.checkRunUpdates).toEqual([]);
     expect(warningsAbout(core)).toEqual([]);
     expect(checkAnnotations(core)).toEqual([]);
+  });
+});
+
+describe('a matrix', () => {
+  it("annotates each leg's own check run, and the merge job's with every leg's failures", async () => {
+    emulator.setScenario({ failRate: 0.5 });
+    const legs = path.join(work, 'legs');
+    const leg = (module: string, index: string, id: string) =>
+      gate({
+        module,
+        'job-index': index,
+        'check-run-id': id,
+        'report-file': path.join(legs, `leg-${index}`, 'ocpi-conformance-report.json'),
+      });
+    const first = await leg('locations', '0', '101');
+    const second = await leg('sessions', '1', '102');
+    const legFailed = [first, second].map((core) => Number(core.outputs.failed));
+    expect(legFailed[0], first.outputs.reason).toBeGreaterThan(0);
+    expect(legFailed[1]).toBeGreaterThan(0);
+    const byId = (id: number) => github.checkRunUpdates.filter((u) => u.id === id);
+    expect(byId(101).length).toBeGreaterThan(0);
+    expect(byId(102).length).toBeGreaterThan(0);
+    github.checkRunUpdates = [];
+
+    const merge = recordingCore({
+      'merge-reports': `${legs}/**/*.json`,
+      'github-token': GITHUB_TOKEN,
+      'check-run-id': '103',
+    });
+    await runAction(merge, { env: { ...ENV(), GITHUB_JOB: 'merge', RUNNER_TEMP: work } });
+    expect(merge.outputs.verdict).toBe('fail');
+    expect(github.checkRunUpdates.every((u) => u.id === 103)).toBe(true);
+    const sent = sentAnnotations();
+    expect(sent).toHaveLength(legFailed[0]! + legFailed[1]!);
+    const ofLeg = (name: string) =>
+      sent.filter((a) => a.title.startsWith(`OCPI conformance (${name}): `));
+    expect(ofLeg('conformance locations')).toHaveLength(legFailed[0]!);
+    expect(ofLeg('conformance sessions leg 1')).toHaveLength(legFailed[1]!);
+    expect(
+      sent.every((a) => /\nLeg: conformance (locations|sessions leg 1)$/.test(a.message)),
+    ).toBe(true);
+    expect(sent.every((a) => a.start_line === MERGE_LINE)).toBe(true);
+    const output = github.checkRunUpdates[0]!.body.output as Record<string, string>;
+    expect(output.title).toContain('OCPI conformance: fail');
+    expect(output.text).toContain('conformance sessions leg 1 · ');
+    expect(output.summary).toContain("Warned checks are not kept in the legs' result files");
+    expect(
+      merge.annotations.filter((a) => a.title === 'OCPI conformance: merge: check run'),
+    ).toEqual([]);
   });
 });
 
@@ -259,12 +357,17 @@ describe('where the annotations point', () => {
     expect(await at({ GITHUB_JOB: 'build' })).toMatchObject({ line: 1 });
     // Not checked out: the file is still the repository's, at line 1.
     const missing = await annotationPlaces(
-      { ...ENV(), GITHUB_WORKFLOW_REF: 'acme/charging/.github/workflows/other.yml@refs/heads/main' },
+      {
+        ...ENV(),
+        GITHUB_WORKFLOW_REF: 'acme/charging/.github/workflows/other.yml@refs/heads/main',
+      },
       undefined,
     );
     expect(missing!.place(finding('x'))).toEqual({ path: '.github/workflows/other.yml', line: 1 });
     expect(missing!.described).toContain('not checked out');
-    expect(await annotationPlaces({ ...ENV(), GITHUB_WORKFLOW_REF: '' }, undefined)).toBeUndefined();
+    expect(
+      await annotationPlaces({ ...ENV(), GITHUB_WORKFLOW_REF: '' }, undefined),
+    ).toBeUndefined();
   });
 
   it('points at a journey file of the repository, at the part about the check', async () => {

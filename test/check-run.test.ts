@@ -13,7 +13,10 @@ import {
   type CheckRunContext,
   renderCheckRunOutput,
 } from '../src/report/check-run.js';
-import { ANNOTATION_FIELD_BYTES, checkRunAnnotations } from '../src/report/check-run-annotations.js';
+import {
+  ANNOTATION_FIELD_BYTES,
+  checkRunAnnotations,
+} from '../src/report/check-run-annotations.js';
 
 const QUOTE = 'The CPO SHALL return the Location object with its EVSEs.';
 const ARTIFACT = {
@@ -130,7 +133,9 @@ describe('the check run output', () => {
     );
     expect(utf8Bytes(output.text)).toBeLessThanOrEqual(20_000);
     expect(output.text).toContain('https://ocpi.invalid/shared/abc');
-    expect(output.text).toMatch(/failed checks more, left out to keep within GitHub's limit of 20000 bytes/);
+    expect(output.text).toMatch(
+      /failed checks more, left out to keep within GitHub's limit of 20000 bytes/,
+    );
   });
 
   it('cuts a summary over the limit and says so', () => {
@@ -146,12 +151,19 @@ describe('the check run annotations', () => {
 
   it('annotates every failed and warned check with its id, why, the clause quote and the exchange', () => {
     const c = context(120, 7);
-    const annotations = checkRunAnnotations(c.failed, c.warned, { place, wholeIn: 'the HTML report' });
+    const annotations = checkRunAnnotations(c.failed, c.warned, {
+      place,
+      wholeIn: 'the HTML report',
+    });
     expect(annotations).toHaveLength(127);
     expect(annotations.filter((a) => a.annotation_level === 'failure')).toHaveLength(120);
     expect(annotations.filter((a) => a.annotation_level === 'warning')).toHaveLength(7);
     const first = annotations[0]!;
-    expect(first).toMatchObject({ path: '.github/workflows/ocpi.yml', start_line: 12, end_line: 12 });
+    expect(first).toMatchObject({
+      path: '.github/workflows/ocpi.yml',
+      start_line: 12,
+      end_line: 12,
+    });
     expect(first.title).toBe('OCPI conformance: locations.get-0');
     expect(first.message).toContain('Check locations.get-0: GET Location 0');
     expect(first.message).toContain('Expected HTTP 200, got 500.');
@@ -165,11 +177,16 @@ describe('the check run annotations', () => {
     const huge = graded(1, {
       exchange: { response: { status: 500, body: '😀€'.repeat(30_000) } },
     } as Partial<Check>);
-    const [annotation] = checkRunAnnotations([{ item: huge }], [], { place, wholeIn: 'the HTML report' });
+    const [annotation] = checkRunAnnotations([{ item: huge }], [], {
+      place,
+      wholeIn: 'the HTML report',
+    });
     expect(utf8Bytes(annotation!.raw_details!)).toBeLessThanOrEqual(ANNOTATION_FIELD_BYTES);
     expect(utf8Bytes(annotation!.raw_details!)).toBeGreaterThan(ANNOTATION_FIELD_BYTES - 200);
     expect(hasLoneSurrogate(annotation!.raw_details!)).toBe(false);
-    expect(annotation!.raw_details).toMatch(/cut here to keep within GitHub's 64 KB .* the HTML report\)$/);
+    expect(annotation!.raw_details).toMatch(
+      /cut here to keep within GitHub's 64 KB .* the HTML report\)$/,
+    );
   });
 
   it('marks a flaky check and names the leg of a merge', () => {
@@ -178,7 +195,9 @@ describe('the check run annotations', () => {
       place,
       wholeIn: 'the HTML report',
     });
-    expect(annotation!.title).toBe('OCPI conformance (conformance locations leg 1): locations.get-2');
+    expect(annotation!.title).toBe(
+      'OCPI conformance (conformance locations leg 1): locations.get-2',
+    );
     expect(annotation!.message).toContain('This check is flaky: 3 flips in the last 10 runs.');
     expect(annotation!.message).toContain('Leg: conformance locations leg 1');
     const output = renderCheckRunOutput({ ...context(0), failed: [{ item }] });
@@ -192,12 +211,20 @@ describe('the check run annotations', () => {
       name: `leaks ${secret}`,
       validations: [{ passed: false, message: `Token ${secret}` }],
       exchange: {
-        request: { method: 'GET', url: `https://p.invalid/?t=${secret}`, headers: { 'X-T': secret } },
+        request: {
+          method: 'GET',
+          url: `https://p.invalid/?t=${secret}`,
+          headers: { 'X-T': secret },
+        },
         response: { status: 500, body: `${'x'.repeat(ANNOTATION_FIELD_BYTES - 10)}${secret}` },
       },
     } as Partial<Check>);
     const findings = [{ item }];
-    const annotations = checkRunAnnotations(findings, [], { place, wholeIn: 'the HTML report', redact });
+    const annotations = checkRunAnnotations(findings, [], {
+      place,
+      wholeIn: 'the HTML report',
+      redact,
+    });
     const output = renderCheckRunOutput({ ...context(0), failed: findings, redact });
     const all = JSON.stringify({ annotations, output });
     expect(all).not.toContain(secret);

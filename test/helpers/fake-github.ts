@@ -104,7 +104,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       if (match && req.method === 'PATCH') {
         const answer = fake.checkRunAnswer;
         if (answer === 403) return forbidden();
-        if (answer !== undefined) return send(answer, { message: answer === 404 ? 'Not Found' : 'Server Error' });
+        if (answer !== undefined)
+          return send(answer, { message: answer === 404 ? 'Not Found' : 'Server Error' });
         const id = Number(match[3]);
         fake.checkRunUpdates.push({ id, raw, body: JSON.parse(raw) });
         return send(200, { id, status: 'in_progress' });
