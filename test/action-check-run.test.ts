@@ -274,6 +274,20 @@ describe("updating the job's check run", () => {
     }
   });
 
+  it('tells a clean run that cannot use the check run in the log, without a warning', async () => {
+    emulator.setScenario('all-pass');
+    const core = await gate({ 'check-run-id': '' });
+    expect(core.outputs.verdict).toBe('pass');
+    expect(core.annotations).toEqual([]);
+    expect(
+      core.log.filter((line) => line.startsWith("No report on the job's check run: ")),
+    ).toHaveLength(1);
+    github.checkRunAnswer = 403;
+    const refused = await gate({});
+    expect(refused.annotations).toEqual([]);
+    expect(refused.log.join('\n')).toContain('GitHub refused to update check run 4242 (403');
+  });
+
   it('with annotations false, neither updates the check run nor warns', async () => {
     const core = await gate({ annotations: 'false' });
     expect(github.checkRunUpdates).toEqual([]);

@@ -118,7 +118,9 @@ describe('the check run output', () => {
       }
       if (failed === 3000) {
         expect(output.text).toContain('Each check is one line here');
-        expect(output.text).toMatch(/… and \d+ failed checks and 50 warned checks more, left out/);
+        expect(output.text).toMatch(
+          /… \d+ more failed checks and 50 more warned checks are left out here/,
+        );
         expect(output.text).toContain(`(${ARTIFACT.url})`);
         // Close to the limit: the budget is used, not wasted.
         expect(utf8Bytes(output.text)).toBeGreaterThan(CHECK_RUN_FIELD_BYTES - 2000);
@@ -134,8 +136,17 @@ describe('the check run output', () => {
     expect(utf8Bytes(output.text)).toBeLessThanOrEqual(20_000);
     expect(output.text).toContain('https://ocpi.invalid/shared/abc');
     expect(output.text).toMatch(
-      /failed checks more, left out to keep within GitHub's limit of 20000 bytes/,
+      /more failed checks are left out here to keep within GitHub's limit of 20000 bytes/,
     );
+  });
+
+  it('keeps within the limit whatever the length of the link it names', () => {
+    const artifact = { ...ARTIFACT, name: '€<>'.repeat(70) };
+    for (const limit of [8000, 20_000, CHECK_RUN_FIELD_BYTES]) {
+      const output = renderCheckRunOutput(context(500, 20, { fullReport: { artifact } }), limit);
+      expect(utf8Bytes(output.text)).toBeLessThanOrEqual(limit);
+      expect(output.text).toContain(`limit of ${limit} bytes: every check is in the HTML report`);
+    }
   });
 
   it('cuts a summary over the limit and says so', () => {

@@ -38,13 +38,17 @@ export async function reportOnCheckRun(
 ): Promise<boolean> {
   const { core, log, secrets, env } = publishing;
   const redact = secrets.redact;
-  const warn = (why: string) =>
-    core.warning(
-      forLog(`No report on the job's check run: ${why} ${publishing.fallback}`, redact),
-      {
-        title: publishing.title,
-      },
+  // A warning when a failed or warned check would go unannotated; a clean run loses nothing the
+  // job summary does not show, so it is told in the log only.
+  const findings = context.failed.length + context.warned.length;
+  const warn = (why: string) => {
+    const message = forLog(
+      `No report on the job's check run: ${why} ${publishing.fallback}`,
+      redact,
     );
+    if (findings > 0) core.warning(message, { title: publishing.title });
+    else log.info(message);
+  };
   const update = {
     token: publishing.token,
     checkRunId: core.getInput(ACTION_INPUTS.checkRunId),

@@ -132,6 +132,9 @@ function inBatches(
 function refusal(error: unknown, id: number, repository: string, signal: AbortSignal): string {
   const status = (error as { status?: number }).status;
   const message = (error as Error).message;
+  if (status === 429 || /rate limit/i.test(message)) {
+    return `GitHub's rate limit stopped the update of check run ${id} (${status ?? 'rate limited'}: ${message}). Re-run the job later; a run with thousands of failed checks needs a request for every 50.`;
+  }
   if (status === 403 || status === 401 || /not accessible by integration/i.test(message)) {
     return `GitHub refused to update check run ${id} (${status ?? 'forbidden'}: ${message}). ${CHECKS_PERMISSION_HINT}`;
   }

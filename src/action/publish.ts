@@ -142,7 +142,7 @@ export async function annotate(
   core: ActionCore,
   settings: ActionSettings,
   result: GateResult,
-  { artifact, reportFile }: { artifact?: ReportArtifact; reportFile?: string },
+  { artifact, reportFile, htmlReport }: WrittenFiles & { artifact?: ReportArtifact },
   { env, log, secrets, deadline }: PublishContext,
 ): Promise<void> {
   if (!settings.annotations || result.verdict === undefined) return;
@@ -159,7 +159,7 @@ export async function annotate(
       clauses: result.grade?.clauses ?? [],
       failed: (grade?.checks.failed ?? []).map((item) => ({ item })),
       warned: (grade?.checks.warned ?? []).map((item) => ({ item })),
-      fullReport: { artifact, shareUrl: result.share?.url, reportFile },
+      fullReport: { artifact, shareUrl: result.share?.url, reportFile: htmlReport ?? reportFile },
     },
     {
       ...{ core, log, secrets, env, deadline },

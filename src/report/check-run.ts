@@ -144,14 +144,18 @@ const LEFT_OUT: Record<DetailLevel, string> = {
 
 function renderText(context: CheckRunContext, md: MarkdownText, limit: number): string {
   const findings = [...context.failed, ...context.warned];
-  if (findings.length === 0) return 'No check failed or passed with a warning.';
+  if (findings.length === 0) {
+    return context.verdict === 'error'
+      ? 'No check is listed: the run gave no verdict, so its checks are not findings (the summary says why).'
+      : 'No check failed or passed with a warning.';
+  }
   const link = everyCheckLink(context.fullReport, md);
-  // Room for the note of a cut, whatever its numbers.
-  const budget = limit - 600 - utf8Bytes(link);
+  // Room for the note of a cut at its longest (nothing shown yet: the largest numbers).
+  const noteRoom = utf8Bytes(cutNote(context, { failed: 0, warned: 0 }, link, limit));
   for (const level of LEVELS) {
-    const body = renderAt(context, level, md, level === 'line' ? budget : budget - 300);
-    if (!body.complete && level !== 'line') continue;
     const said = LEFT_OUT[level] ? `${LEFT_OUT[level]}; every check is whole in ${link}.\n\n` : '';
+    const body = renderAt(context, level, md, limit - utf8Bytes(said) - noteRoom);
+    if (!body.complete && level !== 'line') continue;
     return `${said}${body.text}${body.complete ? '' : cutNote(context, body.shown, link, limit)}`;
   }
   throw new Error('unreachable: the last level always renders');
@@ -194,8 +198,8 @@ function cutNote(
   const failed = context.failed.length - shown.failed;
   const warned = context.warned.length - shown.warned;
   const left = [
-    failed > 0 ? plural(failed, 'failed check') : undefined,
-    warned > 0 ? plural(warned, 'warned check') : undefined,
+    failed > 0 ? plural(failed, 'more failed check') : undefined,
+    warned > 0 ? plural(warned, 'more warned check') : undefined,
   ].filter(Boolean);
-  return `\n… and ${left.join(' and ')} more, left out to keep within GitHub's limit of ${limit} bytes: every check is in ${link}, and each has an annotation.\n`;
+  return `\n… ${left.join(' and ')} ${failed + warned === 1 ? 'is' : 'are'} left out here to keep within GitHub's limit of ${limit} bytes: every check is in ${link}, and each has an annotation.\n`;
 }
