@@ -42,12 +42,12 @@ export async function reportOnCheckRun(
   // job summary does not show, so it is told in the log only.
   const findings = context.failed.length + context.warned.length;
   const warn = (why: string) => {
-    const message = forLog(
-      `No report on the job's check run: ${why} ${publishing.fallback}`,
-      redact,
-    );
-    if (findings > 0) core.warning(message, { title: publishing.title });
-    else log.info(message);
+    const message = `No report on the job's check run: ${why}`;
+    if (findings === 0) log.info(message);
+    else
+      core.warning(forLog(`${message} ${publishing.fallback}`, redact), {
+        title: publishing.title,
+      });
   };
   const update = {
     token: publishing.token,
