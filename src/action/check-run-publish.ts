@@ -10,19 +10,17 @@ import type { Redactor } from '../util/redaction.js';
 import { forLog, plural } from '../util/text.js';
 import { checkRunUnusable, updateCheckRun } from './check-run.js';
 import { annotationPlaces } from './check-run-place.js';
-import { ACTION_INPUTS } from './inputs.js';
 
 export interface CheckRunPublishing {
-  core: {
-    getInput(name: string): string;
-    warning(message: string, properties?: { title?: string }): void;
-  };
+  core: { warning(message: string, properties?: { title?: string }): void };
   log: { info(message: string): void };
   secrets: Redactor;
   env: NodeJS.ProcessEnv;
   /** The gate's deadline (epoch ms): the requests are bounded like the comment's. */
   deadline: number;
   token: string | undefined;
+  /** The check-run-id input as given (the runner fills in `job.check_run_id`). */
+  checkRunId: string;
   /** The journey input (a path or inline JSON), when the run is a journey. */
   journeySource?: string;
   /** What the caller does instead when the check run cannot carry the annotations, in a sentence. */
@@ -51,7 +49,7 @@ export async function reportOnCheckRun(
   };
   const update = {
     token: publishing.token,
-    checkRunId: core.getInput(ACTION_INPUTS.checkRunId),
+    checkRunId: publishing.checkRunId,
   };
   const unusable = checkRunUnusable({ ...update, output: EMPTY, annotations: [] }, env);
   if (unusable) {

@@ -240,6 +240,7 @@ async function onCheckRun(
       ...{ core, log, secrets, env },
       deadline: Date.now(),
       token: settings.githubToken,
+      checkRunId: settings.checkRunId,
       fallback: "Every leg's failures are in the job summary.",
       title: `${TITLE}: check run`,
     },

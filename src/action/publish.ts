@@ -164,6 +164,7 @@ export async function annotate(
     {
       ...{ core, log, secrets, env, deadline },
       token: settings.githubToken,
+      checkRunId: settings.checkRunId,
       journeySource: settings.journey?.source,
       fallback: `The first failed checks are annotated as workflow commands instead (at most ${MAX_ERROR_ANNOTATIONS}); the failed checks are in the job summary, every check in the HTML report.`,
       title: 'OCPI conformance: check run',

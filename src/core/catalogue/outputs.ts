@@ -48,6 +48,7 @@ export const OUTPUT_SETTINGS = {
       'saying why.',
 
     parse: anyText,
+    into: 'settings',
   },
   reportFile: {
     input: 'report-file',

@@ -11,6 +11,7 @@ export type MergeSettings = {
   summary: SettingValue<'summary'>;
   /** The merge job's own check run carries every leg's failures (action only). */
   annotations: SettingValue<'annotations'>;
+  checkRunId: SettingValue<'checkRunId'>;
   junitFile: SettingValue<'junitFile'>;
   ctrfFile: SettingValue<'ctrfFile'>;
   comment: SettingValue<'comment'>;
@@ -68,7 +69,15 @@ export function readMergeSettings(
   const settings: MergeSettings = {
     expectedLegs,
     ignored: GRADING_SETTINGS.filter((setting) => values.given(setting)),
-    ...values.pick(['summary', 'annotations', 'junitFile', 'ctrfFile', 'comment', 'githubToken']),
+    ...values.pick([
+      'summary',
+      'annotations',
+      'checkRunId',
+      'junitFile',
+      'ctrfFile',
+      'comment',
+      'githubToken',
+    ]),
     reportFile,
     htmlReport: htmlReport(values, reportFile, context.htmlReportBesideReport),
   };
