@@ -152,6 +152,32 @@ describe("updating the job's check run", () => {
     }
   });
 
+  it("gives up when GitHub does not answer within the step's deadline, saying so", async () => {
+    github.hang = true;
+    const started = Date.now();
+    try {
+      const outcome = await updateCheckRun(
+        {
+          token: GITHUB_TOKEN,
+          checkRunId: '4242',
+          output: { title: 'T', summary: 'S', text: 'X' },
+          annotations: [],
+        },
+        new Redactor(),
+        ENV(),
+        // A gate that used all of its time: the check run gets the least, 2 s.
+        Date.now() - 60_000,
+      );
+      expect(outcome).toEqual({
+        sent: false,
+        why: expect.stringContaining('GitHub did not answer in time'),
+      });
+      expect(Date.now() - started).toBeLessThan(6_000);
+    } finally {
+      github.hang = false;
+    }
+  });
+
   it('puts the report and every failed and warned check on the check run, and no workflow-command annotation', async () => {
     // The service echoes the partner's token in exchanges: only the step's store knows it.
     emulator.setScenario({ failRate: 0.4, warnRate: 0.3, echoSecrets: true });
