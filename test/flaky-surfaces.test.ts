@@ -1,0 +1,171 @@
+/**
+ * Every surface marks flaky checks (issue 35, point 2): the job summary, the pull request comment,
+ * the CLI, the HTML report's data, CTRF and the merge keep each check's flips and runs, list the
+ * new failures of checks flaky before this change apart from regressions, and say which failures
+ * were tolerated. The assertions read the facts (ids, flips, runs) out of what is rendered.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Grade } from '../src/core/model.js';
+import { COMMENT_LIMIT, renderComment } from '../src/report/comment.js';
+import { FLAKY_BEFORE } from '../src/report/flaky.js';
+import { renderSummary, SUMMARY_BUDGET_BYTES, type SummaryContext } from '../src/report/summary.js';
+import { FLAKY, flakyGrade, flakyRegressions, flakyReport, IDS } from './helpers/flaky-fixtures.js';
+
+/** The text of the section under the heading that starts with `title` (up to the next ### heading). */
+function section(markdown: string, title: string): string {
+  const start = markdown.indexOf(`### ${title}`);
+  if (start < 0) return '';
+  const end = markdown.indexOf('\n### ', start + 4);
+  return markdown.slice(start, end < 0 ? undefined : end);
+}
+
+function summaryContext(g: Grade = flakyGrade(flakyReport())): SummaryContext {
+  return {
+    report: flakyReport(),
+    grade: g,
+    verdict: g.verdict,
+    reason: g.reason,
+    seed: 'seed-flaky',
+    connectionId: 'con_1',
+    runId: 'exe_1',
+    reportId: 'rep_flaky',
+    toolVersion: '0.1.0',
+    regressions: flakyRegressions(),
+  };
+}
+
+function commentFor(g: Grade = flakyGrade(flakyReport()), extra = {}) {
+  return renderComment({
+    key: { workflow: 'ci', job: 'gate', connectionId: 'con_1', module: undefined },
+    verdict: g.verdict,
+    reason: g.reason,
+    grade: g,
+    regressions: flakyRegressions(),
+    share: undefined,
+    seed: 'seed-flaky',
+    reportId: 'rep_flaky',
+    runUrl: undefined,
+    ...extra,
+  });
+}
+
+/** A grade with `n` flaky checks (every one failed and tolerated), for the size budgets. */
+function manyFlaky(n: number): Grade {
+  const g = flakyGrade(flakyReport());
+  const long = 'x'.repeat(300);
+  g.flakiness!.checks = Array.from({ length: n }, (_, i) => ({
+    testId: `2.2.1/locations/flaky-${i}-${long}`,
+    name: `flaky check ${i} ${long}`,
+    outcome: 'allowed' as const,
+    flaky: { flips: 2 + (i % 5), runs: 10 },
+  }));
+  g.flakiness!.tolerated = g.flakiness!.checks.map((c) => c.testId);
+  return g;
+}
+
+describe('the job summary marks flaky checks', () => {
+  const markdown = renderSummary(summaryContext());
+
+  it('each failed, warned and allowed check that is flaky carries its flips and runs', () => {
+    const failed = section(markdown, 'Failed checks');
+    expect(flakyFactsOf(failed, IDS.failedFlaky)).toEqual(FLAKY.failed);
+    expect(flakyFactsOf(failed, IDS.failedSteady)).toBeUndefined();
+    expect(flakyFactsOf(section(markdown, 'Passed with warnings'), IDS.warnedFlaky)).toEqual(
+      FLAKY.warned,
+    );
+    // The tolerated failure carries no GradedCheck.flaky: the mark comes from Grade.flakiness.
+    expect(flakyFactsOf(section(markdown, 'Allowed failures'), IDS.tolerated)).toEqual(
+      FLAKY.tolerated,
+    );
+  });
+
+  it('a "Flaky checks" section lists every flaky check, passed ones too, and the tolerated failures', () => {
+    const flaky = section(markdown, 'Flaky checks');
+    expect(flaky).toContain('### Flaky checks (4)');
+    expect(flakyFactsOf(flaky, IDS.passedFlaky)).toEqual(FLAKY.passed);
+    expect(flakyFactsOf(flaky, IDS.failedFlaky)).toEqual(FLAKY.failed);
+    expect(flaky).not.toContain(IDS.passedSteady);
+    expect(flaky).toMatch(/over the last 10 comparable reports .*window 10/);
+    const tolerated = flaky.split('\n').find((l) => l.includes('tolerated'));
+    expect(tolerated).toContain(`<code>${IDS.tolerated}</code>`);
+    expect(tolerated).toMatch(
+      /^⚠️ 1 failure of a flaky check was tolerated by <code>flaky-failures<\/code>/,
+    );
+  });
+
+  it("names the setting in the front end's words", () => {
+    const named = renderSummary({ ...summaryContext(), names: (key) => `input-of-${key}` });
+    expect(section(named, 'Flaky checks')).toContain('<code>input-of-flakyFailures</code>');
+  });
+
+  it('lists the new failures of checks flaky before this change apart from regressions', () => {
+    const regressions = section(markdown, 'Since the last run');
+    const newly = regressions.slice(regressions.indexOf('<summary>Newly failing'));
+    const apart = regressions.slice(regressions.indexOf(`<summary>F${FLAKY_BEFORE.slice(1)} (1)`));
+    expect(regressions).toContain(`<summary>F${FLAKY_BEFORE.slice(1)} (1)</summary>`);
+    expect(regressions).toContain(`**1** newly failing, **1** ${FLAKY_BEFORE},`);
+    expect(newly.slice(0, newly.indexOf('</details>'))).toContain(IDS.failedSteady);
+    expect(newly.slice(0, newly.indexOf('</details>'))).not.toContain(IDS.failedFlaky);
+    expect(flakyFactsOf(apart, IDS.failedFlaky)).toEqual(FLAKY.failed);
+  });
+
+  it('shows why nothing is said when fewer than five reports were found', () => {
+    const g = flakyGrade(flakyReport());
+    g.flakiness = {
+      window: 10,
+      reports: 3,
+      checks: [],
+      tolerated: [],
+      note: 'Only 3 comparable reports were found.',
+    };
+    const flaky = section(renderSummary(summaryContext(g)), 'Flaky checks');
+    expect(flaky).toContain('3 comparable reports found');
+    expect(flaky).toContain('at least 5 are needed');
+    expect(flaky).toContain('Only 3 comparable reports were found.');
+  });
+
+  it('keeps under 1 MiB with 20,000 flaky checks, the rest counted', () => {
+    const out = renderSummary(summaryContext(manyFlaky(20_000)));
+    expect(Buffer.byteLength(out)).toBeLessThanOrEqual(SUMMARY_BUDGET_BYTES);
+    const flaky = section(out, 'Flaky checks');
+    const listed = flaky.split('\n').filter((l) => l.startsWith('- <code>')).length;
+    expect(listed).toBeGreaterThan(0);
+    expect(flaky).toContain(`- … and ${20_000 - listed} more`);
+    expect(out).toContain('### Provenance');
+  });
+});
+
+describe('the pull request comment marks flaky checks', () => {
+  const body = commentFor();
+
+  it('a top failure that is flaky carries its flips and runs; a steady one none', () => {
+    const top = body.slice(body.indexOf('**Top failures**'));
+    expect(flakyFactsOf(top, IDS.failedFlaky)).toEqual(FLAKY.failed);
+    expect(flakyFactsOf(top, IDS.failedSteady)).toBeUndefined();
+  });
+
+  it('lists the flaky checks, the tolerated failures and the flaky-before failures apart', () => {
+    const flaky = body.slice(body.indexOf('**Flaky checks**'));
+    expect(flaky).toMatch(/^\*\*Flaky checks\*\* \(4 of 4\)/);
+    expect(flakyFactsOf(flaky, IDS.passedFlaky)).toEqual(FLAKY.passed);
+    expect(flaky).toMatch(
+      /1 failure of a flaky check was tolerated by <code>flaky-failures<\/code>/,
+    );
+    const lines = body.split('\n');
+    expect(lines).toContain(`- newly failing: <code>${IDS.failedSteady}</code>`);
+    expect(lines).not.toContain(`- newly failing: <code>${IDS.failedFlaky}</code>`);
+    const apart = lines.find((l) => l.startsWith(`- ${FLAKY_BEFORE}:`));
+    expect(apart).toContain(IDS.failedFlaky);
+    expect(flakyFactsOf(apart ?? '', IDS.failedFlaky)).toEqual(FLAKY.failed);
+    expect(body).toContain(`1 newly failing, 1 ${FLAKY_BEFORE},`);
+  });
+
+  it('stays within 65,536 characters with 20,000 flaky checks, all tolerated', () => {
+    const out = commentFor(manyFlaky(20_000));
+    expect(out.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    expect(out).not.toContain('(cut to fit)');
+    expect(out).toContain('**Flaky checks** (10 of 20000)');
+    expect(out).toContain('20000 failures of flaky checks were tolerated');
+    expect(out).toContain(', and 19990 more');
+  });
+});
