@@ -9,7 +9,14 @@ import type { Grade } from '../src/core/model.js';
 import { COMMENT_LIMIT, renderComment } from '../src/report/comment.js';
 import { FLAKY_BEFORE } from '../src/report/flaky.js';
 import { renderSummary, SUMMARY_BUDGET_BYTES, type SummaryContext } from '../src/report/summary.js';
-import { FLAKY, flakyGrade, flakyRegressions, flakyReport, IDS } from './helpers/flaky-fixtures.js';
+import {
+  FLAKY,
+  flakyFactsOf,
+  flakyGrade,
+  flakyRegressions,
+  flakyReport,
+  IDS,
+} from './helpers/flaky-fixtures.js';
 
 /** The text of the section under the heading that starts with `title` (up to the next ### heading). */
 function section(markdown: string, title: string): string {
