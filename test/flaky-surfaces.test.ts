@@ -92,7 +92,7 @@ describe('the job summary marks flaky checks', () => {
     expect(flakyFactsOf(flaky, IDS.passedFlaky)).toEqual(FLAKY.passed);
     expect(flakyFactsOf(flaky, IDS.failedFlaky)).toEqual(FLAKY.failed);
     expect(flaky).not.toContain(IDS.passedSteady);
-    expect(flaky).toMatch(/over the last 10 comparable reports .*window 10/);
+    expect(flaky).toMatch(/flipped at least twice over the last 10 comparable reports .*window 10/);
     const tolerated = flaky.split('\n').find((l) => l.includes('tolerated'));
     expect(tolerated).toContain(`<code>${IDS.tolerated}</code>`);
     expect(tolerated).toMatch(
@@ -129,6 +129,18 @@ describe('the job summary marks flaky checks', () => {
     expect(flaky).toContain('3 comparable reports found');
     expect(flaky).toContain('at least 5 are needed');
     expect(flaky).toContain('Only 3 comparable reports were found.');
+  });
+
+  it('says nothing of flakiness when the history was not read or nothing wavered', () => {
+    const unread = flakyGrade(flakyReport());
+    delete unread.flakiness;
+    for (const list of Object.values(unread.checks)) for (const item of list) delete item.flaky;
+    const plain = renderSummary({ ...summaryContext(unread), regressions: undefined });
+    expect(plain).not.toMatch(/flaky:|flaky checks|flaky before/i);
+    const steady = flakyGrade(flakyReport(), false);
+    steady.flakiness = { window: 10, reports: 10, checks: [], tolerated: [] };
+    for (const list of Object.values(steady.checks)) for (const item of list) delete item.flaky;
+    expect(renderSummary(summaryContext(steady))).not.toContain('### Flaky checks');
   });
 
   it('keeps under 1 MiB with 20,000 flaky checks, the rest counted', () => {

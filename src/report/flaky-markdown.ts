@@ -9,6 +9,7 @@ import {
   FLAKY_BEFORE,
   FLAKY_FAILURES_SETTING,
   flakinessHeadline,
+  flakinessToTell,
   flakyText,
   settingName,
   toleratedText,
@@ -49,7 +50,7 @@ export function flakySection(
   md: MarkdownText,
   { budget, maxLines, names }: { budget: number; maxLines: number; names?: SettingNames },
 ): string {
-  if (!findings) return '';
+  if (!findings || !flakinessToTell(findings)) return '';
   const out = [`### Flaky checks (${findings.checks.length})`, ''];
   for (const line of preamble(findings, md, names)) out.push(line, '');
   let used = bytes(out.join('\n'));
@@ -75,7 +76,7 @@ export function flakyCommentLines(
   md: MarkdownText,
   { top, names }: { top: number; names?: SettingNames },
 ): string[] {
-  if (!findings) return [];
+  if (!findings || !flakinessToTell(findings)) return [];
   const shown = findings.checks.slice(0, top);
   const lines = [
     `**Flaky checks** (${shown.length} of ${findings.checks.length}): ${preamble(findings, md, names).join(' ')}`,

@@ -88,16 +88,27 @@ export function newlyFailingApart(newlyFailing: readonly RegressionItem[]): {
 type Code = (text: string) => string;
 
 /**
- * What was looked at: "3 flaky checks over the last 10 reports (flaky-window 10)"; when fewer
- * than five were found, that nothing is said.
+ * What was looked at: "Outcome flipped at least twice over the last 10 comparable reports (this
+ * one included, window 10)."; when fewer than five were found, that nothing is said.
  */
 export function flakinessHeadline(findings: FlakinessFindings): string {
   const reports = plural(findings.reports, 'comparable report');
   if (findings.reports < FLAKY_MIN_REPORTS) {
     return `Not told: ${reports} found (this one included), and at least ${FLAKY_MIN_REPORTS} are needed to tell a flaky check.`;
   }
-  const checks = plural(findings.checks.length, 'flaky check');
-  return `${checks}: outcome flipped at least twice over the last ${reports} (this one included, window ${findings.window}).`;
+  const which = findings.checks.length === 0 ? 'No check’s outcome' : 'Outcome';
+  return `${which} flipped at least twice over the last ${reports} (this one included, window ${findings.window}).`;
+}
+
+/** Whether there is anything to say: flaky checks, tolerated failures, a note, too few reports. */
+export function flakinessToTell(findings: FlakinessFindings | undefined): boolean {
+  if (!findings) return false;
+  return (
+    findings.checks.length > 0 ||
+    findings.tolerated.length > 0 ||
+    findings.note !== undefined ||
+    findings.reports < FLAKY_MIN_REPORTS
+  );
 }
 
 /**
