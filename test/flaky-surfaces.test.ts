@@ -5,9 +5,11 @@
  * were tolerated. The assertions read the facts (ids, flips, runs) out of what is rendered.
  */
 import { describe, expect, it } from 'vitest';
+import { flagName } from '../src/cli/flags.js';
+import { FLAKY_SHOWN, renderResult } from '../src/cli/render.js';
 import type { Grade } from '../src/core/model.js';
 import { COMMENT_LIMIT, renderComment } from '../src/report/comment.js';
-import { FLAKY_BEFORE } from '../src/report/flaky.js';
+import { FLAKY_BEFORE, FLAKY_FAILURES_SETTING } from '../src/report/flaky.js';
 import { renderSummary, SUMMARY_BUDGET_BYTES, type SummaryContext } from '../src/report/summary.js';
 import {
   FLAKY,
@@ -15,6 +17,7 @@ import {
   flakyGrade,
   flakyRegressions,
   flakyReport,
+  flakyResult,
   IDS,
 } from './helpers/flaky-fixtures.js';
 
@@ -186,5 +189,55 @@ describe('the pull request comment marks flaky checks', () => {
     expect(out).toContain('**Flaky checks** (10 of 20000)');
     expect(out).toContain('20000 failures of flaky checks were tolerated');
     expect(out).toContain(', and 19990 more');
+  });
+});
+
+describe('the CLI marks flaky checks', () => {
+  const text = renderResult({ result: flakyResult(), redact: (t) => t });
+  const lines = text.split('\n');
+
+  it('a failed check that is flaky carries its flips and runs; a steady one none', () => {
+    const failed = text.slice(text.indexOf('Failed checks ('));
+    const at = (id: string) => failed.split('\n').findIndex((l) => l.includes(id));
+    const flakyAt = at(IDS.failedFlaky);
+    expect(failed.split('\n')[flakyAt + 1]).toBe('     Flaky: 3 flips in the last 10 runs.');
+    const steady = failed.split('\n').slice(at(IDS.failedSteady), at(IDS.failedSteady) + 4);
+    expect(steady.join('\n')).not.toMatch(/flaky/i);
+  });
+
+  it('lists the flaky-before failures apart from regressions, and the flaky checks', () => {
+    expect(lines).toContain(`  Newly failing: ${IDS.failedSteady}`);
+    const apart = lines.find((l) => l.startsWith(`  F${FLAKY_BEFORE.slice(1)}: `));
+    expect(flakyFactsOf(apart ?? '', IDS.failedFlaky)).toEqual(FLAKY.failed);
+    expect(text).toContain(`1 newly failing, 1 ${FLAKY_BEFORE}, 0 recovered`);
+    const flaky = text.slice(text.indexOf('Flaky checks (4): '));
+    for (const [id, f] of [
+      [IDS.failedFlaky, FLAKY.failed],
+      [IDS.warnedFlaky, FLAKY.warned],
+      [IDS.tolerated, FLAKY.tolerated],
+      [IDS.passedFlaky, FLAKY.passed],
+    ] as const) {
+      expect(flakyFactsOf(flaky, `  ${id} (`), id).toEqual(f);
+    }
+    const tolerated = lines.find((l) => l.includes('tolerated by'));
+    expect(tolerated).toBe(
+      `  1 failure of a flaky check was tolerated by ${flagName(FLAKY_FAILURES_SETTING)} (graded as allowed, not counted): ${IDS.tolerated}.`,
+    );
+  });
+
+  it('bounds the flaky list and the tolerated ids, the rest counted', () => {
+    const result = flakyResult();
+    result.grade = manyFlaky(500);
+    const out = renderResult({ result, redact: (t) => t }).split('\n');
+    const listed = out.filter((l) =>
+      /^ {2}2\.2\.1\/locations\/flaky-\d+-x+\S* \(allowed now/.test(l),
+    );
+    expect(listed).toHaveLength(FLAKY_SHOWN);
+    expect(out).toContain(`  ... and ${500 - FLAKY_SHOWN} more flaky checks.`);
+    expect(out.find((l) => l.includes('tolerated by'))).toMatch(
+      new RegExp(
+        `^  500 failures of flaky checks were tolerated .*, and ${500 - FLAKY_SHOWN} more\\.$`,
+      ),
+    );
   });
 });
