@@ -4,13 +4,23 @@
  * new failures of checks flaky before this change apart from regressions, and say which failures
  * were tolerated. The assertions read the facts (ids, flips, runs) out of what is rendered.
  */
+import { calculateSummary, parse, validateStrict } from 'ctrf';
 import { describe, expect, it } from 'vitest';
 import { flagName } from '../src/cli/flags.js';
 import { FLAKY_SHOWN, renderResult } from '../src/cli/render.js';
 import type { Grade } from '../src/core/model.js';
 import { COMMENT_LIMIT, renderComment } from '../src/report/comment.js';
+import {
+  CTRF_EXTRA_KEY,
+  ctrfHead,
+  ctrfSummary,
+  ctrfTail,
+  ctrfTestLines,
+  renderCtrf,
+} from '../src/report/ctrf.js';
 import { FLAKY_BEFORE, FLAKY_FAILURES_SETTING } from '../src/report/flaky.js';
 import { renderSummary, SUMMARY_BUDGET_BYTES, type SummaryContext } from '../src/report/summary.js';
+import { ctrfErrors } from './helpers/ctrf-schema.js';
 import {
   FLAKY,
   flakyFactsOf,
@@ -239,5 +249,89 @@ describe('the CLI marks flaky checks', () => {
         `^  500 failures of flaky checks were tolerated .*, and ${500 - FLAKY_SHOWN} more\\.$`,
       ),
     );
+  });
+});
+
+interface FlakyCtrfTest {
+  testId: string;
+  status: string;
+  rawStatus?: string;
+  message?: string;
+  flaky?: boolean;
+  extra?: Record<string, { flips: number; runs: number; tolerated?: boolean }>;
+}
+
+describe('CTRF carries each test flaky and its flips and runs', () => {
+  const report = flakyReport();
+  const g = flakyGrade(report);
+  const text = renderCtrf({ report, grade: g, start: 1, stop: 2 });
+  const doc = JSON.parse(text);
+  const tests = doc.results.tests as FlakyCtrfTest[];
+  const byId = (id: string) => tests.find((t) => t.testId === id)!;
+
+  it('is valid against the CTRF schema and read alike by the CTRF consumer', () => {
+    expect(ctrfErrors(doc)).toEqual([]);
+    const read = parse(text);
+    expect(() => validateStrict(read)).not.toThrow();
+    expect(calculateSummary(read.results.tests).flaky).toBe(4);
+    expect(doc.results.summary.flaky).toBe(4);
+  });
+
+  it('flaky is true with the flips and runs for flaky checks, whatever their outcome; false for steady ones', () => {
+    for (const [id, f] of [
+      [IDS.failedFlaky, FLAKY.failed],
+      [IDS.warnedFlaky, FLAKY.warned],
+      [IDS.tolerated, FLAKY.tolerated],
+      [IDS.passedFlaky, FLAKY.passed],
+    ] as const) {
+      expect(byId(id).flaky, id).toBe(true);
+      expect(byId(id).extra?.[CTRF_EXTRA_KEY], id).toMatchObject(f);
+    }
+    for (const id of [IDS.failedSteady, IDS.passedSteady]) {
+      expect(byId(id).flaky, id).toBe(false);
+      expect(byId(id).extra, id).toBeUndefined();
+    }
+  });
+
+  it('a tolerated failure says so, not allow-failures', () => {
+    const tolerated = byId(IDS.tolerated);
+    expect(tolerated.status).toBe('other');
+    expect(tolerated.rawStatus).toBe('allowed');
+    expect(tolerated.extra?.[CTRF_EXTRA_KEY]?.tolerated).toBe(true);
+    expect(tolerated.message).toMatch(/^tolerated failure of a flaky check \(flaky-failures\): /);
+    expect(byId(IDS.failedFlaky).extra?.[CTRF_EXTRA_KEY]?.tolerated).toBeUndefined();
+  });
+
+  it('says nothing of flakiness when fewer than five reports were read, or none', () => {
+    const few = flakyGrade(report);
+    few.flakiness = { window: 10, reports: 4, checks: [], tolerated: [], note: 'too few' };
+    for (const list of Object.values(few.checks)) for (const item of list) delete item.flaky;
+    const fewDoc = JSON.parse(renderCtrf({ report, grade: few, start: 1, stop: 2 }));
+    expect(ctrfErrors(fewDoc)).toEqual([]);
+    expect(fewDoc.results.tests.some((t: FlakyCtrfTest) => 'flaky' in t)).toBe(false);
+    expect(fewDoc.results.summary.flaky).toBeUndefined();
+  });
+
+  it("a merged document keeps each leg's flaky tests", () => {
+    const other = flakyReport();
+    const steady = flakyGrade(other, false);
+    steady.flakiness = { window: 10, reports: 10, checks: [], tolerated: [] };
+    for (const list of Object.values(steady.checks)) for (const item of list) delete item.flaky;
+    const totals = { ...ctrfSummary({ report, grade: g }), start: 1, stop: 2 };
+    const merged = [
+      ...ctrfHead(totals, {}),
+      ...ctrfTestLines({ report, grade: g }, { leg: 'leg-flaky' }),
+      ...ctrfTestLines({ report: other, grade: steady }, { first: false, leg: 'leg-steady' }),
+      ctrfTail({}),
+    ].join('\n');
+    const mergedDoc = JSON.parse(merged);
+    expect(ctrfErrors(mergedDoc)).toEqual([]);
+    const ofLeg = (leg: string) =>
+      (mergedDoc.results.tests as (FlakyCtrfTest & { labels: { leg: string } })[]).filter(
+        (t) => t.labels.leg === leg && t.testId === IDS.failedFlaky,
+      );
+    expect(ofLeg('leg-flaky')[0]!.flaky).toBe(true);
+    expect(ofLeg('leg-flaky')[0]!.extra?.[CTRF_EXTRA_KEY]).toMatchObject(FLAKY.failed);
+    expect(ofLeg('leg-steady')[0]!.flaky).toBe(false);
   });
 });
