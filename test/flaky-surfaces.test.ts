@@ -19,6 +19,8 @@ import {
   renderCtrf,
 } from '../src/report/ctrf.js';
 import { FLAKY_BEFORE, FLAKY_FAILURES_SETTING } from '../src/report/flaky.js';
+import { type HtmlReportInput, renderHtmlReport } from '../src/report/html.js';
+import { buildHtmlData } from '../src/report/html-data.js';
 import { renderSummary, SUMMARY_BUDGET_BYTES, type SummaryContext } from '../src/report/summary.js';
 import { ctrfErrors } from './helpers/ctrf-schema.js';
 import {
@@ -333,5 +335,63 @@ describe('CTRF carries each test flaky and its flips and runs', () => {
     expect(ofLeg('leg-flaky')[0]!.flaky).toBe(true);
     expect(ofLeg('leg-flaky')[0]!.extra?.[CTRF_EXTRA_KEY]).toMatchObject(FLAKY.failed);
     expect(ofLeg('leg-steady')[0]!.flaky).toBe(false);
+  });
+});
+
+describe('the HTML report marks flaky checks', () => {
+  const report = flakyReport();
+  const g = flakyGrade(report);
+  const input: HtmlReportInput = {
+    verdict: g.verdict,
+    reason: g.reason,
+    report,
+    grade: g,
+    policy: { threshold: 100, failOn: new Set(['nothing-graded'] as const), allowFailures: [] },
+    regressions: flakyRegressions(),
+    meta: { toolVersion: '0.1.0', generatedAt: new Date(0) },
+  };
+
+  it("each flaky row of the page's data carries its flips and runs; steady rows none", () => {
+    const rows = buildHtmlData(report, g, (t) => t).index.rows;
+    const flakyOf = (id: string) => rows.find((row) => row[1] === id)?.[6];
+    expect(flakyOf(IDS.failedFlaky)).toEqual([FLAKY.failed.flips, FLAKY.failed.runs]);
+    expect(flakyOf(IDS.warnedFlaky)).toEqual([FLAKY.warned.flips, FLAKY.warned.runs]);
+    expect(flakyOf(IDS.tolerated)).toEqual([FLAKY.tolerated.flips, FLAKY.tolerated.runs]);
+    expect(flakyOf(IDS.passedFlaky)).toEqual([FLAKY.passed.flips, FLAKY.passed.runs]);
+    expect(rows.find((row) => row[1] === IDS.failedSteady)).toHaveLength(6);
+  });
+
+  it('lists the flaky checks, the tolerated failures and the flaky-before failures apart', () => {
+    const html = renderHtmlReport(input);
+    const section = html.slice(html.indexOf('<section id="flaky">'));
+    const flaky = section.slice(0, section.indexOf('</section>')).replaceAll('<li>', '\n');
+    expect(flaky).toContain('<h2>Flaky checks (4)</h2>');
+    expect(flakyFactsOf(flaky, IDS.passedFlaky)).toEqual(FLAKY.passed);
+    expect(flaky).toMatch(
+      new RegExp(
+        `1 failure of a flaky check was tolerated by <code>flaky-failures</code>.*<code>${IDS.tolerated}</code>`,
+      ),
+    );
+    expect(html).toContain('id="f-flaky" aria-pressed="false">Flaky only <span class="n">4</span>');
+    const regressions = html.slice(html.indexOf('<section id="regressions">'));
+    const groups = regressions.slice(0, regressions.indexOf('</section>')).split('<details');
+    const newly = groups.find((group) => group.includes('<summary>Newly failing'))!;
+    const apart = groups.find((group) => group.includes(`<summary>F${FLAKY_BEFORE.slice(1)} (1)`))!;
+    expect(newly).toContain(IDS.failedSteady);
+    expect(newly).not.toContain(IDS.failedFlaky);
+    expect(flakyFactsOf(apart.replaceAll('<li>', '\n'), IDS.failedFlaky)).toEqual(FLAKY.failed);
+  });
+
+  it('says nothing flaky, and offers no filter, when fewer than five reports were read', () => {
+    const few = flakyGrade(report);
+    few.flakiness = { window: 10, reports: 4, checks: [], tolerated: [], note: 'Only 4 reports.' };
+    for (const list of Object.values(few.checks)) for (const item of list) delete item.flaky;
+    const html = renderHtmlReport({ ...input, grade: few, regressions: undefined });
+    expect(html).not.toContain('id="f-flaky"');
+    expect(buildHtmlData(report, few, (t) => t).index.rows.every((row) => row.length === 6)).toBe(
+      true,
+    );
+    expect(html).toContain('Not told: 4 comparable reports found');
+    expect(html).toContain('Only 4 reports.');
   });
 });

@@ -19,11 +19,16 @@
  */
 
 import type { Check, RunReport } from '../client/index.js';
-import type { CheckOutcome, Flakiness, Grade, GradedCheck } from '../core/model.js';
+import type { CheckOutcome, Grade, GradedCheck } from '../core/model.js';
 import { inertText } from '../util/text.js';
 import { PACKAGE_NAME, PACKAGE_VERSION } from '../version.js';
 import { firstFailedValidation } from './checks.js';
-import { FLAKY_FAILURES_SETTING, FLAKY_MIN_REPORTS, settingName } from './flaky.js';
+import {
+  type CheckFlakiness,
+  checkFlakiness,
+  FLAKY_FAILURES_SETTING,
+  settingName,
+} from './flaky.js';
 import { keepText, type Redact } from './markdown.js';
 
 export const CTRF_SPEC_VERSION = '0.0.0';
@@ -144,7 +149,7 @@ export function ctrfTail(
 /** The counts of a report's tests by CTRF status, without making the tests. */
 export function ctrfSummary({ report, grade }: Pick<CtrfContext, 'report' | 'grade'>): CtrfSummary {
   const outcomeOf = outcomesByCheck(grade);
-  const flakyOf = flakinessOf(grade);
+  const flakyOf = checkFlakiness(grade);
   const summary: CtrfSummary = {
     tests: 0,
     passed: 0,
@@ -164,25 +169,10 @@ export function ctrfSummary({ report, grade }: Pick<CtrfContext, 'report' | 'gra
   return summary;
 }
 
-/**
- * A check's flakiness: from its graded check, else the grade's findings by test id; undefined when
- * the history was not read or held fewer than five reports (nothing is said then).
- */
-function flakinessOf(grade: Grade): ((check: Check) => Flakiness | undefined) | undefined {
-  const findings = grade.flakiness;
-  if (!findings || findings.reports < FLAKY_MIN_REPORTS) return undefined;
-  const byCheck = new Map<Check, Flakiness>();
-  for (const list of [grade.checks.failed, grade.checks.warned, grade.checks.allowed]) {
-    for (const graded of list) if (graded.flaky) byCheck.set(graded.check, graded.flaky);
-  }
-  const byId = new Map(findings.checks.map((c) => [c.testId, c.flaky]));
-  return (check) => byCheck.get(check) ?? byId.get(check.testId);
-}
-
 /** `flaky` and the flips and runs in extra, for a report whose flakiness could be told. */
 function flakyFields(
   check: Check,
-  flakyOf: ((check: Check) => Flakiness | undefined) | undefined,
+  flakyOf: CheckFlakiness | undefined,
   tolerated: boolean,
 ): Record<string, unknown> {
   if (!flakyOf) return {};
@@ -204,7 +194,7 @@ export function* ctrfTests(
   const redact = (text: string) => inertText((context.redact ?? keepText)(text));
   const outcomeOf = outcomesByCheck(grade);
   const clausesOf = clausesByCheck(grade);
-  const flakyOf = flakinessOf(grade);
+  const flakyOf = checkFlakiness(grade);
   const tolerated = new Set(grade.flakiness?.tolerated ?? []);
   const ocpiVersion = report.ocpiVersion ?? 'unknown';
   for (const suite of report.suites ?? []) {

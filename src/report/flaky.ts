@@ -4,6 +4,7 @@
  * checks wavered (GradedCheck.flaky, Grade.flakiness), which new failures were flaky before this
  * change (RegressionItem.flaky), which failures the policy tolerated (Grade.flakiness.tolerated).
  */
+import type { Check } from '../client/index.js';
 import type {
   Flakiness,
   FlakinessFindings,
@@ -42,6 +43,26 @@ export function flakinessById(grade: Grade | undefined): Map<string, Flakiness> 
   const byId = new Map<string, Flakiness>();
   for (const check of grade?.flakiness?.checks ?? []) byId.set(check.testId, check.flaky);
   return byId;
+}
+
+/** A check's flakiness, undefined for a steady one. */
+export type CheckFlakiness = (check: Check) => Flakiness | undefined;
+
+/**
+ * Each check's flakiness, for renderers that walk the report's checks (CTRF, the HTML report):
+ * from its graded check, else the grade's findings by test id (passed checks are only there).
+ * Undefined when the history was not read or held fewer than five reports: nothing is said then,
+ * not even that a check is steady.
+ */
+export function checkFlakiness(grade: Grade): CheckFlakiness | undefined {
+  const findings = grade.flakiness;
+  if (!findings || findings.reports < FLAKY_MIN_REPORTS) return undefined;
+  const byCheck = new Map<Check, Flakiness>();
+  for (const list of [grade.checks.failed, grade.checks.warned, grade.checks.allowed]) {
+    for (const graded of list) if (graded.flaky) byCheck.set(graded.check, graded.flaky);
+  }
+  const byId = flakinessById(grade);
+  return (check) => byCheck.get(check) ?? byId.get(check.testId);
 }
 
 /**

@@ -3,8 +3,8 @@
  * Content-Security-Policy (html-assets.ts). Plain modern DOM, no framework, no request.
  *
  * It reads the index (html-data.ts) from `<script type="application/json" id="report-index">`
- * and lists the checks in pages of PAGE rows, filtered by outcome, module and a search on test id
- * or name. A check's details are built only when it is expanded, from the chunk of details that
+ * and lists the checks in pages of PAGE rows, filtered by outcome, module, flakiness and a search
+ * on test id or name. A check's details are built only when it is expanded, from the chunk of details that
  * holds it, parsed then. Every value from the report reaches the page through textContent (el and
  * text below) or as a number: nothing is parsed as markup, and nothing becomes a link.
  *
@@ -28,7 +28,8 @@ export const SCRIPT = `
   const search = byId('f-search');
   const moduleSelect = byId('f-module');
   const buttons = Array.from(document.querySelectorAll('button[data-outcome]'));
-  const state = { outcomes: new Set(), module: -1, query: '', byClause: false };
+  const flakyOnly = byId('f-flaky');
+  const state = { outcomes: new Set(), module: -1, query: '', byClause: false, flaky: false };
   const chunks = new Map();
   let matches = [];
   let shown = 0;
@@ -56,6 +57,7 @@ export const SCRIPT = `
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i];
       if (!wanted[row[3]]) continue;
+      if (state.flaky && !row[6]) continue;
       if (state.module >= 0 && index.suites[row[0]][1] !== state.module) continue;
       if (query && !haystack[i].includes(query)) continue;
       out.push(i);
@@ -155,6 +157,9 @@ export const SCRIPT = `
     const summary = el('summary');
     summary.append(el('span', 'badge', OUTCOMES[row[3]]), el('code', 'id', row[1]));
     if (row[2]) summary.appendChild(el('span', 'name', row[2]));
+    // The same words as every other surface (report/flaky.ts flakyText).
+    if (row[6]) summary.appendChild(el('span', 'flaky', 'flaky: ' + number(row[6][0]) +
+      (row[6][0] === 1 ? ' flip' : ' flips') + ' in the last ' + number(row[6][1]) + ' runs'));
     if (row[4]) summary.appendChild(el('span', 'why', row[4]));
     details.appendChild(summary);
     return details;
@@ -330,6 +335,13 @@ export const SCRIPT = `
       }
       filter();
     });
+    if (flakyOnly) {
+      flakyOnly.addEventListener('click', () => {
+        state.flaky = flakyOnly.getAttribute('aria-pressed') !== 'true';
+        flakyOnly.setAttribute('aria-pressed', String(state.flaky));
+        filter();
+      });
+    }
     moduleSelect.addEventListener('change', () => {
       state.module = moduleSelect.value === '' ? -1 : Number(moduleSelect.value);
       filter();
