@@ -8,7 +8,8 @@ import { calculateSummary, parse, validateStrict } from 'ctrf';
 import { describe, expect, it } from 'vitest';
 import { flagName } from '../src/cli/flags.js';
 import { FLAKY_SHOWN, renderResult } from '../src/cli/render.js';
-import type { Grade } from '../src/core/model.js';
+import { combine } from '../src/core/merge.js';
+import type { Grade, MergedLeg, MergeResult } from '../src/core/model.js';
 import { COMMENT_LIMIT, renderComment } from '../src/report/comment.js';
 import {
   CTRF_EXTRA_KEY,
@@ -21,6 +22,7 @@ import {
 import { FLAKY_BEFORE, FLAKY_FAILURES_SETTING } from '../src/report/flaky.js';
 import { type HtmlReportInput, renderHtmlReport } from '../src/report/html.js';
 import { buildHtmlData } from '../src/report/html-data.js';
+import { renderMergeComment, renderMergeHtml, renderMergeSummary } from '../src/report/merge.js';
 import { renderSummary, SUMMARY_BUDGET_BYTES, type SummaryContext } from '../src/report/summary.js';
 import { ctrfErrors } from './helpers/ctrf-schema.js';
 import {
@@ -393,5 +395,63 @@ describe('the HTML report marks flaky checks', () => {
     );
     expect(html).toContain('Not told: 4 comparable reports found');
     expect(html).toContain('Only 4 reports.');
+  });
+});
+
+describe('the merge keeps the flaky marks per leg', () => {
+  /** Two legs failing the same check: it wavers on the first partner only. */
+  function mergedLegs(): MergeResult {
+    const legOf = (name: string, flaky: boolean): MergedLeg => {
+      const g = flakyGrade(flakyReport());
+      const failed = g.checks.failed.filter((item) => item.check.testId === IDS.failedFlaky);
+      if (!flaky) for (const item of failed) delete item.flaky;
+      return {
+        file: `${name}.json`,
+        name,
+        url: undefined,
+        shareUrl: undefined,
+        verdict: 'fail',
+        reason: `${name} failed`,
+        counts: g.counts,
+        passRate: g.passRate,
+        threshold: 100,
+        reportId: `rep_${name}`,
+        failed,
+        failedTotal: failed.length,
+        notes: [],
+      };
+    };
+    return combine([legOf('partner-wavering', true), legOf('partner-steady', false)], [], 2);
+  }
+  const context = { result: mergedLegs(), toolVersion: '0.1.0' };
+
+  /** The text of each leg's part, from its name to the next leg's. */
+  const partOf = (text: string, leg: string, next?: string) => {
+    const at = text.lastIndexOf(leg);
+    return text.slice(at, next ? text.indexOf(next, at) : undefined);
+  };
+
+  it('in the job summary', () => {
+    const md = renderMergeSummary(context);
+    expect(
+      flakyFactsOf(partOf(md, '### ❌ partner-wavering', '### ❌ partner-steady'), IDS.failedFlaky),
+    ).toEqual(FLAKY.failed);
+    expect(flakyFactsOf(partOf(md, '### ❌ partner-steady'), IDS.failedFlaky)).toBeUndefined();
+  });
+
+  it('in the comment', () => {
+    const body = renderMergeComment({ ...context, workflow: 'ci' });
+    expect(
+      flakyFactsOf(partOf(body, '**partner-wavering**', '**partner-steady**'), IDS.failedFlaky),
+    ).toEqual(FLAKY.failed);
+    expect(flakyFactsOf(partOf(body, '**partner-steady**'), IDS.failedFlaky)).toBeUndefined();
+  });
+
+  it('in the merged HTML page', () => {
+    const html = renderMergeHtml(context);
+    expect(
+      flakyFactsOf(partOf(html, '<h2>partner-wavering', '<h2>partner-steady'), IDS.failedFlaky),
+    ).toEqual(FLAKY.failed);
+    expect(flakyFactsOf(partOf(html, '<h2>partner-steady'), IDS.failedFlaky)).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * What a merge of a matrix's legs shows (core/merge.ts): one job summary, one pull request
  * comment and one HTML page, each with a row per leg (verdict, pass rate, link), the files that
- * could not be read, and the failed checks grouped by leg. Service text is redacted, cut and
+ * could not be read, and the failed checks grouped by leg, each marked with its own leg's
+ * flakiness (a check may waver on one partner and not on another). Service text is redacted, cut and
  * escaped as in the single-run renderers; the summary keeps under GitHub's 1 MiB, the comment
  * under 65,536 characters.
  */
@@ -11,6 +12,7 @@ import { formatRate } from '../util/numbers.js';
 import { plural } from '../util/text.js';
 import { firstFailedValidation } from './checks.js';
 import { COMMENT_LIMIT } from './comment.js';
+import { flakyText } from './flaky.js';
 import { escapeHtml, htmlText } from './html-text.js';
 import { keepText, type MarkdownText, markdownText, type Redact, row } from './markdown.js';
 import { failureLine, renderClauses, SUMMARY_BUDGET_BYTES } from './summary.js';
@@ -205,8 +207,9 @@ export function renderMergeComment(
     );
     for (const item of shown) {
       const message = firstFailedValidation(item.check)?.message ?? item.check.exchange?.error;
+      const flaky = item.flaky ? ` (${flakyText(item.flaky)})` : '';
       lines.push(
-        `- ${md.code(item.check.testId, 120)}${message ? ` — ${md.inline(message, 200)}` : ''}`,
+        `- ${md.code(item.check.testId, 120)}${message ? ` — ${md.inline(message, 200)}` : ''}${flaky}`,
       );
     }
     lines.push('');
@@ -243,7 +246,8 @@ export function renderMergeHtml(context: MergeContext): string {
     .map((leg) => {
       const items = leg.failed.map((item) => {
         const message = firstFailedValidation(item.check)?.message ?? item.check.exchange?.error;
-        return `<li><code>${text(item.check.testId, 200)}</code> ${text(item.check.name ?? '', 200)}${message ? ` — ${text(message, 500)}` : ''}</li>`;
+        const flaky = item.flaky ? ` <strong>(${flakyText(item.flaky)})</strong>` : '';
+        return `<li><code>${text(item.check.testId, 200)}</code> ${text(item.check.name ?? '', 200)}${message ? ` — ${text(message, 500)}` : ''}${flaky}</li>`;
       });
       const more =
         leg.failedTotal > leg.failed.length
