@@ -22,6 +22,7 @@ import {
 import { FLAKY_BEFORE, FLAKY_FAILURES_SETTING } from '../src/report/flaky.js';
 import { type HtmlReportInput, renderHtmlReport } from '../src/report/html.js';
 import { buildHtmlData } from '../src/report/html-data.js';
+import { renderJUnit } from '../src/report/junit.js';
 import { renderMergeComment, renderMergeHtml, renderMergeSummary } from '../src/report/merge.js';
 import { renderSummary, SUMMARY_BUDGET_BYTES, type SummaryContext } from '../src/report/summary.js';
 import { ctrfErrors } from './helpers/ctrf-schema.js';
@@ -34,6 +35,7 @@ import {
   flakyResult,
   IDS,
 } from './helpers/flaky-fixtures.js';
+import { validateJUnit } from './helpers/junit-schema.js';
 
 /** The text of the section under the heading that starts with `title` (up to the next ### heading). */
 function section(markdown: string, title: string): string {
@@ -453,5 +455,27 @@ describe('the merge keeps the flaky marks per leg', () => {
       flakyFactsOf(partOf(html, '<h2>partner-wavering', '<h2>partner-steady'), IDS.failedFlaky),
     ).toEqual(FLAKY.failed);
     expect(flakyFactsOf(partOf(html, '<h2>partner-steady'), IDS.failedFlaky)).toBeUndefined();
+  });
+});
+
+describe('JUnit says a tolerated failure was tolerated as flaky', () => {
+  it('its skipped reason names flaky-failures, where an allowed failure names allow-failures', async () => {
+    const report = flakyReport();
+    const g = flakyGrade(report);
+    const xml = renderJUnit({ report, grade: g, timestamp: new Date(0), hostname: 'h' });
+    const skipped = (id: string) =>
+      xml.match(new RegExp(`name="${id}[^"]*"[^>]*>\\s*<skipped message="([^"]*)"`))?.[1];
+    expect(skipped(IDS.tolerated)).toMatch(
+      /^tolerated failure of a flaky check \(flaky-failures\): /,
+    );
+    // The same failure allowed by allow-failures alone (not tolerated as flaky) says so.
+    g.flakiness!.tolerated = [];
+    const allowed = renderJUnit({ report, grade: g, timestamp: new Date(0), hostname: 'h' });
+    expect(
+      allowed.match(
+        new RegExp(`name="${IDS.tolerated}[^"]*"[^>]*>\\s*<skipped message="([^"]*)"`),
+      )?.[1],
+    ).toMatch(/^allowed failure \(allow-failures\): /);
+    expect((await validateJUnit(xml)).valid).toBe(true);
   });
 });

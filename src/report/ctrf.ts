@@ -23,12 +23,7 @@ import type { CheckOutcome, Grade, GradedCheck } from '../core/model.js';
 import { inertText } from '../util/text.js';
 import { PACKAGE_NAME, PACKAGE_VERSION } from '../version.js';
 import { firstFailedValidation } from './checks.js';
-import {
-  type CheckFlakiness,
-  checkFlakiness,
-  FLAKY_FAILURES_SETTING,
-  settingName,
-} from './flaky.js';
+import { type CheckFlakiness, checkFlakiness, toleratedFailureText } from './flaky.js';
 import { keepText, type Redact } from './markdown.js';
 
 export const CTRF_SPEC_VERSION = '0.0.0';
@@ -238,7 +233,7 @@ function messageOf(check: Check, outcome: CheckOutcome | 'tolerated'): string | 
     case 'failed':
       return failed;
     case 'tolerated':
-      return `tolerated failure of a flaky check (${settingName(undefined, FLAKY_FAILURES_SETTING)}): ${failed}`;
+      return toleratedFailureText(failed);
     case 'allowed':
       return `allowed failure (allow-failures): ${failed}`;
     case 'warned':

@@ -33,6 +33,14 @@ export const FLAKY_MIN_REPORTS = 5;
  */
 export const FLAKY_FAILURES_SETTING = 'flakyFailures' as SettingKey;
 
+/**
+ * Why a failure is left out of the verdict when the flaky-failures setting tolerated it (CTRF's
+ * message, JUnit's skipped reason), where an allowed failure says allow-failures.
+ */
+export function toleratedFailureText(message: string): string {
+  return `tolerated failure of a flaky check (${settingName(undefined, FLAKY_FAILURES_SETTING)}): ${message}`;
+}
+
 /** A setting's name in the front end's words; its key in kebab case when no front end named it. */
 export function settingName(names: SettingNames | undefined, key: SettingKey): string {
   return names?.(key) ?? key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
