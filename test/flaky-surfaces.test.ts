@@ -10,6 +10,7 @@ import { flagName } from '../src/cli/flags.js';
 import { FLAKY_SHOWN, renderResult } from '../src/cli/render.js';
 import { combine } from '../src/core/merge.js';
 import type { Grade, MergedLeg, MergeResult } from '../src/core/model.js';
+import { annotationsFor } from '../src/report/annotations.js';
 import { COMMENT_LIMIT, renderComment } from '../src/report/comment.js';
 import {
   CTRF_EXTRA_KEY,
@@ -477,5 +478,16 @@ describe('JUnit says a tolerated failure was tolerated as flaky', () => {
       )?.[1],
     ).toMatch(/^allowed failure \(allow-failures\): /);
     expect((await validateJUnit(xml)).valid).toBe(true);
+  });
+});
+
+describe('the workflow-command annotations mark flaky failures', () => {
+  it("a flaky failed check's annotation ends with its flips and runs; a steady one's does not", () => {
+    const g = flakyGrade(flakyReport());
+    const annotations = annotationsFor(g, g.verdict);
+    const of = (id: string) => annotations.find((a) => a.title.endsWith(id))!.message;
+    expect(flakyFactsOf(of(IDS.failedFlaky), 'flaky:')).toEqual(FLAKY.failed);
+    expect(of(IDS.failedFlaky)).toMatch(/ — flaky: 3 flips in the last 10 runs$/);
+    expect(of(IDS.failedSteady)).not.toMatch(/flaky:/);
   });
 });
