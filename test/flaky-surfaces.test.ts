@@ -387,6 +387,11 @@ describe('the HTML report marks flaky checks', () => {
     expect(flakyFactsOf(apart.replaceAll('<li>', '\n'), IDS.failedFlaky)).toEqual(FLAKY.failed);
   });
 
+  it("names the setting in the front end's words", () => {
+    const html = renderHtmlReport({ ...input, names: (key) => `--flag-of-${key}` });
+    expect(html).toContain('tolerated by <code>--flag-of-flakyFailures</code>');
+  });
+
   it('says nothing flaky, and offers no filter, when fewer than five reports were read', () => {
     const few = flakyGrade(report);
     few.flakiness = { window: 10, reports: 4, checks: [], tolerated: [], note: 'Only 4 reports.' };
