@@ -8,6 +8,7 @@ import { calculateSummary, parse, validateStrict } from 'ctrf';
 import { describe, expect, it } from 'vitest';
 import { flagName } from '../src/cli/flags.js';
 import { FLAKY_SHOWN, renderResult } from '../src/cli/render.js';
+import type { RunReport } from '../src/client/index.js';
 import { combine } from '../src/core/merge.js';
 import type { Grade, MergedLeg, MergeResult } from '../src/core/model.js';
 import { annotationsFor } from '../src/report/annotations.js';
@@ -494,5 +495,48 @@ describe('the workflow-command annotations mark flaky failures', () => {
     expect(flakyFactsOf(of(IDS.failedFlaky), 'flaky:')).toEqual(FLAKY.failed);
     expect(of(IDS.failedFlaky)).toMatch(/ — flaky: 3 flips in the last 10 runs$/);
     expect(of(IDS.failedSteady)).not.toMatch(/flaky:/);
+  });
+});
+
+describe('the size budgets hold when failed and flaky checks are many and long', () => {
+  /** 3,000 failed checks of long text, every one flaky and tolerated... as far as the grade goes. */
+  function crowded(): { report: RunReport; grade: Grade } {
+    const report = flakyReport();
+    const long = 'y'.repeat(2000);
+    report.suites![0]!.checks = Array.from({ length: 3000 }, (_, i) => ({
+      testId: `2.2.1/locations/crowded-${i}-${'z'.repeat(150)}`,
+      name: `crowded ${i} ${long}`,
+      passed: false,
+      expectedStatus: [200],
+      actualStatus: 200,
+      validations: [{ passed: false, name: 'body', severity: 'shall', message: long }],
+    }));
+    const g = flakyGrade(report, false);
+    for (const item of g.checks.failed) item.flaky = { flips: 2, runs: 10 };
+    g.flakiness!.checks = g.checks.failed.map((item) => ({
+      testId: item.check.testId,
+      name: item.check.name,
+      outcome: 'failed' as const,
+      flaky: { flips: 2, runs: 10 },
+    }));
+    g.flakiness!.tolerated = g.flakiness!.checks.map((c) => c.testId);
+    g.flakiness!.note = 'n'.repeat(2000);
+    return { report, grade: g };
+  }
+
+  it('the summary stays under 1 MiB and still says the tolerated failures', () => {
+    const { report, grade: g } = crowded();
+    const out = renderSummary({ ...summaryContext(g), report });
+    expect(Buffer.byteLength(out)).toBeLessThanOrEqual(SUMMARY_BUDGET_BYTES);
+    expect(out).toContain('3000 failures of flaky checks were tolerated');
+    expect(out).toContain('### Provenance');
+  });
+
+  it('the comment stays under 65,536 characters uncut', () => {
+    const { grade: g } = crowded();
+    const out = commentFor(g);
+    expect(out.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    expect(out).not.toContain('(cut to fit)');
+    expect(out).toContain('3000 failures of flaky checks were tolerated');
   });
 });

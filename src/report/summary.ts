@@ -93,14 +93,16 @@ export function renderSummary(context: SummaryContext, budget = SUMMARY_BUDGET_B
   remaining -= bytes(clauses);
   // A check then names a clause of the table by its number instead of quoting it again.
   const tabled = new Map(shownClauses.map((c, i) => [clauseKey(c.reference), i + 1]));
-  const failed = renderFailed(grade.checks.failed, remaining, md, tabled);
+  // The flaky section's head (what was looked at, the tolerated failures) is kept whatever the
+  // failed checks take: a tolerated failure is never left unsaid.
+  const flakyOptions = { maxLines: MAX_SECONDARY_LINES, names: context.names };
+  const flakyHead = bytes(
+    flakySection(grade.flakiness, md, { ...flakyOptions, maxLines: 0, budget: 0 }),
+  );
+  const failed = renderFailed(grade.checks.failed, remaining - flakyHead, md, tabled);
   middle.push(clauses, failed, journey);
   remaining -= bytes(failed);
-  const flaky = flakySection(grade.flakiness, md, {
-    budget: remaining,
-    maxLines: MAX_SECONDARY_LINES,
-    names: context.names,
-  });
+  const flaky = flakySection(grade.flakiness, md, { ...flakyOptions, budget: remaining });
   middle.push(flaky);
   remaining -= bytes(flaky);
   const sections: [string, GradedCheck[], (c: GradedCheck) => string][] = [
