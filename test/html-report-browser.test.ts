@@ -314,6 +314,16 @@ describe.skipIf(SKIP)('the HTML report in Chromium', () => {
       [flaky[0], 'flaky: 3 flips in the last 10 runs'],
       [flaky[1], 'flaky: 1 flip in the last 6 runs'],
     ]);
+    // By clause, the flaky check is marked among the checks that broke its clause.
+    await redrawn(page, () => page.click('#v-clauses'));
+    expect(
+      await page.$$eval('ul.clause-checks li', (items) =>
+        items.filter((li) => li.querySelector('.flaky')).map((li) => li.textContent),
+      ),
+    ).toContain(
+      `${flaky[0]} ${input.grade.checks.failed[0]!.check.name}flaky: 3 flips in the last 10 runs`,
+    );
+    await redrawn(page, () => page.click('#v-checks'));
     await redrawn(page, () => page.click('#f-flaky'));
     expect((await rowIds(page)).length).toBeGreaterThan(flaky.length);
     // The server-rendered section lists both; a hostile name in it stays text.

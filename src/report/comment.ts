@@ -1,8 +1,9 @@
 /**
  * The sticky pull request comment: one per pull request and per (workflow, job, connection,
  * module), found again by a hidden marker and updated in place. It carries the verdict, counts and
- * pass rate, the top failures, regressions, the report artifact, the share link and a link to the
- * workflow run. Service
+ * pass rate, the top failures (each marked when flaky), the flaky checks and the failures
+ * tolerated, regressions (new failures of checks flaky before listed apart), the report artifact,
+ * the share link and a link to the workflow run. Service
  * text is escaped like the summary's (no one gets pinged by a check name) and the body stays under
  * GitHub's 65,536-character limit.
  */

@@ -103,6 +103,7 @@ export const SCRIPT = `
         const li = el('li');
         li.appendChild(el('code', '', rows[i][1]));
         if (rows[i][2]) li.appendChild(document.createTextNode(' ' + rows[i][2]));
+        if (rows[i][6]) li.appendChild(flakyMark(rows[i][6]));
         ul.appendChild(li);
       }
       item.appendChild(ul);
@@ -150,6 +151,12 @@ export const SCRIPT = `
     return heading;
   }
 
+  /** A flaky check's mark, in the words of every other surface (report/flaky.ts flakyText). */
+  function flakyMark(f) {
+    return el('span', 'flaky', 'flaky: ' + number(f[0]) + (f[0] === 1 ? ' flip' : ' flips') +
+      ' in the last ' + number(f[1]) + ' runs');
+  }
+
   function checkRow(i) {
     const row = rows[i];
     const details = el('details', 'check o-' + OUTCOMES[row[3]]);
@@ -157,9 +164,7 @@ export const SCRIPT = `
     const summary = el('summary');
     summary.append(el('span', 'badge', OUTCOMES[row[3]]), el('code', 'id', row[1]));
     if (row[2]) summary.appendChild(el('span', 'name', row[2]));
-    // The same words as every other surface (report/flaky.ts flakyText).
-    if (row[6]) summary.appendChild(el('span', 'flaky', 'flaky: ' + number(row[6][0]) +
-      (row[6][0] === 1 ? ' flip' : ' flips') + ' in the last ' + number(row[6][1]) + ' runs'));
+    if (row[6]) summary.appendChild(flakyMark(row[6]));
     if (row[4]) summary.appendChild(el('span', 'why', row[4]));
     details.appendChild(summary);
     return details;

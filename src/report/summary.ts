@@ -2,8 +2,11 @@
  * The job summary: what a reviewer needs, most important first. The verdict and reason; counts
  * and pass rate against the threshold; failed checks by suite, each headed by why it failed
  * (expected and actual status, or the first failed validation when the status matched), with the
- * failed validations and the spec clauses they cite, each clause once; then allowed failures,
- * warnings, unobservable and unreached checks, withheld modules; then provenance.
+ * failed validations and the spec clauses they cite, each clause once; then the flaky checks (what
+ * was looked at, the failures tolerated, each with its flips and runs), allowed failures,
+ * warnings, unobservable and unreached checks, withheld modules; then provenance. A check that
+ * wavered carries its flakiness wherever it is listed, and a new failure of one is listed apart
+ * from the regressions ("failed, flaky before this change").
  *
  * GitHub drops a step summary over 1 MiB, so the summary is built against a byte budget: failed
  * checks are rendered at the richest level of detail that fits (with exchanges, without them,
