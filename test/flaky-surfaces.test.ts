@@ -146,10 +146,21 @@ describe('the job summary marks flaky checks', () => {
       tolerated: [],
       note: 'Only 3 comparable reports were found.',
     };
+    // Core's note says why: it is said once, the heading counting nothing.
     const flaky = section(renderSummary(summaryContext(g)), 'Flaky checks');
-    expect(flaky).toContain('3 comparable reports found');
-    expect(flaky).toContain('at least 5 are needed');
-    expect(flaky).toContain('Only 3 comparable reports were found.');
+    expect(flaky.split('\n').filter(Boolean)).toEqual([
+      '### Flaky checks',
+      'Only 3 comparable reports were found.',
+    ]);
+    // Without a note, the summary says it itself, with the number found.
+    delete g.flakiness.note;
+    const own = section(renderSummary(summaryContext(g)), 'Flaky checks');
+    expect(own).toContain('Not told: 3 comparable reports found (this one included)');
+    expect(own).toContain('at least 5 are needed');
+    const cli = renderResult({ result: { ...flakyResult(), grade: g }, redact: (t) => t });
+    expect(cli.split('\n')).toContain(
+      'Flaky checks: Not told: 3 comparable reports found (this one included), and at least 5 are needed to tell a flaky check.',
+    );
   });
 
   it('says nothing of flakiness when the history was not read or nothing wavered', () => {
@@ -402,8 +413,7 @@ describe('the HTML report marks flaky checks', () => {
     expect(buildHtmlData(report, few, (t) => t).index.rows.every((row) => row.length === 6)).toBe(
       true,
     );
-    expect(html).toContain('Not told: 4 comparable reports found');
-    expect(html).toContain('Only 4 reports.');
+    expect(html).toContain('<h2>Flaky checks</h2><p class="note">Only 4 reports.</p>');
   });
 });
 

@@ -21,6 +21,7 @@ import {
   FLAKY_FAILURES_SETTING,
   flakinessHeadline,
   flakinessToTell,
+  flakyCount,
   flakyText,
   gradeWithFlakiness,
   newlyFailingApart,
@@ -195,8 +196,10 @@ function flakyIds(
  */
 function flakyLines(findings: FlakinessFindings | undefined, oneLine: Line): string[] {
   if (!findings || !flakinessToTell(findings)) return [];
-  const lines = [`Flaky checks (${findings.checks.length}): ${flakinessHeadline(findings)}`];
-  if (findings.note) lines.push(`  Note: ${oneLine(findings.note, 500)}`);
+  const headline = flakinessHeadline(findings);
+  const note = findings.note === undefined ? undefined : oneLine(findings.note, 500);
+  const lines = [`Flaky checks${flakyCount(findings)}: ${headline ?? note}`];
+  if (headline !== undefined && note !== undefined) lines.push(`  ${note}`);
   if (findings.tolerated.length > 0) {
     const ids = (id: string) => oneLine(id, 200);
     const setting = flagName(FLAKY_FAILURES_SETTING);

@@ -9,7 +9,9 @@ import {
   FLAKY_BEFORE,
   FLAKY_FAILURES_SETTING,
   flakinessHeadline,
+  flakinessTold,
   flakinessToTell,
+  flakyCount,
   flakyText,
   settingName,
   toleratedText,
@@ -32,8 +34,9 @@ export function regressionItemLine(item: RegressionItem, md: MarkdownText): stri
 
 /** The lines before the list: what was looked at, the note, the tolerated failures. */
 function preamble(findings: FlakinessFindings, md: MarkdownText, names?: SettingNames): string[] {
-  const lines = [flakinessHeadline(findings)];
-  if (findings.note) lines.push(`Note: ${md.inline(findings.note, 500)}`);
+  const headline = flakinessHeadline(findings);
+  const lines = headline === undefined ? [] : [headline];
+  if (findings.note) lines.push(md.inline(findings.note, 500));
   if (findings.tolerated.length > 0) {
     const setting = settingName(names, FLAKY_FAILURES_SETTING);
     lines.push(`⚠️ ${toleratedText(findings.tolerated, setting, (id) => md.code(id, 200))}.`);
@@ -51,7 +54,7 @@ export function flakySection(
   { budget, maxLines, names }: { budget: number; maxLines: number; names?: SettingNames },
 ): string {
   if (!findings || !flakinessToTell(findings)) return '';
-  const out = [`### Flaky checks (${findings.checks.length})`, ''];
+  const out = [`### Flaky checks${flakyCount(findings)}`, ''];
   for (const line of preamble(findings, md, names)) out.push(line, '');
   let used = bytes(out.join('\n'));
   let shown = 0;
@@ -79,7 +82,7 @@ export function flakyCommentLines(
   if (!findings || !flakinessToTell(findings)) return [];
   const shown = findings.checks.slice(0, top);
   const lines = [
-    `**Flaky checks** (${shown.length} of ${findings.checks.length}): ${preamble(findings, md, names).join(' ')}`,
+    `**Flaky checks**${flakinessTold(findings) ? ` (${shown.length} of ${findings.checks.length})` : ''}: ${preamble(findings, md, names).join(' ')}`,
     '',
   ];
   if (shown.length === 0) return lines;

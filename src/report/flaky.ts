@@ -116,13 +116,25 @@ export function newlyFailingApart(newlyFailing: readonly RegressionItem[]): {
 /** Formats a test id (or a setting's name) for the renderer: code in Markdown, as is in text. */
 type Code = (text: string) => string;
 
+/** Whether flakiness could be told: at least five comparable reports were read. */
+export function flakinessTold(findings: FlakinessFindings): boolean {
+  return findings.reports >= FLAKY_MIN_REPORTS;
+}
+
+/** " (3)" after a "Flaky checks" heading when flakiness could be told; nothing otherwise. */
+export function flakyCount(findings: FlakinessFindings): string {
+  return flakinessTold(findings) ? ` (${findings.checks.length})` : '';
+}
+
 /**
  * What was looked at: "Outcome flipped at least twice over the last 10 comparable reports (this
- * one included, window 10)."; when fewer than five were found, that nothing is said.
+ * one included, window 10)."; when fewer than five were found, that nothing is said, unless the
+ * findings' note already says why (then undefined: the note is shown instead).
  */
-export function flakinessHeadline(findings: FlakinessFindings): string {
+export function flakinessHeadline(findings: FlakinessFindings): string | undefined {
   const reports = plural(findings.reports, 'comparable report');
-  if (findings.reports < FLAKY_MIN_REPORTS) {
+  if (!flakinessTold(findings)) {
+    if (findings.note !== undefined) return undefined;
     return `Not told: ${reports} found (this one included), and at least ${FLAKY_MIN_REPORTS} are needed to tell a flaky check.`;
   }
   const which = findings.checks.length === 0 ? 'No check’s outcome' : 'Outcome';

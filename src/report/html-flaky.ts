@@ -10,6 +10,7 @@ import {
   FLAKY_FAILURES_SETTING,
   flakinessHeadline,
   flakinessToTell,
+  flakyCount,
   flakyText,
   settingName,
   toleratedText,
@@ -26,10 +27,9 @@ export function flakySection(
 ): string {
   if (!findings || !flakinessToTell(findings)) return '';
   const code = (text: string) => `<code>${t(text, 300)}</code>`;
-  const parts = [
-    `<section id="flaky"><h2>Flaky checks (${findings.checks.length})</h2>`,
-    `<p>${flakinessHeadline(findings)}</p>`,
-  ];
+  const parts = [`<section id="flaky"><h2>Flaky checks${flakyCount(findings)}</h2>`];
+  const headline = flakinessHeadline(findings);
+  if (headline !== undefined) parts.push(`<p>${headline}</p>`);
   if (findings.note) parts.push(`<p class="note">${t(findings.note, 500)}</p>`);
   if (findings.tolerated.length > 0) {
     const setting = settingName(names, FLAKY_FAILURES_SETTING);
