@@ -37,6 +37,7 @@ import {
   flakyResult,
   IDS,
 } from './helpers/flaky-fixtures.js';
+import { ACTIVE_MARKUP, pingsOutsideCode, renderGfm, textOf } from './helpers/gfm.js';
 import { validateJUnit } from './helpers/junit-schema.js';
 
 /** The text of the section under the heading that starts with `title` (up to the next ### heading). */
@@ -548,5 +549,26 @@ describe('the size budgets hold when failed and flaky checks are many and long',
     expect(out.length).toBeLessThanOrEqual(COMMENT_LIMIT);
     expect(out).not.toContain('(cut to fit)');
     expect(out).toContain('3000 failures of flaky checks were tolerated');
+  });
+});
+
+describe('hostile text in the flaky lists stays text', () => {
+  const HOSTILE = '@octocat <img src=x onerror=alert(1)> [click](javascript:alert(1)) #12';
+
+  it('in the summary and the comment: no markup, no mention, the text shown as sent', () => {
+    const g = flakyGrade(flakyReport());
+    g.flakiness!.checks[3]!.name = HOSTILE;
+    g.flakiness!.note = HOSTILE;
+    const regressions = flakyRegressions();
+    regressions.newlyFailing[1]!.name = HOSTILE;
+    for (const md of [
+      renderSummary({ ...summaryContext(g), regressions }),
+      commentFor(g, { regressions }),
+    ]) {
+      const html = renderGfm(md);
+      expect(html).not.toMatch(ACTIVE_MARKUP);
+      expect(pingsOutsideCode(html)).toEqual([]);
+      expect(textOf(html)).toContain('[click](javascript:alert(1))');
+    }
   });
 });
