@@ -439,6 +439,8 @@ describe('the merge keeps the flaky marks per leg', () => {
         failed,
         failedTotal: failed.length,
         notes: [],
+        // As the flaky gate's result file records it (MergedLeg.flakiness there).
+        ...(flaky ? { flakiness: g.flakiness } : {}),
       };
     };
     return combine([legOf('partner-wavering', true), legOf('partner-steady', false)], [], 2);
@@ -465,6 +467,56 @@ describe('the merge keeps the flaky marks per leg', () => {
       flakyFactsOf(partOf(body, '**partner-wavering**', '**partner-steady**'), IDS.failedFlaky),
     ).toEqual(FLAKY.failed);
     expect(flakyFactsOf(partOf(body, '**partner-steady**'), IDS.failedFlaky)).toBeUndefined();
+  });
+
+  it("each leg's flaky checks and tolerated failures, in the summary, the comment and the page", () => {
+    const md = renderMergeSummary(context);
+    const section = partOf(md, '### Flaky checks of partner-wavering (4)', '<sub>');
+    expect(flakyFactsOf(section, IDS.passedFlaky)).toEqual(FLAKY.passed);
+    expect(section).toMatch(
+      new RegExp(
+        `1 failure of a flaky check was tolerated by <code>flaky-failures</code>.*<code>${IDS.tolerated}</code>`,
+      ),
+    );
+    expect(md).not.toContain('Flaky checks of partner-steady');
+    const body = renderMergeComment({ ...context, workflow: 'ci' });
+    const line = body
+      .split('\n')
+      .find((l) => l.startsWith('**partner-wavering: flaky checks** (3 of 4)'));
+    expect(line).toContain(
+      `tolerated by <code>flaky-failures</code> (graded as allowed, not counted): <code>${IDS.tolerated}</code>`,
+    );
+    expect(body).not.toContain('partner-steady: flaky checks');
+    const html = renderMergeHtml(context);
+    const page = partOf(
+      html,
+      '<h2>partner-wavering: flaky checks (4)</h2>',
+      '</section>',
+    ).replaceAll('<li>', '\n');
+    expect(flakyFactsOf(page, IDS.passedFlaky)).toEqual(FLAKY.passed);
+    expect(page).toContain(`<code>${IDS.tolerated}</code>`);
+  });
+
+  it('the merged summary and comment keep their budgets with 256 legs of 1,000 flaky checks', () => {
+    const legs = mergedLegs().legs;
+    const many = Array.from({ length: 256 }, (_, i) => ({
+      ...legs[0]!,
+      // Passing legs (their flaky failures tolerated): the table lists 60 of them, the rest counted.
+      verdict: 'pass' as const,
+      failed: [],
+      failedTotal: 0,
+      name: `leg-${i}-${'n'.repeat(100)}`,
+      file: `leg-${i}.json`,
+      flakiness: manyFlaky(1000).flakiness,
+    }));
+    const crowded = { result: combine(many, [], 256), toolVersion: '0.1.0' };
+    const md = renderMergeSummary(crowded);
+    expect(Buffer.byteLength(md)).toBeLessThanOrEqual(SUMMARY_BUDGET_BYTES);
+    expect(md).toMatch(/… and \d+ more legs with flaky checks or tolerated failures/);
+    const body = renderMergeComment({ ...crowded, workflow: 'ci' });
+    expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    expect(body).not.toContain('(cut to fit)');
+    expect(body).toContain('The flaky checks of 246 more legs are in the job summary.');
   });
 
   it('in the merged HTML page', () => {

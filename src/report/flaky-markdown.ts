@@ -33,28 +33,36 @@ export function regressionItemLine(item: RegressionItem, md: MarkdownText): stri
 }
 
 /** The lines before the list: what was looked at, the note, the tolerated failures. */
-function preamble(findings: FlakinessFindings, md: MarkdownText, names?: SettingNames): string[] {
+function preamble(
+  findings: FlakinessFindings,
+  md: MarkdownText,
+  names?: SettingNames,
+  maxIds = 10,
+): string[] {
   const headline = flakinessHeadline(findings);
   const lines = headline === undefined ? [] : [headline];
   if (findings.note) lines.push(md.inline(findings.note, 500));
   if (findings.tolerated.length > 0) {
     const setting = settingName(names, FLAKY_FAILURES_SETTING);
-    lines.push(`⚠️ ${toleratedText(findings.tolerated, setting, (id) => md.code(id, 200))}.`);
+    const code = (id: string) => md.code(id, 200);
+    lines.push(`⚠️ ${toleratedText(findings.tolerated, setting, code, maxIds)}.`);
   }
   return lines;
 }
 
 /**
  * The summary's "Flaky checks" section within `budget` bytes: at most `maxLines` checks listed,
- * the rest counted; nothing when the history was not read.
+ * the rest counted; nothing when the history was not read. `title`: another heading's words
+ * (a merge's "Flaky checks of leg …"), already escaped.
  */
 export function flakySection(
   findings: FlakinessFindings | undefined,
   md: MarkdownText,
-  { budget, maxLines, names }: { budget: number; maxLines: number; names?: SettingNames },
+  options: { budget: number; maxLines: number; names?: SettingNames; title?: string },
 ): string {
   if (!findings || !flakinessToTell(findings)) return '';
-  const out = [`### Flaky checks${flakyCount(findings)}`, ''];
+  const { budget, maxLines, names, title = 'Flaky checks' } = options;
+  const out = [`### ${title}${flakyCount(findings)}`, ''];
   for (const line of preamble(findings, md, names)) out.push(line, '');
   let used = bytes(out.join('\n'));
   let shown = 0;
@@ -73,16 +81,20 @@ export function flakySection(
   return out.join('\n');
 }
 
-/** The comment's flaky lines: the preamble, then the first `top` flaky checks; none unread. */
+/**
+ * The comment's flaky lines: the preamble, then the first `top` flaky checks; none unread.
+ * `title`: another label's words (a merge's leg), already escaped; `maxIds`: tolerated ids named.
+ */
 export function flakyCommentLines(
   findings: FlakinessFindings | undefined,
   md: MarkdownText,
-  { top, names }: { top: number; names?: SettingNames },
+  options: { top: number; names?: SettingNames; title?: string; maxIds?: number },
 ): string[] {
   if (!findings || !flakinessToTell(findings)) return [];
+  const { top, names, title = 'Flaky checks', maxIds } = options;
   const shown = findings.checks.slice(0, top);
   const lines = [
-    `**Flaky checks**${flakinessTold(findings) ? ` (${shown.length} of ${findings.checks.length})` : ''}: ${preamble(findings, md, names).join(' ')}`,
+    `**${title}**${flakinessTold(findings) ? ` (${shown.length} of ${findings.checks.length})` : ''}: ${preamble(findings, md, names, maxIds).join(' ')}`,
     '',
   ];
   if (shown.length === 0) return lines;

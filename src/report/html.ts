@@ -106,7 +106,7 @@ export function* htmlReportParts(input: HtmlReportInput): Generator<string> {
     regressionsSection(input.regressions, t),
     '</div>',
     trendSection(input.trend, input.policy.threshold, t),
-    flakySection(input.grade.flakiness, t, input.names),
+    flakySection(input.grade.flakiness, t, { names: input.names }),
     notesSection(input.grade, t),
     journeySection(input.journey, t),
     checksSection(data),
