@@ -12,6 +12,7 @@ import type { Redactor } from '../util/redaction.js';
 import { forLog } from '../util/text.js';
 import { PACKAGE_VERSION } from '../version.js';
 import type { ActionCore } from './action-core.js';
+import { inputName } from './inputs.js';
 import type { UploadedArtifact } from './outputs.js';
 import { type ActionSettings, matrixLeg } from './settings.js';
 
@@ -81,6 +82,7 @@ export async function writeSummary(
     artifact,
     toolVersion: PACKAGE_VERSION,
     redact: secrets.redact,
+    names: inputName,
   });
   try {
     await core.summary.addRaw(secrets.redact(markdown), true).write();
