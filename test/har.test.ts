@@ -279,3 +279,58 @@ describe('run --har FILE', () => {
     }
   });
 });
+
+describe('merge --har FILE', () => {
+  const KEY = 'pets_HARm_apikey_90d1e9a7b1';
+  let emulator: Emulator;
+  let work: string;
+  beforeAll(async () => {
+    work = mkdtempSync(path.join(tmpdir(), 'har-merge-'));
+    emulator = await startEmulator({
+      speed: 100,
+      owners: [{ id: 'o', plan: 'team', keys: [KEY] }],
+    });
+  });
+  afterAll(async () => {
+    await emulator.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it("writes one valid HAR of every leg's failed and warned exchanges, each entry naming its leg", async () => {
+    emulator.setScenario({ failRate: 0.3, warnRate: 0.2 });
+    const legs: { file: string; har: string; module: string }[] = [];
+    for (const [index, module] of ['sessions', 'locations'].entries()) {
+      const file = path.join(work, 'legs', `${index}.json`);
+      const har = path.join(work, 'legs', `${index}.har`);
+      const run = await cli(['run', '--module', module, '--report-file', file, '--har', har], {
+        env: { ...serviceEnv(emulator, KEY), CI_JOB_NAME: `leg ${module}` },
+      });
+      expect(run.code, run.stderr).toBe(1);
+      // The result file records the partner base URL: a merge and `replay` tell the direction.
+      expect(JSON.parse(readFileSync(file, 'utf8')).partnerBaseUrl).toMatch(/^https?:\/\//);
+      legs.push({ file, har, module });
+    }
+    const out = path.join(work, 'merged', 'all.har');
+    const merge = await cli(['merge', ...legs.map((l) => l.file), '--har', out], {
+      env: {},
+      cwd: work,
+    });
+    expect(merge.code).toBe(1);
+    expect(merge.stderr + merge.stdout).toContain(`HAR file of every leg written to ${out}.`);
+    const har = JSON.parse(readFileSync(out, 'utf8'));
+    expect(harErrors(har)).toEqual([]);
+    const merged = entriesOf(har);
+    // The same entries as the legs' own HAR files hold (a merge takes a leg suite by suite, so
+    // the order within a leg may differ).
+    const own = legs.flatMap((leg) => entriesOf(JSON.parse(readFileSync(leg.har, 'utf8'))));
+    const key = (e: Entry) => `${e._ocpi.testId} ${e.request.method} ${e.request.url}`;
+    expect(merged.map(key).sort()).toEqual(own.map(key).sort());
+    expect(merged.length).toBeGreaterThan(0);
+    expect(new Set(merged.map((e) => e._ocpi.leg))).toEqual(
+      new Set(['leg sessions', 'leg locations']),
+    );
+    expect(merged.every((e) => e._ocpi.direction === 'to-partner')).toBe(true);
+    expect(merged[0]?.comment).toContain('(leg sessions)');
+    expect(har.log.comment).toContain('every leg of a matrix (leg sessions, leg locations)');
+  });
+});

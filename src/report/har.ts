@@ -23,7 +23,7 @@ export interface HarContext {
   startedAt: Date;
   toolVersion: string;
   /** Said in the log's comment and `_ocpi`: which run this is. */
-  run?: { reportId?: string; seed?: string; verdict?: string; leg?: string };
+  run?: { reportId?: string; seed?: string; verdict?: string; leg?: string; legs?: string[] };
 }
 
 /** The check's part of an entry, under `_ocpi`. */
@@ -58,8 +58,16 @@ export function harDocument(
   checks: readonly { item: GradedCheck; leg?: string }[],
   context: Omit<HarContext, 'grade'> & { grade?: Grade },
 ): Record<string, unknown> {
+  return { log: { ...harLogFields(context), entries: harEntries(checks, context) } };
+}
+
+/** The entries of the checks that recorded a request, in order. */
+export function harEntries(
+  checks: readonly { item: GradedCheck; leg?: string }[],
+  context: Pick<HarContext, 'partnerBaseUrl' | 'startedAt'> & { grade?: Grade },
+): Record<string, unknown>[] {
   const clauses = context.grade ? clausesByCheck(context.grade) : new Map<string, string[]>();
-  const entries = checks
+  return checks
     .filter(({ item }) => item.check.exchange?.request !== undefined)
     .map(({ item, leg }) =>
       harEntry(item, {
@@ -69,6 +77,21 @@ export function harDocument(
         leg,
       }),
     );
+}
+
+/**
+ * The document's text around its entries, for a writer that streams them (a merge): `head`, the
+ * entries' JSON joined by commas, then `tail`.
+ */
+export function harFrame(context: Pick<HarContext, 'toolVersion' | 'run'>): {
+  head: string;
+  tail: string;
+} {
+  const fields = JSON.stringify(harLogFields(context));
+  return { head: `{"log":${fields.slice(0, -1)},"entries":[`, tail: ']}}' };
+}
+
+function harLogFields(context: Pick<HarContext, 'toolVersion' | 'run'>): Record<string, unknown> {
   const run = context.run ?? {};
   const said = [
     run.reportId && `report ${run.reportId}`,
@@ -76,13 +99,10 @@ export function harDocument(
     run.verdict && `verdict ${run.verdict}`,
   ].filter(Boolean);
   return {
-    log: {
-      version: '1.2',
-      creator: { name: 'ocpi-conformance', version: context.toolVersion },
-      entries,
-      comment: `The exchanges of the failed and warned checks of an OCPI conformance run${said.length ? ` (${said.join(', ')})` : ''}. Credentials are placeholders such as $OCPI_TOKEN.`,
-      _ocpi: { ...run },
-    },
+    version: '1.2',
+    creator: { name: 'ocpi-conformance', version: context.toolVersion },
+    comment: `The exchanges of the failed and warned checks of ${run.legs ? `every leg of a matrix (${run.legs.join(', ')})` : 'an OCPI conformance run'}${said.length ? ` (${said.join(', ')})` : ''}. Credentials are placeholders such as $OCPI_TOKEN.`,
+    _ocpi: { ...run },
   };
 }
 
