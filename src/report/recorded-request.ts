@@ -407,18 +407,39 @@ const SCHEME_VALUE = /\b(Bearer|Token|Basic)(\s+)(\*\*\*|[A-Za-z0-9._~+/=:%-]{6,
 
 /**
  * Text with every credential after an auth scheme (raw, Base64, URL-encoded, or masked `***`)
- * replaced by `$OCPI_TOKEN`, and credential-named query parameters of URLs in it replaced too.
+ * replaced by `$OCPI_TOKEN`; credential-named members of JSON text (whole, or cut short as a
+ * truncated body is), credential-named `name=value` pairs (a form body) and credential-named
+ * query parameters of URLs in it replaced too.
  */
 export function placeholderText(text: string): string {
   const schemes = text.replace(SCHEME_VALUE, (match, scheme: string, space: string, value) => {
     if (value !== MASK && !isCredentialValue(safeDecode(value))) return match;
     return `${scheme}${space}${TOKEN_PLACEHOLDER}`;
   });
-  return schemes.replace(/https?:\/\/[^\s"'<>]+/g, (url) => {
+  const members = schemes.replace(JSON_MEMBER, (match, key: string, colon: string, value) => {
+    if (!isSensitiveKey(key) || value === '""' || value.startsWith('"$OCPI_')) return match;
+    const closed = value.length > 1 && value.endsWith('"') && value.startsWith('"');
+    return `"${key}"${colon}"${placeholderFor(key, 'body')}${closed || !value.startsWith('"') ? '"' : ''}`;
+  });
+  const urls = members.replace(/https?:\/\/[^\s"'<>]+/g, (url) => {
     const q = url.indexOf('?');
     return q < 0 ? url : url.slice(0, q) + placeholderQuery(url.slice(q));
   });
+  return urls.replace(FORM_PAIR, (match, before: string, key: string, value: string) => {
+    if (!isSensitiveKey(safeDecode(key)) || value === '' || value.startsWith('$OCPI_')) {
+      return match;
+    }
+    return `${before}${key}=${placeholderFor(safeDecode(key), 'body')}`;
+  });
 }
+
+/**
+ * A JSON member with a string or number value: `$1` its key, `$2` the colon, `$3` the value (a
+ * string may lack its closing quote where the text was cut).
+ */
+const JSON_MEMBER = /"([^"\\]{1,64})"(\s*:\s*)("(?:[^"\\]|\\.)*(?:"|$)|-?\d[\d.eE+-]*)/g;
+/** A `name=value` pair of a form body or a query outside a URL: `$1` what precedes it. */
+const FORM_PAIR = /(^|[&?;\s])([A-Za-z0-9_.%-]{1,64})=([^&\s"';]*)/g;
 
 function headerValue(name: string, value: string): string {
   const lower = name.toLowerCase();
