@@ -125,7 +125,11 @@ describe('recordedRequest: nothing secret (point 4)', () => {
         request: {
           method: 'POST',
           url: 'https://cpo.example.invalid/ocpi/2.2.1/credentials?token=***',
-          headers: { Authorization: `Token ${MASK}`, 'X-Api-Key': MASK },
+          headers: {
+            Authorization: `Token ${MASK}`,
+            'X-Api-Key': MASK,
+            'Proxy-Authorization': MASK,
+          },
           body: { token: MASK, url: 'https://e.invalid/v', note: `Token ${MASK}` },
         },
       }),
@@ -134,6 +138,8 @@ describe('recordedRequest: nothing secret (point 4)', () => {
     expect(packet.headers).toEqual([
       { name: 'Authorization', value: 'Token $OCPI_TOKEN' },
       { name: 'X-Api-Key', value: '$OCPI_SECRET' },
+      // Masked whole by the report file, scheme and all: OCPI's scheme is Token.
+      { name: 'Proxy-Authorization', value: 'Token $OCPI_TOKEN' },
     ]);
     expect(JSON.parse(packet.body ?? '')).toEqual({
       token: '$OCPI_CREDENTIALS_TOKEN',

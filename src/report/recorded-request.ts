@@ -445,7 +445,10 @@ function headerValue(name: string, value: string): string {
   const lower = name.toLowerCase();
   if (AUTH_HEADERS.has(lower)) {
     const scheme = /^\s*([A-Za-z][A-Za-z0-9-]*)\s+\S/.exec(value)?.[1];
-    return scheme ? `${scheme} ${TOKEN_PLACEHOLDER}` : TOKEN_PLACEHOLDER;
+    if (scheme) return `${scheme} ${TOKEN_PLACEHOLDER}`;
+    // The report file masks a credential-named header whole (`***`), scheme and all: OCPI's
+    // scheme is Token (every version), so that is what the partner expects.
+    return value.trim() === MASK ? `Token ${TOKEN_PLACEHOLDER}` : TOKEN_PLACEHOLDER;
   }
   if (isSensitiveKey(lower) && value !== '') return placeholderFor(lower, 'header');
   return placeholderText(value);
@@ -539,9 +542,14 @@ function expectationOf(check: Check): RecordedExpectation {
       aspects.flatMap(({ aspect }) => (aspect.kind === 'status-code' ? [aspect.code] : [])),
     ),
   ];
-  const beyond = aspects
-    .filter(({ aspect }) => aspect.kind === 'other')
-    .map(({ v }) => placeholderText(v.message ?? v.name ?? '(a validation without a message)'));
+  // A warning may repeat a failed validation of the same check word for word: said once.
+  const beyond = [
+    ...new Set(
+      aspects
+        .filter(({ aspect }) => aspect.kind === 'other')
+        .map(({ v }) => placeholderText(v.message ?? v.name ?? '(a validation without a message)')),
+    ),
+  ];
   // Two different status_codes quoted cannot both be expected: only the service can judge that.
   if (codes.length > 1) beyond.push(`status_code ${codes.join(' or ')} quoted as expected`);
   const expectation: RecordedExpectation = { beyondStatus: beyond.length > 0, beyond };
