@@ -18,7 +18,7 @@ import type { GateResult } from '../src/core/model.js';
 import { content } from '../src/emulator/content.js';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import { resolveScenario } from '../src/emulator/scenarios.js';
-import { renderHar } from '../src/report/har.js';
+import { harLines, renderHar } from '../src/report/har.js';
 import { Redactor } from '../src/util/redaction.js';
 import { cli, serviceEnv } from './cli-harness.js';
 import { harErrors } from './helpers/har-schema.js';
@@ -103,6 +103,20 @@ describe('renderHar', () => {
     expect((entry._ocpi.clauses as string[]).length).toBeGreaterThan(0);
     expect(entry.time).toBe(first.check.exchange?.latencyMs ?? 0);
     expect(entry.request.url).toBe(first.check.exchange?.request?.url);
+  });
+
+  it('gives the same document as lines (the writer streams it) as whole', () => {
+    const report = emulatedReport();
+    const context = {
+      grade: grade(report, POLICY),
+      partnerBaseUrl: PARTNER_BASE_URL,
+      startedAt: STARTED,
+      toolVersion: '9.9.9',
+      run: { reportId: report._id, seed: 'har-seed', verdict: 'fail' },
+    };
+    const lines = [...harLines(context)];
+    expect(lines.length).toBe(entriesOf(renderHar(context)).length + 2);
+    expect(JSON.parse(lines.join('\n'))).toEqual(renderHar(context));
   });
 
   it('holds no form of a secret found in every position', () => {

@@ -46,11 +46,28 @@ export interface HarOcpi {
 
 /** The HAR document of a graded report's failed and warned checks. */
 export function renderHar(context: HarContext): Record<string, unknown> {
-  const graded = [...context.grade.checks.failed, ...context.grade.checks.warned];
-  return harDocument(
-    graded.map((item) => ({ item, leg: context.run?.leg })),
-    context,
-  );
+  return harDocument([...gradedChecks(context)], context);
+}
+
+/**
+ * The HAR text of a graded report's failed and warned checks, in lines (the frame, then an entry
+ * a line): what renderHar gives, without holding the document or its text whole.
+ */
+export function* harLines(context: HarContext): Generator<string> {
+  const frame = harFrame(context);
+  yield frame.head;
+  let first = true;
+  for (const entry of eachHarEntry(gradedChecks(context), context)) {
+    yield `${first ? '' : ','}${JSON.stringify(entry)}`;
+    first = false;
+  }
+  yield frame.tail;
+}
+
+function* gradedChecks(context: HarContext): Generator<{ item: GradedCheck; leg?: string }> {
+  const leg = context.run?.leg;
+  for (const item of context.grade.checks.failed) yield { item, leg };
+  for (const item of context.grade.checks.warned) yield { item, leg };
 }
 
 /** A HAR document from graded checks (of one run or, with their legs, of a merged matrix). */
@@ -66,17 +83,24 @@ export function harEntries(
   checks: readonly { item: GradedCheck; leg?: string }[],
   context: Pick<HarContext, 'partnerBaseUrl' | 'startedAt'> & { grade?: Grade },
 ): Record<string, unknown>[] {
+  return [...eachHarEntry(checks, context)];
+}
+
+/** harEntries one at a time, for a writer that does not hold them all (a report of many failures). */
+export function* eachHarEntry(
+  checks: Iterable<{ item: GradedCheck; leg?: string }>,
+  context: Pick<HarContext, 'partnerBaseUrl' | 'startedAt'> & { grade?: Grade },
+): Generator<Record<string, unknown>> {
   const clauses = context.grade ? clausesByCheck(context.grade) : new Map<string, string[]>();
-  return checks
-    .filter(({ item }) => item.check.exchange?.request !== undefined)
-    .map(({ item, leg }) =>
-      harEntry(item, {
-        partnerBaseUrl: context.partnerBaseUrl,
-        startedAt: context.startedAt,
-        clauses: clauses.get(item.check.testId) ?? checkClauses(item.check),
-        leg,
-      }),
-    );
+  for (const { item, leg } of checks) {
+    if (item.check.exchange?.request === undefined) continue;
+    yield harEntry(item, {
+      partnerBaseUrl: context.partnerBaseUrl,
+      startedAt: context.startedAt,
+      clauses: clauses.get(item.check.testId) ?? checkClauses(item.check),
+      leg,
+    });
+  }
 }
 
 /**
