@@ -131,6 +131,22 @@ describe('renderHar', () => {
     expect(entry?.comment).toContain('expected HTTP 200, got HTTP 500');
   });
 
+  it('leaves out an exchange whose request has no absolute URL (HAR tools refuse one)', () => {
+    const har = render(
+      reportOf([
+        {
+          testId: 'a/relative',
+          passed: false,
+          exchange: { request: { method: 'GET', url: '/x' } },
+        },
+        { testId: 'a/none', passed: false, exchange: { request: { method: 'GET' } } },
+        secretCheck(),
+      ]),
+    );
+    expect(harErrors(har)).toEqual([]);
+    expect(entriesOf(har).map((e) => e._ocpi.testId)).toEqual([secretCheck().testId]);
+  });
+
   it('writes an exchange without an answer as status 0 with its error, still valid', () => {
     const har = render(
       reportOf([

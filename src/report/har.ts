@@ -7,7 +7,8 @@
  *
  * Entries are built from packets (recorded-request.ts): every credential is a placeholder such as
  * `$OCPI_TOKEN`, never a value. The HAR records no time per exchange: every entry starts at the
- * moment the run started (`startedAt`), and the exchange's latency is its `wait`.
+ * moment the run started (`startedAt`), and the exchange's latency is its `wait`. An exchange
+ * whose request has no absolute http(s) URL has no entry: HAR tools refuse one without.
  *
  * Pure: the app layer writes the text (app/files.ts), masking it with the secret store as well.
  */
@@ -94,12 +95,13 @@ export function* eachHarEntry(
   const clauses = context.grade ? clausesByCheck(context.grade) : new Map<string, string[]>();
   for (const { item, leg } of checks) {
     if (item.check.exchange?.request === undefined) continue;
-    yield harEntry(item, {
+    const entry = harEntry(item, {
       partnerBaseUrl: context.partnerBaseUrl,
       startedAt: context.startedAt,
       clauses: clauses.get(item.check.testId) ?? checkClauses(item.check),
       leg,
     });
+    if (entry) yield entry;
   }
 }
 
@@ -137,8 +139,10 @@ interface EntryContext {
   leg?: string;
 }
 
-function harEntry(item: GradedCheck, context: EntryContext): Record<string, unknown> {
+/** The entry of a check, or undefined when its request has no http(s) URL a HAR tool could open. */
+function harEntry(item: GradedCheck, context: EntryContext): Record<string, unknown> | undefined {
   const packet = recordedRequest(item.check, context.partnerBaseUrl);
+  if (packet.url === undefined) return undefined;
   const wait = packet.latencyMs ?? 0;
   const ocpi: HarOcpi = {
     testId: packet.testId,
@@ -156,7 +160,7 @@ function harEntry(item: GradedCheck, context: EntryContext): Record<string, unkn
   return {
     startedDateTime: context.startedAt.toISOString(),
     time: wait,
-    request: harRequest(packet),
+    request: harRequest({ ...packet, url: packet.url }),
     response: harResponse(packet),
     cache: {},
     timings: { send: 0, wait, receive: 0 },
@@ -194,8 +198,8 @@ function entryComment(ocpi: HarOcpi): string {
   return parts.join('; ');
 }
 
-function harRequest(packet: RecordedRequest): Record<string, unknown> {
-  const url = packet.url ?? '';
+function harRequest(packet: RecordedRequest & { url: string }): Record<string, unknown> {
+  const url = packet.url;
   const request: Record<string, unknown> = {
     method: packet.method ?? 'GET',
     url,
