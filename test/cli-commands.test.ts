@@ -85,7 +85,7 @@ describe('usage errors', () => {
       errorKind: 'input',
       error: {
         message:
-          'Unknown command "frobnicate". Use one of: run, suites, connections, runs, usage, doctor, merge, emulator, demo. Run "ocpi-conformance --help" for the commands.',
+          'Unknown command "frobnicate". Use one of: run, suites, connections, runs, usage, doctor, merge, show, emulator, demo. Run "ocpi-conformance --help" for the commands.',
       },
     });
     const flag = await cli(['runs', 'list', '--colour', '--json']);

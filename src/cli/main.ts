@@ -38,6 +38,8 @@ Commands:
   doctor                check the service against this tool's guesses where the interface
                         says "not shown" (starts no run; --sandbox-runs runs on the sandbox)
   merge                 merge the result files of parallel legs into one verdict (no API key needed)
+  show                  show a report file's failed and warned checks with a curl command that
+                        reproduces each and the recorded answer (no API key needed)
   emulator              serve the emulator of the testing service (a test double) on 127.0.0.1
   demo                  run the bundled action against the embedded emulator and print its job
                         summary as plain text
@@ -77,6 +79,11 @@ const COMMANDS: Record<string, Command> = {
     // Loaded on demand: only the final job of a parallel pipeline merges.
     const { runMergeCommand } = await import('./merge.js');
     return runMergeCommand(argv, io, options);
+  },
+  show: async (argv, io, options) => {
+    // Loaded on demand: only a developer reproducing a failure reads a report this way.
+    const { runShowCommand } = await import('./show.js');
+    return runShowCommand(argv, io, options);
   },
   emulator: async (argv, io) => {
     // Loaded on demand: the emulator is not part of a normal run.

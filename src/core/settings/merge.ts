@@ -3,7 +3,7 @@
  * and the run's settings that it does not use, to warn about.
  */
 import { keysInto, type SettingKey, type SettingValue } from '../catalogue.js';
-import { htmlReport, type SettingsContext } from './context.js';
+import { harFile, htmlReport, type SettingsContext } from './context.js';
 import { type SettingReader, SettingValues } from './values.js';
 
 /** The settings of a merge of legs' result files (core/merge.ts): no service, no run. */
@@ -24,6 +24,7 @@ export type MergeSettings = {
   ignored: SettingKey[];
   reportFile: string;
   htmlReport: string | undefined;
+  harFile: string | undefined;
 };
 
 /** What a run is graded or scoped by, which a merge of graded legs does not use. */
@@ -80,6 +81,7 @@ export function readMergeSettings(
     ]),
     reportFile,
     htmlReport: htmlReport(values, reportFile, context.htmlReportBesideReport),
+    harFile: harFile(values, reportFile, context.htmlReportBesideReport),
   };
   values.check();
   return settings;
