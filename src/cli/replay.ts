@@ -1,0 +1,323 @@
+/**
+ * `ocpi-conformance replay REPORT`: the recorded requests of a report's failed and warned checks
+ * sent again to the partner's endpoint (a local build, a staging deployment), and whether each
+ * check's stated expectation now holds: FIXED, STILL FAILING or CANNOT TELL. The work is the app
+ * layer's (app/replay.ts); this module reads the flags and the environment, asks before writes on
+ * a terminal, and shows the result.
+ *
+ * Exit codes: 0 every replayed check FIXED; 1 any STILL FAILING (or CANNOT TELL: not shown
+ * fixed); 2 bad input, before any request to the partner; 3 the endpoint could not be reached.
+ */
+import { createInterface } from 'node:readline/promises';
+import {
+  type PreparedReplay,
+  prepareReplay,
+  type ReplayOptions,
+  type ReplayOutcome,
+  type ReplayPorts,
+  replayCounts,
+  runReplay,
+} from '../app/replay.js';
+import { REPORT_FORMS } from '../app/replay-input.js';
+import { checkPartnerBaseUrl } from '../app/replay-url.js';
+import {
+  BaseUrlError,
+  checkBaseUrl,
+  InputError,
+  NetworkError,
+  ServiceClient,
+} from '../client/index.js';
+import {
+  API_KEY_OPTION,
+  BASE_URL_OPTION,
+  type CommandSpec,
+  envName,
+  JSON_OPTION,
+  type ParsedCommand,
+  parseCommand,
+  usage,
+  VERBOSE_OPTION,
+} from './args.js';
+import { integerOption } from './command.js';
+import { type CliOptions, terminalFor } from './context.js';
+import { EXIT, type ExitCode } from './exit-codes.js';
+import { clientFlagName } from './flags.js';
+import type { CommandIo } from './io.js';
+import type { Terminal } from './output.js';
+import { replayDocument, replayText, shownWrite } from './replay-render.js';
+
+/** The variable the token is read from by default: the name the curl commands use. */
+export const DEFAULT_TOKEN_ENV = 'OCPI_TOKEN';
+const DEFAULT_TIMEOUT_SECONDS = 10;
+
+export const REPLAY_COMMAND: CommandSpec = {
+  name: 'replay',
+  summary:
+    "Sends the recorded requests of a report's failed and warned checks again to the partner's\nendpoint (a local build, a staging deployment) and says, per check, whether its stated\nexpectation now holds: FIXED, STILL FAILING or CANNOT TELL. Starts no run.",
+  positionals: [{ name: 'REPORT', description: REPORT_FORMS }],
+  options: [
+    {
+      name: 'partner-base-url',
+      kind: 'string',
+      placeholder: 'URL',
+      description:
+        "Required: the base URL of the partner's endpoint to send to; each recorded path (what follows the recorded host) is appended to it",
+    },
+    {
+      name: 'check',
+      kind: 'list',
+      placeholder: 'ID',
+      description: 'replay only this check, by its test id (repeat the flag, or a comma list)',
+    },
+    { name: 'failed', kind: 'boolean', description: 'replay failed checks only, not warned ones' },
+    {
+      name: 'token-env',
+      kind: 'string',
+      placeholder: 'NAME',
+      description: `the environment variable holding the token the endpoint accepts (sent as "Authorization: Token <value>"); default ${DEFAULT_TOKEN_ENV}`,
+    },
+    {
+      name: 'yes',
+      kind: 'boolean',
+      description:
+        'send writes (POST, PUT, PATCH, DELETE) without asking; needed when stdin or stdout is not a terminal',
+    },
+    {
+      name: 'timeout-seconds',
+      kind: 'string',
+      placeholder: 'N',
+      description: `how long to wait for each answer, 1 to 300; default ${DEFAULT_TIMEOUT_SECONDS}. A request is never sent twice`,
+    },
+    {
+      name: 'allow-insecure-http',
+      kind: 'string',
+      placeholder: 'true|false',
+      env: true,
+      description:
+        'accept a --partner-base-url (or --base-url) with plain http:// to a host other than this machine; the token then crosses the network unencrypted. Default: false',
+    },
+    API_KEY_OPTION,
+    BASE_URL_OPTION,
+    JSON_OPTION,
+    VERBOSE_OPTION,
+  ],
+  notes: `--api-key and --base-url are needed only when REPORT is a report id.
+Writes are shown before they are sent, and asked for on a terminal. The token is never shown.
+
+Example:
+  OCPI_TOKEN=... ocpi-conformance replay conformance-report.json --failed \\
+    --partner-base-url http://localhost:8080`,
+};
+
+export async function replayCommand(
+  argv: string[],
+  io: CommandIo,
+  options: CliOptions = {},
+): Promise<number> {
+  const env = options.env ?? process.env;
+  const terminal = terminalFor(io, argv, options);
+  maskTokens(argv, env, terminal);
+  try {
+    const parsed = parseCommand(REPLAY_COMMAND, argv, env, terminal.secrets);
+    if (parsed.help) {
+      io.out(usage(REPLAY_COMMAND));
+      return EXIT.ok;
+    }
+    const replay = readReplayOptions(parsed, env, terminal);
+    const ports = replayPorts(parsed, terminal, options);
+    const prepared = await prepareReplay(replay, ports);
+    terminal.log(startLine(prepared, replay));
+    const outcome = await runReplay(prepared, replay, ports);
+    return finish(terminal, prepared, outcome, replay);
+  } catch (error) {
+    return terminal.fail(error);
+  }
+}
+
+/**
+ * Registers the token before anything else, so that no message (a parse error among them) can
+ * quote it: the default variable's, and that of every variable --token-env may name.
+ */
+function maskTokens(argv: readonly string[], env: NodeJS.ProcessEnv, terminal: Terminal): void {
+  terminal.secrets.add(env[DEFAULT_TOKEN_ENV]?.trim());
+  argv.forEach((arg, index) => {
+    const name = arg === '--token-env' ? argv[index + 1] : /^--token-env=(.*)$/.exec(arg)?.[1];
+    if (name) terminal.secrets.add(env[name.trim()]?.trim());
+  });
+}
+
+/** Every flag checked, every problem at once; the token registered as a secret first. */
+function readReplayOptions(
+  parsed: ParsedCommand,
+  env: NodeJS.ProcessEnv,
+  terminal: Terminal,
+): ReplayOptions {
+  const problems: InputError[] = [];
+  const collect = <T>(read: () => T): T | undefined => {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      problems.push(error);
+      return undefined;
+    }
+  };
+  const tokenName = parsed.get('token-env')?.trim() || DEFAULT_TOKEN_ENV;
+  const token = collect(() => readToken(tokenName, env));
+  terminal.secrets.add(token);
+  const allowInsecureHttp = collect(() => insecureHttpOption(parsed)) ?? false;
+  const partnerBaseUrl = collect(() => {
+    const raw = parsed.get('partner-base-url')?.trim();
+    if (!raw) {
+      throw new InputError(
+        'partner-base-url',
+        "--partner-base-url is required: the base URL of the partner's endpoint to send the recorded requests to, for example http://localhost:8080.",
+      );
+    }
+    const names = {
+      url: '--partner-base-url',
+      allowInsecureHttp: parsed.source('allow-insecure-http'),
+    };
+    return checkPartnerBaseUrl(raw, allowInsecureHttp, names);
+  });
+  const timeout = collect(() => integerOption(parsed, 'timeout-seconds', { min: 1, max: 300 }));
+  if (problems.length > 0 || token === undefined || partnerBaseUrl === undefined) {
+    throw problems.length === 1
+      ? problems[0]!
+      : new InputError(problems[0]!.field, problems.map((p) => p.message).join('\n'));
+  }
+  return {
+    report: parsed.positionals[0]!,
+    selection: { checkIds: parsed.list('check'), failedOnly: parsed.flag('failed') },
+    partnerBaseUrl,
+    token,
+    tokenName,
+    timeoutMs: (timeout ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
+    yes: parsed.flag('yes'),
+  };
+}
+
+function readToken(name: string, env: NodeJS.ProcessEnv): string {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
+    throw new InputError(
+      'token-env',
+      `--token-env "${name}" is not the name of an environment variable: give a name such as ${DEFAULT_TOKEN_ENV}, not the token itself.`,
+    );
+  }
+  const token = env[name]?.trim();
+  if (!token) {
+    throw new InputError(
+      'token-env',
+      `The environment variable ${name} is ${env[name] === undefined ? 'not set' : 'empty'}: set it to the token the partner's endpoint accepts (what follows "Token " in its Authorization header)${name === DEFAULT_TOKEN_ENV ? ', or name another variable with --token-env' : ''}. Nothing was sent.`,
+    );
+  }
+  return token;
+}
+
+function insecureHttpOption(parsed: ParsedCommand): boolean {
+  const raw = parsed.get('allow-insecure-http')?.trim().toLowerCase() ?? '';
+  if (!['', 'true', 'false'].includes(raw)) {
+    throw new InputError(
+      'allow-insecure-http',
+      `${parsed.source('allow-insecure-http')} "${parsed.get('allow-insecure-http')}" is not a boolean; use true or false.`,
+    );
+  }
+  return raw === 'true';
+}
+
+/** How the app layer reads the service, asks and shows: the terminal's. */
+function replayPorts(parsed: ParsedCommand, terminal: Terminal, options: CliOptions): ReplayPorts {
+  const interactive =
+    options.interactive ?? (process.stdin.isTTY === true && process.stdout.isTTY === true);
+  return {
+    cwd: options.cwd ?? process.cwd(),
+    apiKeyName: `${envName('api-key')} (or --api-key) and ${envName('base-url')} (or --base-url)`,
+    readReport: parsed.get('api-key')?.trim()
+      ? serviceReader(parsed, terminal, options)
+      : undefined,
+    interactive,
+    now: options.now,
+    showWrite: (shown, check) => terminal.log(shownWrite(shown, check.testId)),
+    confirmWrite: async (shown) => {
+      const answer = await (options.ask ?? askOnTerminal)(
+        `Send this ${shown.method} to ${shown.url}? [y/N] `,
+      );
+      return /^\s*y(es)?\s*$/i.test(answer);
+    },
+  };
+}
+
+/** Reads a report by id with the account's key, --base-url checked first. */
+function serviceReader(parsed: ParsedCommand, terminal: Terminal, options: CliOptions) {
+  return async (reportId: string) => {
+    const raw = parsed.get('base-url')?.trim();
+    if (!raw) {
+      throw new InputError(
+        'base-url',
+        `REPORT "${reportId}" is read from the service: --base-url is required, the service base URL ending in /api/v1, with --base-url or ${envName('base-url')}.`,
+      );
+    }
+    let baseUrl: string;
+    try {
+      baseUrl = checkBaseUrl(raw, {
+        allowInsecureHttp: insecureHttpOption(parsed),
+        names: clientFlagName,
+      });
+    } catch (error) {
+      if (!(error instanceof BaseUrlError)) throw error;
+      throw new InputError('base-url', `${parsed.source('base-url')} ${error.problem}`);
+    }
+    const client = new ServiceClient({
+      names: clientFlagName,
+      baseUrl,
+      apiKey: parsed.get('api-key')!.trim(),
+      allowInsecureHttp: insecureHttpOption(parsed),
+      log: { debug: (m) => terminal.debugLine(m), warn: (m) => terminal.logLine(m) },
+      redactor: terminal.secrets,
+      ...options.client,
+    });
+    return client.findReport(reportId);
+  };
+}
+
+async function askOnTerminal(question: string): Promise<string> {
+  const readline = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return await readline.question(question);
+  } finally {
+    readline.close();
+  }
+}
+
+function startLine(prepared: PreparedReplay, replay: ReplayOptions): string {
+  const skipped = prepared.notReplayed.length;
+  return `Replaying ${prepared.planned.length} ${prepared.planned.length === 1 ? 'check' : 'checks'} of ${prepared.description} against ${replay.partnerBaseUrl}${skipped > 0 ? ` (${skipped} selected cannot be replayed; listed at the end)` : ''}.`;
+}
+
+function finish(
+  terminal: Terminal,
+  prepared: PreparedReplay,
+  outcome: ReplayOutcome,
+  replay: ReplayOptions,
+): ExitCode {
+  const counts = replayCounts(outcome);
+  if (outcome.unreachable) {
+    const { check, url, code, message } = outcome.unreachable;
+    if (!terminal.json) terminal.print(replayText(prepared, outcome, terminal));
+    return terminal.fail(
+      new NetworkError(
+        `${check.testId}`,
+        code,
+        true,
+        `The partner's endpoint could not be reached at ${url} (${code}: ${message}) while replaying ${check.testId}; nothing was sent after it. Start the endpoint, or check --partner-base-url (${replay.partnerBaseUrl}).`,
+      ),
+    );
+  }
+  if (terminal.json) terminal.printJson(replayDocument(prepared, outcome, replay));
+  else terminal.print(replayText(prepared, outcome, terminal));
+  if (outcome.replayed.length === 0) {
+    terminal.log('No check was replayed (every write was declined): nothing is shown fixed.');
+    return EXIT.gateFailed;
+  }
+  return counts.stillFailing === 0 && counts.cannotTell === 0 ? EXIT.ok : EXIT.gateFailed;
+}
