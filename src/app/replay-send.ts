@@ -4,6 +4,7 @@
  * placeholder the recorded headers carry; headers that belong to one connection are left for
  * the HTTP stack to set.
  */
+import { type Dispatcher, request as undiciRequest } from 'undici';
 import { TOKEN_PLACEHOLDER } from './replay-recorded.js';
 
 /** The most of an answer's body read (the rest is cut and said to be). */
@@ -75,63 +76,65 @@ export function joinUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-/** Sends the request once; a failure to connect or to be answered in time is an outcome. */
+/**
+ * Sends the request once; a failure to connect or to be answered in time is an outcome. On
+ * undici's `request` (as the client): it adds no headers of its own beyond the connection's, and
+ * follows no redirect (a redirect is the partner's answer).
+ */
 export async function sendOnce(
   request: OutgoingRequest,
   timeoutMs: number,
+  dispatcher: Dispatcher,
   now: () => number = Date.now,
 ): Promise<SendOutcome> {
   const started = now();
   const signal = AbortSignal.timeout(timeoutMs);
   try {
-    const response = await fetch(request.url, {
-      method: request.method,
+    const response = await undiciRequest(request.url, {
+      method: request.method as Dispatcher.HttpMethod,
       headers: request.headers,
       body: request.body,
-      redirect: 'manual',
+      dispatcher,
       signal,
     });
-    const { text, cut } = await readBounded(response, signal);
-    return {
-      kind: 'answer',
-      answer: {
-        status: response.status,
-        headers: Object.fromEntries(response.headers),
-        body: parseBody(text),
-        bodyCut: cut,
-        ms: now() - started,
-      },
-    };
+    const { text, cut } = await readBounded(response.body);
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    const answer = { status: response.statusCode, headers, body: parseBody(text), bodyCut: cut };
+    return { kind: 'answer', answer: { ...answer, ms: now() - started } };
   } catch (error) {
     if (signal.aborted) return { kind: 'timeout', ms: timeoutMs };
-    const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
-    const code = typeof cause?.code === 'string' ? cause.code : 'ERROR';
-    const message = typeof cause?.message === 'string' ? cause.message : String(error);
-    return { kind: 'unreachable', code, message };
+    const failure = error as { code?: unknown; message?: unknown; cause?: { code?: unknown } };
+    const code =
+      typeof failure.code === 'string'
+        ? failure.code
+        : typeof failure.cause?.code === 'string'
+          ? failure.cause.code
+          : 'ERROR';
+    return { kind: 'unreachable', code, message: String(failure.message ?? error) };
   }
 }
 
+/** The body up to MAX_ANSWER_BYTES; the rest is not read. */
 async function readBounded(
-  response: Response,
-  signal: AbortSignal,
+  body: Dispatcher.ResponseData['body'],
 ): Promise<{ text: string; cut: boolean }> {
-  if (!response.body) return { text: '', cut: false };
-  const chunks: Uint8Array[] = [];
+  const chunks: Buffer[] = [];
   let size = 0;
   let cut = false;
-  const reader = response.body.getReader();
-  while (!signal.aborted) {
-    const { done, value } = await reader.read();
-    if (done) break;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
     const room = MAX_ANSWER_BYTES - size;
-    chunks.push(value.byteLength > room ? value.subarray(0, room) : value);
-    size += Math.min(value.byteLength, room);
-    if (value.byteLength >= room) {
-      cut = value.byteLength > room || !(await reader.read()).done;
-      await reader.cancel().catch(() => {});
+    if (chunk.length > room) {
+      chunks.push(chunk.subarray(0, room));
+      cut = true;
       break;
     }
+    chunks.push(chunk);
+    size += chunk.length;
   }
+  if (cut) body.destroy();
   return { text: Buffer.concat(chunks).toString('utf8'), cut };
 }
 

@@ -6,6 +6,7 @@
  * sends them one at a time, a write only once confirmed, and stops at the first request the
  * endpoint does not take at all (it cannot be reached).
  */
+import { type Dispatcher, EnvHttpProxyAgent } from 'undici';
 import { InputError } from '../client/index.js';
 import {
   type ReplayCandidate,
@@ -164,6 +165,21 @@ export async function runReplay(
   options: ReplayOptions,
   ports: ReplayPorts,
 ): Promise<ReplayOutcome> {
+  // Proxy-aware, as curl is (HTTP(S)_PROXY, NO_PROXY); closed when the replay ends.
+  const dispatcher = new EnvHttpProxyAgent();
+  try {
+    return await sendAll(prepared, options, ports, dispatcher);
+  } finally {
+    await dispatcher.close();
+  }
+}
+
+async function sendAll(
+  prepared: PreparedReplay,
+  options: ReplayOptions,
+  ports: ReplayPorts,
+  dispatcher: Dispatcher,
+): Promise<ReplayOutcome> {
   const replayed: ReplayedCheck[] = [];
   const notReplayed = [...prepared.notReplayed];
   for (const plan of prepared.planned) {
@@ -175,7 +191,7 @@ export async function runReplay(
       }
     }
     const outgoing = outgoingRequest(plan.recorded.request, options.partnerBaseUrl, options.token);
-    const outcome = await sendOnce(outgoing, options.timeoutMs, ports.now);
+    const outcome = await sendOnce(outgoing, options.timeoutMs, dispatcher, ports.now);
     if (outcome.kind === 'unreachable') {
       const unreachable = { check: plan.candidate, url: plan.shown.url, ...outcome };
       return { replayed, notReplayed, unreachable };
