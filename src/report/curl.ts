@@ -1,0 +1,216 @@
+/**
+ * Copy-as-curl (issue 36, point 1): the curl command that sends a check's recorded request again,
+ * to the partner's own build. The partner's base URL and every credential are shell variables
+ * (`"$PARTNER_BASE_URL"`, `$OCPI_TOKEN`), never values; everything else is quoted so that text
+ * from the report stays inert in any POSIX shell (quotes, `$(...)`, backticks, line breaks are
+ * sent as they are, never run). A body over BODY_FILE_BYTES goes to a file the caller writes
+ * (`--data-binary @FILE`). A request that cannot be replayed exactly, or one the partner sent to
+ * the service, gets no command: the reasons, and the request as recorded.
+ *
+ * Pure: the caller writes the body file and prints the text.
+ */
+import {
+  PLACEHOLDER_NAMES,
+  PLACEHOLDER_PATTERN,
+  type RecordedHeader,
+  type RecordedRequest,
+} from './recorded-request.js';
+
+/** Bodies longer than this (in UTF-8 bytes) are sent from a file rather than inline. */
+export const BODY_FILE_BYTES = 2048;
+
+/** The variable that stands for the partner's OCPI root (its base URL without `/versions`). */
+export const BASE_URL_VARIABLE = 'PARTNER_BASE_URL';
+/** The variable for the partner's origin, for a request outside that root. */
+export const ORIGIN_VARIABLE = 'PARTNER_ORIGIN';
+
+export interface CurlCommand {
+  kind: 'command';
+  /** The command: a comment line naming its variables, then `curl ...` over continued lines. */
+  command: string;
+  /** The environment variables the command reads, base URL first. */
+  variables: string[];
+  /** The body file to write beside the command, when the body is large or holds control characters. */
+  bodyFile?: { name: string; content: string };
+  /** What the reader must know before running it (a placeholder left in a body file...). */
+  notes: string[];
+}
+
+export interface CurlRefusal {
+  /** `from-partner`: the partner sent it; `not-replayable`: the record is not exact. */
+  kind: 'from-partner' | 'not-replayable';
+  reasons: string[];
+  /** The request as recorded (credentials as placeholders), as an HTTP message to read. */
+  request: string;
+}
+
+export type CurlRendering = CurlCommand | CurlRefusal;
+
+export interface CurlOptions {
+  /** The body file's name (default from the check id: `2.2.1-locations-list.body.json`). */
+  bodyFileName?: string;
+  /** Override BODY_FILE_BYTES (tests). */
+  bodyFileBytes?: number;
+}
+
+/** The curl command for a packet, or why there is none. */
+export function curlCommand(packet: RecordedRequest, options: CurlOptions = {}): CurlRendering {
+  if (packet.direction === 'from-partner' || packet.notReplayable.length > 0) {
+    return {
+      kind: packet.direction === 'from-partner' ? 'from-partner' : 'not-replayable',
+      reasons: packet.notReplayable.map((n) => n.text),
+      request: requestText(packet),
+    };
+  }
+  const variable = packet.relativeTo === 'partner-root' ? BASE_URL_VARIABLE : ORIGIN_VARIABLE;
+  const notes: string[] = [];
+  const lines = [`curl -sS -i ${methodFlag(packet.method ?? 'GET')}`];
+  lines.push(shellWord(`$${variable}${packet.path ?? ''}`, [variable, ...PLACEHOLDER_NAMES]));
+  const headers = packet.headers.filter((header) => {
+    if (!HAS_CONTROL.test(header.name + header.value)) return true;
+    notes.push(
+      `The header ${JSON.stringify(header.name)} holds control characters and is left out.`,
+    );
+    return false;
+  });
+  for (const header of headers) lines.push(`-H ${shellWord(headerLine(header))}`);
+  const body = bodyPart(packet, options, notes);
+  if (body.flag) {
+    if (!packet.headers.some((h) => h.name.toLowerCase() === 'content-type')) {
+      // curl would add a form Content-Type the service never sent.
+      lines.push(`-H ${shellWord('Content-Type:')}`);
+    }
+    lines.push(body.flag);
+  }
+  const used = packet.placeholders.filter((name) => !body.file || inlinePlaceholder(packet, name));
+  const variables = [variable, ...used];
+  const command = [
+    `# ${variables.map((name) => `${name}=${describeVariable(name, packet)}`).join('; ')}`,
+    lines.join(' \\\n  '),
+  ].join('\n');
+  return {
+    kind: 'command',
+    command,
+    variables,
+    ...(body.file ? { bodyFile: body.file } : {}),
+    notes,
+  };
+}
+
+function methodFlag(method: string): string {
+  if (method === 'HEAD') return '--head';
+  return `-X ${/^[A-Z]+$/.test(method) ? method : shellWord(method)}`;
+}
+
+function headerLine(header: RecordedHeader): string {
+  return header.value === '' ? `${header.name};` : `${header.name}: ${header.value}`;
+}
+
+/** Whether a placeholder appears outside a body that goes to a file. */
+function inlinePlaceholder(packet: RecordedRequest, name: string): boolean {
+  const pattern = new RegExp(`\\$${name}(?![A-Za-z0-9_])`);
+  return [packet.path ?? '', ...packet.headers.map((h) => h.value)].some((t) => pattern.test(t));
+}
+
+/** C0 controls but tab and line feed, DEL and C1: not to be pasted into a terminal. */
+const HAS_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+
+function bodyPart(
+  packet: RecordedRequest,
+  options: CurlOptions,
+  notes: string[],
+): { flag?: string; file?: { name: string; content: string } } {
+  const body = packet.body;
+  if (body === undefined) return {};
+  const limit = options.bodyFileBytes ?? BODY_FILE_BYTES;
+  const large = new TextEncoder().encode(body).length > limit;
+  if (!large && !HAS_CONTROL.test(body)) return { flag: `--data-binary ${shellWord(body)}` };
+  const name = options.bodyFileName ?? bodyFileName(packet);
+  const left = [...body.matchAll(PLACEHOLDER_PATTERN)].map((m) => `$${m[1]}`);
+  if (left.length > 0) {
+    notes.push(
+      `The body file ${name} holds ${[...new Set(left)].join(', ')}: put the value in its place before sending (a file is not expanded by the shell).`,
+    );
+  }
+  return { flag: `--data-binary ${shellWord(`@${name}`, [])}`, file: { name, content: body } };
+}
+
+/** A file name from the check id: letters, digits, dots and dashes only. */
+export function bodyFileName(packet: RecordedRequest): string {
+  const stem = packet.testId.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|-+$/g, '');
+  return `${stem || 'request'}.body${packet.bodyIsJson ? '.json' : '.txt'}`;
+}
+
+function describeVariable(name: string, packet: RecordedRequest): string {
+  switch (name) {
+    case BASE_URL_VARIABLE:
+      return `your partner's OCPI root without /versions (recorded: ${packet.base})`;
+    case ORIGIN_VARIABLE:
+      return `your partner's scheme://host:port (recorded: ${packet.base})`;
+    case 'OCPI_TOKEN':
+      return 'the credentials token as sent after "Token " (Base64-encoded from OCPI 2.2 on)';
+    case 'OCPI_CREDENTIALS_TOKEN':
+      return 'the token in the credentials object';
+    case 'OCPI_SECRET':
+      return 'the credential the service sent (an API key, a cookie)';
+    default:
+      return `the registration token ${name.slice('OCPI_'.length).replace('_', ' ')}`;
+  }
+}
+
+/**
+ * One shell word for `text`, in which the placeholders of `expand` (default: every placeholder)
+ * are the shell's variables and everything else is literal. A word whose literal parts hold no
+ * character special inside double quotes is written in double quotes (`"Authorization: Token
+ * $OCPI_TOKEN"`); any other word in single quotes, the variables between them in double quotes.
+ */
+export function shellWord(text: string, expand?: readonly string[]): string {
+  const parts = splitPlaceholders(text, expand);
+  if (parts.length === 0) return "''";
+  const literals = parts.filter((p) => p.kind === 'literal').map((p) => p.text);
+  if (literals.every((l) => !/[$`"\\!\n\r]/.test(l))) {
+    const inside = parts
+      .map((p, i) =>
+        p.kind === 'literal'
+          ? p.text
+          : /^[A-Za-z0-9_]/.test(parts[i + 1]?.text ?? '')
+            ? `\${${p.text}}`
+            : `$${p.text}`,
+      )
+      .join('');
+    return `"${inside}"`;
+  }
+  return parts
+    .map((p) => (p.kind === 'literal' ? `'${p.text.replace(/'/g, `'\\''`)}'` : `"$${p.text}"`))
+    .join('');
+}
+
+type Part = { kind: 'literal' | 'variable'; text: string };
+
+function splitPlaceholders(text: string, expand: readonly string[] | undefined): Part[] {
+  const pattern =
+    expand === undefined
+      ? new RegExp(PLACEHOLDER_PATTERN.source, 'g')
+      : new RegExp(`\\$(${expand.join('|') || '(?!)'})(?![A-Za-z0-9_])`, 'g');
+  const parts: Part[] = [];
+  let at = 0;
+  for (const match of text.matchAll(pattern)) {
+    if (match.index > at) parts.push({ kind: 'literal', text: text.slice(at, match.index) });
+    parts.push({ kind: 'variable', text: match[1] as string });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) parts.push({ kind: 'literal', text: text.slice(at) });
+  return parts;
+}
+
+/** The request as recorded, as an HTTP message: request line, headers, a blank line, the body. */
+export function requestText(packet: RecordedRequest): string {
+  const lines = [`${packet.method ?? '(no method)'} ${packet.url ?? '(no URL)'}`];
+  for (const header of packet.headers) lines.push(headerLine(header));
+  if (packet.headersTruncated) lines.push('(headers truncated by the service)');
+  if (packet.body !== undefined) {
+    lines.push('', packet.body);
+    if (packet.bodyTruncated) lines.push('(body truncated by the service)');
+  }
+  return lines.join('\n');
+}

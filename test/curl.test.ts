@@ -1,0 +1,283 @@
+/**
+ * Copy-as-curl (issue 36, points 1 and 4): each command is run by a real curl, under dash and
+ * bash, against a loopback stand-in that records what arrives; what arrives is the recorded request
+ * with the placeholders filled from the environment. Hostile text from the report stays inert.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Check } from '../src/client/index.js';
+import { type CurlCommand, curlCommand, shellWord } from '../src/report/curl.js';
+import { type RecordedRequest, recordedRequest } from '../src/report/recorded-request.js';
+import { PARTNER_BASE_URL, secretCheck, secretsIn } from './helpers/packet-secrets.js';
+
+const run = promisify(execFile);
+const SHELLS = ['/bin/sh', '/bin/bash'].filter((shell) => existsSync(shell));
+
+interface Arrived {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  rawHeaders: string[];
+  body: string;
+}
+
+let server: Server;
+let port = 0;
+const arrived: Arrived[] = [];
+let work = '';
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'curl-test-'));
+  server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      arrived.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        rawHeaders: req.rawHeaders,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{"status_code":1000}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** Values for the variables: the stand-in as the partner, test tokens as credentials. */
+function environment(): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    PARTNER_BASE_URL: `http://127.0.0.1:${port}/local/ocpi`,
+    PARTNER_ORIGIN: `http://127.0.0.1:${port}`,
+    OCPI_TOKEN: 'replay-token-1',
+    OCPI_CREDENTIALS_TOKEN: 'replay-credentials-2',
+    OCPI_TOKEN_A: 'replay-a-3',
+    OCPI_TOKEN_B: 'replay-b-4',
+    OCPI_TOKEN_C: 'replay-c-5',
+    OCPI_SECRET: 'replay-secret-6',
+  };
+}
+
+/** Text with placeholders filled as a shell would fill them from `environment()`. */
+function filled(text: string): string {
+  const env = environment();
+  return text.replace(
+    /\$(OCPI_[A-Z_]+?)(?![A-Za-z0-9_])/g,
+    (match, name: string) => env[name] ?? match,
+  );
+}
+
+/** Runs the command in a fresh directory (with its body file) under `shell`; returns what arrived. */
+async function send(rendering: CurlCommand, shell: string): Promise<{ got: Arrived; dir: string }> {
+  const dir = mkdtempSync(path.join(work, 'run-'));
+  if (rendering.bodyFile) {
+    writeFileSync(path.join(dir, rendering.bodyFile.name), filled(rendering.bodyFile.content));
+  }
+  const before = arrived.length;
+  await run(shell, ['-c', rendering.command], { cwd: dir, env: environment(), timeout: 10_000 });
+  expect(arrived.length).toBe(before + 1);
+  return { got: arrived[arrived.length - 1] as Arrived, dir };
+}
+
+/** Asserts that what arrived is the packet's request, placeholders filled. */
+function expectSameRequest(got: Arrived, packet: RecordedRequest, prefix: string): void {
+  expect(got.method).toBe(packet.method);
+  expect(got.url).toBe(prefix + filled(packet.path ?? ''));
+  for (const header of packet.headers) {
+    const value = got.headers[header.name.toLowerCase()];
+    const values = Array.isArray(value) ? value : [value];
+    expect(values, header.name).toContain(filled(header.value));
+  }
+  expect(got.body).toBe(filled(packet.body ?? ''));
+}
+
+function command(check: Check): { packet: RecordedRequest; rendering: CurlCommand } {
+  const packet = recordedRequest(check, PARTNER_BASE_URL);
+  const rendering = curlCommand(packet);
+  if (rendering.kind !== 'command') throw new Error(`no command: ${rendering.reasons.join('; ')}`);
+  return { packet, rendering };
+}
+
+describe.each(SHELLS)('a curl command run by %s', (shell) => {
+  it('sends the recorded request, credentials from the environment, secrets nowhere', async () => {
+    const { packet, rendering } = command(
+      secretCheck({
+        exchange: { ...secretCheck().exchange, error: undefined },
+      }),
+    );
+    expect(secretsIn(JSON.stringify(rendering))).toEqual([]);
+    expect(rendering.command).toContain('"$PARTNER_BASE_URL/2.2.1/credentials?token=$OCPI_TOKEN');
+    expect(rendering.command).toContain('-H "Authorization: Token $OCPI_TOKEN"');
+    expect(rendering.command).toContain('-H "X-Request-ID: req-1"');
+    expect(rendering.variables).toEqual([
+      'PARTNER_BASE_URL',
+      'OCPI_TOKEN',
+      'OCPI_CREDENTIALS_TOKEN',
+      'OCPI_TOKEN_A',
+      'OCPI_TOKEN_B',
+      'OCPI_SECRET',
+    ]);
+    const { got } = await send(rendering, shell);
+    expectSameRequest(got, packet, '/local/ocpi');
+    expect(got.headers.authorization).toBe('Token replay-token-1');
+    expect(got.headers['x-correlation-id']).toBe('corr-1');
+    expect(got.headers['ocpi-to-party-id']).toBe('CPO');
+    expect(JSON.parse(got.body).token).toBe('replay-credentials-2');
+  });
+
+  it('keeps hostile text inert: quotes, $(...), backticks and line breaks are sent as text', async () => {
+    const hostile = `it's "quoted" $(touch pwned-1) \`touch pwned-2\` \${HOME} !x \\ end`;
+    const { packet, rendering } = command({
+      testId: "2.2.1/x/it's $(touch pwned-3)",
+      passed: false,
+      exchange: {
+        request: {
+          method: 'PUT',
+          url: `https://cpo.example.invalid/ocpi/2.2.1/x/$(touch%20pwned-4)/'q'?v=${encodeURIComponent(hostile)}`,
+          headers: { 'X-Note': hostile, 'Content-Type': 'text/plain' },
+          body: `line one ${hostile}\nline two '$(touch pwned-5)'\n`,
+        },
+      },
+    });
+    const { got, dir } = await send(rendering, shell);
+    expectSameRequest(got, packet, '/local/ocpi');
+    expect(got.headers['x-note']).toBe(hostile);
+    expect(got.body).toBe(`line one ${hostile}\nline two '$(touch pwned-5)'\n`);
+    expect(readdirSync(dir)).toEqual([]);
+    expect(readdirSync(work).filter((name) => name.startsWith('pwned'))).toEqual([]);
+  });
+
+  it('sends a large body from the file it names, and a JSON body inline below the limit', async () => {
+    const items = Array.from({ length: 60 }, (_, i) => ({ id: `LOC${i}`, name: `it's "${i}"` }));
+    const big = command({
+      testId: '2.2.1/locations/put',
+      passed: false,
+      exchange: {
+        request: {
+          method: 'PUT',
+          url: 'https://cpo.example.invalid/ocpi/2.2.1/locations/LOC1',
+          headers: { 'Content-Type': 'application/json' },
+          body: { items },
+        },
+      },
+    });
+    expect(big.rendering.bodyFile?.name).toBe('2.2.1-locations-put.body.json');
+    expect(big.rendering.command).toContain('--data-binary "@2.2.1-locations-put.body.json"');
+    expect(big.rendering.command).not.toContain('LOC59');
+    const sent = await send(big.rendering, shell);
+    expectSameRequest(sent.got, big.packet, '/local/ocpi');
+    const small = command({
+      testId: '2.2.1/locations/patch',
+      passed: false,
+      exchange: {
+        request: {
+          method: 'PATCH',
+          url: 'https://cpo.example.invalid/ocpi/2.2.1/locations/LOC1',
+          body: { last_updated: '2026-01-01T00:00:00Z' },
+        },
+      },
+    });
+    expect(small.rendering.bodyFile).toBeUndefined();
+    const inline = await send(small.rendering, shell);
+    expectSameRequest(inline.got, small.packet, '/local/ocpi');
+    // No Content-Type was recorded, so curl's form type is not added either.
+    expect(inline.got.headers['content-type']).toBeUndefined();
+  });
+
+  it('sends a request outside the partner root to the origin variable', async () => {
+    const { packet, rendering } = command({
+      testId: '2.2.1/x/origin',
+      passed: false,
+      exchange: { request: { method: 'GET', url: 'https://cpo.example.invalid/other/path?a=1' } },
+    });
+    expect(rendering.variables).toEqual(['PARTNER_ORIGIN']);
+    const { got } = await send(rendering, shell);
+    expectSameRequest(got, packet, '');
+    expect(got.headers.authorization).toBeUndefined();
+  });
+});
+
+describe('requests offered for no replay', () => {
+  it('says why a truncated body cannot be replayed, and shows the request instead', () => {
+    const packet = recordedRequest(
+      {
+        testId: '2.2.1/sessions/put',
+        passed: false,
+        exchange: {
+          request: {
+            method: 'PUT',
+            url: 'https://cpo.example.invalid/ocpi/2.2.1/sessions/S1',
+            headers: { Authorization: 'Token abc123def456' },
+            body: '{"id":"S1",',
+            bodyTruncated: true,
+          },
+        },
+      },
+      PARTNER_BASE_URL,
+    );
+    const rendering = curlCommand(packet);
+    expect(rendering.kind).toBe('not-replayable');
+    if (rendering.kind === 'command') return;
+    expect(rendering.reasons).toEqual([
+      'the service truncated the recorded request body: the body it sent is not known in full',
+    ]);
+    expect(rendering.request).toBe(
+      'PUT https://cpo.example.invalid/ocpi/2.2.1/sessions/S1\nAuthorization: Token $OCPI_TOKEN\n\n{"id":"S1",\n(body truncated by the service)',
+    );
+    expect(JSON.stringify(rendering)).not.toContain('curl');
+  });
+
+  it('shows a request the partner sent to the service as sent, with no command', () => {
+    const { exchange } = secretCheck();
+    const packet = recordedRequest(
+      {
+        testId: '2.2.1/cdrs/push',
+        passed: false,
+        exchange: {
+          ...exchange,
+          request: {
+            ...exchange?.request,
+            url: 'https://service.example.invalid/ocpi/emsp/2.2.1/cdrs',
+          },
+        },
+      },
+      PARTNER_BASE_URL,
+    );
+    const rendering = curlCommand(packet);
+    expect(rendering.kind).toBe('from-partner');
+    if (rendering.kind === 'command') return;
+    expect(rendering.request.split('\n')[0]).toBe(
+      'POST https://service.example.invalid/ocpi/emsp/2.2.1/cdrs',
+    );
+    expect(secretsIn(JSON.stringify(rendering))).toEqual([]);
+  });
+});
+
+describe('shellWord', () => {
+  it('double-quotes plain words with their variables, single-quotes the rest', () => {
+    expect(shellWord('Authorization: Token $OCPI_TOKEN')).toBe(
+      '"Authorization: Token $OCPI_TOKEN"',
+    );
+    expect(shellWord('a $OCPI_TOKENx')).toBe("'a $OCPI_TOKENx'");
+    expect(shellWord('$OCPI_TOKEN_B9')).toBe("'$OCPI_TOKEN_B9'");
+    expect(shellWord('x=$OCPI_SECRET&y')).toBe('"x=$OCPI_SECRET&y"');
+    expect(shellWord("it's $OCPI_TOKEN")).toBe(`"it's $OCPI_TOKEN"`);
+    expect(shellWord('it\'s "$OCPI_TOKEN"')).toBe(`'it'\\''s "'"$OCPI_TOKEN"'"'`);
+    expect(shellWord('')).toBe("''");
+  });
+});
