@@ -42,12 +42,23 @@ export interface ReplaySource {
   leftOut: number;
   /** Checks read in all. */
   checksRead: number;
+  /**
+   * The partner base URL of the connection the report ran on, when known (a report read from
+   * the service): it tells a request to the partner from one the partner sent, and the OCPI root
+   * a path is relative to. A report file does not record it.
+   */
+  recordedBaseUrl?: string;
 }
 
 export interface ReplayInputPorts {
   cwd: string;
-  /** Reads a report from the service by id; undefined when there is no service to ask. */
-  readReport?: (reportId: string) => Promise<RunReport | undefined>;
+  /**
+   * Reads a report from the service by id, with the partner base URL of its connection when the
+   * service lists it; undefined when there is no service to ask.
+   */
+  readReport?: (
+    reportId: string,
+  ) => Promise<{ report: RunReport; partnerBaseUrl: string | undefined } | undefined>;
   /** How the front end names the service's API key, for a message (an id given without one). */
   apiKeyName: string;
 }
@@ -89,15 +100,16 @@ export async function readReplaySource(
       `REPORT "${argument}" is not a file here, so it was taken for a report id, which is read from the service: set ${ports.apiKeyName} (or give the report file).`,
     );
   }
-  const report = await ports.readReport(argument);
-  if (!report) {
+  const found = await ports.readReport(argument);
+  if (!found) {
     throw new InputError(
       'report',
       `REPORT "${argument}" is neither a file here nor a report of the account the API key opens: check the id with "ocpi-conformance runs list", or give the report file.`,
     );
   }
-  for (const suite of report.suites ?? []) collector.suite(suite.checks, undefined);
-  return collector.finish(`report ${report._id} (read from the service)`, argument);
+  for (const suite of found.report.suites ?? []) collector.suite(suite.checks, undefined);
+  const source = collector.finish(`report ${found.report._id} (read from the service)`, argument);
+  return { ...source, recordedBaseUrl: found.partnerBaseUrl };
 }
 
 async function fileKind(file: string): Promise<'file' | 'folder' | 'none'> {

@@ -1,34 +1,24 @@
 /**
- * Sending one recorded request again to the partner's endpoint: once (a write is never sent
- * twice), within a time limit, its answer read up to a bound. The credential fills the
- * placeholder the recorded headers carry; headers that belong to one connection are left for
- * the HTTP stack to set.
+ * Sending one recorded request (report/recorded-request.ts's packet) again to the partner's
+ * endpoint: once (a write is never sent twice), within a time limit, its answer read up to a
+ * bound. The credentials fill the placeholders the packet carries ($OCPI_TOKEN...); the headers a
+ * client computes (Host, Content-Length) are not in the packet.
  */
 import { type Dispatcher, request as undiciRequest } from 'undici';
-import { TOKEN_PLACEHOLDER } from './replay-recorded.js';
+import {
+  PLACEHOLDER_PATTERN,
+  type PlaceholderName,
+  type RecordedRequest,
+} from '../report/recorded-request.js';
 
 /** The most of an answer's body read (the rest is cut and said to be). */
 export const MAX_ANSWER_BYTES = 1_048_576;
 
-/** Headers of one connection or one body, not of the request: the HTTP stack sets them. */
-const CONNECTION_HEADERS = new Set([
-  'host',
-  'content-length',
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'upgrade',
-  'expect',
-  'te',
-  'trailer',
-  'proxy-connection',
-]);
-
-/** What is sent, the credential in place: never shown (see shownRequest). */
+/** What is sent, the credentials in place: never shown (see ShownRequest in replay.ts). */
 export interface OutgoingRequest {
   method: string;
   url: string;
-  headers: Record<string, string>;
+  headers: [string, string][];
   body: string | undefined;
 }
 
@@ -47,33 +37,47 @@ export type SendOutcome =
   | { kind: 'timeout'; ms: number }
   | { kind: 'unreachable'; code: string; message: string };
 
-/** The recorded request as it goes out: the base URL joined to its path, the token in place. */
-export function outgoingRequest(
-  recorded: { method: string; path: string; headers: Record<string, string>; body: unknown },
-  baseUrl: string,
-  token: string,
-): OutgoingRequest {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(recorded.headers)) {
-    if (CONNECTION_HEADERS.has(name.toLowerCase())) continue;
-    headers[name] = value.split(TOKEN_PLACEHOLDER).join(token);
-  }
+/** A placeholder's value by its name; undefined when the caller has none. */
+export type Fill = (name: PlaceholderName) => string | undefined;
+
+/**
+ * A packet's request as it goes out to `url` (replayUrl): every placeholder filled by `fill`,
+ * encoded for where it stands (a query value, a JSON string, a header).
+ */
+export function outgoingRequest(packet: RecordedRequest, url: string, fill: Fill): OutgoingRequest {
+  const headers = packet.headers.map(
+    ({ name, value }) => [name, filled(value, fill, (v) => v)] as [string, string],
+  );
   const body =
-    recorded.body === undefined || recorded.body === null
+    packet.body === undefined
       ? undefined
-      : typeof recorded.body === 'string'
-        ? recorded.body
-        : JSON.stringify(recorded.body);
-  const hasType = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');
-  if (body !== undefined && !hasType && typeof recorded.body !== 'string') {
-    headers['Content-Type'] = 'application/json';
-  }
-  return { method: recorded.method, url: joinUrl(baseUrl, recorded.path), headers, body };
+      : filled(
+          packet.body,
+          fill,
+          packet.bodyIsJson ? (v) => JSON.stringify(v).slice(1, -1) : (v) => v,
+        );
+  const hasType = headers.some(([name]) => name.toLowerCase() === 'content-type');
+  if (body !== undefined && packet.bodyIsJson && !hasType)
+    headers.push(['Content-Type', 'application/json']);
+  return {
+    method: packet.method ?? 'GET',
+    url: filled(url, fill, encodeURIComponent),
+    headers,
+    body,
+  };
 }
 
-/** The base URL (its path kept, trailing slashes dropped) followed by the recorded path. */
-export function joinUrl(baseUrl: string, path: string): string {
-  return `${baseUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+/** The text with each placeholder replaced by its value, encoded; one without a value is kept. */
+function filled(text: string, fill: Fill, encode: (value: string) => string): string {
+  return text.replace(PLACEHOLDER_PATTERN, (match, name: PlaceholderName) => {
+    const value = fill(name);
+    return value === undefined ? match : encode(value);
+  });
+}
+
+/** The placeholders a text holds. */
+export function placeholdersIn(text: string): PlaceholderName[] {
+  return [...text.matchAll(PLACEHOLDER_PATTERN)].map((m) => m[1] as PlaceholderName);
 }
 
 /**
@@ -92,7 +96,7 @@ export async function sendOnce(
   try {
     const response = await undiciRequest(request.url, {
       method: request.method as Dispatcher.HttpMethod,
-      headers: request.headers,
+      headers: request.headers.flat(),
       body: request.body,
       dispatcher,
       signal,

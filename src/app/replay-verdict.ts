@@ -6,7 +6,7 @@
  * judge (a missing field, a wrong value, no stated status), with a diff of the two bodies.
  */
 import diff, { type Difference } from 'microdiff';
-import type { RecordedExpectation, StatusCodeExpectation } from './replay-recorded.js';
+import type { RecordedExpectation } from '../report/recorded-request.js';
 import { type SendOutcome, statusCodeOf } from './replay-send.js';
 
 export type ReplayVerdict = 'FIXED' | 'STILL FAILING' | 'CANNOT TELL';
@@ -44,7 +44,7 @@ export function judge(
     };
   }
   const { status, body } = outcome.answer;
-  const expected = expectation.expectedStatus;
+  const expected = expectation.expectedStatus ?? [];
   if (expected.length > 0 && !expected.includes(status)) {
     return {
       verdict: 'STILL FAILING',
@@ -52,10 +52,11 @@ export function judge(
     };
   }
   const code = statusCodeOf(body);
-  if (expectation.statusCode && !codeHolds(expectation.statusCode, code)) {
+  const expectedCode = expectation.expectedStatusCode;
+  if (expectedCode !== undefined && code !== expectedCode) {
     return {
       verdict: 'STILL FAILING',
-      why: `${code === undefined ? 'no status_code in the body' : `status_code ${code}`}, expected ${expectation.statusCode.text}`,
+      why: `${code === undefined ? 'no status_code in the body' : `status_code ${code}`}, expected status_code ${expectedCode}`,
     };
   }
   if (expected.length === 0 || expectation.beyondStatus) {
@@ -64,26 +65,18 @@ export function judge(
       why:
         expected.length === 0
           ? 'the check states no expected HTTP status: only the service can judge the answer'
-          : `HTTP ${status} is expected, but the check's failed validations speak of more than the status: only a new run can judge the body`,
+          : `HTTP ${status} is as expected, but the check also failed on more than its status, which only a new run can judge`,
       ...bodyChanges(recordedBody, body),
     };
   }
   return {
     verdict: 'FIXED',
-    why: `HTTP ${status}${expectation.statusCode ? ` with status_code ${code}` : ''}, as expected`,
+    why: `HTTP ${status}${expectedCode === undefined ? '' : ` with status_code ${code}`}, as expected`,
   };
 }
 
 export function expectedStatusText(expected: readonly number[]): string {
   return expected.length === 0 ? 'no stated status' : `HTTP ${expected.join(' or ')}`;
-}
-
-function codeHolds(expectation: StatusCodeExpectation, code: number | undefined): boolean {
-  if (code === undefined) return false;
-  return (
-    expectation.codes.includes(code) ||
-    expectation.ranges.some(([first, last]) => code >= first && code <= last)
-  );
 }
 
 /** The changes from the recorded body to the new one, JSON paths and values. */

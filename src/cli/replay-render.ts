@@ -24,7 +24,7 @@ const SHOWN_VALUE_CHARS = 80;
 /** A write as it is about to be sent, the credential as its variable's name. */
 export function shownWrite(shown: ShownRequest, testId: string): string {
   const lines = [`${testId} sends a write:`, `  ${shown.method} ${shown.url}`];
-  for (const [name, value] of Object.entries(shown.headers)) lines.push(`  ${name}: ${value}`);
+  for (const [name, value] of shown.headers) lines.push(`  ${name}: ${value}`);
   if (shown.body !== undefined) {
     const body =
       shown.body.length > SHOWN_BODY_CHARS
@@ -63,6 +63,10 @@ export function replayText(
   if (rows.length > 0) lines.push(table(header, rows, terminal.redact), '');
   for (const r of outcome.replayed.filter((r) => r.verdict !== 'FIXED')) {
     lines.push(`${r.candidate.testId}: ${r.verdict}: ${r.why}.`);
+    if (r.verdict === 'CANNOT TELL') {
+      for (const message of r.beyond)
+        lines.push(`  It failed on: ${terminal.oneLine(message, 300)}`);
+    }
     if (r.changes) lines.push(...changeLines(r, terminal));
   }
   if (outcome.notReplayed.length > 0 || prepared.leftOut > 0) {
@@ -86,7 +90,7 @@ export function replayText(
 }
 
 function expectedText(r: ReplayedCheck): string {
-  return `${expectedStatusText(r.expectedStatus)}${r.statusCodeText ? ` (${r.statusCodeText})` : ''}`;
+  return `${expectedStatusText(r.expectedStatus)}${r.expectedStatusCode === undefined ? '' : `, status_code ${r.expectedStatusCode}`}`;
 }
 
 function recordedText(r: ReplayedCheck): string {
@@ -145,7 +149,7 @@ export function replayDocument(
       leg: r.candidate.leg ?? null,
       request: { method: r.shown.method, url: r.shown.url },
       expectedStatus: r.expectedStatus,
-      expectedStatusCode: r.statusCodeText ?? null,
+      expectedStatusCode: r.expectedStatusCode ?? null,
       recorded: {
         status: r.recordedStatus ?? null,
         statusCode: r.recordedStatusCode ?? null,

@@ -12,6 +12,7 @@ import { createInterface } from 'node:readline/promises';
 import {
   type PreparedReplay,
   prepareReplay,
+  type ReplayCredentials,
   type ReplayOptions,
   type ReplayOutcome,
   type ReplayPorts,
@@ -25,8 +26,10 @@ import {
   checkBaseUrl,
   InputError,
   NetworkError,
+  type RunReport,
   ServiceClient,
 } from '../client/index.js';
+import { PLACEHOLDER_NAMES, type PlaceholderName } from '../report/recorded-request.js';
 import {
   API_KEY_OPTION,
   BASE_URL_OPTION,
@@ -123,7 +126,7 @@ export async function replayCommand(
       io.out(usage(REPLAY_COMMAND));
       return EXIT.ok;
     }
-    const replay = readReplayOptions(parsed, env, terminal);
+    const replay = readReplayOptions(parsed, env);
     const ports = replayPorts(parsed, terminal, options);
     const prepared = await prepareReplay(replay, ports);
     terminal.log(startLine(prepared, replay));
@@ -135,11 +138,11 @@ export async function replayCommand(
 }
 
 /**
- * Registers the token before anything else, so that no message (a parse error among them) can
- * quote it: the default variable's, and that of every variable --token-env may name.
+ * Registers the credentials before anything else, so that no message (a parse error among them)
+ * can quote them: every placeholder's variable, and every variable --token-env may name.
  */
 function maskTokens(argv: readonly string[], env: NodeJS.ProcessEnv, terminal: Terminal): void {
-  terminal.secrets.add(env[DEFAULT_TOKEN_ENV]?.trim());
+  for (const name of PLACEHOLDER_NAMES) terminal.secrets.add(env[name]?.trim());
   argv.forEach((arg, index) => {
     const name = arg === '--token-env' ? argv[index + 1] : /^--token-env=(.*)$/.exec(arg)?.[1];
     if (name) terminal.secrets.add(env[name.trim()]?.trim());
@@ -147,11 +150,7 @@ function maskTokens(argv: readonly string[], env: NodeJS.ProcessEnv, terminal: T
 }
 
 /** Every flag checked, every problem at once; the token registered as a secret first. */
-function readReplayOptions(
-  parsed: ParsedCommand,
-  env: NodeJS.ProcessEnv,
-  terminal: Terminal,
-): ReplayOptions {
+function readReplayOptions(parsed: ParsedCommand, env: NodeJS.ProcessEnv): ReplayOptions {
   const problems: InputError[] = [];
   const collect = <T>(read: () => T): T | undefined => {
     try {
@@ -163,8 +162,7 @@ function readReplayOptions(
     }
   };
   const tokenName = parsed.get('token-env')?.trim() || DEFAULT_TOKEN_ENV;
-  const token = collect(() => readToken(tokenName, env));
-  terminal.secrets.add(token);
+  collect(() => checkVariableName(tokenName));
   const allowInsecureHttp = collect(() => insecureHttpOption(parsed)) ?? false;
   const partnerBaseUrl = collect(() => {
     const raw = parsed.get('partner-base-url')?.trim();
@@ -181,7 +179,7 @@ function readReplayOptions(
     return checkPartnerBaseUrl(raw, allowInsecureHttp, names);
   });
   const timeout = collect(() => integerOption(parsed, 'timeout-seconds', { min: 1, max: 300 }));
-  if (problems.length > 0 || token === undefined || partnerBaseUrl === undefined) {
+  if (problems.length > 0 || partnerBaseUrl === undefined) {
     throw problems.length === 1
       ? problems[0]!
       : new InputError(problems[0]!.field, problems.map((p) => p.message).join('\n'));
@@ -190,28 +188,32 @@ function readReplayOptions(
     report: parsed.positionals[0]!,
     selection: { checkIds: parsed.list('check'), failedOnly: parsed.flag('failed') },
     partnerBaseUrl,
-    token,
-    tokenName,
+    credentials: credentialsFrom(env, tokenName),
     timeoutMs: (timeout ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
     yes: parsed.flag('yes'),
   };
 }
 
-function readToken(name: string, env: NodeJS.ProcessEnv): string {
+function checkVariableName(name: string): void {
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
     throw new InputError(
       'token-env',
       `--token-env "${name}" is not the name of an environment variable: give a name such as ${DEFAULT_TOKEN_ENV}, not the token itself.`,
     );
   }
-  const token = env[name]?.trim();
-  if (!token) {
-    throw new InputError(
-      'token-env',
-      `The environment variable ${name} is ${env[name] === undefined ? 'not set' : 'empty'}: set it to the token the partner's endpoint accepts (what follows "Token " in its Authorization header)${name === DEFAULT_TOKEN_ENV ? ', or name another variable with --token-env' : ''}. Nothing was sent.`,
-    );
-  }
-  return token;
+}
+
+/**
+ * The credentials a packet's placeholders stand for, from the environment as a shell would
+ * expand the curl commands' variables: $OCPI_TOKEN from --token-env's variable, the others by
+ * their own names. An empty value counts as none.
+ */
+function credentialsFrom(env: NodeJS.ProcessEnv, tokenName: string): ReplayCredentials {
+  const variable = (name: PlaceholderName) => (name === 'OCPI_TOKEN' ? tokenName : name);
+  return {
+    variable,
+    value: (name) => env[variable(name)]?.trim() || undefined,
+  };
 }
 
 function insecureHttpOption(parsed: ParsedCommand): boolean {
@@ -276,8 +278,26 @@ function serviceReader(parsed: ParsedCommand, terminal: Terminal, options: CliOp
       redactor: terminal.secrets,
       ...options.client,
     });
-    return client.findReport(reportId);
+    const report = await client.findReport(reportId);
+    if (!report) return undefined;
+    return { report, partnerBaseUrl: await partnerBaseUrlOf(client, report) };
   };
+}
+
+/** The pages of connections read at most to find the report's (5 x the service's page). */
+const CONNECTION_PAGES = 5;
+
+/** The partner base URL of the report's connection, when the connection list shows it. */
+async function partnerBaseUrlOf(client: ServiceClient, report: RunReport) {
+  const id = (report as { connectionId?: unknown }).connectionId;
+  if (typeof id !== 'string') return undefined;
+  let pages = 0;
+  for await (const page of client.connectionPages()) {
+    const found = page.items.find((connection) => connection._id === id);
+    if (found) return found.partnerBaseUrl;
+    if (++pages >= CONNECTION_PAGES) break;
+  }
+  return undefined;
 }
 
 async function askOnTerminal(question: string): Promise<string> {
