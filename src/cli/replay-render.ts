@@ -53,7 +53,7 @@ export function replayText(
   const rows = outcome.replayed.map((r) => [
     ...(legs ? [r.candidate.leg ?? ''] : []),
     r.candidate.testId,
-    `${r.shown.method} ${new URL(r.shown.url).pathname}`,
+    `${r.shown.method} ${pathOf(r.shown.url)}`,
     expectedText(r),
     recordedText(r),
     nowText(r),
@@ -87,6 +87,12 @@ export function replayText(
     `${counts.fixed} FIXED, ${counts.stillFailing} STILL FAILING, ${counts.cannotTell} CANNOT TELL; ${counts.notReplayed + prepared.leftOut} not replayed.`,
   );
   return lines.join('\n').replace(/^\n+/, '');
+}
+
+/** The path and query of a URL (the base is the same on every row: --partner-base-url). */
+function pathOf(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
 }
 
 function expectedText(r: ReplayedCheck): string {

@@ -1,0 +1,333 @@
+/**
+ * `ocpi-conformance replay` (issue 36, points 3 and 5): the gate runs against the emulator with
+ * failures and writes its report file; `replay` then sends the recorded requests again to a
+ * stand-in partner endpoint on 127.0.0.1 that has fixed some checks and still fails two, and
+ * each check's verdict is held to what the stand-in did. Each check's curl command (a real curl)
+ * is run against the same stand-in, to show that it sends what replay sends.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Check } from '../src/client/index.js';
+import { type Emulator, startEmulator } from '../src/emulator/index.js';
+import { curlCommand } from '../src/report/curl.js';
+import { recordedRequest } from '../src/report/recorded-request.js';
+import { cli, serviceEnv } from './cli-harness.js';
+import {
+  type StandInAnswer,
+  type StandInPartner,
+  startStandInPartner,
+  type TakenRequest,
+} from './helpers/stand-in-partner.js';
+
+const KEY = 'pets_cli_replay_team_000000001';
+const TOKEN = 'replay-token-5f1e2d3c4b5a6978';
+const ENV = { OCPI_TOKEN: TOKEN };
+
+/** What the gate's run with this seed failed (the emulator's some-failures scenario). */
+const STATUS_ONLY = [
+  '2.2.1/locations/get-list',
+  '2.2.1/locations/put',
+  '2.2.1/sessions/charging-preferences',
+];
+const BEYOND_STATUS = [
+  '2.2.1/credentials/versions-unauthorized',
+  '2.2.1/sessions/put',
+  '2.2.1/tariffs/get-list',
+  '2.2.1/tokens/get-own-copy',
+  '2.2.1/commands/result-values',
+  '2.2.1/chargingprofiles/set',
+  '2.2.1/hubclientinfo/get-list-date-filter',
+];
+/** The two checks the stand-in still fails: one judged on its status, one on more. */
+const STILL_FAILING = ['2.2.1/locations/get-list', '2.2.1/tariffs/get-list'];
+
+let emulator: Emulator;
+let work: string;
+let reportFile: string;
+let reportId: string;
+/** The report's checks by the X-Request-ID of their recorded request. */
+const byRequestId = new Map<string, Check>();
+const partners: StandInPartner[] = [];
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'replay-'));
+  emulator = await startEmulator({
+    speed: 100,
+    owners: [{ id: 'team', plan: 'team', keys: [KEY] }],
+  });
+  emulator.setScenario('some-failures');
+  reportFile = path.join(work, 'report.json');
+  const run = await cli(['run', '--seed', 'replay-e2e', '--report-file', reportFile], {
+    env: serviceEnv(emulator, KEY),
+  });
+  expect(run.code, run.stderr).toBe(1);
+  const written = JSON.parse(readFileSync(reportFile, 'utf8'));
+  reportId = written.reportId;
+  for (const suite of written.report.suites) {
+    for (const check of suite.checks as Check[]) {
+      const id = check.exchange?.request?.headers?.['X-Request-ID'];
+      if (typeof id === 'string') byRequestId.set(id, check);
+    }
+  }
+}, 60_000);
+afterEach(async () => {
+  for (const partner of partners.splice(0)) await partner.close();
+});
+afterAll(async () => {
+  await emulator.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+function checkOf(request: TakenRequest): Check | undefined {
+  const id = request.headers['x-request-id'];
+  return typeof id === 'string' ? byRequestId.get(id) : undefined;
+}
+
+/** A partner that answers each check as it expects, but the two still failing. */
+function fixedButTwo(request: TakenRequest): StandInAnswer {
+  const check = checkOf(request);
+  if (!check) return { status: 404, body: { status_code: 2003, status_message: 'Unknown' } };
+  if (check.testId === '2.2.1/locations/get-list') return { status: 503, body: 'Unavailable' };
+  if (check.testId === '2.2.1/tariffs/get-list') {
+    return { status: 500, body: { status_code: 3000, status_message: 'Broken' } };
+  }
+  return {
+    status: check.expectedStatus?.[0] ?? 200,
+    body: {
+      status_code: 1000,
+      status_message: 'Success',
+      data: { fixed: true },
+      timestamp: '2025-09-15T03:17:02Z',
+    },
+  };
+}
+
+async function partner(answer: (request: TakenRequest) => StandInAnswer = fixedButTwo) {
+  const started = await startStandInPartner(answer);
+  partners.push(started);
+  return started;
+}
+
+function verdicts(doc: { checks: { testId: string; verdict: string }[] }) {
+  const by: Record<string, string[]> = {};
+  for (const check of doc.checks) (by[check.verdict] ??= []).push(check.testId);
+  for (const list of Object.values(by)) list.sort();
+  return by;
+}
+
+describe('replay against a partner that gets fixed (point 5)', () => {
+  it('tells FIXED, STILL FAILING and CANNOT TELL apart, as the stand-in answered', async () => {
+    const stand = await partner();
+    const run = await cli(
+      ['replay', reportFile, '--partner-base-url', stand.baseUrl, '--yes', '--json'],
+      { env: ENV },
+    );
+    expect(run.code, run.stderr).toBe(1);
+    const doc = run.json();
+    expect(verdicts(doc)).toEqual({
+      FIXED: STATUS_ONLY.filter((id) => !STILL_FAILING.includes(id)).sort(),
+      'STILL FAILING': [...STILL_FAILING].sort(),
+      'CANNOT TELL': BEYOND_STATUS.filter((id) => !STILL_FAILING.includes(id)).sort(),
+    });
+    expect(doc.counts).toEqual({
+      fixed: 2,
+      stillFailing: 2,
+      cannotTell: 6,
+      notReplayed: 0,
+      leftOut: 0,
+    });
+    // Each replayed check was sent once, as recorded, with the token from the environment.
+    expect(stand.taken.map((t) => checkOf(t)?.testId).sort()).toEqual(
+      [...STATUS_ONLY, ...BEYOND_STATUS].sort(),
+    );
+    for (const taken of stand.taken) {
+      const recorded = checkOf(taken)!.exchange!.request!;
+      const url = new URL(recorded.url!);
+      expect(taken.method).toBe(recorded.method);
+      expect(taken.url).toBe(`${url.pathname}${url.search}`);
+      if (recorded.body !== undefined) expect(JSON.parse(taken.body)).toEqual(recorded.body);
+      // The token where the packet (curl's and HAR's shape) puts $OCPI_TOKEN.
+      const packet = recordedRequest(checkOf(taken)!);
+      const authorization = packet.headers.find((h) => h.name === 'Authorization')?.value;
+      expect(authorization === undefined).toBe(recorded.headers?.Authorization === undefined);
+      expect(taken.headers.authorization).toBe(authorization?.replace('$OCPI_TOKEN', TOKEN));
+      if (authorization) expect(taken.headers.authorization).toContain(TOKEN);
+    }
+    const row = doc.checks.find((c: { testId: string }) => c.testId === '2.2.1/locations/get-list');
+    expect(row.recorded).toEqual({ status: 503, statusCode: null, error: null });
+    expect(row.now).toMatchObject({ status: 503, statusCode: null });
+    expect(row.why).toBe('HTTP 503, expected HTTP 200');
+  });
+
+  it('prints the recorded answer and the new one side by side, the body diff and the counts', async () => {
+    const stand = await partner();
+    const run = await cli(['replay', reportFile, '--partner-base-url', stand.baseUrl, '--yes'], {
+      env: ENV,
+    });
+    expect(run.code).toBe(1);
+    const row = (id: string) => run.stdout.split('\n').find((line) => line.startsWith(`${id} `));
+    expect(row('2.2.1/locations/put')).toMatch(
+      /PUT \/ocpi\/2\.2\.1\/locations\/NL\/PTS\/LOC-5595 +HTTP 200 or 201 +HTTP 400, status_code 2001 +HTTP 200, status_code 1000 +FIXED$/,
+    );
+    expect(row('2.2.1/locations/get-list')).toMatch(/HTTP 503 +HTTP 503 +STILL FAILING$/);
+    expect(run.stdout).toContain(
+      '2.2.1/tokens/get-own-copy: CANNOT TELL: HTTP 200 is as expected, but the check also failed on more than its status',
+    );
+    const diff = run.stdout.split('2.2.1/tokens/get-own-copy: CANNOT TELL')[1]!.split('\n');
+    expect(diff).toContain('    - $.data.uid: "BBC79C8561F8DF"');
+    expect(diff).toContain('    + $.data.fixed: true');
+    expect(run.stdout.split('\n').at(-1)).toBe(
+      '2 FIXED, 2 STILL FAILING, 6 CANNOT TELL; 0 not replayed.',
+    );
+    // Writes are shown before they are sent, the token as its variable.
+    expect(run.stderr).toContain(
+      `2.2.1/locations/put sends a write:\n  PUT ${stand.baseUrl}/ocpi/2.2.1/locations/NL/PTS/LOC-5595\n`,
+    );
+    expect(run.stderr).toMatch(/\n {2}Authorization: (Token )?\$OCPI_TOKEN\n/);
+  });
+
+  it('exits 0 when every replayed check is fixed', async () => {
+    const stand = await partner();
+    const run = await cli(
+      [
+        'replay',
+        reportFile,
+        '--check',
+        '2.2.1/locations/put,2.2.1/sessions/charging-preferences',
+        '--partner-base-url',
+        stand.baseUrl,
+        '--yes',
+      ],
+      { env: ENV },
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('2 FIXED, 0 STILL FAILING, 0 CANNOT TELL; 0 not replayed.');
+    expect(stand.taken).toHaveLength(2);
+  });
+
+  it("sends what each check's curl command sends (a real curl against the same stand-in)", async () => {
+    const stand = await partner();
+    const run = await cli(['replay', reportFile, '--partner-base-url', stand.baseUrl, '--yes'], {
+      env: ENV,
+    });
+    expect(run.code, run.stderr).toBe(1);
+    const replayed = [...stand.taken];
+    stand.taken.length = 0;
+    for (const sent of replayed) {
+      const rendering = curlCommand(recordedRequest(checkOf(sent)!));
+      if (rendering.kind !== 'command')
+        throw new Error(`${checkOf(sent)!.testId}: no curl command`);
+      const env = {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        PARTNER_ORIGIN: stand.baseUrl,
+        PARTNER_BASE_URL: stand.baseUrl,
+        OCPI_TOKEN: TOKEN,
+      };
+      if (rendering.bodyFile)
+        writeFileSync(path.join(work, rendering.bodyFile.name), rendering.bodyFile.content);
+      await promisify(execFile)('sh', ['-c', rendering.command], {
+        cwd: work,
+        env,
+        timeout: 10_000,
+      });
+      const byCurl = stand.taken.at(-1)!;
+      expect(byCurl.method).toBe(sent.method);
+      expect(byCurl.url).toBe(sent.url);
+      expect(byCurl.body).toBe(sent.body);
+      expect(comparable(byCurl.headers)).toEqual(comparable(sent.headers));
+    }
+    expect(stand.taken).toHaveLength(replayed.length);
+  });
+});
+
+/** Headers as sent, but those of the connection, which curl and undici set each their own way. */
+function comparable(headers: TakenRequest['headers']) {
+  const { host: _, connection: __, 'content-length': ___, ...rest } = headers;
+  return rest;
+}
+
+describe('replay: what it reads', () => {
+  it('reads a merged result file, leg by leg', async () => {
+    const merged = path.join(work, 'merged.json');
+    const merge = await cli(['merge', reportFile, '--report-file', merged]);
+    expect(merge.code, merge.stderr).toBe(1);
+    const stand = await partner();
+    const run = await cli(
+      ['replay', merged, '--failed', '--partner-base-url', stand.baseUrl, '--yes', '--json'],
+      { env: ENV },
+    );
+    expect(run.code, run.stderr).toBe(1);
+    const doc = run.json();
+    expect(doc.report).toBe(`the 1 leg of ${merged}`);
+    expect(doc.checks).toHaveLength(10);
+    expect(new Set(doc.checks.map((c: { leg: string }) => c.leg))).toEqual(new Set(['report']));
+  });
+
+  it('reads a report from the service by id, with the API key from the environment', async () => {
+    const stand = await partner();
+    const run = await cli(
+      [
+        'replay',
+        reportId,
+        '--check',
+        '2.2.1/locations/put',
+        '--partner-base-url',
+        `${stand.baseUrl}/ocpi/versions`,
+        '--yes',
+        '--json',
+      ],
+      { env: { ...ENV, ...serviceEnv(emulator, KEY) } },
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.json().report).toBe(`report ${reportId} (read from the service)`);
+    // The connection's partner base URL is known: the path is relative to its OCPI root.
+    expect(stand.taken.map((t) => t.url)).toEqual(['/ocpi/2.2.1/locations/NL/PTS/LOC-5595']);
+  });
+
+  it('never sends a truncated body, and says why', async () => {
+    const cut = JSON.parse(readFileSync(reportFile, 'utf8'));
+    for (const suite of cut.report.suites) {
+      for (const check of suite.checks) {
+        if (check.testId === '2.2.1/locations/put') check.exchange.request.bodyTruncated = true;
+      }
+    }
+    const file = path.join(work, 'cut.json');
+    writeFileSync(file, JSON.stringify(cut));
+    const stand = await partner();
+    const run = await cli(
+      ['replay', file, '--partner-base-url', stand.baseUrl, '--yes', '--json'],
+      {
+        env: ENV,
+      },
+    );
+    const doc = run.json();
+    expect(doc.notReplayed).toEqual([
+      {
+        testId: '2.2.1/locations/put',
+        leg: null,
+        why: 'the service truncated the recorded request body: the body it sent is not known in full',
+      },
+    ]);
+    expect(stand.taken.map((t) => checkOf(t)?.testId)).not.toContain('2.2.1/locations/put');
+    const only = await cli(
+      [
+        'replay',
+        file,
+        '--check',
+        '2.2.1/locations/put',
+        '--partner-base-url',
+        stand.baseUrl,
+        '--yes',
+      ],
+      { env: ENV },
+    );
+    expect(only.code).toBe(2);
+    expect(only.stderr).toContain(
+      `The check selected in REPORT "${file}" cannot be replayed, so nothing was sent:\n- 2.2.1/locations/put: the service truncated the recorded request body`,
+    );
+  });
+});
