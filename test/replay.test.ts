@@ -114,7 +114,9 @@ async function partner(answer: (request: TakenRequest) => StandInAnswer = fixedB
 
 function verdicts(doc: { checks: { testId: string; verdict: string }[] }) {
   const by: Record<string, string[]> = {};
-  for (const check of doc.checks) (by[check.verdict] ??= []).push(check.testId);
+  for (const check of doc.checks) {
+    by[check.verdict] = [...(by[check.verdict] ?? []), check.testId];
+  }
   for (const list of Object.values(by)) list.sort();
   return by;
 }
@@ -329,5 +331,251 @@ describe('replay: what it reads', () => {
     expect(only.stderr).toContain(
       `The check selected in REPORT "${file}" cannot be replayed, so nothing was sent:\n- 2.2.1/locations/put: the service truncated the recorded request body`,
     );
+  });
+});
+
+describe('replay: every error a user can meet, before anything is sent', () => {
+  async function refused(argv: string[], env: NodeJS.ProcessEnv = ENV) {
+    const stand = await partner();
+    const run = await cli(['replay', ...argv, '--partner-base-url', stand.baseUrl], { env });
+    expect(stand.taken).toHaveLength(0);
+    return run;
+  }
+
+  it('no such file: names the path and what REPORT may be', async () => {
+    const run = await refused([path.join(work, 'nope', 'report.json'), '--yes']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      `Error: REPORT "${path.join(work, 'nope', 'report.json')}": no such file (looked for ${path.join(work, 'nope', 'report.json')}). Give a report file (written by "run --report-file" or the action's report-file), a merged result file (merge --report-file) or a report id (see "runs list").\n`,
+    );
+  });
+
+  it('a file that is not a report: says what is wrong with it', async () => {
+    const notReport = path.join(work, 'package.json');
+    writeFileSync(notReport, JSON.stringify({ name: 'partner', version: '1.0.0' }));
+    const run = await refused([notReport, '--yes']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(
+      new RegExp(
+        `^Error: REPORT "${notReport}": not a result file of ocpi-conformance: .*reason.*\\. Give a report file`,
+      ),
+    );
+    const text = path.join(work, 'notes.txt');
+    writeFileSync(text, 'partner notes\n');
+    const garbled = await refused([text, '--yes', '--json']);
+    expect(garbled.code).toBe(2);
+    expect(garbled.json()).toMatchObject({ errorKind: 'input', error: { field: 'report' } });
+    expect(garbled.json().error.message).toMatch(new RegExp(`^REPORT "${text}": .*JSON`));
+  });
+
+  it('an unknown --check id: names it and the nearest id', async () => {
+    const run = await refused([
+      reportFile,
+      '--check',
+      'locations/put',
+      '--check',
+      '2.2.1/locations/pat',
+      '--yes',
+    ]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(
+      `--check "locations/put": no check of that id in REPORT "${reportFile}". Did you mean 2.2.1/locations/put?\n`,
+    );
+    expect(run.stderr).toContain(
+      `--check "2.2.1/locations/pat": no check of that id in REPORT "${reportFile}". Did you mean 2.2.1/locations/put?\n`,
+    );
+  });
+
+  it('a missing credential variable: names it and --token-env', async () => {
+    const run = await refused([reportFile, '--yes'], {});
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(
+      /^Error: The environment variable OCPI_TOKEN is not set \(or is empty\), and \d+ checks send it: set it to the token the partner's endpoint accepts \(what follows "Token " in its Authorization header\), or name another variable with --token-env\.\nNothing was sent\.\n$/,
+    );
+    const named = await refused([reportFile, '--yes', '--token-env', 'STAGING_TOKEN']);
+    expect(named.code).toBe(2);
+    expect(named.stderr).toContain('The environment variable STAGING_TOKEN is not set');
+    expect(named.stderr).not.toContain('--token-env');
+    const given = await refused([reportFile, '--yes', '--token-env', TOKEN.replace(/-/g, ' ')]);
+    expect(given.stderr).toContain('is not the name of an environment variable');
+  });
+
+  it('a write without --yes when there is no terminal: names --yes and the writes', async () => {
+    const run = await refused([reportFile]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(
+      /^Error: 5 checks to replay send writes \(2\.2\.1\/locations\/put \(PUT\), .*\), and there is no terminal to confirm them on \(stdin or stdout is not a terminal\): nothing was sent\. Add --yes to send them to http:\/\/127\.0\.0\.1:\d+, or choose the checks to replay with --check\.\n$/,
+    );
+    // Reads alone need no --yes.
+    const stand = await partner();
+    const reads = await cli(
+      [
+        'replay',
+        reportFile,
+        '--check',
+        '2.2.1/locations/get-list',
+        '--partner-base-url',
+        stand.baseUrl,
+      ],
+      { env: ENV },
+    );
+    expect(reads.code).toBe(1);
+    expect(stand.taken).toHaveLength(1);
+  });
+
+  it('plain http to another machine: refused without --allow-insecure-http', async () => {
+    const run = await cli(
+      ['replay', reportFile, '--yes', '--partner-base-url', 'http://partner.invalid/ocpi'],
+      { env: ENV },
+    );
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      `Error: --partner-base-url "http://partner.invalid/ocpi" uses plain http to another machine: the partner's token would cross the network unencrypted. Use https://partner.invalid/ocpi, or, for an endpoint on a private network you trust, set --allow-insecure-http to true.\n`,
+    );
+    const missing = await cli(['replay', reportFile, '--yes'], { env: ENV });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('--partner-base-url is required');
+  });
+
+  it('a report id without an API key, and one the account does not have', async () => {
+    const noKey = await refused(['rep_0000000000', '--yes']);
+    expect(noKey.code).toBe(2);
+    expect(noKey.stderr).toBe(
+      'Error: REPORT "rep_0000000000" is not a file here, so it was taken for a report id, which is read from the service: set OCPI_TESTING_API_KEY (or --api-key) and OCPI_TESTING_BASE_URL (or --base-url) (or give the report file).\n',
+    );
+    const unknown = await refused(['rep_0000000000', '--yes'], {
+      ...ENV,
+      ...serviceEnv(emulator, KEY),
+    });
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain(
+      'REPORT "rep_0000000000" is neither a file here nor a report of the account the API key opens',
+    );
+  });
+});
+
+describe('replay: the endpoint and the person', () => {
+  it('an endpoint that cannot be reached: exit 3, naming the URL, nothing sent after it', async () => {
+    const stand = await partner();
+    const closed = stand.baseUrl;
+    await stand.close();
+    partners.length = 0;
+    const run = await cli(['replay', reportFile, '--yes', '--partner-base-url', closed], {
+      env: ENV,
+    });
+    expect(run.code).toBe(3);
+    expect(run.stderr).toMatch(
+      new RegExp(
+        `Error: The partner's endpoint could not be reached at ${closed}/ocpi/versions \\(ECONNREFUSED: .*\\) while replaying 2\\.2\\.1/credentials/versions-unauthorized; nothing was sent after it\\. Start the endpoint, or check --partner-base-url \\(${closed}\\)\\.\\n$`,
+      ),
+    );
+    const json = await cli(
+      ['replay', reportFile, '--yes', '--json', '--partner-base-url', closed],
+      { env: ENV },
+    );
+    expect(json.code).toBe(3);
+    expect(json.json()).toMatchObject({ errorKind: 'unavailable' });
+  });
+
+  it('an answer later than --timeout-seconds: STILL FAILING, and the write is not sent again', async () => {
+    const stand = await startStandInPartner(fixedButTwo, { delayMs: 1500 });
+    partners.push(stand);
+    const run = await cli(
+      [
+        'replay',
+        reportFile,
+        '--check',
+        '2.2.1/locations/put',
+        '--yes',
+        '--timeout-seconds',
+        '1',
+        '--partner-base-url',
+        stand.baseUrl,
+        '--json',
+      ],
+      { env: ENV },
+    );
+    expect(run.code).toBe(1);
+    const [row] = run.json().checks;
+    expect(row).toMatchObject({
+      verdict: 'STILL FAILING',
+      why: 'no answer within 1 s',
+      now: { timedOut: true },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(stand.taken).toHaveLength(1);
+  });
+
+  it('asks before each write on a terminal, and sends only what was confirmed', async () => {
+    const stand = await partner();
+    const asked: string[] = [];
+    const run = await cli(
+      [
+        'replay',
+        reportFile,
+        '--check',
+        '2.2.1/locations/put,2.2.1/sessions/charging-preferences',
+        '--partner-base-url',
+        stand.baseUrl,
+      ],
+      {
+        env: ENV,
+        interactive: true,
+        ask: async (question) => {
+          asked.push(question);
+          return asked.length === 1 ? 'y' : 'n';
+        },
+      },
+    );
+    expect(asked).toEqual([
+      `Send this PUT to ${stand.baseUrl}/ocpi/2.2.1/locations/NL/PTS/LOC-5595? [y/N] `,
+      `Send this PUT to ${stand.baseUrl}/ocpi/2.2.1/sessions/SES-c2793b12cc/charging_preferences? [y/N] `,
+    ]);
+    expect(stand.taken.map((t) => checkOf(t)?.testId)).toEqual(['2.2.1/locations/put']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(
+      '- 2.2.1/sessions/charging-preferences: a write you did not confirm',
+    );
+    expect(run.stdout).toContain('1 FIXED, 0 STILL FAILING, 0 CANNOT TELL; 1 not replayed.');
+  });
+
+  it('never shows the token, even when the endpoint echoes it (raw, Base64, URL-encoded)', async () => {
+    const echo = (request: TakenRequest): StandInAnswer => ({
+      status: 401,
+      headers: { 'X-Echo': String(request.headers.authorization) },
+      body: {
+        status_code: 2001,
+        status_message: `bad ${request.headers.authorization}`,
+        data: {
+          token: TOKEN,
+          b64: Buffer.from(TOKEN).toString('base64'),
+          url: encodeURIComponent(TOKEN),
+        },
+      },
+    });
+    const stand = await partner(echo);
+    for (const json of [false, true]) {
+      const run = await cli(
+        [
+          'replay',
+          reportFile,
+          '--yes',
+          '--partner-base-url',
+          stand.baseUrl,
+          ...(json ? ['--json'] : []),
+        ],
+        { env: ENV },
+      );
+      expect(run.code).toBe(1);
+      expect(stand.taken.some((t) => String(t.headers.authorization).includes(TOKEN))).toBe(true);
+      const output = run.stdout + run.stderr;
+      for (const form of [
+        TOKEN,
+        Buffer.from(TOKEN).toString('base64'),
+        encodeURIComponent(TOKEN),
+      ]) {
+        expect(output).not.toContain(form);
+      }
+    }
   });
 });

@@ -31,6 +31,7 @@ const MAX_BODY = 1_048_576;
 
 export async function startStandInPartner(
   answer: (request: TakenRequest) => StandInAnswer,
+  options: { delayMs?: number } = {},
 ): Promise<StandInPartner> {
   const taken: TakenRequest[] = [];
   const server: Server = createServer((request, response) => {
@@ -50,11 +51,16 @@ export async function startStandInPartner(
       taken.push(took);
       const { status, body, headers } = answer(took);
       const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-      response.writeHead(status, {
-        'Content-Type': typeof body === 'string' ? 'text/plain' : 'application/json',
-        ...headers,
-      });
-      response.end(text);
+      const reply = () => {
+        if (response.destroyed) return;
+        response.writeHead(status, {
+          'Content-Type': typeof body === 'string' ? 'text/plain' : 'application/json',
+          ...headers,
+        });
+        response.end(text);
+      };
+      if (options.delayMs) setTimeout(reply, options.delayMs);
+      else reply();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
