@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { prepareReplay } from '../src/app/replay.js';
 import type { Check } from '../src/client/index.js';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import { curlCommand } from '../src/report/curl.js';
@@ -437,6 +438,29 @@ describe('replay: every error a user can meet, before anything is sent', () => {
     expect(missing.stderr).toContain('--partner-base-url is required');
   });
 
+  it('a report with nothing to replay, and named checks that did not fail', async () => {
+    emulator.setScenario('all-pass');
+    const passing = path.join(work, 'passing.json');
+    const run = await cli(['run', '--module', 'locations', '--report-file', passing], {
+      env: serviceEnv(emulator, KEY),
+    });
+    emulator.setScenario('some-failures');
+    expect(run.code, run.stderr).toBe(0);
+    const nothing = await refused([passing, '--yes']);
+    expect(nothing.code).toBe(2);
+    expect(nothing.stderr).toBe(
+      `Error: REPORT "${passing}" has no failed or warned check to replay: nothing was sent. Name a check with --check to replay it.\n`,
+    );
+    const passed = await refused([passing, '--check', '2.2.1/locations/get-list', '--yes']);
+    expect(passed.code).toBe(2);
+    expect(passed.stderr).toBe(
+      `Error: The check selected in REPORT "${passing}" cannot be replayed, so nothing was sent:\n- 2.2.1/locations/get-list: it passed: replay sends again the requests of checks that failed or warned\n`,
+    );
+    const failedOnly = await refused([passing, '--check', '2.2.1/locations/get-list', '--failed']);
+    expect(failedOnly.code).toBe(2);
+    expect(failedOnly.stderr).toContain('None of the checks named with --check failed in REPORT');
+  });
+
   it('a report id without an API key, and one the account does not have', async () => {
     const noKey = await refused(['rep_0000000000', '--yes']);
     expect(noKey.code).toBe(2);
@@ -577,5 +601,65 @@ describe('replay: the endpoint and the person', () => {
         expect(output).not.toContain(form);
       }
     }
+  });
+});
+
+describe('replay: which way an exchange went', () => {
+  it('sends only requests to the partner; one the partner sent to the service is listed, with why', async () => {
+    const exchange = (url: string) => ({
+      request: { method: 'GET', url, headers: { Authorization: '***' } },
+      response: { status: 500 },
+    });
+    const report = {
+      _id: 'rep_direction',
+      status: 'completed',
+      suites: [
+        {
+          suiteId: 'commands',
+          checks: [
+            {
+              testId: 'to-partner',
+              passed: false,
+              expectedStatus: [200],
+              exchange: exchange('https://cpo.example.invalid/ocpi/2.2.1/commands/START_SESSION'),
+            },
+            {
+              testId: 'from-partner',
+              passed: false,
+              expectedStatus: [200],
+              exchange: exchange('https://callbacks.service.invalid/ocpi/results/1'),
+            },
+          ],
+        },
+      ],
+    };
+    const prepared = await prepareReplay(
+      {
+        report: 'rep_direction',
+        selection: { checkIds: [], failedOnly: false },
+        partnerBaseUrl: 'http://127.0.0.1:9/ocpi/versions',
+        credentials: { variable: (name) => name, value: () => TOKEN },
+        timeoutMs: 1000,
+        yes: true,
+      },
+      {
+        cwd: work,
+        apiKeyName: 'OCPI_TESTING_API_KEY',
+        interactive: false,
+        readReport: async () => ({
+          report,
+          partnerBaseUrl: 'https://cpo.example.invalid/ocpi/versions',
+        }),
+      },
+    );
+    expect(prepared.planned.map((p) => [p.candidate.testId, p.url])).toEqual([
+      ['to-partner', 'http://127.0.0.1:9/ocpi/2.2.1/commands/START_SESSION'],
+    ]);
+    expect(prepared.notReplayed.map((n) => [n.candidate.testId, n.why])).toEqual([
+      [
+        'from-partner',
+        "the partner sent this request to the service (its URL is not under the partner's base URL): it is shown as the partner sent it, not replayed",
+      ],
+    ]);
   });
 });

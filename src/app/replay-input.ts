@@ -259,7 +259,7 @@ function unknownChecks(unknown: string[], known: string[], argument: string): In
     return `--check "${id}": no check of that id in REPORT "${argument}".${near ? ` Did you mean ${near}?` : ''}`;
   });
   lines.push(
-    `${plural(known.length, 'check')} were read; the ids are the testId of each check (the job summary, the HTML report and "run --verbose" show them).`,
+    `REPORT holds ${plural(known.length, 'check')}. A check's id is its testId, as the result of "run", the job summary and the HTML report list the failed ones (for example ${known[0] ?? '2.2.1/locations/get-list'}).`,
   );
   return new InputError('check', lines.join('\n'));
 }

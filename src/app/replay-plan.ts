@@ -96,7 +96,7 @@ export async function prepareReplay(
     planned.push({ candidate, packet, url, shown: shownRequest(packet, url, options.credentials) });
   }
   if (planned.length === 0) {
-    throw nothingToReplay(options.report, source.candidates.length, notReplayed);
+    throw nothingToReplay(options, source.candidates.length, notReplayed);
   }
   checkCredentials(planned, options.credentials);
   checkWrites(planned, options, ports);
@@ -109,7 +109,7 @@ function whyNotReplayed(
   url: string | undefined,
 ): string | undefined {
   if (candidate.outcome === 'passed') {
-    return 'it passed; the report keeps no request of a check that passed cleanly';
+    return 'it passed: replay sends again the requests of checks that failed or warned';
   }
   if (candidate.check.unreached && !candidate.check.exchange) {
     return `it was not reached (${candidate.check.unreached}): the service sent no request for it`;
@@ -119,11 +119,20 @@ function whyNotReplayed(
   return undefined;
 }
 
-function nothingToReplay(report: string, selected: number, notReplayed: NotReplayed[]): InputError {
+function nothingToReplay(
+  options: ReplayOptions,
+  selected: number,
+  notReplayed: NotReplayed[],
+): InputError {
+  const { report, selection } = options;
   if (selected === 0) {
+    // Only --failed can leave named checks out: an unknown id is refused while reading.
+    const what = selection.failedOnly ? 'failed' : 'failed or warned';
     return new InputError(
-      'report',
-      `REPORT "${report}" has no failed or warned check to replay: nothing was sent. Name a check with --check to replay it.`,
+      selection.checkIds.length > 0 ? 'failed' : 'report',
+      selection.checkIds.length > 0
+        ? `None of the checks named with --check failed in REPORT "${report}", and --failed replays failed checks only: nothing was sent. Leave out --failed to replay them.`
+        : `REPORT "${report}" has no ${what} check to replay: nothing was sent. Name a check with --check to replay it.`,
     );
   }
   const lines = notReplayed.slice(0, 20).map((n) => `- ${n.candidate.testId}: ${n.why}`);
