@@ -391,7 +391,7 @@ describe('replay: every error a user can meet, before anything is sent', () => {
     const run = await refused([reportFile, '--yes'], {});
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(
-      /^Error: The environment variable OCPI_TOKEN is not set \(or is empty\), and \d+ checks send it: set it to the token the partner's endpoint accepts \(what follows "Token " in its Authorization header\), or name another variable with --token-env\.\nNothing was sent\.\n$/,
+      /^Error: The environment variable OCPI_TOKEN is not set \(or is empty\), and \d+ checks send it: set it to the token the partner's endpoint accepts, which the recorded requests send in their Authorization header \(or name another variable with --token-env\)\.\nNothing was sent\.\n$/,
     );
     const named = await refused([reportFile, '--yes', '--token-env', 'STAGING_TOKEN']);
     expect(named.code).toBe(2);

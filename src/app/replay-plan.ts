@@ -179,7 +179,7 @@ function checkCredentials(planned: PlannedReplay[], credentials: ReplayCredentia
     const variable = credentials.variable(name);
     const what =
       name === 'OCPI_TOKEN'
-        ? `the token the partner's endpoint accepts (what follows "Token " in its Authorization header)${variable === name ? ', or name another variable with --token-env' : ''}`
+        ? `the token the partner's endpoint accepts, which the recorded requests send in their Authorization header${variable === name ? ' (or name another variable with --token-env)' : ''}`
         : name === 'OCPI_CREDENTIALS_TOKEN'
           ? 'the token of the credentials object to send in the body'
           : 'the value the recorded request held there (the report keeps it masked)';

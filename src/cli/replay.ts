@@ -64,20 +64,21 @@ export const REPLAY_COMMAND: CommandSpec = {
       kind: 'string',
       placeholder: 'URL',
       description:
-        "Required: the base URL of the partner's endpoint to send to; each recorded path (what follows the recorded host) is appended to it",
+        "Required: where to send the recorded requests, such as http://localhost:8080/ocpi/versions (the partner's versions URL, as a connection names it). Each request goes to this URL's host at its recorded path; when the report's connection is known (a report read by id), at its path under the OCPI root of this URL instead",
     },
     {
       name: 'check',
       kind: 'list',
       placeholder: 'ID',
-      description: 'replay only this check, by its test id (repeat the flag, or a comma list)',
+      description:
+        'replay only this check, by its test id (repeat the flag, or a comma list; with --failed, those of them that failed)',
     },
     { name: 'failed', kind: 'boolean', description: 'replay failed checks only, not warned ones' },
     {
       name: 'token-env',
       kind: 'string',
       placeholder: 'NAME',
-      description: `the environment variable holding the token the endpoint accepts (sent as "Authorization: Token <value>"); default ${DEFAULT_TOKEN_ENV}`,
+      description: `the environment variable holding the partner's token, for $OCPI_TOKEN in the recorded requests (the Authorization header); default ${DEFAULT_TOKEN_ENV}. Other credentials a request holds come from their own variables ($OCPI_CREDENTIALS_TOKEN...), as the curl commands read them`,
     },
     {
       name: 'yes',
@@ -99,13 +100,21 @@ export const REPLAY_COMMAND: CommandSpec = {
       description:
         'accept a --partner-base-url (or --base-url) with plain http:// to a host other than this machine; the token then crosses the network unencrypted. Default: false',
     },
-    API_KEY_OPTION,
-    BASE_URL_OPTION,
+    {
+      ...API_KEY_OPTION,
+      description:
+        'the service API key, for a REPORT given as a report id; pass it from a secret, it is masked at once and never printed',
+    },
+    {
+      ...BASE_URL_OPTION,
+      description:
+        'the service base URL, ending in /api/v1, for a REPORT given as a report id (for example https://testing.example.com/api/v1)',
+    },
     JSON_OPTION,
     VERBOSE_OPTION,
   ],
-  notes: `--api-key and --base-url are needed only when REPORT is a report id.
-Writes are shown before they are sent, and asked for on a terminal. The token is never shown.
+  notes: `Writes are shown before they are sent, and asked for on a terminal. A request is sent once,
+never retried. Credentials are never shown: a request shows the variable each comes from.
 
 Example:
   OCPI_TOKEN=... ocpi-conformance replay conformance-report.json --failed \\
