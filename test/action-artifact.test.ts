@@ -22,6 +22,7 @@ import {
   startArtifactService,
   unzipEntries,
 } from './helpers/artifact-service.js';
+import { harErrors } from './helpers/har-schema.js';
 
 const KEY = 'pets_artifact_team_00000001';
 let service: ArtifactService;
@@ -226,9 +227,14 @@ describe('the action step uploads its report files', () => {
     const entries = unzipEntries(upload.zip);
     expect([...entries.keys()].sort()).toEqual([
       'junit.xml',
+      'ocpi-conformance-report.har',
       'ocpi-conformance-report.html',
       'ocpi-conformance-report.json',
     ]);
+    // The HAR file, written beside the report file by default, is a HAR 1.2 document (issue 36).
+    expect(harErrors(JSON.parse(entries.get('ocpi-conformance-report.har')!.toString()))).toEqual(
+      [],
+    );
     // The HTML report, written beside the report file by default, is in the artifact.
     expect(run.outputs['html-report']).toBe(
       run.outputs['report-file']!.replace(/\.json$/, '.html'),

@@ -119,7 +119,7 @@ describe('one default per setting', () => {
     const cli = cliSettings([]);
     // Where each front end writes its files by default is its own (the runner's temp directory;
     // the working directory), as is the action's workflow token and its artifact.
-    const ownDefaults = ['reportFile', 'htmlReport', 'githubToken'] as const;
+    const ownDefaults = ['reportFile', 'htmlReport', 'harFile', 'githubToken'] as const;
     const shared = (settings: object) =>
       Object.fromEntries(
         Object.entries(settings).filter(

@@ -58,6 +58,7 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
         junitFile: settings.junitFile,
         ctrfFile: settings.ctrfFile,
         htmlReport: settings.htmlReport,
+        harFile: settings.harFile,
         commit: ciCommit(env),
         leg: legMeta(core, env, settings).leg,
       },

@@ -75,6 +75,7 @@ export async function runMerge(
       junitFile: settings.junitFile,
       ctrfFile: settings.ctrfFile,
       htmlReport: settings.htmlReport,
+      harFile: settings.harFile,
     },
     {
       log,
@@ -84,6 +85,7 @@ export async function runMerge(
         junitFile: inputName('junitFile'),
         ctrfFile: inputName('ctrfFile'),
         htmlReport: inputName('htmlReport'),
+        harFile: inputName('harFile'),
         summaryFile: 'summary',
       },
       nameOf: (file) => path.relative(workspace, file) || file,
@@ -152,7 +154,13 @@ async function findResultFiles(
     );
   }
   const own = new Set(
-    [settings.reportFile, settings.htmlReport, settings.junitFile, settings.ctrfFile]
+    [
+      settings.reportFile,
+      settings.htmlReport,
+      settings.harFile,
+      settings.junitFile,
+      settings.ctrfFile,
+    ]
       .filter((file): file is string => Boolean(file))
       .map((file) => path.resolve(workspace, file)),
   );

@@ -38,7 +38,7 @@ export async function uploadWhenAsked(
   const { uploadReportArtifact, defaultArtifactName } = await import('./artifact.js');
   const outcome = await uploadReportArtifact({
     name: settings.artifactName ?? defaultArtifactName(env, matrixLeg(core)),
-    files: [files.reportFile, files.htmlReport, files.junitFile, files.ctrfFile],
+    files: [files.reportFile, files.htmlReport, files.harFile, files.junitFile, files.ctrfFile],
     retentionDays: settings.artifactRetentionDays,
     deadline,
     env,

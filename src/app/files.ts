@@ -220,6 +220,55 @@ export async function writeCtrfFile(
   );
 }
 
+export interface HarMeta {
+  /** When the run started: every entry's start. */
+  startedAt: Date;
+  toolVersion: string;
+  /** The matrix leg, when the run is one. */
+  leg?: string;
+}
+
+/**
+ * The HAR file of the failed and warned checks' exchanges (report/har.ts): credentials are
+ * placeholders already, and the text passes the secret store as well, line by line. Returns the
+ * path written, or undefined (no graded report, or it could not be written: logged).
+ */
+export async function writeHarFile(
+  file: string,
+  result: GateResult,
+  log: Log,
+  secrets: SecretMask,
+  option: string,
+  meta: HarMeta,
+): Promise<string | undefined> {
+  if (!result.report || !result.grade) {
+    log.info(`No HAR file written to ${file}: there is no graded report (${result.reason})`);
+    return undefined;
+  }
+  const { grade } = result;
+  return writeTextFile(
+    file,
+    async () => {
+      // Loaded only when a HAR file is written.
+      const { renderHar } = await import('../report/har.js');
+      const har = renderHar({
+        grade,
+        partnerBaseUrl: result.connection?.partnerBaseUrl,
+        startedAt: meta.startedAt,
+        toolVersion: meta.toolVersion,
+        run: {
+          ...(result.reportId ? { reportId: result.reportId } : {}),
+          seed: result.seed,
+          ...(result.verdict ? { verdict: result.verdict } : {}),
+          ...(meta.leg ? { leg: meta.leg } : {}),
+        },
+      });
+      return maskedPieces(JSON.stringify(har, null, 2).split('\n'), secrets);
+    },
+    { log, option, written: 'HAR file', failed: 'the HAR file' },
+  );
+}
+
 /**
  * Lines joined by line breaks, each masked, in pieces of about 1 MiB: neither the document nor a
  * masked copy of it is held (the renderers keep a secret within one line).

@@ -87,8 +87,8 @@ export function allSinks(sinks: readonly (LegSink | undefined)[]): LegSink | und
   const present = sinks.filter((sink): sink is LegSink => sink !== undefined);
   if (present.length <= 1) return present[0];
   return {
-    begin: async (legName) => {
-      for (const sink of present) await sink.begin(legName);
+    begin: async (legName, leg) => {
+      for (const sink of present) await sink.begin(legName, leg);
     },
     suite: async (report, grade) => {
       for (const sink of present) await sink.suite(report, grade);

@@ -14,6 +14,7 @@ import {
   writeMergedResultFile,
   writeMergedSummaryFile,
 } from './merge-files.js';
+import { MergedHarFile } from './merge-har.js';
 
 /** Where each merged file goes; undefined: not asked. */
 export interface MergePlaces {
@@ -21,6 +22,8 @@ export interface MergePlaces {
   junitFile?: string;
   ctrfFile?: string;
   htmlReport?: string;
+  /** One HAR file of every leg's failed and warned exchanges. */
+  harFile?: string;
   summaryFile?: string;
 }
 
@@ -50,13 +53,17 @@ export async function mergeLegs(
   const ctrf = places.ctrfFile
     ? new MergedCtrfFile(places.ctrfFile, log, secrets, names.ctrfFile)
     : undefined;
-  const sink = allSinks([junit, ctrf]);
+  const har = places.harFile
+    ? new MergedHarFile(places.harFile, log, secrets, PACKAGE_VERSION, names.harFile)
+    : undefined;
+  const sink = allSinks([junit, ctrf, har]);
   const result = await mergeResultFiles(files, { expectedLegs, nameOf, sink });
   const reportFile = places.reportFile
     ? await writeMergedResultFile(places.reportFile, result, log, secrets, names.reportFile)
     : undefined;
   const junitFile = await junit?.finish();
   const ctrfFile = await ctrf?.finish(result);
+  const harFile = await har?.finish(result);
   const context = { result, toolVersion: PACKAGE_VERSION, reportFile };
   const htmlReport = places.htmlReport
     ? await writeMergedHtmlFile(places.htmlReport, context, log, secrets, names.htmlReport)
@@ -64,5 +71,8 @@ export async function mergeLegs(
   const summaryFile = places.summaryFile
     ? await writeMergedSummaryFile(places.summaryFile, context, log, secrets, names.summaryFile)
     : undefined;
-  return { result, files: { reportFile, junitFile, ctrfFile, htmlReport, summaryFile } };
+  return {
+    result,
+    files: { reportFile, junitFile, ctrfFile, htmlReport, harFile, summaryFile },
+  };
 }

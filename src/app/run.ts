@@ -21,7 +21,13 @@ import { type Settings, toGateSettings } from '../core/settings.js';
 import { htmlReportInput } from '../report/html-input.js';
 import type { Redactor } from '../util/redaction.js';
 import { PACKAGE_VERSION } from '../version.js';
-import { spoolFile, writeCtrfFile, writeJUnitFile, writeReportFile } from './files.js';
+import {
+  spoolFile,
+  writeCtrfFile,
+  writeHarFile,
+  writeJUnitFile,
+  writeReportFile,
+} from './files.js';
 import { stoppedReason } from './stopped.js';
 
 /** Where the run's lines go, by level. */
@@ -43,6 +49,7 @@ export interface FilePlaces {
   junitFile?: string;
   ctrfFile?: string;
   htmlReport?: string;
+  harFile?: string;
   /** The commit under test, when the CI says it (the CTRF file's environment). */
   commit?: string;
   /** How a later merge names this run and links to it, written into the report file. */
@@ -83,6 +90,7 @@ export interface WrittenFiles {
   junitFile?: string;
   ctrfFile?: string;
   htmlReport?: string;
+  harFile?: string;
 }
 
 export interface RunOutcome {
@@ -195,7 +203,14 @@ async function writeRunFiles(
   const htmlReport = wanted(files.htmlReport)
     ? await writeHtml(files.htmlReport, settings, result, { log, secrets, names })
     : undefined;
-  return { reportFile, junitFile, ctrfFile, htmlReport };
+  const harFile = wanted(files.harFile)
+    ? await writeHarFile(files.harFile, result, log, secrets, names('harFile'), {
+        startedAt: new Date(startedAt),
+        toolVersion: PACKAGE_VERSION,
+        leg: files.leg?.name,
+      })
+    : undefined;
+  return { reportFile, junitFile, ctrfFile, htmlReport, harFile };
 }
 
 async function writeHtml(

@@ -68,6 +68,13 @@ export const MERGE_COMMAND: CommandSpec = {
       description: 'write a self-contained HTML page of the legs and their failed checks to FILE',
     },
     {
+      name: 'har',
+      kind: 'string',
+      placeholder: 'FILE',
+      description:
+        "write every leg's failed and warned exchanges as one HAR 1.2 file to FILE (credentials as placeholders)",
+    },
+    {
       name: 'summary-file',
       kind: 'string',
       placeholder: 'FILE',
@@ -106,6 +113,7 @@ export async function runMergeCommand(
       junitFile: target('junit'),
       ctrfFile: target('ctrf-file'),
       htmlReport: target('html-report'),
+      harFile: target('har'),
       summaryFile: target('summary-file'),
     };
     const files = parsed.positionals.map((file) => path.resolve(cwd, file));
@@ -123,6 +131,7 @@ interface MergeRequest {
   junitFile?: string;
   ctrfFile?: string;
   htmlReport?: string;
+  harFile?: string;
   summaryFile?: string;
 }
 
@@ -135,6 +144,7 @@ async function merge(terminal: Terminal, request: MergeRequest): Promise<ExitCod
       junitFile: request.junitFile,
       ctrfFile: request.ctrfFile,
       htmlReport: request.htmlReport,
+      harFile: request.harFile,
       summaryFile: request.summaryFile,
     },
     {
@@ -145,6 +155,7 @@ async function merge(terminal: Terminal, request: MergeRequest): Promise<ExitCod
         junitFile: '--junit',
         ctrfFile: '--ctrf-file',
         htmlReport: '--html-report',
+        harFile: '--har',
         summaryFile: '--summary-file',
       },
       nameOf: (file) => path.relative(request.cwd, file) || file,

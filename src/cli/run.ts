@@ -69,6 +69,7 @@ export async function runCommand(
         junitFile: place(settings.junitFile),
         ctrfFile: place(settings.ctrfFile),
         htmlReport: place(settings.htmlReport),
+        harFile: place(settings.harFile),
         commit: ciCommit(env),
         leg: legIdentity(env, settings),
         explainUnwritten: true,

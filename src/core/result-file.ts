@@ -58,6 +58,7 @@ const ResultHeadSchema = z.looseObject({
   reportId: z.string().nullish(),
   shareUrl: z.string().nullish(),
   connectionId: z.string().nullish(),
+  partnerBaseUrl: z.string().nullish(),
   leg: z
     .looseObject({
       name: z.string().optional(),
@@ -98,7 +99,8 @@ export class ResultFileError extends Error {
 
 /** Told a leg's suites while they are in memory, one at a time (a JUnit writer). */
 export interface LegSink {
-  begin(legName: string): Promise<void> | void;
+  /** `leg.partnerBaseUrl`: the connection's, when the leg's file records it. */
+  begin(legName: string, leg?: { partnerBaseUrl?: string }): Promise<void> | void;
   /** A report holding one suite of the leg, and its grade. */
   suite(report: RunReport, grade: Grade): Promise<void> | void;
   /** The leg is done; `kept` false: its file turned out unreadable, drop what it was given. */
@@ -237,7 +239,10 @@ class LegReader {
     }
     if (this.sink) {
       this.name ??= legName(root, this.file, this.nameLeg);
-      if (!this.begun) await this.sink.begin(this.name);
+      if (!this.begun) {
+        const partnerBaseUrl = typeof root.partnerBaseUrl === 'string' ? root.partnerBaseUrl : '';
+        await this.sink.begin(this.name, partnerBaseUrl ? { partnerBaseUrl } : {});
+      }
       this.begun = true;
       await this.sink.suite(one as RunReport, graded);
     }

@@ -15,7 +15,7 @@ import type {
   JourneyDefinition,
 } from './model.js';
 import { readConnection } from './settings/connection-request.js';
-import { htmlReport, type SettingsContext } from './settings/context.js';
+import { harFile, htmlReport, type SettingsContext } from './settings/context.js';
 import { deriveSeed } from './settings/seed.js';
 import { type SettingReader, SettingValues } from './settings/values.js';
 
@@ -47,6 +47,8 @@ export type Settings = ValuesInto<'settings'> &
     reportFile: string;
     /** Where the self-contained HTML report is written; undefined: none. */
     htmlReport: string | undefined;
+    /** Where the HAR file of the failed and warned checks' exchanges is written; undefined: none. */
+    harFile: string | undefined;
     /** For run-kind journey: where the definition is, and what to do when the run is interrupted. */
     journey: { source: string; onInterrupted: string } | undefined;
   };
@@ -108,6 +110,7 @@ export function readSettings(read: SettingReader, context: SettingsContext): Set
     journey,
     reportFile,
     htmlReport: htmlReport(values, reportFile, context.htmlReportBesideReport),
+    harFile: harFile(values, reportFile, context.htmlReportBesideReport),
   };
 }
 

@@ -32,6 +32,8 @@ export function reportFileContent(result: GateResult, meta: ReportFileMeta = {})
     errorKind: meta.errorKind || undefined,
     seed: result.seed,
     connectionId: result.connection?._id,
+    // Which way each recorded exchange went, and where `replay` puts its paths (recorded-request.ts).
+    partnerBaseUrl: result.connection?.partnerBaseUrl,
     grade: result.grade && {
       counts: result.grade.counts,
       passRate: result.grade.passRate,

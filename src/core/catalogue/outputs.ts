@@ -127,12 +127,25 @@ export const OUTPUT_SETTINGS = {
 
     parse: text,
   },
+  harFile: {
+    input: 'har-file',
+    flag: 'har',
+    placeholder: 'FILE',
+    description:
+      'Where to write the exchanges of the failed and warned checks as an HTTP Archive (HAR 1.2): ' +
+      'one entry per check (request, response, timing; the check id, clauses and expected ' +
+      'statuses in `_ocpi` and `comment`), credentials as placeholders such as `$OCPI_TOKEN`. ' +
+      'Opens in browser DevTools, Postman and Insomnia. Default: the action writes it beside ' +
+      '{{reportFile}}, ending in `.har`; the CLI writes none unless asked.',
+
+    parse: text,
+  },
   uploadReport: {
     input: 'upload-report',
     default: 'always',
     description:
-      'Upload the report files (the JSON report, the HTML report and, when asked, the JUnit and ' +
-      'CTRF files) as one workflow artifact: `always`, `on-failure` or `never`. Sets the artifact-id ' +
+      'Upload the report files (the JSON report, the HTML report, the HAR file and, when asked, the ' +
+      'JUnit and CTRF files) as one workflow artifact: `always`, `on-failure` or `never`. Sets the artifact-id ' +
       'and artifact-url outputs; the job summary and the PR comment link it. A failed upload is ' +
       'a warning, never a failed step.',
 
@@ -166,10 +179,10 @@ export const OUTPUT_SETTINGS = {
     description:
       "Merge mode, for the final job of a matrix: start no run; merge the legs' result files " +
       '(their {{reportFile}}), found by these globs (one a line, `!` excludes), into one ' +
-      'summary, one PR comment per workflow, one JUnit file, one CTRF file, one HTML report and ' +
-      'one verdict (README: "Merging a matrix"). Only {{summary}}, {{comment}}, {{githubToken}}, ' +
-      '{{reportFile}} (the merged result), {{junitFile}}, {{ctrfFile}}, {{htmlReport}} and ' +
-      '{{expectedLegs}} apply then.',
+      'summary, one PR comment per workflow, one JUnit file, one CTRF file, one HTML report, one ' +
+      'HAR file and one verdict (README: "Merging a matrix"). Only {{summary}}, {{comment}}, ' +
+      '{{githubToken}}, {{reportFile}} (the merged result), {{junitFile}}, {{ctrfFile}}, ' +
+      '{{htmlReport}}, {{harFile}} and {{expectedLegs}} apply then.',
 
     parse: anyText,
   },

@@ -35,6 +35,13 @@ export function htmlReport(values: SettingValues, reportFile: string, beside?: b
   return values.get('htmlReport') || (beside ? besideReportFile(reportFile) : undefined);
 }
 
+/** The HAR file's path: as given, or beside the report file when the front end wants that. */
+export function harFile(values: SettingValues, reportFile: string, beside?: boolean) {
+  return (
+    values.get('harFile') || (beside ? `${reportFile.replace(/\.json$/i, '')}.har` : undefined)
+  );
+}
+
 /** The HTML report's default path: the report file's, ending in .html instead of .json. */
 export function besideReportFile(reportFile: string): string {
   return `${reportFile.replace(/\.json$/i, '')}.html`;

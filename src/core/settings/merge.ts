@@ -3,7 +3,7 @@
  * and the run's settings that it does not use, to warn about.
  */
 import { keysInto, type SettingKey, type SettingValue } from '../catalogue.js';
-import { htmlReport, type SettingsContext } from './context.js';
+import { harFile, htmlReport, type SettingsContext } from './context.js';
 import { type SettingReader, SettingValues } from './values.js';
 
 /** The settings of a merge of legs' result files (core/merge.ts): no service, no run. */
@@ -21,6 +21,7 @@ export type MergeSettings = {
   ignored: SettingKey[];
   reportFile: string;
   htmlReport: string | undefined;
+  harFile: string | undefined;
 };
 
 /** What a run is graded or scoped by, which a merge of graded legs does not use. */
@@ -69,6 +70,7 @@ export function readMergeSettings(
     ...values.pick(['summary', 'junitFile', 'ctrfFile', 'comment', 'githubToken']),
     reportFile,
     htmlReport: htmlReport(values, reportFile, context.htmlReportBesideReport),
+    harFile: harFile(values, reportFile, context.htmlReportBesideReport),
   };
   values.check();
   return settings;
