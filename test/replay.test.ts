@@ -50,6 +50,8 @@ let emulator: Emulator;
 let work: string;
 let reportFile: string;
 let reportId: string;
+/** The partner base URL of the connection the gate ran on, as the report file records it. */
+let recordedBaseUrl: string;
 /** The report's checks by the X-Request-ID of their recorded request. */
 const byRequestId = new Map<string, Check>();
 const partners: StandInPartner[] = [];
@@ -68,6 +70,7 @@ beforeAll(async () => {
   expect(run.code, run.stderr).toBe(1);
   const written = JSON.parse(readFileSync(reportFile, 'utf8'));
   reportId = written.reportId;
+  recordedBaseUrl = written.partnerBaseUrl;
   for (const suite of written.report.suites) {
     for (const check of suite.checks as Check[]) {
       const id = check.exchange?.request?.headers?.['X-Request-ID'];
@@ -107,10 +110,11 @@ function fixedButTwo(request: TakenRequest): StandInAnswer {
   };
 }
 
+/** A stand-in, and its base URL as a connection names a partner's: its versions URL. */
 async function partner(answer: (request: TakenRequest) => StandInAnswer = fixedButTwo) {
   const started = await startStandInPartner(answer);
   partners.push(started);
-  return started;
+  return Object.assign(started, { versions: `${started.baseUrl}/ocpi/versions` });
 }
 
 function verdicts(doc: { checks: { testId: string; verdict: string }[] }) {
@@ -126,7 +130,7 @@ describe('replay against a partner that gets fixed (point 5)', () => {
   it('tells FIXED, STILL FAILING and CANNOT TELL apart, as the stand-in answered', async () => {
     const stand = await partner();
     const run = await cli(
-      ['replay', reportFile, '--partner-base-url', stand.baseUrl, '--yes', '--json'],
+      ['replay', reportFile, '--partner-base-url', stand.versions, '--yes', '--json'],
       { env: ENV },
     );
     expect(run.code, run.stderr).toBe(1);
@@ -154,7 +158,7 @@ describe('replay against a partner that gets fixed (point 5)', () => {
       expect(taken.url).toBe(`${url.pathname}${url.search}`);
       if (recorded.body !== undefined) expect(JSON.parse(taken.body)).toEqual(recorded.body);
       // The token where the packet (curl's and HAR's shape) puts $OCPI_TOKEN.
-      const packet = recordedRequest(checkOf(taken)!);
+      const packet = recordedRequest(checkOf(taken)!, recordedBaseUrl);
       const authorization = packet.headers.find((h) => h.name === 'Authorization')?.value;
       expect(authorization === undefined).toBe(recorded.headers?.Authorization === undefined);
       expect(taken.headers.authorization).toBe(authorization?.replace('$OCPI_TOKEN', TOKEN));
@@ -168,7 +172,7 @@ describe('replay against a partner that gets fixed (point 5)', () => {
 
   it('prints the recorded answer and the new one side by side, the body diff and the counts', async () => {
     const stand = await partner();
-    const run = await cli(['replay', reportFile, '--partner-base-url', stand.baseUrl, '--yes'], {
+    const run = await cli(['replay', reportFile, '--partner-base-url', stand.versions, '--yes'], {
       env: ENV,
     });
     expect(run.code).toBe(1);
@@ -202,7 +206,7 @@ describe('replay against a partner that gets fixed (point 5)', () => {
         '--check',
         '2.2.1/locations/put,2.2.1/sessions/charging-preferences',
         '--partner-base-url',
-        stand.baseUrl,
+        stand.versions,
         '--yes',
       ],
       { env: ENV },
@@ -214,20 +218,20 @@ describe('replay against a partner that gets fixed (point 5)', () => {
 
   it("sends what each check's curl command sends (a real curl against the same stand-in)", async () => {
     const stand = await partner();
-    const run = await cli(['replay', reportFile, '--partner-base-url', stand.baseUrl, '--yes'], {
+    const run = await cli(['replay', reportFile, '--partner-base-url', stand.versions, '--yes'], {
       env: ENV,
     });
     expect(run.code, run.stderr).toBe(1);
     const replayed = [...stand.taken];
     stand.taken.length = 0;
     for (const sent of replayed) {
-      const rendering = curlCommand(recordedRequest(checkOf(sent)!));
+      const rendering = curlCommand(recordedRequest(checkOf(sent)!, recordedBaseUrl));
       if (rendering.kind !== 'command')
         throw new Error(`${checkOf(sent)!.testId}: no curl command`);
       const env = {
         PATH: process.env.PATH ?? '/usr/bin:/bin',
         PARTNER_ORIGIN: stand.baseUrl,
-        PARTNER_BASE_URL: stand.baseUrl,
+        PARTNER_BASE_URL: `${stand.baseUrl}/ocpi`,
         OCPI_TOKEN: TOKEN,
       };
       if (rendering.bodyFile)
@@ -260,7 +264,7 @@ describe('replay: what it reads', () => {
     expect(merge.code, merge.stderr).toBe(1);
     const stand = await partner();
     const run = await cli(
-      ['replay', merged, '--failed', '--partner-base-url', stand.baseUrl, '--yes', '--json'],
+      ['replay', merged, '--failed', '--partner-base-url', stand.versions, '--yes', '--json'],
       { env: ENV },
     );
     expect(run.code, run.stderr).toBe(1);
@@ -302,7 +306,7 @@ describe('replay: what it reads', () => {
     writeFileSync(file, JSON.stringify(cut));
     const stand = await partner();
     const run = await cli(
-      ['replay', file, '--partner-base-url', stand.baseUrl, '--yes', '--json'],
+      ['replay', file, '--partner-base-url', stand.versions, '--yes', '--json'],
       {
         env: ENV,
       },
@@ -323,7 +327,7 @@ describe('replay: what it reads', () => {
         '--check',
         '2.2.1/locations/put',
         '--partner-base-url',
-        stand.baseUrl,
+        stand.versions,
         '--yes',
       ],
       { env: ENV },
@@ -338,7 +342,7 @@ describe('replay: what it reads', () => {
 describe('replay: every error a user can meet, before anything is sent', () => {
   async function refused(argv: string[], env: NodeJS.ProcessEnv = ENV) {
     const stand = await partner();
-    const run = await cli(['replay', ...argv, '--partner-base-url', stand.baseUrl], { env });
+    const run = await cli(['replay', ...argv, '--partner-base-url', stand.versions], { env });
     expect(stand.taken).toHaveLength(0);
     return run;
   }
@@ -405,7 +409,7 @@ describe('replay: every error a user can meet, before anything is sent', () => {
     const run = await refused([reportFile]);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(
-      /^Error: 5 checks to replay send writes \(2\.2\.1\/locations\/put \(PUT\), .*\), and there is no terminal to confirm them on \(stdin or stdout is not a terminal\): nothing was sent\. Add --yes to send them to http:\/\/127\.0\.0\.1:\d+, or choose the checks to replay with --check\.\n$/,
+      /^Error: 5 checks to replay send writes \(2\.2\.1\/locations\/put \(PUT\), .*\), and there is no terminal to confirm them on \(stdin or stdout is not a terminal\): nothing was sent\. Add --yes to send them to http:\/\/127\.0\.0\.1:\d+\/ocpi\/versions, or choose the checks to replay with --check\.\n$/,
     );
     // Reads alone need no --yes.
     const stand = await partner();
@@ -416,7 +420,7 @@ describe('replay: every error a user can meet, before anything is sent', () => {
         '--check',
         '2.2.1/locations/get-list',
         '--partner-base-url',
-        stand.baseUrl,
+        stand.versions,
       ],
       { env: ENV },
     );
@@ -481,7 +485,7 @@ describe('replay: every error a user can meet, before anything is sent', () => {
 describe('replay: the endpoint and the person', () => {
   it('an endpoint that cannot be reached: exit 3, naming the URL, nothing sent after it', async () => {
     const stand = await partner();
-    const closed = stand.baseUrl;
+    const closed = stand.versions;
     await stand.close();
     partners.length = 0;
     const run = await cli(['replay', reportFile, '--yes', '--partner-base-url', closed], {
@@ -490,7 +494,7 @@ describe('replay: the endpoint and the person', () => {
     expect(run.code).toBe(3);
     expect(run.stderr).toMatch(
       new RegExp(
-        `Error: The partner's endpoint could not be reached at ${closed}/ocpi/versions \\(ECONNREFUSED: .*\\) while replaying 2\\.2\\.1/credentials/versions-unauthorized; nothing was sent after it\\. Start the endpoint, or check --partner-base-url \\(${closed}\\)\\.\\n$`,
+        `Error: The partner's endpoint could not be reached at ${closed} \\(ECONNREFUSED: .*\\) while replaying 2\\.2\\.1/credentials/versions-unauthorized; nothing was sent after it\\. Start the endpoint, or check --partner-base-url \\(${closed}\\)\\.\\n$`,
       ),
     );
     const json = await cli(
@@ -514,7 +518,7 @@ describe('replay: the endpoint and the person', () => {
         '--timeout-seconds',
         '1',
         '--partner-base-url',
-        stand.baseUrl,
+        `${stand.baseUrl}/ocpi/versions`,
         '--json',
       ],
       { env: ENV },
@@ -540,7 +544,7 @@ describe('replay: the endpoint and the person', () => {
         '--check',
         '2.2.1/locations/put,2.2.1/sessions/charging-preferences',
         '--partner-base-url',
-        stand.baseUrl,
+        stand.versions,
       ],
       {
         env: ENV,
@@ -585,7 +589,7 @@ describe('replay: the endpoint and the person', () => {
           reportFile,
           '--yes',
           '--partner-base-url',
-          stand.baseUrl,
+          stand.versions,
           ...(json ? ['--json'] : []),
         ],
         { env: ENV },

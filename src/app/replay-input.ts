@@ -32,6 +32,12 @@ export interface ReplayCandidate {
   leg: string | undefined;
   outcome: CheckOutcome;
   check: Check;
+  /**
+   * The partner base URL of the connection the check ran on, when known (the report file records
+   * it, or the service lists the connection): it tells a request to the partner from one the
+   * partner sent, and the OCPI root its path is relative to.
+   */
+  recordedBaseUrl: string | undefined;
 }
 
 export interface ReplaySource {
@@ -42,12 +48,6 @@ export interface ReplaySource {
   leftOut: number;
   /** Checks read in all. */
   checksRead: number;
-  /**
-   * The partner base URL of the connection the report ran on, when known (a report read from
-   * the service): it tells a request to the partner from one the partner sent, and the OCPI root
-   * a path is relative to. A report file does not record it.
-   */
-  recordedBaseUrl?: string;
 }
 
 export interface ReplayInputPorts {
@@ -107,9 +107,10 @@ export async function readReplaySource(
       `REPORT "${argument}" is neither a file here nor a report of the account the API key opens: check the id with "ocpi-conformance runs list", or give the report file.`,
     );
   }
-  for (const suite of found.report.suites ?? []) collector.suite(suite.checks, undefined);
-  const source = collector.finish(`report ${found.report._id} (read from the service)`, argument);
-  return { ...source, recordedBaseUrl: found.partnerBaseUrl };
+  for (const suite of found.report.suites ?? []) {
+    collector.suite(suite.checks, undefined, found.partnerBaseUrl);
+  }
+  return collector.finish(`report ${found.report._id} (read from the service)`, argument);
 }
 
 async function fileKind(file: string): Promise<'file' | 'folder' | 'none'> {
@@ -190,12 +191,17 @@ async function readReportFile(
   collector: Collector,
 ): Promise<string> {
   let reportId = 'unknown';
+  let recordedBaseUrl: string | undefined;
   try {
     const read = await readLegFile(file, (declared) => declared ?? shown, {
-      begin: () => {},
+      begin: (_, recorded) => {
+        recordedBaseUrl = recorded?.partnerBaseUrl;
+      },
       suite: (report) => {
         reportId = report._id;
-        for (const suite of report.suites ?? []) collector.suite(suite.checks, leg);
+        for (const suite of report.suites ?? []) {
+          collector.suite(suite.checks, leg, recordedBaseUrl);
+        }
       },
       end: () => {},
     });
@@ -221,7 +227,7 @@ class Collector {
     this.named = new Set(selection.checkIds);
   }
 
-  suite(checks: readonly Check[], leg: string | undefined): void {
+  suite(checks: readonly Check[], leg: string | undefined, recordedBaseUrl: string | undefined) {
     for (const check of checks) {
       this.read++;
       this.seen.add(check.testId);
@@ -231,7 +237,8 @@ class Collector {
         this.leftOut++;
         continue;
       }
-      this.candidates.push({ testId: check.testId, name: check.name, leg, outcome, check });
+      const { testId, name } = check;
+      this.candidates.push({ testId, name, leg, outcome, check, recordedBaseUrl });
     }
   }
 

@@ -86,7 +86,7 @@ export async function prepareReplay(
   const planned: PlannedReplay[] = [];
   const notReplayed: NotReplayed[] = [];
   for (const candidate of source.candidates) {
-    const packet = recordedRequest(candidate.check, source.recordedBaseUrl);
+    const packet = recordedRequest(candidate.check, candidate.recordedBaseUrl);
     const url = replayUrl(packet, options.partnerBaseUrl);
     const why = whyNotReplayed(candidate, packet, url);
     if (why !== undefined || url === undefined) {
