@@ -17,6 +17,7 @@ import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import { curlCommand } from '../src/report/curl.js';
 import { recordedRequest } from '../src/report/recorded-request.js';
 import { cli, serviceEnv } from './cli-harness.js';
+import { PARTNER_BASE_URL, secretCheck, secretsIn } from './helpers/packet-secrets.js';
 import {
   type StandInAnswer,
   type StandInPartner,
@@ -665,5 +666,66 @@ describe('replay: which way an exchange went', () => {
         "the partner sent this request to the service (its URL is not under the partner's base URL): it is shown as the partner sent it, not replayed",
       ],
     ]);
+  });
+});
+
+describe('replay: nothing secret in its output (point 4)', () => {
+  it("shows no form of a secret the report held in every position, nor the environment's credentials", async () => {
+    const written = JSON.parse(readFileSync(reportFile, 'utf8'));
+    written.partnerBaseUrl = PARTNER_BASE_URL;
+    written.report.suites = [
+      { suiteId: 'credentials', module: 'credentials', checks: [secretCheck()] },
+    ];
+    const file = path.join(work, 'secret.json');
+    writeFileSync(file, JSON.stringify(written));
+    const credentials = {
+      OCPI_TOKEN: TOKEN,
+      OCPI_CREDENTIALS_TOKEN: 'credentials-token-8a7b6c5d4e',
+      OCPI_TOKEN_A: 'token-a-1f2e3d4c5b',
+      OCPI_TOKEN_B: 'token-b-9a8b7c6d5e',
+      OCPI_SECRET: 'other-secret-0a1b2c3d4e',
+    };
+    // The endpoint echoes everything it was sent, in its headers and its body.
+    const stand = await partner((request) => ({
+      status: 500,
+      headers: { 'X-Echo': encodeURIComponent(JSON.stringify(request.headers)) },
+      body: {
+        status_code: 3000,
+        echo: { headers: request.headers, body: request.body, url: request.url },
+      },
+    }));
+    for (const format of [[], ['--json'], ['--verbose']]) {
+      const run = await cli(
+        ['replay', file, '--yes', '--partner-base-url', stand.versions, ...format],
+        {
+          env: credentials,
+        },
+      );
+      expect(run.code, run.stderr).toBe(1);
+      const output = run.stdout + run.stderr;
+      expect(secretsIn(output)).toEqual([]);
+      for (const value of Object.values(credentials)) {
+        for (const form of [
+          value,
+          Buffer.from(value).toString('base64'),
+          encodeURIComponent(value),
+        ]) {
+          expect(output).not.toContain(form);
+        }
+      }
+    }
+    // What was sent carries the environment's credentials where the placeholders stood.
+    const sent = stand.taken[0]!;
+    expect(sent.url).toBe(
+      '/ocpi/2.2.1/credentials?token=replay-token-5f1e2d3c4b5a6978&access_token=replay-token-5f1e2d3c4b5a6978&page=2',
+    );
+    expect(sent.headers.authorization).toBe(`Token ${TOKEN}`);
+    expect(sent.headers['x-api-key']).toBe(credentials.OCPI_SECRET);
+    expect(JSON.parse(sent.body)).toMatchObject({
+      token: credentials.OCPI_CREDENTIALS_TOKEN,
+      tokenA: credentials.OCPI_TOKEN_A,
+      token_b: credentials.OCPI_TOKEN_B,
+    });
+    expect(secretsIn(JSON.stringify(stand.taken))).toEqual([]);
   });
 });
