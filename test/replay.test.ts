@@ -275,6 +275,23 @@ describe('replay: what it reads', () => {
     expect(new Set(doc.checks.map((c: { leg: string }) => c.leg))).toEqual(new Set(['report']));
   });
 
+  it("a merged result file whose leg's report file is gone: names the leg and its file", async () => {
+    const leg = path.join(work, 'gone-leg.json');
+    writeFileSync(leg, readFileSync(reportFile));
+    const merged = path.join(work, 'merged-gone.json');
+    expect((await cli(['merge', leg, '--report-file', merged])).code).toBe(1);
+    rmSync(leg);
+    const stand = await partner();
+    const run = await cli(['replay', merged, '--yes', '--partner-base-url', stand.versions], {
+      env: ENV,
+    });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      `Error: REPORT "${leg}" (leg report of "${merged}"): no such file. Give a report file (written by "run --report-file" or the action's report-file), a merged result file (merge --report-file) or a report id (see "runs list").\n`,
+    );
+    expect(stand.taken).toHaveLength(0);
+  });
+
   it('reads a report from the service by id, with the API key from the environment', async () => {
     const stand = await partner();
     const run = await cli(

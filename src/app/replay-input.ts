@@ -116,22 +116,27 @@ export async function readReplaySource(
 async function fileKind(file: string): Promise<'file' | 'folder' | 'none'> {
   try {
     return (await stat(file)).isDirectory() ? 'folder' : 'file';
-  } catch {
-    return 'none';
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return 'none';
+    throw new InputError(
+      'report',
+      `REPORT "${file}" could not be read (${(error as Error).message}): check its permissions.`,
+    );
   }
 }
 
 /** A report file, or a merged result file whose legs' files are read; returns its description. */
 async function readFileSource(file: string, argument: string, collector: Collector) {
   if (!(await isMergedFile(file))) {
-    const reportId = await readReportFile(file, argument, undefined, collector);
+    const reportId = await readReportFile(file, `"${argument}"`, undefined, collector);
     return `report ${reportId} (${argument})`;
   }
   const legs = await mergedLegs(file, argument);
   for (const leg of legs) {
     await readReportFile(
       leg.file,
-      `${leg.file} (leg ${leg.name} of ${argument})`,
+      `"${leg.file}" (leg ${leg.name} of "${argument}")`,
       leg.name,
       collector,
     );
@@ -183,17 +188,17 @@ async function mergedLegs(
   });
 }
 
-/** Reads one report file into the collector; returns the report's id. */
+/** Reads one report file into the collector; returns the report's id. `label` names it in messages. */
 async function readReportFile(
   file: string,
-  shown: string,
+  label: string,
   leg: string | undefined,
   collector: Collector,
 ): Promise<string> {
   let reportId = 'unknown';
   let recordedBaseUrl: string | undefined;
   try {
-    const read = await readLegFile(file, (declared) => declared ?? shown, {
+    const read = await readLegFile(file, (declared) => declared ?? path.basename(file), {
       begin: (_, recorded) => {
         recordedBaseUrl = recorded?.partnerBaseUrl;
       },
@@ -208,10 +213,7 @@ async function readReportFile(
     return read.reportId ?? reportId;
   } catch (error) {
     if (!(error instanceof ResultFileError)) throw error;
-    throw new InputError(
-      'report',
-      `REPORT ${shown.includes(' (') ? shown : `"${shown}"`}: ${error.message} Give ${REPORT_FORMS}.`,
-    );
+    throw new InputError('report', `REPORT ${label}: ${error.message} Give ${REPORT_FORMS}.`);
   }
 }
 
