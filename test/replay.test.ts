@@ -455,6 +455,16 @@ describe('replay: every error a user can meet, before anything is sent', () => {
     expect(run.stderr).toBe(
       `Error: --partner-base-url "http://partner.invalid/ocpi" uses plain http to another machine: the partner's token would cross the network unencrypted. Use https://partner.invalid/ocpi, or, for an endpoint on a private network you trust, set --allow-insecure-http to true.\n`,
     );
+    const bare = await cli(
+      ['replay', reportFile, '--yes', '--partner-base-url', 'localhost:8080'],
+      {
+        env: ENV,
+      },
+    );
+    expect(bare.code).toBe(2);
+    expect(bare.stderr).toBe(
+      'Error: --partner-base-url "localhost:8080" is not a URL. Give the partner\'s endpoint with its scheme, for example its versions URL http://localhost:8080/ocpi/versions.\n',
+    );
     const missing = await cli(['replay', reportFile, '--yes'], { env: ENV });
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('--partner-base-url is required');

@@ -21,13 +21,17 @@ export function checkPartnerBaseUrl(
   names: PartnerUrlNames,
 ): string {
   const fail = (problem: string) => new InputError('partner-base-url', `${names.url} ${problem}`);
+  const notUrl = () =>
+    fail(
+      `"${raw}" is not a URL. Give the partner's endpoint with its scheme, for example its versions URL http://localhost:8080/ocpi/versions.`,
+    );
+  // "localhost:8080" parses as a URL of the scheme "localhost:".
+  if (!raw.includes('://')) throw notUrl();
   let url: URL;
   try {
     url = new URL(raw.trim());
   } catch {
-    throw fail(
-      `"${raw}" is not a URL. Give the base URL of the partner's endpoint, for example http://localhost:8080/ocpi.`,
-    );
+    throw notUrl();
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw fail(`must use http or https, not "${url.protocol}".`);

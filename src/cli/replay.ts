@@ -118,7 +118,7 @@ never retried. Credentials are never shown: a request shows the variable each co
 
 Example:
   OCPI_TOKEN=... ocpi-conformance replay conformance-report.json --failed \\
-    --partner-base-url http://localhost:8080`,
+    --partner-base-url http://localhost:8080/ocpi/versions`,
 };
 
 export async function replayCommand(
@@ -158,7 +158,7 @@ function maskTokens(argv: readonly string[], env: NodeJS.ProcessEnv, terminal: T
   });
 }
 
-/** Every flag checked, every problem at once; the token registered as a secret first. */
+/** Every flag checked, every problem reported at once, before the report is read. */
 function readReplayOptions(parsed: ParsedCommand, env: NodeJS.ProcessEnv): ReplayOptions {
   const problems: InputError[] = [];
   const collect = <T>(read: () => T): T | undefined => {
@@ -178,7 +178,7 @@ function readReplayOptions(parsed: ParsedCommand, env: NodeJS.ProcessEnv): Repla
     if (!raw) {
       throw new InputError(
         'partner-base-url',
-        "--partner-base-url is required: the base URL of the partner's endpoint to send the recorded requests to, for example http://localhost:8080.",
+        "--partner-base-url is required: the base URL of the partner's endpoint to send the recorded requests to, such as http://localhost:8080/ocpi/versions (its versions URL).",
       );
     }
     const names = {
