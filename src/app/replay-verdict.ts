@@ -7,7 +7,7 @@
  */
 import diff, { type Difference } from 'microdiff';
 import type { RecordedExpectation } from '../report/recorded-request.js';
-import { type SendOutcome, statusCodeOf } from './replay-send.js';
+import { MAX_ANSWER_BYTES, type SendOutcome, statusCodeOf } from './replay-send.js';
 
 export type ReplayVerdict = 'FIXED' | 'STILL FAILING' | 'CANNOT TELL';
 
@@ -53,6 +53,12 @@ export function judge(
   }
   const code = statusCodeOf(body);
   const expectedCode = expectation.expectedStatusCode;
+  if (expectedCode !== undefined && code === undefined && outcome.answer.bodyCut) {
+    return {
+      verdict: 'CANNOT TELL',
+      why: `the answer's body is longer than ${MAX_ANSWER_BYTES} bytes, and its status_code could not be read in the part read`,
+    };
+  }
   if (expectedCode !== undefined && code !== expectedCode) {
     return {
       verdict: 'STILL FAILING',

@@ -166,6 +166,7 @@ export function replayDocument(
             status: r.answer.status,
             statusCode: statusCodeOf(r.answer.body) ?? null,
             ms: r.answer.ms,
+            bodyCut: r.answer.bodyCut,
           }
         : { status: null, statusCode: null, timedOut: true },
       verdict: r.verdict,
