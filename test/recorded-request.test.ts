@@ -89,13 +89,47 @@ describe('recordedRequest: nothing secret (point 4)', () => {
     expect(packet.path).toBe('/cb?auth=Token%20$OCPI_TOKEN');
   });
 
+  it('finds the secret in a truncated JSON body and in a form body', () => {
+    const cut = JSON.stringify({ url: 'https://e.invalid/v', token: SECRET }).slice(0, -6);
+    const truncated = recordedRequest(
+      check({
+        request: {
+          method: 'POST',
+          url: 'https://cpo.example.invalid/ocpi/2.2.1/credentials',
+          body: cut,
+          bodyTruncated: true,
+        },
+      }),
+      PARTNER_BASE_URL,
+    );
+    expect(truncated.body).toBe('{"url":"https://e.invalid/v","token":"$OCPI_CREDENTIALS_TOKEN');
+    const form = recordedRequest(
+      check({
+        request: {
+          method: 'POST',
+          url: 'https://cpo.example.invalid/oauth',
+          body: `grant_type=client_credentials&client_secret=${encodeURIComponent(SECRET)}&tokenA=${SECRET}`,
+        },
+      }),
+      PARTNER_BASE_URL,
+    );
+    expect(form.body).toBe(
+      'grant_type=client_credentials&client_secret=$OCPI_SECRET&tokenA=$OCPI_TOKEN_A',
+    );
+    expect(secretsIn(JSON.stringify([truncated, form]))).toEqual([]);
+  });
+
   it('treats a credential the gate already masked as *** as the placeholder', () => {
     const packet = recordedRequest(
       check({
         request: {
           method: 'POST',
           url: 'https://cpo.example.invalid/ocpi/2.2.1/credentials?token=***',
-          headers: { Authorization: `Token ${MASK}`, 'X-Api-Key': MASK },
+          headers: {
+            Authorization: `Token ${MASK}`,
+            'X-Api-Key': MASK,
+            'Proxy-Authorization': MASK,
+          },
           body: { token: MASK, url: 'https://e.invalid/v', note: `Token ${MASK}` },
         },
       }),
@@ -104,6 +138,8 @@ describe('recordedRequest: nothing secret (point 4)', () => {
     expect(packet.headers).toEqual([
       { name: 'Authorization', value: 'Token $OCPI_TOKEN' },
       { name: 'X-Api-Key', value: '$OCPI_SECRET' },
+      // Masked whole by the report file, scheme and all: OCPI's scheme is Token.
+      { name: 'Proxy-Authorization', value: 'Token $OCPI_TOKEN' },
     ]);
     expect(JSON.parse(packet.body ?? '')).toEqual({
       token: '$OCPI_CREDENTIALS_TOKEN',

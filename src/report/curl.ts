@@ -112,8 +112,14 @@ function inlinePlaceholder(packet: RecordedRequest, name: string): boolean {
   return [packet.path ?? '', ...packet.headers.map((h) => h.value)].some((t) => pattern.test(t));
 }
 
-/** C0 controls but tab and line feed, DEL and C1: not to be pasted into a terminal. */
-const HAS_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+/**
+ * What a terminal or CI log would not show as it is (util/text.ts escapes it, disarms it): C0
+ * controls but tab and line feed, DEL, C1, bidi controls, line separators, and a line starting a
+ * workflow command (`::`, `##[`). A body holding any goes to a file; a header holding any is left
+ * out, so that a printed command is always the command.
+ */
+const HAS_CONTROL =
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]|^\s*(::|##\[)/m;
 
 function bodyPart(
   packet: RecordedRequest,

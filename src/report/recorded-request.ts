@@ -407,24 +407,48 @@ const SCHEME_VALUE = /\b(Bearer|Token|Basic)(\s+)(\*\*\*|[A-Za-z0-9._~+/=:%-]{6,
 
 /**
  * Text with every credential after an auth scheme (raw, Base64, URL-encoded, or masked `***`)
- * replaced by `$OCPI_TOKEN`, and credential-named query parameters of URLs in it replaced too.
+ * replaced by `$OCPI_TOKEN`; credential-named members of JSON text (whole, or cut short as a
+ * truncated body is), credential-named `name=value` pairs (a form body) and credential-named
+ * query parameters of URLs in it replaced too.
  */
 export function placeholderText(text: string): string {
   const schemes = text.replace(SCHEME_VALUE, (match, scheme: string, space: string, value) => {
     if (value !== MASK && !isCredentialValue(safeDecode(value))) return match;
     return `${scheme}${space}${TOKEN_PLACEHOLDER}`;
   });
-  return schemes.replace(/https?:\/\/[^\s"'<>]+/g, (url) => {
+  const members = schemes.replace(JSON_MEMBER, (match, key: string, colon: string, value) => {
+    if (!isSensitiveKey(key) || value === '""' || value.startsWith('"$OCPI_')) return match;
+    const closed = value.length > 1 && value.endsWith('"') && value.startsWith('"');
+    return `"${key}"${colon}"${placeholderFor(key, 'body')}${closed || !value.startsWith('"') ? '"' : ''}`;
+  });
+  const urls = members.replace(/https?:\/\/[^\s"'<>]+/g, (url) => {
     const q = url.indexOf('?');
     return q < 0 ? url : url.slice(0, q) + placeholderQuery(url.slice(q));
   });
+  return urls.replace(FORM_PAIR, (match, before: string, key: string, value: string) => {
+    if (!isSensitiveKey(safeDecode(key)) || value === '' || value.startsWith('$OCPI_')) {
+      return match;
+    }
+    return `${before}${key}=${placeholderFor(safeDecode(key), 'body')}`;
+  });
 }
+
+/**
+ * A JSON member with a string or number value: `$1` its key, `$2` the colon, `$3` the value (a
+ * string may lack its closing quote where the text was cut).
+ */
+const JSON_MEMBER = /"([^"\\]{1,64})"(\s*:\s*)("(?:[^"\\]|\\.)*(?:"|$)|-?\d[\d.eE+-]*)/g;
+/** A `name=value` pair of a form body or a query outside a URL: `$1` what precedes it. */
+const FORM_PAIR = /(^|[&?;\s])([A-Za-z0-9_.%-]{1,64})=([^&\s"';]*)/g;
 
 function headerValue(name: string, value: string): string {
   const lower = name.toLowerCase();
   if (AUTH_HEADERS.has(lower)) {
     const scheme = /^\s*([A-Za-z][A-Za-z0-9-]*)\s+\S/.exec(value)?.[1];
-    return scheme ? `${scheme} ${TOKEN_PLACEHOLDER}` : TOKEN_PLACEHOLDER;
+    if (scheme) return `${scheme} ${TOKEN_PLACEHOLDER}`;
+    // The report file masks a credential-named header whole (`***`), scheme and all: OCPI's
+    // scheme is Token (every version), so that is what the partner expects.
+    return value.trim() === MASK ? `Token ${TOKEN_PLACEHOLDER}` : TOKEN_PLACEHOLDER;
   }
   if (isSensitiveKey(lower) && value !== '') return placeholderFor(lower, 'header');
   return placeholderText(value);
@@ -518,9 +542,14 @@ function expectationOf(check: Check): RecordedExpectation {
       aspects.flatMap(({ aspect }) => (aspect.kind === 'status-code' ? [aspect.code] : [])),
     ),
   ];
-  const beyond = aspects
-    .filter(({ aspect }) => aspect.kind === 'other')
-    .map(({ v }) => placeholderText(v.message ?? v.name ?? '(a validation without a message)'));
+  // A warning may repeat a failed validation of the same check word for word: said once.
+  const beyond = [
+    ...new Set(
+      aspects
+        .filter(({ aspect }) => aspect.kind === 'other')
+        .map(({ v }) => placeholderText(v.message ?? v.name ?? '(a validation without a message)')),
+    ),
+  ];
   // Two different status_codes quoted cannot both be expected: only the service can judge that.
   if (codes.length > 1) beyond.push(`status_code ${codes.join(' or ')} quoted as expected`);
   const expectation: RecordedExpectation = { beyondStatus: beyond.length > 0, beyond };

@@ -1,0 +1,206 @@
+/**
+ * `ocpi-conformance show REPORT [--check ID]...`: the failed and warned checks of a report file
+ * with what they recorded, to reproduce them on the partner's own machine (issue 36, point 1): a
+ * curl command that sends the recorded request again (credentials as $OCPI_TOKEN, the partner's
+ * base URL as $PARTNER_BASE_URL), or why there is none, and the recorded answer. Reads no service
+ * and needs no API key. A body too large for the command line is written to a file beside it.
+ */
+import path from 'node:path';
+import { writeTextFile } from '../app/files.js';
+import { readRecordedChecks } from '../app/recorded-checks.js';
+import { InputError } from '../client/index.js';
+import type { GradedCheck } from '../core/model.js';
+import { ResultFileError } from '../core/result-file.js';
+import { bodyFileName, type CurlRendering, curlCommand } from '../report/curl.js';
+import { type RecordedRequest, recordedRequest } from '../report/recorded-request.js';
+import { type CommandSpec, didYouMean, JSON_OPTION, parseCommand, usage } from './args.js';
+import { type CliOptions, terminalFor } from './context.js';
+import { EXIT } from './exit-codes.js';
+import type { CommandIo } from './io.js';
+import type { Terminal } from './output.js';
+
+/** Recorded answer bodies longer than this are cut when printed (the HAR file holds them whole). */
+const SHOWN_BODY_CHARS = 4000;
+
+export const SHOW_COMMAND: CommandSpec = {
+  name: 'show',
+  summary:
+    'Shows the failed and warned checks of a report file (run --report-file) with what they recorded:\na curl command that sends the request again to your partner endpoint, and the recorded answer.\nReads no service; needs no API key.',
+  positionals: [{ name: 'REPORT', description: 'the report file a run wrote (run --report-file)' }],
+  options: [
+    {
+      name: 'check',
+      kind: 'list',
+      placeholder: 'ID',
+      description:
+        'show this check only (its test id; repeat it or give a comma list); default: every failed and warned check',
+    },
+    {
+      name: 'body-dir',
+      kind: 'string',
+      placeholder: 'DIR',
+      description:
+        'where to write a request body too large for the command line (default: the working directory); the command reads it from there',
+    },
+    JSON_OPTION,
+  ],
+  notes:
+    'Set PARTNER_BASE_URL to your endpoint\'s OCPI root (its versions URL without "/versions") and\nOCPI_TOKEN to the token it accepts (as sent after "Token "), then paste the command.',
+};
+
+export async function runShowCommand(
+  argv: string[],
+  io: CommandIo,
+  options: CliOptions = {},
+): Promise<number> {
+  const env = options.env ?? process.env;
+  const cwd = options.cwd ?? process.cwd();
+  const terminal = terminalFor(io, argv, options);
+  try {
+    const parsed = parseCommand(SHOW_COMMAND, argv, env, terminal.secrets);
+    if (parsed.help) {
+      io.out(usage(SHOW_COMMAND));
+      return EXIT.ok;
+    }
+    const file = path.resolve(cwd, parsed.positionals[0]!);
+    const bodyDir = path.resolve(cwd, parsed.get('body-dir') ?? '.');
+    const recorded = await readReport(file);
+    const chosen = chooseChecks(recorded.checks, recorded.testIds, parsed.list('check'), terminal);
+    const shown = [];
+    for (const item of chosen) {
+      const packet = recordedRequest(item.check, recorded.partnerBaseUrl);
+      const name = path.relative(cwd, path.join(bodyDir, bodyFileName(packet)));
+      const curl = curlCommand(packet, { bodyFileName: name });
+      if (curl.kind === 'command' && curl.bodyFile) {
+        const written = await writeTextFile(path.resolve(cwd, name), () => curl.bodyFile!.content, {
+          log: { info: (line) => terminal.logLine(line) },
+          option: '--body-dir',
+          written: `The request body of ${packet.testId}`,
+        });
+        if (!written) return EXIT.usage;
+      }
+      shown.push({ item, packet, curl });
+    }
+    if (terminal.json) {
+      terminal.printJson({ report: file, checks: shown.map(showDocument) });
+    } else if (shown.length === 0) {
+      terminal.print(`No failed or warned check in ${file}: nothing to reproduce.`);
+    } else {
+      terminal.print(shown.map(showText).join('\n\n'));
+    }
+    return EXIT.ok;
+  } catch (error) {
+    return terminal.fail(error);
+  }
+}
+
+async function readReport(file: string) {
+  try {
+    return await readRecordedChecks(file);
+  } catch (error) {
+    if (error instanceof ResultFileError) {
+      throw new InputError('REPORT', `The report file ${file} ${error.message}`);
+    }
+    throw error;
+  }
+}
+
+/** The checks asked for, in the order given; every failed and warned one when none is. */
+function chooseChecks(
+  checks: readonly GradedCheck[],
+  testIds: readonly string[],
+  wanted: readonly string[],
+  terminal: Terminal,
+): GradedCheck[] {
+  if (wanted.length === 0) return [...checks];
+  return wanted.map((id) => {
+    const found = checks.find((item) => item.check.testId === id);
+    if (found) return found;
+    if (testIds.includes(id)) {
+      throw new InputError(
+        'check',
+        `The check ${id} neither failed nor warned in this report: it kept no exchange to reproduce. Give the id of a failed or warned check.`,
+      );
+    }
+    const ids = checks.map((item) => item.check.testId);
+    throw new InputError(
+      'check',
+      `The report holds no check ${id}.${didYouMean(id, ids, terminal.secrets)} Its failed and warned checks: ${ids.join(', ') || 'none'}.`,
+    );
+  });
+}
+
+interface Shown {
+  item: GradedCheck;
+  packet: RecordedRequest;
+  curl: CurlRendering;
+}
+
+function showText({ item, packet, curl }: Shown): string {
+  const lines = [
+    `${packet.testId} (${item.outcome})${packet.name ? `: ${packet.name}` : ''}`,
+    ...expectationLines(packet),
+    '',
+  ];
+  if (curl.kind === 'command') {
+    lines.push(`Reproduce with curl (set ${curl.variables.join(', ')} first):`, curl.command);
+    if (curl.bodyFile) lines.push(`(The body is read from ${curl.bodyFile.name}.)`);
+    lines.push(...curl.notes);
+  } else if (curl.kind === 'from-partner') {
+    lines.push('The partner sent this request to the service (shown as sent, not for replay):');
+    lines.push(curl.request);
+  } else {
+    lines.push(`No curl command: ${curl.reasons.join('; ')}. The request as recorded:`);
+    lines.push(curl.request);
+  }
+  lines.push('', ...answerLines(packet));
+  return lines.join('\n');
+}
+
+function expectationLines(packet: RecordedRequest): string[] {
+  const e = packet.expectation;
+  const parts: string[] = [];
+  if (e.expectedStatus) {
+    const got = e.actualStatus === undefined ? '' : ` (answered HTTP ${e.actualStatus})`;
+    parts.push(`HTTP ${e.expectedStatus.join(' or ')}${got}`);
+  }
+  if (e.expectedStatusCode !== undefined) {
+    const got = e.actualStatusCode === undefined ? '' : ` (answered ${e.actualStatusCode})`;
+    parts.push(`status_code ${e.expectedStatusCode}${got}`);
+  }
+  const lines = parts.length ? [`Expected: ${parts.join('; ')}.`] : [];
+  for (const text of e.beyond) lines.push(`Also found: ${text}`);
+  return lines;
+}
+
+function answerLines(packet: RecordedRequest): string[] {
+  const latency = packet.latencyMs === undefined ? '' : ` (${packet.latencyMs} ms)`;
+  if (packet.error) return [`Recorded answer${latency}: none; ${packet.error}`];
+  const response = packet.response;
+  if (!response) return ['Recorded answer: none recorded.'];
+  const lines = [`Recorded answer${latency}:`, `HTTP ${response.status ?? '(no status)'}`];
+  for (const header of response.headers) lines.push(`${header.name}: ${header.value}`);
+  if (response.headersTruncated) lines.push('(headers truncated by the service)');
+  if (response.body !== undefined) {
+    const body = response.body;
+    const shown = body.length > SHOWN_BODY_CHARS ? body.slice(0, SHOWN_BODY_CHARS) : body;
+    lines.push('', shown);
+    if (shown !== body) lines.push(`(cut at ${SHOWN_BODY_CHARS} of ${body.length} characters)`);
+    if (response.bodyTruncated) lines.push('(body truncated by the service)');
+  }
+  return lines;
+}
+
+function showDocument({ item, packet, curl }: Shown) {
+  return {
+    testId: packet.testId,
+    outcome: item.outcome,
+    direction: packet.direction,
+    expectation: packet.expectation,
+    curl,
+    request: { method: packet.method, url: packet.url, headers: packet.headers, body: packet.body },
+    response: packet.response,
+    latencyMs: packet.latencyMs,
+    error: packet.error,
+  };
+}

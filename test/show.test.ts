@@ -1,0 +1,227 @@
+/**
+ * `ocpi-conformance show REPORT [--check ID]` (issue 36, point 1, the CLI surface): a run against
+ * the emulator writes its report file, `show` prints each failed and warned check's curl command
+ * and recorded answer; the printed command, run by a real curl, sends the recorded request to a
+ * loopback stand-in. Bad input says what to give instead.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Check } from '../src/client/index.js';
+import { type Emulator, startEmulator } from '../src/emulator/index.js';
+import { REPORT_FILE_FORMAT } from '../src/report/report-file.js';
+import { cli, serviceEnv } from './cli-harness.js';
+import { PARTNER_BASE_URL, secretCheck, secretsIn } from './helpers/packet-secrets.js';
+
+const run = promisify(execFile);
+const KEY = 'pets_SHOWa_apikey_6d1e9a7b04';
+let emulator: Emulator;
+let server: Server;
+let port = 0;
+let work = '';
+let reportFile = '';
+const arrived: { method: string; url: string; headers: IncomingHttpHeaders; body: string }[] = [];
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'show-'));
+  emulator = await startEmulator({ speed: 100, owners: [{ id: 'o', plan: 'team', keys: [KEY] }] });
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      arrived.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      res.end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+  emulator.setScenario({ failRate: 0.3, warnRate: 0.2 });
+  reportFile = path.join(work, 'report.json');
+  const gate = await cli(['run', '--module', 'sessions', '--report-file', reportFile], {
+    env: serviceEnv(emulator, KEY),
+  });
+  expect(gate.code, gate.stderr).toBe(1);
+}, 60_000);
+afterAll(async () => {
+  await emulator.close();
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** The failed and warned checks with a request, as the report file holds them. */
+function failedChecks(): Check[] {
+  const file = JSON.parse(readFileSync(reportFile, 'utf8'));
+  const checks: Check[] = file.report.suites.flatMap((s: { checks: Check[] }) => s.checks);
+  return checks.filter(
+    (c) =>
+      c.exchange?.request &&
+      (c.passed === false || (c.warnings ?? []).some((w) => w.passed === false)),
+  );
+}
+
+/** The command block printed: from its comment line to the last continued line. */
+function commandIn(stdout: string): string {
+  const lines = stdout.split('\n');
+  const start = lines.findIndex((line) => line.startsWith('# PARTNER_BASE_URL='));
+  let end = start + 1;
+  while (lines[end]?.endsWith('\\')) end++;
+  return lines.slice(start, end + 1).join('\n');
+}
+
+describe('show', () => {
+  it("prints a check's curl command, which sends the recorded request, and its recorded answer", async () => {
+    const check = failedChecks().find((c) => c.exchange?.response?.status !== undefined)!;
+    const shown = await cli(['show', reportFile, '--check', check.testId], { env: {}, cwd: work });
+    expect(shown.code, shown.stderr).toBe(0);
+    expect(shown.stdout.split('\n')[0]).toMatch(
+      new RegExp(`^${check.testId.replace(/\./g, '\\.')} \\((failed|warned)\\)`),
+    );
+    expect(shown.stdout).toContain('Reproduce with curl (set PARTNER_BASE_URL');
+    expect(shown.stdout).toContain(`Recorded answer (${check.exchange?.latencyMs} ms):`);
+    expect(shown.stdout).toContain(`HTTP ${check.exchange?.response?.status}`);
+    const command = commandIn(shown.stdout);
+    await run('/bin/sh', ['-c', command], {
+      cwd: work,
+      timeout: 10_000,
+      env: {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        PARTNER_BASE_URL: `http://127.0.0.1:${port}/mine`,
+        OCPI_TOKEN: 'local-token-1',
+      },
+    });
+    const got = arrived.at(-1)!;
+    const recorded = new URL(check.exchange?.request?.url ?? '');
+    expect(got.method).toBe(check.exchange?.request?.method);
+    const root = new URL(JSON.parse(readFileSync(reportFile, 'utf8')).partnerBaseUrl);
+    const under = root.pathname.replace(/\/versions\/?$/, '');
+    expect(got.url).toBe(`/mine${recorded.pathname.slice(under.length)}${recorded.search}`);
+    const sentAuth = Object.entries(check.exchange?.request?.headers ?? {}).some(
+      ([name]) => name.toLowerCase() === 'authorization',
+    );
+    if (sentAuth) expect(got.headers.authorization).toMatch(/^\w+ local-token-1$/);
+  });
+
+  it('prints every failed and warned check when no --check is given', async () => {
+    const shown = await cli(['show', reportFile], { env: {}, cwd: work });
+    expect(shown.code).toBe(0);
+    const headings = shown.stdout.split('\n').filter((line) => / \((failed|warned)\)/.test(line));
+    expect(headings.map((line) => line.split(' ')[0]).sort()).toEqual(
+      failedChecks()
+        .map((c) => c.testId)
+        .sort(),
+    );
+  });
+
+  it('gives a JSON document with --json', async () => {
+    const [check] = failedChecks();
+    const shown = await cli(['show', reportFile, '--check', check!.testId, '--json'], { env: {} });
+    expect(shown.code).toBe(0);
+    const doc = shown.json();
+    expect(doc.checks).toHaveLength(1);
+    expect(doc.checks[0]).toMatchObject({ testId: check!.testId, direction: 'to-partner' });
+    expect(doc.checks[0].curl.kind).toBe('command');
+  });
+
+  it('says which checks it has when the id given is not in the report', async () => {
+    const [check] = failedChecks();
+    const typo = `${check!.testId}x`;
+    const shown = await cli(['show', reportFile, '--check', typo], { env: {} });
+    expect(shown.code).toBe(2);
+    expect(shown.stderr).toContain(
+      `The report holds no check ${typo}. Did you mean ${check!.testId}?`,
+    );
+  });
+
+  it('says a check that passed kept no exchange', async () => {
+    const file = JSON.parse(readFileSync(reportFile, 'utf8'));
+    const passed = file.report.suites
+      .flatMap((s: { checks: Check[] }) => s.checks)
+      .find((c: Check) => c.passed === true && !(c.warnings ?? []).length) as Check;
+    const shown = await cli(['show', reportFile, '--check', passed.testId], { env: {} });
+    expect(shown.code).toBe(2);
+    expect(shown.stderr).toContain(
+      `The check ${passed.testId} neither failed nor warned in this report: it kept no exchange to reproduce.`,
+    );
+  });
+
+  it('names the file it cannot read', async () => {
+    const missing = path.join(work, 'nope.json');
+    const shown = await cli(['show', missing], { env: {} });
+    expect(shown.code).toBe(2);
+    expect(shown.stderr).toContain(`The report file ${missing} no such file.`);
+  });
+});
+
+describe('show: packets made by hand', () => {
+  function reportWith(checks: Check[]): string {
+    const file = path.join(mkdtempSync(path.join(work, 'hand-')), 'report.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        format: REPORT_FILE_FORMAT,
+        policy: { threshold: 100, failOn: ['nothing-graded'], allowFailures: [] },
+        reportId: 'rep_hand',
+        verdict: 'fail',
+        reason: 'Failed.',
+        seed: 's',
+        partnerBaseUrl: PARTNER_BASE_URL,
+        report: {
+          _id: 'rep_hand',
+          status: 'completed',
+          suites: [{ suiteId: '2.2.1/credentials/cpo', module: 'credentials', checks }],
+        },
+      }),
+    );
+    return file;
+  }
+
+  it('writes a large body to --body-dir, and the command reads it from there', async () => {
+    const base = secretCheck();
+    const check: Check = {
+      ...base,
+      exchange: {
+        ...base.exchange,
+        request: {
+          ...base.exchange?.request,
+          body: { items: Array.from({ length: 200 }, (_, i) => ({ id: `L${i}` })) },
+        },
+      },
+    };
+    const file = reportWith([check]);
+    const dir = path.dirname(file);
+    const shown = await cli(['show', file, '--body-dir', 'bodies'], { env: {}, cwd: dir });
+    expect(shown.code, shown.stderr).toBe(0);
+    const bodyFile = path.join(dir, 'bodies', '2.2.1-credentials-secret-everywhere.body.json');
+    expect(existsSync(bodyFile)).toBe(true);
+    expect(shown.stderr).toContain(`The request body of ${check.testId} written to ${bodyFile}.`);
+    expect(shown.stdout).toContain(
+      '--data-binary "@bodies/2.2.1-credentials-secret-everywhere.body.json"',
+    );
+    expect(secretsIn(shown.stdout + shown.stderr + readFileSync(bodyFile, 'utf8'))).toEqual([]);
+  });
+
+  it('shows a truncated request as recorded and says why there is no command', async () => {
+    const base = secretCheck();
+    const check: Check = {
+      ...base,
+      exchange: {
+        ...base.exchange,
+        request: { ...base.exchange?.request, body: '{"token":"abc', bodyTruncated: true },
+      },
+    };
+    const shown = await cli(['show', reportWith([check])], { env: {} });
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toContain(
+      'No curl command: the service truncated the recorded request body: the body it sent is not known in full. The request as recorded:',
+    );
+    expect(shown.stdout).not.toContain('curl -sS');
+    expect(secretsIn(shown.stdout)).toEqual([]);
+  });
+});
