@@ -191,6 +191,24 @@ describe('replay against a partner that gets fixed (point 5)', () => {
     expect(run.stdout.split('\n').at(-1)).toBe(
       '2 FIXED, 2 STILL FAILING, 6 CANNOT TELL; 0 not replayed.',
     );
+    expect(run.stderr).not.toContain(': HTTP 200 in ');
+    const verbose = await cli(
+      [
+        'replay',
+        reportFile,
+        '--check',
+        '2.2.1/locations/get-list',
+        '--partner-base-url',
+        stand.versions,
+        '--verbose',
+      ],
+      { env: ENV },
+    );
+    expect(verbose.stderr).toMatch(
+      new RegExp(
+        `\\n2\\.2\\.1/locations/get-list: GET ${stand.baseUrl}/ocpi/2\\.2\\.1/locations\\?limit=10: HTTP 503 in \\d+ ms\\n`,
+      ),
+    );
     // Writes are shown before they are sent, the token as its variable.
     expect(run.stderr).toContain(
       `2.2.1/locations/put sends a write:\n  PUT ${stand.baseUrl}/ocpi/2.2.1/locations/NL/PTS/LOC-5595\n`,

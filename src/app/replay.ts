@@ -37,6 +37,8 @@ export interface ReplayPorts extends PreparePorts {
   showWrite(shown: ShownRequest, check: ReplayCandidate): void;
   /** Asks whether to send the write just shown (only when interactive and not --yes). */
   confirmWrite(shown: ShownRequest): Promise<boolean>;
+  /** A debug line: each request and what came of it. */
+  debug?(line: string): void;
   now?: () => number;
 }
 
@@ -95,6 +97,9 @@ async function sendAll(
       options.credentials.value(name),
     );
     const outcome = await sendOnce(outgoing, options.timeoutMs, dispatcher, ports.now);
+    ports.debug?.(
+      `${plan.candidate.testId}: ${plan.shown.method} ${plan.shown.url}: ${outcomeText(outcome)}`,
+    );
     if (outcome.kind === 'unreachable') {
       const unreachable = { check: plan.candidate, url: plan.shown.url, ...outcome };
       return { replayed, notReplayed, unreachable };
@@ -102,6 +107,16 @@ async function sendAll(
     replayed.push(replayedCheck(plan, outcome));
   }
   return { replayed, notReplayed };
+}
+
+function outcomeText(outcome: SendOutcome): string {
+  if (outcome.kind === 'answer') {
+    const { status, ms, bodyCut } = outcome.answer;
+    return `HTTP ${status} in ${ms} ms${bodyCut ? ' (body cut)' : ''}`;
+  }
+  return outcome.kind === 'timeout'
+    ? `no answer within ${outcome.ms} ms`
+    : `not reached (${outcome.code})`;
 }
 
 function replayedCheck(

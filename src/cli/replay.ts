@@ -249,6 +249,7 @@ function replayPorts(parsed: ParsedCommand, terminal: Terminal, options: CliOpti
     interactive,
     now: options.now,
     showWrite: (shown, check) => terminal.log(shownWrite(shown, check.testId)),
+    debug: (line) => terminal.debugLine(line),
     confirmWrite: async (shown) => {
       const answer = await (options.ask ?? askOnTerminal)(
         `Send this ${shown.method} to ${shown.url}? [y/N] `,
