@@ -543,6 +543,13 @@ describe('replay: the endpoint and the person', () => {
         `Error: The partner's endpoint could not be reached at ${closed} \\(ECONNREFUSED: .*\\) while replaying 2\\.2\\.1/credentials/versions-unauthorized; nothing was sent after it\\. Start the endpoint, or check --partner-base-url \\(${closed}\\)\\.\\n$`,
       ),
     );
+    // What was shown before the error counts every check as not replayed.
+    expect(run.stdout.split('\n').at(-1)).toBe(
+      '0 FIXED, 0 STILL FAILING, 0 CANNOT TELL; 10 not replayed.',
+    );
+    expect(run.stdout).toContain(
+      '- 2.2.1/locations/put: not sent: the endpoint could not be reached (ECONNREFUSED)',
+    );
     const json = await cli(
       ['replay', reportFile, '--yes', '--json', '--partner-base-url', closed],
       { env: ENV },

@@ -85,7 +85,7 @@ async function sendAll(
 ): Promise<ReplayOutcome> {
   const replayed: ReplayedCheck[] = [];
   const notReplayed = [...prepared.notReplayed];
-  for (const plan of prepared.planned) {
+  for (const [index, plan] of prepared.planned.entries()) {
     if (WRITES.has(plan.shown.method)) {
       ports.showWrite(plan.shown, plan.candidate);
       if (!options.yes && !(await ports.confirmWrite(plan.shown))) {
@@ -102,7 +102,11 @@ async function sendAll(
     );
     if (outcome.kind === 'unreachable') {
       const unreachable = { check: plan.candidate, url: plan.shown.url, ...outcome };
-      return { replayed, notReplayed, unreachable };
+      const unsent = prepared.planned.slice(index).map(({ candidate }) => ({
+        candidate,
+        why: `not sent: the endpoint could not be reached (${outcome.code})`,
+      }));
+      return { replayed, notReplayed: [...notReplayed, ...unsent], unreachable };
     }
     replayed.push(replayedCheck(plan, outcome));
   }
