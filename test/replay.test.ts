@@ -473,6 +473,21 @@ describe('replay: every error a user can meet, before anything is sent', () => {
     expect(run.stderr).toBe(
       `Error: --partner-base-url "http://partner.invalid/ocpi" uses plain http to another machine: the partner's token would cross the network unencrypted. Use https://partner.invalid/ocpi, or, for an endpoint on a private network you trust, set --allow-insecure-http to true.\n`,
     );
+    // With the opt-in the URL passes; here the missing token stops it, still before any request.
+    const optedIn = await cli(
+      [
+        'replay',
+        reportFile,
+        '--yes',
+        '--allow-insecure-http',
+        'true',
+        '--partner-base-url',
+        'http://partner.invalid/ocpi/versions',
+      ],
+      { env: {} },
+    );
+    expect(optedIn.code).toBe(2);
+    expect(optedIn.stderr).toMatch(/^Error: The environment variable OCPI_TOKEN is not set/);
     const bare = await cli(
       ['replay', reportFile, '--yes', '--partner-base-url', 'localhost:8080'],
       {
