@@ -14,6 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Check } from '../src/client/index.js';
 import { type CurlCommand, curlCommand, shellWord } from '../src/report/curl.js';
 import { type RecordedRequest, recordedRequest } from '../src/report/recorded-request.js';
+import { Redactor } from '../src/util/redaction.js';
+import { forLog } from '../src/util/text.js';
 import { PARTNER_BASE_URL, secretCheck, secretsIn } from './helpers/packet-secrets.js';
 
 const run = promisify(execFile);
@@ -279,5 +281,18 @@ describe('shellWord', () => {
     expect(shellWord("it's $OCPI_TOKEN")).toBe(`"it's $OCPI_TOKEN"`);
     expect(shellWord('it\'s "$OCPI_TOKEN"')).toBe(`'it'\\''s "'"$OCPI_TOKEN"'"'`);
     expect(shellWord('')).toBe("''");
+  });
+});
+
+describe('a command passes the front ends unchanged', () => {
+  it("is left as it is by a secret store's redact and by the terminal's log form", () => {
+    const { rendering } = command(
+      secretCheck({ exchange: { ...secretCheck().exchange, error: undefined } }),
+    );
+    const store = new Redactor();
+    store.add('replay-token-1');
+    store.add('an-api-key-0001');
+    expect(store.redact(rendering.command)).toBe(rendering.command);
+    expect(forLog(rendering.command, store.redact)).toBe(rendering.command);
   });
 });

@@ -18,7 +18,7 @@ import type { GateResult } from '../src/core/model.js';
 import { content } from '../src/emulator/content.js';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import { resolveScenario } from '../src/emulator/scenarios.js';
-import { renderHar } from '../src/report/har.js';
+import { harLines, renderHar } from '../src/report/har.js';
 import { Redactor } from '../src/util/redaction.js';
 import { cli, serviceEnv } from './cli-harness.js';
 import { harErrors } from './helpers/har-schema.js';
@@ -105,6 +105,20 @@ describe('renderHar', () => {
     expect(entry.request.url).toBe(first.check.exchange?.request?.url);
   });
 
+  it('gives the same document as lines (the writer streams it) as whole', () => {
+    const report = emulatedReport();
+    const context = {
+      grade: grade(report, POLICY),
+      partnerBaseUrl: PARTNER_BASE_URL,
+      startedAt: STARTED,
+      toolVersion: '9.9.9',
+      run: { reportId: report._id, seed: 'har-seed', verdict: 'fail' },
+    };
+    const lines = [...harLines(context)];
+    expect(lines.length).toBe(entriesOf(renderHar(context)).length + 2);
+    expect(JSON.parse(lines.join('\n'))).toEqual(renderHar(context));
+  });
+
   it('holds no form of a secret found in every position', () => {
     const har = render(reportOf([secretCheck()]));
     expect(harErrors(har)).toEqual([]);
@@ -115,6 +129,22 @@ describe('renderHar', () => {
       value: 'Token $OCPI_TOKEN',
     });
     expect(entry?.comment).toContain('expected HTTP 200, got HTTP 500');
+  });
+
+  it('leaves out an exchange whose request has no absolute URL (HAR tools refuse one)', () => {
+    const har = render(
+      reportOf([
+        {
+          testId: 'a/relative',
+          passed: false,
+          exchange: { request: { method: 'GET', url: '/x' } },
+        },
+        { testId: 'a/none', passed: false, exchange: { request: { method: 'GET' } } },
+        secretCheck(),
+      ]),
+    );
+    expect(harErrors(har)).toEqual([]);
+    expect(entriesOf(har).map((e) => e._ocpi.testId)).toEqual([secretCheck().testId]);
   });
 
   it('writes an exchange without an answer as status 0 with its error, still valid', () => {

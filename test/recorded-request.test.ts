@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Check } from '../src/client/index.js';
 import {
+  fillPlaceholders,
   PLACEHOLDER_PATTERN,
   partnerRoot,
   recordedRequest,
@@ -468,5 +469,16 @@ describe('PLACEHOLDER_PATTERN', () => {
       'OCPI_TOKEN_A',
       'OCPI_CREDENTIALS_TOKEN',
     ]);
+  });
+});
+
+describe('fillPlaceholders', () => {
+  it('fills the placeholders given, leaves the others, and takes a value as it is', () => {
+    expect(
+      fillPlaceholders('Token $OCPI_TOKEN; $OCPI_TOKEN_A; $OCPI_SECRET; $OCPI_TOKENS', {
+        OCPI_TOKEN: 'a$b',
+        OCPI_TOKEN_A: '$OCPI_TOKEN',
+      }),
+    ).toBe('Token a$b; $OCPI_TOKEN; $OCPI_SECRET; $OCPI_TOKENS');
   });
 });

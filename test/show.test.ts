@@ -155,7 +155,18 @@ describe('show', () => {
     const missing = path.join(work, 'nope.json');
     const shown = await cli(['show', missing], { env: {} });
     expect(shown.code).toBe(2);
-    expect(shown.stderr).toContain(`The report file ${missing} no such file.`);
+    expect(shown.stderr).toContain(`Could not read the report file ${missing}: no such file.`);
+  });
+
+  it('says a merged result keeps no exchanges, and which file to give instead', async () => {
+    const merged = path.join(work, 'merged.json');
+    const merge = await cli(['merge', reportFile, '--report-file', merged], { env: {}, cwd: work });
+    expect(existsSync(merged), merge.stderr).toBe(true);
+    const shown = await cli(['show', merged], { env: {} });
+    expect(shown.code).toBe(2);
+    expect(shown.stderr).toContain(
+      `Could not read the report file ${merged}: it is the merged result of a matrix, which keeps no exchanges: give the report file of one leg (run --report-file).`,
+    );
   });
 });
 

@@ -250,8 +250,8 @@ export async function writeHarFile(
     file,
     async () => {
       // Loaded only when a HAR file is written.
-      const { renderHar } = await import('../report/har.js');
-      const har = renderHar({
+      const { harLines } = await import('../report/har.js');
+      const lines = harLines({
         grade,
         partnerBaseUrl: result.connection?.partnerBaseUrl,
         startedAt: meta.startedAt,
@@ -263,7 +263,7 @@ export async function writeHarFile(
           ...(meta.leg ? { leg: meta.leg } : {}),
         },
       });
-      return maskedPieces(JSON.stringify(har, null, 2).split('\n'), secrets);
+      return maskedPieces(lines, secrets);
     },
     { log, option, written: 'HAR file', failed: 'the HAR file' },
   );

@@ -99,7 +99,11 @@ async function readReport(file: string) {
     return await readRecordedChecks(file);
   } catch (error) {
     if (error instanceof ResultFileError) {
-      throw new InputError('REPORT', `The report file ${file} ${error.message}`);
+      // The reader's words are a merge's; a merged result is the one file people mix up here.
+      const what = /result of a merge/.test(error.message)
+        ? 'it is the merged result of a matrix, which keeps no exchanges: give the report file of one leg (run --report-file)'
+        : error.message.replace(/\.$/, '');
+      throw new InputError('REPORT', `Could not read the report file ${file}: ${what}.`);
     }
     throw error;
   }

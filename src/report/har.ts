@@ -7,7 +7,8 @@
  *
  * Entries are built from packets (recorded-request.ts): every credential is a placeholder such as
  * `$OCPI_TOKEN`, never a value. The HAR records no time per exchange: every entry starts at the
- * moment the run started (`startedAt`), and the exchange's latency is its `wait`.
+ * moment the run started (`startedAt`), and the exchange's latency is its `wait`. An exchange
+ * whose request has no absolute http(s) URL has no entry: HAR tools refuse one without.
  *
  * Pure: the app layer writes the text (app/files.ts), masking it with the secret store as well.
  */
@@ -46,11 +47,28 @@ export interface HarOcpi {
 
 /** The HAR document of a graded report's failed and warned checks. */
 export function renderHar(context: HarContext): Record<string, unknown> {
-  const graded = [...context.grade.checks.failed, ...context.grade.checks.warned];
-  return harDocument(
-    graded.map((item) => ({ item, leg: context.run?.leg })),
-    context,
-  );
+  return harDocument([...gradedChecks(context)], context);
+}
+
+/**
+ * The HAR text of a graded report's failed and warned checks, in lines (the frame, then an entry
+ * a line): what renderHar gives, without holding the document or its text whole.
+ */
+export function* harLines(context: HarContext): Generator<string> {
+  const frame = harFrame(context);
+  yield frame.head;
+  let first = true;
+  for (const entry of eachHarEntry(gradedChecks(context), context)) {
+    yield `${first ? '' : ','}${JSON.stringify(entry)}`;
+    first = false;
+  }
+  yield frame.tail;
+}
+
+function* gradedChecks(context: HarContext): Generator<{ item: GradedCheck; leg?: string }> {
+  const leg = context.run?.leg;
+  for (const item of context.grade.checks.failed) yield { item, leg };
+  for (const item of context.grade.checks.warned) yield { item, leg };
 }
 
 /** A HAR document from graded checks (of one run or, with their legs, of a merged matrix). */
@@ -66,17 +84,25 @@ export function harEntries(
   checks: readonly { item: GradedCheck; leg?: string }[],
   context: Pick<HarContext, 'partnerBaseUrl' | 'startedAt'> & { grade?: Grade },
 ): Record<string, unknown>[] {
+  return [...eachHarEntry(checks, context)];
+}
+
+/** harEntries one at a time, for a writer that does not hold them all (a report of many failures). */
+export function* eachHarEntry(
+  checks: Iterable<{ item: GradedCheck; leg?: string }>,
+  context: Pick<HarContext, 'partnerBaseUrl' | 'startedAt'> & { grade?: Grade },
+): Generator<Record<string, unknown>> {
   const clauses = context.grade ? clausesByCheck(context.grade) : new Map<string, string[]>();
-  return checks
-    .filter(({ item }) => item.check.exchange?.request !== undefined)
-    .map(({ item, leg }) =>
-      harEntry(item, {
-        partnerBaseUrl: context.partnerBaseUrl,
-        startedAt: context.startedAt,
-        clauses: clauses.get(item.check.testId) ?? checkClauses(item.check),
-        leg,
-      }),
-    );
+  for (const { item, leg } of checks) {
+    if (item.check.exchange?.request === undefined) continue;
+    const entry = harEntry(item, {
+      partnerBaseUrl: context.partnerBaseUrl,
+      startedAt: context.startedAt,
+      clauses: clauses.get(item.check.testId) ?? checkClauses(item.check),
+      leg,
+    });
+    if (entry) yield entry;
+  }
 }
 
 /**
@@ -113,8 +139,10 @@ interface EntryContext {
   leg?: string;
 }
 
-function harEntry(item: GradedCheck, context: EntryContext): Record<string, unknown> {
+/** The entry of a check, or undefined when its request has no http(s) URL a HAR tool could open. */
+function harEntry(item: GradedCheck, context: EntryContext): Record<string, unknown> | undefined {
   const packet = recordedRequest(item.check, context.partnerBaseUrl);
+  if (packet.url === undefined) return undefined;
   const wait = packet.latencyMs ?? 0;
   const ocpi: HarOcpi = {
     testId: packet.testId,
@@ -132,7 +160,7 @@ function harEntry(item: GradedCheck, context: EntryContext): Record<string, unkn
   return {
     startedDateTime: context.startedAt.toISOString(),
     time: wait,
-    request: harRequest(packet),
+    request: harRequest({ ...packet, url: packet.url }),
     response: harResponse(packet),
     cache: {},
     timings: { send: 0, wait, receive: 0 },
@@ -170,8 +198,8 @@ function entryComment(ocpi: HarOcpi): string {
   return parts.join('; ');
 }
 
-function harRequest(packet: RecordedRequest): Record<string, unknown> {
-  const url = packet.url ?? '';
+function harRequest(packet: RecordedRequest & { url: string }): Record<string, unknown> {
+  const url = packet.url;
   const request: Record<string, unknown> = {
     method: packet.method ?? 'GET',
     url,

@@ -41,6 +41,21 @@ export const PLACEHOLDER_PATTERN = new RegExp(
   'g',
 );
 
+/**
+ * Text with its placeholders replaced by the values given (as a shell would expand them in a curl
+ * command); a placeholder without a value is left as it is. For `replay`, which sends the packet
+ * itself: the same names as the curl commands, filled the same way.
+ */
+export function fillPlaceholders(
+  text: string,
+  values: Readonly<Partial<Record<PlaceholderName, string>>>,
+): string {
+  return text.replace(
+    new RegExp(PLACEHOLDER_PATTERN.source, 'g'),
+    (match, name: PlaceholderName) => (values[name] === undefined ? match : values[name]),
+  );
+}
+
 export type Direction = 'to-partner' | 'from-partner' | 'unknown';
 
 export interface RecordedHeader {
