@@ -19,6 +19,7 @@ const COMMANDS = [
   ['runs', 'delete'],
   ['runs', 'share'],
   ['runs', 'unshare'],
+  ['replay'],
 ];
 
 describe('help', () => {
@@ -85,7 +86,7 @@ describe('usage errors', () => {
       errorKind: 'input',
       error: {
         message:
-          'Unknown command "frobnicate". Use one of: run, suites, connections, runs, usage, doctor, merge, show, emulator, demo. Run "ocpi-conformance --help" for the commands.',
+          'Unknown command "frobnicate". Use one of: run, suites, connections, runs, usage, doctor, merge, show, replay, emulator, demo. Run "ocpi-conformance --help" for the commands.',
       },
     });
     const flag = await cli(['runs', 'list', '--colour', '--json']);

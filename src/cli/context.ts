@@ -17,6 +17,13 @@ export interface CliOptions {
   isTTY?: boolean;
   /** Writes to stderr without a newline (the progress line). Default process.stderr.write. */
   writeErr?: (chunk: string) => void;
+  /**
+   * A person is there to answer: stdin and stdout are terminals (replay asks before a write).
+   * Default process.stdin.isTTY and process.stdout.isTTY.
+   */
+  interactive?: boolean;
+  /** Asks the person a question on the terminal and returns the answer. Default: readline on stdin. */
+  ask?: (question: string) => Promise<string>;
   /** Where relative paths (journey, report-file, junit) are resolved. Default process.cwd(). */
   cwd?: string;
   /** Aborting it interrupts a run as a first SIGINT would (tests). */

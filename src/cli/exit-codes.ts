@@ -22,9 +22,11 @@ export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 export const EXIT_CODES_HELP = `Exit codes:
   0  pass (run), or the command succeeded
   1  the gate failed: the run was graded and did not meet the threshold or a fail-on condition;
-     doctor: a row the gate's safety leans on differs from the service
+     doctor: a row the gate's safety leans on differs from the service;
+     replay: a replayed check is STILL FAILING or CANNOT TELL (not shown FIXED)
   2  usage or input error (unknown command or option, invalid value), found before any request
-  3  no verdict: service or network error, timeout, run failed or cancelled, or interrupted
+  3  no verdict: service or network error, timeout, run failed or cancelled, or interrupted;
+     replay: the partner's endpoint could not be reached
   4  the configuration does not work with the service: API key (401/403), base URL (no such
      host, https against http, a redirect, not the service), unknown connection or module,
      plan limit (402), unsupported configuration (422), failed handshake; fix what it names`;

@@ -40,6 +40,9 @@ Commands:
   merge                 merge the result files of parallel legs into one verdict (no API key needed)
   show                  show a report file's failed and warned checks with a curl command that
                         reproduces each and the recorded answer (no API key needed)
+  replay                send a report's recorded requests again to the partner's endpoint (a local
+                        build, a staging deployment) and say per check: FIXED, STILL FAILING or
+                        CANNOT TELL (no API key needed for a report file)
   emulator              serve the emulator of the testing service (a test double) on 127.0.0.1
   demo                  run the bundled action against the embedded emulator and print its job
                         summary as plain text
@@ -84,6 +87,11 @@ const COMMANDS: Record<string, Command> = {
     // Loaded on demand: only a developer reproducing a failure reads a report this way.
     const { runShowCommand } = await import('./show.js');
     return runShowCommand(argv, io, options);
+  },
+  replay: async (argv, io, options) => {
+    // Loaded on demand: run by a developer fixing the endpoint, not by a gate.
+    const { replayCommand } = await import('./replay.js');
+    return replayCommand(argv, io, options);
   },
   emulator: async (argv, io) => {
     // Loaded on demand: the emulator is not part of a normal run.

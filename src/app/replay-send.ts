@@ -1,0 +1,159 @@
+/**
+ * Sending one recorded request (report/recorded-request.ts's packet) again to the partner's
+ * endpoint: once (a write is never sent twice), within a time limit, its answer read up to a
+ * bound. The credentials fill the placeholders the packet carries ($OCPI_TOKEN...); the headers a
+ * client computes (Host, Content-Length) are not in the packet.
+ */
+import { type Dispatcher, request as undiciRequest } from 'undici';
+import {
+  PLACEHOLDER_PATTERN,
+  type PlaceholderName,
+  type RecordedRequest,
+} from '../report/recorded-request.js';
+
+/** The most of an answer's body read (the rest is cut and said to be). */
+export const MAX_ANSWER_BYTES = 1_048_576;
+
+/** What is sent, the credentials in place: never shown (see ShownRequest in replay.ts). */
+export interface OutgoingRequest {
+  method: string;
+  url: string;
+  headers: [string, string][];
+  body: string | undefined;
+}
+
+export interface PartnerAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** The body parsed as JSON, or its text when it is not JSON; undefined when empty. */
+  body: unknown;
+  /** The body was longer than MAX_ANSWER_BYTES and was cut there. */
+  bodyCut: boolean;
+  ms: number;
+}
+
+export type SendOutcome =
+  | { kind: 'answer'; answer: PartnerAnswer }
+  | { kind: 'timeout'; ms: number }
+  | { kind: 'unreachable'; code: string; message: string };
+
+/** A placeholder's value by its name; undefined when the caller has none. */
+export type Fill = (name: PlaceholderName) => string | undefined;
+
+/**
+ * A packet's request as it goes out to `url` (replayUrl): every placeholder filled by `fill`,
+ * encoded for where it stands (a query value, a JSON string, a header).
+ */
+export function outgoingRequest(packet: RecordedRequest, url: string, fill: Fill): OutgoingRequest {
+  const headers = packet.headers.map(
+    ({ name, value }) => [name, filled(value, fill, (v) => v)] as [string, string],
+  );
+  const body =
+    packet.body === undefined
+      ? undefined
+      : filled(
+          packet.body,
+          fill,
+          packet.bodyIsJson ? (v) => JSON.stringify(v).slice(1, -1) : (v) => v,
+        );
+  const hasType = headers.some(([name]) => name.toLowerCase() === 'content-type');
+  if (body !== undefined && packet.bodyIsJson && !hasType)
+    headers.push(['Content-Type', 'application/json']);
+  return {
+    method: packet.method ?? 'GET',
+    url: filled(url, fill, encodeURIComponent),
+    headers,
+    body,
+  };
+}
+
+/** The text with each placeholder replaced by its value, encoded; one without a value is kept. */
+function filled(text: string, fill: Fill, encode: (value: string) => string): string {
+  return text.replace(PLACEHOLDER_PATTERN, (match, name: PlaceholderName) => {
+    const value = fill(name);
+    return value === undefined ? match : encode(value);
+  });
+}
+
+/** The placeholders a text holds. */
+export function placeholdersIn(text: string): PlaceholderName[] {
+  return [...text.matchAll(PLACEHOLDER_PATTERN)].map((m) => m[1] as PlaceholderName);
+}
+
+/**
+ * Sends the request once; a failure to connect or to be answered in time is an outcome. On
+ * undici's `request` (as the client): it adds no headers of its own beyond the connection's, and
+ * follows no redirect (a redirect is the partner's answer).
+ */
+export async function sendOnce(
+  request: OutgoingRequest,
+  timeoutMs: number,
+  dispatcher: Dispatcher,
+  now: () => number = Date.now,
+): Promise<SendOutcome> {
+  const started = now();
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    const response = await undiciRequest(request.url, {
+      method: request.method as Dispatcher.HttpMethod,
+      headers: request.headers.flat(),
+      body: request.body,
+      dispatcher,
+      signal,
+    });
+    const { text, cut } = await readBounded(response.body);
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    const answer = { status: response.statusCode, headers, body: parseBody(text), bodyCut: cut };
+    return { kind: 'answer', answer: { ...answer, ms: now() - started } };
+  } catch (error) {
+    if (signal.aborted) return { kind: 'timeout', ms: timeoutMs };
+    const failure = error as { code?: unknown; message?: unknown; cause?: { code?: unknown } };
+    const code =
+      typeof failure.code === 'string'
+        ? failure.code
+        : typeof failure.cause?.code === 'string'
+          ? failure.cause.code
+          : 'ERROR';
+    return { kind: 'unreachable', code, message: String(failure.message ?? error) };
+  }
+}
+
+/** The body up to MAX_ANSWER_BYTES; the rest is not read. */
+async function readBounded(
+  body: Dispatcher.ResponseData['body'],
+): Promise<{ text: string; cut: boolean }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let cut = false;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    const room = MAX_ANSWER_BYTES - size;
+    if (chunk.length > room) {
+      chunks.push(chunk.subarray(0, room));
+      cut = true;
+      break;
+    }
+    chunks.push(chunk);
+    size += chunk.length;
+  }
+  if (cut) body.destroy();
+  return { text: Buffer.concat(chunks).toString('utf8'), cut };
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The OCPI status_code of a body, when it has one. */
+export function statusCodeOf(body: unknown): number | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const code = (body as { status_code?: unknown }).status_code;
+  return typeof code === 'number' && Number.isInteger(code) ? code : undefined;
+}

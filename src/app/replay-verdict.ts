@@ -1,0 +1,133 @@
+/**
+ * Whether a check's stated expectation holds for the partner's new answer: FIXED only when the
+ * status is one the check expected and the status_code it quoted (if any) is there, and the
+ * check's failed validations spoke of nothing else; STILL FAILING when the status or the
+ * status_code is still wrong (or no answer came in time); CANNOT TELL when only the service can
+ * judge (a missing field, a wrong value, no stated status), with a diff of the two bodies.
+ */
+import diff, { type Difference } from 'microdiff';
+import type { RecordedExpectation } from '../report/recorded-request.js';
+import { MAX_ANSWER_BYTES, type SendOutcome, statusCodeOf } from './replay-send.js';
+
+export type ReplayVerdict = 'FIXED' | 'STILL FAILING' | 'CANNOT TELL';
+
+export interface BodyChange {
+  /** Where, as a JSON path: `$.data[0].total_cost`. */
+  path: string;
+  kind: 'added' | 'removed' | 'changed';
+  recorded?: unknown;
+  now?: unknown;
+}
+
+export interface JudgedReplay {
+  verdict: ReplayVerdict;
+  /** Why, in one sentence. */
+  why: string;
+  /** CANNOT TELL: how the new body differs from the recorded one (at most MAX_CHANGES). */
+  changes?: BodyChange[];
+  /** More changes than those listed. */
+  moreChanges?: number;
+}
+
+/** The most body changes listed for one check. */
+export const MAX_CHANGES = 20;
+
+export function judge(
+  expectation: RecordedExpectation,
+  outcome: Exclude<SendOutcome, { kind: 'unreachable' }>,
+  recordedBody: unknown,
+): JudgedReplay {
+  if (outcome.kind === 'timeout') {
+    return {
+      verdict: 'STILL FAILING',
+      why: `no answer within ${outcome.ms / 1000} s`,
+    };
+  }
+  const { status, body } = outcome.answer;
+  const expected = expectation.expectedStatus ?? [];
+  if (expected.length > 0 && !expected.includes(status)) {
+    return {
+      verdict: 'STILL FAILING',
+      why: `HTTP ${status}, expected ${expectedStatusText(expected)}`,
+    };
+  }
+  const code = statusCodeOf(body);
+  const expectedCode = expectation.expectedStatusCode;
+  if (expectedCode !== undefined && code === undefined && outcome.answer.bodyCut) {
+    return {
+      verdict: 'CANNOT TELL',
+      why: `the answer's body is longer than ${MAX_ANSWER_BYTES} bytes, and its status_code could not be read in the part read`,
+    };
+  }
+  if (expectedCode !== undefined && code !== expectedCode) {
+    return {
+      verdict: 'STILL FAILING',
+      why: `${code === undefined ? 'no status_code in the body' : `status_code ${code}`}, expected status_code ${expectedCode}`,
+    };
+  }
+  if (expected.length === 0 || expectation.beyondStatus) {
+    return {
+      verdict: 'CANNOT TELL',
+      why:
+        expected.length === 0
+          ? 'the check states no expected HTTP status: only the service can judge the answer'
+          : `HTTP ${status} is as expected, but the check also failed on more than its status, which only a new run can judge`,
+      ...bodyChanges(recordedBody, body),
+    };
+  }
+  return {
+    verdict: 'FIXED',
+    why: `HTTP ${status}${expectedCode === undefined ? '' : ` with status_code ${code}`}, as expected`,
+  };
+}
+
+export function expectedStatusText(expected: readonly number[]): string {
+  return expected.length === 0 ? 'no stated status' : `HTTP ${expected.join(' or ')}`;
+}
+
+/** The changes from the recorded body to the new one, JSON paths and values. */
+export function bodyChanges(
+  recorded: unknown,
+  now: unknown,
+): { changes: BodyChange[]; moreChanges: number } {
+  const all =
+    structured(recorded) && structured(now)
+      ? diff(recorded, now).map(change)
+      : rootChange(recorded, now);
+  return { changes: all.slice(0, MAX_CHANGES), moreChanges: Math.max(0, all.length - MAX_CHANGES) };
+}
+
+function structured(value: unknown): value is Record<string, unknown> | unknown[] {
+  return typeof value === 'object' && value !== null;
+}
+
+function rootChange(recorded: unknown, now: unknown): BodyChange[] {
+  if (recorded === now) return [];
+  if (recorded === undefined) return [{ path: '$', kind: 'added', now }];
+  if (now === undefined) return [{ path: '$', kind: 'removed', recorded }];
+  return [{ path: '$', kind: 'changed', recorded, now }];
+}
+
+function change(difference: Difference): BodyChange {
+  const path = jsonPath(difference.path);
+  switch (difference.type) {
+    case 'CREATE':
+      return { path, kind: 'added', now: difference.value };
+    case 'REMOVE':
+      return { path, kind: 'removed', recorded: difference.oldValue };
+    default:
+      return { path, kind: 'changed', recorded: difference.oldValue, now: difference.value };
+  }
+}
+
+function jsonPath(path: readonly (string | number)[]): string {
+  return path.reduce<string>(
+    (text, key) =>
+      typeof key === 'number'
+        ? `${text}[${key}]`
+        : /^[A-Za-z_][A-Za-z0-9_]*$/.test(key)
+          ? `${text}.${key}`
+          : `${text}[${JSON.stringify(key)}]`,
+    '$',
+  );
+}
