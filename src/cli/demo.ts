@@ -29,7 +29,8 @@ step's outputs. Exits with the action's outcome (0 pass, 1 fail or no verdict).
 
 Options:
   --scenario NAME   what the emulated runs produce: all-pass (default), some-failures, warnings,
-                    unobservable, withheld, draining, slow, failed-run
+                    unobservable, withheld, draining, slow, failed-run, wavering (two
+                    locations checks fail in every other run of the connection)
   --module NAME     scope the run to one OCPI module (for example locations)
   --threshold N     minimum pass rate in percent (default ${settingDefault('threshold')})
   --journey KIND    run a journey instead of conformance suites, for example
