@@ -3,7 +3,11 @@
  * failing over the window, nothing said under five reports, flaky checks marked, and failures of
  * flaky checks tolerated only when asked and only when they break no SHALL.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { writeReportFile } from '../src/app/files.js';
 import type { Check, RunReport } from '../src/client/index.js';
 import { FLAKY_WINDOW_MAX } from '../src/core/catalogue/run.js';
 import {
@@ -15,9 +19,12 @@ import {
   tolerable,
 } from '../src/core/flaky.js';
 import { type FailOnCondition, type GradingPolicy, grade } from '../src/core/grading.js';
+import { mergeResultFiles } from '../src/core/merge.js';
+import type { GateResult } from '../src/core/model.js';
 import { compareReports } from '../src/core/regressions.js';
 import { TREND_MAX_POINTS } from '../src/core/trend.js';
 import { flakyText } from '../src/report/flaky.js';
+import { Redactor } from '../src/util/redaction.js';
 
 const policy = (overrides: Partial<GradingPolicy> = {}): GradingPolicy => ({
   threshold: 100,
@@ -243,5 +250,80 @@ describe('regressions of flaky checks', () => {
     expect(flakiness.checks).toHaveLength(1);
     markFlakyRegressions(regressions, flakiness, earlier);
     expect(regressions.newlyFailing[0]!.flaky).toBeUndefined();
+  });
+});
+
+describe('a merged matrix keeps flakiness per leg', () => {
+  it('reads each leg’s flaky checks back, marks its failed ones, and keeps its tolerated failures allowed', async () => {
+    const work = mkdtempSync(path.join(tmpdir(), 'flaky-merge-'));
+    try {
+      const leg = async (name: string, legPolicy: GradingPolicy) => {
+        const now = report(
+          [pass('p'), fail('soft', 'SHOULD'), fail('hard', 'SHALL')],
+          `rep_${name}`,
+        );
+        const flakiness = findFlakiness(
+          now,
+          history({ p: 'PPPPP', soft: 'PFPFP', hard: 'PFPFP' }),
+          legPolicy.flakyWindow ?? 10,
+        );
+        const graded = grade(now, legPolicy, { flakiness });
+        const result: GateResult = {
+          verdict: graded.verdict,
+          reason: graded.reason,
+          status: 'completed',
+          connection: undefined,
+          reportId: now._id,
+          runId: undefined,
+          report: now,
+          grade: graded,
+          seed: 'seed',
+        };
+        const file = path.join(work, `${name}.json`);
+        await writeReportFile(file, result, { info: () => {} }, new Redactor(), 'report-file', {
+          leg: { name },
+          policy: legPolicy,
+        });
+        return file;
+      };
+      const files = [
+        await leg('strict', policy()),
+        await leg('tolerant', policy({ flakyFailures: 'tolerate', flakyWindow: 6 })),
+      ];
+      const merged = await mergeResultFiles(files);
+      const [strict, tolerant] = merged.legs;
+      expect(strict!.flakiness).toMatchObject({ window: 10, reports: 6, tolerated: [] });
+      expect(strict!.failed.map((c) => [c.check.testId, c.flaky])).toEqual([
+        ['soft', { flips: 5, runs: 6 }],
+        ['hard', { flips: 5, runs: 6 }],
+      ]);
+      expect(tolerant!.flakiness).toMatchObject({ window: 6, reports: 6, tolerated: ['soft'] });
+      // The tolerated failure was graded allowed by the leg: the merge does not list it as failed.
+      expect(tolerant!.failed.map((c) => [c.check.testId, c.flaky])).toEqual([
+        ['hard', { flips: 5, runs: 6 }],
+      ]);
+      expect(tolerant!.failedTotal).toBe(1);
+
+      // The same with a sink (a merged JUnit file), which grades each leg's suites again.
+      const failedBySuite: Record<string, string[]> = {};
+      let current = '';
+      const sunk = await mergeResultFiles(files, {
+        sink: {
+          begin: (name) => {
+            current = name;
+          },
+          suite: (_report, graded) => {
+            failedBySuite[current] = graded.checks.failed.map((c) => c.check.testId);
+          },
+          end: () => {},
+        },
+      });
+      expect(failedBySuite).toEqual({ strict: ['soft', 'hard'], tolerant: ['hard'] });
+      expect(sunk.legs[1]!.failed.map((c) => [c.check.testId, c.flaky])).toEqual([
+        ['hard', { flips: 5, runs: 6 }],
+      ]);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 });
