@@ -146,7 +146,7 @@ describe('flaky-failures tolerate', () => {
     expect(doc.counts).toMatchObject({ failed: 0, allowed: 1 });
     expect(doc.flakiness.tolerated).toEqual([SOFT_ID]);
     expect(doc.reason).toContain(
-      '1 allowed failure not counted (1 of them a failure of flaky checks, tolerated as --flaky-failures is tolerate)',
+      '1 allowed failure not counted (1 of a flaky check, tolerated as --flaky-failures is tolerate)',
     );
     expect(doc.notes).toContain(
       `1 failure of flaky checks was tolerated and graded allowed, as --flaky-failures is tolerate and none of the clauses it broke is SHALL: ${SOFT_ID} (5 flips in the last 6 runs).`,
@@ -173,7 +173,7 @@ describe('flaky-failures tolerate', () => {
     expect(doc.flakiness.tolerated).toEqual([SOFT_ID]);
     expect(doc.counts).toMatchObject({ failed: 1, allowed: 1 });
     expect(doc.notes.join('\n')).toContain(
-      `1 failure of flaky checks still counts, as it breaks a SHALL clause (or cite none weaker): ${SHALL_ID}.`,
+      `1 failure of flaky checks still counts although --flaky-failures is tolerate, as it breaks a SHALL clause (or cites no clause of a weaker strength): ${SHALL_ID}.`,
     );
   });
 

@@ -179,18 +179,33 @@ describe('grading flaky checks', () => {
     expect(graded.flakiness?.tolerated).toEqual(['soft']);
     expect(graded.counts).toMatchObject({ failed: 1, allowed: 1, graded: 2 });
     expect(graded.reason).toContain(
-      '1 allowed failure not counted (1 of them a failure of flaky checks, tolerated as --flaky-failures is tolerate)',
+      '1 allowed failure not counted (1 of a flaky check, tolerated as --flaky-failures is tolerate)',
     );
     expect(graded.notes).toContain(
       '1 failure of flaky checks was tolerated and graded allowed, as --flaky-failures is tolerate and none of the clauses it broke is SHALL: soft (5 flips in the last 6 runs).',
     );
-    expect(graded.notes.join('\n')).toContain('1 failure of flaky checks still counts');
+    expect(graded.notes.join('\n')).toContain(
+      '1 failure of flaky checks still counts although --flaky-failures is tolerate, as it breaks a SHALL clause',
+    );
 
     const softOnly = report([pass('p'), fail('soft', 'SHOULD')]);
     const found = findFlakiness(softOnly, history({ soft: 'PFPFP' }), 10);
     const tolerated = grade(softOnly, policy({ flakyFailures: 'tolerate' }), { flakiness: found });
     expect(tolerated.verdict).toBe('pass');
-    expect(tolerated.reason).toMatch(/^Passed: .*1 allowed failure not counted \(1 of them/);
+    expect(tolerated.reason).toMatch(
+      /^Passed: .*1 allowed failure not counted \(1 of a flaky check, tolerated as flakyFailures is tolerate\)\.$/,
+    );
+  });
+
+  it('says apart the failures allow-failures allowed and those tolerated as flaky', () => {
+    const both = grade(now, policy({ flakyFailures: 'tolerate', allowFailures: ['hard'] }), {
+      flakiness,
+    });
+    expect(both.verdict).toBe('pass');
+    expect(both.reason).toMatch(
+      /; 2 allowed failures not counted \(1 by allowFailures, 1 of a flaky check, tolerated as flakyFailures is tolerate\)\.$/,
+    );
+    expect(both.flakiness?.tolerated).toEqual(['soft']);
   });
 
   it('does not tolerate a failure of a check that is not flaky', () => {

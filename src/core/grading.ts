@@ -126,11 +126,7 @@ export function grade(
   if (passRate !== undefined && passRate < policy.threshold) {
     conditions.unshift(`${rateText} is below the threshold of ${formatRate(policy.threshold)}%`);
   }
-  const tolerated = flakiness?.tolerated.length ?? 0;
-  const allowedText =
-    counts.allowed > 0
-      ? `; ${plural(counts.allowed, 'allowed failure')} not counted${tolerated > 0 ? ` (${tolerated} of them ${tolerated === 1 ? 'a failure' : 'failures'} of flaky checks, tolerated as ${name('flakyFailures')} is tolerate)` : ''}`
-      : '';
+  const allowedText = allowedWords(counts.allowed, flakiness?.tolerated.length ?? 0, name);
   if (conditions.length > 0) {
     return {
       ...base,
@@ -145,6 +141,16 @@ export function grade(
     reason: `Passed: ${rateText} meets the threshold of ${formatRate(policy.threshold)}%${allowedText}.`,
     conditions,
   };
+}
+
+/** "; 3 allowed failures not counted (2 by allow-failures, 1 of a flaky check, tolerated...)". */
+function allowedWords(allowed: number, tolerated: number, name: SettingNames): string {
+  if (allowed === 0) return '';
+  const text = `; ${plural(allowed, 'allowed failure')} not counted`;
+  if (tolerated === 0) return text;
+  const byList = allowed - tolerated;
+  const flaky = `${tolerated} of ${tolerated === 1 ? 'a flaky check' : 'flaky checks'}, tolerated as ${name('flakyFailures')} is tolerate`;
+  return `${text} (${byList > 0 ? `${byList} by ${name('allowFailures')}, ` : ''}${flaky})`;
 }
 
 /** What grading does with flaky checks: marks them, and tolerates failures when asked. */
@@ -192,8 +198,9 @@ function flakyNotes(
     );
   }
   if (shallKept.length > 0) {
+    const one = shallKept.length === 1;
     notes.push(
-      `${plural(shallKept.length, 'failure')} of flaky checks still ${shallKept.length === 1 ? 'counts' : 'count'}, as ${shallKept.length === 1 ? 'it breaks' : 'they break'} a SHALL clause (or cite none weaker): ${shallKept.slice(0, 10).join(', ')}${shallKept.length > 10 ? ` and ${shallKept.length - 10} more` : ''}.`,
+      `${plural(shallKept.length, 'failure')} of flaky checks still ${one ? 'counts' : 'count'} although ${name('flakyFailures')} is tolerate, as ${one ? 'it breaks' : 'they break'} a SHALL clause (or ${one ? 'cites' : 'cite'} no clause of a weaker strength): ${shallKept.slice(0, 10).join(', ')}${shallKept.length > 10 ? ` and ${shallKept.length - 10} more` : ''}.`,
     );
   }
   return notes;
