@@ -52,7 +52,7 @@ export const RUN_JSON_FIELDS: readonly JsonField[] = [
   {
     name: 'flakiness',
     optional: true,
-    description: 'flaky checks: {window, reports, checks: [{testId, flips, runs...}], tolerated}',
+    description: 'flaky checks: {window, reports, checks: [{testId, flips, runs}], tolerated}',
   },
   { name: 'share', optional: true, description: 'with --share: {shareToken, url, warning?}' },
   {
