@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { inputName } from '../src/action/inputs.js';
 import { writeReportFile } from '../src/app/files.js';
 import type { Check, RunReport } from '../src/client/index.js';
 import { FLAKY_WINDOW_MAX } from '../src/core/catalogue/run.js';
@@ -18,6 +19,7 @@ import {
   type PastOutcomes,
   tolerable,
 } from '../src/core/flaky.js';
+import { runGate } from '../src/core/gate.js';
 import { type FailOnCondition, type GradingPolicy, grade } from '../src/core/grading.js';
 import { mergeResultFiles } from '../src/core/merge.js';
 import type { GateResult } from '../src/core/model.js';
@@ -25,6 +27,7 @@ import { compareReports } from '../src/core/regressions.js';
 import { TREND_MAX_POINTS } from '../src/core/trend.js';
 import { flakyText } from '../src/report/flaky.js';
 import { Redactor } from '../src/util/redaction.js';
+import { FakeClient, gateSettings, makeReport } from './helpers/fake-client.js';
 
 const policy = (overrides: Partial<GradingPolicy> = {}): GradingPolicy => ({
   threshold: 100,
@@ -340,5 +343,41 @@ describe('a merged matrix keeps flakiness per leg', () => {
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
+  });
+});
+
+describe('through the gate', () => {
+  it('reads flakiness before grading, from the trend’s reports, each parsed once', async () => {
+    const fake = new FakeClient();
+    fake.runReport = { checks: { t0: 'fail', t1: 'pass' } };
+    // Newest first: rep_0 passed t0, rep_1 failed it, and so on.
+    fake.history = Array.from({ length: 12 }, (_, i) =>
+      makeReport(`rep_${i}`, { checks: { t0: i % 2 ? 'fail' : 'pass', t1: 'pass' } }),
+    );
+    const parsed: string[] = [];
+    const parse = fake.parseRunEntry.bind(fake);
+    fake.parseRunEntry = (entry, index) => {
+      parsed.push(entry._id);
+      return parse(entry, index);
+    };
+    const result = await runGate(
+      fake.asClient(),
+      gateSettings({ policy: policy({ flakyFailures: 'tolerate' }) }),
+      { now: fake.clock.now, names: inputName },
+    );
+    const earlier = parsed.filter((id) => id !== result.reportId);
+    // The comparison's report (rep_0) is not parsed again for the trend.
+    expect(earlier).toEqual(fake.history.map((r) => r._id));
+    expect(result.grade?.flakiness).toMatchObject({ window: 10, reports: 10 });
+    // Oldest first over the window: P F P F P F P F P (rep_8 to rep_0), then F now: 9 flips.
+    expect(result.grade?.flakiness?.checks.map((c) => [c.testId, c.flaky])).toEqual([
+      ['t0', { flips: 9, runs: 10 }],
+    ]);
+    // Known before the verdict: the flaky failure marks the graded check and the regression.
+    expect(result.grade?.checks.failed.map((c) => [c.check.testId, c.flaky])).toEqual([
+      ['t0', { flips: 9, runs: 10 }],
+    ]);
+    expect(result.regressions?.newlyFailing[0]?.flaky).toEqual({ flips: 9, runs: 10 });
+    expect(result.trend?.points).toHaveLength(13);
   });
 });
