@@ -1,7 +1,8 @@
 /**
  * The end of a gate whose run is over: compare the report with the previous comparable one, read
- * the trend and the flakiness of its checks from the earlier ones, grade it, and share it when asked. Runs after the deadline is allowed to (within FINAL_READ_MS): the
- * run is over, only its grade is missing.
+ * the trend and the flakiness of its checks from the earlier ones, grade it, and share it when
+ * asked. Runs after the deadline is allowed to (within FINAL_READ_MS): the run is over, only its
+ * grade is missing.
  */
 import {
   type ReportSpool,

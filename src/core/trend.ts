@@ -4,11 +4,11 @@
  * regressions compare with (on a pull request its base branch; baseline.ts), each graded with
  * this run's policy so that the points mean the same thing.
  *
- * It is read before the verdict, in one pass with the flakiness of the checks (core/flaky.ts), and
- * bounded so that it never holds the gate up long: at most
- * TREND_MAX_PAGES run-list pages beyond the one the report was found on, and at most
- * TREND_TIME_MS in all. What could not be read is said in the trend's note;
- * a failure never reaches the verdict.
+ * It is read before the verdict, in one pass with the outcomes flakiness is told from
+ * (core/flaky.ts), and bounded so that it never holds the gate up long: at most TREND_MAX_PAGES
+ * run-list pages beyond the one the report was found on, and at most TREND_TIME_MS in all. What
+ * could not be read is said in the trend's note; a failure never fails the gate (with fewer
+ * reports read, fewer checks are said flaky, so fewer failures can be tolerated).
  */
 import type { RunListEntry, RunReport, ServiceClient } from '../client/index.js';
 import { withTimeLimit } from '../util/time-limit.js';
