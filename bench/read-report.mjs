@@ -6,13 +6,15 @@
 //   node read-report.mjs N FILE write   writes the body of a report of N checks to FILE
 //   node read-report.mjs N FILE serve   serves FILE on 127.0.0.1, prints the port
 //   node read-report.mjs N FILE [html]  prints {checks, bodyMb, ms, readMs, peakRssMb, htmlMs?}
+//   node read-report.mjs N FILE ctrf    the same path, then the CTRF file as ctrf-file writes it
+//                                       (ctrfMs, ctrfPeakRssMb, ctrfMb)
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { spoolFile, writeJUnitFile, writeReportFile } from '../lib/app/files.js';
+import { spoolFile, writeCtrfFile, writeJUnitFile, writeReportFile } from '../lib/app/files.js';
 import { writeHtmlReportFile } from '../lib/app/html-file.js';
 import { ServiceClient } from '../lib/client/index.js';
 import { grade } from '../lib/core/grading.js';
@@ -127,6 +129,22 @@ async function measure() {
     await writeHtmlReportFile(path.join(dir, 'report.html'), input, log, secrets);
     htmlMs = Math.round(performance.now() - htmlStarted);
   }
+  let ctrf;
+  if (mode === 'ctrf') {
+    const ctrfStarted = performance.now();
+    const ctrfFile = path.join(dir, 'ctrf.json');
+    const stop = Date.now();
+    const written = await writeCtrfFile(ctrfFile, result, log, secrets, 'ctrf-file', {
+      start: stop - Math.round(ms),
+      stop,
+    });
+    if (!written) throw new Error('the CTRF file was not written');
+    ctrf = {
+      ctrfMs: Math.round(performance.now() - ctrfStarted),
+      ctrfPeakRssMb: Math.round((process.resourceUsage().maxRSS * 1024) / 1048576),
+      ctrfMb: Math.round(statSync(ctrfFile).size / 1048576),
+    };
+  }
   const checks = report.suites.reduce((n, s) => n + s.checks.length, 0);
   if (checks !== count) throw new Error('the report read back does not hold every check');
   const out = {
@@ -138,6 +156,7 @@ async function measure() {
     peakRssMb: Math.round(peak / 1048576),
     htmlMs,
     htmlPeakRssMb: htmlMs && Math.round((process.resourceUsage().maxRSS * 1024) / 1048576),
+    ...ctrf,
   };
   rmSync(dir, { recursive: true, force: true });
   rmSync(spool.file, { force: true });

@@ -53,7 +53,10 @@ const ARTIFACTS = path.resolve('test-artifacts');
 const LARGE = 50_000;
 const LARGE_BUDGET_MS = 3000;
 
-/** The realistic report with a hostile check and a failed check that kept no exchange. */
+/**
+ * The realistic report with a hostile check and a failed check that kept no exchange; the first
+ * failed check and a passed one flaky (core/flaky.ts), the passed one known only from the findings.
+ */
 function pageInput(): HtmlReportInput {
   const base = realisticInput();
   const suites = base.report.suites!;
@@ -66,8 +69,23 @@ function pageInput(): HtmlReportInput {
   };
   suites[0]!.checks.unshift(hostileCheck('2.2.1/credentials/hostile'), noExchange);
   const graded = grade(base.report, policy, { regressions: base.regressions });
+  const failed = graded.checks.failed[0]!;
+  failed.flaky = FLAKY_FAILED;
+  const passed = suites.flatMap((suite) => suite.checks).find((check) => check.passed === true)!;
+  graded.flakiness = {
+    window: 10,
+    reports: 10,
+    checks: [
+      { testId: failed.check.testId, outcome: 'failed', flaky: FLAKY_FAILED },
+      { testId: passed.testId, name: HOSTILE_IMG, outcome: 'passed', flaky: FLAKY_PASSED },
+    ],
+    tolerated: [],
+  };
   return { ...base, grade: graded, verdict: graded.verdict, reason: HOSTILE_SCRIPT };
 }
+
+const FLAKY_FAILED = { flips: 3, runs: 10 };
+const FLAKY_PASSED = { flips: 1, runs: 6 };
 
 interface Opened {
   page: Page;
@@ -273,6 +291,51 @@ describe.skipIf(SKIP)('the HTML report in Chromium', () => {
     await page.close();
   });
 
+  it('marks the flaky checks with their flips and runs, and narrows the list to them', async () => {
+    const { page, problems } = await open(file);
+    const flaky = input.grade.flakiness!.checks.map((c) => c.testId);
+    const marks = () =>
+      page.$$eval('#checks details > summary', (summaries) =>
+        summaries
+          .filter((s) => s.querySelector('.flaky'))
+          .map((s) => [
+            s.querySelector('code.id').textContent,
+            s.querySelector('.flaky').textContent,
+          ]),
+      );
+    // At first the passed checks are not listed: the failed one is, marked.
+    expect(await marks()).toEqual([[flaky[0], 'flaky: 3 flips in the last 10 runs']]);
+    expect(await page.$eval('#f-flaky', (b) => b.textContent)).toBe('Flaky only 2');
+    await redrawn(page, () => page.click('#f-all'));
+    await redrawn(page, () => page.click('#f-flaky'));
+    expect(await page.$eval('#f-flaky', (b) => b.getAttribute('aria-pressed'))).toBe('true');
+    expect(await rowIds(page)).toEqual(flaky);
+    expect(await marks()).toEqual([
+      [flaky[0], 'flaky: 3 flips in the last 10 runs'],
+      [flaky[1], 'flaky: 1 flip in the last 6 runs'],
+    ]);
+    // By clause, the flaky check is marked among the checks that broke its clause.
+    await redrawn(page, () => page.click('#v-clauses'));
+    expect(
+      await page.$$eval('ul.clause-checks li', (items) =>
+        items.filter((li) => li.querySelector('.flaky')).map((li) => li.textContent),
+      ),
+    ).toContain(
+      `${flaky[0]} ${input.grade.checks.failed[0]!.check.name}flaky: 3 flips in the last 10 runs`,
+    );
+    await redrawn(page, () => page.click('#v-checks'));
+    await redrawn(page, () => page.click('#f-flaky'));
+    expect((await rowIds(page)).length).toBeGreaterThan(flaky.length);
+    // The server-rendered section lists both; a hostile name in it stays text.
+    const section = await page.$eval('#flaky', (s) => s.textContent);
+    expect(section).toContain(
+      `${flaky[1]} ${HOSTILE_IMG} (passed now; flaky: 1 flip in the last 6 runs)`,
+    );
+    expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('finds a check by test id and by name, and says when nothing matches', async () => {
     const { page } = await open(file);
     const target = input.grade.checks.failed[2]!.check;
@@ -451,7 +514,9 @@ describe.skipIf(SKIP)('the HTML report in Chromium', () => {
           }),
         );
       await toggleOutcomes();
+      await redrawn(page, () => page.click('#f-flaky'));
       const toggled = await axeViolations(page);
+      await redrawn(page, () => page.click('#f-flaky'));
       await toggleOutcomes();
       // By clause, the first clause open on the checks that broke it.
       await redrawn(page, () => page.click('#v-clauses'));

@@ -9,6 +9,7 @@
  */
 import { type CommentContext, commentMarker, renderComment } from '../report/comment.js';
 import type { Redactor } from '../util/redaction.js';
+import { inputName } from './inputs.js';
 
 export interface CommentLog {
   info(message: string): void;
@@ -39,7 +40,8 @@ export async function postPullRequestComment(
 ): Promise<void> {
   const comment: StickyComment = {
     marker: commentMarker(context.key),
-    render: (runUrl) => renderComment({ ...context, runUrl, redact: secrets.redact }),
+    render: (runUrl) =>
+      renderComment({ ...context, runUrl, redact: secrets.redact, names: inputName }),
   };
   await postStickyComment(token, comment, log, secrets, env, gateDeadline);
 }

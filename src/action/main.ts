@@ -83,7 +83,7 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
     });
   }
   await commentWhenAsked(core, settings, result, artifact, context);
-  annotate(core, settings, result, secrets);
+  await annotate(core, settings, result, { ...files, artifact }, context);
   log.debug(`timing: summary, annotations and comment done at ${Math.round(now() - startedAt)} ms`);
   if (result.verdict === 'pass' || result.verdict === undefined) log.info(result.reason);
   else core.setFailed(forLog(result.reason, secrets.redact));

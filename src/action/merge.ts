@@ -99,25 +99,30 @@ export async function runMerge(
   for (const warning of result.warnings) {
     core.warning(forLog(warning, secrets.redact), { title: TITLE });
   }
-  if (settings.summary) {
-    const context = {
-      result,
-      toolVersion: PACKAGE_VERSION,
-      reportFile: written.reportFile,
-      redact: secrets.redact,
-    };
-    try {
-      await core.summary.addRaw(secrets.redact(renderMergeSummary(context)), true).write();
-    } catch (error) {
-      log.info(`Could not write the job summary: ${(error as Error).message}`);
-    }
-  }
+  if (settings.summary) await writeMergeSummary(core, result, written.reportFile, { secrets, log });
   await commentWhenAsked(core, settings, result, { env, secrets, log });
+  const fullReport = written.htmlReport ?? written.reportFile;
+  if (settings.annotations)
+    await onCheckRun(core, settings, result, fullReport, { env, secrets, log });
   return {
     verdict: result.verdict,
     reason: result.reason,
     outputs: mergeOutputs(result, written.reportFile, written.htmlReport),
   };
+}
+
+async function writeMergeSummary(
+  core: MergeCore,
+  result: MergeResult,
+  reportFile: string | undefined,
+  { secrets, log }: { secrets: Redactor; log: MergeLog },
+): Promise<void> {
+  const context = { result, toolVersion: PACKAGE_VERSION, reportFile, redact: secrets.redact };
+  try {
+    await core.summary.addRaw(secrets.redact(renderMergeSummary(context)), true).write();
+  } catch (error) {
+    log.info(`Could not write the job summary: ${(error as Error).message}`);
+  }
 }
 
 /**
@@ -193,6 +198,52 @@ async function commentWhenAsked(
     secrets,
     env,
     Date.now(),
+  );
+}
+
+/**
+ * The merge job's own check run: the merged verdict, and every leg's failures (those its result
+ * file keeps), each annotation naming its leg. Warned checks are not in result files.
+ */
+async function onCheckRun(
+  core: MergeCore,
+  settings: MergeSettings,
+  result: MergeResult,
+  reportFile: string | undefined,
+  { env, secrets, log }: { env: NodeJS.ProcessEnv; secrets: Redactor; log: MergeLog },
+): Promise<void> {
+  const notes = result.legs
+    .filter((leg) => leg.failedTotal > leg.failed.length)
+    .map(
+      (leg) =>
+        `Leg ${leg.name}: ${leg.failedTotal} failed checks, of which its result file keeps the first ${leg.failed.length}; its own job's check run has them all.`,
+    );
+  if (result.legs.length > 0) {
+    notes.push(
+      "Warned checks are not kept in the legs' result files: each leg's own check run has them.",
+    );
+  }
+  const { reportOnCheckRun } = await import('./check-run-publish.js');
+  await reportOnCheckRun(
+    {
+      verdict: result.verdict,
+      reason: result.reason,
+      counts: result.counts,
+      passRate: result.passRate,
+      clauses: result.clauses,
+      failed: result.legs.flatMap((leg) => leg.failed.map((item) => ({ item, leg: leg.name }))),
+      warned: [],
+      fullReport: { reportFile },
+      notes,
+    },
+    {
+      ...{ core, log, secrets, env },
+      deadline: Date.now(),
+      token: settings.githubToken,
+      checkRunId: settings.checkRunId,
+      fallback: "Every leg's failures are in the job summary.",
+      title: `${TITLE}: check run`,
+    },
   );
 }
 

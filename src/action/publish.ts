@@ -6,12 +6,13 @@
 import type { WrittenFiles } from '../app/run.js';
 import type { GateResult } from '../core/model.js';
 import type { Settings } from '../core/settings.js';
-import { annotationsFor } from '../report/annotations.js';
+import { annotationsFor, MAX_ERROR_ANNOTATIONS } from '../report/annotations.js';
 import { type ReportArtifact, renderSummary } from '../report/summary.js';
 import type { Redactor } from '../util/redaction.js';
 import { forLog } from '../util/text.js';
 import { PACKAGE_VERSION } from '../version.js';
 import type { ActionCore } from './action-core.js';
+import { inputName } from './inputs.js';
 import type { UploadedArtifact } from './outputs.js';
 import { type ActionSettings, matrixLeg } from './settings.js';
 
@@ -81,6 +82,7 @@ export async function writeSummary(
     artifact,
     toolVersion: PACKAGE_VERSION,
     redact: secrets.redact,
+    names: inputName,
   });
   try {
     await core.summary.addRaw(secrets.redact(markdown), true).write();
@@ -132,14 +134,45 @@ export async function commentWhenAsked(
   );
 }
 
-/** An annotation for each failed check (at most as many as GitHub shows), when asked. */
-export function annotate(
+/**
+ * When asked: the report on the job's own check run, with an annotation for every failed and
+ * warned check; when the check run cannot carry them (no id, no permission), one warning says why
+ * and the first failed checks become workflow-command annotations, as GitHub shows 10 a step. Never
+ * both: the same failure would show twice.
+ */
+export async function annotate(
   core: ActionCore,
-  settings: Settings,
+  settings: ActionSettings,
   result: GateResult,
-  secrets: Redactor,
-): void {
+  { artifact, reportFile, htmlReport }: WrittenFiles & { artifact?: ReportArtifact },
+  { env, log, secrets, deadline }: PublishContext,
+): Promise<void> {
   if (!settings.annotations || result.verdict === undefined) return;
+  const grade = result.verdict === 'error' ? undefined : result.grade;
+  // Loaded only when annotations are on: it brings in @actions/github.
+  const { reportOnCheckRun } = await import('./check-run-publish.js');
+  const carried = await reportOnCheckRun(
+    {
+      verdict: result.verdict,
+      reason: result.reason,
+      counts: result.grade?.counts,
+      passRate: result.grade?.passRate,
+      threshold: result.grade?.threshold,
+      clauses: result.grade?.clauses ?? [],
+      failed: (grade?.checks.failed ?? []).map((item) => ({ item })),
+      warned: (grade?.checks.warned ?? []).map((item) => ({ item })),
+      fullReport: { artifact, shareUrl: result.share?.url, reportFile: htmlReport ?? reportFile },
+    },
+    {
+      ...{ core, log, secrets, env, deadline },
+      token: settings.githubToken,
+      checkRunId: settings.checkRunId,
+      journeySource: settings.journey?.source,
+      fallback: `The first failed checks are annotated as workflow commands instead (at most ${MAX_ERROR_ANNOTATIONS}); the failed checks are in the job summary, every check in the HTML report.`,
+      title: 'OCPI conformance: check run',
+    },
+  );
+  if (carried) return;
   const redact = secrets.redact;
   for (const annotation of annotationsFor(result.grade, result.verdict, { redact })) {
     core[annotation.level](forLog(annotation.message, redact), {

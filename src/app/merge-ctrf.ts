@@ -21,7 +21,15 @@ interface Log {
   info(line: string): void;
 }
 
-const ZERO: CtrfSummary = { tests: 0, passed: 0, failed: 0, skipped: 0, pending: 0, other: 0 };
+const ZERO: CtrfSummary = {
+  tests: 0,
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+  pending: 0,
+  other: 0,
+  flaky: 0,
+};
 
 export class MergedCtrfFile implements LegSink {
   private readonly parts: LegPartFile;

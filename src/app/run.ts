@@ -214,5 +214,6 @@ async function writeHtml(
   }
   // Loaded only when there is a page to write.
   const { writeHtmlReportFile } = await import('./html-file.js');
-  return writeHtmlReportFile(file, page, log, secrets, names('htmlReport'));
+  // The page names the settings it mentions (flaky-failures) as this front end does.
+  return writeHtmlReportFile(file, { ...page, names }, log, secrets, names('htmlReport'));
 }

@@ -7,13 +7,31 @@
 
 import { seedLine } from '../app/stopped.js';
 import type { Check, Reference } from '../client/index.js';
-import type { BrokenClause, GateResult, GradedCheck, Regressions } from '../core/model.js';
+import type {
+  BrokenClause,
+  FlakinessFindings,
+  GateResult,
+  GradedCheck,
+  Regressions,
+} from '../core/model.js';
 import { baselineHeading, baselineReport, noBaseline } from '../report/baseline-text.js';
 import { firstFailedValidation } from '../report/checks.js';
+import {
+  FLAKY_BEFORE,
+  FLAKY_FAILURES_SETTING,
+  flakinessHeadline,
+  flakinessToTell,
+  flakyCount,
+  flakyText,
+  gradeWithFlakiness,
+  newlyFailingApart,
+  toleratedText,
+} from '../report/flaky.js';
 import { trendLine } from '../report/trend.js';
 import { clauseDistinctions } from '../util/clause-key.js';
 import { formatRate } from '../util/numbers.js';
 import { plural } from '../util/text.js';
+import { flagName } from './flags.js';
 import { oneLine as cutLine, type Redact } from './output.js';
 import { JSON_CLAUSES } from './run-result.js';
 
@@ -21,6 +39,8 @@ import { JSON_CLAUSES } from './run-result.js';
 export const FAILED_CHECKS_SHOWN = 10;
 /** Spec clauses broken shown in the human output; --json lists up to 100. */
 export const CLAUSES_SHOWN = 5;
+/** Flaky checks and tolerated failures named in the human output; the rest are counted. */
+export const FLAKY_SHOWN = 10;
 
 export interface RenderContext {
   result: GateResult;
@@ -90,7 +110,8 @@ export function renderResult({
 
 /** The counts, pass rate, trend, withheld modules, clauses broken, failed checks and notes. */
 function gradeLines(result: GateResult, oneLine: Line): string[] {
-  const grade = result.grade;
+  // Every failed check carries its flakiness, from the graded check or the grade's findings.
+  const grade = gradeWithFlakiness(result.grade);
   if (!grade) return [];
   const lines: string[] = [];
   const c = grade.counts;
@@ -107,6 +128,7 @@ function gradeLines(result: GateResult, oneLine: Line): string[] {
   if (grade.checks.failed.length > 0) {
     lines.push(...renderFailedChecks(grade.checks.failed, oneLine), '');
   }
+  lines.push(...flakyLines(grade.flakiness, oneLine));
   if (grade.notes.length > 0) {
     lines.push('Notes:', ...grade.notes.map((note) => `  - ${oneLine(note, 500)}`), '');
   }
@@ -122,7 +144,7 @@ function regressionLines(regressions: Regressions | undefined, oneLine: Line): s
   }
   if (regressions?.previousReportId) {
     lines.push(
-      `${baselineHeading(regressions, plain)} (${baselineReport(regressions, plain)}): ${regressions.newlyFailing.length} newly failing, ${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`,
+      `${baselineHeading(regressions, plain)} (${baselineReport(regressions, plain)}): ${newlyFailingCounts(regressions)}, ${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`,
     );
     const ids = (items: { testId: string }[]) =>
       oneLine(
@@ -132,8 +154,13 @@ function regressionLines(regressions: Regressions | undefined, oneLine: Line): s
           .join(', ') + (items.length > 10 ? `, and ${items.length - 10} more` : ''),
         600,
       );
-    if (regressions.newlyFailing.length > 0) {
-      lines.push(`  Newly failing: ${ids(regressions.newlyFailing)}`);
+    // A new failure of a check that wavered before is not a regression: it is listed apart.
+    const apart = newlyFailingApart(regressions.newlyFailing);
+    if (apart.regressions.length > 0) {
+      lines.push(`  Newly failing: ${ids(apart.regressions)}`);
+    }
+    if (apart.flakyBefore.length > 0) {
+      lines.push(`  ${capitalise(FLAKY_BEFORE)}: ${flakyIds(apart.flakyBefore, oneLine)}`);
     }
     if (regressions.noLongerGraded.length > 0) {
       lines.push(`  No longer graded: ${ids(regressions.noLongerGraded)}`);
@@ -142,6 +169,49 @@ function regressionLines(regressions: Regressions | undefined, oneLine: Line): s
     lines.push('');
   }
   return lines;
+}
+
+/** "2 newly failing", and "1 failed, flaky before this change" apart when there is one. */
+function newlyFailingCounts(regressions: Regressions): string {
+  const apart = newlyFailingApart(regressions.newlyFailing);
+  const flaky = apart.flakyBefore.length > 0 ? `, ${apart.flakyBefore.length} ${FLAKY_BEFORE}` : '';
+  return `${apart.regressions.length} newly failing${flaky}`;
+}
+
+/** "id (flaky: 3 flips in the last 10 runs), …": the first FLAKY_SHOWN, the rest counted. */
+function flakyIds(
+  items: readonly { testId: string; flaky: { flips: number; runs: number } }[],
+  oneLine: Line,
+): string {
+  const shown = items
+    .slice(0, FLAKY_SHOWN)
+    .map((item) => `${oneLine(item.testId, 200)} (${flakyText(item.flaky)})`);
+  const more = items.length > FLAKY_SHOWN ? `, and ${items.length - FLAKY_SHOWN} more` : '';
+  return `${shown.join(', ')}${more}`;
+}
+
+/**
+ * "Flaky checks (n):", what was looked at (or why nothing is said), the failures tolerated, and
+ * the first flaky checks with their flips and runs; none when there is nothing to tell.
+ */
+function flakyLines(findings: FlakinessFindings | undefined, oneLine: Line): string[] {
+  if (!findings || !flakinessToTell(findings)) return [];
+  const headline = flakinessHeadline(findings);
+  const note = findings.note === undefined ? undefined : oneLine(findings.note, 500);
+  const lines = [`Flaky checks${flakyCount(findings)}: ${headline ?? note}`];
+  if (headline !== undefined && note !== undefined) lines.push(`  ${note}`);
+  if (findings.tolerated.length > 0) {
+    const ids = (id: string) => oneLine(id, 200);
+    const setting = flagName(FLAKY_FAILURES_SETTING);
+    lines.push(`  ${toleratedText(findings.tolerated, setting, ids, FLAKY_SHOWN)}.`);
+  }
+  for (const check of findings.checks.slice(0, FLAKY_SHOWN)) {
+    lines.push(`  ${oneLine(check.testId, 200)} (${check.outcome} now; ${flakyText(check.flaky)})`);
+  }
+  if (findings.checks.length > FLAKY_SHOWN) {
+    lines.push(`  ... and ${plural(findings.checks.length - FLAKY_SHOWN, 'more flaky check')}.`);
+  }
+  return [...lines, ''];
 }
 
 /**
@@ -206,6 +276,7 @@ function renderFailedChecks(failed: GradedCheck[], oneLine: Line): string[] {
     lines.push(
       `  ${index + 1}. ${oneLine(check.testId, 120)}${check.name ? `: ${oneLine(check.name, 200)}` : ''}${where ? ` (${oneLine(where, 120)})` : ''}`,
     );
+    if (item.flaky) lines.push(`     ${capitalise(flakyText(item.flaky))}.`);
     const status = statusLine(check);
     if (status) lines.push(`     ${status}`);
     const validation = firstFailedValidation(check);

@@ -6,6 +6,7 @@
 
 import type { Grade } from '../core/model.js';
 import { firstFailedValidation } from './checks.js';
+import { flakyText, gradeWithFlakiness } from './flaky.js';
 import { keepText, type Redact } from './markdown.js';
 
 export const MAX_ERROR_ANNOTATIONS = 10;
@@ -37,7 +38,7 @@ export function annotationsFor(
   // No verdict: the checks of a run that did not complete are not findings.
   if (!grade || verdict === 'error') return [];
   const annotations: Annotation[] = [];
-  const failed = grade.checks.failed;
+  const failed = gradeWithFlakiness(grade).checks.failed;
   for (const item of failed.slice(0, MAX_ERROR_ANNOTATIONS)) {
     const check = item.check;
     const validation = firstFailedValidation(check);
@@ -50,6 +51,7 @@ export function annotationsFor(
             .filter(Boolean)
             .join(', ')
         : undefined,
+      item.flaky ? flakyText(item.flaky) : undefined,
     ].filter(Boolean);
     annotations.push({
       level: 'error',

@@ -1,13 +1,21 @@
 /**
  * The sticky pull request comment: one per pull request and per (workflow, job, connection,
  * module), found again by a hidden marker and updated in place. It carries the verdict, counts and
- * pass rate, the top failures, regressions, the report artifact, the share link and a link to the
- * workflow run. Service
+ * pass rate, the top failures (each marked when flaky), the flaky checks and the failures
+ * tolerated, regressions (new failures of checks flaky before listed apart), the report artifact,
+ * the share link and a link to the workflow run. Service
  * text is escaped like the summary's (no one gets pinged by a check name) and the body stays under
  * GitHub's 65,536-character limit.
  */
 
-import type { BrokenClause, Grade, Regressions, ShareOutcome } from '../core/model.js';
+import type {
+  BrokenClause,
+  Grade,
+  GradedCheck,
+  Regressions,
+  SettingNames,
+  ShareOutcome,
+} from '../core/model.js';
 import { clauseDistinctions } from '../util/clause-key.js';
 import { sha256 } from '../util/digest.js';
 import { formatRate } from '../util/numbers.js';
@@ -15,11 +23,15 @@ import { plural } from '../util/text.js';
 import { artifactLine, type ReportArtifact } from './artifact-link.js';
 import { baselineHeading, baselineReport, noBaseline } from './baseline-text.js';
 import { firstFailedValidation } from './checks.js';
+import { FLAKY_BEFORE, flakyText, gradeWithFlakiness, newlyFailingApart } from './flaky.js';
+import { flakyCommentLines } from './flaky-markdown.js';
 import { type MarkdownText, markdownText, type Redact, row } from './markdown.js';
 
 export const COMMENT_LIMIT = 65_536;
 const TOP_FAILURES = 10;
 const TOP_REGRESSIONS = 10;
+/** Flaky checks named in the comment; the summary lists more. */
+const TOP_FLAKY = 10;
 
 export interface CommentKey {
   workflow: string;
@@ -54,6 +66,8 @@ export interface CommentContext {
    * cut to fit): the front end passes its secret store's `redact`. Default none.
    */
   redact?: Redact;
+  /** How the front end names its settings (the action's inputs); default: the keys in kebab case. */
+  names?: SettingNames;
 }
 
 const ICON = { pass: '✅', fail: '❌', error: '⚠️' } as const;
@@ -87,8 +101,10 @@ function topClauses(clauses: readonly BrokenClause[], inline: MarkdownText['inli
 }
 
 export function renderComment(context: CommentContext): string {
-  const { key, grade } = context;
-  const { code, inline } = markdownText(context.redact);
+  const { key } = context;
+  const grade = gradeWithFlakiness(context.grade);
+  const md = markdownText(context.redact);
+  const { code, inline } = md;
   const scope = [
     `${inline(key.workflow, 80)} / ${inline(key.job, 80)}`,
     `connection ${code(key.connectionId, 80)}`,
@@ -123,29 +139,12 @@ export function renderComment(context: CommentContext): string {
         `**Top failures** (${Math.min(TOP_FAILURES, failed.length)} of ${failed.length}):`,
         '',
       );
-      for (const item of failed.slice(0, TOP_FAILURES)) {
-        const message = firstFailedValidation(item.check)?.message ?? item.check.exchange?.error;
-        lines.push(
-          `- ${code(item.check.testId, 120)}${message ? ` — ${inline(message, 300)}` : ''}`,
-        );
-      }
+      for (const item of failed.slice(0, TOP_FAILURES)) lines.push(topFailureLine(item, md));
       lines.push('');
     }
+    lines.push(...flakyCommentLines(grade.flakiness, md, { top: TOP_FLAKY, names: context.names }));
   }
-  const regressions = context.regressions;
-  const short = (text: string) => code(text, 60);
-  if (regressions && !regressions.previousReportId) {
-    lines.push(`**${baselineHeading(regressions, short)}**: ${noBaseline(regressions, short)}`, '');
-  }
-  if (regressions?.previousReportId) {
-    lines.push(
-      `**${baselineHeading(regressions, short)}** (${baselineReport(regressions, short)}): ${regressions.newlyFailing.length} newly failing, ${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`,
-    );
-    for (const item of regressions.newlyFailing.slice(0, TOP_REGRESSIONS)) {
-      lines.push(`- newly failing: ${code(item.testId, 120)}`);
-    }
-    lines.push('');
-  }
+  lines.push(...regressionLines(context.regressions, md));
   if (context.artifact) lines.push(artifactLine(context.artifact, { code }), '');
   if (context.share?.url) lines.push(`Shared report: ${context.share.url}`, '');
   const footer = [
@@ -161,4 +160,37 @@ export function renderComment(context: CommentContext): string {
   return body.length <= COMMENT_LIMIT
     ? body
     : `${body.slice(0, COMMENT_LIMIT - 40)}\n\n… (cut to fit)\n`;
+}
+
+/** A top failure: its id, why it failed, and its flakiness when it wavered before. */
+function topFailureLine(item: GradedCheck, { code, inline }: MarkdownText): string {
+  const message = firstFailedValidation(item.check)?.message ?? item.check.exchange?.error;
+  const flaky = item.flaky ? ` (${flakyText(item.flaky)})` : '';
+  return `- ${code(item.check.testId, 120)}${message ? ` — ${inline(message, 300)}` : ''}${flaky}`;
+}
+
+/**
+ * What changed since the baseline: the regressions, and apart from them the new failures of
+ * checks that were flaky before this change.
+ */
+function regressionLines(regressions: Regressions | undefined, { code }: MarkdownText): string[] {
+  if (!regressions) return [];
+  const short = (text: string) => code(text, 60);
+  if (!regressions.previousReportId) {
+    return [`**${baselineHeading(regressions, short)}**: ${noBaseline(regressions, short)}`, ''];
+  }
+  const apart = newlyFailingApart(regressions.newlyFailing);
+  const flakyCount =
+    apart.flakyBefore.length > 0 ? `${apart.flakyBefore.length} ${FLAKY_BEFORE}, ` : '';
+  const lines = [
+    `**${baselineHeading(regressions, short)}** (${baselineReport(regressions, short)}): ${apart.regressions.length} newly failing, ${flakyCount}${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`,
+  ];
+  for (const item of apart.regressions.slice(0, TOP_REGRESSIONS)) {
+    lines.push(`- newly failing: ${code(item.testId, 120)}`);
+  }
+  for (const item of apart.flakyBefore.slice(0, TOP_REGRESSIONS)) {
+    lines.push(`- ${FLAKY_BEFORE}: ${code(item.testId, 120)} (${flakyText(item.flaky)})`);
+  }
+  lines.push('');
+  return lines;
 }

@@ -9,6 +9,12 @@
  *   unobservable → other (rawStatus "unobservable"); unreached → skipped (rawStatus "unreached").
  * `suite` is the OCPI version and the module; `labels` carry them and the clauses the check broke;
  * the gate's own fields (verdict, reason, seed, report id) are under extra["ocpi-conformance.gate"].
+ * `flaky` is the gate's own finding (core/flaky.ts: the check's outcome flipped at least twice
+ * over the last comparable reports), not CTRF's retry sense: said on every test once enough
+ * reports were read (false for a steady check), absent when nothing could be said; a flaky test's
+ * flips and runs are in its extra["ocpi-conformance.gate"], and summary.flaky counts them. A
+ * failure the flaky-failures setting tolerated is `other` like any allowed failure, its message
+ * and extra saying it was tolerated.
  * Every text is passed through `redact` before it is put in JSON.
  */
 
@@ -17,6 +23,7 @@ import type { CheckOutcome, Grade, GradedCheck } from '../core/model.js';
 import { inertText } from '../util/text.js';
 import { PACKAGE_NAME, PACKAGE_VERSION } from '../version.js';
 import { firstFailedValidation } from './checks.js';
+import { type CheckFlakiness, checkFlakiness, toleratedFailureText } from './flaky.js';
 import { keepText, type Redact } from './markdown.js';
 
 export const CTRF_SPEC_VERSION = '0.0.0';
@@ -64,6 +71,8 @@ export interface CtrfSummary {
   skipped: number;
   pending: number;
   other: number;
+  /** Tests the gate found flaky (0 when nothing could be said). */
+  flaky: number;
 }
 
 export function renderCtrf(context: CtrfContext): string {
@@ -94,12 +103,19 @@ export function ctrfHead(
   const lines = [
     `{"reportFormat":"CTRF","specVersion":"${CTRF_SPEC_VERSION}","timestamp":${JSON.stringify(new Date(summary.stop).toISOString())},"generatedBy":"${PACKAGE_NAME}","results":{`,
     `"tool":${JSON.stringify({ name: PACKAGE_NAME, version: PACKAGE_VERSION })},`,
-    `"summary":${JSON.stringify(summary)},`,
+    `"summary":${JSON.stringify(summaryFields(summary))},`,
   ];
   const known = definedFields(environment, redact);
   if (Object.keys(known).length > 0) lines.push(`"environment":${JSON.stringify(known)},`);
   lines.push('"tests":[');
   return lines;
+}
+
+/** The summary as written: `flaky` only when a test is flaky, as CTRF's own summary counts it. */
+function summaryFields(summary: CtrfTotals): Partial<CtrfTotals> {
+  if (summary.flaky > 0) return summary;
+  const { flaky: _none, ...rest } = summary;
+  return rest;
 }
 
 /**
@@ -128,14 +144,38 @@ export function ctrfTail(
 /** The counts of a report's tests by CTRF status, without making the tests. */
 export function ctrfSummary({ report, grade }: Pick<CtrfContext, 'report' | 'grade'>): CtrfSummary {
   const outcomeOf = outcomesByCheck(grade);
-  const summary: CtrfSummary = { tests: 0, passed: 0, failed: 0, skipped: 0, pending: 0, other: 0 };
+  const flakyOf = checkFlakiness(grade);
+  const summary: CtrfSummary = {
+    tests: 0,
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+    pending: 0,
+    other: 0,
+    flaky: 0,
+  };
   for (const suite of report.suites ?? []) {
     for (const check of suite.checks) {
       summary.tests++;
       summary[CTRF_STATUS[outcomeOf.get(check) ?? 'passed'].status]++;
+      if (flakyOf?.(check)) summary.flaky++;
     }
   }
   return summary;
+}
+
+/** `flaky` and the flips and runs in extra, for a report whose flakiness could be told. */
+function flakyFields(
+  check: Check,
+  flakyOf: CheckFlakiness | undefined,
+  tolerated: boolean,
+): Record<string, unknown> {
+  if (!flakyOf) return {};
+  const flaky = flakyOf(check);
+  if (!flaky) return { flaky: false };
+  const gate = { flips: flaky.flips, runs: flaky.runs };
+  if (tolerated) Object.assign(gate, { tolerated: true });
+  return { flaky: true, extra: { [CTRF_EXTRA_KEY]: gate } };
 }
 
 /** The tests of a report, one per check, made one at a time. */
@@ -149,6 +189,8 @@ export function* ctrfTests(
   const redact = (text: string) => inertText((context.redact ?? keepText)(text));
   const outcomeOf = outcomesByCheck(grade);
   const clausesOf = clausesByCheck(grade);
+  const flakyOf = checkFlakiness(grade);
+  const tolerated = new Set(grade.flakiness?.tolerated ?? []);
   const ocpiVersion = report.ocpiVersion ?? 'unknown';
   for (const suite of report.suites ?? []) {
     const module = suite.module ?? suite.suiteId;
@@ -156,6 +198,7 @@ export function* ctrfTests(
       const outcome = outcomeOf.get(check) ?? 'passed';
       const { status, rawStatus } = CTRF_STATUS[outcome];
       const clauses = clausesOf.get(check.testId);
+      const isTolerated = outcome === 'allowed' && tolerated.has(check.testId);
       const test: Record<string, unknown> = {
         name: redact(check.name ? `${check.testId}: ${check.name}` : check.testId),
         testId: redact(check.testId),
@@ -170,8 +213,9 @@ export function* ctrfTests(
           suite: redact(suite.suiteId),
           ...(clauses?.length ? { clauses: clauses.map(redact) } : {}),
         },
+        ...flakyFields(check, flakyOf, isTolerated),
       };
-      const message = messageOf(check, outcome);
+      const message = messageOf(check, isTolerated ? 'tolerated' : outcome);
       if (message) test.message = redact(message);
       if (outcome === 'failed' || outcome === 'allowed') test.trace = redact(failureTrace(check));
       yield test;
@@ -179,12 +223,17 @@ export function* ctrfTests(
   }
 }
 
-/** Why a check did not plainly pass, in one line; undefined for a pass. */
-function messageOf(check: Check, outcome: CheckOutcome): string | undefined {
+/**
+ * Why a check did not plainly pass, in one line; undefined for a pass. `tolerated`: an allowed
+ * failure of a flaky check, kept out of the verdict by the flaky-failures setting.
+ */
+function messageOf(check: Check, outcome: CheckOutcome | 'tolerated'): string | undefined {
   const failed = firstFailedValidation(check)?.message ?? check.exchange?.error ?? 'check failed';
   switch (outcome) {
     case 'failed':
       return failed;
+    case 'tolerated':
+      return toleratedFailureText(failed);
     case 'allowed':
       return `allowed failure (allow-failures): ${failed}`;
     case 'warned':

@@ -19,6 +19,7 @@ import type { CheckOutcome, Grade } from '../core/model.js';
 import { type ClauseCitation, clauseDistinctions } from '../util/clause-key.js';
 import { maskCredentialFields, maskCredentials } from '../util/credentials.js';
 import { firstFailedValidation } from './checks.js';
+import { checkFlakiness } from './flaky.js';
 import { cutText, lineText } from './html-text.js';
 import type { Redact } from './markdown.js';
 
@@ -55,9 +56,10 @@ export const LIMITS = {
 
 /**
  * [suite index, test id, name, outcome index (OUTCOMES), why in one line, the spec clauses the
- * check broke (indices into `refs`, listed in `clauses`)].
+ * check broke (indices into `refs`, listed in `clauses`), and for a flaky check its [flips, runs]
+ * (absent for the others: most rows of a large report have none)].
  */
-export type HtmlRow = [number, string, string, number, string, number[]];
+export type HtmlRow = [number, string, string, number, string, number[], [number, number]?];
 
 /** [documentTitle, section, anchor, page, path, strength, quote]; '' where absent. */
 export type HtmlReference = [string, string, string, string, string, string, string];
@@ -167,16 +169,20 @@ export function buildHtmlData(
       clausesOf.set(testId, list);
     }
   });
+  const flakyOf = checkFlakiness(grade);
   located.forEach((item, i) => {
     const broke = item.outcome === 'failed' || item.outcome === 'warned';
-    rows.push([
+    const row: HtmlRow = [
       item.suite,
       lineText(redact, item.check.testId, LIMITS.id),
       lineText(redact, item.check.name, LIMITS.name),
       OUTCOMES.indexOf(item.outcome as (typeof OUTCOMES)[number]),
       headline(item, redact),
       broke ? (clausesOf.get(item.check.testId) ?? []) : [],
-    ]);
+    ];
+    const flaky = flakyOf?.(item.check);
+    if (flaky) row.push([flaky.flips, flaky.runs]);
+    rows.push(row);
     if (i % CHUNK_SIZE === 0) chunks.push([]);
     chunks.at(-1)!.push(detailOf(item, refs.add, redact, exchanges.byIndex.get(i)));
   });

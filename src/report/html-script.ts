@@ -3,8 +3,8 @@
  * Content-Security-Policy (html-assets.ts). Plain modern DOM, no framework, no request.
  *
  * It reads the index (html-data.ts) from `<script type="application/json" id="report-index">`
- * and lists the checks in pages of PAGE rows, filtered by outcome, module and a search on test id
- * or name. A check's details are built only when it is expanded, from the chunk of details that
+ * and lists the checks in pages of PAGE rows, filtered by outcome, module, flakiness and a search
+ * on test id or name. A check's details are built only when it is expanded, from the chunk of details that
  * holds it, parsed then. Every value from the report reaches the page through textContent (el and
  * text below) or as a number: nothing is parsed as markup, and nothing becomes a link.
  *
@@ -28,7 +28,8 @@ export const SCRIPT = `
   const search = byId('f-search');
   const moduleSelect = byId('f-module');
   const buttons = Array.from(document.querySelectorAll('button[data-outcome]'));
-  const state = { outcomes: new Set(), module: -1, query: '', byClause: false };
+  const flakyOnly = byId('f-flaky');
+  const state = { outcomes: new Set(), module: -1, query: '', byClause: false, flaky: false };
   const chunks = new Map();
   let matches = [];
   let shown = 0;
@@ -56,6 +57,7 @@ export const SCRIPT = `
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i];
       if (!wanted[row[3]]) continue;
+      if (state.flaky && !row[6]) continue;
       if (state.module >= 0 && index.suites[row[0]][1] !== state.module) continue;
       if (query && !haystack[i].includes(query)) continue;
       out.push(i);
@@ -101,6 +103,7 @@ export const SCRIPT = `
         const li = el('li');
         li.appendChild(el('code', '', rows[i][1]));
         if (rows[i][2]) li.appendChild(document.createTextNode(' ' + rows[i][2]));
+        if (rows[i][6]) li.appendChild(flakyMark(rows[i][6]));
         ul.appendChild(li);
       }
       item.appendChild(ul);
@@ -148,6 +151,12 @@ export const SCRIPT = `
     return heading;
   }
 
+  /** A flaky check's mark, in the words of every other surface (report/flaky.ts flakyText). */
+  function flakyMark(f) {
+    return el('span', 'flaky', 'flaky: ' + number(f[0]) + (f[0] === 1 ? ' flip' : ' flips') +
+      ' in the last ' + number(f[1]) + ' runs');
+  }
+
   function checkRow(i) {
     const row = rows[i];
     const details = el('details', 'check o-' + OUTCOMES[row[3]]);
@@ -155,6 +164,7 @@ export const SCRIPT = `
     const summary = el('summary');
     summary.append(el('span', 'badge', OUTCOMES[row[3]]), el('code', 'id', row[1]));
     if (row[2]) summary.appendChild(el('span', 'name', row[2]));
+    if (row[6]) summary.appendChild(flakyMark(row[6]));
     if (row[4]) summary.appendChild(el('span', 'why', row[4]));
     details.appendChild(summary);
     return details;
@@ -330,6 +340,13 @@ export const SCRIPT = `
       }
       filter();
     });
+    if (flakyOnly) {
+      flakyOnly.addEventListener('click', () => {
+        state.flaky = flakyOnly.getAttribute('aria-pressed') !== 'true';
+        flakyOnly.setAttribute('aria-pressed', String(state.flaky));
+        filter();
+      });
+    }
     moduleSelect.addEventListener('change', () => {
       state.module = moduleSelect.value === '' ? -1 : Number(moduleSelect.value);
       filter();

@@ -15,6 +15,7 @@ import type {
 } from '../core/model.js';
 import { formatRate } from '../util/numbers.js';
 import { baselineHeading, baselineOrigin, noBaseline } from './baseline-text.js';
+import { FLAKY_BEFORE, flakyText, newlyFailingApart } from './flaky.js';
 import type { HtmlText } from './html-text.js';
 import { passRateMeter } from './html-trend.js';
 
@@ -85,8 +86,11 @@ export function regressionsSection(regressions: Regressions | undefined, t: Html
   if (!regressions.previousReportId) {
     return `${head}<p>${noBaseline(regressions, code)}</p></section>`;
   }
+  // A new failure of a check that wavered before is not a regression: it is listed apart.
+  const apart = newlyFailingApart(regressions.newlyFailing);
   const groups: [string, RegressionItem[]][] = [
-    ['Newly failing', regressions.newlyFailing],
+    ['Newly failing', apart.regressions],
+    [`${FLAKY_BEFORE.charAt(0).toUpperCase()}${FLAKY_BEFORE.slice(1)}`, apart.flakyBefore],
     ['Recovered', regressions.recovered],
     ['No longer graded', regressions.noLongerGraded],
   ];
@@ -94,14 +98,15 @@ export function regressionsSection(regressions: Regressions | undefined, t: Html
     .filter(([, items]) => items.length > 0)
     .map(([title, items]) => regressionList(title, items, t))
     .join('');
-  return `${head}<p>Compared with ${baselineOrigin(regressions, code)}: <strong>${regressions.newlyFailing.length}</strong> newly failing, <strong>${regressions.recovered.length}</strong> recovered, <strong>${regressions.noLongerGraded.length}</strong> no longer graded.</p>${lists}</section>`;
+  return `${head}<p>Compared with ${baselineOrigin(regressions, code)}: <strong>${apart.regressions.length}</strong> newly failing, ${apart.flakyBefore.length > 0 ? `<strong>${apart.flakyBefore.length}</strong> ${FLAKY_BEFORE}, ` : ''}<strong>${regressions.recovered.length}</strong> recovered, <strong>${regressions.noLongerGraded.length}</strong> no longer graded.</p>${lists}</section>`;
 }
 
 function regressionList(title: string, items: RegressionItem[], t: HtmlText): string {
   const rows = items.slice(0, MAX_REGRESSION_ROWS).map((item) => {
     const name = item.name ? ` ${t(item.name, 200)}` : '';
     const change = `${item.before ?? 'absent'} → ${item.now ?? 'absent'}`;
-    return `<li><code>${t(item.testId, 300)}</code>${name} (${change})</li>`;
+    const flaky = item.flaky ? `; <span class="flaky">${flakyText(item.flaky)}</span>` : '';
+    return `<li><code>${t(item.testId, 300)}</code>${name} (${change}${flaky})</li>`;
   });
   if (items.length > MAX_REGRESSION_ROWS)
     rows.push(`<li>… and ${items.length - MAX_REGRESSION_ROWS} more</li>`);

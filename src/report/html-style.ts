@@ -89,6 +89,9 @@ details.check.o-failed .badge { color: var(--failed); } details.check.o-warned .
 details.check.o-allowed .badge { color: var(--allowed); } details.check.o-unobservable .badge { color: var(--unobservable); }
 details.check.o-unreached .badge { color: var(--unreached); } details.check.o-passed .badge { color: var(--passed); }
 details.check .name { margin-left: 8px; }
+/* A flaky check's mark: its flips and runs, in words, boxed (not colour alone). */
+.flaky { display: inline-block; font-size: 12px; font-weight: 600; color: var(--warned); border: 1px solid currentColor; border-radius: 4px; padding: 0 4px; }
+details.check .flaky, ul.clause-checks .flaky { margin-left: 8px; }
 details.check .why { display: block; color: var(--muted); margin-left: 120px; }
 .detail { color: var(--fg); padding: 4px 12px 10px; border-top: 1px solid var(--line); }
 .detail h4 { margin: 10px 0 4px; font-size: 13px; }

@@ -17,12 +17,14 @@ import type {
   GradingPolicy,
   JourneyOutcome,
   Regressions,
+  SettingNames,
   Trend,
   Verdict,
 } from '../core/model.js';
 import { formatCount } from '../util/numbers.js';
 import { CSP_META, SCRIPT_ELEMENT, STYLE_ELEMENT } from './html-assets.js';
 import { buildHtmlData, type HtmlData, OUTCOMES } from './html-data.js';
+import { flakySection } from './html-flaky.js';
 import {
   countsSection,
   journeySection,
@@ -62,6 +64,8 @@ export interface HtmlReportInput {
    * secret store's `redact`. Credential fields of exchanges are masked by name whatever this is.
    */
   redact?: Redact;
+  /** How the front end names its settings; default: the keys in kebab case (the action's). */
+  names?: SettingNames;
 }
 
 const DEFAULT_TITLE = 'OCPI conformance report';
@@ -102,6 +106,7 @@ export function* htmlReportParts(input: HtmlReportInput): Generator<string> {
     regressionsSection(input.regressions, t),
     '</div>',
     trendSection(input.trend, input.policy.threshold, t),
+    flakySection(input.grade.flakiness, t, { names: input.names }),
     notesSection(input.grade, t),
     journeySection(input.journey, t),
     checksSection(data),
@@ -141,6 +146,13 @@ const OUTCOME_LABELS: Record<(typeof OUTCOMES)[number], string> = {
   passed: 'Passed',
 };
 
+/** "Flaky only": narrows the list to the flaky checks; none when no check is flaky. */
+function flakyFilter(data: HtmlData): string {
+  const flaky = data.index.rows.filter((row) => row[6] !== undefined).length;
+  if (flaky === 0) return '';
+  return `<button type="button" class="filter o-flaky" id="f-flaky" aria-pressed="false">Flaky only <span class="n">${formatCount(flaky)}</span></button>`;
+}
+
 /**
  * The checks: filter buttons with each outcome's count, the module choice and the search, then
  * the list the script fills. Every outcome but passed is shown at first, unless every check passed.
@@ -157,6 +169,7 @@ function checksSection(data: HtmlData): string {
     '<section id="checks-section"><h2>Checks by suite</h2>',
     '<div class="toolbar" role="search">',
     `<div class="outcomes" role="group" aria-label="Show checks by outcome">${buttons}<button type="button" id="f-all">All outcomes</button></div>`,
+    flakyFilter(data),
     // The same filters, the matching checks grouped by the spec clause they broke.
     data.index.clauses.length > 0
       ? '<div class="views" role="group" aria-label="List"><button type="button" id="v-checks" aria-pressed="true">By check</button><button type="button" id="v-clauses" aria-pressed="false">By clause</button></div>'

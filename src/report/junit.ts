@@ -16,6 +16,7 @@ import type { Check, RunReport, Validation } from '../client/index.js';
 import type { CheckOutcome, Grade, GradedCheck } from '../core/model.js';
 import { inertText } from '../util/text.js';
 import { firstFailedValidation } from './checks.js';
+import { toleratedFailureText } from './flaky.js';
 import { keepText, type Redact } from './markdown.js';
 
 export interface JUnitContext {
@@ -123,6 +124,7 @@ function* junitSuiteLines(
   const attr = (value: string) => escapeAttr(inertText(redact(value)));
   const text = (value: string) => escapeText(inertText(redact(value)));
   const outcomeOf = outcomesByCheck(context.grade);
+  const tolerated = new Set(context.grade.flakiness?.tolerated ?? []);
   const timestamp = context.timestamp.toISOString().slice(0, 19);
   for (const [index, suite] of (report.suites ?? []).entries()) {
     const cases: string[] = [];
@@ -147,7 +149,7 @@ function* junitSuiteLines(
       } else if (kind === 'skipped') {
         skipped++;
         cases.push(
-          `${open}>\n      <skipped message="${attr(skipReason(check, outcome))}"/>\n    </testcase>`,
+          `${open}>\n      <skipped message="${attr(skipReason(check, outcome, tolerated))}"/>\n    </testcase>`,
         );
       } else {
         // A warned check passed, and stays a pass here; the schema has no element for a
@@ -203,10 +205,13 @@ function properties(
   return list;
 }
 
-function skipReason(check: Check, outcome: CheckOutcome): string {
+function skipReason(check: Check, outcome: CheckOutcome, tolerated: ReadonlySet<string>): string {
   if (outcome === 'allowed') {
     const first = firstFailedValidation(check);
-    return `allowed failure (allow-failures): ${first?.message ?? 'check failed'}`;
+    const message = first?.message ?? 'check failed';
+    // Left out of the verdict by flaky-failures, not by allow-failures: say which.
+    if (tolerated.has(check.testId)) return toleratedFailureText(message);
+    return `allowed failure (allow-failures): ${message}`;
   }
   if (outcome === 'unreached')
     return `not reached (${check.unreached}): a check it depends on did not pass`;

@@ -1,16 +1,20 @@
 /**
  * What a merge of a matrix's legs shows (core/merge.ts): one job summary, one pull request
  * comment and one HTML page, each with a row per leg (verdict, pass rate, link), the files that
- * could not be read, and the failed checks grouped by leg. Service text is redacted, cut and
+ * could not be read, and the failed checks grouped by leg, each marked with its own leg's
+ * flakiness (a check may waver on one partner and not on another). Service text is redacted, cut and
  * escaped as in the single-run renderers; the summary keeps under GitHub's 1 MiB, the comment
  * under 65,536 characters.
  */
-import type { MergedLeg, MergeResult } from '../core/model.js';
+import type { FlakinessFindings, MergedLeg, MergeResult } from '../core/model.js';
 import { sha256 } from '../util/digest.js';
 import { formatRate } from '../util/numbers.js';
 import { plural } from '../util/text.js';
 import { firstFailedValidation } from './checks.js';
 import { COMMENT_LIMIT } from './comment.js';
+import { flakinessToTell, flakyText } from './flaky.js';
+import { flakyCommentLines, flakySection } from './flaky-markdown.js';
+import { flakySection as htmlFlakySection } from './html-flaky.js';
 import { escapeHtml, htmlText } from './html-text.js';
 import { keepText, type MarkdownText, markdownText, type Redact, row } from './markdown.js';
 import { failureLine, renderClauses, SUMMARY_BUDGET_BYTES } from './summary.js';
@@ -19,6 +23,13 @@ const ICON = { pass: '✅', fail: '❌', error: '⚠️' } as const;
 /** Failed checks listed per leg in the comment, for at most so many legs. */
 const COMMENT_FAILURES_PER_LEG = 5;
 const COMMENT_FAILING_LEGS = 20;
+/** Legs whose flaky checks the comment names (the summary names more), and how many of each. */
+const COMMENT_FLAKY_LEGS = 10;
+const COMMENT_FLAKY_PER_LEG = 3;
+/** Bytes of the summary the legs' flaky checks may take, before the legs' failed checks. */
+const SUMMARY_FLAKY_BYTES = 150_000;
+/** Flaky checks listed per leg in the summary and the page. */
+const FLAKY_PER_LEG = 20;
 /** Legs listed in the comment's table and the summary's (those that did not pass always are). */
 const COMMENT_MAX_ROWS = 60;
 const SUMMARY_MAX_ROWS = 256;
@@ -132,7 +143,8 @@ export function renderMergeSummary(context: MergeContext, budget = SUMMARY_BUDGE
   const tail = provenance(context, md);
   // The clauses broken across the legs, each once, before each leg's failed checks.
   const clauses = renderClauses(context.result.clauses ?? [], md);
-  let remaining = budget - bytes(head) - bytes(tail) - bytes(clauses) - 200;
+  const flaky = legsFlaky(context.result.legs, md, SUMMARY_FLAKY_BYTES);
+  let remaining = budget - bytes(head) - bytes(tail) - bytes(clauses) - bytes(flaky) - 200;
   const withFailures = context.result.legs.filter((leg) => leg.failedTotal > 0);
   const sections: string[] = [];
   withFailures.forEach((leg, index) => {
@@ -149,7 +161,42 @@ export function renderMergeSummary(context: MergeContext, budget = SUMMARY_BUDGE
     ),
   ];
   if (notes.length > 0) sections.push(`### Notes\n\n${notes.join('\n')}\n`);
-  return [head, clauses, ...sections, tail].join('\n');
+  return [head, clauses, ...sections, flaky, tail].join('\n');
+}
+
+/**
+ * A leg's flaky checks, as its result file records them: MergedLeg.flakiness, which the flaky
+ * gate's result file adds (older files have none).
+ */
+function flakinessOf(leg: MergedLeg): FlakinessFindings | undefined {
+  return (leg as MergedLeg & { flakiness?: FlakinessFindings }).flakiness;
+}
+
+/**
+ * Each leg's flaky checks and tolerated failures, a section per leg that has something to tell,
+ * within `budget` bytes; the legs left out are counted.
+ */
+function legsFlaky(legs: readonly MergedLeg[], md: MarkdownText, budget: number): string {
+  const told = legs.filter((leg) => flakinessToTell(flakinessOf(leg)));
+  const sections: string[] = [];
+  let used = 0;
+  for (const leg of told) {
+    const section = flakySection(flakinessOf(leg), md, {
+      budget: Math.min(budget - used, 20_000),
+      maxLines: FLAKY_PER_LEG,
+      title: `Flaky checks of ${md.inline(leg.name, 120)}`,
+    });
+    if (used + bytes(section) > budget) break;
+    sections.push(section);
+    used += bytes(section) + 1;
+  }
+  const left = told.length - sections.length;
+  if (left > 0) {
+    sections.push(
+      `… and ${plural(left, 'more leg')} with flaky checks or tolerated failures; each leg's own summary lists them.\n`,
+    );
+  }
+  return sections.join('\n');
 }
 
 /** A leg's failed checks, one line each, within `budget` bytes. */
@@ -205,8 +252,9 @@ export function renderMergeComment(
     );
     for (const item of shown) {
       const message = firstFailedValidation(item.check)?.message ?? item.check.exchange?.error;
+      const flaky = item.flaky ? ` (${flakyText(item.flaky)})` : '';
       lines.push(
-        `- ${md.code(item.check.testId, 120)}${message ? ` — ${md.inline(message, 200)}` : ''}`,
+        `- ${md.code(item.check.testId, 120)}${message ? ` — ${md.inline(message, 200)}` : ''}${flaky}`,
       );
     }
     lines.push('');
@@ -215,11 +263,29 @@ export function renderMergeComment(
     const more = failing.length - COMMENT_FAILING_LEGS;
     lines.push(`The failed checks of ${plural(more, 'more leg')} are in the job summary.`, '');
   }
+  lines.push(...legsFlakyComment(context.result.legs, md));
   if (context.runUrl) lines.push(`<sub>[Workflow run](${context.runUrl})</sub>`, '');
   const body = lines.join('\n');
   return body.length <= COMMENT_LIMIT
     ? body
     : `${body.slice(0, COMMENT_LIMIT - 40)}\n\n… (cut to fit)\n`;
+}
+
+/** Each leg's flaky checks and tolerated failures, for the first legs that have some. */
+function legsFlakyComment(legs: readonly MergedLeg[], md: MarkdownText): string[] {
+  const told = legs.filter((leg) => flakinessToTell(flakinessOf(leg)));
+  const lines = told.slice(0, COMMENT_FLAKY_LEGS).flatMap((leg) =>
+    flakyCommentLines(flakinessOf(leg), md, {
+      top: COMMENT_FLAKY_PER_LEG,
+      title: `${md.inline(leg.name, 120)}: flaky checks`,
+      maxIds: COMMENT_FLAKY_PER_LEG,
+    }),
+  );
+  if (told.length > COMMENT_FLAKY_LEGS) {
+    const more = told.length - COMMENT_FLAKY_LEGS;
+    lines.push(`The flaky checks of ${plural(more, 'more leg')} are in the job summary.`, '');
+  }
+  return lines;
 }
 
 /** A static page (no script): the verdict, the legs and their failed checks. */
@@ -243,7 +309,8 @@ export function renderMergeHtml(context: MergeContext): string {
     .map((leg) => {
       const items = leg.failed.map((item) => {
         const message = firstFailedValidation(item.check)?.message ?? item.check.exchange?.error;
-        return `<li><code>${text(item.check.testId, 200)}</code> ${text(item.check.name ?? '', 200)}${message ? ` — ${text(message, 500)}` : ''}</li>`;
+        const flaky = item.flaky ? ` <strong>(${flakyText(item.flaky)})</strong>` : '';
+        return `<li><code>${text(item.check.testId, 200)}</code> ${text(item.check.name ?? '', 200)}${message ? ` — ${text(message, 500)}` : ''}${flaky}</li>`;
       });
       const more =
         leg.failedTotal > leg.failed.length
@@ -264,6 +331,12 @@ export function renderMergeHtml(context: MergeContext): string {
     ...rows,
     '</tbody></table>',
     ...sections,
+    ...result.legs.map((leg) =>
+      htmlFlakySection(flakinessOf(leg), text, {
+        title: `${text(leg.name, 120)}: flaky checks`,
+        maxRows: FLAKY_PER_LEG,
+      }),
+    ),
     `<p><small>ocpi-conformance ${escapeHtml(context.toolVersion)}</small></p>`,
     '</body></html>',
     '',

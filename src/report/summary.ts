@@ -2,8 +2,11 @@
  * The job summary: what a reviewer needs, most important first. The verdict and reason; counts
  * and pass rate against the threshold; failed checks by suite, each headed by why it failed
  * (expected and actual status, or the first failed validation when the status matched), with the
- * failed validations and the spec clauses they cite, each clause once; then allowed failures,
- * warnings, unobservable and unreached checks, withheld modules; then provenance.
+ * failed validations and the spec clauses they cite, each clause once; then the flaky checks (what
+ * was looked at, the failures tolerated, each with its flips and runs), allowed failures,
+ * warnings, unobservable and unreached checks, withheld modules; then provenance. A check that
+ * wavered carries its flakiness wherever it is listed, and a new failure of one is listed apart
+ * from the regressions ("failed, flaky before this change").
  *
  * GitHub drops a step summary over 1 MiB, so the summary is built against a byte budget: failed
  * checks are rendered at the richest level of detail that fits (with exchanges, without them,
@@ -17,6 +20,7 @@ import type {
   GradedCheck,
   JourneyOutcome,
   Regressions,
+  SettingNames,
   ShareOutcome,
   Trend,
 } from '../core/model.js';
@@ -27,6 +31,8 @@ import { plural } from '../util/text.js';
 import { artifactLine, artifactLink, type ReportArtifact } from './artifact-link.js';
 import { baselineHeading, baselineOrigin, noBaseline } from './baseline-text.js';
 import { firstFailedValidation } from './checks.js';
+import { FLAKY_BEFORE, flakyText, gradeWithFlakiness, newlyFailingApart } from './flaky.js';
+import { FLAKY_BEFORE_TITLE, flakySection, regressionItemLine } from './flaky-markdown.js';
 import { type MarkdownText, markdownText, type Redact, row } from './markdown.js';
 import { trendLine } from './trend.js';
 
@@ -65,6 +71,8 @@ export interface SummaryContext {
    * fields of exchanges are masked by name whatever this is (maskCredentialFields).
    */
   redact?: Redact;
+  /** How the front end names its settings (the action's inputs); default: the keys in kebab case. */
+  names?: SettingNames;
 }
 
 const ICON = { pass: '✅', fail: '❌', error: '⚠️' } as const;
@@ -76,7 +84,8 @@ export function renderSummary(context: SummaryContext, budget = SUMMARY_BUDGET_B
   const journey =
     (context.regressions ? renderRegressions(context.regressions, md) : '') +
     (context.journey ? renderJourney(context.journey, md) : '');
-  const grade = context.grade;
+  // Every failed, warned and allowed check carries its flakiness, wherever it is listed.
+  const grade = gradeWithFlakiness(context.grade);
   if (!grade) return [head, journey, tail].join('\n');
 
   let remaining = budget - bytes(head) - bytes(journey) - bytes(tail) - 200;
@@ -87,9 +96,18 @@ export function renderSummary(context: SummaryContext, budget = SUMMARY_BUDGET_B
   remaining -= bytes(clauses);
   // A check then names a clause of the table by its number instead of quoting it again.
   const tabled = new Map(shownClauses.map((c, i) => [clauseKey(c.reference), i + 1]));
-  const failed = renderFailed(grade.checks.failed, remaining, md, tabled);
+  // The flaky section's head (what was looked at, the tolerated failures) is kept whatever the
+  // failed checks take: a tolerated failure is never left unsaid.
+  const flakyOptions = { maxLines: MAX_SECONDARY_LINES, names: context.names };
+  const flakyHead = bytes(
+    flakySection(grade.flakiness, md, { ...flakyOptions, maxLines: 0, budget: 0 }),
+  );
+  const failed = renderFailed(grade.checks.failed, remaining - flakyHead, md, tabled);
   middle.push(clauses, failed, journey);
   remaining -= bytes(failed);
+  const flaky = flakySection(grade.flakiness, md, { ...flakyOptions, budget: remaining });
+  middle.push(flaky);
+  remaining -= bytes(flaky);
   const sections: [string, GradedCheck[], (c: GradedCheck) => string][] = [
     ['Allowed failures (not counted)', grade.checks.allowed, (c) => failureLine(c, md)],
     ['Passed with warnings', grade.checks.warned, (c) => warningLine(c, md)],
@@ -173,26 +191,27 @@ export function renderRegressions(
   const code = (text: string) => md.code(text);
   const heading = `### ${baselineHeading(regressions, code)}`;
   if (!regressions.previousReportId) return `${heading}\n\n${noBaseline(regressions, code)}\n\n`;
+  // A new failure of a check that wavered before is not a regression: it is listed apart.
+  const apart = newlyFailingApart(regressions.newlyFailing);
+  const flakyCount =
+    apart.flakyBefore.length > 0 ? `**${apart.flakyBefore.length}** ${FLAKY_BEFORE}, ` : '';
   const lines = [
     heading,
     '',
-    `Compared with ${baselineOrigin(regressions, code)}: **${regressions.newlyFailing.length}** newly failing, **${regressions.recovered.length}** recovered, **${regressions.noLongerGraded.length}** no longer graded.`,
+    `Compared with ${baselineOrigin(regressions, code)}: **${apart.regressions.length}** newly failing, ${flakyCount}**${regressions.recovered.length}** recovered, **${regressions.noLongerGraded.length}** no longer graded.`,
     '',
   ];
   const groups: [string, typeof regressions.newlyFailing][] = [
-    ['Newly failing', regressions.newlyFailing],
+    ['Newly failing', apart.regressions],
+    [FLAKY_BEFORE_TITLE, apart.flakyBefore],
     ['Recovered', regressions.recovered],
     ['No longer graded', regressions.noLongerGraded],
   ];
   for (const [title, items] of groups) {
     if (items.length === 0) continue;
     lines.push(`<details><summary>${title} (${items.length})</summary>`, '');
-    for (const item of items.slice(0, MAX_REGRESSION_ROWS)) {
-      const change = `${item.before ?? 'absent'} → ${item.now ?? 'absent'}`;
-      lines.push(
-        `- ${md.code(item.testId)}${item.name ? ` ${md.inline(item.name, 120)}` : ''} (${change})`,
-      );
-    }
+    for (const item of items.slice(0, MAX_REGRESSION_ROWS))
+      lines.push(`- ${regressionItemLine(item, md)}`);
     if (items.length > MAX_REGRESSION_ROWS)
       lines.push(`- … and ${items.length - MAX_REGRESSION_ROWS} more`);
     lines.push('', '</details>', '');
@@ -405,9 +424,7 @@ function renderFailedAt(
       block += `\n#### Suite ${md.code(item.suiteId)}${module}\n\n`;
     }
     block +=
-      level === 'line'
-        ? `- ${failureLine(item, md)}\n`
-        : failureBlock(item.check, level, md, tabled);
+      level === 'line' ? `- ${failureLine(item, md)}\n` : failureBlock(item, level, md, tabled);
     const size = bytes(block);
     if (used + size > budget - 300) {
       if (!cut) return undefined;
@@ -423,17 +440,15 @@ function renderFailedAt(
 }
 
 function failureBlock(
-  check: Check,
+  item: GradedCheck,
   level: Exclude<Level, 'line'>,
   md: MarkdownText,
   tabled: Tabled,
 ): string {
+  const check = item.check;
   const quoteLine = (reference: Reference) => clauseLine(reference, md, tabled);
   // The <details><summary> line is an HTML block: its text is escaped as HTML, not Markdown.
-  const lines = [
-    `<details><summary>❌ ${failureLine({ check } as GradedCheck, md.inHtml)}</summary>`,
-    '',
-  ];
+  const lines = [`<details><summary>❌ ${failureLine(item, md.inHtml)}</summary>`, ''];
   const failedValidations = (check.validations ?? []).filter((v) => v.passed === false);
   // The same clause is often cited by several validations and by the check itself: show each
   // quote once per check, where it is first cited.
@@ -476,11 +491,19 @@ function failureBlock(
   return `${lines.join('\n')}\n`;
 }
 
-/** The headline of a failed check: test id, name, and why it failed in a few words. */
+/**
+ * The headline of a failed check: test id, name, and why it failed in a few words; then, for a
+ * check that wavered, its flakiness ("flaky: 3 flips in the last 10 runs").
+ */
 export function failureLine(item: GradedCheck, md: MarkdownText): string {
   const check = item.check;
   const name = check.name ? ` ${md.inline(check.name, 160)}` : '';
-  return `${md.code(check.testId)}${name}${statusText(check, md)}`;
+  return `${md.code(check.testId)}${name}${statusText(check, md)}${flakyMark(item)}`;
+}
+
+/** " (flaky: 3 flips in the last 10 runs)" for a check that wavered; nothing otherwise. */
+function flakyMark(item: GradedCheck): string {
+  return item.flaky ? ` (${flakyText(item.flaky)})` : '';
 }
 
 /**
@@ -595,7 +618,7 @@ function body(value: unknown): string {
 
 function warningLine(item: GradedCheck, md: MarkdownText): string {
   const warning = item.check.warnings?.[0];
-  return `${md.code(item.check.testId)}${warning ? `: ${md.inline(warning.message ?? warning.name ?? '', 300)}` : ''}`;
+  return `${md.code(item.check.testId)}${warning ? `: ${md.inline(warning.message ?? warning.name ?? '', 300)}` : ''}${flakyMark(item)}`;
 }
 
 function unobservableLine(item: GradedCheck, md: MarkdownText): string {

@@ -1,7 +1,9 @@
 /**
  * A small fake of the GitHub REST API on 127.0.0.1, for the pull request comment: issue comments
  * (paged with Link headers, 100 at most per page), create and update, and the pull requests of a
- * commit. It can refuse writes with 403 the way a read-only (fork) token is refused.
+ * commit; check run updates (PATCH .../check-runs/{id}), recorded as sent, or answered with a
+ * status of the test's choosing. It can refuse writes with 403 the way a read-only (fork) token is
+ * refused.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +24,10 @@ export interface FakeGitHub {
   /** Never answer (a GitHub API that hangs); requests are held until close. */
   hang: boolean;
   requests: { method: string; path: string }[];
+  /** Check run updates as sent: the check run id and the JSON body, raw and parsed. */
+  checkRunUpdates: { id: number; raw: string; body: Record<string, unknown> }[];
+  /** Answer check run updates with this status (403, 404...); undefined: 200. */
+  checkRunAnswer: number | undefined;
   close(): Promise<void>;
 }
 
@@ -33,6 +39,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
   fake.readOnly = false;
   fake.hang = false;
   fake.requests = [];
+  fake.checkRunUpdates = [];
+  fake.checkRunAnswer = undefined;
 
   const server = http.createServer((req, res) => {
     const url = new URL(String(req.url), 'http://fake');
@@ -91,6 +99,16 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
           }
         }
         return send(404, { message: 'Not Found' });
+      }
+      match = /^\/repos\/([^/]+)\/([^/]+)\/check-runs\/(\d+)$/.exec(url.pathname);
+      if (match && req.method === 'PATCH') {
+        const answer = fake.checkRunAnswer;
+        if (answer === 403) return forbidden();
+        if (answer !== undefined)
+          return send(answer, { message: answer === 404 ? 'Not Found' : 'Server Error' });
+        const id = Number(match[3]);
+        fake.checkRunUpdates.push({ id, raw, body: JSON.parse(raw) });
+        return send(200, { id, status: 'in_progress' });
       }
       match = /^\/repos\/([^/]+)\/([^/]+)\/commits\/([^/]+)\/pulls$/.exec(url.pathname);
       if (match && req.method === 'GET') return send(200, pullsForCommit.get(match[3]!) ?? []);

@@ -27,9 +27,27 @@ export const OUTPUT_SETTINGS = {
   annotations: {
     input: 'annotations',
     default: 'true',
-    description: 'Annotate the run with the first failed checks (at most 10, then a notice).',
+    description:
+      "Annotate the run. With `permissions: checks: write`, the job's own check run (see " +
+      '{{checkRunId}}) carries the report and an annotation for every failed and warned check; ' +
+      'without it, the first failed checks are annotated as workflow commands (at most 10, then ' +
+      'a notice). `false`: neither.',
 
     parse: bool,
+    into: 'settings',
+  },
+  checkRunId: {
+    input: 'check-run-id',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a workflow expression, as action.yml writes it
+    default: '${{ job.check_run_id }}',
+    description:
+      "Leave the default. The id of this job's own check run, which the runner fills in " +
+      '(`job.check_run_id`); the action writes the report and its annotations there, never its ' +
+      'status or conclusion. Empty (GitHub Enterprise Server without that context, an older ' +
+      'runner): the first failed checks are annotated as workflow commands, with one warning ' +
+      'saying why.',
+
+    parse: anyText,
     into: 'settings',
   },
   reportFile: {
@@ -167,7 +185,8 @@ export const OUTPUT_SETTINGS = {
       "Merge mode, for the final job of a matrix: start no run; merge the legs' result files " +
       '(their {{reportFile}}), found by these globs (one a line, `!` excludes), into one ' +
       'summary, one PR comment per workflow, one JUnit file, one CTRF file, one HTML report and ' +
-      'one verdict (README: "Merging a matrix"). Only {{summary}}, {{comment}}, {{githubToken}}, ' +
+      'one verdict (README: "Merging a matrix"). Only {{summary}}, {{annotations}} (on the merge ' +
+      "job's own check run, every leg's failures), {{checkRunId}}, {{comment}}, {{githubToken}}, " +
       '{{reportFile}} (the merged result), {{junitFile}}, {{ctrfFile}}, {{htmlReport}} and ' +
       '{{expectedLegs}} apply then.',
 

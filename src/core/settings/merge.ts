@@ -9,6 +9,9 @@ import { type SettingReader, SettingValues } from './values.js';
 /** The settings of a merge of legs' result files (core/merge.ts): no service, no run. */
 export type MergeSettings = {
   summary: SettingValue<'summary'>;
+  /** The merge job's own check run carries every leg's failures (action only). */
+  annotations: SettingValue<'annotations'>;
+  checkRunId: SettingValue<'checkRunId'>;
   junitFile: SettingValue<'junitFile'>;
   ctrfFile: SettingValue<'ctrfFile'>;
   comment: SettingValue<'comment'>;
@@ -66,7 +69,15 @@ export function readMergeSettings(
   const settings: MergeSettings = {
     expectedLegs,
     ignored: GRADING_SETTINGS.filter((setting) => values.given(setting)),
-    ...values.pick(['summary', 'junitFile', 'ctrfFile', 'comment', 'githubToken']),
+    ...values.pick([
+      'summary',
+      'annotations',
+      'checkRunId',
+      'junitFile',
+      'ctrfFile',
+      'comment',
+      'githubToken',
+    ]),
     reportFile,
     htmlReport: htmlReport(values, reportFile, context.htmlReportBesideReport),
   };
