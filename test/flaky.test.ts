@@ -3,7 +3,7 @@
  * failing over the window, nothing said under five reports, flaky checks marked, and failures of
  * flaky checks tolerated only when asked and only when they break no SHALL.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -340,6 +340,30 @@ describe('a merged matrix keeps flakiness per leg', () => {
       expect(sunk.legs[1]!.failed.map((c) => [c.check.testId, c.flaky])).toEqual([
         ['hard', { flips: 5, runs: 6 }],
       ]);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a leg file whose flakiness is not what this tool writes', () => {
+  it('is a problem of the merge naming the field, not a leg', async () => {
+    const work = mkdtempSync(path.join(tmpdir(), 'flaky-bad-'));
+    try {
+      const file = path.join(work, 'leg.json');
+      const counts = { total: 1, passed: 1, warned: 0, failed: 0, allowed: 0 };
+      const grade = {
+        counts: { ...counts, unobservable: 0, unreached: 0, graded: 1 },
+        threshold: 100,
+        flakiness: { window: 'ten', reports: 6, checks: [], tolerated: [] },
+      };
+      writeFileSync(file, JSON.stringify({ format: 1, verdict: 'pass', reason: 'Passed.', grade }));
+      const merged = await mergeResultFiles([file]);
+      expect(merged.legs).toEqual([]);
+      expect(merged.problems).toHaveLength(1);
+      expect(merged.problems[0]!.message).toMatch(
+        /^not a result file of ocpi-conformance: .*grade\.flakiness\.window/,
+      );
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
