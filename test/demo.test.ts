@@ -110,6 +110,28 @@ describe('demo', () => {
     );
   });
 
+  it('with --scenario wavering, runs after five earlier runs: its wavering checks fail and are told flaky', async () => {
+    const out = path.join(work, 'wavering');
+    const run = await demo(['--speed', '50', '--scenario', 'wavering', '--out', out]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(
+      'Started 5 earlier runs of the sandbox connection first, so that its wavering checks (locations/get-object, locations/unknown-object) have a history to be told flaky from.',
+    );
+    const report = JSON.parse(readFileSync(path.join(out, 'ocpi-conformance-report.json'), 'utf8'));
+    expect(report.verdict).toBe('fail');
+    expect(report.grade.counts.failed).toBe(2);
+    expect(report.grade.flakiness).toMatchObject({ window: 10, reports: 6, tolerated: [] });
+    expect(
+      report.grade.flakiness.checks.map((c: { testId: string; flaky: unknown }) => [
+        c.testId,
+        c.flaky,
+      ]),
+    ).toEqual([
+      ['2.2.1/locations/get-object', { flips: 5, runs: 6 }],
+      ['2.2.1/locations/unknown-object', { flips: 5, runs: 6 }],
+    ]);
+  });
+
   it('without --out, keeps them in a new temporary folder it names', async () => {
     const run = await demo(['--speed', '50']);
     expect(run.code).toBe(0);

@@ -230,7 +230,7 @@ describe('roster', () => {
 
 describe('scenarios', () => {
   it('has every preset with its effect', () => {
-    expect(SCENARIO_NAMES).toHaveLength(10);
+    expect(SCENARIO_NAMES).toHaveLength(11);
     expect(SCENARIOS['all-pass']).toMatchObject({ failRate: 0, queueSeconds: 1, runSeconds: 4 });
     expect(SCENARIOS['some-failures'].failRate).toBeCloseTo(0.15);
     expect(SCENARIOS['some-failures'].unreachedOnFailure).toBe(true);
@@ -248,6 +248,48 @@ describe('scenarios', () => {
     expect(SCENARIOS['failed-run'].failureMessage).toContain('ECONNREFUSED');
     expect(SCENARIOS['interrupted-journey'].journey.interruptAtStage).toBe(2);
     expect(SCENARIOS['cancelled-journey'].journey.cancelAtStage).toBe(2);
+    expect(SCENARIOS.wavering.waver).toEqual([
+      { id: 'locations/get-object', breaks: 'shall' },
+      { id: 'locations/unknown-object', breaks: 'should' },
+    ]);
+  });
+
+  it('wavering: the named checks fail in odd-numbered runs of a connection and pass between', () => {
+    const scenario = resolveScenario('wavering');
+    for (const ocpiVersion of ['2.1.1', '2.2', '2.2.1', '2.3.0']) {
+      for (const runOrdinal of [0, 1, 2, 3, 4, 5]) {
+        const report = generateConformanceReport({
+          seed: `waver-${runOrdinal}`,
+          ocpiVersion,
+          connection: { ...connection, ocpiVersion },
+          scenario,
+          partnerTokens: [],
+          runOrdinal,
+        });
+        const checks = report.suites.flatMap((suite) => suite.checks);
+        const failed = checks.filter((check) => check.passed === false).map((c) => c.testId);
+        const wanted =
+          runOrdinal % 2 === 1
+            ? [`${ocpiVersion}/locations/get-object`, `${ocpiVersion}/locations/unknown-object`]
+            : [];
+        expect(failed.sort(), `${ocpiVersion} run ${runOrdinal}`).toEqual(wanted);
+        if (runOrdinal % 2 === 0) continue;
+        // The SHALL one breaks a SHALL validation; the other only SHOULD ones (or the response time).
+        const severities = (id: string) =>
+          checks
+            .find((check) => check.testId === id)!
+            .validations!.filter((v) => v.passed === false)
+            .map((v) => v.severity);
+        expect(severities(wanted[0]!)).toContain('shall');
+        const soft = severities(wanted[1]!);
+        expect(soft.length).toBeGreaterThan(0);
+        expect(soft.every((s) => s === 'should')).toBe(true);
+        expect(report.summary.failed).toBe(2);
+      }
+    }
+    expect(() => resolveScenario({ waver: [{ id: 'get-object', breaks: 'shall' }] })).toThrow(
+      /scenario field waver/,
+    );
   });
 
   it('resolves names to copies and partial specs over a base', () => {

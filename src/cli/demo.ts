@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { JOURNEY_KINDS } from '../client/index.js';
 import { settingDefault } from '../core/catalogue.js';
+import type { Emulator } from '../emulator/index.js';
 import { Redactor } from '../util/redaction.js';
 import { nearest } from '../util/suggest.js';
 import { describeParseError } from './args.js';
@@ -29,7 +30,8 @@ step's outputs. Exits with the action's outcome (0 pass, 1 fail or no verdict).
 
 Options:
   --scenario NAME   what the emulated runs produce: all-pass (default), some-failures, warnings,
-                    unobservable, withheld, draining, slow, failed-run
+                    unobservable, withheld, draining, slow, failed-run, wavering (two
+                    locations checks fail in every other run of the connection)
   --module NAME     scope the run to one OCPI module (for example locations)
   --threshold N     minimum pass rate in percent (default ${settingDefault('threshold')})
   --journey KIND    run a journey instead of conformance suites, for example
@@ -118,7 +120,7 @@ export async function runDemoCommand(
   if (keep === undefined) return 2;
 
   // The emulator is only needed here: load it on demand, off the path of the other commands.
-  const { DEMO_OWNERS, startEmulator } = await import('../emulator/index.js');
+  const { DEMO_OWNERS, startEmulator, WAVERING } = await import('../emulator/index.js');
   let emulator: Awaited<ReturnType<typeof startEmulator>>;
   try {
     emulator = await startEmulator({ speed, scenario: (values.scenario ?? 'all-pass') as never });
@@ -132,6 +134,7 @@ export async function runDemoCommand(
   try {
     const owner = DEMO_OWNERS[0]!;
     io.out(`Service emulator (a test double, not the real service) at ${emulator.baseUrl}`);
+    if (values.scenario === 'wavering') await waveringHistory(emulator, owner, io, WAVERING);
     io.out(`Running the action as owner "${owner.id}" against the sandbox connection.\n`);
     return await runDemoStep(io, actionPath, {
       work,
@@ -144,6 +147,39 @@ export async function runDemoCommand(
     await emulator.close();
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** Earlier runs the wavering demo starts first: the demo's own run is the sixth, whose wavering checks fail. */
+const WAVERING_EARLIER_RUNS = 5;
+
+/**
+ * Starts WAVERING_EARLIER_RUNS runs of the owner's sandbox connection, over in no time, then
+ * restores the wavering scenario: the action's run then has five earlier reports to tell its
+ * wavering checks flaky from.
+ */
+async function waveringHistory(
+  emulator: Pick<Emulator, 'baseUrl' | 'sandboxConnectionId' | 'setScenario'>,
+  owner: { id: string; keys: readonly string[] },
+  io: CommandIo,
+  wavering: readonly { id: string }[],
+): Promise<void> {
+  const connectionId = emulator.sandboxConnectionId(owner.id);
+  emulator.setScenario({ queueSeconds: 0, runSeconds: 0 }, { connectionId });
+  for (let run = 1; run <= WAVERING_EARLIER_RUNS; run++) {
+    const answer = await fetch(`${emulator.baseUrl}/testing/runs`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.keys[0]}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ connectionId, seed: `demo-earlier-${run}` }),
+    });
+    await answer.body?.cancel();
+    if (answer.status !== 201) {
+      throw new Error(`the emulator refused earlier run ${run} (HTTP ${answer.status})`);
+    }
+  }
+  emulator.setScenario('wavering', { connectionId });
+  io.out(
+    `Started ${WAVERING_EARLIER_RUNS} earlier runs of the sandbox connection first, so that its wavering checks (${wavering.map((w) => w.id).join(', ')}) have a history to be told flaky from.`,
+  );
 }
 
 /**

@@ -49,6 +49,11 @@ export const RUN_JSON_FIELDS: readonly JsonField[] = [
     description: 'what got worse or better since the baseline',
   },
   { name: 'trend', optional: true, description: 'the pass rates of earlier comparable reports' },
+  {
+    name: 'flakiness',
+    optional: true,
+    description: 'flaky checks: {window, reports, checks: [{testId, flips, runs}], tolerated}',
+  },
   { name: 'share', optional: true, description: 'with --share: {shareToken, url, warning?}' },
   {
     name: 'journey',

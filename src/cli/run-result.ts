@@ -12,6 +12,8 @@ import { errorDocument, type Redact } from './output.js';
 const JSON_FAILED_CHECKS = 100;
 /** Clauses put in the JSON document; all of them are in the report file's checks. */
 export const JSON_CLAUSES = 100;
+/** Flaky checks put in the JSON document; all of them are in the report file. */
+const JSON_FLAKY_CHECKS = 1000;
 
 export function resultDocument(
   result: GateResult,
@@ -54,6 +56,8 @@ export function resultDocument(
       direction: result.trend.direction ?? null,
       note: result.trend.note,
     },
+    // Every flaky check (passing ones too, at most JSON_FLAKY_CHECKS), and the failures tolerated.
+    flakiness: flakinessDocument(grade),
     // Not under the key "token": credential-named keys are masked in every JSON this tool writes,
     // and this token is the user's to pass on.
     share: result.share && {
@@ -74,6 +78,26 @@ export function resultDocument(
     ctrfFile: files.ctrfFile,
     htmlReport: files.htmlReport,
     error,
+  };
+}
+
+/** The flaky checks of a graded report, flat: flips and runs beside the check. */
+function flakinessDocument(grade: Grade | undefined) {
+  const findings = grade?.flakiness;
+  if (!findings) return undefined;
+  return {
+    window: findings.window,
+    reports: findings.reports,
+    checks: findings.checks.slice(0, JSON_FLAKY_CHECKS).map((check) => ({
+      testId: check.testId,
+      name: check.name,
+      module: check.module,
+      outcome: check.outcome,
+      flips: check.flaky.flips,
+      runs: check.flaky.runs,
+    })),
+    tolerated: findings.tolerated,
+    note: findings.note,
   };
 }
 
@@ -105,6 +129,7 @@ function failedCheckDocuments(grade: Grade | undefined) {
       module: item.module,
       expectedStatus: item.check.expectedStatus,
       actualStatus: item.check.actualStatus,
+      flaky: item.flaky,
       message: validation?.message ?? item.check.exchange?.error,
       reference: reference && {
         documentTitle: reference.documentTitle,

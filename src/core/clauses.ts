@@ -97,7 +97,7 @@ export function clausesBrokenBy(failed: Iterable<Check>): Map<string, Reference>
   return clauses;
 }
 
-function clausesOf(check: Check, outcome: 'failed' | 'warned'): Reference[] {
+export function clausesOf(check: Check, outcome: 'failed' | 'warned'): Reference[] {
   const broken: Validation[] =
     outcome === 'failed'
       ? (check.validations ?? []).filter((v) => v.passed === false && v.unobservable !== true)

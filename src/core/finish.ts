@@ -1,7 +1,8 @@
 /**
- * The end of a gate whose run is over: compare the report with the previous comparable one, grade
- * it, and share it when asked. Runs after the deadline is allowed to (within FINAL_READ_MS): the
- * run is over, only its grade is missing.
+ * The end of a gate whose run is over: compare the report with the previous comparable one, read
+ * the trend and the flakiness of its checks from the earlier ones, grade it, and share it when
+ * asked. Runs after the deadline is allowed to (within FINAL_READ_MS): the run is over, only its
+ * grade is missing.
  */
 import {
   type ReportSpool,
@@ -11,10 +12,12 @@ import {
 } from '../client/index.js';
 import { onBaselineBranch, seedCiRun } from './baseline.js';
 import { afterDeadline, type Ending, type GateContext } from './context.js';
+import { findFlakiness, flakyWindow, markFlakyRegressions } from './flaky.js';
 import { grade } from './grading.js';
 import { EarlierReports } from './history.js';
 import type {
   FailOnCondition,
+  FlakinessFindings,
   Grade,
   LocatedReport,
   Regressions,
@@ -24,7 +27,7 @@ import type {
 } from './model.js';
 import { errorReason } from './reasons.js';
 import { comparable, compareReports } from './regressions.js';
-import { readTrend } from './trend.js';
+import { type EarlierRead, readEarlier, trendOf } from './trend.js';
 
 export interface Finished {
   report: RunReport;
@@ -56,7 +59,10 @@ export async function gradedEnding(context: GateContext, found: LocatedReport): 
   };
 }
 
-/** Grades a terminal report against the previous comparable one, then shares it when asked. */
+/**
+ * Grades a terminal report against the previous comparable one and the flakiness of its checks,
+ * then shares it when asked.
+ */
 export async function finishReport(
   context: GateContext,
   found: LocatedReport,
@@ -65,51 +71,81 @@ export async function finishReport(
   const { settings, emit } = context;
   const report = found.report;
   emit({ type: 'report-read', reportId: report._id, status: report.status });
-  const history = new EarlierReports(context.client, found);
-  let regressions: Regressions | undefined;
-  let regressionNote: string | undefined;
-  if (report.status === 'completed') {
-    try {
-      const branch = settings.baselineBranch;
-      const baseline = await previousComparable(context.client, found, history, call, branch);
-      regressions = compareReports(report, baseline.report);
-      regressions.baseline = {
-        branch,
-        ciRun: seedCiRun(baseline.report?.seed),
-        searched: baseline.searched,
-        wholeList: history.readToEnd,
-      };
-      if (regressions.previousReportId) emit({ type: 'compared', regressions });
-    } catch (error) {
-      regressionNote = `Regressions could not be computed: ${errorReason(error)}`;
-      emit({ type: 'note', level: 'info', message: regressionNote });
-    }
-  }
-  const graded = grade(report, settings.policy, { regressions, names: context.name });
-  if (regressionNote) graded.notes.push(regressionNote);
+  const past = report.status === 'completed' ? await readPast(context, found, call) : undefined;
+  const regressions = past?.regressions;
+  if (regressions?.previousReportId) emit({ type: 'compared', regressions });
+  const graded = grade(report, settings.policy, {
+    regressions,
+    names: context.name,
+    flakiness: past?.flakiness,
+  });
+  if (past?.regressionNote) graded.notes.push(past.regressionNote);
   const unapplied = regressionGateUnapplied(settings.policy.failOn, regressions, context.name);
   if (unapplied) graded.notes.push(unapplied);
   emit({ type: 'graded', grade: graded });
-  // After the verdict is known, and bounded to about a second: the trend never holds it up.
-  const trend =
-    report.status === 'completed'
-      ? await readTrend({
-          client: context.client,
-          found,
-          history,
-          policy: settings.policy,
-          passRate: graded.passRate,
-          baselineBranch: settings.baselineBranch,
-          call,
-          now: context.now,
-        })
-      : undefined;
+  const trend = past && trendOf(past.earlier, { reportId: report._id, passRate: graded.passRate });
   if (trend) emit({ type: 'trend', trend });
   const wanted =
     settings.share === 'always' || (settings.share === 'on-failure' && graded.verdict !== 'pass');
   const share = wanted ? await shareReport(context, report._id, call) : undefined;
   const reportSpool = found.spooled ? context.reportSpool : undefined;
   return { report, grade: graded, regressions, trend, share, reportSpool };
+}
+
+/** What the earlier reports say about a completed one: regressions, the trend's points, flakiness. */
+interface Past {
+  regressions: Regressions | undefined;
+  regressionNote: string | undefined;
+  earlier: EarlierRead;
+  flakiness: FlakinessFindings;
+}
+
+/**
+ * Reads the earlier comparable reports before grading, each page once: the comparison finds the
+ * previous one, then one pass (bounded like the trend: TREND_TIME_MS, TREND_MAX_PAGES) gathers the
+ * trend's pass rates and the check outcomes flakiness is told from, so that flaky-failures can
+ * apply to the verdict.
+ */
+async function readPast(
+  context: GateContext,
+  found: LocatedReport,
+  call: { signal?: AbortSignal; deadline: number },
+): Promise<Past> {
+  const { settings, emit } = context;
+  const history = new EarlierReports(context.client, found);
+  const branch = settings.baselineBranch;
+  let regressions: Regressions | undefined;
+  let regressionNote: string | undefined;
+  let baseline: RunReport | undefined;
+  try {
+    const previous = await previousComparable(context.client, found, history, call, branch);
+    baseline = previous.report;
+    regressions = compareReports(found.report, baseline);
+    regressions.baseline = {
+      branch,
+      ciRun: seedCiRun(baseline?.seed),
+      searched: previous.searched,
+      wholeList: history.readToEnd,
+    };
+  } catch (error) {
+    regressionNote = `Regressions could not be computed: ${errorReason(error)}`;
+    emit({ type: 'note', level: 'info', message: regressionNote });
+  }
+  const window = flakyWindow(settings.policy);
+  const earlier = await readEarlier({
+    client: context.client,
+    found,
+    history,
+    policy: settings.policy,
+    baselineBranch: branch,
+    baseline,
+    outcomesOf: window - 1,
+    call,
+    now: context.now,
+  });
+  const flakiness = findFlakiness(found.report, earlier.outcomes, window, earlier.note);
+  if (regressions) markFlakyRegressions(regressions, flakiness, earlier.outcomes);
+  return { regressions, regressionNote, earlier, flakiness };
 }
 
 /**

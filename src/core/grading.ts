@@ -23,10 +23,13 @@ import { formatRate } from '../util/numbers.js';
 import { endSentence } from '../util/text.js';
 import { FAIL_ON } from './catalogue/parsers.js';
 import { brokenClauses } from './clauses.js';
+import { flakyById, tolerable } from './flaky.js';
 import type {
   CheckOutcome,
   Counts,
   FailOnCondition,
+  Flakiness,
+  FlakinessFindings,
   Grade,
   GradingPolicy,
   Regressions,
@@ -83,10 +86,20 @@ function noVerdictReason(report: RunReport): string {
 export function grade(
   report: RunReport,
   policy: GradingPolicy,
-  context: { regressions?: Regressions; names?: SettingNames } = {},
+  context: { regressions?: Regressions; names?: SettingNames; flakiness?: FlakinessFindings } = {},
 ): Grade {
   const name = context.names ?? ((setting: SettingKey) => setting);
-  const { counts, checks, notes } = countChecks(report, policy, name);
+  const flaky = flakyGrading(policy, context.flakiness);
+  const { counts, checks, notes } = countChecks(report, policy, name, flaky);
+  const flakiness = flaky.findings && {
+    ...flaky.findings,
+    checks: flaky.findings.checks.map((c) => ({
+      ...c,
+      outcome: flaky.outcomes.get(c.testId) ?? c.outcome,
+    })),
+    tolerated: flaky.tolerated,
+  };
+  if (flakiness) notes.push(...flakyNotes(flakiness, flaky.shallKept, name));
   const withheldModules = report.withheldModules ?? [];
   const warningsFail = policy.failOn.has('warnings');
   const passing = counts.passed + (warningsFail ? 0 : counts.warned);
@@ -100,6 +113,7 @@ export function grade(
     withheldModules,
     notes,
     clauses: brokenClauses(checks.failed, checks.warned),
+    ...(flakiness ? { flakiness } : {}),
   };
   if (report.status !== 'completed') {
     return { ...base, verdict: 'error', reason: noVerdictReason(report), conditions: [] };
@@ -112,8 +126,7 @@ export function grade(
   if (passRate !== undefined && passRate < policy.threshold) {
     conditions.unshift(`${rateText} is below the threshold of ${formatRate(policy.threshold)}%`);
   }
-  const allowedText =
-    counts.allowed > 0 ? `; ${plural(counts.allowed, 'allowed failure')} not counted` : '';
+  const allowedText = allowedWords(counts.allowed, flakiness?.tolerated.length ?? 0, name);
   if (conditions.length > 0) {
     return {
       ...base,
@@ -130,8 +143,76 @@ export function grade(
   };
 }
 
+/** "; 3 allowed failures not counted (2 by allow-failures, 1 of a flaky check, tolerated...)". */
+function allowedWords(allowed: number, tolerated: number, name: SettingNames): string {
+  if (allowed === 0) return '';
+  const text = `; ${plural(allowed, 'allowed failure')} not counted`;
+  if (tolerated === 0) return text;
+  const byList = allowed - tolerated;
+  const flaky = `${tolerated} of ${tolerated === 1 ? 'a flaky check' : 'flaky checks'}, tolerated as ${name('flakyFailures')} is tolerate`;
+  return `${text} (${byList > 0 ? `${byList} by ${name('allowFailures')}, ` : ''}${flaky})`;
+}
+
+/** What grading does with flaky checks: marks them, and tolerates failures when asked. */
+interface FlakyGrading {
+  findings: FlakinessFindings | undefined;
+  byId: Map<string, Flakiness>;
+  tolerate: boolean;
+  /** Test ids of the failures tolerated (graded allowed), filled as checks are bucketed. */
+  tolerated: string[];
+  /** Test ids of failures of flaky checks kept as failures because they broke a SHALL. */
+  shallKept: string[];
+  /** The graded outcome of each flaky check. */
+  outcomes: Map<string, CheckOutcome>;
+}
+
+function flakyGrading(policy: GradingPolicy, findings: FlakinessFindings | undefined) {
+  return {
+    findings,
+    byId: flakyById(findings),
+    tolerate: policy.flakyFailures === 'tolerate',
+    tolerated: [],
+    shallKept: [],
+    outcomes: new Map(),
+  } satisfies FlakyGrading as FlakyGrading;
+}
+
+/** The notes that say what was tolerated and why, and what was not. */
+function flakyNotes(
+  findings: FlakinessFindings,
+  shallKept: readonly string[],
+  name: SettingNames,
+): string[] {
+  // Why nothing could be said stays in findings.note: the notes are about this report.
+  const notes: string[] = [];
+  const tolerated = findings.tolerated;
+  if (tolerated.length > 0) {
+    const byId = flakyById(findings);
+    const listed = tolerated
+      .slice(0, 10)
+      .map((id) => `${id} (${byId.get(id)!.flips} flips in the last ${byId.get(id)!.runs} runs)`)
+      .join(', ');
+    const more = tolerated.length > 10 ? ` and ${tolerated.length - 10} more` : '';
+    notes.push(
+      `${plural(tolerated.length, 'failure')} of flaky checks ${tolerated.length === 1 ? 'was' : 'were'} tolerated and graded allowed, as ${name('flakyFailures')} is tolerate and none of the clauses ${tolerated.length === 1 ? 'it' : 'they'} broke is SHALL: ${listed}${more}.`,
+    );
+  }
+  if (shallKept.length > 0) {
+    const one = shallKept.length === 1;
+    notes.push(
+      `${plural(shallKept.length, 'failure')} of flaky checks still ${one ? 'counts' : 'count'} although ${name('flakyFailures')} is tolerate, as ${one ? 'it breaks' : 'they break'} a SHALL clause (or ${one ? 'cites' : 'cite'} no clause of a weaker strength): ${shallKept.slice(0, 10).join(', ')}${shallKept.length > 10 ? ` and ${shallKept.length - 10} more` : ''}.`,
+    );
+  }
+  return notes;
+}
+
 /** Each check in its bucket, the counts, and notes on what the report held that was odd. */
-function countChecks(report: RunReport, policy: GradingPolicy, name: SettingNames) {
+function countChecks(
+  report: RunReport,
+  policy: GradingPolicy,
+  name: SettingNames,
+  flaky: FlakyGrading,
+) {
   const notes: string[] = [...unknownValues(report)];
   const checks: Grade['checks'] = {
     warned: [],
@@ -143,7 +224,8 @@ function countChecks(report: RunReport, policy: GradingPolicy, name: SettingName
   const counts = zeroCounts();
   const suites: SuiteResult[] = report.suites ?? [];
   if (suites.some((suite) => suite.checks.length > 0)) {
-    notes.push(...bucketChecks(suites, compileGlobs(policy.allowFailures), counts, checks));
+    const allow = compileGlobs(policy.allowFailures);
+    notes.push(...bucketChecks(suites, allow, counts, checks, flaky));
     if (report.summary && report.summary.total !== counts.total) {
       notes.push(
         `The report's summary counts ${report.summary.total} checks but its suites hold ${counts.total}; grading used the suites.`,
@@ -176,20 +258,23 @@ function bucketChecks(
   allow: (testId: string) => boolean,
   counts: Counts,
   checks: Grade['checks'],
+  flaky: FlakyGrading,
 ): string[] {
   const notes: string[] = [];
   const unknownUnreached = new Set<string>();
   let withoutOutcome = 0;
   for (const suite of suites) {
     for (const check of suite.checks) {
-      const outcome = classifyCheck(check, allow);
+      const marked = flaky.byId.get(check.testId);
+      const outcome = flakyOutcome(check, classifyCheck(check, allow), marked, flaky);
       if (check.unreached && check.unreached !== 'dependency')
         unknownUnreached.add(check.unreached);
       if (outcome === 'failed' && check.passed === undefined && !check.unreached) withoutOutcome++;
       counts.total++;
       counts[outcome]++;
       if (outcome !== 'passed') {
-        checks[outcome].push({ suiteId: suite.suiteId, module: suite.module, check, outcome });
+        const item = { suiteId: suite.suiteId, module: suite.module, check, outcome };
+        checks[outcome].push(marked ? { ...item, flaky: marked } : item);
       }
     }
   }
@@ -204,6 +289,25 @@ function bucketChecks(
     );
   }
   return notes;
+}
+
+/** A failure of a flaky check, tolerated (allowed) when the policy says so and it is not SHALL. */
+function flakyOutcome(
+  check: Check,
+  outcome: CheckOutcome,
+  marked: Flakiness | undefined,
+  flaky: FlakyGrading,
+): CheckOutcome {
+  if (!marked) return outcome;
+  let graded = outcome;
+  if (outcome === 'failed' && flaky.tolerate) {
+    if (tolerable(check)) {
+      flaky.tolerated.push(check.testId);
+      graded = 'allowed';
+    } else flaky.shallKept.push(check.testId);
+  }
+  flaky.outcomes.set(check.testId, graded);
+  return graded;
 }
 
 /** The fail-on conditions that hold, in words. */

@@ -454,6 +454,8 @@ export interface MergedLeg {
   clauses?: BrokenClause[];
   /** How many checks failed in all. */
   failedTotal: number;
+  /** The leg's flaky checks, as its result file records them (files of older versions do not). */
+  flakiness?: FlakinessFindings;
   /** What the merge could not be sure of for this leg (an older file without its policy...). */
   notes: string[];
 }

@@ -26,12 +26,38 @@ import {
 } from '../client/index.js';
 import { type JsonPlace, JsonScanner, JsonSyntaxError } from '../client/json-scan.js';
 import { leanCheck, parseReportHead } from '../client/run-list-stream.js';
+import { FLAKY_FAILURES } from './catalogue/run.js';
 import { ClauseTally } from './clauses.js';
+import { flakyById } from './flaky.js';
 import { classifyCheck, compileGlobs, FAIL_ON_CONDITIONS, grade } from './grading.js';
-import type { FailOnCondition, Grade, GradedCheck, GradingPolicy, MergedLeg } from './model.js';
+import type {
+  FailOnCondition,
+  Flakiness,
+  FlakinessFindings,
+  Grade,
+  GradedCheck,
+  GradingPolicy,
+  MergedLeg,
+} from './model.js';
 
 /** Failed checks kept per leg for the summary and the comment (the rest are counted). */
 export const MAX_FAILED_KEPT = 1000;
+
+const FlakinessSchema = z.looseObject({
+  window: z.number().int(),
+  reports: z.number().int(),
+  checks: z.array(
+    z.looseObject({
+      testId: z.string(),
+      name: z.string().optional(),
+      module: z.string().optional(),
+      outcome: z.enum(['passed', 'warned', 'failed', 'allowed', 'unobservable', 'unreached']),
+      flaky: z.looseObject({ flips: z.number().int(), runs: z.number().int() }),
+    }),
+  ),
+  tolerated: z.array(z.string()),
+  note: z.string().optional(),
+});
 
 const CountsSchema = z.looseObject({
   total: z.number(),
@@ -72,6 +98,8 @@ const ResultHeadSchema = z.looseObject({
       threshold: z.number().min(0).max(100),
       failOn: z.array(z.string()),
       allowFailures: z.array(z.string()),
+      flakyWindow: z.number().int().optional(),
+      flakyFailures: z.enum(FLAKY_FAILURES).optional().catch(undefined),
     })
     .nullish(),
   grade: z
@@ -81,6 +109,7 @@ const ResultHeadSchema = z.looseObject({
       threshold: z.number(),
       conditions: z.array(z.string()).optional(),
       notes: z.array(z.string()).optional(),
+      flakiness: FlakinessSchema.nullish(),
     })
     .nullish(),
 });
@@ -132,6 +161,9 @@ class LegReader {
   );
   private policy: GradingPolicy | undefined;
   private allow: ((testId: string) => boolean) | undefined;
+  /** The leg's flaky checks, as its file records them: marked again, tolerated ones allowed. */
+  private flakiness: FlakinessFindings | undefined;
+  private flaky = new Map<string, Flakiness>();
   private headRefused = false;
   private name: string | undefined;
   private readonly notes: string[] = [];
@@ -161,7 +193,7 @@ class LegReader {
       throw this.readError(error);
     }
     const head = this.checkedHead(scanner.empty);
-    if (!this.policy) this.setPolicy(policyOf(head, this.notes));
+    if (!this.policy) this.setPolicy(policyOf(head, this.notes), head);
     for (const done of this.held) await this.gradeSuite(done, head);
     return this.leg(head);
   }
@@ -171,16 +203,21 @@ class LegReader {
     const root = this.assembler.root;
     if (!this.policy && !this.headRefused && (root?.policy || root?.grade)) {
       const head = ResultHeadSchema.safeParse(root);
-      if (head.success) this.setPolicy(policyOf(head.data, this.notes));
+      if (head.success) this.setPolicy(policyOf(head.data, this.notes), head.data);
       // Fields that break the schema will not mend: the end of the read names them.
       else this.headRefused = true;
     }
     return this.policy;
   }
 
-  private setPolicy(policy: GradingPolicy): void {
+  private setPolicy(policy: GradingPolicy, head: ResultHead): void {
     this.policy = policy;
-    this.allow = compileGlobs(policy.allowFailures);
+    this.flakiness = head.grade?.flakiness ?? undefined;
+    this.flaky = flakyById(this.flakiness);
+    // The failures the leg tolerated as flaky were graded allowed: so they are again.
+    const tolerated = new Set(this.flakiness?.tolerated ?? []);
+    const allowed = compileGlobs(policy.allowFailures);
+    this.allow = (testId) => allowed(testId) || tolerated.has(testId);
   }
 
   /**
@@ -195,7 +232,14 @@ class LegReader {
     this.failedSeen++;
     const module = typeof suite.module === 'string' ? suite.module : undefined;
     const suiteId = typeof suite.suiteId === 'string' ? suite.suiteId : '';
-    const item = { suiteId, module, check, outcome: 'failed' as const };
+    const flaky = this.flaky.get(check.testId);
+    const item = {
+      suiteId,
+      module,
+      check,
+      outcome: 'failed' as const,
+      ...(flaky ? { flaky } : {}),
+    };
     this.clauses.add(item, 'failed');
     if (this.failed.length < MAX_FAILED_KEPT) this.failed.push(withoutExchange(item));
     return true;
@@ -231,7 +275,7 @@ class LegReader {
       status: String(report.status ?? ''),
       suites: [suite],
     };
-    const graded = grade(one as RunReport, this.policy!);
+    const graded = grade(one as RunReport, this.policy!, { flakiness: this.flakiness });
     for (const item of graded.checks.failed) {
       this.failedSeen++;
       this.clauses.add(item, 'failed');
@@ -306,6 +350,7 @@ class LegReader {
       failed: this.failed,
       clauses: this.clauses.clauses(),
       failedTotal: head.grade?.counts.failed ?? this.failedSeen,
+      ...(this.flakiness ? { flakiness: this.flakiness } : {}),
       notes: this.notes,
     };
   }

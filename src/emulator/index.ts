@@ -28,6 +28,7 @@ export {
 } from './faults.js';
 export { API_KEY_PREFIX, type OwnerSeed } from './owner-store.js';
 export { PLAN_LADDER, PLANS, type PlanName } from './plans.js';
+export { WAVERING } from './scenarios.js';
 export type { RequestRecord } from './server.js';
 
 export interface EmulatorOptions {

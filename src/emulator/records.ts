@@ -51,6 +51,8 @@ export interface ConformanceRun extends RunBase {
   kind: 'conformance';
   executionId: string;
   module: string | undefined;
+  /** The connection's conformance runs started before this one (0 for its first): a waver's turn. */
+  ordinal: number;
   startsAt: number;
   endsAt: number;
 }

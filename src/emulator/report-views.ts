@@ -119,6 +119,7 @@ export class ReportViews {
         connection: this.connections.view(connection),
         scenario: run.scenario,
         partnerTokens: this.connections.partnerTokensOf(connection.id),
+        runOrdinal: run.ordinal,
       });
     } else {
       generated = this.content.generateJourneyReport(run.plan, run.seed, run.scenario, {

@@ -83,6 +83,8 @@ export interface GradingContext {
   partnerToken?: string;
   /** OCPI roles of the service and of the partner, for credentials bodies (default EMSP and CPO). */
   roles?: { ours: string; theirs: string };
+  /** The connection's conformance runs before this one: the turn of the scenario's waver. */
+  runOrdinal?: number;
 }
 
 /** A suite to grade; `reached: false` makes all its checks unreached (journey stages never run). */
@@ -131,6 +133,7 @@ export function generateConformanceReport(input: ConformanceReportInput): Genera
       scenario: input.scenario,
       partnerToken: input.partnerTokens[0],
       roles: { ours: input.connection.ourRole, theirs: input.connection.theirRole },
+      runOrdinal: input.runOrdinal,
     },
     suites,
   );
@@ -147,7 +150,8 @@ export function generateConformanceReport(input: ConformanceReportInput): Genera
 // ---------------------------------------------------------------------------------------------
 // Bucket assignment.
 
-type FailureMode = 'transport' | 'status' | 'validation';
+/** How a failed check fails; `should` (a wavering check's) breaks only a SHOULD validation. */
+type FailureMode = 'transport' | 'status' | 'validation' | 'should';
 
 interface CheckPlan {
   def: CheckDefinition;
@@ -195,9 +199,30 @@ function assignBuckets(
   }
 }
 
+/**
+ * The buckets of the scenario's wavering checks in this run: failed in the connection's
+ * odd-numbered runs, passed in the others; a SHOULD-breaking one fails in mode `should`.
+ */
+function waverBuckets(plans: CheckPlan[], ctx: GradingContext): Map<string, Bucket> {
+  const buckets = new Map<string, Bucket>();
+  const failing = (ctx.runOrdinal ?? 0) % 2 === 1;
+  for (const waver of ctx.scenario.waver ?? []) {
+    for (const plan of plans) {
+      if (!plan.def.testId.endsWith(`/${waver.id}`)) continue;
+      buckets.set(plan.def.testId, failing ? 'failed' : 'passed');
+      if (failing && waver.breaks === 'should') plan.failureMode = 'should';
+    }
+  }
+  return buckets;
+}
+
 /** Applies the "a rate above zero shows at least once per run" guarantees. */
-function guaranteeRates(plans: CheckPlan[], scenario: ScenarioSpec): void {
-  const forced = new Map<string, Bucket>();
+function guaranteeRates(
+  plans: CheckPlan[],
+  scenario: ScenarioSpec,
+  wavering: ReadonlyMap<string, Bucket>,
+): void {
+  const forced = new Map<string, Bucket>(wavering);
   assignBuckets(plans, scenario, forced);
   const rules = [
     { bucket: 'failed', rate: scenario.failRate, draw: 'fail', from: ['passed', 'warned'] },
@@ -214,7 +239,7 @@ function guaranteeRates(plans: CheckPlan[], scenario: ScenarioSpec): void {
     let chosen: CheckPlan | undefined;
     for (const source of rule.from) {
       for (const plan of plans) {
-        if (plan.bucket !== source) continue;
+        if (plan.bucket !== source || wavering.has(plan.def.testId)) continue;
         if (!chosen || plan.draws[rule.draw] < chosen.draws[rule.draw]) chosen = plan;
       }
       if (chosen) break;
@@ -243,7 +268,7 @@ export function gradeSuites(
       });
     }
   }
-  guaranteeRates(plans, ctx.scenario);
+  guaranteeRates(plans, ctx.scenario, waverBuckets(plans, ctx));
 
   // Per module, the check with a response and the lowest draw gets its headers cut.
   const headerPick = new Map<string, { id: string; draw: number }>();
@@ -800,8 +825,12 @@ function validationOutcomes(
     for (const i of outcomes.flatMap((outcome, i) => (outcome === 'fail' ? [i] : []))) {
       for (const j of readersOfFaults(plan.def, i)) outcomes[j] = 'fail';
     }
-  } else if (plan.bucket === 'warned') {
-    // A warning never names another status: that would fail the HTTP status, a shall.
+  } else if (
+    plan.bucket === 'warned' ||
+    (plan.bucket === 'failed' && plan.failureMode === 'should')
+  ) {
+    // A warning never names another status: that would fail the HTTP status, a shall. Nor does a
+    // failure that breaks only a SHOULD (a wavering check's).
     const should = validations.flatMap((v, i) => {
       const status = namedStatus(faultsOf(v.actual));
       const wrong = status !== undefined && !plan.def.expectedStatus.includes(status);
@@ -812,6 +841,7 @@ function validationOutcomes(
     const pick = r.pick([...should, -1]);
     if (pick === -1) slow = true;
     else outcomes[pick] = 'fail';
+    failedName = pick === -1 ? 'Response time' : validations[pick]!.name;
   } else if (plan.bucket === 'unobservable') {
     outcomes[r.int(0, validations.length - 1)] = 'unobservable';
   }

@@ -91,6 +91,7 @@ export class RunStore {
       seq: this.nextSeq(),
       seed: input.seed ?? randomBytes(9).toString('base64url'),
       module: input.module,
+      ordinal: this.ordinalOf(connection.id),
       scenario,
       createdAt: now,
       startsAt,
@@ -102,6 +103,15 @@ export class RunStore {
     this.add(run, idempotencyKey);
     this.deps.views.prepare(run);
     return { run, replayed: false };
+  }
+
+  /** The connection's conformance runs started so far (deleted ones included). */
+  private ordinalOf(connectionId: string): number {
+    let count = 0;
+    for (const run of this.runs.values()) {
+      if (run.kind === 'conformance' && run.connectionId === connectionId) count++;
+    }
+    return count;
   }
 
   /** Refuses a run start past the owner's run limits (402, 429). */

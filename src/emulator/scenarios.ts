@@ -3,7 +3,7 @@
  * queue behaviour, journey interruptions). A preset is picked by name; any field can be
  * overridden with a partial spec on top of a base preset.
  */
-import type { ScenarioName, ScenarioSpec } from './types.js';
+import type { ScenarioName, ScenarioSpec, WaverCheck } from './types.js';
 
 const ALL_PASS: ScenarioSpec = {
   failRate: 0,
@@ -20,6 +20,12 @@ const ALL_PASS: ScenarioSpec = {
   hostileText: false,
   journey: {},
 };
+
+/** The wavering checks: present in every OCPI version, for the sandbox connection's roles. */
+export const WAVERING: readonly WaverCheck[] = Object.freeze([
+  { id: 'locations/get-object', breaks: 'shall' },
+  { id: 'locations/unknown-object', breaks: 'should' },
+]);
 
 function preset(overrides: Partial<ScenarioSpec>): ScenarioSpec {
   return { ...ALL_PASS, ...overrides, journey: { ...ALL_PASS.journey, ...overrides.journey } };
@@ -43,6 +49,9 @@ export const SCENARIOS: Record<ScenarioName, ScenarioSpec> = {
   }),
   'interrupted-journey': preset({ journey: { interruptAtStage: 2 } }),
   'cancelled-journey': preset({ journey: { cancelAtStage: 2 } }),
+  // Two checks that fail in every other run of a connection and pass between: one breaking a
+  // SHALL, one only a SHOULD (which flaky-failures tolerate may tolerate).
+  wavering: preset({ waver: WAVERING.map((w) => ({ ...w })) }),
 };
 
 export const SCENARIO_NAMES = Object.keys(SCENARIOS) as ScenarioName[];
@@ -52,7 +61,12 @@ function isScenarioName(name: string): name is ScenarioName {
 }
 
 function copy(spec: ScenarioSpec): ScenarioSpec {
-  return { ...spec, withheldModules: [...spec.withheldModules], journey: { ...spec.journey } };
+  return {
+    ...spec,
+    withheldModules: [...spec.withheldModules],
+    journey: { ...spec.journey },
+    ...(spec.waver ? { waver: spec.waver.map((w) => ({ ...w })) } : {}),
+  };
 }
 
 const RATE_FIELDS = ['failRate', 'warnRate', 'unobservableRate'] as const;
@@ -92,6 +106,21 @@ function validate(spec: ScenarioSpec): ScenarioSpec {
     spec.withheldModules.some((m) => typeof m !== 'string')
   ) {
     throw new Error('scenario field withheldModules must be an array of module names');
+  }
+  const waver = spec.waver;
+  if (
+    waver !== undefined &&
+    (!Array.isArray(waver) ||
+      waver.some(
+        (w) =>
+          typeof w?.id !== 'string' ||
+          !/^[a-z0-9_-]+\/[a-z0-9_-]+$/i.test(w.id) ||
+          (w.breaks !== 'shall' && w.breaks !== 'should'),
+      ))
+  ) {
+    throw new Error(
+      'scenario field waver must be an array of {id: "module/slug", breaks: "shall" or "should"}',
+    );
   }
   return spec;
 }

@@ -44,12 +44,24 @@ export interface ScenarioSpec {
    * workflow commands), as partner data echoed by the service can.
    */
   hostileText?: boolean;
+  /**
+   * Checks that waver by run for the same connection: each fails in the connection's odd-numbered
+   * runs (its 2nd, 4th...) and passes in the others, as a wavering partner deployment would. `id`
+   * is `module/slug` (any OCPI version); `breaks` says which clause the failure breaks: a SHALL
+   * validation, or only a SHOULD one (a validation of that strength, or the response time).
+   */
+  waver?: WaverCheck[];
   journey: {
     /** Interrupt the journey when this stage (0-based) starts; recovery options are offered then. */
     interruptAtStage?: number;
     /** The service cancels the journey (as an operator would) when this stage (0-based) starts. */
     cancelAtStage?: number;
   };
+}
+
+export interface WaverCheck {
+  id: string;
+  breaks: 'shall' | 'should';
 }
 
 export type ScenarioName =
@@ -62,7 +74,8 @@ export type ScenarioName =
   | 'slow'
   | 'failed-run'
   | 'interrupted-journey'
-  | 'cancelled-journey';
+  | 'cancelled-journey'
+  | 'wavering';
 
 /** Input of the conformance report generator. */
 export interface ConformanceReportInput {
@@ -74,6 +87,8 @@ export interface ConformanceReportInput {
   scenario: ScenarioSpec;
   /** Partner tokens of the connection, echoed into exchanges only when scenario.echoSecrets. */
   partnerTokens: string[];
+  /** The connection's conformance runs before this one (scenario.waver); default 0. */
+  runOrdinal?: number;
 }
 
 /**

@@ -40,6 +40,8 @@ export function reportFileContent(result: GateResult, meta: ReportFileMeta = {})
       threshold: result.grade.threshold,
       conditions: result.grade.conditions,
       notes: result.grade.notes,
+      // The flaky checks, the window and what was tolerated: a merge keeps them per leg.
+      flakiness: result.grade.flakiness,
     },
     regressions: result.regressions,
     report: result.reportSpool ? undefined : result.report,

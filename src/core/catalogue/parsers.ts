@@ -50,6 +50,14 @@ export function oneOf<const T extends readonly [string, ...string[]]>(allowed: T
   ).transform((raw) => raw as T[number]);
 }
 
+/** One of `allowed`; empty: not given (a policy built by hand may leave it out). */
+export function oneOfOrNone<const T extends readonly [string, ...string[]]>(allowed: T) {
+  return checked(
+    (raw) => raw === '' || allowed.includes(raw),
+    (raw) => `"${raw}" is not allowed; use one of ${allowed.join(', ')}.`,
+  ).transform((raw) => (raw === '' ? undefined : (raw as T[number])));
+}
+
 /** Items separated by commas or line breaks, trimmed, the empty ones dropped. */
 export const list = z.string().transform((raw): readonly string[] => items(raw));
 

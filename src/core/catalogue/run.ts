@@ -3,8 +3,29 @@
  * Entries of the settings catalogue (core/catalogue.ts), in action.yml's order; SettingSpec says
  * what each field means.
  */
-import { anyText, bool, failOn, list, name, numberFrom, shortText } from './parsers.js';
+import {
+  anyText,
+  bool,
+  failOn,
+  list,
+  name,
+  numberFrom,
+  oneOfOrNone,
+  shortText,
+  wholeNumber,
+} from './parsers.js';
 import type { SettingSpec } from './spec.js';
+
+/**
+ * The longest flakiness window: the trend's points (core/trend.ts TREND_MAX_POINTS), since the
+ * flakiness is read from the same earlier reports.
+ */
+export const FLAKY_WINDOW_MAX = 20;
+/** The fewest reports, this one included, flakiness is said from (core/flaky.ts). */
+export const FLAKY_MIN_REPORTS = 5;
+/** What flaky-failures takes: a failure of a flaky check fails, or (not SHALL) is tolerated. */
+export const FLAKY_FAILURES = ['fail', 'tolerate'] as const;
+export type FlakyFailures = (typeof FLAKY_FAILURES)[number];
 
 /** The longest seed the service takes. */
 export const SEED_MAX = 128;
@@ -88,6 +109,39 @@ export const RUN_SETTINGS = {
       'of characters, `?` one character), for known partner issues. They are still shown.',
 
     parse: list,
+    into: 'policy',
+  },
+  flakyWindow: {
+    input: 'flaky-window',
+    flag: 'flaky-window',
+    placeholder: 'N',
+    default: '10',
+    description:
+      `How many reports (this one included, ${FLAKY_MIN_REPORTS} to ${FLAKY_WINDOW_MAX}) tell a flaky check: one ` +
+      'whose outcome changed between passing (passed, warned) and failing at least twice in the ' +
+      'last N comparable reports of the connection (those the trend reads; no extra request). ' +
+      `Nothing is said with fewer than ${FLAKY_MIN_REPORTS} reports.`,
+
+    parse: wholeNumber(
+      FLAKY_MIN_REPORTS,
+      FLAKY_WINDOW_MAX,
+      ' of reports',
+      ' (the trend reads at most that many)',
+    ),
+    into: 'policy',
+  },
+  flakyFailures: {
+    input: 'flaky-failures',
+    flag: 'flaky-failures',
+    placeholder: 'fail|tolerate',
+    default: 'fail',
+    description:
+      'What a failure of a flaky check (see {{flakyWindow}}) does: `fail` counts it like any ' +
+      'other; `tolerate` grades it allowed, like {{allowFailures}}, when the clauses it broke ' +
+      'are not SHALL or MUST. Tolerated failures are listed and counted in the reason, never ' +
+      'silently; a SHALL failure always counts.',
+
+    parse: oneOfOrNone(FLAKY_FAILURES),
     into: 'policy',
   },
   wait: {
