@@ -6,11 +6,13 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ COMMENT_MIN_MS),
 /* harmony export */   postPullRequestComment: () => (/* binding */ postPullRequestComment),
-/* harmony export */   postStickyComment: () => (/* binding */ postStickyComment)
+/* harmony export */   postStickyComment: () => (/* binding */ postStickyComment),
+/* harmony export */   z: () => (/* binding */ COMMENT_AFTER_DEADLINE_MS)
 /* harmony export */ });
-/* unused harmony exports COMMENT_AFTER_DEADLINE_MS, COMMENT_MIN_MS */
 /* harmony import */ var _report_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37023);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21413);
 /**
  * Posts or updates the sticky pull request comment. @actions/github (Octokit) is loaded only here,
  * only when a comment is asked for, so that the common path stays fast. GITHUB_API_URL and
@@ -20,6 +22,7 @@ export const modules = {
  * The body leaves the process here: it is rendered with the step's secret store's `redact`
  * applied to every piece of text before it is cut, and the whole body passes the store again.
  */
+
 
 /** The permission a pull request comment needs, named in every warning about it. */
 const PERMISSION_HINT = 'The job needs `permissions: pull-requests: write` (or `issues: write`). Pull requests from forks get a read-only token, so no comment can be posted there.';
@@ -37,7 +40,7 @@ secrets, env = process.env,
 gateDeadline = Date.now()) {
     const comment = {
         marker: (0,_report_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .commentMarker */ .Ql)(context.key),
-        render: (runUrl) => (0,_report_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .renderComment */ .wQ)({ ...context, runUrl, redact: secrets.redact }),
+        render: (runUrl) => (0,_report_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .renderComment */ .wQ)({ ...context, runUrl, redact: secrets.redact, names: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .inputName */ .y }),
     };
     await postStickyComment(token, comment, log, secrets, env, gateDeadline);
 }

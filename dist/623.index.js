@@ -6,11 +6,13 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ COMMENT_MIN_MS),
 /* harmony export */   postPullRequestComment: () => (/* binding */ postPullRequestComment),
-/* harmony export */   postStickyComment: () => (/* binding */ postStickyComment)
+/* harmony export */   postStickyComment: () => (/* binding */ postStickyComment),
+/* harmony export */   z: () => (/* binding */ COMMENT_AFTER_DEADLINE_MS)
 /* harmony export */ });
-/* unused harmony exports COMMENT_AFTER_DEADLINE_MS, COMMENT_MIN_MS */
 /* harmony import */ var _report_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37023);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21413);
 /**
  * Posts or updates the sticky pull request comment. @actions/github (Octokit) is loaded only here,
  * only when a comment is asked for, so that the common path stays fast. GITHUB_API_URL and
@@ -20,6 +22,7 @@ export const modules = {
  * The body leaves the process here: it is rendered with the step's secret store's `redact`
  * applied to every piece of text before it is cut, and the whole body passes the store again.
  */
+
 
 /** The permission a pull request comment needs, named in every warning about it. */
 const PERMISSION_HINT = 'The job needs `permissions: pull-requests: write` (or `issues: write`). Pull requests from forks get a read-only token, so no comment can be posted there.';
@@ -37,7 +40,7 @@ secrets, env = process.env,
 gateDeadline = Date.now()) {
     const comment = {
         marker: (0,_report_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .commentMarker */ .Ql)(context.key),
-        render: (runUrl) => (0,_report_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .renderComment */ .wQ)({ ...context, runUrl, redact: secrets.redact }),
+        render: (runUrl) => (0,_report_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .renderComment */ .wQ)({ ...context, runUrl, redact: secrets.redact, names: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .inputName */ .y }),
     };
     await postStickyComment(token, comment, log, secrets, env, gateDeadline);
 }
@@ -124,17 +127,20 @@ async function postStickyComment(token, comment, log, secrets, env, gateDeadline
 /* harmony export */ });
 /* harmony import */ var _util_clause_key_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35181);
 /* harmony import */ var _util_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7738);
-/* harmony import */ var _util_numbers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25790);
+/* harmony import */ var _util_numbers_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25790);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28805);
 /* harmony import */ var _artifact_link_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(31683);
-/* harmony import */ var _baseline_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20135);
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56265);
+/* harmony import */ var _baseline_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(20135);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(56265);
+/* harmony import */ var _flaky_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(24355);
+/* harmony import */ var _flaky_markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57713);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63021);
 /**
  * The sticky pull request comment: one per pull request and per (workflow, job, connection,
  * module), found again by a hidden marker and updated in place. It carries the verdict, counts and
- * pass rate, the top failures, regressions, the report artifact, the share link and a link to the
- * workflow run. Service
+ * pass rate, the top failures (each marked when flaky), the flaky checks and the failures
+ * tolerated, regressions (new failures of checks flaky before listed apart), the report artifact,
+ * the share link and a link to the workflow run. Service
  * text is escaped like the summary's (no one gets pinged by a check name) and the body stays under
  * GitHub's 65,536-character limit.
  */
@@ -146,9 +152,13 @@ async function postStickyComment(token, comment, log, secrets, env, gateDeadline
 
 
 
+
+
 const COMMENT_LIMIT = 65_536;
 const TOP_FAILURES = 10;
 const TOP_REGRESSIONS = 10;
+/** Flaky checks named in the comment; the summary lists more. */
+const TOP_FLAKY = 10;
 /** The hidden marker that finds this job's comment again; a hash, so nothing else leaks into it. */
 function commentMarker(key) {
     const digest = (0,_util_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256 */ .s)([key.workflow, key.job, key.connectionId, key.module ?? '*'].join('\n')).slice(0, 16);
@@ -180,8 +190,10 @@ function topClauses(clauses, inline) {
     ];
 }
 function renderComment(context) {
-    const { key, grade } = context;
-    const { code, inline } = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(context.redact);
+    const { key } = context;
+    const grade = (0,_flaky_js__WEBPACK_IMPORTED_MODULE_4__/* .gradeWithFlakiness */ .sS)(context.grade);
+    const md = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(context.redact);
+    const { code, inline } = md;
     const scope = [
         `${inline(key.workflow, 80)} / ${inline(key.job, 80)}`,
         `connection ${code(key.connectionId, 80)}`,
@@ -198,35 +210,23 @@ function renderComment(context) {
     ];
     if (grade) {
         const c = grade.counts;
-        const rate = grade.passRate === undefined ? 'n/a' : `${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatRate */ .CE)(grade.passRate)}%`;
+        const rate = grade.passRate === undefined ? 'n/a' : `${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .formatRate */ .CE)(grade.passRate)}%`;
         lines.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .row */ .nM)(['Pass rate', 'Threshold', 'Graded', 'Passed', 'Warned', 'Failed', 'Unobservable']), (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .row */ .nM)(Array(7).fill('---')), (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .row */ .nM)([
             `**${rate}**`,
-            `${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatRate */ .CE)(grade.threshold)}%`,
+            `${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .formatRate */ .CE)(grade.threshold)}%`,
             ...[c.graded, c.passed, c.warned, c.failed, c.unobservable].map(String),
         ]), '');
         lines.push(...topClauses(grade.clauses ?? [], inline));
         const failed = grade.checks.failed;
         if (failed.length > 0) {
             lines.push(`**Top failures** (${Math.min(TOP_FAILURES, failed.length)} of ${failed.length}):`, '');
-            for (const item of failed.slice(0, TOP_FAILURES)) {
-                const message = (0,_checks_js__WEBPACK_IMPORTED_MODULE_5__/* .firstFailedValidation */ .r)(item.check)?.message ?? item.check.exchange?.error;
-                lines.push(`- ${code(item.check.testId, 120)}${message ? ` — ${inline(message, 300)}` : ''}`);
-            }
+            for (const item of failed.slice(0, TOP_FAILURES))
+                lines.push(topFailureLine(item, md));
             lines.push('');
         }
+        lines.push(...(0,_flaky_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .flakyCommentLines */ .eP)(grade.flakiness, md, { top: TOP_FLAKY, names: context.names }));
     }
-    const regressions = context.regressions;
-    const short = (text) => code(text, 60);
-    if (regressions && !regressions.previousReportId) {
-        lines.push(`**${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_6__/* .baselineHeading */ .AN)(regressions, short)}**: ${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_6__/* .noBaseline */ .f$)(regressions, short)}`, '');
-    }
-    if (regressions?.previousReportId) {
-        lines.push(`**${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_6__/* .baselineHeading */ .AN)(regressions, short)}** (${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_6__/* .baselineReport */ .O4)(regressions, short)}): ${regressions.newlyFailing.length} newly failing, ${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`);
-        for (const item of regressions.newlyFailing.slice(0, TOP_REGRESSIONS)) {
-            lines.push(`- newly failing: ${code(item.testId, 120)}`);
-        }
-        lines.push('');
-    }
+    lines.push(...regressionLines(context.regressions, md));
     if (context.artifact)
         lines.push((0,_artifact_link_js__WEBPACK_IMPORTED_MODULE_7__/* .artifactLine */ .V)(context.artifact, { code }), '');
     if (context.share?.url)
@@ -244,6 +244,37 @@ function renderComment(context) {
     return body.length <= COMMENT_LIMIT
         ? body
         : `${body.slice(0, COMMENT_LIMIT - 40)}\n\n… (cut to fit)\n`;
+}
+/** A top failure: its id, why it failed, and its flakiness when it wavered before. */
+function topFailureLine(item, { code, inline }) {
+    const message = (0,_checks_js__WEBPACK_IMPORTED_MODULE_8__/* .firstFailedValidation */ .r)(item.check)?.message ?? item.check.exchange?.error;
+    const flaky = item.flaky ? ` (${(0,_flaky_js__WEBPACK_IMPORTED_MODULE_4__/* .flakyText */ .Ny)(item.flaky)})` : '';
+    return `- ${code(item.check.testId, 120)}${message ? ` — ${inline(message, 300)}` : ''}${flaky}`;
+}
+/**
+ * What changed since the baseline: the regressions, and apart from them the new failures of
+ * checks that were flaky before this change.
+ */
+function regressionLines(regressions, { code }) {
+    if (!regressions)
+        return [];
+    const short = (text) => code(text, 60);
+    if (!regressions.previousReportId) {
+        return [`**${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_9__/* .baselineHeading */ .AN)(regressions, short)}**: ${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_9__/* .noBaseline */ .f$)(regressions, short)}`, ''];
+    }
+    const apart = (0,_flaky_js__WEBPACK_IMPORTED_MODULE_4__/* .newlyFailingApart */ .OM)(regressions.newlyFailing);
+    const flakyCount = apart.flakyBefore.length > 0 ? `${apart.flakyBefore.length} ${_flaky_js__WEBPACK_IMPORTED_MODULE_4__/* .FLAKY_BEFORE */ .mS}, ` : '';
+    const lines = [
+        `**${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_9__/* .baselineHeading */ .AN)(regressions, short)}** (${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_9__/* .baselineReport */ .O4)(regressions, short)}): ${apart.regressions.length} newly failing, ${flakyCount}${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`,
+    ];
+    for (const item of apart.regressions.slice(0, TOP_REGRESSIONS)) {
+        lines.push(`- newly failing: ${code(item.testId, 120)}`);
+    }
+    for (const item of apart.flakyBefore.slice(0, TOP_REGRESSIONS)) {
+        lines.push(`- ${_flaky_js__WEBPACK_IMPORTED_MODULE_4__/* .FLAKY_BEFORE */ .mS}: ${code(item.testId, 120)} (${(0,_flaky_js__WEBPACK_IMPORTED_MODULE_4__/* .flakyText */ .Ny)(item.flaky)})`);
+    }
+    lines.push('');
+    return lines;
 }
 
 

@@ -25,8 +25,8 @@ var digest = __webpack_require__(7738);
  * Content-Security-Policy (html-assets.ts). Plain modern DOM, no framework, no request.
  *
  * It reads the index (html-data.ts) from `<script type="application/json" id="report-index">`
- * and lists the checks in pages of PAGE rows, filtered by outcome, module and a search on test id
- * or name. A check's details are built only when it is expanded, from the chunk of details that
+ * and lists the checks in pages of PAGE rows, filtered by outcome, module, flakiness and a search
+ * on test id or name. A check's details are built only when it is expanded, from the chunk of details that
  * holds it, parsed then. Every value from the report reaches the page through textContent (el and
  * text below) or as a number: nothing is parsed as markup, and nothing becomes a link.
  *
@@ -50,7 +50,8 @@ const SCRIPT = `
   const search = byId('f-search');
   const moduleSelect = byId('f-module');
   const buttons = Array.from(document.querySelectorAll('button[data-outcome]'));
-  const state = { outcomes: new Set(), module: -1, query: '', byClause: false };
+  const flakyOnly = byId('f-flaky');
+  const state = { outcomes: new Set(), module: -1, query: '', byClause: false, flaky: false };
   const chunks = new Map();
   let matches = [];
   let shown = 0;
@@ -78,6 +79,7 @@ const SCRIPT = `
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i];
       if (!wanted[row[3]]) continue;
+      if (state.flaky && !row[6]) continue;
       if (state.module >= 0 && index.suites[row[0]][1] !== state.module) continue;
       if (query && !haystack[i].includes(query)) continue;
       out.push(i);
@@ -123,6 +125,7 @@ const SCRIPT = `
         const li = el('li');
         li.appendChild(el('code', '', rows[i][1]));
         if (rows[i][2]) li.appendChild(document.createTextNode(' ' + rows[i][2]));
+        if (rows[i][6]) li.appendChild(flakyMark(rows[i][6]));
         ul.appendChild(li);
       }
       item.appendChild(ul);
@@ -170,6 +173,12 @@ const SCRIPT = `
     return heading;
   }
 
+  /** A flaky check's mark, in the words of every other surface (report/flaky.ts flakyText). */
+  function flakyMark(f) {
+    return el('span', 'flaky', 'flaky: ' + number(f[0]) + (f[0] === 1 ? ' flip' : ' flips') +
+      ' in the last ' + number(f[1]) + ' runs');
+  }
+
   function checkRow(i) {
     const row = rows[i];
     const details = el('details', 'check o-' + OUTCOMES[row[3]]);
@@ -177,6 +186,7 @@ const SCRIPT = `
     const summary = el('summary');
     summary.append(el('span', 'badge', OUTCOMES[row[3]]), el('code', 'id', row[1]));
     if (row[2]) summary.appendChild(el('span', 'name', row[2]));
+    if (row[6]) summary.appendChild(flakyMark(row[6]));
     if (row[4]) summary.appendChild(el('span', 'why', row[4]));
     details.appendChild(summary);
     return details;
@@ -352,6 +362,13 @@ const SCRIPT = `
       }
       filter();
     });
+    if (flakyOnly) {
+      flakyOnly.addEventListener('click', () => {
+        state.flaky = flakyOnly.getAttribute('aria-pressed') !== 'true';
+        flakyOnly.setAttribute('aria-pressed', String(state.flaky));
+        filter();
+      });
+    }
     moduleSelect.addEventListener('change', () => {
       state.module = moduleSelect.value === '' ? -1 : Number(moduleSelect.value);
       filter();
@@ -489,6 +506,9 @@ details.check.o-failed .badge { color: var(--failed); } details.check.o-warned .
 details.check.o-allowed .badge { color: var(--allowed); } details.check.o-unobservable .badge { color: var(--unobservable); }
 details.check.o-unreached .badge { color: var(--unreached); } details.check.o-passed .badge { color: var(--passed); }
 details.check .name { margin-left: 8px; }
+/* A flaky check's mark: its flips and runs, in words, boxed (not colour alone). */
+.flaky { display: inline-block; font-size: 12px; font-weight: 600; color: var(--warned); border: 1px solid currentColor; border-radius: 4px; padding: 0 4px; }
+details.check .flaky, ul.clause-checks .flaky { margin-left: 8px; }
 details.check .why { display: block; color: var(--muted); margin-left: 120px; }
 .detail { color: var(--fg); padding: 4px 12px 10px; border-top: 1px solid var(--line); }
 .detail h4 { margin: 10px 0 4px; font-size: 13px; }
@@ -555,9 +575,12 @@ var clause_key = __webpack_require__(35181);
 var credentials = __webpack_require__(61894);
 // EXTERNAL MODULE: ./lib/report/checks.js
 var checks = __webpack_require__(56265);
+// EXTERNAL MODULE: ./lib/report/flaky.js
+var report_flaky = __webpack_require__(24355);
 // EXTERNAL MODULE: ./lib/report/html-text.js
 var html_text = __webpack_require__(7105);
 ;// CONCATENATED MODULE: ./lib/report/html-data.js
+
 
 
 
@@ -612,16 +635,21 @@ function buildHtmlData(report, grade, redact, budget = EXCHANGE_BUDGET) {
             clausesOf.set(testId, list);
         }
     });
+    const flakyOf = (0,report_flaky/* checkFlakiness */.fi)(grade);
     located.forEach((item, i) => {
         const broke = item.outcome === 'failed' || item.outcome === 'warned';
-        rows.push([
+        const row = [
             item.suite,
             (0,html_text/* lineText */.oZ)(redact, item.check.testId, LIMITS.id),
             (0,html_text/* lineText */.oZ)(redact, item.check.name, LIMITS.name),
             OUTCOMES.indexOf(item.outcome),
             headline(item, redact),
             broke ? (clausesOf.get(item.check.testId) ?? []) : [],
-        ]);
+        ];
+        const flaky = flakyOf?.(item.check);
+        if (flaky)
+            row.push([flaky.flips, flaky.runs]);
+        rows.push(row);
         if (i % CHUNK_SIZE === 0)
             chunks.push([]);
         chunks.at(-1).push(detailOf(item, refs.add, redact, exchanges.byIndex.get(i)));
@@ -921,6 +949,8 @@ function part(headers, headersTruncated, body, bodyTruncated) {
 /** For strings maskCredentialFields has already passed through redact. */
 const keep = (text) => text;
 
+// EXTERNAL MODULE: ./lib/report/html-flaky.js
+var html_flaky = __webpack_require__(23985);
 // EXTERNAL MODULE: ./lib/report/baseline-text.js
 var baseline_text = __webpack_require__(20135);
 ;// CONCATENATED MODULE: ./lib/report/html-trend.js
@@ -1025,6 +1055,7 @@ function trendTable(trend, t) {
 
 
 
+
 /** Rows listed per regression kind before the rest is counted. */
 const MAX_REGRESSION_ROWS = 200;
 /** Journey events listed before the rest is counted. */
@@ -1081,8 +1112,11 @@ function regressionsSection(regressions, t) {
     if (!regressions.previousReportId) {
         return `${head}<p>${(0,baseline_text/* noBaseline */.f$)(regressions, code)}</p></section>`;
     }
+    // A new failure of a check that wavered before is not a regression: it is listed apart.
+    const apart = (0,report_flaky/* newlyFailingApart */.OM)(regressions.newlyFailing);
     const groups = [
-        ['Newly failing', regressions.newlyFailing],
+        ['Newly failing', apart.regressions],
+        [`${report_flaky/* FLAKY_BEFORE */.mS.charAt(0).toUpperCase()}${report_flaky/* FLAKY_BEFORE */.mS.slice(1)}`, apart.flakyBefore],
         ['Recovered', regressions.recovered],
         ['No longer graded', regressions.noLongerGraded],
     ];
@@ -1090,13 +1124,14 @@ function regressionsSection(regressions, t) {
         .filter(([, items]) => items.length > 0)
         .map(([title, items]) => regressionList(title, items, t))
         .join('');
-    return `${head}<p>Compared with ${(0,baseline_text/* baselineOrigin */.ov)(regressions, code)}: <strong>${regressions.newlyFailing.length}</strong> newly failing, <strong>${regressions.recovered.length}</strong> recovered, <strong>${regressions.noLongerGraded.length}</strong> no longer graded.</p>${lists}</section>`;
+    return `${head}<p>Compared with ${(0,baseline_text/* baselineOrigin */.ov)(regressions, code)}: <strong>${apart.regressions.length}</strong> newly failing, ${apart.flakyBefore.length > 0 ? `<strong>${apart.flakyBefore.length}</strong> ${report_flaky/* FLAKY_BEFORE */.mS}, ` : ''}<strong>${regressions.recovered.length}</strong> recovered, <strong>${regressions.noLongerGraded.length}</strong> no longer graded.</p>${lists}</section>`;
 }
 function regressionList(title, items, t) {
     const rows = items.slice(0, MAX_REGRESSION_ROWS).map((item) => {
         const name = item.name ? ` ${t(item.name, 200)}` : '';
         const change = `${item.before ?? 'absent'} → ${item.now ?? 'absent'}`;
-        return `<li><code>${t(item.testId, 300)}</code>${name} (${change})</li>`;
+        const flaky = item.flaky ? `; <span class="flaky">${(0,report_flaky/* flakyText */.Ny)(item.flaky)}</span>` : '';
+        return `<li><code>${t(item.testId, 300)}</code>${name} (${change}${flaky})</li>`;
     });
     if (items.length > MAX_REGRESSION_ROWS)
         rows.push(`<li>… and ${items.length - MAX_REGRESSION_ROWS} more</li>`);
@@ -1196,6 +1231,7 @@ var markdown = __webpack_require__(63021);
 
 
 
+
 const DEFAULT_TITLE = 'OCPI conformance report';
 /** The whole page, as one string. Pure: the same input gives the same page. */
 function renderHtmlReport(input) {
@@ -1232,6 +1268,7 @@ function* htmlReportParts(input) {
         regressionsSection(input.regressions, t),
         '</div>',
         trendSection(input.trend, input.policy.threshold, t),
+        (0,html_flaky/* flakySection */.Z)(input.grade.flakiness, t, { names: input.names }),
         notesSection(input.grade, t),
         journeySection(input.journey, t),
         checksSection(data),
@@ -1268,6 +1305,13 @@ const OUTCOME_LABELS = {
     unreached: 'Unreached',
     passed: 'Passed',
 };
+/** "Flaky only": narrows the list to the flaky checks; none when no check is flaky. */
+function flakyFilter(data) {
+    const flaky = data.index.rows.filter((row) => row[6] !== undefined).length;
+    if (flaky === 0)
+        return '';
+    return `<button type="button" class="filter o-flaky" id="f-flaky" aria-pressed="false">Flaky only <span class="n">${(0,numbers/* formatCount */.B4)(flaky)}</span></button>`;
+}
 /**
  * The checks: filter buttons with each outcome's count, the module choice and the search, then
  * the list the script fills. Every outcome but passed is shown at first, unless every check passed.
@@ -1285,6 +1329,7 @@ function checksSection(data) {
         '<section id="checks-section"><h2>Checks by suite</h2>',
         '<div class="toolbar" role="search">',
         `<div class="outcomes" role="group" aria-label="Show checks by outcome">${buttons}<button type="button" id="f-all">All outcomes</button></div>`,
+        flakyFilter(data),
         // The same filters, the matching checks grouped by the spec clause they broke.
         data.index.clauses.length > 0
             ? '<div class="views" role="group" aria-label="List"><button type="button" id="v-checks" aria-pressed="true">By check</button><button type="button" id="v-clauses" aria-pressed="false">By clause</button></div>'
@@ -1354,6 +1399,55 @@ function redactOutsideAssets(part, redact) {
 }
 function message(error) {
     return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
+/***/ 23985:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ flakySection)
+/* harmony export */ });
+/* harmony import */ var _flaky_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24355);
+
+/** Flaky checks listed before the rest is counted (the list of checks filters them all). */
+const MAX_FLAKY_ROWS = 200;
+/**
+ * The section; `title` (escaped) and no id for one of several on a page (a merge's legs), whose
+ * checks are not listed below it: `maxRows` then bounds the list.
+ */
+function flakySection(findings, t, { names, title, maxRows = MAX_FLAKY_ROWS, } = {}) {
+    if (!findings || !(0,_flaky_js__WEBPACK_IMPORTED_MODULE_0__/* .flakinessToTell */ .zw)(findings))
+        return '';
+    const code = (text) => `<code>${t(text, 300)}</code>`;
+    const open = title === undefined ? '<section id="flaky">' : '<section class="flaky-leg">';
+    const parts = [`${open}<h2>${title ?? 'Flaky checks'}${(0,_flaky_js__WEBPACK_IMPORTED_MODULE_0__/* .flakyCount */ .hi)(findings)}</h2>`];
+    const headline = (0,_flaky_js__WEBPACK_IMPORTED_MODULE_0__/* .flakinessHeadline */ .pA)(findings);
+    if (headline !== undefined)
+        parts.push(`<p>${headline}</p>`);
+    if (findings.note)
+        parts.push(`<p class="note">${t(findings.note, 500)}</p>`);
+    if (findings.tolerated.length > 0) {
+        const setting = (0,_flaky_js__WEBPACK_IMPORTED_MODULE_0__/* .settingName */ .QX)(names, _flaky_js__WEBPACK_IMPORTED_MODULE_0__/* .FLAKY_FAILURES_SETTING */ .XS);
+        parts.push(`<p class="tolerated">${(0,_flaky_js__WEBPACK_IMPORTED_MODULE_0__/* .toleratedText */ .cJ)(findings.tolerated, setting, code, maxRows)}.</p>`);
+    }
+    if (findings.checks.length > 0) {
+        const rows = findings.checks.slice(0, maxRows).map((check) => {
+            const name = check.name ? ` ${t(check.name, 200)}` : '';
+            return `<li>${code(check.testId)}${name} (${check.outcome} now; <span class="flaky">${(0,_flaky_js__WEBPACK_IMPORTED_MODULE_0__/* .flakyText */ .Ny)(check.flaky)}</span>)</li>`;
+        });
+        const left = findings.checks.length - maxRows;
+        const where = title === undefined
+            ? 'the list of checks below filters them all'
+            : 'the report lists them all';
+        if (left > 0)
+            rows.push(`<li>… and ${left} more: ${where}.</li>`);
+        parts.push(`<ul class="flaky-checks">${rows.join('')}</ul>`);
+    }
+    parts.push('</section>');
+    return parts.join('');
 }
 
 

@@ -15,6 +15,7 @@ export const modules = {
 /* unused harmony exports renderJUnit, junitTotals */
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8805);
 /* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6265);
+/* harmony import */ var _flaky_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4355);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3021);
 /**
  * JUnit XML for the test tabs of CI systems (GitLab's junit report, Jenkins, dorny/test-reporter).
@@ -29,6 +30,7 @@ export const modules = {
  * text content too, so that the writer's masking of the whole document (a JSON
  * `"authorization": "..."` pattern) cannot reach across markup.
  */
+
 
 
 
@@ -107,6 +109,7 @@ function* junitSuiteLines(context, { prefix = '', firstId = 0 } = {}) {
     const attr = (value) => escapeAttr((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(redact(value)));
     const text = (value) => escapeText((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(redact(value)));
     const outcomeOf = outcomesByCheck(context.grade);
+    const tolerated = new Set(context.grade.flakiness?.tolerated ?? []);
     const timestamp = context.timestamp.toISOString().slice(0, 19);
     for (const [index, suite] of (report.suites ?? []).entries()) {
         const cases = [];
@@ -129,7 +132,7 @@ function* junitSuiteLines(context, { prefix = '', firstId = 0 } = {}) {
             }
             else if (kind === 'skipped') {
                 skipped++;
-                cases.push(`${open}>\n      <skipped message="${attr(skipReason(check, outcome))}"/>\n    </testcase>`);
+                cases.push(`${open}>\n      <skipped message="${attr(skipReason(check, outcome, tolerated))}"/>\n    </testcase>`);
             }
             else {
                 // A warned check passed, and stays a pass here; the schema has no element for a
@@ -180,10 +183,14 @@ function properties(report, module, warned) {
         list.push(['warnedChecks', warned.map((c) => c.testId).join('\n')]);
     return list;
 }
-function skipReason(check, outcome) {
+function skipReason(check, outcome, tolerated) {
     if (outcome === 'allowed') {
         const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .firstFailedValidation */ .r)(check);
-        return `allowed failure (allow-failures): ${first?.message ?? 'check failed'}`;
+        const message = first?.message ?? 'check failed';
+        // Left out of the verdict by flaky-failures, not by allow-failures: say which.
+        if (tolerated.has(check.testId))
+            return (0,_flaky_js__WEBPACK_IMPORTED_MODULE_3__/* .toleratedFailureText */ .OA)(message);
+        return `allowed failure (allow-failures): ${message}`;
     }
     if (outcome === 'unreached')
         return `not reached (${check.unreached}): a check it depends on did not pass`;

@@ -232,6 +232,7 @@ class FaultBook {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   DEMO_OWNERS: () => (/* binding */ DEMO_OWNERS),
+  WAVERING: () => (/* reexport */ scenarios/* WAVERING */.sm),
   startEmulator: () => (/* binding */ startEmulator)
 });
 
@@ -1986,6 +1987,7 @@ function generateConformanceReport(input) {
         scenario: input.scenario,
         partnerToken: input.partnerTokens[0],
         roles: { ours: input.connection.ourRole, theirs: input.connection.theirRole },
+        runOrdinal: input.runOrdinal,
     }, suites);
     return {
         ocpiVersion: input.ocpiVersion,
@@ -2036,9 +2038,27 @@ function assignBuckets(plans, scenario, forced) {
         byId.set(def.testId, bucket);
     }
 }
+/**
+ * The buckets of the scenario's wavering checks in this run: failed in the connection's
+ * odd-numbered runs, passed in the others; a SHOULD-breaking one fails in mode `should`.
+ */
+function waverBuckets(plans, ctx) {
+    const buckets = new Map();
+    const failing = (ctx.runOrdinal ?? 0) % 2 === 1;
+    for (const waver of ctx.scenario.waver ?? []) {
+        for (const plan of plans) {
+            if (!plan.def.testId.endsWith(`/${waver.id}`))
+                continue;
+            buckets.set(plan.def.testId, failing ? 'failed' : 'passed');
+            if (failing && waver.breaks === 'should')
+                plan.failureMode = 'should';
+        }
+    }
+    return buckets;
+}
 /** Applies the "a rate above zero shows at least once per run" guarantees. */
-function guaranteeRates(plans, scenario) {
-    const forced = new Map();
+function guaranteeRates(plans, scenario, wavering) {
+    const forced = new Map(wavering);
     assignBuckets(plans, scenario, forced);
     const rules = [
         { bucket: 'failed', rate: scenario.failRate, draw: 'fail', from: ['passed', 'warned'] },
@@ -2056,7 +2076,7 @@ function guaranteeRates(plans, scenario) {
         let chosen;
         for (const source of rule.from) {
             for (const plan of plans) {
-                if (plan.bucket !== source)
+                if (plan.bucket !== source || wavering.has(plan.def.testId))
                     continue;
                 if (!chosen || plan.draws[rule.draw] < chosen.draws[rule.draw])
                     chosen = plan;
@@ -2085,7 +2105,7 @@ function gradeSuites(ctx, suites) {
             });
         }
     }
-    guaranteeRates(plans, ctx.scenario);
+    guaranteeRates(plans, ctx.scenario, waverBuckets(plans, ctx));
     // Per module, the check with a response and the lowest draw gets its headers cut.
     const headerPick = new Map();
     for (const plan of plans) {
@@ -2527,8 +2547,10 @@ function validationOutcomes(plan, r) {
                 outcomes[j] = 'fail';
         }
     }
-    else if (plan.bucket === 'warned') {
-        // A warning never names another status: that would fail the HTTP status, a shall.
+    else if (plan.bucket === 'warned' ||
+        (plan.bucket === 'failed' && plan.failureMode === 'should')) {
+        // A warning never names another status: that would fail the HTTP status, a shall. Nor does a
+        // failure that breaks only a SHOULD (a wavering check's).
         const should = validations.flatMap((v, i) => {
             const status = namedStatus(faultsOf(v.actual));
             const wrong = status !== undefined && !plan.def.expectedStatus.includes(status);
@@ -2541,6 +2563,7 @@ function validationOutcomes(plan, r) {
             slow = true;
         else
             outcomes[pick] = 'fail';
+        failedName = pick === -1 ? 'Response time' : validations[pick].name;
     }
     else if (plan.bucket === 'unobservable') {
         outcomes[r.int(0, validations.length - 1)] = 'unobservable';
@@ -5161,6 +5184,7 @@ class ReportViews {
                 connection: this.connections.view(connection),
                 scenario: run.scenario,
                 partnerTokens: this.connections.partnerTokensOf(connection.id),
+                runOrdinal: run.ordinal,
             });
         }
         else {
@@ -5229,6 +5253,7 @@ class RunStore {
             seq: this.nextSeq(),
             seed: input.seed ?? (0,external_node_crypto_.randomBytes)(9).toString('base64url'),
             module: input.module,
+            ordinal: this.ordinalOf(connection.id),
             scenario,
             createdAt: now,
             startsAt,
@@ -5240,6 +5265,15 @@ class RunStore {
         this.add(run, idempotencyKey);
         this.deps.views.prepare(run);
         return { run, replayed: false };
+    }
+    /** The connection's conformance runs started so far (deleted ones included). */
+    ordinalOf(connectionId) {
+        let count = 0;
+        for (const run of this.runs.values()) {
+            if (run.kind === 'conformance' && run.connectionId === connectionId)
+                count++;
+        }
+        return count;
     }
     /** Refuses a run start past the owner's run limits (402, 429). */
     admit(ownerId) {
@@ -5709,6 +5743,7 @@ class ServiceState {
 
 
 
+
 const DEMO_OWNERS = Object.freeze([
     { id: 'acme', plan: 'team', keys: ['pets_demo_acme_7d3f9a2c41b8e605'] },
     { id: 'solo', plan: 'free', keys: ['pets_demo_solo_c5e1b7a9d2f40836'] },
@@ -6147,7 +6182,8 @@ function matchSegments(pattern, actual) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   d8: () => (/* binding */ resolveScenario),
-/* harmony export */   es: () => (/* binding */ SCENARIO_NAMES)
+/* harmony export */   es: () => (/* binding */ SCENARIO_NAMES),
+/* harmony export */   sm: () => (/* binding */ WAVERING)
 /* harmony export */ });
 /* unused harmony export SCENARIOS */
 const ALL_PASS = {
@@ -6165,6 +6201,11 @@ const ALL_PASS = {
     hostileText: false,
     journey: {},
 };
+/** The wavering checks: present in every OCPI version, for the sandbox connection's roles. */
+const WAVERING = Object.freeze([
+    { id: 'locations/get-object', breaks: 'shall' },
+    { id: 'locations/unknown-object', breaks: 'should' },
+]);
 function preset(overrides) {
     return { ...ALL_PASS, ...overrides, journey: { ...ALL_PASS.journey, ...overrides.journey } };
 }
@@ -6185,13 +6226,21 @@ const SCENARIOS = {
     }),
     'interrupted-journey': preset({ journey: { interruptAtStage: 2 } }),
     'cancelled-journey': preset({ journey: { cancelAtStage: 2 } }),
+    // Two checks that fail in every other run of a connection and pass between: one breaking a
+    // SHALL, one only a SHOULD (which flaky-failures tolerate may tolerate).
+    wavering: preset({ waver: WAVERING.map((w) => ({ ...w })) }),
 };
 const SCENARIO_NAMES = Object.keys(SCENARIOS);
 function isScenarioName(name) {
     return Object.hasOwn(SCENARIOS, name);
 }
 function copy(spec) {
-    return { ...spec, withheldModules: [...spec.withheldModules], journey: { ...spec.journey } };
+    return {
+        ...spec,
+        withheldModules: [...spec.withheldModules],
+        journey: { ...spec.journey },
+        ...(spec.waver ? { waver: spec.waver.map((w) => ({ ...w })) } : {}),
+    };
 }
 const RATE_FIELDS = ['failRate', 'warnRate', 'unobservableRate'];
 const SECOND_FIELDS = ['queueSeconds', 'runSeconds'];
@@ -6221,6 +6270,14 @@ function validate(spec) {
     if (!Array.isArray(spec.withheldModules) ||
         spec.withheldModules.some((m) => typeof m !== 'string')) {
         throw new Error('scenario field withheldModules must be an array of module names');
+    }
+    const waver = spec.waver;
+    if (waver !== undefined &&
+        (!Array.isArray(waver) ||
+            waver.some((w) => typeof w?.id !== 'string' ||
+                !/^[a-z0-9_-]+\/[a-z0-9_-]+$/i.test(w.id) ||
+                (w.breaks !== 'shall' && w.breaks !== 'should')))) {
+        throw new Error('scenario field waver must be an array of {id: "module/slug", breaks: "shall" or "should"}');
     }
     return spec;
 }

@@ -13,9 +13,10 @@ export const modules = {
 /* harmony export */   mK: () => (/* binding */ ctrfHead)
 /* harmony export */ });
 /* unused harmony exports CTRF_SPEC_VERSION, CTRF_EXTRA_KEY, CTRF_STATUS, renderCtrf, ctrfTests */
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8805);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8805);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3411);
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6265);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6265);
+/* harmony import */ var _flaky_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4355);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3021);
 /**
  * CTRF (the Common Test Report Format, https://ctrf.io) for the tools that read it; specVersion
@@ -28,8 +29,15 @@ export const modules = {
  *   unobservable → other (rawStatus "unobservable"); unreached → skipped (rawStatus "unreached").
  * `suite` is the OCPI version and the module; `labels` carry them and the clauses the check broke;
  * the gate's own fields (verdict, reason, seed, report id) are under extra["ocpi-conformance.gate"].
+ * `flaky` is the gate's own finding (core/flaky.ts: the check's outcome flipped at least twice
+ * over the last comparable reports), not CTRF's retry sense: said on every test once enough
+ * reports were read (false for a steady check), absent when nothing could be said; a flaky test's
+ * flips and runs are in its extra["ocpi-conformance.gate"], and summary.flaky counts them. A
+ * failure the flaky-failures setting tolerated is `other` like any allowed failure, its message
+ * and extra saying it was tolerated.
  * Every text is passed through `redact` before it is put in JSON.
  */
+
 
 
 
@@ -66,13 +74,20 @@ function ctrfHead(summary, environment, redact = _markdown_js__WEBPACK_IMPORTED_
     const lines = [
         `{"reportFormat":"CTRF","specVersion":"${CTRF_SPEC_VERSION}","timestamp":${JSON.stringify(new Date(summary.stop).toISOString())},"generatedBy":"${_version_js__WEBPACK_IMPORTED_MODULE_1__/* .PACKAGE_NAME */ .r}","results":{`,
         `"tool":${JSON.stringify({ name: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .PACKAGE_NAME */ .r, version: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .PACKAGE_VERSION */ .i })},`,
-        `"summary":${JSON.stringify(summary)},`,
+        `"summary":${JSON.stringify(summaryFields(summary))},`,
     ];
     const known = definedFields(environment, redact);
     if (Object.keys(known).length > 0)
         lines.push(`"environment":${JSON.stringify(known)},`);
     lines.push('"tests":[');
     return lines;
+}
+/** The summary as written: `flaky` only when a test is flaky, as CTRF's own summary counts it. */
+function summaryFields(summary) {
+    if (summary.flaky > 0)
+        return summary;
+    const { flaky: _none, ...rest } = summary;
+    return rest;
 }
 /**
  * A report's tests as JSON lines, each but the very first of the document led by a comma
@@ -92,23 +107,48 @@ function ctrfTail(gate, redact = _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .ke
 /** The counts of a report's tests by CTRF status, without making the tests. */
 function ctrfSummary({ report, grade }) {
     const outcomeOf = outcomesByCheck(grade);
-    const summary = { tests: 0, passed: 0, failed: 0, skipped: 0, pending: 0, other: 0 };
+    const flakyOf = (0,_flaky_js__WEBPACK_IMPORTED_MODULE_2__/* .checkFlakiness */ .fi)(grade);
+    const summary = {
+        tests: 0,
+        passed: 0,
+        failed: 0,
+        skipped: 0,
+        pending: 0,
+        other: 0,
+        flaky: 0,
+    };
     for (const suite of report.suites ?? []) {
         for (const check of suite.checks) {
             summary.tests++;
             summary[CTRF_STATUS[outcomeOf.get(check) ?? 'passed'].status]++;
+            if (flakyOf?.(check))
+                summary.flaky++;
         }
     }
     return summary;
+}
+/** `flaky` and the flips and runs in extra, for a report whose flakiness could be told. */
+function flakyFields(check, flakyOf, tolerated) {
+    if (!flakyOf)
+        return {};
+    const flaky = flakyOf(check);
+    if (!flaky)
+        return { flaky: false };
+    const gate = { flips: flaky.flips, runs: flaky.runs };
+    if (tolerated)
+        Object.assign(gate, { tolerated: true });
+    return { flaky: true, extra: { [CTRF_EXTRA_KEY]: gate } };
 }
 /** The tests of a report, one per check, made one at a time. */
 function* ctrfTests(context, leg) {
     const { report, grade } = context;
     // Inert (util/text.ts): CTRF readers show these texts on pages, where a bidi override would
     // reorder them; line breaks stay in the trace.
-    const redact = (text) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)((context.redact ?? _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .keepText */ .Jp)(text));
+    const redact = (text) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)((context.redact ?? _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .keepText */ .Jp)(text));
     const outcomeOf = outcomesByCheck(grade);
     const clausesOf = clausesByCheck(grade);
+    const flakyOf = (0,_flaky_js__WEBPACK_IMPORTED_MODULE_2__/* .checkFlakiness */ .fi)(grade);
+    const tolerated = new Set(grade.flakiness?.tolerated ?? []);
     const ocpiVersion = report.ocpiVersion ?? 'unknown';
     for (const suite of report.suites ?? []) {
         const module = suite.module ?? suite.suiteId;
@@ -116,6 +156,7 @@ function* ctrfTests(context, leg) {
             const outcome = outcomeOf.get(check) ?? 'passed';
             const { status, rawStatus } = CTRF_STATUS[outcome];
             const clauses = clausesOf.get(check.testId);
+            const isTolerated = outcome === 'allowed' && tolerated.has(check.testId);
             const test = {
                 name: redact(check.name ? `${check.testId}: ${check.name}` : check.testId),
                 testId: redact(check.testId),
@@ -130,8 +171,9 @@ function* ctrfTests(context, leg) {
                     suite: redact(suite.suiteId),
                     ...(clauses?.length ? { clauses: clauses.map(redact) } : {}),
                 },
+                ...flakyFields(check, flakyOf, isTolerated),
             };
-            const message = messageOf(check, outcome);
+            const message = messageOf(check, isTolerated ? 'tolerated' : outcome);
             if (message)
                 test.message = redact(message);
             if (outcome === 'failed' || outcome === 'allowed')
@@ -140,12 +182,17 @@ function* ctrfTests(context, leg) {
         }
     }
 }
-/** Why a check did not plainly pass, in one line; undefined for a pass. */
+/**
+ * Why a check did not plainly pass, in one line; undefined for a pass. `tolerated`: an allowed
+ * failure of a flaky check, kept out of the verdict by the flaky-failures setting.
+ */
 function messageOf(check, outcome) {
-    const failed = (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .firstFailedValidation */ .r)(check)?.message ?? check.exchange?.error ?? 'check failed';
+    const failed = (0,_checks_js__WEBPACK_IMPORTED_MODULE_4__/* .firstFailedValidation */ .r)(check)?.message ?? check.exchange?.error ?? 'check failed';
     switch (outcome) {
         case 'failed':
             return failed;
+        case 'tolerated':
+            return (0,_flaky_js__WEBPACK_IMPORTED_MODULE_2__/* .toleratedFailureText */ .OA)(failed);
         case 'allowed':
             return `allowed failure (allow-failures): ${failed}`;
         case 'warned':

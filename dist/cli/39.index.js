@@ -1,604 +1,17 @@
-export const id = 5;
-export const ids = [5,470,527];
+export const id = 39;
+export const ids = [39,470];
 export const modules = {
 
-/***/ 5005:
+/***/ 8400:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  runMergeCommand: () => (/* binding */ runMergeCommand)
-});
-
-// UNUSED EXPORTS: MERGE_COMMAND
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./lib/util/numbers.js
-var numbers = __webpack_require__(5790);
-// EXTERNAL MODULE: ./lib/util/text.js
-var util_text = __webpack_require__(8805);
-// EXTERNAL MODULE: ./lib/core/clauses.js
-var clauses = __webpack_require__(661);
-// EXTERNAL MODULE: ./lib/core/grading.js
-var grading = __webpack_require__(7375);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
-var schemas = __webpack_require__(5586);
-// EXTERNAL MODULE: ./lib/client/index.js + 26 modules
-var client = __webpack_require__(1417);
-// EXTERNAL MODULE: ./lib/client/json-scan.js
-var json_scan = __webpack_require__(3247);
-// EXTERNAL MODULE: ./lib/client/run-list-stream.js
-var run_list_stream = __webpack_require__(6204);
-;// CONCATENATED MODULE: ./lib/core/result-file.js
-/**
- * Reading a leg's result file (app/files.ts's writeReportFile) back, for a merge of a matrix
- * (merge.ts): its small fields checked against a schema, and its report's checks graded once more
- * by the leg's own policy, only to tell which failed (the leg's verdict is never worked out
- * again).
- *
- * Memory: a result file holds the leg's whole report, hundreds of MB for 50,000 checks. It is read
- * as a stream (client/json-scan.ts's scanner): the small fields are parsed; each check is parsed
- * on its own, trimmed (leanCheck) and checked, and only the first failed checks of a leg are kept,
- * without their exchanges (MAX_FAILED_KEPT). Without a sink, each check is classified as it is
- * read and let go: nothing of the report is held. With a sink (a JUnit writer, which renders a
- * suite at a time), each suite, once whole, is graded, handed on and let go: one suite is in
- * memory at a time. A file whose report comes before the fields that say how it was graded (not
- * one this tool wrote) is held whole until its end instead.
- */
-
-
-
-
-
-
-
-/** Failed checks kept per leg for the summary and the comment (the rest are counted). */
-const MAX_FAILED_KEPT = 1000;
-const CountsSchema = schemas/* looseObject */._H3({
-    total: schemas/* number */.aig(),
-    passed: schemas/* number */.aig(),
-    warned: schemas/* number */.aig(),
-    failed: schemas/* number */.aig(),
-    allowed: schemas/* number */.aig(),
-    unobservable: schemas/* number */.aig(),
-    unreached: schemas/* number */.aig(),
-    graded: schemas/* number */.aig(),
-});
-/** The small fields of a result file (every one but `report`). */
-const ResultHeadSchema = schemas/* looseObject */._H3({
-    format: schemas/* number */.aig().int().optional(),
-    verdict: schemas/* enum */.k5n(['pass', 'fail', 'error']).nullish(),
-    reason: schemas/* string */.YjP(),
-    // Unknown kinds (a newer version's) are dropped, not refused: the merge then says unavailable.
-    errorKind: schemas/* enum */.k5n(['input', 'refused', 'unavailable', 'interrupted', 'internal'])
-        .nullish()
-        .catch(undefined),
-    seed: schemas/* string */.YjP().nullish(),
-    reportId: schemas/* string */.YjP().nullish(),
-    shareUrl: schemas/* string */.YjP().nullish(),
-    connectionId: schemas/* string */.YjP().nullish(),
-    leg: schemas/* looseObject */._H3({
-        name: schemas/* string */.YjP().optional(),
-        url: schemas/* string */.YjP().optional(),
-        module: schemas/* string */.YjP().optional(),
-        runKind: schemas/* string */.YjP().optional(),
-    })
-        .nullish(),
-    policy: schemas/* looseObject */._H3({
-        threshold: schemas/* number */.aig().min(0).max(100),
-        failOn: schemas/* array */.YOg(schemas/* string */.YjP()),
-        allowFailures: schemas/* array */.YOg(schemas/* string */.YjP()),
-    })
-        .nullish(),
-    grade: schemas/* looseObject */._H3({
-        counts: CountsSchema,
-        passRate: schemas/* number */.aig().nullish(),
-        threshold: schemas/* number */.aig(),
-        conditions: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
-        notes: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
-    })
-        .nullish(),
-});
-/** A result file that could not be read: the message names what is wrong (the field, the check). */
-class ResultFileError extends Error {
-    file;
-    constructor(file, message) {
-        super(message);
-        this.file = file;
-        this.name = 'ResultFileError';
-    }
-}
-/** Reads one leg's result file; throws ResultFileError naming what is wrong. */
-async function readLegFile(file, nameLeg, sink) {
-    const reader = new LegReader(file, nameLeg, sink);
-    let kept = false;
-    try {
-        const leg = await reader.read();
-        kept = true;
-        return leg;
-    }
-    finally {
-        if (reader.begun)
-            await sink?.end(kept);
-    }
-}
-class LegReader {
-    file;
-    nameLeg;
-    sink;
-    assembler = new ResultFileAssembler((check, suite) => this.consumeCheck(check, suite));
-    policy;
-    allow;
-    headRefused = false;
-    name;
-    notes = [];
-    failed = [];
-    failedSeen = 0;
-    /** The clauses every failed check of the leg broke, counted as they are read. */
-    clauses = new clauses/* ClauseTally */.iv();
-    /** The suites read before the policy was known (a file this tool did not write). */
-    held = [];
-    begun = false;
-    constructor(file, nameLeg, sink) {
-        this.file = file;
-        this.nameLeg = nameLeg;
-        this.sink = sink;
-    }
-    async read() {
-        const scanner = new json_scan/* JsonScanner */.VF(this.assembler);
-        try {
-            for await (const chunk of (0,external_node_fs_.createReadStream)(this.file)) {
-                scanner.write(chunk);
-                await this.takeSuites();
-            }
-            scanner.end();
-        }
-        catch (error) {
-            throw this.readError(error);
-        }
-        const head = this.checkedHead(scanner.empty);
-        if (!this.policy)
-            this.setPolicy(policyOf(head, this.notes));
-        for (const done of this.held)
-            await this.gradeSuite(done, head);
-        return this.leg(head);
-    }
-    /** The policy, as soon as the fields that say it have been read (undefined before). */
-    knownPolicy() {
-        const root = this.assembler.root;
-        if (!this.policy && !this.headRefused && (root?.policy || root?.grade)) {
-            const head = ResultHeadSchema.safeParse(root);
-            if (head.success)
-                this.setPolicy(policyOf(head.data, this.notes));
-            // Fields that break the schema will not mend: the end of the read names them.
-            else
-                this.headRefused = true;
-        }
-        return this.policy;
-    }
-    setPolicy(policy) {
-        this.policy = policy;
-        this.allow = (0,grading/* compileGlobs */.tI)(policy.allowFailures);
-    }
-    /**
-     * With no sink to hand suites to, a check is classified as it is read and let go at once (a
-     * failed one kept, lean, up to MAX_FAILED_KEPT): however large a suite, nothing of it is held.
-     * Returns false to keep the check with its suite (a sink wants whole suites, or the policy is
-     * not known yet).
-     */
-    consumeCheck(check, suite) {
-        if (this.sink || !this.knownPolicy())
-            return false;
-        if ((0,grading/* classifyCheck */.p_)(check, this.allow) !== 'failed')
-            return true;
-        this.failedSeen++;
-        const module = typeof suite.module === 'string' ? suite.module : undefined;
-        const suiteId = typeof suite.suiteId === 'string' ? suite.suiteId : '';
-        const item = { suiteId, module, check, outcome: 'failed' };
-        this.clauses.add(item, 'failed');
-        if (this.failed.length < MAX_FAILED_KEPT)
-            this.failed.push(withoutExchange(item));
-        return true;
-    }
-    /** The suites the scanner finished: graded, handed on and let go, once the policy is known. */
-    async takeSuites() {
-        const done = this.assembler.done.splice(0);
-        if (done.length === 0)
-            return;
-        const root = this.assembler.root ?? {};
-        if (!this.knownPolicy()) {
-            this.held.push(...done);
-            return;
-        }
-        for (const each of done)
-            await this.gradeSuite(each, root);
-    }
-    async gradeSuite({ suite: raw, index }, root) {
-        const checks = raw.checks;
-        const parsed = client/* SuiteResultSchema */.Co.safeParse({ ...raw, checks: [] });
-        raw.checks = [];
-        if (!parsed.success) {
-            const at = `report.suites[${index}]`;
-            throw new ResultFileError(this.file, `${(0,client/* describeIssues */.wF)(parsed.error, at)}.`);
-        }
-        const suite = { ...parsed.data, checks: (checks ?? []) };
-        const report = this.assembler.report ?? {};
-        const reportId = String(report._id ?? root.reportId ?? 'unknown');
-        const { suites: _, ...reportHead } = report;
-        const one = {
-            ...reportHead,
-            _id: reportId,
-            status: String(report.status ?? ''),
-            suites: [suite],
-        };
-        const graded = (0,grading/* grade */.on)(one, this.policy);
-        for (const item of graded.checks.failed) {
-            this.failedSeen++;
-            this.clauses.add(item, 'failed');
-            if (this.failed.length < MAX_FAILED_KEPT)
-                this.failed.push(withoutExchange(item));
-        }
-        if (this.sink) {
-            this.name ??= legName(root, this.file, this.nameLeg);
-            if (!this.begun)
-                await this.sink.begin(this.name);
-            this.begun = true;
-            await this.sink.suite(one, graded);
-        }
-    }
-    readError(error) {
-        if (error instanceof ResultFileError)
-            return error;
-        if (error instanceof json_scan/* JsonSyntaxError */.q3) {
-            const what = error.message.replace(/^the body/, 'the file');
-            const cut = /ended before/.test(what) ? '; it is not a whole result file (was it cut?)' : '';
-            return new ResultFileError(this.file, `${what}${cut}.`);
-        }
-        const code = error.code;
-        return new ResultFileError(this.file, code === 'ENOENT' ? 'no such file.' : `could not be read (${error.message}).`);
-    }
-    /** The small fields held to their schema, then the report's own fields and its checks. */
-    checkedHead(empty) {
-        const root = this.assembler.root;
-        if (empty || typeof root !== 'object' || root === null || Array.isArray(root)) {
-            throw new ResultFileError(this.file, 'the file is empty or not a JSON object.');
-        }
-        if (Array.isArray(root.legs)) {
-            throw new ResultFileError(this.file, "this is the result of a merge (it lists legs), not a leg's result file: leave it out of the files to merge.");
-        }
-        const head = ResultHeadSchema.safeParse(root);
-        if (!head.success) {
-            const why = (0,client/* describeIssues */.wF)(head.error);
-            throw new ResultFileError(this.file, `not a result file of ocpi-conformance: ${why}.`);
-        }
-        if (this.assembler.problem)
-            throw new ResultFileError(this.file, `${this.assembler.problem}.`);
-        if (this.assembler.report) {
-            const parsed = (0,run_list_stream/* parseReportHead */.k1)(this.assembler.report);
-            if (!parsed.success) {
-                throw new ResultFileError(this.file, `${(0,client/* describeIssues */.wF)(parsed.error, 'report')}.`);
-            }
-        }
-        return head.data;
-    }
-    leg(head) {
-        this.name ??= legName(head, this.file, this.nameLeg);
-        return {
-            file: this.file,
-            name: this.name,
-            url: head.leg?.url,
-            shareUrl: head.shareUrl ?? undefined,
-            verdict: head.verdict ?? undefined,
-            reason: head.reason,
-            errorKind: head.errorKind ?? undefined,
-            counts: head.grade?.counts,
-            passRate: head.grade?.passRate ?? undefined,
-            threshold: head.grade?.threshold,
-            reportId: head.reportId ?? this.assembler.report?._id,
-            failed: this.failed,
-            clauses: this.clauses.clauses(),
-            failedTotal: head.grade?.counts.failed ?? this.failedSeen,
-            notes: this.notes,
-        };
-    }
-}
-function legName(root, file, nameLeg) {
-    const leg = root.leg;
-    return nameLeg(typeof leg?.name === 'string' && leg.name ? leg.name : undefined, file);
-}
-/** The leg's grading policy: as its file says, or (an older file) its threshold alone. */
-function policyOf(head, notes) {
-    if (head.policy) {
-        const failOn = head.policy.failOn.filter((c) => grading/* FAIL_ON_CONDITIONS */.M4.includes(c));
-        return { ...head.policy, failOn: new Set(failOn) };
-    }
-    notes.push('Its result file does not record the grading policy (an older version wrote it): allowed failures may be listed as failed.');
-    return { threshold: head.grade?.threshold ?? 100, failOn: new Set(), allowFailures: [] };
-}
-/** A failed check without its exchange (but its error), for the merged lists. */
-function withoutExchange(graded) {
-    const { exchange, ...check } = graded.check;
-    const error = exchange?.error;
-    return { ...graded, check: error === undefined ? check : { ...check, exchange: { error } } };
-}
-/**
- * Builds the file's fields as the scanner hands them on. Depths: the file's fields 1, the
- * report's 2, suites 3, their fields 4, checks 5. Each suite, once closed, is queued in `done`.
- */
-class ResultFileAssembler {
-    consume;
-    /** `consume` may take a check as it is read (true), instead of its suite keeping it. */
-    constructor(consume) {
-        this.consume = consume;
-    }
-    root;
-    report;
-    problem;
-    /** Suites closed since the reader last took them, with their index in the report. */
-    done = [];
-    suiteCount = 0;
-    suite;
-    descend(place, kind) {
-        switch (place.depth) {
-            case 0:
-                return kind === 'object';
-            case 1:
-                return place.key === 'report' && kind === 'object';
-            case 2:
-                return place.key === 'suites' && kind === 'array';
-            case 3:
-                return kind === 'object';
-            case 4:
-                return place.key === 'checks' && kind === 'array';
-            default:
-                return false;
-        }
-    }
-    open(place, kind) {
-        if (place.depth === 0)
-            this.root = {};
-        else if (place.depth === 1) {
-            this.report = {};
-            this.root.report = this.report;
-        }
-        else if (place.depth === 2)
-            this.report.suites = [];
-        else if (place.depth === 3) {
-            this.suite = {};
-            this.suiteCount++;
-        }
-        else if (place.depth === 4 && kind === 'array')
-            this.suite.checks = [];
-    }
-    close(depth, kind) {
-        // A suite's own fields stay with the report (its checks are let go once it is graded).
-        if (depth === 3 && kind === 'object' && this.suite) {
-            this.report.suites.push(this.suite);
-            this.done.push({ suite: this.suite, index: this.suiteCount - 1 });
-            this.suite = undefined;
-        }
-    }
-    value(place, text) {
-        const value = parse(text, place);
-        switch (place.depth) {
-            case 0:
-                this.root = value;
-                return;
-            case 1:
-                this.root[place.key] = value;
-                return;
-            case 2:
-                this.report[place.key] = value;
-                return;
-            case 3:
-                // A suite that is not an object: kept for the report's schema to name.
-                this.report.suites.push(value);
-                this.suiteCount++;
-                return;
-            case 4:
-                this.suite[place.key] = value;
-                return;
-            default:
-                this.addCheck(value, place.key);
-        }
-    }
-    addCheck(value, index) {
-        const check = client/* CheckSchema */.Yr.safeParse((0,run_list_stream/* leanCheck */.Hk)(value));
-        if (!check.success) {
-            this.problem ??= (0,client/* describeIssues */.wF)(check.error, `report.suites[${this.suiteCount - 1}].checks[${index}]`);
-            return;
-        }
-        if (!this.consume(check.data, this.suite))
-            this.suite.checks.push(check.data);
-    }
-}
-function parse(text, place) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        throw new json_scan/* JsonSyntaxError */.q3(`the value of "${place.key}" is not valid JSON`, 0);
-    }
-}
-
-;// CONCATENATED MODULE: ./lib/core/merge.js
-/**
- * Merging a matrix: the result files several legs wrote (app/files.ts's writeReportFile), read
- * back one at a time (result-file.ts: as a stream, a suite at a time) and combined into one
- * verdict, as publish-unit-test-result-action does for test results. Nothing here knows GitHub or
- * the CLI: the front ends find the files, and render and write what this returns.
- *
- * Verdict: `fail` when any leg failed; else `error` when any leg had no verdict, a file could not
- * be read, fewer files than expected were found, or none; else `pass`. A leg's own verdict is
- * never worked out again.
- */
-
-
-
-/** Legs or problems named in the reason at most; the summary lists them all. */
-const MAX_LISTED = 5;
-
-
-
-/** Reads every file, one at a time, and combines them. Never throws for a bad file. */
-async function mergeResultFiles(files, options = {}) {
-    const legs = [];
-    const problems = [];
-    const nameLeg = distinctLegNames(options.nameOf ?? ((f) => f));
-    for (const file of files) {
-        try {
-            legs.push(await readLegFile(file, nameLeg, options.sink));
-        }
-        catch (error) {
-            if (!(error instanceof ResultFileError))
-                throw error;
-            problems.push({ file, message: error.message });
-        }
-    }
-    return combine(legs, problems, options.expectedLegs);
-}
-/**
- * Names every leg apart: a leg whose name an earlier leg already has (three steps of one job, runs
- * of the CLI outside CI) is told apart by its file, as `name (file)`; a file that names no leg is
- * named by its path.
- */
-function distinctLegNames(nameOf) {
-    const taken = new Set();
-    return (declared, file) => {
-        const base = declared ?? nameOf(file);
-        let name = taken.has(base) ? `${base} (${nameOf(file)})` : base;
-        for (let n = 2; taken.has(name); n++)
-            name = `${base} (${nameOf(file)}, ${n})`;
-        taken.add(name);
-        return name;
-    };
-}
-/** The merged verdict and its reason, and the totals. */
-function combine(legs, problems, expectedLegs) {
-    const counts = sumCounts(legs);
-    const passRate = mergedPassRate(legs);
-    const base = { legs, problems, expectedLegs, counts, passRate };
-    const failed = legs.filter((leg) => leg.verdict === 'fail');
-    const noVerdict = legs.filter((leg) => leg.verdict !== 'pass' && leg.verdict !== 'fail');
-    const found = legs.length + problems.length;
-    const errors = [];
-    if (found === 0) {
-        errors.push('no result file was found, so nothing was merged (a merge of nothing is no pass): check that the legs wrote and uploaded their report files, and that this job downloaded them where the patterns look');
-    }
-    else if (expectedLegs !== undefined && found < expectedLegs) {
-        errors.push(`${found} of ${expectedLegs} expected legs left a result file`);
-    }
-    for (const problem of problems) {
-        errors.push(`${problem.file} could not be read: ${problem.message.replace(/\.$/, '')}`);
-    }
-    if (noVerdict.length > 0)
-        errors.push(`${listLegs(noVerdict)} had no verdict`);
-    const verdict = failed.length > 0 ? 'fail' : errors.length > 0 ? 'error' : 'pass';
-    const reason = mergedReason(verdict, legs, failed, errors, passRate);
-    const errorKind = verdict === 'error' ? mergedErrorKind(noVerdict, problems) : '';
-    const tally = new clauses/* ClauseTally */.iv();
-    for (const leg of legs)
-        tally.addClauses(leg.clauses ?? []);
-    return {
-        ...base,
-        verdict,
-        reason,
-        errorKind,
-        warnings: warningsOf(legs, found, expectedLegs),
-        clauses: tally.clauses(),
-    };
-}
-/** Worst first: a kind that needs someone to act hides one that a later try may clear. */
-const ERROR_KIND_ORDER = [
-    'internal',
-    'refused',
-    'input',
-    'interrupted',
-    'unavailable',
-];
-/**
- * The merge's error kind: the worst its legs recorded; a file that could not be read is `input`
- * (the patterns, or what the legs uploaded); a leg missing or without a recorded kind is
- * `unavailable` (it did not deliver).
- */
-function mergedErrorKind(noVerdict, problems) {
-    const kinds = new Set(noVerdict.map((leg) => leg.errorKind ?? 'unavailable'));
-    if (problems.length > 0)
-        kinds.add('input');
-    return ERROR_KIND_ORDER.find((kind) => kinds.has(kind)) ?? 'unavailable';
-}
-/** What looks wrong with the set of files but does not change the verdict. */
-function warningsOf(legs, found, expectedLegs) {
-    const warnings = [];
-    if (expectedLegs !== undefined && found > expectedLegs) {
-        warnings.push(`${found} result files were found for ${expectedLegs} expected legs: do the patterns match more than the legs' files (an earlier merge's, another workflow's)?`);
-    }
-    const byReport = new Map();
-    for (const leg of legs) {
-        if (leg.reportId)
-            byReport.set(leg.reportId, [...(byReport.get(leg.reportId) ?? []), leg]);
-    }
-    for (const [reportId, same] of byReport) {
-        if (same.length < 2)
-            continue;
-        warnings.push(`${same.map((leg) => leg.file).join(' and ')} hold the same report ${reportId}: is one leg's file there twice?`);
-    }
-    return warnings;
-}
-function mergedReason(verdict, legs, failed, errors, passRate) {
-    const rate = passRate === undefined ? '' : ` (pass rate ${(0,numbers/* formatRate */.CE)(passRate)}% over all legs)`;
-    // Bounded: the reason is an output, the step's failure message and a heading, and a matrix
-    // has up to 256 legs; the summary lists every leg.
-    const also = errors.length > 0 ? `; also ${(0,util_text/* joinSome */.bH)(errors, MAX_LISTED)}` : '';
-    if (verdict === 'fail') {
-        const names = (0,util_text/* joinSome */.bH)(failed.map((l) => l.name), MAX_LISTED, ', ');
-        return `Failed: ${failed.length} of ${legs.length} legs failed: ${names}${rate}${also}.`;
-    }
-    if (verdict === 'error')
-        return `No verdict: ${(0,util_text/* joinSome */.bH)(errors, MAX_LISTED)}.`;
-    return `Passed: all ${legs.length} legs passed${rate}.`;
-}
-function listLegs(legs) {
-    const names = (0,util_text/* joinSome */.bH)(legs.map((l) => l.name), MAX_LISTED, ', ');
-    return `${legs.length === 1 ? '1 leg' : `${legs.length} legs`} (${names})`;
-}
-function sumCounts(legs) {
-    const withCounts = legs.filter((leg) => leg.counts);
-    if (withCounts.length === 0)
-        return undefined;
-    const sum = (0,grading/* zeroCounts */.Nd)();
-    for (const leg of withCounts) {
-        for (const key of Object.keys(sum))
-            sum[key] += leg.counts[key];
-    }
-    return sum;
-}
-/** Passing checks over graded checks, each leg's passing as its own pass rate says. */
-function mergedPassRate(legs) {
-    let graded = 0;
-    let passing = 0;
-    for (const leg of legs) {
-        if (!leg.counts || leg.passRate === undefined || leg.counts.graded === 0)
-            continue;
-        graded += leg.counts.graded;
-        passing += (leg.passRate / 100) * leg.counts.graded;
-    }
-    return graded === 0 ? undefined : (passing / graded) * 100;
-}
-
-// EXTERNAL MODULE: ./lib/version.js
-var version = __webpack_require__(3411);
-// EXTERNAL MODULE: ./lib/report/ctrf.js
-var ctrf = __webpack_require__(6527);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:stream/promises"
-var external_node_stream_promises_ = __webpack_require__(6466);
-;// CONCATENATED MODULE: ./lib/app/leg-part-file.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ LegPartFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6466);
 /**
  * A file of a merge written leg by leg, as core/merge.ts reads the legs (each leg's report is in
  * memory only while it is read): a leg's text goes to a part file of the leg as it comes, joins
@@ -626,11 +39,11 @@ class LegPartFile {
     async beginLeg() {
         await this.guard(async () => {
             if (!this.started) {
-                await (0,promises_.mkdir)(external_node_path_.dirname(this.file), { recursive: true });
-                await (0,promises_.writeFile)(this.part, '');
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(this.file), { recursive: true });
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(this.part, '');
                 this.started = true;
             }
-            await (0,promises_.writeFile)(this.legPart, '');
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(this.legPart, '');
         });
     }
     /** Appends what `make` gives (nothing when empty) to the leg's part; `make` runs guarded too. */
@@ -638,7 +51,7 @@ class LegPartFile {
         await this.guard(async () => {
             const text = make();
             if (text)
-                await (0,promises_.appendFile)(this.legPart, text);
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.appendFile)(this.legPart, text);
         });
     }
     /** Joins the leg's part to the document when the leg is kept; true when it was joined. */
@@ -647,10 +60,10 @@ class LegPartFile {
         await this.guard(async () => {
             if (!kept)
                 return;
-            await (0,external_node_stream_promises_.pipeline)((0,external_node_fs_.createReadStream)(this.legPart), (0,external_node_fs_.createWriteStream)(this.part, { flags: 'a' }));
+            await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_3__.pipeline)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(this.legPart), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createWriteStream)(this.part, { flags: 'a' }));
             joined = true;
         });
-        await (0,promises_.rm)(this.legPart, { force: true }).catch(() => undefined);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(this.legPart, { force: true }).catch(() => undefined);
         return joined;
     }
     /**
@@ -661,19 +74,19 @@ class LegPartFile {
         try {
             if (this.failure)
                 throw new Error(this.failure);
-            await (0,promises_.mkdir)(external_node_path_.dirname(this.file), { recursive: true });
-            await (0,promises_.writeFile)(this.file, head);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(this.file), { recursive: true });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(this.file, head);
             if (this.started) {
-                await (0,external_node_stream_promises_.pipeline)((0,external_node_fs_.createReadStream)(this.part), (0,external_node_fs_.createWriteStream)(this.file, { flags: 'a' }));
+                await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_3__.pipeline)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(this.part), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createWriteStream)(this.file, { flags: 'a' }));
             }
-            await (0,promises_.appendFile)(this.file, tail);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.appendFile)(this.file, tail);
         }
         catch (error) {
-            await (0,promises_.rm)(this.file, { force: true }).catch(() => undefined);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(this.file, { force: true }).catch(() => undefined);
             throw error;
         }
         finally {
-            await (0,promises_.rm)(this.part, { force: true }).catch(() => undefined);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(this.part, { force: true }).catch(() => undefined);
         }
     }
     async guard(step) {
@@ -688,89 +101,21 @@ class LegPartFile {
     }
 }
 
-;// CONCATENATED MODULE: ./lib/app/merge-ctrf.js
+
+/***/ }),
+
+/***/ 8039:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
-const ZERO = { tests: 0, passed: 0, failed: 0, skipped: 0, pending: 0, other: 0 };
-class MergedCtrfFile {
-    file;
-    log;
-    secrets;
-    option;
-    parts;
-    totals = { ...ZERO };
-    legTotals = { ...ZERO };
-    legName = '';
-    start = Date.now();
-    constructor(file, log, secrets, option = 'ctrf-file') {
-        this.file = file;
-        this.log = log;
-        this.secrets = secrets;
-        this.option = option;
-        this.parts = new LegPartFile(file);
-    }
-    async begin(legName) {
-        this.legName = legName;
-        this.legTotals = { ...ZERO };
-        await this.parts.beginLeg();
-    }
-    async suite(report, grade) {
-        await this.parts.append(() => {
-            const redact = (text) => this.secrets.redact(text);
-            const first = this.totals.tests + this.legTotals.tests === 0;
-            const lines = [...(0,ctrf/* ctrfTestLines */.jl)({ report, grade, redact }, { first, leg: this.legName })];
-            for (const [key, count] of Object.entries((0,ctrf/* ctrfSummary */.cS)({ report, grade }))) {
-                this.legTotals[key] += count;
-            }
-            return lines.length > 0 ? `${lines.map(redact).join('\n')}\n` : '';
-        });
-    }
-    async end(kept) {
-        if (!(await this.parts.endLeg(kept)))
-            return;
-        for (const [key, count] of Object.entries(this.legTotals)) {
-            this.totals[key] += count;
-        }
-    }
-    /** Writes the file with the merge's verdict; returns its path, or undefined (logged). */
-    async finish(result) {
-        try {
-            const redact = (text) => this.secrets.redact(text);
-            const head = (0,ctrf/* ctrfHead */.mK)({ ...this.totals, start: this.start, stop: Date.now() }, {}, redact);
-            const tail = (0,ctrf/* ctrfTail */.gb)({ verdict: result.verdict, reason: result.reason }, redact);
-            await this.parts.write(`${head.map(redact).join('\n')}\n`, redact(tail));
-            this.log.info(`CTRF report of every leg written to ${this.file}.`);
-            return this.file;
-        }
-        catch (error) {
-            this.log.info(`Could not write the CTRF file ${this.file} (${this.option}): ${message(error)}`);
-            return undefined;
-        }
-    }
-}
-/** Several sinks told the same legs, in order. */
-function allSinks(sinks) {
-    const present = sinks.filter((sink) => sink !== undefined);
-    if (present.length <= 1)
-        return present[0];
-    return {
-        begin: async (legName) => {
-            for (const sink of present)
-                await sink.begin(legName);
-        },
-        suite: async (report, grade) => {
-            for (const sink of present)
-                await sink.suite(report, grade);
-        },
-        end: async (kept) => {
-            for (const sink of present)
-                await sink.end(kept);
-        },
-    };
-}
-function message(error) {
-    return error instanceof Error ? error.message : String(error);
-}
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Rd: () => (/* binding */ MERGED_FILE_KIND),
+  D3: () => (/* binding */ MergedJUnitFile),
+  pT: () => (/* binding */ writeMergedHtmlFile),
+  NR: () => (/* binding */ writeMergedResultFile),
+  A6: () => (/* binding */ writeMergedSummaryFile)
+});
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
@@ -778,6 +123,10 @@ var external_node_os_ = __webpack_require__(8161);
 var junit = __webpack_require__(5470);
 // EXTERNAL MODULE: ./lib/util/digest.js
 var digest = __webpack_require__(7738);
+// EXTERNAL MODULE: ./lib/util/numbers.js
+var numbers = __webpack_require__(5790);
+// EXTERNAL MODULE: ./lib/util/text.js
+var util_text = __webpack_require__(8805);
 // EXTERNAL MODULE: ./lib/report/checks.js
 var checks = __webpack_require__(6265);
 // EXTERNAL MODULE: ./lib/report/markdown.js
@@ -786,8 +135,9 @@ var markdown = __webpack_require__(3021);
 /**
  * The sticky pull request comment: one per pull request and per (workflow, job, connection,
  * module), found again by a hidden marker and updated in place. It carries the verdict, counts and
- * pass rate, the top failures, regressions, the report artifact, the share link and a link to the
- * workflow run. Service
+ * pass rate, the top failures (each marked when flaky), the flaky checks and the failures
+ * tolerated, regressions (new failures of checks flaky before listed apart), the report artifact,
+ * the share link and a link to the workflow run. Service
  * text is escaped like the summary's (no one gets pinged by a check name) and the body stays under
  * GitHub's 65,536-character limit.
  */
@@ -799,9 +149,13 @@ var markdown = __webpack_require__(3021);
 
 
 
+
+
 const comment_COMMENT_LIMIT = 65_536;
 const TOP_FAILURES = 10;
 const TOP_REGRESSIONS = 10;
+/** Flaky checks named in the comment; the summary lists more. */
+const TOP_FLAKY = 10;
 /** The hidden marker that finds this job's comment again; a hash, so nothing else leaks into it. */
 function commentMarker(key) {
     const digest = sha256([key.workflow, key.job, key.connectionId, key.module ?? '*'].join('\n')).slice(0, 16);
@@ -833,8 +187,10 @@ function topClauses(clauses, inline) {
     ];
 }
 function renderComment(context) {
-    const { key, grade } = context;
-    const { code, inline } = markdownText(context.redact);
+    const { key } = context;
+    const grade = gradeWithFlakiness(context.grade);
+    const md = markdownText(context.redact);
+    const { code, inline } = md;
     const scope = [
         `${inline(key.workflow, 80)} / ${inline(key.job, 80)}`,
         `connection ${code(key.connectionId, 80)}`,
@@ -861,25 +217,13 @@ function renderComment(context) {
         const failed = grade.checks.failed;
         if (failed.length > 0) {
             lines.push(`**Top failures** (${Math.min(TOP_FAILURES, failed.length)} of ${failed.length}):`, '');
-            for (const item of failed.slice(0, TOP_FAILURES)) {
-                const message = firstFailedValidation(item.check)?.message ?? item.check.exchange?.error;
-                lines.push(`- ${code(item.check.testId, 120)}${message ? ` — ${inline(message, 300)}` : ''}`);
-            }
+            for (const item of failed.slice(0, TOP_FAILURES))
+                lines.push(topFailureLine(item, md));
             lines.push('');
         }
+        lines.push(...flakyCommentLines(grade.flakiness, md, { top: TOP_FLAKY, names: context.names }));
     }
-    const regressions = context.regressions;
-    const short = (text) => code(text, 60);
-    if (regressions && !regressions.previousReportId) {
-        lines.push(`**${baselineHeading(regressions, short)}**: ${noBaseline(regressions, short)}`, '');
-    }
-    if (regressions?.previousReportId) {
-        lines.push(`**${baselineHeading(regressions, short)}** (${baselineReport(regressions, short)}): ${regressions.newlyFailing.length} newly failing, ${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`);
-        for (const item of regressions.newlyFailing.slice(0, TOP_REGRESSIONS)) {
-            lines.push(`- newly failing: ${code(item.testId, 120)}`);
-        }
-        lines.push('');
-    }
+    lines.push(...regressionLines(context.regressions, md));
     if (context.artifact)
         lines.push(artifactLine(context.artifact, { code }), '');
     if (context.share?.url)
@@ -898,7 +242,125 @@ function renderComment(context) {
         ? body
         : `${body.slice(0, comment_COMMENT_LIMIT - 40)}\n\n… (cut to fit)\n`;
 }
+/** A top failure: its id, why it failed, and its flakiness when it wavered before. */
+function topFailureLine(item, { code, inline }) {
+    const message = firstFailedValidation(item.check)?.message ?? item.check.exchange?.error;
+    const flaky = item.flaky ? ` (${flakyText(item.flaky)})` : '';
+    return `- ${code(item.check.testId, 120)}${message ? ` — ${inline(message, 300)}` : ''}${flaky}`;
+}
+/**
+ * What changed since the baseline: the regressions, and apart from them the new failures of
+ * checks that were flaky before this change.
+ */
+function regressionLines(regressions, { code }) {
+    if (!regressions)
+        return [];
+    const short = (text) => code(text, 60);
+    if (!regressions.previousReportId) {
+        return [`**${baselineHeading(regressions, short)}**: ${noBaseline(regressions, short)}`, ''];
+    }
+    const apart = newlyFailingApart(regressions.newlyFailing);
+    const flakyCount = apart.flakyBefore.length > 0 ? `${apart.flakyBefore.length} ${FLAKY_BEFORE}, ` : '';
+    const lines = [
+        `**${baselineHeading(regressions, short)}** (${baselineReport(regressions, short)}): ${apart.regressions.length} newly failing, ${flakyCount}${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`,
+    ];
+    for (const item of apart.regressions.slice(0, TOP_REGRESSIONS)) {
+        lines.push(`- newly failing: ${code(item.testId, 120)}`);
+    }
+    for (const item of apart.flakyBefore.slice(0, TOP_REGRESSIONS)) {
+        lines.push(`- ${FLAKY_BEFORE}: ${code(item.testId, 120)} (${flakyText(item.flaky)})`);
+    }
+    lines.push('');
+    return lines;
+}
 
+// EXTERNAL MODULE: ./lib/report/flaky.js
+var report_flaky = __webpack_require__(4355);
+;// CONCATENATED MODULE: ./lib/report/flaky-markdown.js
+
+/** One flaky check: "`id` name (passed now; flaky: 3 flips in the last 10 runs)". */
+function flakyCheckLine(check, md, nameMax = 120) {
+    const name = check.name ? ` ${md.inline(check.name, nameMax)}` : '';
+    return `${md.code(check.testId, 200)}${name} (${check.outcome} now; ${(0,report_flaky/* flakyText */.Ny)(check.flaky)})`;
+}
+/** A regression row: "`id` name (passed → failed)", and for a check flaky before "; flaky: …". */
+function flaky_markdown_regressionItemLine(item, md) {
+    const name = item.name ? ` ${md.inline(item.name, 120)}` : '';
+    const change = `${item.before ?? 'absent'} → ${item.now ?? 'absent'}`;
+    const flaky = item.flaky ? `; ${flakyText(item.flaky)}` : '';
+    return `${md.code(item.testId)}${name} (${change}${flaky})`;
+}
+/** The lines before the list: what was looked at, the note, the tolerated failures. */
+function preamble(findings, md, names, maxIds = 10) {
+    const headline = (0,report_flaky/* flakinessHeadline */.pA)(findings);
+    const lines = headline === undefined ? [] : [headline];
+    if (findings.note)
+        lines.push(md.inline(findings.note, 500));
+    if (findings.tolerated.length > 0) {
+        const setting = (0,report_flaky/* settingName */.QX)(names, report_flaky/* FLAKY_FAILURES_SETTING */.XS);
+        const code = (id) => md.code(id, 200);
+        lines.push(`⚠️ ${(0,report_flaky/* toleratedText */.cJ)(findings.tolerated, setting, code, maxIds)}.`);
+    }
+    return lines;
+}
+/**
+ * The summary's "Flaky checks" section within `budget` bytes: at most `maxLines` checks listed,
+ * the rest counted; nothing when the history was not read. `title`: another heading's words
+ * (a merge's "Flaky checks of leg …"), already escaped.
+ */
+function flaky_markdown_flakySection(findings, md, options) {
+    if (!findings || !(0,report_flaky/* flakinessToTell */.zw)(findings))
+        return '';
+    const { budget, maxLines, names, title = 'Flaky checks' } = options;
+    const out = [`### ${title}${(0,report_flaky/* flakyCount */.hi)(findings)}`, ''];
+    for (const line of preamble(findings, md, names))
+        out.push(line, '');
+    let used = bytes(out.join('\n'));
+    let shown = 0;
+    for (const check of findings.checks) {
+        if (shown >= maxLines)
+            break;
+        const text = `- ${flakyCheckLine(check, md)}`;
+        if (used + bytes(text) + 200 > budget)
+            break;
+        out.push(text);
+        used += bytes(text) + 1;
+        shown++;
+    }
+    if (shown < findings.checks.length) {
+        out.push(`- … and ${findings.checks.length - shown} more (see the report file)`);
+    }
+    out.push('');
+    return out.join('\n');
+}
+/**
+ * The comment's flaky lines: the preamble, then the first `top` flaky checks; none unread.
+ * `title`: another label's words (a merge's leg), already escaped; `maxIds`: tolerated ids named.
+ */
+function flaky_markdown_flakyCommentLines(findings, md, options) {
+    if (!findings || !flakinessToTell(findings))
+        return [];
+    const { top, names, title = 'Flaky checks', maxIds } = options;
+    const shown = findings.checks.slice(0, top);
+    const lines = [
+        `**${title}**${flakinessTold(findings) ? ` (${shown.length} of ${findings.checks.length})` : ''}: ${preamble(findings, md, names, maxIds).join(' ')}`,
+        '',
+    ];
+    if (shown.length === 0)
+        return lines;
+    for (const check of shown)
+        lines.push(`- ${flakyCheckLine(check, md, 80)}`);
+    lines.push('');
+    return lines;
+}
+/** The heading of the new failures of flaky checks, apart from the regressions. */
+const flaky_markdown_FLAKY_BEFORE_TITLE = (/* unused pure expression or super */ null && (`${FLAKY_BEFORE.charAt(0).toUpperCase()}${FLAKY_BEFORE.slice(1)}`));
+function bytes(text) {
+    return Buffer.byteLength(text, 'utf8');
+}
+
+// EXTERNAL MODULE: ./lib/report/html-flaky.js
+var html_flaky = __webpack_require__(3985);
 // EXTERNAL MODULE: ./lib/report/html-text.js
 var html_text = __webpack_require__(7105);
 // EXTERNAL MODULE: ./lib/util/clause-key.js
@@ -912,13 +374,18 @@ var trend = __webpack_require__(542);
  * The job summary: what a reviewer needs, most important first. The verdict and reason; counts
  * and pass rate against the threshold; failed checks by suite, each headed by why it failed
  * (expected and actual status, or the first failed validation when the status matched), with the
- * failed validations and the spec clauses they cite, each clause once; then allowed failures,
- * warnings, unobservable and unreached checks, withheld modules; then provenance.
+ * failed validations and the spec clauses they cite, each clause once; then the flaky checks (what
+ * was looked at, the failures tolerated, each with its flips and runs), allowed failures,
+ * warnings, unobservable and unreached checks, withheld modules; then provenance. A check that
+ * wavered carries its flakiness wherever it is listed, and a new failure of one is listed apart
+ * from the regressions ("failed, flaky before this change").
  *
  * GitHub drops a step summary over 1 MiB, so the summary is built against a byte budget: failed
  * checks are rendered at the richest level of detail that fits (with exchanges, without them,
  * without quotes, one line each), then cut with a note saying how many were left out.
  */
+
+
 
 
 
@@ -939,20 +406,28 @@ function renderSummary(context, budget = SUMMARY_BUDGET_BYTES) {
     const tail = renderProvenance(context, md);
     const journey = (context.regressions ? renderRegressions(context.regressions, md) : '') +
         (context.journey ? renderJourney(context.journey, md) : '');
-    const grade = context.grade;
+    // Every failed, warned and allowed check carries its flakiness, wherever it is listed.
+    const grade = gradeWithFlakiness(context.grade);
     if (!grade)
         return [head, journey, tail].join('\n');
-    let remaining = budget - bytes(head) - bytes(journey) - bytes(tail) - 200;
+    let remaining = budget - summary_bytes(head) - summary_bytes(journey) - summary_bytes(tail) - 200;
     const middle = [];
     // The failure section opens with the clauses broken: what a partner conversation is about.
     const shownClauses = (grade.clauses ?? []).slice(0, MAX_CLAUSE_ROWS);
     const clauses = renderClauses(grade.clauses ?? [], md);
-    remaining -= bytes(clauses);
+    remaining -= summary_bytes(clauses);
     // A check then names a clause of the table by its number instead of quoting it again.
     const tabled = new Map(shownClauses.map((c, i) => [clauseKey(c.reference), i + 1]));
-    const failed = renderFailed(grade.checks.failed, remaining, md, tabled);
+    // The flaky section's head (what was looked at, the tolerated failures) is kept whatever the
+    // failed checks take: a tolerated failure is never left unsaid.
+    const flakyOptions = { maxLines: MAX_SECONDARY_LINES, names: context.names };
+    const flakyHead = summary_bytes(flakySection(grade.flakiness, md, { ...flakyOptions, maxLines: 0, budget: 0 }));
+    const failed = renderFailed(grade.checks.failed, remaining - flakyHead, md, tabled);
     middle.push(clauses, failed, journey);
-    remaining -= bytes(failed);
+    remaining -= summary_bytes(failed);
+    const flaky = flakySection(grade.flakiness, md, { ...flakyOptions, budget: remaining });
+    middle.push(flaky);
+    remaining -= summary_bytes(flaky);
     const sections = [
         ['Allowed failures (not counted)', grade.checks.allowed, (c) => failureLine(c, md)],
         ['Passed with warnings', grade.checks.warned, (c) => warningLine(c, md)],
@@ -964,7 +439,7 @@ function renderSummary(context, budget = SUMMARY_BUDGET_BYTES) {
             continue;
         const section = renderList(title, list, line, remaining);
         middle.push(section);
-        remaining -= bytes(section);
+        remaining -= summary_bytes(section);
     }
     if (grade.withheldModules.length > 0) {
         middle.push(`### Withheld modules\n\nThe service did not run: ${grade.withheldModules.map((m) => md.code(m)).join(', ')}.\n`);
@@ -1028,14 +503,18 @@ function renderRegressions(regressions, md = markdownText()) {
     const heading = `### ${baselineHeading(regressions, code)}`;
     if (!regressions.previousReportId)
         return `${heading}\n\n${noBaseline(regressions, code)}\n\n`;
+    // A new failure of a check that wavered before is not a regression: it is listed apart.
+    const apart = newlyFailingApart(regressions.newlyFailing);
+    const flakyCount = apart.flakyBefore.length > 0 ? `**${apart.flakyBefore.length}** ${FLAKY_BEFORE}, ` : '';
     const lines = [
         heading,
         '',
-        `Compared with ${baselineOrigin(regressions, code)}: **${regressions.newlyFailing.length}** newly failing, **${regressions.recovered.length}** recovered, **${regressions.noLongerGraded.length}** no longer graded.`,
+        `Compared with ${baselineOrigin(regressions, code)}: **${apart.regressions.length}** newly failing, ${flakyCount}**${regressions.recovered.length}** recovered, **${regressions.noLongerGraded.length}** no longer graded.`,
         '',
     ];
     const groups = [
-        ['Newly failing', regressions.newlyFailing],
+        ['Newly failing', apart.regressions],
+        [FLAKY_BEFORE_TITLE, apart.flakyBefore],
         ['Recovered', regressions.recovered],
         ['No longer graded', regressions.noLongerGraded],
     ];
@@ -1043,10 +522,8 @@ function renderRegressions(regressions, md = markdownText()) {
         if (items.length === 0)
             continue;
         lines.push(`<details><summary>${title} (${items.length})</summary>`, '');
-        for (const item of items.slice(0, MAX_REGRESSION_ROWS)) {
-            const change = `${item.before ?? 'absent'} → ${item.now ?? 'absent'}`;
-            lines.push(`- ${md.code(item.testId)}${item.name ? ` ${md.inline(item.name, 120)}` : ''} (${change})`);
-        }
+        for (const item of items.slice(0, MAX_REGRESSION_ROWS))
+            lines.push(`- ${regressionItemLine(item, md)}`);
         if (items.length > MAX_REGRESSION_ROWS)
             lines.push(`- … and ${items.length - MAX_REGRESSION_ROWS} more`);
         lines.push('', '</details>', '');
@@ -1204,7 +681,7 @@ function renderFailed(failed, budget, md, tabled) {
         return '';
     const title = `### Failed checks (${failed.length})\n`;
     for (const level of LEVELS) {
-        const out = renderFailedAt(failed, level, budget - bytes(title), level === 'line', md, tabled);
+        const out = renderFailedAt(failed, level, budget - summary_bytes(title), level === 'line', md, tabled);
         if (out !== undefined)
             return `${title}\n${out}`;
     }
@@ -1224,10 +701,8 @@ function renderFailedAt(failed, level, budget, cut, md, tabled) {
             block += `\n#### Suite ${md.code(item.suiteId)}${module}\n\n`;
         }
         block +=
-            level === 'line'
-                ? `- ${failureLine(item, md)}\n`
-                : failureBlock(item.check, level, md, tabled);
-        const size = bytes(block);
+            level === 'line' ? `- ${failureLine(item, md)}\n` : failureBlock(item, level, md, tabled);
+        const size = summary_bytes(block);
         if (used + size > budget - 300) {
             if (!cut)
                 return undefined;
@@ -1239,13 +714,11 @@ function renderFailedAt(failed, level, budget, cut, md, tabled) {
     }
     return parts.join('');
 }
-function failureBlock(check, level, md, tabled) {
+function failureBlock(item, level, md, tabled) {
+    const check = item.check;
     const quoteLine = (reference) => clauseLine(reference, md, tabled);
     // The <details><summary> line is an HTML block: its text is escaped as HTML, not Markdown.
-    const lines = [
-        `<details><summary>❌ ${failureLine({ check }, md.inHtml)}</summary>`,
-        '',
-    ];
+    const lines = [`<details><summary>❌ ${failureLine(item, md.inHtml)}</summary>`, ''];
     const failedValidations = (check.validations ?? []).filter((v) => v.passed === false);
     // The same clause is often cited by several validations and by the check itself: show each
     // quote once per check, where it is first cited.
@@ -1283,11 +756,18 @@ function failureBlock(check, level, md, tabled) {
     lines.push('', '</details>', '');
     return `${lines.join('\n')}\n`;
 }
-/** The headline of a failed check: test id, name, and why it failed in a few words. */
+/**
+ * The headline of a failed check: test id, name, and why it failed in a few words; then, for a
+ * check that wavered, its flakiness ("flaky: 3 flips in the last 10 runs").
+ */
 function failureLine(item, md) {
     const check = item.check;
     const name = check.name ? ` ${md.inline(check.name, 160)}` : '';
-    return `${md.code(check.testId)}${name}${statusText(check, md)}`;
+    return `${md.code(check.testId)}${name}${statusText(check, md)}${flakyMark(item)}`;
+}
+/** " (flaky: 3 flips in the last 10 runs)" for a check that wavered; nothing otherwise. */
+function flakyMark(item) {
+    return item.flaky ? ` (${(0,report_flaky/* flakyText */.Ny)(item.flaky)})` : '';
 }
 /**
  * "expected 200, got 500" when the status did not match. When it matched, saying "expected 200,
@@ -1391,7 +871,7 @@ function body(value) {
 }
 function warningLine(item, md) {
     const warning = item.check.warnings?.[0];
-    return `${md.code(item.check.testId)}${warning ? `: ${md.inline(warning.message ?? warning.name ?? '', 300)}` : ''}`;
+    return `${md.code(item.check.testId)}${warning ? `: ${md.inline(warning.message ?? warning.name ?? '', 300)}` : ''}${flakyMark(item)}`;
 }
 function unobservableLine(item, md) {
     const why = (item.check.validations ?? []).find((v) => v.unobservable);
@@ -1402,16 +882,16 @@ function unreachedLine(item, md) {
 }
 function renderList(title, list, line, budget) {
     const out = [`### ${title} (${list.length})`, ''];
-    let used = bytes(out.join('\n'));
+    let used = summary_bytes(out.join('\n'));
     let shown = 0;
     for (const item of list) {
         if (shown >= MAX_SECONDARY_LINES)
             break;
         const text = `- ${line(item)}`;
-        if (used + bytes(text) + 200 > budget)
+        if (used + summary_bytes(text) + 200 > budget)
             break;
         out.push(text);
-        used += bytes(text) + 1;
+        used += summary_bytes(text) + 1;
         shown++;
     }
     if (shown < list.length)
@@ -1419,7 +899,7 @@ function renderList(title, list, line, budget) {
     out.push('');
     return out.join('\n');
 }
-function bytes(text) {
+function summary_bytes(text) {
     return Buffer.byteLength(text, 'utf8');
 }
 
@@ -1432,10 +912,20 @@ function bytes(text) {
 
 
 
+
+
+
 const merge_ICON = { pass: '✅', fail: '❌', error: '⚠️' };
 /** Failed checks listed per leg in the comment, for at most so many legs. */
 const COMMENT_FAILURES_PER_LEG = 5;
 const COMMENT_FAILING_LEGS = 20;
+/** Legs whose flaky checks the comment names (the summary names more), and how many of each. */
+const COMMENT_FLAKY_LEGS = 10;
+const COMMENT_FLAKY_PER_LEG = 3;
+/** Bytes of the summary the legs' flaky checks may take, before the legs' failed checks. */
+const SUMMARY_FLAKY_BYTES = 150_000;
+/** Flaky checks listed per leg in the summary and the page. */
+const FLAKY_PER_LEG = 20;
 /** Legs listed in the comment's table and the summary's (those that did not pass always are). */
 const COMMENT_MAX_ROWS = 60;
 const SUMMARY_MAX_ROWS = 256;
@@ -1524,7 +1014,8 @@ function renderMergeSummary(context, budget = SUMMARY_BUDGET_BYTES) {
     const tail = provenance(context, md);
     // The clauses broken across the legs, each once, before each leg's failed checks.
     const clauses = renderClauses(context.result.clauses ?? [], md);
-    let remaining = budget - merge_bytes(head) - merge_bytes(tail) - merge_bytes(clauses) - 200;
+    const flaky = legsFlaky(context.result.legs, md, SUMMARY_FLAKY_BYTES);
+    let remaining = budget - merge_bytes(head) - merge_bytes(tail) - merge_bytes(clauses) - merge_bytes(flaky) - 200;
     const withFailures = context.result.legs.filter((leg) => leg.failedTotal > 0);
     const sections = [];
     withFailures.forEach((leg, index) => {
@@ -1540,7 +1031,39 @@ function renderMergeSummary(context, budget = SUMMARY_BUDGET_BYTES) {
     ];
     if (notes.length > 0)
         sections.push(`### Notes\n\n${notes.join('\n')}\n`);
-    return [head, clauses, ...sections, tail].join('\n');
+    return [head, clauses, ...sections, flaky, tail].join('\n');
+}
+/**
+ * A leg's flaky checks, as its result file records them: MergedLeg.flakiness, which the flaky
+ * gate's result file adds (older files have none).
+ */
+function flakinessOf(leg) {
+    return leg.flakiness;
+}
+/**
+ * Each leg's flaky checks and tolerated failures, a section per leg that has something to tell,
+ * within `budget` bytes; the legs left out are counted.
+ */
+function legsFlaky(legs, md, budget) {
+    const told = legs.filter((leg) => (0,report_flaky/* flakinessToTell */.zw)(flakinessOf(leg)));
+    const sections = [];
+    let used = 0;
+    for (const leg of told) {
+        const section = flaky_markdown_flakySection(flakinessOf(leg), md, {
+            budget: Math.min(budget - used, 20_000),
+            maxLines: FLAKY_PER_LEG,
+            title: `Flaky checks of ${md.inline(leg.name, 120)}`,
+        });
+        if (used + merge_bytes(section) > budget)
+            break;
+        sections.push(section);
+        used += merge_bytes(section) + 1;
+    }
+    const left = told.length - sections.length;
+    if (left > 0) {
+        sections.push(`… and ${(0,util_text/* plural */.LS)(left, 'more leg')} with flaky checks or tolerated failures; each leg's own summary lists them.\n`);
+    }
+    return sections.join('\n');
 }
 /** A leg's failed checks, one line each, within `budget` bytes. */
 function legFailures(leg, budget, md) {
@@ -1587,7 +1110,8 @@ function renderMergeComment(context) {
         lines.push(`**${md.inline(leg.name, 120)}**: top failures (${shown.length} of ${leg.failedTotal}):`, '');
         for (const item of shown) {
             const message = firstFailedValidation(item.check)?.message ?? item.check.exchange?.error;
-            lines.push(`- ${md.code(item.check.testId, 120)}${message ? ` — ${md.inline(message, 200)}` : ''}`);
+            const flaky = item.flaky ? ` (${flakyText(item.flaky)})` : '';
+            lines.push(`- ${md.code(item.check.testId, 120)}${message ? ` — ${md.inline(message, 200)}` : ''}${flaky}`);
         }
         lines.push('');
     }
@@ -1595,12 +1119,27 @@ function renderMergeComment(context) {
         const more = failing.length - COMMENT_FAILING_LEGS;
         lines.push(`The failed checks of ${plural(more, 'more leg')} are in the job summary.`, '');
     }
+    lines.push(...legsFlakyComment(context.result.legs, md));
     if (context.runUrl)
         lines.push(`<sub>[Workflow run](${context.runUrl})</sub>`, '');
     const body = lines.join('\n');
     return body.length <= COMMENT_LIMIT
         ? body
         : `${body.slice(0, COMMENT_LIMIT - 40)}\n\n… (cut to fit)\n`;
+}
+/** Each leg's flaky checks and tolerated failures, for the first legs that have some. */
+function legsFlakyComment(legs, md) {
+    const told = legs.filter((leg) => flakinessToTell(flakinessOf(leg)));
+    const lines = told.slice(0, COMMENT_FLAKY_LEGS).flatMap((leg) => flakyCommentLines(flakinessOf(leg), md, {
+        top: COMMENT_FLAKY_PER_LEG,
+        title: `${md.inline(leg.name, 120)}: flaky checks`,
+        maxIds: COMMENT_FLAKY_PER_LEG,
+    }));
+    if (told.length > COMMENT_FLAKY_LEGS) {
+        const more = told.length - COMMENT_FLAKY_LEGS;
+        lines.push(`The flaky checks of ${plural(more, 'more leg')} are in the job summary.`, '');
+    }
+    return lines;
 }
 /** A static page (no script): the verdict, the legs and their failed checks. */
 function renderMergeHtml(context) {
@@ -1620,7 +1159,8 @@ function renderMergeHtml(context) {
         .map((leg) => {
         const items = leg.failed.map((item) => {
             const message = (0,checks/* firstFailedValidation */.r)(item.check)?.message ?? item.check.exchange?.error;
-            return `<li><code>${text(item.check.testId, 200)}</code> ${text(item.check.name ?? '', 200)}${message ? ` — ${text(message, 500)}` : ''}</li>`;
+            const flaky = item.flaky ? ` <strong>(${(0,report_flaky/* flakyText */.Ny)(item.flaky)})</strong>` : '';
+            return `<li><code>${text(item.check.testId, 200)}</code> ${text(item.check.name ?? '', 200)}${message ? ` — ${text(message, 500)}` : ''}${flaky}</li>`;
         });
         const more = leg.failedTotal > leg.failed.length
             ? `<li>… and ${leg.failedTotal - leg.failed.length} more; the leg's own report lists them all.</li>`
@@ -1640,6 +1180,10 @@ function renderMergeHtml(context) {
         ...rows,
         '</tbody></table>',
         ...sections,
+        ...result.legs.map((leg) => (0,html_flaky/* flakySection */.Z)(flakinessOf(leg), text, {
+            title: `${text(leg.name, 120)}: flaky checks`,
+            maxRows: FLAKY_PER_LEG,
+        })),
         `<p><small>ocpi-conformance ${(0,html_text/* escapeHtml */.ZD)(context.toolVersion)}</small></p>`,
         '</body></html>',
         '',
@@ -1651,6 +1195,8 @@ function merge_bytes(text) {
 
 // EXTERNAL MODULE: ./lib/app/files.js + 1 modules
 var files = __webpack_require__(8147);
+// EXTERNAL MODULE: ./lib/app/leg-part-file.js
+var leg_part_file = __webpack_require__(8400);
 ;// CONCATENATED MODULE: ./lib/app/merge-files.js
 /**
  * The files a merge of a matrix's legs writes: the merged result as JSON, one JUnit file holding
@@ -1688,7 +1234,7 @@ class MergedJUnitFile {
         this.log = log;
         this.secrets = secrets;
         this.option = option;
-        this.parts = new LegPartFile(file);
+        this.parts = new leg_part_file/* LegPartFile */.m(file);
     }
     async begin(legName) {
         this.legName = legName;
@@ -1728,7 +1274,7 @@ class MergedJUnitFile {
             return this.file;
         }
         catch (error) {
-            this.log.info(`Could not write the JUnit file ${this.file} (${this.option}): ${merge_files_message(error)}`);
+            this.log.info(`Could not write the JUnit file ${this.file} (${this.option}): ${message(error)}`);
             return undefined;
         }
     }
@@ -1767,443 +1313,57 @@ async function writeMergedSummaryFile(file, context, log, secrets, option = 'sum
         written: 'Summary',
     });
 }
-function merge_files_message(error) {
+function message(error) {
     return error instanceof Error ? error.message : String(error);
-}
-
-;// CONCATENATED MODULE: ./lib/app/merge.js
-/**
- * One merge of a matrix's legs, for either front end: the result files read (core/merge.ts), and
- * the merged result file, JUnit file, HTML page and summary file written. The front ends find the
- * files (a glob in the action, the command line in the CLI), and show and grade what this returns.
- */
-
-
-
-
-async function mergeLegs(files, expectedLegs, places, { log, secrets, names, nameOf }) {
-    const junit = places.junitFile
-        ? new MergedJUnitFile(places.junitFile, log, secrets, names.junitFile)
-        : undefined;
-    const ctrf = places.ctrfFile
-        ? new MergedCtrfFile(places.ctrfFile, log, secrets, names.ctrfFile)
-        : undefined;
-    const sink = allSinks([junit, ctrf]);
-    const result = await mergeResultFiles(files, { expectedLegs, nameOf, sink });
-    const reportFile = places.reportFile
-        ? await writeMergedResultFile(places.reportFile, result, log, secrets, names.reportFile)
-        : undefined;
-    const junitFile = await junit?.finish();
-    const ctrfFile = await ctrf?.finish(result);
-    const context = { result, toolVersion: version/* PACKAGE_VERSION */.i, reportFile };
-    const htmlReport = places.htmlReport
-        ? await writeMergedHtmlFile(places.htmlReport, context, log, secrets, names.htmlReport)
-        : undefined;
-    const summaryFile = places.summaryFile
-        ? await writeMergedSummaryFile(places.summaryFile, context, log, secrets, names.summaryFile)
-        : undefined;
-    return { result, files: { reportFile, junitFile, ctrfFile, htmlReport, summaryFile } };
-}
-
-// EXTERNAL MODULE: ./lib/cli/args.js
-var args = __webpack_require__(2453);
-// EXTERNAL MODULE: ./lib/cli/command.js
-var command = __webpack_require__(9859);
-// EXTERNAL MODULE: ./lib/cli/context.js
-var context = __webpack_require__(4641);
-// EXTERNAL MODULE: ./lib/cli/exit-codes.js
-var exit_codes = __webpack_require__(535);
-;// CONCATENATED MODULE: ./lib/cli/merge.js
-/**
- * `ocpi-conformance merge FILE...`: the final job of GitLab `parallel:` or Jenkins parallel
- * stages. Like the action's merge mode, it starts no run (no API key needed): it reads the result
- * files the legs wrote with `run --report-file`, and writes one verdict, with the exit codes of
- * `run`: 0 pass, 1 a leg failed, 3 no verdict (a leg without one, an unreadable file, fewer files
- * than --expected-legs). Bad flags are usage errors (2), found before any file is read.
- */
-
-
-
-
-
-
-
-
-/**
- * The most legs a merge expects: as many as a GitHub matrix runs (256); GitLab's parallel: runs
- * at most 200.
- */
-const MAX_EXPECTED_LEGS = 256;
-const MERGE_COMMAND = {
-    name: 'merge',
-    summary: 'Merges the result files of parallel legs (each written by "run --report-file") into one verdict,\nwith the exit codes of run: fail if any leg failed, else no verdict (3) if any leg had none, a\nfile could not be read or fewer than --expected-legs were given, else pass. Starts no run.',
-    positionals: [
-        {
-            name: 'FILE...',
-            description: 'the result files of the legs (run --report-file), one or more',
-            variadic: true,
-        },
-    ],
-    options: [
-        {
-            name: 'expected-legs',
-            kind: 'string',
-            placeholder: 'N',
-            env: true,
-            description: `how many legs there are (1 to ${MAX_EXPECTED_LEGS}); fewer files gives no verdict (exit 3)`,
-        },
-        {
-            name: 'report-file',
-            kind: 'string',
-            placeholder: 'FILE',
-            description: 'write the merged result (verdict, reason, a row per leg) as JSON to FILE',
-        },
-        {
-            name: 'junit',
-            kind: 'string',
-            placeholder: 'FILE',
-            description: "write every leg's checks as one JUnit XML file to FILE (suites named by leg)",
-        },
-        {
-            name: 'ctrf-file',
-            kind: 'string',
-            placeholder: 'FILE',
-            description: "write every leg's checks as one CTRF JSON file to FILE (each test's suite led by its leg)",
-        },
-        {
-            name: 'html-report',
-            kind: 'string',
-            placeholder: 'FILE',
-            description: 'write a self-contained HTML page of the legs and their failed checks to FILE',
-        },
-        {
-            name: 'summary-file',
-            kind: 'string',
-            placeholder: 'FILE',
-            description: 'write the Markdown summary (a row per leg, failed checks by leg) to FILE, e.g. for a merge request note',
-        },
-        args/* JSON_OPTION */.rj,
-    ],
-    notes: 'Example (GitLab): a job with `parallel:` runs `ocpi-conformance run --module $MODULE\n--report-file legs/$CI_NODE_INDEX.json` and keeps legs/ as an artifact; a later job with\n`needs:` on it and `when: always` runs `ocpi-conformance merge legs/*.json --expected-legs 3`.',
-};
-async function runMergeCommand(argv, io, options = {}) {
-    const env = options.env ?? process.env;
-    const cwd = options.cwd ?? process.cwd();
-    const terminal = (0,context/* terminalFor */.KC)(io, argv, options);
-    try {
-        const parsed = (0,args/* parseCommand */.RM)(MERGE_COMMAND, argv, env, terminal.secrets);
-        if (parsed.help) {
-            io.out((0,args/* usage */.CI)(MERGE_COMMAND));
-            return exit_codes/* EXIT */.d.ok;
-        }
-        const expectedLegs = (0,command/* integerOption */.ig)(parsed, 'expected-legs', { min: 1, max: MAX_EXPECTED_LEGS });
-        const target = (name) => {
-            const value = parsed.get(name)?.trim();
-            if (value === '')
-                throw new client/* InputError */.dz(name, `--${name} is empty: give a file path, or leave the flag out.`);
-            return value === undefined ? undefined : external_node_path_.resolve(cwd, value);
-        };
-        const outputs = {
-            reportFile: target('report-file'),
-            junitFile: target('junit'),
-            ctrfFile: target('ctrf-file'),
-            htmlReport: target('html-report'),
-            summaryFile: target('summary-file'),
-        };
-        const files = parsed.positionals.map((file) => external_node_path_.resolve(cwd, file));
-        return await merge(terminal, { files, expectedLegs, cwd, ...outputs });
-    }
-    catch (error) {
-        return terminal.fail(error);
-    }
-}
-async function merge(terminal, request) {
-    const { result, files } = await mergeLegs(request.files, request.expectedLegs, {
-        reportFile: request.reportFile,
-        junitFile: request.junitFile,
-        ctrfFile: request.ctrfFile,
-        htmlReport: request.htmlReport,
-        summaryFile: request.summaryFile,
-    }, {
-        log: { info: (line) => terminal.logLine(line) },
-        secrets: terminal.secrets,
-        names: {
-            reportFile: '--report-file',
-            junitFile: '--junit',
-            ctrfFile: '--ctrf-file',
-            htmlReport: '--html-report',
-            summaryFile: '--summary-file',
-        },
-        nameOf: (file) => external_node_path_.relative(request.cwd, file) || file,
-    });
-    for (const problem of result.problems)
-        terminal.log(`Error: ${problem.file}: ${problem.message}`);
-    for (const warning of result.warnings)
-        terminal.log(`Warning: ${warning}`);
-    if (terminal.json)
-        terminal.printJson(mergeDocument(result, files));
-    else
-        terminal.print(mergeText(result, terminal));
-    return result.verdict === 'pass'
-        ? exit_codes/* EXIT */.d.ok
-        : result.verdict === 'fail'
-            ? exit_codes/* EXIT */.d.gateFailed
-            : exit_codes/* EXIT */.d.noVerdict;
-}
-/** The human result: the verdict and reason, then a line per leg. */
-function mergeText(result, terminal) {
-    const lines = [`${result.verdict.toUpperCase()}: ${terminal.oneLine(result.reason, 2000)}`, ''];
-    for (const leg of result.legs) {
-        const rate = leg.passRate === undefined ? 'n/a' : `${(0,numbers/* formatRate */.CE)(leg.passRate)}%`;
-        lines.push(`  ${(leg.verdict ?? 'no verdict').padEnd(10)} ${rate.padStart(7)}  ${terminal.oneLine(leg.name, 100)}${leg.url ? `  ${leg.url}` : ''}`);
-    }
-    for (const problem of result.problems) {
-        lines.push(`  ${'unreadable'.padEnd(10)} ${'n/a'.padStart(7)}  ${terminal.oneLine(problem.file, 300)}`);
-    }
-    return lines.join('\n');
-}
-function mergeDocument(result, files) {
-    return {
-        verdict: result.verdict,
-        reason: result.reason,
-        errorKind: result.errorKind || null,
-        expectedLegs: result.expectedLegs,
-        counts: result.counts,
-        passRate: result.passRate,
-        clauses: (result.clauses ?? []).slice(0, 100).map((clause) => ({
-            ...clause.reference,
-            checks: clause.checks,
-            modules: clause.modules,
-            failed: clause.failed,
-            warned: clause.warned,
-        })),
-        legs: result.legs.map(({ failed, notes, ...leg }) => ({
-            ...leg,
-            failedChecks: failed.slice(0, 20).map((item) => item.check.testId),
-            notes,
-        })),
-        problems: result.problems,
-        warnings: result.warnings,
-        files,
-    };
 }
 
 
 /***/ }),
 
-/***/ 6527:
+/***/ 3985:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   cS: () => (/* binding */ ctrfSummary),
-/* harmony export */   ctrfParts: () => (/* binding */ ctrfParts),
-/* harmony export */   gb: () => (/* binding */ ctrfTail),
-/* harmony export */   jl: () => (/* binding */ ctrfTestLines),
-/* harmony export */   mK: () => (/* binding */ ctrfHead)
+/* harmony export */   Z: () => (/* binding */ flakySection)
 /* harmony export */ });
-/* unused harmony exports CTRF_SPEC_VERSION, CTRF_EXTRA_KEY, CTRF_STATUS, renderCtrf, ctrfTests */
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8805);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3411);
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6265);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3021);
+/* harmony import */ var _flaky_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4355);
+
+/** Flaky checks listed before the rest is counted (the list of checks filters them all). */
+const MAX_FLAKY_ROWS = 200;
 /**
- * CTRF (the Common Test Report Format, https://ctrf.io) for the tools that read it; specVersion
- * 0.0.0, the version its specification (spec/ctrf.md) and its reference implementation (the npm
- * package ctrf) give. One test per check, valid against ctrf-io/ctrf's schema/ctrf.schema.json
- * (a copy is in test/fixtures). Outcomes map onto CTRF's five statuses, the gate's own word kept in `rawStatus`:
- *   passed → passed; warned → passed (rawStatus "warned");
- *   failed → failed; allowed → other (rawStatus "allowed": it failed, and allow-failures keeps it
- *   out of the verdict, so `summary.failed` is the grade's failed count);
- *   unobservable → other (rawStatus "unobservable"); unreached → skipped (rawStatus "unreached").
- * `suite` is the OCPI version and the module; `labels` carry them and the clauses the check broke;
- * the gate's own fields (verdict, reason, seed, report id) are under extra["ocpi-conformance.gate"].
- * Every text is passed through `redact` before it is put in JSON.
+ * The section; `title` (escaped) and no id for one of several on a page (a merge's legs), whose
+ * checks are not listed below it: `maxRows` then bounds the list.
  */
-
-
-
-
-const CTRF_SPEC_VERSION = '0.0.0';
-/** The key of the gate's own fields in CTRF's `extra` objects: namespaced, as the spec asks (4.6.1). */
-const CTRF_EXTRA_KEY = 'ocpi-conformance.gate';
-/** Each outcome's CTRF status, and the raw status kept beside it (none for a plain pass). */
-const CTRF_STATUS = {
-    passed: { status: 'passed' },
-    warned: { status: 'passed', rawStatus: 'warned' },
-    failed: { status: 'failed', rawStatus: 'failed' },
-    allowed: { status: 'other', rawStatus: 'allowed' },
-    unobservable: { status: 'other', rawStatus: 'unobservable' },
-    unreached: { status: 'skipped', rawStatus: 'unreached' },
-};
-function renderCtrf(context) {
-    return [...ctrfParts(context)].join('\n');
-}
-/**
- * The document as lines to be joined by line breaks, one test a line, made as they are asked
- * for: a writer holds one test, not the document. A test's JSON is one line, so that a secret
- * (masked again line by line by the writer) never straddles two.
- */
-function* ctrfParts(context) {
-    const summary = { ...ctrfSummary(context), start: context.start, stop: context.stop };
-    const redact = context.redact ?? _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .keepText */ .Jp;
-    yield* ctrfHead(summary, context.environment ?? {}, redact);
-    yield* ctrfTestLines(context);
-    yield ctrfTail(context.gate ?? {}, redact);
-}
-/** The document's lines before its tests: format, tool, summary, environment. */
-function ctrfHead(summary, environment, redact = _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .keepText */ .Jp) {
-    const lines = [
-        `{"reportFormat":"CTRF","specVersion":"${CTRF_SPEC_VERSION}","timestamp":${JSON.stringify(new Date(summary.stop).toISOString())},"generatedBy":"${_version_js__WEBPACK_IMPORTED_MODULE_1__/* .PACKAGE_NAME */ .r}","results":{`,
-        `"tool":${JSON.stringify({ name: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .PACKAGE_NAME */ .r, version: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .PACKAGE_VERSION */ .i })},`,
-        `"summary":${JSON.stringify(summary)},`,
-    ];
-    const known = definedFields(environment, redact);
-    if (Object.keys(known).length > 0)
-        lines.push(`"environment":${JSON.stringify(known)},`);
-    lines.push('"tests":[');
-    return lines;
-}
-/**
- * A report's tests as JSON lines, each but the very first of the document led by a comma
- * (`first`: whether this report's first test is the document's first).
- */
-function* ctrfTestLines(context, { first = true, leg } = {}) {
-    let lead = first ? '' : ',';
-    for (const test of ctrfTests(context, leg)) {
-        yield `${lead}${JSON.stringify(test)}`;
-        lead = ',';
+function flakySection(findings, t, { names, title, maxRows = MAX_FLAKY_ROWS, } = {}) {
+    if (!findings || !(0,_flaky_js__WEBPACK_IMPORTED_MODULE_0__/* .flakinessToTell */ .zw)(findings))
+        return '';
+    const code = (text) => `<code>${t(text, 300)}</code>`;
+    const open = title === undefined ? '<section id="flaky">' : '<section class="flaky-leg">';
+    const parts = [`${open}<h2>${title ?? 'Flaky checks'}${(0,_flaky_js__WEBPACK_IMPORTED_MODULE_0__/* .flakyCount */ .hi)(findings)}</h2>`];
+    const headline = (0,_flaky_js__WEBPACK_IMPORTED_MODULE_0__/* .flakinessHeadline */ .pA)(findings);
+    if (headline !== undefined)
+        parts.push(`<p>${headline}</p>`);
+    if (findings.note)
+        parts.push(`<p class="note">${t(findings.note, 500)}</p>`);
+    if (findings.tolerated.length > 0) {
+        const setting = (0,_flaky_js__WEBPACK_IMPORTED_MODULE_0__/* .settingName */ .QX)(names, _flaky_js__WEBPACK_IMPORTED_MODULE_0__/* .FLAKY_FAILURES_SETTING */ .XS);
+        parts.push(`<p class="tolerated">${(0,_flaky_js__WEBPACK_IMPORTED_MODULE_0__/* .toleratedText */ .cJ)(findings.tolerated, setting, code, maxRows)}.</p>`);
     }
-}
-/** The document's end: the gate's own fields under results.extra["ocpi-conformance.gate"]. */
-function ctrfTail(gate, redact = _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .keepText */ .Jp) {
-    return `],"extra":${JSON.stringify({ [CTRF_EXTRA_KEY]: definedFields(gate, redact) })}}}\n`;
-}
-/** The counts of a report's tests by CTRF status, without making the tests. */
-function ctrfSummary({ report, grade }) {
-    const outcomeOf = outcomesByCheck(grade);
-    const summary = { tests: 0, passed: 0, failed: 0, skipped: 0, pending: 0, other: 0 };
-    for (const suite of report.suites ?? []) {
-        for (const check of suite.checks) {
-            summary.tests++;
-            summary[CTRF_STATUS[outcomeOf.get(check) ?? 'passed'].status]++;
-        }
+    if (findings.checks.length > 0) {
+        const rows = findings.checks.slice(0, maxRows).map((check) => {
+            const name = check.name ? ` ${t(check.name, 200)}` : '';
+            return `<li>${code(check.testId)}${name} (${check.outcome} now; <span class="flaky">${(0,_flaky_js__WEBPACK_IMPORTED_MODULE_0__/* .flakyText */ .Ny)(check.flaky)}</span>)</li>`;
+        });
+        const left = findings.checks.length - maxRows;
+        const where = title === undefined
+            ? 'the list of checks below filters them all'
+            : 'the report lists them all';
+        if (left > 0)
+            rows.push(`<li>… and ${left} more: ${where}.</li>`);
+        parts.push(`<ul class="flaky-checks">${rows.join('')}</ul>`);
     }
-    return summary;
-}
-/** The tests of a report, one per check, made one at a time. */
-function* ctrfTests(context, leg) {
-    const { report, grade } = context;
-    // Inert (util/text.ts): CTRF readers show these texts on pages, where a bidi override would
-    // reorder them; line breaks stay in the trace.
-    const redact = (text) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)((context.redact ?? _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .keepText */ .Jp)(text));
-    const outcomeOf = outcomesByCheck(grade);
-    const clausesOf = clausesByCheck(grade);
-    const ocpiVersion = report.ocpiVersion ?? 'unknown';
-    for (const suite of report.suites ?? []) {
-        const module = suite.module ?? suite.suiteId;
-        for (const check of suite.checks) {
-            const outcome = outcomeOf.get(check) ?? 'passed';
-            const { status, rawStatus } = CTRF_STATUS[outcome];
-            const clauses = clausesOf.get(check.testId);
-            const test = {
-                name: redact(check.name ? `${check.testId}: ${check.name}` : check.testId),
-                testId: redact(check.testId),
-                status,
-                ...(rawStatus ? { rawStatus } : {}),
-                duration: check.exchange?.latencyMs ?? 0,
-                suite: (leg === undefined ? [ocpiVersion, module] : [leg, ocpiVersion, module]).map(redact),
-                labels: {
-                    ...(leg === undefined ? {} : { leg: redact(leg) }),
-                    ocpiVersion: redact(ocpiVersion),
-                    module: redact(module),
-                    suite: redact(suite.suiteId),
-                    ...(clauses?.length ? { clauses: clauses.map(redact) } : {}),
-                },
-            };
-            const message = messageOf(check, outcome);
-            if (message)
-                test.message = redact(message);
-            if (outcome === 'failed' || outcome === 'allowed')
-                test.trace = redact(failureTrace(check));
-            yield test;
-        }
-    }
-}
-/** Why a check did not plainly pass, in one line; undefined for a pass. */
-function messageOf(check, outcome) {
-    const failed = (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .firstFailedValidation */ .r)(check)?.message ?? check.exchange?.error ?? 'check failed';
-    switch (outcome) {
-        case 'failed':
-            return failed;
-        case 'allowed':
-            return `allowed failure (allow-failures): ${failed}`;
-        case 'warned':
-            return `passed with warnings: ${(check.warnings ?? []).map((w) => w.message ?? w.name ?? 'warning').join('; ')}`;
-        case 'unreached':
-            return `not reached (${check.unreached}): a check it depends on did not pass`;
-        case 'unobservable':
-            return `unobservable: ${check.validations?.find((v) => v.unobservable)?.message ?? 'the service could not observe this behaviour'}`;
-        default:
-            return undefined;
-    }
-}
-/** The failed validations with the clauses they cite, the status and the request, as lines. */
-function failureTrace(check) {
-    const lines = [];
-    const expected = check.expectedStatus?.length ? check.expectedStatus : undefined;
-    if (expected || check.actualStatus !== undefined) {
-        lines.push(`Expected HTTP ${expected?.join(' or ') ?? 'n/a'}, got ${check.actualStatus ?? 'no response'}.`);
-    }
-    for (const validation of check.validations ?? []) {
-        if (validation.passed !== false)
-            continue;
-        lines.push(`- ${validation.name ? `${validation.name}: ` : ''}${validation.message ?? 'failed'}`);
-        for (const reference of validation.references ?? [])
-            lines.push(`  ${clauseText(reference)}`);
-    }
-    const request = check.exchange?.request;
-    if (request?.method || request?.url)
-        lines.push(`Request: ${request.method ?? ''} ${request.url ?? ''}`.trimEnd());
-    if (check.exchange?.error)
-        lines.push(`Transport error: ${check.exchange.error}`);
-    return lines.join('\n');
-}
-/** A clause as a label: strength, document and section ("SHALL OCPI 2.2.1 Part I, section 8.3"). */
-function clauseText(reference) {
-    const where = [reference.documentTitle, reference.section && `section ${reference.section}`]
-        .filter(Boolean)
-        .join(', ');
-    return [reference.strength, where || reference.quote || 'clause'].filter(Boolean).join(' ');
-}
-/** The clauses each check broke, by test id, from the grade's clause list (as the summary reads it). */
-function clausesByCheck(grade) {
-    const byCheck = new Map();
-    for (const clause of grade.clauses) {
-        const text = clauseText(clause.reference);
-        for (const testId of clause.checks) {
-            const list = byCheck.get(testId) ?? [];
-            if (!list.includes(text))
-                list.push(text);
-            byCheck.set(testId, list);
-        }
-    }
-    return byCheck;
-}
-function outcomesByCheck(grade) {
-    const outcomes = new Map();
-    for (const [outcome, checks] of Object.entries(grade.checks)) {
-        for (const graded of checks)
-            outcomes.set(graded.check, outcome);
-    }
-    return outcomes;
-}
-/** The fields that have a value, their texts redacted. */
-function definedFields(fields, redact) {
-    const kept = {};
-    for (const [key, value] of Object.entries(fields))
-        if (value)
-            kept[key] = redact(value);
-    return kept;
+    parts.push('</section>');
+    return parts.join('');
 }
 
 
@@ -2296,6 +1456,7 @@ const SCRIPT_ESCAPES = {
 /* unused harmony exports renderJUnit, junitTotals */
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8805);
 /* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6265);
+/* harmony import */ var _flaky_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4355);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3021);
 /**
  * JUnit XML for the test tabs of CI systems (GitLab's junit report, Jenkins, dorny/test-reporter).
@@ -2310,6 +1471,7 @@ const SCRIPT_ESCAPES = {
  * text content too, so that the writer's masking of the whole document (a JSON
  * `"authorization": "..."` pattern) cannot reach across markup.
  */
+
 
 
 
@@ -2388,6 +1550,7 @@ function* junitSuiteLines(context, { prefix = '', firstId = 0 } = {}) {
     const attr = (value) => escapeAttr((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(redact(value)));
     const text = (value) => escapeText((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(redact(value)));
     const outcomeOf = outcomesByCheck(context.grade);
+    const tolerated = new Set(context.grade.flakiness?.tolerated ?? []);
     const timestamp = context.timestamp.toISOString().slice(0, 19);
     for (const [index, suite] of (report.suites ?? []).entries()) {
         const cases = [];
@@ -2410,7 +1573,7 @@ function* junitSuiteLines(context, { prefix = '', firstId = 0 } = {}) {
             }
             else if (kind === 'skipped') {
                 skipped++;
-                cases.push(`${open}>\n      <skipped message="${attr(skipReason(check, outcome))}"/>\n    </testcase>`);
+                cases.push(`${open}>\n      <skipped message="${attr(skipReason(check, outcome, tolerated))}"/>\n    </testcase>`);
             }
             else {
                 // A warned check passed, and stays a pass here; the schema has no element for a
@@ -2461,10 +1624,14 @@ function properties(report, module, warned) {
         list.push(['warnedChecks', warned.map((c) => c.testId).join('\n')]);
     return list;
 }
-function skipReason(check, outcome) {
+function skipReason(check, outcome, tolerated) {
     if (outcome === 'allowed') {
         const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .firstFailedValidation */ .r)(check);
-        return `allowed failure (allow-failures): ${first?.message ?? 'check failed'}`;
+        const message = first?.message ?? 'check failed';
+        // Left out of the verdict by flaky-failures, not by allow-failures: say which.
+        if (tolerated.has(check.testId))
+            return (0,_flaky_js__WEBPACK_IMPORTED_MODULE_3__/* .toleratedFailureText */ .OA)(message);
+        return `allowed failure (allow-failures): ${message}`;
     }
     if (outcome === 'unreached')
         return `not reached (${check.unreached}): a check it depends on did not pass`;

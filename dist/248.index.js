@@ -1,8 +1,8 @@
-export const id = 979;
-export const ids = [979,470,527];
+export const id = 248;
+export const ids = [248,470,527];
 export const modules = {
 
-/***/ 3979:
+/***/ 95248:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -31,6 +31,10 @@ var client = __webpack_require__(31417);
 var json_scan = __webpack_require__(13247);
 // EXTERNAL MODULE: ./lib/client/run-list-stream.js
 var run_list_stream = __webpack_require__(26204);
+// EXTERNAL MODULE: ./lib/core/catalogue/run.js
+var run = __webpack_require__(50392);
+// EXTERNAL MODULE: ./lib/core/flaky.js
+var flaky = __webpack_require__(65366);
 ;// CONCATENATED MODULE: ./lib/core/result-file.js
 /**
  * Reading a leg's result file (app/files.ts's writeReportFile) back, for a merge of a matrix
@@ -54,8 +58,23 @@ var run_list_stream = __webpack_require__(26204);
 
 
 
+
+
 /** Failed checks kept per leg for the summary and the comment (the rest are counted). */
 const MAX_FAILED_KEPT = 1000;
+const FlakinessSchema = schemas/* looseObject */._H3({
+    window: schemas/* number */.aig().int(),
+    reports: schemas/* number */.aig().int(),
+    checks: schemas/* array */.YOg(schemas/* looseObject */._H3({
+        testId: schemas/* string */.YjP(),
+        name: schemas/* string */.YjP().optional(),
+        module: schemas/* string */.YjP().optional(),
+        outcome: schemas/* enum */.k5n(['passed', 'warned', 'failed', 'allowed', 'unobservable', 'unreached']),
+        flaky: schemas/* looseObject */._H3({ flips: schemas/* number */.aig().int(), runs: schemas/* number */.aig().int() }),
+    })),
+    tolerated: schemas/* array */.YOg(schemas/* string */.YjP()),
+    note: schemas/* string */.YjP().optional(),
+});
 const CountsSchema = schemas/* looseObject */._H3({
     total: schemas/* number */.aig(),
     passed: schemas/* number */.aig(),
@@ -79,6 +98,7 @@ const ResultHeadSchema = schemas/* looseObject */._H3({
     reportId: schemas/* string */.YjP().nullish(),
     shareUrl: schemas/* string */.YjP().nullish(),
     connectionId: schemas/* string */.YjP().nullish(),
+    partnerBaseUrl: schemas/* string */.YjP().nullish(),
     leg: schemas/* looseObject */._H3({
         name: schemas/* string */.YjP().optional(),
         url: schemas/* string */.YjP().optional(),
@@ -90,6 +110,8 @@ const ResultHeadSchema = schemas/* looseObject */._H3({
         threshold: schemas/* number */.aig().min(0).max(100),
         failOn: schemas/* array */.YOg(schemas/* string */.YjP()),
         allowFailures: schemas/* array */.YOg(schemas/* string */.YjP()),
+        flakyWindow: schemas/* number */.aig().int().optional(),
+        flakyFailures: schemas/* enum */.k5n(run/* FLAKY_FAILURES */.mU).optional().catch(undefined),
     })
         .nullish(),
     grade: schemas/* looseObject */._H3({
@@ -98,6 +120,7 @@ const ResultHeadSchema = schemas/* looseObject */._H3({
         threshold: schemas/* number */.aig(),
         conditions: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
         notes: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+        flakiness: FlakinessSchema.nullish(),
     })
         .nullish(),
 });
@@ -131,6 +154,9 @@ class LegReader {
     assembler = new ResultFileAssembler((check, suite) => this.consumeCheck(check, suite));
     policy;
     allow;
+    /** The leg's flaky checks, as its file records them: marked again, tolerated ones allowed. */
+    flakiness;
+    flaky = new Map();
     headRefused = false;
     name;
     notes = [];
@@ -160,7 +186,7 @@ class LegReader {
         }
         const head = this.checkedHead(scanner.empty);
         if (!this.policy)
-            this.setPolicy(policyOf(head, this.notes));
+            this.setPolicy(policyOf(head, this.notes), head);
         for (const done of this.held)
             await this.gradeSuite(done, head);
         return this.leg(head);
@@ -171,16 +197,21 @@ class LegReader {
         if (!this.policy && !this.headRefused && (root?.policy || root?.grade)) {
             const head = ResultHeadSchema.safeParse(root);
             if (head.success)
-                this.setPolicy(policyOf(head.data, this.notes));
+                this.setPolicy(policyOf(head.data, this.notes), head.data);
             // Fields that break the schema will not mend: the end of the read names them.
             else
                 this.headRefused = true;
         }
         return this.policy;
     }
-    setPolicy(policy) {
+    setPolicy(policy, head) {
         this.policy = policy;
-        this.allow = (0,grading/* compileGlobs */.tI)(policy.allowFailures);
+        this.flakiness = head.grade?.flakiness ?? undefined;
+        this.flaky = (0,flaky/* flakyById */.S7)(this.flakiness);
+        // The failures the leg tolerated as flaky were graded allowed: so they are again.
+        const tolerated = new Set(this.flakiness?.tolerated ?? []);
+        const allowed = (0,grading/* compileGlobs */.tI)(policy.allowFailures);
+        this.allow = (testId) => allowed(testId) || tolerated.has(testId);
     }
     /**
      * With no sink to hand suites to, a check is classified as it is read and let go at once (a
@@ -196,7 +227,14 @@ class LegReader {
         this.failedSeen++;
         const module = typeof suite.module === 'string' ? suite.module : undefined;
         const suiteId = typeof suite.suiteId === 'string' ? suite.suiteId : '';
-        const item = { suiteId, module, check, outcome: 'failed' };
+        const flaky = this.flaky.get(check.testId);
+        const item = {
+            suiteId,
+            module,
+            check,
+            outcome: 'failed',
+            ...(flaky ? { flaky } : {}),
+        };
         this.clauses.add(item, 'failed');
         if (this.failed.length < MAX_FAILED_KEPT)
             this.failed.push(withoutExchange(item));
@@ -233,7 +271,7 @@ class LegReader {
             status: String(report.status ?? ''),
             suites: [suite],
         };
-        const graded = (0,grading/* grade */.on)(one, this.policy);
+        const graded = (0,grading/* grade */.on)(one, this.policy, { flakiness: this.flakiness });
         for (const item of graded.checks.failed) {
             this.failedSeen++;
             this.clauses.add(item, 'failed');
@@ -242,8 +280,10 @@ class LegReader {
         }
         if (this.sink) {
             this.name ??= legName(root, this.file, this.nameLeg);
-            if (!this.begun)
-                await this.sink.begin(this.name);
+            if (!this.begun) {
+                const partnerBaseUrl = typeof root.partnerBaseUrl === 'string' ? root.partnerBaseUrl : '';
+                await this.sink.begin(this.name, partnerBaseUrl ? { partnerBaseUrl } : {});
+            }
             this.begun = true;
             await this.sink.suite(one, graded);
         }
@@ -300,6 +340,7 @@ class LegReader {
             failed: this.failed,
             clauses: this.clauses.clauses(),
             failedTotal: head.grade?.counts.failed ?? this.failedSeen,
+            ...(this.flakiness ? { flakiness: this.flakiness } : {}),
             notes: this.notes,
         };
     }
@@ -689,7 +730,15 @@ class LegPartFile {
 ;// CONCATENATED MODULE: ./lib/app/merge-ctrf.js
 
 
-const ZERO = { tests: 0, passed: 0, failed: 0, skipped: 0, pending: 0, other: 0 };
+const ZERO = {
+    tests: 0,
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+    pending: 0,
+    other: 0,
+    flaky: 0,
+};
 class MergedCtrfFile {
     file;
     log;
@@ -752,9 +801,9 @@ function allSinks(sinks) {
     if (present.length <= 1)
         return present[0];
     return {
-        begin: async (legName) => {
+        begin: async (legName, leg) => {
             for (const sink of present)
-                await sink.begin(legName);
+                await sink.begin(legName, leg);
         },
         suite: async (report, grade) => {
             for (const sink of present)
@@ -780,6 +829,12 @@ var util_digest = __webpack_require__(7738);
 var checks = __webpack_require__(56265);
 // EXTERNAL MODULE: ./lib/report/comment.js
 var comment = __webpack_require__(37023);
+// EXTERNAL MODULE: ./lib/report/flaky.js
+var report_flaky = __webpack_require__(24355);
+// EXTERNAL MODULE: ./lib/report/flaky-markdown.js
+var flaky_markdown = __webpack_require__(57713);
+// EXTERNAL MODULE: ./lib/report/html-flaky.js
+var html_flaky = __webpack_require__(23985);
 // EXTERNAL MODULE: ./lib/report/html-text.js
 var html_text = __webpack_require__(7105);
 // EXTERNAL MODULE: ./lib/report/markdown.js
@@ -795,10 +850,20 @@ var summary = __webpack_require__(9824);
 
 
 
+
+
+
 const ICON = { pass: '✅', fail: '❌', error: '⚠️' };
 /** Failed checks listed per leg in the comment, for at most so many legs. */
 const COMMENT_FAILURES_PER_LEG = 5;
 const COMMENT_FAILING_LEGS = 20;
+/** Legs whose flaky checks the comment names (the summary names more), and how many of each. */
+const COMMENT_FLAKY_LEGS = 10;
+const COMMENT_FLAKY_PER_LEG = 3;
+/** Bytes of the summary the legs' flaky checks may take, before the legs' failed checks. */
+const SUMMARY_FLAKY_BYTES = 150_000;
+/** Flaky checks listed per leg in the summary and the page. */
+const FLAKY_PER_LEG = 20;
 /** Legs listed in the comment's table and the summary's (those that did not pass always are). */
 const COMMENT_MAX_ROWS = 60;
 const SUMMARY_MAX_ROWS = 256;
@@ -887,7 +952,8 @@ function renderMergeSummary(context, budget = summary/* SUMMARY_BUDGET_BYTES */.
     const tail = provenance(context, md);
     // The clauses broken across the legs, each once, before each leg's failed checks.
     const clauses = (0,summary/* renderClauses */.zZ)(context.result.clauses ?? [], md);
-    let remaining = budget - bytes(head) - bytes(tail) - bytes(clauses) - 200;
+    const flaky = legsFlaky(context.result.legs, md, SUMMARY_FLAKY_BYTES);
+    let remaining = budget - bytes(head) - bytes(tail) - bytes(clauses) - bytes(flaky) - 200;
     const withFailures = context.result.legs.filter((leg) => leg.failedTotal > 0);
     const sections = [];
     withFailures.forEach((leg, index) => {
@@ -903,7 +969,39 @@ function renderMergeSummary(context, budget = summary/* SUMMARY_BUDGET_BYTES */.
     ];
     if (notes.length > 0)
         sections.push(`### Notes\n\n${notes.join('\n')}\n`);
-    return [head, clauses, ...sections, tail].join('\n');
+    return [head, clauses, ...sections, flaky, tail].join('\n');
+}
+/**
+ * A leg's flaky checks, as its result file records them: MergedLeg.flakiness, which the flaky
+ * gate's result file adds (older files have none).
+ */
+function flakinessOf(leg) {
+    return leg.flakiness;
+}
+/**
+ * Each leg's flaky checks and tolerated failures, a section per leg that has something to tell,
+ * within `budget` bytes; the legs left out are counted.
+ */
+function legsFlaky(legs, md, budget) {
+    const told = legs.filter((leg) => (0,report_flaky/* flakinessToTell */.zw)(flakinessOf(leg)));
+    const sections = [];
+    let used = 0;
+    for (const leg of told) {
+        const section = (0,flaky_markdown/* flakySection */.Zy)(flakinessOf(leg), md, {
+            budget: Math.min(budget - used, 20_000),
+            maxLines: FLAKY_PER_LEG,
+            title: `Flaky checks of ${md.inline(leg.name, 120)}`,
+        });
+        if (used + bytes(section) > budget)
+            break;
+        sections.push(section);
+        used += bytes(section) + 1;
+    }
+    const left = told.length - sections.length;
+    if (left > 0) {
+        sections.push(`… and ${(0,util_text/* plural */.LS)(left, 'more leg')} with flaky checks or tolerated failures; each leg's own summary lists them.\n`);
+    }
+    return sections.join('\n');
 }
 /** A leg's failed checks, one line each, within `budget` bytes. */
 function legFailures(leg, budget, md) {
@@ -950,7 +1048,8 @@ function renderMergeComment(context) {
         lines.push(`**${md.inline(leg.name, 120)}**: top failures (${shown.length} of ${leg.failedTotal}):`, '');
         for (const item of shown) {
             const message = (0,checks/* firstFailedValidation */.r)(item.check)?.message ?? item.check.exchange?.error;
-            lines.push(`- ${md.code(item.check.testId, 120)}${message ? ` — ${md.inline(message, 200)}` : ''}`);
+            const flaky = item.flaky ? ` (${(0,report_flaky/* flakyText */.Ny)(item.flaky)})` : '';
+            lines.push(`- ${md.code(item.check.testId, 120)}${message ? ` — ${md.inline(message, 200)}` : ''}${flaky}`);
         }
         lines.push('');
     }
@@ -958,12 +1057,27 @@ function renderMergeComment(context) {
         const more = failing.length - COMMENT_FAILING_LEGS;
         lines.push(`The failed checks of ${(0,util_text/* plural */.LS)(more, 'more leg')} are in the job summary.`, '');
     }
+    lines.push(...legsFlakyComment(context.result.legs, md));
     if (context.runUrl)
         lines.push(`<sub>[Workflow run](${context.runUrl})</sub>`, '');
     const body = lines.join('\n');
     return body.length <= comment/* COMMENT_LIMIT */.W$
         ? body
         : `${body.slice(0, comment/* COMMENT_LIMIT */.W$ - 40)}\n\n… (cut to fit)\n`;
+}
+/** Each leg's flaky checks and tolerated failures, for the first legs that have some. */
+function legsFlakyComment(legs, md) {
+    const told = legs.filter((leg) => (0,report_flaky/* flakinessToTell */.zw)(flakinessOf(leg)));
+    const lines = told.slice(0, COMMENT_FLAKY_LEGS).flatMap((leg) => (0,flaky_markdown/* flakyCommentLines */.eP)(flakinessOf(leg), md, {
+        top: COMMENT_FLAKY_PER_LEG,
+        title: `${md.inline(leg.name, 120)}: flaky checks`,
+        maxIds: COMMENT_FLAKY_PER_LEG,
+    }));
+    if (told.length > COMMENT_FLAKY_LEGS) {
+        const more = told.length - COMMENT_FLAKY_LEGS;
+        lines.push(`The flaky checks of ${(0,util_text/* plural */.LS)(more, 'more leg')} are in the job summary.`, '');
+    }
+    return lines;
 }
 /** A static page (no script): the verdict, the legs and their failed checks. */
 function renderMergeHtml(context) {
@@ -983,7 +1097,8 @@ function renderMergeHtml(context) {
         .map((leg) => {
         const items = leg.failed.map((item) => {
             const message = (0,checks/* firstFailedValidation */.r)(item.check)?.message ?? item.check.exchange?.error;
-            return `<li><code>${text(item.check.testId, 200)}</code> ${text(item.check.name ?? '', 200)}${message ? ` — ${text(message, 500)}` : ''}</li>`;
+            const flaky = item.flaky ? ` <strong>(${(0,report_flaky/* flakyText */.Ny)(item.flaky)})</strong>` : '';
+            return `<li><code>${text(item.check.testId, 200)}</code> ${text(item.check.name ?? '', 200)}${message ? ` — ${text(message, 500)}` : ''}${flaky}</li>`;
         });
         const more = leg.failedTotal > leg.failed.length
             ? `<li>… and ${leg.failedTotal - leg.failed.length} more; the leg's own report lists them all.</li>`
@@ -1003,6 +1118,10 @@ function renderMergeHtml(context) {
         ...rows,
         '</tbody></table>',
         ...sections,
+        ...result.legs.map((leg) => (0,html_flaky/* flakySection */.Z)(flakinessOf(leg), text, {
+            title: `${text(leg.name, 120)}: flaky checks`,
+            maxRows: FLAKY_PER_LEG,
+        })),
         `<p><small>ocpi-conformance ${(0,html_text/* escapeHtml */.ZD)(context.toolVersion)}</small></p>`,
         '</body></html>',
         '',
@@ -1134,12 +1253,92 @@ function merge_files_message(error) {
     return error instanceof Error ? error.message : String(error);
 }
 
+// EXTERNAL MODULE: ./lib/report/har.js + 1 modules
+var har = __webpack_require__(57517);
+;// CONCATENATED MODULE: ./lib/app/merge-har.js
+
+
+class MergedHarFile {
+    file;
+    log;
+    secrets;
+    toolVersion;
+    option;
+    parts;
+    startedAt = new Date();
+    legName = '';
+    partnerBaseUrl;
+    entries = 0;
+    legEntries = 0;
+    legs = [];
+    constructor(file, log, secrets, toolVersion, option = 'har-file') {
+        this.file = file;
+        this.log = log;
+        this.secrets = secrets;
+        this.toolVersion = toolVersion;
+        this.option = option;
+        this.parts = new LegPartFile(file);
+    }
+    async begin(legName, leg) {
+        this.legName = legName;
+        this.partnerBaseUrl = leg?.partnerBaseUrl;
+        this.legEntries = 0;
+        await this.parts.beginLeg();
+    }
+    async suite(_report, grade) {
+        await this.parts.append(() => {
+            const checks = [...grade.checks.failed, ...grade.checks.warned].map((item) => ({
+                item,
+                leg: this.legName,
+            }));
+            const entries = (0,har/* harEntries */.KA)(checks, {
+                grade,
+                partnerBaseUrl: this.partnerBaseUrl,
+                startedAt: this.startedAt,
+            });
+            const lines = entries.map((entry, i) => {
+                const first = this.entries + this.legEntries + i === 0;
+                return `${first ? '' : ','}${this.secrets.redact(JSON.stringify(entry))}`;
+            });
+            this.legEntries += entries.length;
+            return lines.length > 0 ? `${lines.join('\n')}\n` : '';
+        });
+    }
+    async end(kept) {
+        if (!(await this.parts.endLeg(kept)))
+            return;
+        this.entries += this.legEntries;
+        this.legs.push(this.legName);
+    }
+    /** Writes the file with the merge's verdict; returns its path, or undefined (logged). */
+    async finish(result) {
+        try {
+            const redact = (text) => this.secrets.redact(text);
+            const frame = (0,har/* harFrame */.Ni)({
+                toolVersion: this.toolVersion,
+                run: { verdict: result.verdict, legs: this.legs },
+            });
+            await this.parts.write(`${redact(frame.head)}\n`, redact(frame.tail));
+            this.log.info(`HAR file of every leg written to ${this.file}.`);
+            return this.file;
+        }
+        catch (error) {
+            this.log.info(`Could not write the HAR file ${this.file} (${this.option}): ${merge_har_message(error)}`);
+            return undefined;
+        }
+    }
+}
+function merge_har_message(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
 ;// CONCATENATED MODULE: ./lib/app/merge.js
 /**
  * One merge of a matrix's legs, for either front end: the result files read (core/merge.ts), and
  * the merged result file, JUnit file, HTML page and summary file written. The front ends find the
  * files (a glob in the action, the command line in the CLI), and show and grade what this returns.
  */
+
 
 
 
@@ -1151,13 +1350,17 @@ async function mergeLegs(files, expectedLegs, places, { log, secrets, names, nam
     const ctrf = places.ctrfFile
         ? new MergedCtrfFile(places.ctrfFile, log, secrets, names.ctrfFile)
         : undefined;
-    const sink = allSinks([junit, ctrf]);
+    const har = places.harFile
+        ? new MergedHarFile(places.harFile, log, secrets, version/* PACKAGE_VERSION */.i, names.harFile)
+        : undefined;
+    const sink = allSinks([junit, ctrf, har]);
     const result = await mergeResultFiles(files, { expectedLegs, nameOf, sink });
     const reportFile = places.reportFile
         ? await writeMergedResultFile(places.reportFile, result, log, secrets, names.reportFile)
         : undefined;
     const junitFile = await junit?.finish();
     const ctrfFile = await ctrf?.finish(result);
+    const harFile = await har?.finish(result);
     const context = { result, toolVersion: version/* PACKAGE_VERSION */.i, reportFile };
     const htmlReport = places.htmlReport
         ? await writeMergedHtmlFile(places.htmlReport, context, log, secrets, names.htmlReport)
@@ -1165,7 +1368,10 @@ async function mergeLegs(files, expectedLegs, places, { log, secrets, names, nam
     const summaryFile = places.summaryFile
         ? await writeMergedSummaryFile(places.summaryFile, context, log, secrets, names.summaryFile)
         : undefined;
-    return { result, files: { reportFile, junitFile, ctrfFile, htmlReport, summaryFile } };
+    return {
+        result,
+        files: { reportFile, junitFile, ctrfFile, htmlReport, harFile, summaryFile },
+    };
 }
 
 // EXTERNAL MODULE: ./lib/core/reasons.js
@@ -1218,6 +1424,7 @@ async function runMerge(core, patterns, { env, secrets, log }) {
         junitFile: settings.junitFile,
         ctrfFile: settings.ctrfFile,
         htmlReport: settings.htmlReport,
+        harFile: settings.harFile,
     }, {
         log,
         secrets,
@@ -1226,6 +1433,7 @@ async function runMerge(core, patterns, { env, secrets, log }) {
             junitFile: (0,inputs/* inputName */.y)('junitFile'),
             ctrfFile: (0,inputs/* inputName */.y)('ctrfFile'),
             htmlReport: (0,inputs/* inputName */.y)('htmlReport'),
+            harFile: (0,inputs/* inputName */.y)('harFile'),
             summaryFile: 'summary',
         },
         nameOf: (file) => external_node_path_.relative(workspace, file) || file,
@@ -1240,26 +1448,26 @@ async function runMerge(core, patterns, { env, secrets, log }) {
     for (const warning of result.warnings) {
         core.warning((0,util_text/* forLog */.Ig)(warning, secrets.redact), { title: TITLE });
     }
-    if (settings.summary) {
-        const context = {
-            result,
-            toolVersion: version/* PACKAGE_VERSION */.i,
-            reportFile: written.reportFile,
-            redact: secrets.redact,
-        };
-        try {
-            await core.summary.addRaw(secrets.redact(renderMergeSummary(context)), true).write();
-        }
-        catch (error) {
-            log.info(`Could not write the job summary: ${error.message}`);
-        }
-    }
+    if (settings.summary)
+        await writeMergeSummary(core, result, written.reportFile, { secrets, log });
     await commentWhenAsked(core, settings, result, { env, secrets, log });
+    const fullReport = written.htmlReport ?? written.reportFile;
+    if (settings.annotations)
+        await onCheckRun(core, settings, result, fullReport, { env, secrets, log });
     return {
         verdict: result.verdict,
         reason: result.reason,
         outputs: mergeOutputs(result, written.reportFile, written.htmlReport),
     };
+}
+async function writeMergeSummary(core, result, reportFile, { secrets, log }) {
+    const context = { result, toolVersion: version/* PACKAGE_VERSION */.i, reportFile, redact: secrets.redact };
+    try {
+        await core.summary.addRaw(secrets.redact(renderMergeSummary(context)), true).write();
+    }
+    catch (error) {
+        log.info(`Could not write the job summary: ${error.message}`);
+    }
 }
 /**
  * The result files merge-reports matches (one pattern a line, `!` to exclude, relative to the
@@ -1286,7 +1494,13 @@ async function findResultFiles(patterns, settings, env) {
     catch (error) {
         throw new client/* InputError */.dz(inputs/* ACTION_INPUTS */.b.mergeReports, `${inputs/* ACTION_INPUTS */.b.mergeReports} could not be matched: ${error.message.replace(/\.$/, '')}. Give one glob a line, such as legs/**/ocpi-conformance-report.json.`);
     }
-    const own = new Set([settings.reportFile, settings.htmlReport, settings.junitFile, settings.ctrfFile]
+    const own = new Set([
+        settings.reportFile,
+        settings.htmlReport,
+        settings.harFile,
+        settings.junitFile,
+        settings.ctrfFile,
+    ]
         .filter((file) => Boolean(file))
         .map((file) => external_node_path_.resolve(workspace, file)));
     return matched.filter((file) => !own.has(external_node_path_.resolve(file))).sort();
@@ -1313,6 +1527,37 @@ async function commentWhenAsked(core, settings, result, { env, secrets, log }) {
         info: log.info,
         warning: (m) => core.warning((0,util_text/* forLog */.Ig)(m, secrets.redact), { title: `${TITLE}: PR comment` }),
     }, secrets, env, Date.now());
+}
+/**
+ * The merge job's own check run: the merged verdict, and every leg's failures (those its result
+ * file keeps), each annotation naming its leg. Warned checks are not in result files.
+ */
+async function onCheckRun(core, settings, result, reportFile, { env, secrets, log }) {
+    const notes = result.legs
+        .filter((leg) => leg.failedTotal > leg.failed.length)
+        .map((leg) => `Leg ${leg.name}: ${leg.failedTotal} failed checks, of which its result file keeps the first ${leg.failed.length}; its own job's check run has them all.`);
+    if (result.legs.length > 0) {
+        notes.push("Warned checks are not kept in the legs' result files: each leg's own check run has them.");
+    }
+    const { reportOnCheckRun } = await __webpack_require__.e(/* import() */ 292).then(__webpack_require__.bind(__webpack_require__, 55911));
+    await reportOnCheckRun({
+        verdict: result.verdict,
+        reason: result.reason,
+        counts: result.counts,
+        passRate: result.passRate,
+        clauses: result.clauses,
+        failed: result.legs.flatMap((leg) => leg.failed.map((item) => ({ item, leg: leg.name }))),
+        warned: [],
+        fullReport: { reportFile },
+        notes,
+    }, {
+        ...{ core, log, secrets, env },
+        deadline: Date.now(),
+        token: settings.githubToken,
+        checkRunId: settings.checkRunId,
+        fallback: "Every leg's failures are in the job summary.",
+        title: `${TITLE}: check run`,
+    });
 }
 function mergeOutputs(result, reportFile, htmlReport) {
     const counts = result.counts;
@@ -1342,17 +1587,20 @@ function mergeOutputs(result, reportFile, htmlReport) {
 /* harmony export */ });
 /* harmony import */ var _util_clause_key_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35181);
 /* harmony import */ var _util_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7738);
-/* harmony import */ var _util_numbers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25790);
+/* harmony import */ var _util_numbers_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25790);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28805);
 /* harmony import */ var _artifact_link_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(31683);
-/* harmony import */ var _baseline_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20135);
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56265);
+/* harmony import */ var _baseline_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(20135);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(56265);
+/* harmony import */ var _flaky_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(24355);
+/* harmony import */ var _flaky_markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57713);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63021);
 /**
  * The sticky pull request comment: one per pull request and per (workflow, job, connection,
  * module), found again by a hidden marker and updated in place. It carries the verdict, counts and
- * pass rate, the top failures, regressions, the report artifact, the share link and a link to the
- * workflow run. Service
+ * pass rate, the top failures (each marked when flaky), the flaky checks and the failures
+ * tolerated, regressions (new failures of checks flaky before listed apart), the report artifact,
+ * the share link and a link to the workflow run. Service
  * text is escaped like the summary's (no one gets pinged by a check name) and the body stays under
  * GitHub's 65,536-character limit.
  */
@@ -1364,9 +1612,13 @@ function mergeOutputs(result, reportFile, htmlReport) {
 
 
 
+
+
 const COMMENT_LIMIT = 65_536;
 const TOP_FAILURES = 10;
 const TOP_REGRESSIONS = 10;
+/** Flaky checks named in the comment; the summary lists more. */
+const TOP_FLAKY = 10;
 /** The hidden marker that finds this job's comment again; a hash, so nothing else leaks into it. */
 function commentMarker(key) {
     const digest = (0,_util_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256 */ .s)([key.workflow, key.job, key.connectionId, key.module ?? '*'].join('\n')).slice(0, 16);
@@ -1398,8 +1650,10 @@ function topClauses(clauses, inline) {
     ];
 }
 function renderComment(context) {
-    const { key, grade } = context;
-    const { code, inline } = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(context.redact);
+    const { key } = context;
+    const grade = (0,_flaky_js__WEBPACK_IMPORTED_MODULE_4__/* .gradeWithFlakiness */ .sS)(context.grade);
+    const md = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(context.redact);
+    const { code, inline } = md;
     const scope = [
         `${inline(key.workflow, 80)} / ${inline(key.job, 80)}`,
         `connection ${code(key.connectionId, 80)}`,
@@ -1416,35 +1670,23 @@ function renderComment(context) {
     ];
     if (grade) {
         const c = grade.counts;
-        const rate = grade.passRate === undefined ? 'n/a' : `${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatRate */ .CE)(grade.passRate)}%`;
+        const rate = grade.passRate === undefined ? 'n/a' : `${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .formatRate */ .CE)(grade.passRate)}%`;
         lines.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .row */ .nM)(['Pass rate', 'Threshold', 'Graded', 'Passed', 'Warned', 'Failed', 'Unobservable']), (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .row */ .nM)(Array(7).fill('---')), (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .row */ .nM)([
             `**${rate}**`,
-            `${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatRate */ .CE)(grade.threshold)}%`,
+            `${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .formatRate */ .CE)(grade.threshold)}%`,
             ...[c.graded, c.passed, c.warned, c.failed, c.unobservable].map(String),
         ]), '');
         lines.push(...topClauses(grade.clauses ?? [], inline));
         const failed = grade.checks.failed;
         if (failed.length > 0) {
             lines.push(`**Top failures** (${Math.min(TOP_FAILURES, failed.length)} of ${failed.length}):`, '');
-            for (const item of failed.slice(0, TOP_FAILURES)) {
-                const message = (0,_checks_js__WEBPACK_IMPORTED_MODULE_5__/* .firstFailedValidation */ .r)(item.check)?.message ?? item.check.exchange?.error;
-                lines.push(`- ${code(item.check.testId, 120)}${message ? ` — ${inline(message, 300)}` : ''}`);
-            }
+            for (const item of failed.slice(0, TOP_FAILURES))
+                lines.push(topFailureLine(item, md));
             lines.push('');
         }
+        lines.push(...(0,_flaky_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .flakyCommentLines */ .eP)(grade.flakiness, md, { top: TOP_FLAKY, names: context.names }));
     }
-    const regressions = context.regressions;
-    const short = (text) => code(text, 60);
-    if (regressions && !regressions.previousReportId) {
-        lines.push(`**${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_6__/* .baselineHeading */ .AN)(regressions, short)}**: ${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_6__/* .noBaseline */ .f$)(regressions, short)}`, '');
-    }
-    if (regressions?.previousReportId) {
-        lines.push(`**${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_6__/* .baselineHeading */ .AN)(regressions, short)}** (${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_6__/* .baselineReport */ .O4)(regressions, short)}): ${regressions.newlyFailing.length} newly failing, ${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`);
-        for (const item of regressions.newlyFailing.slice(0, TOP_REGRESSIONS)) {
-            lines.push(`- newly failing: ${code(item.testId, 120)}`);
-        }
-        lines.push('');
-    }
+    lines.push(...regressionLines(context.regressions, md));
     if (context.artifact)
         lines.push((0,_artifact_link_js__WEBPACK_IMPORTED_MODULE_7__/* .artifactLine */ .V)(context.artifact, { code }), '');
     if (context.share?.url)
@@ -1463,6 +1705,37 @@ function renderComment(context) {
         ? body
         : `${body.slice(0, COMMENT_LIMIT - 40)}\n\n… (cut to fit)\n`;
 }
+/** A top failure: its id, why it failed, and its flakiness when it wavered before. */
+function topFailureLine(item, { code, inline }) {
+    const message = (0,_checks_js__WEBPACK_IMPORTED_MODULE_8__/* .firstFailedValidation */ .r)(item.check)?.message ?? item.check.exchange?.error;
+    const flaky = item.flaky ? ` (${(0,_flaky_js__WEBPACK_IMPORTED_MODULE_4__/* .flakyText */ .Ny)(item.flaky)})` : '';
+    return `- ${code(item.check.testId, 120)}${message ? ` — ${inline(message, 300)}` : ''}${flaky}`;
+}
+/**
+ * What changed since the baseline: the regressions, and apart from them the new failures of
+ * checks that were flaky before this change.
+ */
+function regressionLines(regressions, { code }) {
+    if (!regressions)
+        return [];
+    const short = (text) => code(text, 60);
+    if (!regressions.previousReportId) {
+        return [`**${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_9__/* .baselineHeading */ .AN)(regressions, short)}**: ${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_9__/* .noBaseline */ .f$)(regressions, short)}`, ''];
+    }
+    const apart = (0,_flaky_js__WEBPACK_IMPORTED_MODULE_4__/* .newlyFailingApart */ .OM)(regressions.newlyFailing);
+    const flakyCount = apart.flakyBefore.length > 0 ? `${apart.flakyBefore.length} ${_flaky_js__WEBPACK_IMPORTED_MODULE_4__/* .FLAKY_BEFORE */ .mS}, ` : '';
+    const lines = [
+        `**${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_9__/* .baselineHeading */ .AN)(regressions, short)}** (${(0,_baseline_text_js__WEBPACK_IMPORTED_MODULE_9__/* .baselineReport */ .O4)(regressions, short)}): ${apart.regressions.length} newly failing, ${flakyCount}${regressions.recovered.length} recovered, ${regressions.noLongerGraded.length} no longer graded.`,
+    ];
+    for (const item of apart.regressions.slice(0, TOP_REGRESSIONS)) {
+        lines.push(`- newly failing: ${code(item.testId, 120)}`);
+    }
+    for (const item of apart.flakyBefore.slice(0, TOP_REGRESSIONS)) {
+        lines.push(`- ${_flaky_js__WEBPACK_IMPORTED_MODULE_4__/* .FLAKY_BEFORE */ .mS}: ${code(item.testId, 120)} (${(0,_flaky_js__WEBPACK_IMPORTED_MODULE_4__/* .flakyText */ .Ny)(item.flaky)})`);
+    }
+    lines.push('');
+    return lines;
+}
 
 
 /***/ }),
@@ -1478,9 +1751,10 @@ function renderComment(context) {
 /* harmony export */   mK: () => (/* binding */ ctrfHead)
 /* harmony export */ });
 /* unused harmony exports CTRF_SPEC_VERSION, CTRF_EXTRA_KEY, CTRF_STATUS, renderCtrf, ctrfTests */
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28805);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28805);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13411);
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56265);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56265);
+/* harmony import */ var _flaky_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24355);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63021);
 /**
  * CTRF (the Common Test Report Format, https://ctrf.io) for the tools that read it; specVersion
@@ -1493,8 +1767,15 @@ function renderComment(context) {
  *   unobservable → other (rawStatus "unobservable"); unreached → skipped (rawStatus "unreached").
  * `suite` is the OCPI version and the module; `labels` carry them and the clauses the check broke;
  * the gate's own fields (verdict, reason, seed, report id) are under extra["ocpi-conformance.gate"].
+ * `flaky` is the gate's own finding (core/flaky.ts: the check's outcome flipped at least twice
+ * over the last comparable reports), not CTRF's retry sense: said on every test once enough
+ * reports were read (false for a steady check), absent when nothing could be said; a flaky test's
+ * flips and runs are in its extra["ocpi-conformance.gate"], and summary.flaky counts them. A
+ * failure the flaky-failures setting tolerated is `other` like any allowed failure, its message
+ * and extra saying it was tolerated.
  * Every text is passed through `redact` before it is put in JSON.
  */
+
 
 
 
@@ -1531,13 +1812,20 @@ function ctrfHead(summary, environment, redact = _markdown_js__WEBPACK_IMPORTED_
     const lines = [
         `{"reportFormat":"CTRF","specVersion":"${CTRF_SPEC_VERSION}","timestamp":${JSON.stringify(new Date(summary.stop).toISOString())},"generatedBy":"${_version_js__WEBPACK_IMPORTED_MODULE_1__/* .PACKAGE_NAME */ .r}","results":{`,
         `"tool":${JSON.stringify({ name: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .PACKAGE_NAME */ .r, version: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .PACKAGE_VERSION */ .i })},`,
-        `"summary":${JSON.stringify(summary)},`,
+        `"summary":${JSON.stringify(summaryFields(summary))},`,
     ];
     const known = definedFields(environment, redact);
     if (Object.keys(known).length > 0)
         lines.push(`"environment":${JSON.stringify(known)},`);
     lines.push('"tests":[');
     return lines;
+}
+/** The summary as written: `flaky` only when a test is flaky, as CTRF's own summary counts it. */
+function summaryFields(summary) {
+    if (summary.flaky > 0)
+        return summary;
+    const { flaky: _none, ...rest } = summary;
+    return rest;
 }
 /**
  * A report's tests as JSON lines, each but the very first of the document led by a comma
@@ -1557,23 +1845,48 @@ function ctrfTail(gate, redact = _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .ke
 /** The counts of a report's tests by CTRF status, without making the tests. */
 function ctrfSummary({ report, grade }) {
     const outcomeOf = outcomesByCheck(grade);
-    const summary = { tests: 0, passed: 0, failed: 0, skipped: 0, pending: 0, other: 0 };
+    const flakyOf = (0,_flaky_js__WEBPACK_IMPORTED_MODULE_2__/* .checkFlakiness */ .fi)(grade);
+    const summary = {
+        tests: 0,
+        passed: 0,
+        failed: 0,
+        skipped: 0,
+        pending: 0,
+        other: 0,
+        flaky: 0,
+    };
     for (const suite of report.suites ?? []) {
         for (const check of suite.checks) {
             summary.tests++;
             summary[CTRF_STATUS[outcomeOf.get(check) ?? 'passed'].status]++;
+            if (flakyOf?.(check))
+                summary.flaky++;
         }
     }
     return summary;
+}
+/** `flaky` and the flips and runs in extra, for a report whose flakiness could be told. */
+function flakyFields(check, flakyOf, tolerated) {
+    if (!flakyOf)
+        return {};
+    const flaky = flakyOf(check);
+    if (!flaky)
+        return { flaky: false };
+    const gate = { flips: flaky.flips, runs: flaky.runs };
+    if (tolerated)
+        Object.assign(gate, { tolerated: true });
+    return { flaky: true, extra: { [CTRF_EXTRA_KEY]: gate } };
 }
 /** The tests of a report, one per check, made one at a time. */
 function* ctrfTests(context, leg) {
     const { report, grade } = context;
     // Inert (util/text.ts): CTRF readers show these texts on pages, where a bidi override would
     // reorder them; line breaks stay in the trace.
-    const redact = (text) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)((context.redact ?? _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .keepText */ .Jp)(text));
+    const redact = (text) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)((context.redact ?? _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .keepText */ .Jp)(text));
     const outcomeOf = outcomesByCheck(grade);
     const clausesOf = clausesByCheck(grade);
+    const flakyOf = (0,_flaky_js__WEBPACK_IMPORTED_MODULE_2__/* .checkFlakiness */ .fi)(grade);
+    const tolerated = new Set(grade.flakiness?.tolerated ?? []);
     const ocpiVersion = report.ocpiVersion ?? 'unknown';
     for (const suite of report.suites ?? []) {
         const module = suite.module ?? suite.suiteId;
@@ -1581,6 +1894,7 @@ function* ctrfTests(context, leg) {
             const outcome = outcomeOf.get(check) ?? 'passed';
             const { status, rawStatus } = CTRF_STATUS[outcome];
             const clauses = clausesOf.get(check.testId);
+            const isTolerated = outcome === 'allowed' && tolerated.has(check.testId);
             const test = {
                 name: redact(check.name ? `${check.testId}: ${check.name}` : check.testId),
                 testId: redact(check.testId),
@@ -1595,8 +1909,9 @@ function* ctrfTests(context, leg) {
                     suite: redact(suite.suiteId),
                     ...(clauses?.length ? { clauses: clauses.map(redact) } : {}),
                 },
+                ...flakyFields(check, flakyOf, isTolerated),
             };
-            const message = messageOf(check, outcome);
+            const message = messageOf(check, isTolerated ? 'tolerated' : outcome);
             if (message)
                 test.message = redact(message);
             if (outcome === 'failed' || outcome === 'allowed')
@@ -1605,12 +1920,17 @@ function* ctrfTests(context, leg) {
         }
     }
 }
-/** Why a check did not plainly pass, in one line; undefined for a pass. */
+/**
+ * Why a check did not plainly pass, in one line; undefined for a pass. `tolerated`: an allowed
+ * failure of a flaky check, kept out of the verdict by the flaky-failures setting.
+ */
 function messageOf(check, outcome) {
-    const failed = (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .firstFailedValidation */ .r)(check)?.message ?? check.exchange?.error ?? 'check failed';
+    const failed = (0,_checks_js__WEBPACK_IMPORTED_MODULE_4__/* .firstFailedValidation */ .r)(check)?.message ?? check.exchange?.error ?? 'check failed';
     switch (outcome) {
         case 'failed':
             return failed;
+        case 'tolerated':
+            return (0,_flaky_js__WEBPACK_IMPORTED_MODULE_2__/* .toleratedFailureText */ .OA)(failed);
         case 'allowed':
             return `allowed failure (allow-failures): ${failed}`;
         case 'warned':
@@ -1680,6 +2000,55 @@ function definedFields(fields, redact) {
         if (value)
             kept[key] = redact(value);
     return kept;
+}
+
+
+/***/ }),
+
+/***/ 23985:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ flakySection)
+/* harmony export */ });
+/* harmony import */ var _flaky_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24355);
+
+/** Flaky checks listed before the rest is counted (the list of checks filters them all). */
+const MAX_FLAKY_ROWS = 200;
+/**
+ * The section; `title` (escaped) and no id for one of several on a page (a merge's legs), whose
+ * checks are not listed below it: `maxRows` then bounds the list.
+ */
+function flakySection(findings, t, { names, title, maxRows = MAX_FLAKY_ROWS, } = {}) {
+    if (!findings || !(0,_flaky_js__WEBPACK_IMPORTED_MODULE_0__/* .flakinessToTell */ .zw)(findings))
+        return '';
+    const code = (text) => `<code>${t(text, 300)}</code>`;
+    const open = title === undefined ? '<section id="flaky">' : '<section class="flaky-leg">';
+    const parts = [`${open}<h2>${title ?? 'Flaky checks'}${(0,_flaky_js__WEBPACK_IMPORTED_MODULE_0__/* .flakyCount */ .hi)(findings)}</h2>`];
+    const headline = (0,_flaky_js__WEBPACK_IMPORTED_MODULE_0__/* .flakinessHeadline */ .pA)(findings);
+    if (headline !== undefined)
+        parts.push(`<p>${headline}</p>`);
+    if (findings.note)
+        parts.push(`<p class="note">${t(findings.note, 500)}</p>`);
+    if (findings.tolerated.length > 0) {
+        const setting = (0,_flaky_js__WEBPACK_IMPORTED_MODULE_0__/* .settingName */ .QX)(names, _flaky_js__WEBPACK_IMPORTED_MODULE_0__/* .FLAKY_FAILURES_SETTING */ .XS);
+        parts.push(`<p class="tolerated">${(0,_flaky_js__WEBPACK_IMPORTED_MODULE_0__/* .toleratedText */ .cJ)(findings.tolerated, setting, code, maxRows)}.</p>`);
+    }
+    if (findings.checks.length > 0) {
+        const rows = findings.checks.slice(0, maxRows).map((check) => {
+            const name = check.name ? ` ${t(check.name, 200)}` : '';
+            return `<li>${code(check.testId)}${name} (${check.outcome} now; <span class="flaky">${(0,_flaky_js__WEBPACK_IMPORTED_MODULE_0__/* .flakyText */ .Ny)(check.flaky)}</span>)</li>`;
+        });
+        const left = findings.checks.length - maxRows;
+        const where = title === undefined
+            ? 'the list of checks below filters them all'
+            : 'the report lists them all';
+        if (left > 0)
+            rows.push(`<li>… and ${left} more: ${where}.</li>`);
+        parts.push(`<ul class="flaky-checks">${rows.join('')}</ul>`);
+    }
+    parts.push('</section>');
+    return parts.join('');
 }
 
 
@@ -1772,6 +2141,7 @@ const SCRIPT_ESCAPES = {
 /* unused harmony exports renderJUnit, junitTotals */
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28805);
 /* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56265);
+/* harmony import */ var _flaky_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24355);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63021);
 /**
  * JUnit XML for the test tabs of CI systems (GitLab's junit report, Jenkins, dorny/test-reporter).
@@ -1786,6 +2156,7 @@ const SCRIPT_ESCAPES = {
  * text content too, so that the writer's masking of the whole document (a JSON
  * `"authorization": "..."` pattern) cannot reach across markup.
  */
+
 
 
 
@@ -1864,6 +2235,7 @@ function* junitSuiteLines(context, { prefix = '', firstId = 0 } = {}) {
     const attr = (value) => escapeAttr((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(redact(value)));
     const text = (value) => escapeText((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(redact(value)));
     const outcomeOf = outcomesByCheck(context.grade);
+    const tolerated = new Set(context.grade.flakiness?.tolerated ?? []);
     const timestamp = context.timestamp.toISOString().slice(0, 19);
     for (const [index, suite] of (report.suites ?? []).entries()) {
         const cases = [];
@@ -1886,7 +2258,7 @@ function* junitSuiteLines(context, { prefix = '', firstId = 0 } = {}) {
             }
             else if (kind === 'skipped') {
                 skipped++;
-                cases.push(`${open}>\n      <skipped message="${attr(skipReason(check, outcome))}"/>\n    </testcase>`);
+                cases.push(`${open}>\n      <skipped message="${attr(skipReason(check, outcome, tolerated))}"/>\n    </testcase>`);
             }
             else {
                 // A warned check passed, and stays a pass here; the schema has no element for a
@@ -1937,10 +2309,14 @@ function properties(report, module, warned) {
         list.push(['warnedChecks', warned.map((c) => c.testId).join('\n')]);
     return list;
 }
-function skipReason(check, outcome) {
+function skipReason(check, outcome, tolerated) {
     if (outcome === 'allowed') {
         const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .firstFailedValidation */ .r)(check);
-        return `allowed failure (allow-failures): ${first?.message ?? 'check failed'}`;
+        const message = first?.message ?? 'check failed';
+        // Left out of the verdict by flaky-failures, not by allow-failures: say which.
+        if (tolerated.has(check.testId))
+            return (0,_flaky_js__WEBPACK_IMPORTED_MODULE_3__/* .toleratedFailureText */ .OA)(message);
+        return `allowed failure (allow-failures): ${message}`;
     }
     if (outcome === 'unreached')
         return `not reached (${check.unreached}): a check it depends on did not pass`;

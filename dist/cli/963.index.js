@@ -1,0 +1,1215 @@
+export const id = 963;
+export const ids = [963];
+export const modules = {
+
+/***/ 4963:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  replayCommand: () => (/* binding */ replayCommand)
+});
+
+// UNUSED EXPORTS: DEFAULT_TOKEN_ENV, REPLAY_COMMAND
+
+// EXTERNAL MODULE: external "node:readline/promises"
+var promises_ = __webpack_require__(6848);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(6752);
+// EXTERNAL MODULE: ./lib/client/index.js + 24 modules
+var lib_client = __webpack_require__(7832);
+// EXTERNAL MODULE: ./lib/report/recorded-request.js
+var recorded_request = __webpack_require__(7224);
+// EXTERNAL MODULE: ./lib/util/text.js
+var util_text = __webpack_require__(8805);
+// EXTERNAL MODULE: external "node:fs/promises"
+var external_node_fs_promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/core/grading.js
+var grading = __webpack_require__(7375);
+// EXTERNAL MODULE: ./lib/core/result-file.js
+var result_file = __webpack_require__(3773);
+// EXTERNAL MODULE: ./lib/util/suggest.js
+var suggest = __webpack_require__(5666);
+// EXTERNAL MODULE: ./lib/app/merge-files.js + 4 modules
+var merge_files = __webpack_require__(8039);
+;// CONCATENATED MODULE: ./lib/app/replay-input.js
+/**
+ * The checks a replay may send again, read from what the user named: a report file (`run
+ * --report-file`, the action's report-file), a merged result file (its legs' report files read in
+ * turn) or a report id read from the service. Files are read as a stream (core/result-file.ts):
+ * only the checks selected are kept, with their exchanges. Every problem is an InputError naming
+ * the input and what to do, found before anything is sent.
+ */
+
+
+
+
+
+
+
+
+/** The most checks one replay sends (the rest are listed as not replayed). */
+const MAX_REPLAYED = 500;
+/** A report id as the service writes them (rep_...), or anything without a path's marks. */
+const ID_LIKE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+/** What a user can give as REPORT, for messages. */
+const REPORT_FORMS = 'a report file (written by "run --report-file" or the action\'s report-file), a merged result file (merge --report-file) or a report id (see "runs list")';
+async function readReplaySource(argument, selection, ports) {
+    const file = external_node_path_.resolve(ports.cwd, argument);
+    const kind = await fileKind(file);
+    const collector = new Collector(selection);
+    if (kind === 'folder') {
+        throw new lib_client/* InputError */.dz('report', `REPORT "${argument}" is a folder, not a file. Give ${REPORT_FORMS}.`);
+    }
+    if (kind === 'file') {
+        const description = await readFileSource(file, argument, collector);
+        return collector.finish(description, argument);
+    }
+    if (!ID_LIKE.test(argument)) {
+        throw new lib_client/* InputError */.dz('report', `REPORT "${argument}": no such file (looked for ${file}). Give ${REPORT_FORMS}.`);
+    }
+    if (!ports.readReport) {
+        throw new lib_client/* InputError */.dz('api-key', `REPORT "${argument}" is not a file here, so it was taken for a report id, which is read from the service: set ${ports.apiKeyName} (or give the report file).`);
+    }
+    const found = await ports.readReport(argument);
+    if (!found) {
+        throw new lib_client/* InputError */.dz('report', `REPORT "${argument}" is neither a file here nor a report of the account the API key opens: check the id with "ocpi-conformance runs list", or give the report file.`);
+    }
+    for (const suite of found.report.suites ?? []) {
+        collector.suite(suite.checks, undefined, found.partnerBaseUrl);
+    }
+    return collector.finish(`report ${found.report._id} (read from the service)`, argument);
+}
+async function fileKind(file) {
+    try {
+        return (await (0,external_node_fs_promises_.stat)(file)).isDirectory() ? 'folder' : 'file';
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return 'none';
+        throw new lib_client/* InputError */.dz('report', `REPORT "${file}" could not be read (${error.message}): check its permissions.`);
+    }
+}
+/** A report file, or a merged result file whose legs' files are read; returns its description. */
+async function readFileSource(file, argument, collector) {
+    if (!(await isMergedFile(file))) {
+        const reportId = await readReportFile(file, `"${argument}"`, undefined, collector);
+        return `report ${reportId} (${argument})`;
+    }
+    const legs = await mergedLegs(file, argument);
+    for (const leg of legs) {
+        await readReportFile(leg.file, `"${leg.file}" (leg ${leg.name} of "${argument}")`, leg.name, collector);
+    }
+    return `the ${(0,util_text/* plural */.LS)(legs.length, 'leg')} of ${argument}`;
+}
+/** The merged result file starts with its kind (merge-files.ts writes it first). */
+async function isMergedFile(file) {
+    const handle = await (0,external_node_fs_promises_.open)(file, 'r');
+    try {
+        const { buffer, bytesRead } = await handle.read(Buffer.alloc(512), 0, 512, 0);
+        const head = buffer.subarray(0, bytesRead).toString('utf8');
+        return new RegExp(`^\\s*\\{\\s*"kind"\\s*:\\s*"${merge_files/* MERGED_FILE_KIND */.Rd}"`).test(head);
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** The most a merged result file may hold (it lists legs, not checks: a few kB a leg). */
+const MERGED_MAX_BYTES = 16 * 1_048_576;
+async function mergedLegs(file, argument) {
+    const size = (await (0,external_node_fs_promises_.stat)(file)).size;
+    const bad = (why) => new lib_client/* InputError */.dz('report', `REPORT "${argument}" looks like a merged result file, but ${why}. Give the legs' report files instead.`);
+    if (size > MERGED_MAX_BYTES)
+        throw bad(`it is ${size} bytes long, more than a merge writes`);
+    let legs;
+    try {
+        legs = JSON.parse(await (0,external_node_fs_promises_.readFile)(file, 'utf8')).legs;
+    }
+    catch (error) {
+        throw bad(`it is not valid JSON (${error.message})`);
+    }
+    if (!Array.isArray(legs))
+        throw bad('it lists no legs');
+    const folder = external_node_path_.dirname(file);
+    return legs.map((leg, index) => {
+        if (typeof leg?.file !== 'string' || leg.file === '')
+            throw bad(`its leg ${index + 1} names no file`);
+        return {
+            file: external_node_path_.resolve(folder, leg.file),
+            name: typeof leg.name === 'string' && leg.name ? leg.name : `${index + 1}`,
+        };
+    });
+}
+/** Reads one report file into the collector; returns the report's id. `label` names it in messages. */
+async function readReportFile(file, label, leg, collector) {
+    let reportId = 'unknown';
+    let recordedBaseUrl;
+    try {
+        const read = await (0,result_file/* readLegFile */.B)(file, (declared) => declared ?? external_node_path_.basename(file), {
+            begin: (_, recorded) => {
+                recordedBaseUrl = recorded?.partnerBaseUrl;
+            },
+            suite: (report) => {
+                reportId = report._id;
+                for (const suite of report.suites ?? []) {
+                    collector.suite(suite.checks, leg, recordedBaseUrl);
+                }
+            },
+            end: () => { },
+        });
+        return read.reportId ?? reportId;
+    }
+    catch (error) {
+        if (!(error instanceof result_file/* ResultFileError */.eC))
+            throw error;
+        throw new lib_client/* InputError */.dz('report', `REPORT ${label}: ${error.message} Give ${REPORT_FORMS}.`);
+    }
+}
+/** Keeps the selected checks as the suites go by, and every id for the unknown ones. */
+class Collector {
+    selection;
+    named;
+    seen = new Set();
+    candidates = [];
+    leftOut = 0;
+    read = 0;
+    constructor(selection) {
+        this.selection = selection;
+        this.named = new Set(selection.checkIds);
+    }
+    suite(checks, leg, recordedBaseUrl) {
+        for (const check of checks) {
+            this.read++;
+            this.seen.add(check.testId);
+            const outcome = (0,grading/* classifyCheck */.p_)(check, () => false);
+            if (!this.selected(check.testId, outcome))
+                continue;
+            if (this.candidates.length >= MAX_REPLAYED) {
+                this.leftOut++;
+                continue;
+            }
+            const { testId, name } = check;
+            this.candidates.push({ testId, name, leg, outcome, check, recordedBaseUrl });
+        }
+    }
+    selected(testId, outcome) {
+        if (this.named.size > 0 && !this.named.has(testId))
+            return false;
+        if (this.selection.failedOnly)
+            return outcome === 'failed';
+        return this.named.size > 0 || outcome === 'failed' || outcome === 'warned';
+    }
+    finish(description, argument) {
+        const unknown = [...this.named].filter((id) => !this.seen.has(id));
+        if (unknown.length > 0)
+            throw unknownChecks(unknown, [...this.seen], argument);
+        return {
+            description,
+            candidates: this.candidates,
+            leftOut: this.leftOut,
+            checksRead: this.read,
+        };
+    }
+}
+function unknownChecks(unknown, known, argument) {
+    const lines = unknown.map((id) => {
+        const near = nearestId(id, known);
+        return `--check "${id}": no check of that id in REPORT "${argument}".${near ? ` Did you mean ${near}?` : ''}`;
+    });
+    lines.push(`REPORT holds ${(0,util_text/* plural */.LS)(known.length, 'check')}. A check's id is its testId, as the result of "run", the job summary and the HTML report list the failed ones (for example ${known[0] ?? '2.2.1/locations/get-list'}).`);
+    return new lib_client/* InputError */.dz('check', lines.join('\n'));
+}
+/** The id the typed one is plausibly a slip of: the one id it ends, or the nearest (suggest.ts). */
+function nearestId(typed, known) {
+    const ending = known.filter((id) => id.endsWith(`/${typed}`));
+    return ending.length === 1 ? ending[0] : (0,suggest/* nearest */.p)(typed, known);
+}
+
+;// CONCATENATED MODULE: ./lib/app/replay-send.js
+/**
+ * Sending one recorded request (report/recorded-request.ts's packet) again to the partner's
+ * endpoint: once (a write is never sent twice), within a time limit, its answer read up to a
+ * bound. The credentials fill the placeholders the packet carries ($OCPI_TOKEN...); the headers a
+ * client computes (Host, Content-Length) are not in the packet.
+ */
+
+
+/** The most of an answer's body read (the rest is cut and said to be). */
+const MAX_ANSWER_BYTES = 1_048_576;
+/**
+ * A packet's request as it goes out to `url` (replayUrl): every placeholder filled by `fill`,
+ * encoded for where it stands (a query value, a JSON string, a header).
+ */
+function outgoingRequest(packet, url, fill) {
+    const headers = packet.headers.map(({ name, value }) => [name, filled(value, fill, (v) => v)]);
+    const body = packet.body === undefined
+        ? undefined
+        : filled(packet.body, fill, packet.bodyIsJson ? (v) => JSON.stringify(v).slice(1, -1) : (v) => v);
+    const hasType = headers.some(([name]) => name.toLowerCase() === 'content-type');
+    if (body !== undefined && packet.bodyIsJson && !hasType)
+        headers.push(['Content-Type', 'application/json']);
+    return {
+        method: packet.method ?? 'GET',
+        url: filled(url, fill, encodeURIComponent),
+        headers,
+        body,
+    };
+}
+/** The text with each placeholder replaced by its value, encoded; one without a value is kept. */
+function filled(text, fill, encode) {
+    return text.replace(recorded_request/* PLACEHOLDER_PATTERN */.j_, (match, name) => {
+        const value = fill(name);
+        return value === undefined ? match : encode(value);
+    });
+}
+/** The placeholders a text holds. */
+function placeholdersIn(text) {
+    return [...text.matchAll(recorded_request/* PLACEHOLDER_PATTERN */.j_)].map((m) => m[1]);
+}
+/**
+ * Sends the request once; a failure to connect or to be answered in time is an outcome. On
+ * undici's `request` (as the client): it adds no headers of its own beyond the connection's, and
+ * follows no redirect (a redirect is the partner's answer).
+ */
+async function sendOnce(request, timeoutMs, dispatcher, now = Date.now) {
+    const started = now();
+    const signal = AbortSignal.timeout(timeoutMs);
+    try {
+        const response = await (0,undici/* request */.Em)(request.url, {
+            method: request.method,
+            headers: request.headers.flat(),
+            body: request.body,
+            dispatcher,
+            signal,
+        });
+        const { text, cut } = await readBounded(response.body);
+        const headers = {};
+        for (const [name, value] of Object.entries(response.headers)) {
+            if (value !== undefined)
+                headers[name] = Array.isArray(value) ? value.join(', ') : value;
+        }
+        const answer = { status: response.statusCode, headers, body: parseBody(text), bodyCut: cut };
+        return { kind: 'answer', answer: { ...answer, ms: now() - started } };
+    }
+    catch (error) {
+        if (signal.aborted)
+            return { kind: 'timeout', ms: timeoutMs };
+        const failure = error;
+        const code = typeof failure.code === 'string'
+            ? failure.code
+            : typeof failure.cause?.code === 'string'
+                ? failure.cause.code
+                : 'ERROR';
+        return { kind: 'unreachable', code, message: String(failure.message ?? error) };
+    }
+}
+/** The body up to MAX_ANSWER_BYTES; the rest is not read. */
+async function readBounded(body) {
+    const chunks = [];
+    let size = 0;
+    let cut = false;
+    for await (const chunk of body) {
+        const room = MAX_ANSWER_BYTES - size;
+        if (chunk.length > room) {
+            chunks.push(chunk.subarray(0, room));
+            cut = true;
+            break;
+        }
+        chunks.push(chunk);
+        size += chunk.length;
+    }
+    if (cut)
+        body.destroy();
+    return { text: Buffer.concat(chunks).toString('utf8'), cut };
+}
+function parseBody(text) {
+    if (text === '')
+        return undefined;
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return text;
+    }
+}
+/** The OCPI status_code of a body, when it has one. */
+function statusCodeOf(body) {
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+        return undefined;
+    const code = body.status_code;
+    return typeof code === 'number' && Number.isInteger(code) ? code : undefined;
+}
+
+;// CONCATENATED MODULE: ./lib/app/replay-plan.js
+/**
+ * The first step of a replay: the report read, each selected check's packet made
+ * (report/recorded-request.ts, the one shape curl, HAR and replay share), and the checks sorted
+ * into those that can be sent again and those that cannot, with why. Every input problem is
+ * thrown here as an InputError, before any request: nothing to replay, a credential variable a
+ * request needs and the environment lacks, a write with no one to confirm it.
+ */
+
+
+
+
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Reads the report and sorts its checks; every input problem is thrown here, before any request. */
+async function prepareReplay(options, ports) {
+    const source = await readReplaySource(options.report, options.selection, ports);
+    const planned = [];
+    const notReplayed = [];
+    for (const candidate of source.candidates) {
+        const packet = (0,recorded_request/* recordedRequest */.Kh)(candidate.check, candidate.recordedBaseUrl);
+        const url = (0,recorded_request/* replayUrl */.Np)(packet, options.partnerBaseUrl);
+        const why = whyNotReplayed(candidate, packet, url);
+        if (why !== undefined || url === undefined) {
+            notReplayed.push({ candidate, why: why ?? 'it has no URL to send to' });
+            continue;
+        }
+        planned.push({ candidate, packet, url, shown: shownRequest(packet, url, options.credentials) });
+    }
+    if (planned.length === 0) {
+        throw nothingToReplay(options, source.candidates.length, notReplayed);
+    }
+    checkCredentials(planned, options.credentials);
+    checkWrites(planned, options, ports);
+    return { description: source.description, planned, notReplayed, leftOut: source.leftOut };
+}
+function whyNotReplayed(candidate, packet, url) {
+    if (candidate.outcome === 'passed') {
+        return 'it passed: replay sends again the requests of checks that failed or warned';
+    }
+    if (candidate.check.unreached && !candidate.check.exchange) {
+        return `it was not reached (${candidate.check.unreached}): the service sent no request for it`;
+    }
+    if (packet.notReplayable.length > 0)
+        return packet.notReplayable.map((n) => n.text).join('; ');
+    if (url === undefined)
+        return 'the recorded request has no path to send to the partner';
+    return undefined;
+}
+function nothingToReplay(options, selected, notReplayed) {
+    const { report, selection } = options;
+    if (selected === 0) {
+        // Only --failed can leave named checks out: an unknown id is refused while reading.
+        const what = selection.failedOnly ? 'failed' : 'failed or warned';
+        return new lib_client/* InputError */.dz(selection.checkIds.length > 0 ? 'failed' : 'report', selection.checkIds.length > 0
+            ? `None of the checks named with --check failed in REPORT "${report}", and --failed replays failed checks only: nothing was sent. Leave out --failed to replay them.`
+            : `REPORT "${report}" has no ${what} check to replay: nothing was sent. Name a check with --check to replay it.`);
+    }
+    const lines = notReplayed.slice(0, 20).map((n) => `- ${n.candidate.testId}: ${n.why}`);
+    if (notReplayed.length > 20)
+        lines.push(`- and ${notReplayed.length - 20} more`);
+    const which = selected === 1 ? 'The check selected' : `None of the ${selected} checks selected`;
+    return new lib_client/* InputError */.dz('report', `${which} in REPORT "${report}" can${selected === 1 ? 'not' : ''} be replayed, so nothing was sent:\n${lines.join('\n')}`);
+}
+/** The request as shown: its URL, headers and body with each credential as $VARIABLE. */
+function shownRequest(packet, url, credentials) {
+    const named = (text) => text.replace(recorded_request/* PLACEHOLDER_PATTERN */.j_, (_, name) => `$${credentials.variable(name)}`);
+    const outgoing = outgoingRequest(packet, url, () => undefined);
+    return {
+        method: outgoing.method,
+        url: named(outgoing.url),
+        headers: outgoing.headers.map(([name, value]) => [name, named(value)]),
+        body: outgoing.body === undefined ? undefined : named(outgoing.body),
+    };
+}
+/** Every variable a planned request needs is set; else one InputError naming each, and who needs it. */
+function checkCredentials(planned, credentials) {
+    const needing = new Map();
+    for (const plan of planned) {
+        const texts = [plan.url, plan.packet.body ?? '', ...plan.packet.headers.map((h) => h.value)];
+        for (const name of new Set(texts.flatMap(placeholdersIn))) {
+            if (credentials.value(name) !== undefined)
+                continue;
+            needing.set(name, [...(needing.get(name) ?? []), plan.candidate.testId]);
+        }
+    }
+    if (needing.size === 0)
+        return;
+    const lines = [...needing].map(([name, checks]) => {
+        const variable = credentials.variable(name);
+        const what = name === 'OCPI_TOKEN'
+            ? `the token the partner's endpoint accepts, which the recorded requests send in their Authorization header${variable === name ? ' (or name another variable with --token-env)' : ''}`
+            : name === 'OCPI_CREDENTIALS_TOKEN'
+                ? 'the token of the credentials object to send in the body'
+                : 'the value the recorded request held there (the report keeps it masked)';
+        const who = checks.length > 3 ? `${(0,util_text/* plural */.LS)(checks.length, 'check')}` : checks.join(', ');
+        return `The environment variable ${variable} is not set (or is empty), and ${who} ${checks.length === 1 ? 'sends' : 'send'} it: set it to ${what}.`;
+    });
+    const first = [...needing.keys()][0];
+    throw new lib_client/* InputError */.dz(first === 'OCPI_TOKEN' ? 'token-env' : 'check', `${lines.join('\n')}\nNothing was sent.`);
+}
+function checkWrites(planned, options, ports) {
+    const writes = planned.filter((p) => WRITES.has(p.shown.method));
+    if (writes.length === 0 || options.yes || ports.interactive)
+        return;
+    const one = writes.length === 1;
+    const list = writes.map((w) => `${w.candidate.testId} (${w.shown.method})`).join(', ');
+    throw new lib_client/* InputError */.dz('yes', `${one ? 'A check to replay sends a write' : `${writes.length} checks to replay send writes`} (${list}), and there is no terminal to confirm ${one ? 'it' : 'them'} on (stdin or stdout is not a terminal): nothing was sent. Add --yes to send ${one ? 'it' : 'them'} to ${options.partnerBaseUrl}, or choose the checks to replay with --check.`);
+}
+
+;// CONCATENATED MODULE: ./node_modules/microdiff/dist/index.js
+const richTypes = ["Date", "RegExp", "String", "Number"];
+const temporalTypes = Object.getOwnPropertyNames(globalThis.Temporal || {});
+function diff(obj, newObj, options = { cyclesFix: true }, _stack = []) {
+    let diffs = [];
+    const isObjArray = Array.isArray(obj);
+    for (const key in obj) {
+        const value = obj[key];
+        const path = isObjArray ? +key : key;
+        if (!(key in newObj)) {
+            diffs.push({
+                type: "REMOVE",
+                path: [path],
+                oldValue: value,
+            });
+            continue;
+        }
+        const newValue = newObj[key];
+        const areCompatibleObjects = typeof value === "object" &&
+            typeof newValue === "object" &&
+            Array.isArray(value) === Array.isArray(newValue);
+        // Only compute for non-null objects — primitives and null skip this
+        // entirely since Object.getPrototypeOf is expensive to call on every key
+        const objConstructor = areCompatibleObjects && value
+            ? Object.getPrototypeOf(value)?.constructor?.name
+            : undefined;
+        if (value &&
+            newValue &&
+            areCompatibleObjects &&
+            !richTypes.includes(objConstructor) &&
+            !temporalTypes.includes(objConstructor) &&
+            (!options.cyclesFix || !_stack.includes(value))) {
+            // Recurse into objects and arrays
+            if (options.cyclesFix) {
+                _stack.push(value);
+            }
+            const subDiffs = diff(value, newValue, options, _stack);
+            if (options.cyclesFix) {
+                _stack.pop();
+            }
+            for (const subDiff of subDiffs) {
+                subDiff.path.unshift(path);
+                diffs.push(subDiff);
+            }
+        }
+        else if (!(Object.is(value, newValue) ||
+            (temporalTypes.includes(objConstructor) &&
+                String(value) === String(newValue)) ||
+            (richTypes.includes(objConstructor) &&
+                (isNaN(value) ? value + "" === newValue + "" : +value === +newValue)))) {
+            diffs.push({
+                path: [path],
+                type: "CHANGE",
+                value: newValue,
+                oldValue: value,
+            });
+        }
+    }
+    const isNewObjArray = Array.isArray(newObj);
+    for (const key in newObj) {
+        if (!(key in obj)) {
+            diffs.push({
+                type: "CREATE",
+                path: [isNewObjArray ? +key : key],
+                value: newObj[key],
+            });
+        }
+    }
+    return diffs;
+}
+
+;// CONCATENATED MODULE: ./lib/app/replay-verdict.js
+/**
+ * Whether a check's stated expectation holds for the partner's new answer: FIXED only when the
+ * status is one the check expected and the status_code it quoted (if any) is there, and the
+ * check's failed validations spoke of nothing else; STILL FAILING when the status or the
+ * status_code is still wrong (or no answer came in time); CANNOT TELL when only the service can
+ * judge (a missing field, a wrong value, no stated status), with a diff of the two bodies.
+ */
+
+
+/** The most body changes listed for one check. */
+const MAX_CHANGES = 20;
+function judge(expectation, outcome, recordedBody) {
+    if (outcome.kind === 'timeout') {
+        return {
+            verdict: 'STILL FAILING',
+            why: `no answer within ${outcome.ms / 1000} s`,
+        };
+    }
+    const { status, body } = outcome.answer;
+    const expected = expectation.expectedStatus ?? [];
+    if (expected.length > 0 && !expected.includes(status)) {
+        return {
+            verdict: 'STILL FAILING',
+            why: `HTTP ${status}, expected ${expectedStatusText(expected)}`,
+        };
+    }
+    const code = statusCodeOf(body);
+    const expectedCode = expectation.expectedStatusCode;
+    if (expectedCode !== undefined && code === undefined && outcome.answer.bodyCut) {
+        return {
+            verdict: 'CANNOT TELL',
+            why: `the answer's body is longer than ${MAX_ANSWER_BYTES} bytes, and its status_code could not be read in the part read`,
+        };
+    }
+    if (expectedCode !== undefined && code !== expectedCode) {
+        return {
+            verdict: 'STILL FAILING',
+            why: `${code === undefined ? 'no status_code in the body' : `status_code ${code}`}, expected status_code ${expectedCode}`,
+        };
+    }
+    if (expected.length === 0 || expectation.beyondStatus) {
+        return {
+            verdict: 'CANNOT TELL',
+            why: expected.length === 0
+                ? 'the check states no expected HTTP status: only the service can judge the answer'
+                : `HTTP ${status} is as expected, but the check also failed on more than its status, which only a new run can judge`,
+            ...bodyChanges(recordedBody, body),
+        };
+    }
+    return {
+        verdict: 'FIXED',
+        why: `HTTP ${status}${expectedCode === undefined ? '' : ` with status_code ${code}`}, as expected`,
+    };
+}
+function expectedStatusText(expected) {
+    return expected.length === 0 ? 'no stated status' : `HTTP ${expected.join(' or ')}`;
+}
+/** The changes from the recorded body to the new one, JSON paths and values. */
+function bodyChanges(recorded, now) {
+    const all = structured(recorded) && structured(now)
+        ? diff(recorded, now).map(change)
+        : rootChange(recorded, now);
+    return { changes: all.slice(0, MAX_CHANGES), moreChanges: Math.max(0, all.length - MAX_CHANGES) };
+}
+function structured(value) {
+    return typeof value === 'object' && value !== null;
+}
+function rootChange(recorded, now) {
+    if (recorded === now)
+        return [];
+    if (recorded === undefined)
+        return [{ path: '$', kind: 'added', now }];
+    if (now === undefined)
+        return [{ path: '$', kind: 'removed', recorded }];
+    return [{ path: '$', kind: 'changed', recorded, now }];
+}
+function change(difference) {
+    const path = jsonPath(difference.path);
+    switch (difference.type) {
+        case 'CREATE':
+            return { path, kind: 'added', now: difference.value };
+        case 'REMOVE':
+            return { path, kind: 'removed', recorded: difference.oldValue };
+        default:
+            return { path, kind: 'changed', recorded: difference.oldValue, now: difference.value };
+    }
+}
+function jsonPath(path) {
+    return path.reduce((text, key) => typeof key === 'number'
+        ? `${text}[${key}]`
+        : /^[A-Za-z_][A-Za-z0-9_]*$/.test(key)
+            ? `${text}.${key}`
+            : `${text}[${JSON.stringify(key)}]`, '$');
+}
+
+;// CONCATENATED MODULE: ./lib/app/replay.js
+/**
+ * `replay`: the recorded requests of a report's checks sent again to the partner's endpoint (a
+ * local build, a staging deployment), each answer held to the check's stated expectation. In two
+ * steps, so that every input problem is found before anything is sent: prepareReplay
+ * (replay-plan.ts) reads the report and sorts its checks into those it can send and those it
+ * cannot (and why); runReplay sends them one at a time, a write only once shown (and confirmed,
+ * without --yes), and stops at the first request the endpoint does not take at all (it cannot be
+ * reached).
+ */
+
+
+
+
+
+
+/** Sends the planned requests one at a time; stops when the endpoint cannot be reached. */
+async function runReplay(prepared, options, ports) {
+    // Proxy-aware, as curl is (HTTP(S)_PROXY, NO_PROXY); closed when the replay ends.
+    const dispatcher = new undici/* EnvHttpProxyAgent */.J2();
+    try {
+        return await sendAll(prepared, options, ports, dispatcher);
+    }
+    finally {
+        await dispatcher.close();
+    }
+}
+async function sendAll(prepared, options, ports, dispatcher) {
+    const replayed = [];
+    const notReplayed = [...prepared.notReplayed];
+    for (const [index, plan] of prepared.planned.entries()) {
+        if (WRITES.has(plan.shown.method)) {
+            ports.showWrite(plan.shown, plan.candidate);
+            if (!options.yes && !(await ports.confirmWrite(plan.shown))) {
+                notReplayed.push({ candidate: plan.candidate, why: 'a write you did not confirm' });
+                continue;
+            }
+        }
+        const outgoing = outgoingRequest(plan.packet, plan.url, (name) => options.credentials.value(name));
+        const outcome = await sendOnce(outgoing, options.timeoutMs, dispatcher, ports.now);
+        ports.debug?.(`${plan.candidate.testId}: ${plan.shown.method} ${plan.shown.url}: ${outcomeText(outcome)}`);
+        if (outcome.kind === 'unreachable') {
+            const unreachable = { check: plan.candidate, url: plan.shown.url, ...outcome };
+            const unsent = prepared.planned.slice(index).map(({ candidate }) => ({
+                candidate,
+                why: `not sent: the endpoint could not be reached (${outcome.code})`,
+            }));
+            return { replayed, notReplayed: [...notReplayed, ...unsent], unreachable };
+        }
+        replayed.push(replayedCheck(plan, outcome));
+    }
+    return { replayed, notReplayed };
+}
+function outcomeText(outcome) {
+    if (outcome.kind === 'answer') {
+        const { status, ms, bodyCut } = outcome.answer;
+        return `HTTP ${status} in ${ms} ms${bodyCut ? ' (body cut)' : ''}`;
+    }
+    return outcome.kind === 'timeout'
+        ? `no answer within ${outcome.ms} ms`
+        : `not reached (${outcome.code})`;
+}
+function replayedCheck(plan, outcome) {
+    const { packet } = plan;
+    const expectation = packet.expectation;
+    return {
+        ...judge(expectation, outcome, recordedBody(packet.response)),
+        candidate: plan.candidate,
+        shown: plan.shown,
+        expectedStatus: expectation.expectedStatus ?? [],
+        expectedStatusCode: expectation.expectedStatusCode,
+        beyond: expectation.beyond,
+        recordedStatus: packet.response?.status ?? expectation.actualStatus,
+        recordedStatusCode: expectation.actualStatusCode,
+        recordedError: packet.error,
+        answer: outcome.kind === 'answer' ? outcome.answer : undefined,
+    };
+}
+/** The recorded answer's body as a value, for the diff: JSON parsed, else its text. */
+function recordedBody(response) {
+    if (response?.body === undefined)
+        return undefined;
+    if (!response.bodyIsJson)
+        return response.body;
+    try {
+        return JSON.parse(response.body);
+    }
+    catch {
+        return response.body;
+    }
+}
+/** FIXED, STILL FAILING and CANNOT TELL counted, and the checks not replayed. */
+function replayCounts(outcome) {
+    const count = (verdict) => outcome.replayed.filter((r) => r.verdict === verdict).length;
+    return {
+        fixed: count('FIXED'),
+        stillFailing: count('STILL FAILING'),
+        cannotTell: count('CANNOT TELL'),
+        notReplayed: outcome.notReplayed.length,
+    };
+}
+
+// EXTERNAL MODULE: ./lib/client/base-url.js
+var base_url = __webpack_require__(154);
+;// CONCATENATED MODULE: ./lib/app/replay-url.js
+/**
+ * The partner's base URL a replay sends to, checked before anything is sent: http(s), no
+ * credentials, query or fragment in it, and plain http only to this machine unless the user
+ * opted in, as `run` asks for the service's URL (the partner's token would cross in clear).
+ */
+
+
+/** The base URL without trailing slashes; throws InputError naming `names.url`. */
+function checkPartnerBaseUrl(raw, allowInsecureHttp, names) {
+    const fail = (problem) => new lib_client/* InputError */.dz('partner-base-url', `${names.url} ${problem}`);
+    const notUrl = () => fail(`"${raw}" is not a URL. Give the partner's endpoint with its scheme, for example its versions URL http://localhost:8080/ocpi/versions.`);
+    // "localhost:8080" parses as a URL of the scheme "localhost:".
+    if (!raw.includes('://'))
+        throw notUrl();
+    let url;
+    try {
+        url = new URL(raw.trim());
+    }
+    catch {
+        throw notUrl();
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw fail(`must use http or https, not "${url.protocol}".`);
+    }
+    if (url.username || url.password) {
+        throw fail('must not carry credentials; the token comes from the environment (--token-env).');
+    }
+    if (url.search || url.hash)
+        throw fail('must not have a query or fragment.');
+    if (url.protocol === 'http:' && !allowInsecureHttp && !(0,base_url/* isLoopback */.U)(url.hostname)) {
+        throw fail(`"${url.origin}${url.pathname}" uses plain http to another machine: the partner's token would cross the network unencrypted. ` +
+            `Use https://${url.host}${url.pathname.replace(/\/+$/, '')}, or, for an endpoint on a private network you trust, set ${names.allowInsecureHttp} to true.`);
+    }
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+// EXTERNAL MODULE: ./lib/cli/args.js
+var args = __webpack_require__(2453);
+// EXTERNAL MODULE: ./lib/cli/command.js
+var command = __webpack_require__(9859);
+// EXTERNAL MODULE: ./lib/cli/context.js
+var context = __webpack_require__(4641);
+// EXTERNAL MODULE: ./lib/cli/exit-codes.js
+var exit_codes = __webpack_require__(535);
+// EXTERNAL MODULE: ./lib/cli/flags.js
+var flags = __webpack_require__(2529);
+;// CONCATENATED MODULE: ./lib/cli/replay-render.js
+
+
+
+
+/** The most characters of a body shown before a write, and of a value in a body change. */
+const SHOWN_BODY_CHARS = 2000;
+const SHOWN_VALUE_CHARS = 80;
+/** A write as it is about to be sent, the credential as its variable's name. */
+function shownWrite(shown, testId) {
+    const lines = [`${testId} sends a write:`, `  ${shown.method} ${shown.url}`];
+    for (const [name, value] of shown.headers)
+        lines.push(`  ${name}: ${value}`);
+    if (shown.body !== undefined) {
+        const body = shown.body.length > SHOWN_BODY_CHARS
+            ? `${shown.body.slice(0, SHOWN_BODY_CHARS)}… (${shown.body.length} characters in all)`
+            : shown.body;
+        lines.push('', ...body.split('\n').map((line) => `  ${line}`));
+    }
+    return lines.join('\n');
+}
+function replayText(prepared, outcome, terminal) {
+    const legs = outcome.replayed.some((r) => r.candidate.leg !== undefined);
+    const header = [
+        ...(legs ? ['LEG'] : []),
+        'CHECK',
+        'REQUEST',
+        'EXPECTED',
+        'RECORDED',
+        'NOW',
+        'VERDICT',
+    ];
+    const rows = outcome.replayed.map((r) => [
+        ...(legs ? [r.candidate.leg ?? ''] : []),
+        r.candidate.testId,
+        `${r.shown.method} ${pathOf(r.shown.url)}`,
+        expectedText(r),
+        recordedText(r),
+        nowText(r),
+        r.verdict,
+    ]);
+    const lines = [];
+    if (rows.length > 0)
+        lines.push((0,command/* table */.tp)(header, rows, terminal.redact), '');
+    for (const r of outcome.replayed.filter((r) => r.verdict !== 'FIXED')) {
+        lines.push(`${r.candidate.testId}: ${r.verdict}: ${r.why}.`);
+        if (r.verdict === 'CANNOT TELL') {
+            for (const message of r.beyond)
+                lines.push(`  It failed on: ${terminal.oneLine(message, 300)}`);
+        }
+        if (r.changes)
+            lines.push(...changeLines(r, terminal));
+    }
+    if (outcome.notReplayed.length > 0 || prepared.leftOut > 0) {
+        lines.push('', 'Not replayed:', ...outcome.notReplayed.map((n) => notReplayedLine(n, terminal)));
+        if (prepared.leftOut > 0) {
+            lines.push(`- ${prepared.leftOut} more selected checks: one replay sends at most ${MAX_REPLAYED}; name the ones to send with --check`);
+        }
+    }
+    const counts = replayCounts(outcome);
+    lines.push('', `${counts.fixed} FIXED, ${counts.stillFailing} STILL FAILING, ${counts.cannotTell} CANNOT TELL; ${counts.notReplayed + prepared.leftOut} not replayed.`);
+    return lines.join('\n').replace(/^\n+/, '');
+}
+/** The path and query of a URL (the base is the same on every row: --partner-base-url). */
+function pathOf(url) {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}`;
+}
+function expectedText(r) {
+    return `${expectedStatusText(r.expectedStatus)}${r.expectedStatusCode === undefined ? '' : `, status_code ${r.expectedStatusCode}`}`;
+}
+function recordedText(r) {
+    if (r.recordedStatus === undefined)
+        return r.recordedError ? 'no answer' : 'not recorded';
+    return `HTTP ${r.recordedStatus}${r.recordedStatusCode === undefined ? '' : `, status_code ${r.recordedStatusCode}`}`;
+}
+function nowText(r) {
+    if (!r.answer)
+        return 'no answer in time';
+    const code = statusCodeOf(r.answer.body);
+    return `HTTP ${r.answer.status}${code === undefined ? '' : `, status_code ${code}`}`;
+}
+function changeLines(r, terminal) {
+    const changes = r.changes ?? [];
+    if (changes.length === 0)
+        return ['  The new body is the same as the recorded one.'];
+    const lines = [
+        '  Body, recorded -> now:',
+        ...changes.map((c) => `    ${changeText(c, terminal)}`),
+    ];
+    if (r.moreChanges)
+        lines.push(`    and ${r.moreChanges} more changes`);
+    return lines;
+}
+function changeText(change, terminal) {
+    const value = (v) => terminal.oneLine(JSON.stringify(v) ?? 'undefined', SHOWN_VALUE_CHARS);
+    switch (change.kind) {
+        case 'added':
+            return `+ ${change.path}: ${value(change.now)}`;
+        case 'removed':
+            return `- ${change.path}: ${value(change.recorded)}`;
+        default:
+            return `~ ${change.path}: ${value(change.recorded)} -> ${value(change.now)}`;
+    }
+}
+function notReplayedLine(n, terminal) {
+    const leg = n.candidate.leg ? ` (leg ${n.candidate.leg})` : '';
+    return `- ${n.candidate.testId}${leg}: ${terminal.oneLine(n.why, 300)}`;
+}
+/** The --json document: the counts, each replayed check, each check not replayed. */
+function replayDocument(prepared, outcome, replay) {
+    return {
+        report: prepared.description,
+        partnerBaseUrl: replay.partnerBaseUrl,
+        counts: { ...replayCounts(outcome), leftOut: prepared.leftOut },
+        checks: outcome.replayed.map((r) => ({
+            testId: r.candidate.testId,
+            name: r.candidate.name ?? null,
+            leg: r.candidate.leg ?? null,
+            request: { method: r.shown.method, url: r.shown.url },
+            expectedStatus: r.expectedStatus,
+            expectedStatusCode: r.expectedStatusCode ?? null,
+            recorded: {
+                status: r.recordedStatus ?? null,
+                statusCode: r.recordedStatusCode ?? null,
+                error: r.recordedError ?? null,
+            },
+            now: r.answer
+                ? {
+                    status: r.answer.status,
+                    statusCode: statusCodeOf(r.answer.body) ?? null,
+                    ms: r.answer.ms,
+                    bodyCut: r.answer.bodyCut,
+                }
+                : { status: null, statusCode: null, timedOut: true },
+            verdict: r.verdict,
+            why: r.why,
+            bodyChanges: r.changes ?? null,
+            moreBodyChanges: r.moreChanges ?? 0,
+        })),
+        notReplayed: outcome.notReplayed.map((n) => ({
+            testId: n.candidate.testId,
+            leg: n.candidate.leg ?? null,
+            why: n.why,
+        })),
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/cli/replay.js
+/**
+ * `ocpi-conformance replay REPORT`: the recorded requests of a report's failed and warned checks
+ * sent again to the partner's endpoint (a local build, a staging deployment), and whether each
+ * check's stated expectation now holds: FIXED, STILL FAILING or CANNOT TELL. The work is the app
+ * layer's (app/replay.ts); this module reads the flags and the environment, asks before writes on
+ * a terminal, and shows the result.
+ *
+ * Exit codes: 0 every replayed check FIXED; 1 any STILL FAILING (or CANNOT TELL: not shown
+ * fixed); 2 bad input, before any request to the partner; 3 the endpoint could not be reached.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/** The variable the token is read from by default: the name the curl commands use. */
+const DEFAULT_TOKEN_ENV = 'OCPI_TOKEN';
+const DEFAULT_TIMEOUT_SECONDS = 10;
+const REPLAY_COMMAND = {
+    name: 'replay',
+    summary: "Sends the recorded requests of a report's failed and warned checks again to the partner's\nendpoint (a local build, a staging deployment) and says, per check, whether its stated\nexpectation now holds: FIXED, STILL FAILING or CANNOT TELL. Starts no run.",
+    positionals: [{ name: 'REPORT', description: REPORT_FORMS }],
+    options: [
+        {
+            name: 'partner-base-url',
+            kind: 'string',
+            placeholder: 'URL',
+            description: "Required: where to send the recorded requests, such as http://localhost:8080/ocpi/versions (the partner's versions URL, as a connection names it). Each request goes to this URL's host at its recorded path; when the report's connection is known (a report read by id), at its path under the OCPI root of this URL instead",
+        },
+        {
+            name: 'check',
+            kind: 'list',
+            placeholder: 'ID',
+            description: 'replay only this check, by its test id (repeat the flag, or a comma list; with --failed, those of them that failed)',
+        },
+        { name: 'failed', kind: 'boolean', description: 'replay failed checks only, not warned ones' },
+        {
+            name: 'token-env',
+            kind: 'string',
+            placeholder: 'NAME',
+            description: `the environment variable holding the partner's token, for $OCPI_TOKEN in the recorded requests (the Authorization header); default ${DEFAULT_TOKEN_ENV}. Other credentials a request holds come from their own variables ($OCPI_CREDENTIALS_TOKEN...), as the curl commands read them`,
+        },
+        {
+            name: 'yes',
+            kind: 'boolean',
+            description: 'send writes (POST, PUT, PATCH, DELETE) without asking; needed when stdin or stdout is not a terminal',
+        },
+        {
+            name: 'timeout-seconds',
+            kind: 'string',
+            placeholder: 'N',
+            description: `how long to wait for each answer, 1 to 300; default ${DEFAULT_TIMEOUT_SECONDS}. A request is never sent twice`,
+        },
+        {
+            name: 'allow-insecure-http',
+            kind: 'string',
+            placeholder: 'true|false',
+            env: true,
+            description: 'accept a --partner-base-url (or --base-url) with plain http:// to a host other than this machine; the token then crosses the network unencrypted. Default: false',
+        },
+        {
+            ...args/* API_KEY_OPTION */.$n,
+            description: 'the service API key, for a REPORT given as a report id; pass it from a secret, it is masked at once and never printed',
+        },
+        {
+            ...args/* BASE_URL_OPTION */.eX,
+            description: 'the service base URL, ending in /api/v1, for a REPORT given as a report id (for example https://testing.example.com/api/v1)',
+        },
+        args/* JSON_OPTION */.rj,
+        args/* VERBOSE_OPTION */.Xi,
+    ],
+    notes: `Writes are shown before they are sent, and asked for on a terminal. A request is sent once,
+never retried. Credentials are never shown: a request shows the variable each comes from.
+
+Example:
+  OCPI_TOKEN=... ocpi-conformance replay conformance-report.json --failed \\
+    --partner-base-url http://localhost:8080/ocpi/versions`,
+};
+async function replayCommand(argv, io, options = {}) {
+    const env = options.env ?? process.env;
+    const terminal = (0,context/* terminalFor */.KC)(io, argv, options);
+    maskTokens(argv, env, terminal);
+    try {
+        const parsed = (0,args/* parseCommand */.RM)(REPLAY_COMMAND, argv, env, terminal.secrets);
+        if (parsed.help) {
+            io.out((0,args/* usage */.CI)(REPLAY_COMMAND));
+            return exit_codes/* EXIT */.d.ok;
+        }
+        const replay = readReplayOptions(parsed, env);
+        const ports = replayPorts(parsed, terminal, options);
+        const prepared = await prepareReplay(replay, ports);
+        terminal.log(startLine(prepared, replay));
+        const outcome = await runReplay(prepared, replay, ports);
+        return finish(terminal, prepared, outcome, replay);
+    }
+    catch (error) {
+        return terminal.fail(error);
+    }
+}
+/**
+ * Registers the credentials before anything else, so that no message (a parse error among them)
+ * can quote them: every placeholder's variable, and every variable --token-env may name.
+ */
+function maskTokens(argv, env, terminal) {
+    for (const name of recorded_request/* PLACEHOLDER_NAMES */.jv)
+        terminal.secrets.add(env[name]?.trim());
+    argv.forEach((arg, index) => {
+        const name = arg === '--token-env' ? argv[index + 1] : /^--token-env=(.*)$/.exec(arg)?.[1];
+        if (name)
+            terminal.secrets.add(env[name.trim()]?.trim());
+    });
+}
+/** Every flag checked, every problem reported at once, before the report is read. */
+function readReplayOptions(parsed, env) {
+    const problems = [];
+    const collect = (read) => {
+        try {
+            return read();
+        }
+        catch (error) {
+            if (!(error instanceof lib_client/* InputError */.dz))
+                throw error;
+            problems.push(error);
+            return undefined;
+        }
+    };
+    const tokenName = parsed.get('token-env')?.trim() || DEFAULT_TOKEN_ENV;
+    collect(() => checkVariableName(tokenName));
+    const allowInsecureHttp = collect(() => insecureHttpOption(parsed)) ?? false;
+    const partnerBaseUrl = collect(() => {
+        const raw = parsed.get('partner-base-url')?.trim();
+        if (!raw) {
+            throw new lib_client/* InputError */.dz('partner-base-url', "--partner-base-url is required: the base URL of the partner's endpoint to send the recorded requests to, such as http://localhost:8080/ocpi/versions (its versions URL).");
+        }
+        const names = {
+            url: '--partner-base-url',
+            allowInsecureHttp: parsed.source('allow-insecure-http'),
+        };
+        return checkPartnerBaseUrl(raw, allowInsecureHttp, names);
+    });
+    const timeout = collect(() => (0,command/* integerOption */.ig)(parsed, 'timeout-seconds', { min: 1, max: 300 }));
+    if (problems.length > 0 || partnerBaseUrl === undefined) {
+        throw problems.length === 1
+            ? problems[0]
+            : new lib_client/* InputError */.dz(problems[0].field, problems.map((p) => p.message).join('\n'));
+    }
+    return {
+        report: parsed.positionals[0],
+        selection: { checkIds: parsed.list('check'), failedOnly: parsed.flag('failed') },
+        partnerBaseUrl,
+        credentials: credentialsFrom(env, tokenName),
+        timeoutMs: (timeout ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
+        yes: parsed.flag('yes'),
+    };
+}
+function checkVariableName(name) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
+        throw new lib_client/* InputError */.dz('token-env', `--token-env "${name}" is not the name of an environment variable: give a name such as ${DEFAULT_TOKEN_ENV}, not the token itself.`);
+    }
+}
+/**
+ * The credentials a packet's placeholders stand for, from the environment as a shell would
+ * expand the curl commands' variables: $OCPI_TOKEN from --token-env's variable, the others by
+ * their own names. An empty value counts as none.
+ */
+function credentialsFrom(env, tokenName) {
+    const variable = (name) => (name === 'OCPI_TOKEN' ? tokenName : name);
+    return {
+        variable,
+        value: (name) => env[variable(name)]?.trim() || undefined,
+    };
+}
+function insecureHttpOption(parsed) {
+    const raw = parsed.get('allow-insecure-http')?.trim().toLowerCase() ?? '';
+    if (!['', 'true', 'false'].includes(raw)) {
+        throw new lib_client/* InputError */.dz('allow-insecure-http', `${parsed.source('allow-insecure-http')} "${parsed.get('allow-insecure-http')}" is not a boolean; use true or false.`);
+    }
+    return raw === 'true';
+}
+/** How the app layer reads the service, asks and shows: the terminal's. */
+function replayPorts(parsed, terminal, options) {
+    const interactive = options.interactive ?? (process.stdin.isTTY === true && process.stdout.isTTY === true);
+    return {
+        cwd: options.cwd ?? process.cwd(),
+        apiKeyName: `${(0,args/* envName */.pD)('api-key')} (or --api-key) and ${(0,args/* envName */.pD)('base-url')} (or --base-url)`,
+        readReport: parsed.get('api-key')?.trim()
+            ? serviceReader(parsed, terminal, options)
+            : undefined,
+        interactive,
+        now: options.now,
+        showWrite: (shown, check) => terminal.log(shownWrite(shown, check.testId)),
+        debug: (line) => terminal.debugLine(line),
+        confirmWrite: async (shown) => {
+            const answer = await (options.ask ?? askOnTerminal)(`Send this ${shown.method} to ${shown.url}? [y/N] `);
+            return /^\s*y(es)?\s*$/i.test(answer);
+        },
+    };
+}
+/** Reads a report by id with the account's key, --base-url checked first. */
+function serviceReader(parsed, terminal, options) {
+    return async (reportId) => {
+        const raw = parsed.get('base-url')?.trim();
+        if (!raw) {
+            throw new lib_client/* InputError */.dz('base-url', `REPORT "${reportId}" is read from the service: --base-url is required, the service base URL ending in /api/v1, with --base-url or ${(0,args/* envName */.pD)('base-url')}.`);
+        }
+        let baseUrl;
+        try {
+            baseUrl = (0,lib_client/* checkBaseUrl */.xd)(raw, {
+                allowInsecureHttp: insecureHttpOption(parsed),
+                names: flags/* clientFlagName */.$2,
+            });
+        }
+        catch (error) {
+            if (!(error instanceof lib_client/* BaseUrlError */.bz))
+                throw error;
+            throw new lib_client/* InputError */.dz('base-url', `${parsed.source('base-url')} ${error.problem}`);
+        }
+        const client = new lib_client/* ServiceClient */.Nl({
+            names: flags/* clientFlagName */.$2,
+            baseUrl,
+            apiKey: parsed.get('api-key').trim(),
+            allowInsecureHttp: insecureHttpOption(parsed),
+            log: { debug: (m) => terminal.debugLine(m), warn: (m) => terminal.logLine(m) },
+            redactor: terminal.secrets,
+            ...options.client,
+        });
+        const report = await client.findReport(reportId);
+        if (!report)
+            return undefined;
+        return { report, partnerBaseUrl: await partnerBaseUrlOf(client, report) };
+    };
+}
+/** The pages of connections read at most to find the report's (5 x the service's page). */
+const CONNECTION_PAGES = 5;
+/** The partner base URL of the report's connection, when the connection list shows it. */
+async function partnerBaseUrlOf(client, report) {
+    const id = report.connectionId;
+    if (typeof id !== 'string')
+        return undefined;
+    let pages = 0;
+    for await (const page of client.connectionPages()) {
+        const found = page.items.find((connection) => connection._id === id);
+        if (found)
+            return found.partnerBaseUrl;
+        if (++pages >= CONNECTION_PAGES)
+            break;
+    }
+    return undefined;
+}
+async function askOnTerminal(question) {
+    const readline = (0,promises_.createInterface)({ input: process.stdin, output: process.stderr });
+    try {
+        return await readline.question(question);
+    }
+    finally {
+        readline.close();
+    }
+}
+function startLine(prepared, replay) {
+    const skipped = prepared.notReplayed.length;
+    return `Replaying ${prepared.planned.length} ${prepared.planned.length === 1 ? 'check' : 'checks'} of ${prepared.description} against ${replay.partnerBaseUrl}${skipped > 0 ? ` (${skipped} selected cannot be replayed; listed at the end)` : ''}.`;
+}
+function finish(terminal, prepared, outcome, replay) {
+    const counts = replayCounts(outcome);
+    if (outcome.unreachable) {
+        const { check, url, code, message } = outcome.unreachable;
+        if (!terminal.json)
+            terminal.print(replayText(prepared, outcome, terminal));
+        return terminal.fail(new lib_client/* NetworkError */.Dr(`${check.testId}`, code, true, `The partner's endpoint could not be reached at ${url} (${code}: ${message}) while replaying ${check.testId}; nothing was sent after it. Start the endpoint, or check --partner-base-url (${replay.partnerBaseUrl}).`));
+    }
+    if (terminal.json)
+        terminal.printJson(replayDocument(prepared, outcome, replay));
+    else
+        terminal.print(replayText(prepared, outcome, terminal));
+    if (outcome.replayed.length === 0) {
+        terminal.log('No check was replayed (every write was declined): nothing is shown fixed.');
+        return exit_codes/* EXIT */.d.gateFailed;
+    }
+    return counts.stillFailing === 0 && counts.cannotTell === 0 ? exit_codes/* EXIT */.d.ok : exit_codes/* EXIT */.d.gateFailed;
+}
+
+
+/***/ })
+
+};
