@@ -226,6 +226,7 @@ async function runDemoStep(
     report: path.join(keep, 'ocpi-conformance-report.json'),
     html: path.join(keep, 'ocpi-conformance-report.html'),
     junit: path.join(keep, 'ocpi-conformance-junit.xml'),
+    har: path.join(keep, 'ocpi-conformance-report.har'),
   };
   for (const file of Object.values(files)) writeFileSync(file, '');
   const inputs: Record<string, string | undefined> = {
@@ -245,6 +246,7 @@ async function runDemoStep(
     'report-file': kept.report,
     'html-report': kept.html,
     'junit-file': kept.junit,
+    'har-file': kept.har,
     // No artifact service runs here; the files are kept in the folder instead (the last line).
     'upload-report': 'never',
   };
@@ -273,7 +275,7 @@ async function runDemoStep(
     if (name !== 'result') io.out(`${name}: ${value}`);
   }
   // Every file the step left there, the HTML report included: the line names what is there.
-  const left = [kept.report, kept.html, kept.junit, files.GITHUB_STEP_SUMMARY]
+  const left = [kept.report, kept.html, kept.junit, kept.har, files.GITHUB_STEP_SUMMARY]
     .filter((file) => existsSync(file))
     .map((file) => path.basename(file));
   io.out(`\nThe action exited with ${code}.`);
