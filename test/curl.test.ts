@@ -296,3 +296,46 @@ describe('a command passes the front ends unchanged', () => {
     expect(forLog(rendering.command, store.redact)).toBe(rendering.command);
   });
 });
+
+describe('a credential in the query string', () => {
+  // A Base64 token: its `+` would be read as a space, its `/` and `=` as separators, were it
+  // put into the URL as it is.
+  const token = 'ab+cd/ef==';
+  const check = (body?: unknown): Check => ({
+    testId: '2.2.1/tokens/get',
+    passed: false,
+    exchange: {
+      request: {
+        method: body === undefined ? 'GET' : 'POST',
+        url: 'https://cpo.example.invalid/ocpi/2.2.1/tokens?limit=5&token=s3cr3t-Value-99&offset=0',
+        headers: { Authorization: 'Token ***' },
+        ...(body === undefined ? {} : { body }),
+      },
+    },
+  });
+
+  it.each(SHELLS)('reaches the endpoint as written, from a real curl under %s', async (shell) => {
+    const rendering = curlCommand(recordedRequest(check(), PARTNER_BASE_URL));
+    if (rendering.kind !== 'command') throw new Error('no command');
+    expect(rendering.command).toContain('--data-urlencode "token=$OCPI_TOKEN"');
+    const before = arrived.length;
+    await run(shell, ['-c', rendering.command], {
+      env: { ...environment(), OCPI_TOKEN: token },
+      timeout: 10_000,
+    });
+    expect(arrived.length).toBe(before + 1);
+    const got = new URL(arrived[arrived.length - 1]!.url, 'http://x.invalid');
+    expect(got.pathname).toBe('/local/ocpi/2.2.1/tokens');
+    expect(got.searchParams.get('token')).toBe(token);
+    expect(got.searchParams.get('limit')).toBe('5');
+    expect(got.searchParams.get('offset')).toBe('0');
+    expect(arrived[arrived.length - 1]!.method).toBe('GET');
+  });
+
+  it('says a query value must be percent-encoded when the request has a body (-G would move it)', () => {
+    const rendering = curlCommand(recordedRequest(check({ a: 1 }), PARTNER_BASE_URL));
+    if (rendering.kind !== 'command') throw new Error('no command');
+    expect(rendering.command).not.toContain('-G');
+    expect(rendering.notes.join('\n')).toMatch(/query holds \$OCPI_TOKEN.*percent-encoded/);
+  });
+});

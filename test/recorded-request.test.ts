@@ -482,3 +482,22 @@ describe('fillPlaceholders', () => {
     ).toBe('Token a$b; $OCPI_TOKEN; $OCPI_SECRET; $OCPI_TOKENS');
   });
 });
+
+describe('fillPlaceholders, per context', () => {
+  const token = 'ab+cd/ef=="\\';
+  it('percent-encodes in a URL, escapes in JSON text, keeps a header value as it is', () => {
+    const url = fillPlaceholders(
+      'https://p.invalid/x?token=$OCPI_TOKEN',
+      { OCPI_TOKEN: token },
+      'url',
+    );
+    expect(new URL(url).searchParams.get('token')).toBe(token);
+    const json = fillPlaceholders(
+      '{"token":"$OCPI_CREDENTIALS_TOKEN"}',
+      { OCPI_CREDENTIALS_TOKEN: token },
+      'json-string',
+    );
+    expect(JSON.parse(json).token).toBe(token);
+    expect(fillPlaceholders('Token $OCPI_TOKEN', () => token)).toBe(`Token ${token}`);
+  });
+});

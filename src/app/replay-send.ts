@@ -6,6 +6,8 @@
  */
 import { type Dispatcher, request as undiciRequest } from 'undici';
 import {
+  type FillContext,
+  fillPlaceholders,
   PLACEHOLDER_PATTERN,
   type PlaceholderName,
   type RecordedRequest,
@@ -46,33 +48,24 @@ export type Fill = (name: PlaceholderName) => string | undefined;
  */
 export function outgoingRequest(packet: RecordedRequest, url: string, fill: Fill): OutgoingRequest {
   const headers = packet.headers.map(
-    ({ name, value }) => [name, filled(value, fill, (v) => v)] as [string, string],
+    ({ name, value }) => [name, fillPlaceholders(value, fill)] as [string, string],
   );
+  const type = headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
+  const bodyContext: FillContext = packet.bodyIsJson
+    ? 'json-string'
+    : /x-www-form-urlencoded/i.test(type)
+      ? 'url'
+      : 'raw';
   const body =
-    packet.body === undefined
-      ? undefined
-      : filled(
-          packet.body,
-          fill,
-          packet.bodyIsJson ? (v) => JSON.stringify(v).slice(1, -1) : (v) => v,
-        );
-  const hasType = headers.some(([name]) => name.toLowerCase() === 'content-type');
-  if (body !== undefined && packet.bodyIsJson && !hasType)
+    packet.body === undefined ? undefined : fillPlaceholders(packet.body, fill, bodyContext);
+  if (body !== undefined && packet.bodyIsJson && type === '')
     headers.push(['Content-Type', 'application/json']);
   return {
     method: packet.method ?? 'GET',
-    url: filled(url, fill, encodeURIComponent),
+    url: fillPlaceholders(url, fill, 'url'),
     headers,
     body,
   };
-}
-
-/** The text with each placeholder replaced by its value, encoded; one without a value is kept. */
-function filled(text: string, fill: Fill, encode: (value: string) => string): string {
-  return text.replace(PLACEHOLDER_PATTERN, (match, name: PlaceholderName) => {
-    const value = fill(name);
-    return value === undefined ? match : encode(value);
-  });
 }
 
 /** The placeholders a text holds. */

@@ -65,7 +65,9 @@ export function curlCommand(packet: RecordedRequest, options: CurlOptions = {}):
   const variable = packet.relativeTo === 'partner-root' ? BASE_URL_VARIABLE : ORIGIN_VARIABLE;
   const notes: string[] = [];
   const lines = [`curl -sS -i ${methodFlag(packet.method ?? 'GET')}`];
-  lines.push(shellWord(`$${variable}${packet.path ?? ''}`, [variable, ...PLACEHOLDER_NAMES]));
+  const query = queryPart(packet, notes);
+  lines.push(shellWord(`$${variable}${query.path}`, [variable, ...PLACEHOLDER_NAMES]));
+  lines.push(...query.flags);
   const headers = packet.headers.filter((header) => {
     if (!HAS_CONTROL.test(header.name + header.value)) return true;
     notes.push(
@@ -95,6 +97,49 @@ export function curlCommand(packet: RecordedRequest, options: CurlOptions = {}):
     ...(body.file ? { bodyFile: body.file } : {}),
     notes,
   };
+}
+
+/**
+ * The path, and the query parameters that hold a placeholder as curl flags. The shell puts a
+ * variable's value into the URL as it is, so a Base64 token's `+` would be read as a space there:
+ * such a parameter goes in `-G --data-urlencode`, which curl percent-encodes (and appends to the
+ * query, after the others). `-G` would move a body into the query too: with a body the parameter
+ * stays in the URL, and a note says its value must be percent-encoded.
+ */
+function queryPart(packet: RecordedRequest, notes: string[]): { path: string; flags: string[] } {
+  const full = packet.path ?? '';
+  const q = full.indexOf('?');
+  if (q < 0) return { path: full, flags: [] };
+  const params = full.slice(q + 1).split('&');
+  const holding = params.filter((p) => new RegExp(PLACEHOLDER_PATTERN.source).test(p));
+  if (holding.length === 0) return { path: full, flags: [] };
+  if (packet.body !== undefined) {
+    const names = new Set(
+      holding.flatMap((p) => [...p.matchAll(PLACEHOLDER_PATTERN)].map((m) => `$${m[1]}`)),
+    );
+    notes.push(
+      `The URL's query holds ${[...names].join(', ')}: the shell puts the value there as it is, so give it percent-encoded (a Base64 token's + as %2B, / as %2F, = as %3D).`,
+    );
+    return { path: full, flags: [] };
+  }
+  const kept = params.filter((p) => !holding.includes(p));
+  const flags = holding.map((p) => `--data-urlencode ${shellWord(decodedParam(p))}`);
+  return {
+    path: full.slice(0, q) + (kept.length ? `?${kept.join('&')}` : ''),
+    flags: ['-G', ...flags],
+  };
+}
+
+/** `name=value` with the value's recorded percent-encoding undone (curl encodes it again). */
+function decodedParam(param: string): string {
+  const eq = param.indexOf('=');
+  if (eq < 0) return param;
+  const value = param.slice(eq + 1).replace(/\+/g, ' ');
+  try {
+    return `${param.slice(0, eq)}=${decodeURIComponent(value)}`;
+  } catch {
+    return param;
+  }
 }
 
 function methodFlag(method: string): string {

@@ -41,18 +41,36 @@ export const PLACEHOLDER_PATTERN = new RegExp(
   'g',
 );
 
+/** Where a placeholder stands, which decides how its value is written there. */
+export type FillContext = 'raw' | 'url' | 'json-string';
+
+/** A placeholder's value by its name (undefined: none). */
+export type PlaceholderValues =
+  | Readonly<Partial<Record<PlaceholderName, string>>>
+  | ((name: PlaceholderName) => string | undefined);
+
 /**
- * Text with its placeholders replaced by the values given (as a shell would expand them in a curl
- * command); a placeholder without a value is left as it is. For `replay`, which sends the packet
- * itself: the same names as the curl commands, filled the same way.
+ * Text with its placeholders replaced by the values given, each encoded for where it stands: in a
+ * URL (its query) percent-encoded, so that a Base64 token's `+`, `/` and `=` arrive as written; in
+ * JSON text escaped as a JSON string's content; in a header as it is. A placeholder without a
+ * value is left as it is. `replay` sends its packets through this, and the curl commands have the
+ * shell do the same (curl.ts).
  */
 export function fillPlaceholders(
   text: string,
-  values: Readonly<Partial<Record<PlaceholderName, string>>>,
+  values: PlaceholderValues,
+  context: FillContext = 'raw',
 ): string {
+  const lookUp = typeof values === 'function' ? values : (name: PlaceholderName) => values[name];
   return text.replace(
     new RegExp(PLACEHOLDER_PATTERN.source, 'g'),
-    (match, name: PlaceholderName) => (values[name] === undefined ? match : values[name]),
+    (match, name: PlaceholderName) => {
+      const value = lookUp(name);
+      if (value === undefined) return match;
+      if (context === 'url') return encodeURIComponent(value);
+      if (context === 'json-string') return JSON.stringify(value).slice(1, -1);
+      return value;
+    },
   );
 }
 
