@@ -122,18 +122,22 @@ describe('recordedRequest: nothing secret (point 4)', () => {
 
   it('treats a credential the gate already masked as *** as the placeholder', () => {
     const packet = recordedRequest(
-      check({
-        request: {
-          method: 'POST',
-          url: 'https://cpo.example.invalid/ocpi/2.2.1/credentials?token=***',
-          headers: {
-            Authorization: `Token ${MASK}`,
-            'X-Api-Key': MASK,
-            'Proxy-Authorization': MASK,
+      check(
+        {
+          request: {
+            method: 'POST',
+            url: 'https://cpo.example.invalid/ocpi/2.2.1/credentials?token=***',
+            headers: {
+              Authorization: `Token ${MASK}`,
+              'X-Api-Key': MASK,
+              'Proxy-Authorization': MASK,
+            },
+            body: { token: MASK, url: 'https://e.invalid/v', note: `Token ${MASK}` },
           },
-          body: { token: MASK, url: 'https://e.invalid/v', note: `Token ${MASK}` },
+          // Said, so that its Authorization is the current token (a registration's is token A).
         },
-      }),
+        { name: 'POST /credentials again, on a registered party' },
+      ),
       PARTNER_BASE_URL,
     );
     expect(packet.headers).toEqual([

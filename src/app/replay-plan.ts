@@ -54,6 +54,8 @@ export interface ShownRequest {
   url: string;
   headers: [string, string][];
   body: string | undefined;
+  /** The environment variables its credentials come from, in the order they first appear. */
+  variables: string[];
 }
 
 export interface PlannedReplay {
@@ -156,7 +158,9 @@ function shownRequest(
       (_, name: PlaceholderName) => `$${credentials.variable(name)}`,
     );
   const outgoing = outgoingRequest(packet, url, () => undefined);
+  const texts = [outgoing.url, ...outgoing.headers.map(([, value]) => value), outgoing.body ?? ''];
   return {
+    variables: [...new Set(texts.flatMap(placeholdersIn).map(credentials.variable))],
     method: outgoing.method,
     url: named(outgoing.url),
     headers: outgoing.headers.map(([name, value]) => [name, named(value)]),
@@ -177,12 +181,7 @@ function checkCredentials(planned: PlannedReplay[], credentials: ReplayCredentia
   if (needing.size === 0) return;
   const lines = [...needing].map(([name, checks]) => {
     const variable = credentials.variable(name);
-    const what =
-      name === 'OCPI_TOKEN'
-        ? `the token the partner's endpoint accepts, which the recorded requests send in their Authorization header${variable === name ? ' (or name another variable with --token-env)' : ''}`
-        : name === 'OCPI_CREDENTIALS_TOKEN'
-          ? 'the token of the credentials object to send in the body'
-          : 'the value the recorded request held there (the report keeps it masked)';
+    const what = variableMeaning(name, variable);
     const who = checks.length > 3 ? `${plural(checks.length, 'check')}` : checks.join(', ');
     return `The environment variable ${variable} is not set (or is empty), and ${who} ${checks.length === 1 ? 'sends' : 'send'} it: set it to ${what}.`;
   });
@@ -191,6 +190,22 @@ function checkCredentials(planned: PlannedReplay[], credentials: ReplayCredentia
     first === 'OCPI_TOKEN' ? 'token-env' : 'check',
     `${lines.join('\n')}\nNothing was sent.`,
   );
+}
+
+/** What a credential variable is to hold, for the message that asks for it. */
+function variableMeaning(name: PlaceholderName, variable: string): string {
+  switch (name) {
+    case 'OCPI_TOKEN':
+      return `the token the partner's endpoint accepts, which the recorded requests send in their Authorization header${variable === name ? ' (or name another variable with --token-env)' : ''}`;
+    case 'OCPI_CREDENTIALS_TOKEN':
+      return 'the token of the credentials object to send in the body';
+    case 'OCPI_TOKEN_A':
+    case 'OCPI_TOKEN_B':
+    case 'OCPI_TOKEN_C':
+      return `the credentials handshake's token ${name.slice(-1)} that the check was sent with (as sent after "Token " in the Authorization header, or in the body), for a registration one your endpoint has issued and not yet used`;
+    default:
+      return 'the value the recorded request held there (the report keeps it masked)';
+  }
 }
 
 function checkWrites(planned: PlannedReplay[], options: ReplayOptions, ports: PreparePorts): void {

@@ -81,12 +81,37 @@ export function replayText(
       );
     }
   }
+  lines.push('', ...credentialLines(outcome));
   const counts = replayCounts(outcome);
   lines.push(
     '',
     `${counts.fixed} FIXED, ${counts.stillFailing} STILL FAILING, ${counts.cannotTell} CANNOT TELL; ${counts.notReplayed + prepared.leftOut} not replayed.`,
   );
   return lines.join('\n').replace(/^\n+/, '');
+}
+
+/** Which environment variable each replayed check's credentials came from. */
+function credentialLines(outcome: ReplayOutcome): string[] {
+  const byVariable = new Map<string, string[]>();
+  for (const r of outcome.replayed) {
+    for (const variable of r.shown.variables) {
+      byVariable.set(variable, [...(byVariable.get(variable) ?? []), r.candidate.testId]);
+    }
+  }
+  if (byVariable.size === 0) return ['Credentials: none of the replayed requests sent one.'];
+  const all = outcome.replayed.length;
+  return [
+    'Credentials read from the environment:',
+    ...[...byVariable].map(([variable, checks]) => {
+      const who =
+        checks.length === all && all > 1
+          ? `every replayed check (${all})`
+          : checks.length > 6
+            ? `${checks.length} checks: ${checks.slice(0, 5).join(', ')}, …`
+            : checks.join(', ');
+      return `- ${variable}: ${who}`;
+    }),
+  ];
 }
 
 /** The path and query of a URL (the base is the same on every row: --partner-base-url). */
@@ -154,6 +179,7 @@ export function replayDocument(
       name: r.candidate.name ?? null,
       leg: r.candidate.leg ?? null,
       request: { method: r.shown.method, url: r.shown.url },
+      credentialVariables: r.shown.variables,
       expectedStatus: r.expectedStatus,
       expectedStatusCode: r.expectedStatusCode ?? null,
       recorded: {

@@ -205,7 +205,7 @@ function describeVariable(name: string, packet: RecordedRequest): string {
     case 'OCPI_SECRET':
       return 'the credential the service sent (an API key, a cookie)';
     default:
-      return `the registration token ${name.slice('OCPI_'.length).replace('_', ' ')}`;
+      return `the credentials handshake's ${name.slice('OCPI_'.length).replace('_', ' ').toLowerCase()} this check was sent with (in an Authorization header, as sent after "Token ")`;
   }
 }
 

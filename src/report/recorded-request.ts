@@ -89,6 +89,7 @@ export type NotReplayableReason =
   | 'body-truncated'
   | 'headers-truncated'
   | 'masked-value'
+  | 'credential-unknown'
   | 'from-partner';
 
 export interface NotReplayable {
@@ -185,9 +186,10 @@ export function recordedRequest(check: Check, partnerBaseUrl?: string): Recorded
   const request = exchange?.request;
   const root = partnerBaseUrl === undefined ? undefined : partnerRoot(partnerBaseUrl);
   const place = placeUrl(request?.url, root);
-  const headers = requestHeaders(request?.headers);
-  const body = bodyText(request?.body);
   const method = nonEmpty(request?.method)?.toUpperCase();
+  const auth = authorizationToken(check, method, place.url);
+  const headers = requestHeaders(request?.headers, auth.placeholder);
+  const body = bodyText(request?.body);
   const packet: RecordedRequest = {
     testId: check.testId,
     ...(check.name ? { name: check.name } : {}),
@@ -210,6 +212,9 @@ export function recordedRequest(check: Check, partnerBaseUrl?: string): Recorded
   };
   packet.placeholders = placeholdersOf(packet);
   packet.notReplayable = whyNotReplayable(packet, exchange, place.badUrl);
+  if (auth.unknown && packet.authorized) {
+    packet.notReplayable.push({ reason: 'credential-unknown', text: auth.unknown });
+  }
   return packet;
 }
 
@@ -474,17 +479,69 @@ const JSON_MEMBER = /"([^"\\]{1,64})"(\s*:\s*)("(?:[^"\\]|\\.)*(?:"|$)|-?\d[\d.e
 /** A `name=value` pair of a form body or a query outside a URL: `$1` what precedes it. */
 const FORM_PAIR = /(^|[&?;\s])([A-Za-z0-9_.%-]{1,64})=([^&\s"';]*)/g;
 
-function headerValue(name: string, value: string): string {
+function headerValue(name: string, value: string, token = TOKEN_PLACEHOLDER): string {
   const lower = name.toLowerCase();
   if (AUTH_HEADERS.has(lower)) {
     const scheme = /^\s*([A-Za-z][A-Za-z0-9-]*)\s+\S/.exec(value)?.[1];
-    if (scheme) return `${scheme} ${TOKEN_PLACEHOLDER}`;
+    if (scheme) return `${scheme} ${token}`;
     // The report file masks a credential-named header whole (`***`), scheme and all: OCPI's
     // scheme is Token (every version), so that is what the partner expects.
-    return value.trim() === MASK ? `Token ${TOKEN_PLACEHOLDER}` : TOKEN_PLACEHOLDER;
+    return value.trim() === MASK ? `Token ${token}` : token;
   }
   if (isSensitiveKey(lower) && value !== '') return placeholderFor(lower, 'header');
   return placeholderText(value);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Which token the Authorization header carried.
+
+interface AuthorizationToken {
+  /** The placeholder the Authorization header's credential becomes. */
+  placeholder: string;
+  /** Why the recording cannot tell which token it was (the request is then not replayed). */
+  unknown?: string;
+}
+
+/**
+ * The token the service sent in the Authorization header. The report masks it, so it is read from
+ * what the recording shows. Outside the credentials module every request carries the current token
+ * ($OCPI_TOKEN). The credentials handshake (OCPI 2.2.1 credentials, 4.1) also sends the
+ * registration token A: a check whose id or name says which token it is sent with ("with token A",
+ * "token A is refused", a `token-a-...` id) gets that token's placeholder; a second registration
+ * is sent with the current token; any other POST /credentials cannot be told (a registration
+ * carries token A, a POST on a registered party the current token). Reading, rotating (PUT) and
+ * deleting credentials use the current token.
+ */
+function authorizationToken(
+  check: Check,
+  method: string | undefined,
+  url: string | undefined,
+): AuthorizationToken {
+  const onCredentials =
+    check.testId.split('/').includes('credentials') || /\/credentials\/?(\?|$)/.test(url ?? '');
+  if (!onCredentials) return { placeholder: TOKEN_PLACEHOLDER };
+  const words = `${check.testId.replace(/[-_]/g, ' ')} ${check.name ?? ''}`;
+  const named = new Set(
+    [
+      ...words.matchAll(/\bwith (?:the )?token ([abc])\b/gi),
+      ...words.matchAll(/\btoken ([abc])\b(?: is)? (?:refused|revoked|rejected|accepted)\b/gi),
+    ].map((m) => (m[1] as string).toUpperCase()),
+  );
+  if (named.size === 1) return { placeholder: `$OCPI_TOKEN_${[...named][0]}` };
+  const why = (text: string) => ({
+    placeholder: TOKEN_PLACEHOLDER,
+    unknown: `CANNOT TELL which token the service sent in the Authorization header: ${text}. Run the check again at the service, or send it by hand with the token it needs`,
+  });
+  if (named.size > 1) {
+    return why(`the check's id and name speak of token ${[...named].join(' and token ')}`);
+  }
+  if (method !== 'POST') return { placeholder: TOKEN_PLACEHOLDER };
+  if (/\b(second|twice|again|already registered|registered party)\b/i.test(words)) {
+    return { placeholder: TOKEN_PLACEHOLDER };
+  }
+  return why(
+    "a POST /credentials that registers is sent with the registration token A, one on a registered party with the current token, and neither the check's id nor its name says which this was",
+  );
 }
 
 function headerList(headers: Record<string, unknown> | undefined): RecordedHeader[] {
@@ -498,7 +555,10 @@ function headerList(headers: Record<string, unknown> | undefined): RecordedHeade
   return out;
 }
 
-function requestHeaders(headers: Record<string, unknown> | undefined): {
+function requestHeaders(
+  headers: Record<string, unknown> | undefined,
+  token: string,
+): {
   sent: RecordedHeader[];
   dropped: string[];
   authorized: boolean;
@@ -513,7 +573,10 @@ function requestHeaders(headers: Record<string, unknown> | undefined): {
       continue;
     }
     if (lower === 'authorization') authorized = true;
-    sent.push({ name, value: headerValue(name, value) });
+    sent.push({
+      name,
+      value: headerValue(name, value, lower === 'authorization' ? token : undefined),
+    });
   }
   return { sent, dropped, authorized };
 }

@@ -38,7 +38,8 @@ export function secretsIn(text: string): string[] {
 export function secretCheck(overrides: Partial<Check> = {}): Check {
   return {
     testId: '2.2.1/credentials/secret-everywhere',
-    name: 'Credentials carry no secret',
+    // A POST /credentials: its name says which token it went with (recorded-request.ts).
+    name: 'A second POST /credentials on a registered party carries no secret',
     passed: false,
     expectedStatus: [200],
     actualStatus: 500,
