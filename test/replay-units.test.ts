@@ -7,7 +7,7 @@
 import { EnvHttpProxyAgent } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { prepareReplay } from '../src/app/replay.js';
-import { MAX_REPLAYED } from '../src/app/replay-input.js';
+import { MAX_RECORDED_CHECKS } from '../src/app/recorded-checks.js';
 import { MAX_ANSWER_BYTES, sendOnce } from '../src/app/replay-send.js';
 import { bodyChanges, judge, MAX_CHANGES } from '../src/app/replay-verdict.js';
 import type { RecordedExpectation } from '../src/report/recorded-request.js';
@@ -115,8 +115,8 @@ describe('sendOnce', () => {
 });
 
 describe('prepareReplay', () => {
-  it(`sends at most ${MAX_REPLAYED} checks and counts the rest as left out`, async () => {
-    const checks = Array.from({ length: MAX_REPLAYED + 2 }, (_, i) => ({
+  it(`sends at most ${MAX_RECORDED_CHECKS} checks and counts the rest as left out`, async () => {
+    const checks = Array.from({ length: MAX_RECORDED_CHECKS + 2 }, (_, i) => ({
       testId: `2.2.1/locations/check-${i}`,
       passed: false,
       expectedStatus: [200],
@@ -145,7 +145,7 @@ describe('prepareReplay', () => {
         readReport: async () => ({ report, partnerBaseUrl: undefined }),
       },
     );
-    expect(prepared.planned).toHaveLength(MAX_REPLAYED);
+    expect(prepared.planned).toHaveLength(MAX_RECORDED_CHECKS);
     expect(prepared.leftOut).toBe(2);
   });
 });

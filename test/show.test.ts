@@ -135,7 +135,7 @@ describe('show', () => {
     const shown = await cli(['show', reportFile, '--check', typo], { env: {} });
     expect(shown.code).toBe(2);
     expect(shown.stderr).toContain(
-      `The report holds no check ${typo}. Did you mean ${check!.testId}?`,
+      `--check "${typo}": no check of that id in REPORT "${reportFile}". Did you mean ${check!.testId}?`,
     );
   });
 
@@ -147,7 +147,7 @@ describe('show', () => {
     const shown = await cli(['show', reportFile, '--check', passed.testId], { env: {} });
     expect(shown.code).toBe(2);
     expect(shown.stderr).toContain(
-      `The check ${passed.testId} neither failed nor warned in this report: it kept no exchange to reproduce.`,
+      `--check ${passed.testId}: this check neither failed nor warned in REPORT "${reportFile}", so the report kept no exchange to reproduce. Give the id of a failed or warned check.`,
     );
   });
 
@@ -155,18 +155,29 @@ describe('show', () => {
     const missing = path.join(work, 'nope.json');
     const shown = await cli(['show', missing], { env: {} });
     expect(shown.code).toBe(2);
-    expect(shown.stderr).toContain(`Could not read the report file ${missing}: no such file.`);
+    expect(shown.stderr).toContain(
+      `REPORT "${missing}": no such file (looked for ${missing}). Give a report file (written by "run --report-file" or the action's report-file) or a merged result file (merge --report-file).`,
+    );
+    // show reads no service: a name that could be a report id is still a missing file.
+    const id = await cli(['show', 'rep_123'], { env: {}, cwd: work });
+    expect(id.code).toBe(2);
+    expect(id.stderr).toContain(
+      `REPORT "rep_123": no such file (looked for ${path.join(work, 'rep_123')}).`,
+    );
   });
 
-  it('says a merged result keeps no exchanges, and which file to give instead', async () => {
+  it("shows the failed and warned checks of a merged result file's legs, each with its leg", async () => {
     const merged = path.join(work, 'merged.json');
     const merge = await cli(['merge', reportFile, '--report-file', merged], { env: {}, cwd: work });
     expect(existsSync(merged), merge.stderr).toBe(true);
-    const shown = await cli(['show', merged], { env: {} });
-    expect(shown.code).toBe(2);
-    expect(shown.stderr).toContain(
-      `Could not read the report file ${merged}: it is the merged result of a matrix, which keeps no exchanges: give the report file of one leg (run --report-file).`,
-    );
+    const [check] = failedChecks();
+    const direct = await cli(['show', reportFile, '--check', check!.testId, '--json'], { env: {} });
+    const shown = await cli(['show', merged, '--check', check!.testId, '--json'], { env: {} });
+    expect(shown.code, shown.stderr).toBe(0);
+    const [fromMerged] = shown.json().checks;
+    const [fromFile] = direct.json().checks;
+    expect(fromMerged.leg).toEqual(expect.any(String));
+    expect({ ...fromMerged, leg: null }).toEqual(fromFile);
   });
 });
 

@@ -15,11 +15,11 @@ import {
 } from '../report/recorded-request.js';
 import { plural } from '../util/text.js';
 import {
-  type ReplayCandidate,
-  type ReplayInputPorts,
-  type ReplaySelection,
-  readReplaySource,
-} from './replay-input.js';
+  type RecordedCheck,
+  type RecordedChecksPorts,
+  type CheckSelection,
+  readRecordedChecks,
+} from './recorded-checks.js';
 import { outgoingRequest, placeholdersIn } from './replay-send.js';
 
 export const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -34,7 +34,7 @@ export interface ReplayCredentials {
 export interface ReplayOptions {
   /** REPORT as given: a file, or a report id. */
   report: string;
-  selection: ReplaySelection;
+  selection: CheckSelection;
   /** The partner's base URL, checked (replay-url.ts). */
   partnerBaseUrl: string;
   credentials: ReplayCredentials;
@@ -43,7 +43,7 @@ export interface ReplayOptions {
   yes: boolean;
 }
 
-export interface PreparePorts extends ReplayInputPorts {
+export interface PreparePorts extends RecordedChecksPorts {
   /** Whether a person can be asked (stdin and stdout are terminals). */
   interactive: boolean;
 }
@@ -59,7 +59,7 @@ export interface ShownRequest {
 }
 
 export interface PlannedReplay {
-  candidate: ReplayCandidate;
+  candidate: RecordedCheck;
   packet: RecordedRequest;
   /** Where it goes: --partner-base-url and the packet's path. */
   url: string;
@@ -67,7 +67,7 @@ export interface PlannedReplay {
 }
 
 export interface NotReplayed {
-  candidate: ReplayCandidate;
+  candidate: RecordedCheck;
   why: string;
 }
 
@@ -75,7 +75,7 @@ export interface PreparedReplay {
   description: string;
   planned: PlannedReplay[];
   notReplayed: NotReplayed[];
-  /** Selected checks beyond MAX_REPLAYED. */
+  /** Selected checks beyond MAX_RECORDED_CHECKS. */
   leftOut: number;
 }
 
@@ -84,7 +84,7 @@ export async function prepareReplay(
   options: ReplayOptions,
   ports: PreparePorts,
 ): Promise<PreparedReplay> {
-  const source = await readReplaySource(options.report, options.selection, ports);
+  const source = await readRecordedChecks(options.report, options.selection, ports);
   const planned: PlannedReplay[] = [];
   const notReplayed: NotReplayed[] = [];
   for (const candidate of source.candidates) {
@@ -106,7 +106,7 @@ export async function prepareReplay(
 }
 
 function whyNotReplayed(
-  candidate: ReplayCandidate,
+  candidate: RecordedCheck,
   packet: RecordedRequest,
   url: string | undefined,
 ): string | undefined {

@@ -8,7 +8,7 @@
  * reached).
  */
 import { type Dispatcher, EnvHttpProxyAgent } from 'undici';
-import type { ReplayCandidate } from './replay-input.js';
+import type { RecordedCheck } from './recorded-checks.js';
 import {
   type NotReplayed,
   type PlannedReplay,
@@ -21,7 +21,7 @@ import {
 import { outgoingRequest, type PartnerAnswer, type SendOutcome, sendOnce } from './replay-send.js';
 import { type JudgedReplay, judge } from './replay-verdict.js';
 
-export { MAX_REPLAYED, type ReplayCandidate } from './replay-input.js';
+export { MAX_RECORDED_CHECKS, type RecordedCheck } from './recorded-checks.js';
 export {
   type NotReplayed,
   type PlannedReplay,
@@ -34,7 +34,7 @@ export {
 
 export interface ReplayPorts extends PreparePorts {
   /** Shows a write before it is sent. */
-  showWrite(shown: ShownRequest, check: ReplayCandidate): void;
+  showWrite(shown: ShownRequest, check: RecordedCheck): void;
   /** Asks whether to send the write just shown (only when interactive and not --yes). */
   confirmWrite(shown: ShownRequest): Promise<boolean>;
   /** A debug line: each request and what came of it. */
@@ -43,7 +43,7 @@ export interface ReplayPorts extends PreparePorts {
 }
 
 export interface ReplayedCheck extends JudgedReplay {
-  candidate: ReplayCandidate;
+  candidate: RecordedCheck;
   shown: ShownRequest;
   expectedStatus: number[];
   expectedStatusCode: number | undefined;
@@ -59,7 +59,7 @@ export interface ReplayOutcome {
   replayed: ReplayedCheck[];
   notReplayed: NotReplayed[];
   /** The request the endpoint could not be reached with; nothing was sent after it. */
-  unreachable?: { check: ReplayCandidate; url: string; code: string; message: string };
+  unreachable?: { check: RecordedCheck; url: string; code: string; message: string };
 }
 
 /** Sends the planned requests one at a time; stops when the endpoint cannot be reached. */

@@ -11,7 +11,7 @@ import type {
   ReplayOutcome,
   ShownRequest,
 } from '../app/replay.js';
-import { MAX_REPLAYED, replayCounts } from '../app/replay.js';
+import { MAX_RECORDED_CHECKS, replayCounts } from '../app/replay.js';
 import { statusCodeOf } from '../app/replay-send.js';
 import { type BodyChange, expectedStatusText } from '../app/replay-verdict.js';
 import { table } from './command.js';
@@ -77,7 +77,7 @@ export function replayText(
     );
     if (prepared.leftOut > 0) {
       lines.push(
-        `- ${prepared.leftOut} more selected checks: one replay sends at most ${MAX_REPLAYED}; name the ones to send with --check`,
+        `- ${prepared.leftOut} more selected checks: one replay sends at most ${MAX_RECORDED_CHECKS}; name the ones to send with --check`,
       );
     }
   }

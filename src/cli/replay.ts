@@ -19,7 +19,7 @@ import {
   replayCounts,
   runReplay,
 } from '../app/replay.js';
-import { REPORT_FORMS } from '../app/replay-input.js';
+import { REPORT_FORMS } from '../app/recorded-checks.js';
 import { checkPartnerBaseUrl } from '../app/replay-url.js';
 import {
   BaseUrlError,

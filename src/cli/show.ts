@@ -7,17 +7,20 @@
  */
 import path from 'node:path';
 import { writeTextFile } from '../app/files.js';
-import { readRecordedChecks } from '../app/recorded-checks.js';
+import {
+  MAX_RECORDED_CHECKS,
+  REPORT_FILE_FORMS,
+  type RecordedCheck,
+  type RecordedChecks,
+  readRecordedChecks,
+} from '../app/recorded-checks.js';
 import { InputError } from '../client/index.js';
-import type { GradedCheck } from '../core/model.js';
-import { ResultFileError } from '../core/result-file.js';
 import { bodyFileName, type CurlRendering, curlCommand } from '../report/curl.js';
 import { type RecordedRequest, recordedRequest } from '../report/recorded-request.js';
-import { type CommandSpec, didYouMean, JSON_OPTION, parseCommand, usage } from './args.js';
+import { type CommandSpec, JSON_OPTION, parseCommand, usage } from './args.js';
 import { type CliOptions, terminalFor } from './context.js';
 import { EXIT } from './exit-codes.js';
 import type { CommandIo } from './io.js';
-import type { Terminal } from './output.js';
 
 /** Recorded answer bodies longer than this are cut when printed (the HAR file holds them whole). */
 const SHOWN_BODY_CHARS = 4000;
@@ -25,8 +28,8 @@ const SHOWN_BODY_CHARS = 4000;
 export const SHOW_COMMAND: CommandSpec = {
   name: 'show',
   summary:
-    'Shows the failed and warned checks of a report file (run --report-file) with what they recorded:\na curl command that sends the request again to your partner endpoint, and the recorded answer.\nReads no service; needs no API key.',
-  positionals: [{ name: 'REPORT', description: 'the report file a run wrote (run --report-file)' }],
+    'Shows the failed and warned checks of a report file (run --report-file), or of every leg of a\nmerged result file, with what they recorded: a curl command that sends the request again to your\npartner endpoint, and the recorded answer. Reads no service; needs no API key.',
+  positionals: [{ name: 'REPORT', description: REPORT_FILE_FORMS }],
   options: [
     {
       name: 'check',
@@ -62,13 +65,16 @@ export async function runShowCommand(
       io.out(usage(SHOW_COMMAND));
       return EXIT.ok;
     }
-    const file = path.resolve(cwd, parsed.positionals[0]!);
+    const argument = parsed.positionals[0]!;
     const bodyDir = path.resolve(cwd, parsed.get('body-dir') ?? '.');
-    const recorded = await readReport(file);
-    const chosen = chooseChecks(recorded.checks, recorded.testIds, parsed.list('check'), terminal);
+    const recorded = await readRecordedChecks(
+      argument,
+      { checkIds: parsed.list('check'), failedOnly: false },
+      { cwd },
+    );
     const shown = [];
-    for (const item of chosen) {
-      const packet = recordedRequest(item.check, recorded.partnerBaseUrl);
+    for (const item of chosenChecks(recorded, argument)) {
+      const packet = recordedRequest(item.check, item.recordedBaseUrl);
       const name = path.relative(cwd, path.join(bodyDir, bodyFileName(packet)));
       const curl = curlCommand(packet, { bodyFileName: name });
       if (curl.kind === 'command' && curl.bodyFile) {
@@ -81,12 +87,20 @@ export async function runShowCommand(
       }
       shown.push({ item, packet, curl });
     }
+    const leftOut =
+      recorded.leftOut > 0
+        ? `${recorded.leftOut} more failed or warned checks are not shown: one show prints at most ${MAX_RECORDED_CHECKS}; name the ones to show with --check.`
+        : undefined;
     if (terminal.json) {
-      terminal.printJson({ report: file, checks: shown.map(showDocument) });
+      terminal.printJson({
+        report: recorded.description,
+        checks: shown.map(showDocument),
+        leftOut: recorded.leftOut,
+      });
     } else if (shown.length === 0) {
-      terminal.print(`No failed or warned check in ${file}: nothing to reproduce.`);
+      terminal.print(`No failed or warned check in ${recorded.description}: nothing to reproduce.`);
     } else {
-      terminal.print(shown.map(showText).join('\n\n'));
+      terminal.print([...shown.map(showText), ...(leftOut ? [leftOut] : [])].join('\n\n'));
     }
     return EXIT.ok;
   } catch (error) {
@@ -94,55 +108,27 @@ export async function runShowCommand(
   }
 }
 
-async function readReport(file: string) {
-  try {
-    return await readRecordedChecks(file);
-  } catch (error) {
-    if (error instanceof ResultFileError) {
-      // The reader's words are a merge's; a merged result is the one file people mix up here.
-      const what = /result of a merge/.test(error.message)
-        ? 'it is the merged result of a matrix, which keeps no exchanges: give the report file of one leg (run --report-file)'
-        : error.message.replace(/\.$/, '');
-      throw new InputError('REPORT', `Could not read the report file ${file}: ${what}.`);
-    }
-    throw error;
-  }
-}
-
-/** The checks asked for, in the order given; every failed and warned one when none is. */
-function chooseChecks(
-  checks: readonly GradedCheck[],
-  testIds: readonly string[],
-  wanted: readonly string[],
-  terminal: Terminal,
-): GradedCheck[] {
-  if (wanted.length === 0) return [...checks];
-  return wanted.map((id) => {
-    const found = checks.find((item) => item.check.testId === id);
-    if (found) return found;
-    if (testIds.includes(id)) {
-      throw new InputError(
-        'check',
-        `The check ${id} neither failed nor warned in this report: it kept no exchange to reproduce. Give the id of a failed or warned check.`,
-      );
-    }
-    const ids = checks.map((item) => item.check.testId);
+/** The checks read; one named with --check that passed kept no exchange to reproduce. */
+function chosenChecks(recorded: RecordedChecks, argument: string): RecordedCheck[] {
+  const passed = recorded.candidates.filter((item) => item.outcome === 'passed');
+  if (passed.length > 0) {
     throw new InputError(
       'check',
-      `The report holds no check ${id}.${didYouMean(id, ids, terminal.secrets)} Its failed and warned checks: ${ids.join(', ') || 'none'}.`,
+      `--check ${passed.map((item) => item.testId).join(', ')}: ${passed.length === 1 ? 'this check' : 'these checks'} neither failed nor warned in REPORT "${argument}", so the report kept no exchange to reproduce. Give the id of a failed or warned check.`,
     );
-  });
+  }
+  return recorded.candidates;
 }
 
 interface Shown {
-  item: GradedCheck;
+  item: RecordedCheck;
   packet: RecordedRequest;
   curl: CurlRendering;
 }
 
 function showText({ item, packet, curl }: Shown): string {
   const lines = [
-    `${packet.testId} (${item.outcome})${packet.name ? `: ${packet.name}` : ''}`,
+    `${packet.testId} (${item.outcome}${item.leg ? `, leg ${item.leg}` : ''})${packet.name ? `: ${packet.name}` : ''}`,
     ...expectationLines(packet),
     '',
   ];
@@ -199,6 +185,7 @@ function showDocument({ item, packet, curl }: Shown) {
   return {
     testId: packet.testId,
     outcome: item.outcome,
+    leg: item.leg ?? null,
     direction: packet.direction,
     expectation: packet.expectation,
     curl,
