@@ -5,7 +5,15 @@
  * loopback stand-in. Bad input says what to give instead.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -178,6 +186,43 @@ describe('show', () => {
     const [fromFile] = direct.json().checks;
     expect(fromMerged.leg).toEqual(expect.any(String));
     expect({ ...fromMerged, leg: null }).toEqual(fromFile);
+  });
+});
+
+describe('show and replay: a REPORT they cannot read', () => {
+  it('says a file that is not JSON is not JSON, naming it', async () => {
+    const file = path.join(mkdtempSync(path.join(work, 'bad-')), 'notes.json');
+    writeFileSync(file, 'not json at all');
+    for (const command of ['show', 'replay']) {
+      const args = command === 'show' ? [] : ['--partner-base-url', 'http://127.0.0.1:9/ocpi'];
+      const result = await cli([command, file, ...args], { env: { OCPI_TOKEN: 't' } });
+      expect(result.code, command).toBe(2);
+      expect(result.stderr).toContain(`REPORT "${file}": the file is not JSON. Give a report file`);
+    }
+  });
+
+  it("names a merged result file's missing leg, and where to put it", async () => {
+    const dir = mkdtempSync(path.join(work, 'legs-'));
+    const merged = path.join(dir, 'merged.json');
+    const legFile = path.join(dir, 'legs', 'a.json');
+    writeFileSync(
+      merged,
+      JSON.stringify({
+        kind: 'ocpi-conformance-merge',
+        legs: [{ name: 'a', file: 'legs/a.json' }],
+      }),
+    );
+    const missing = await cli(['show', merged], { env: {} });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain(
+      `REPORT "${legFile}" (leg a of "${merged}"): no such file. Put leg a's report file where the merged result file names it (relative to the folder of "${merged}"), or give that report file itself.`,
+    );
+    // Put where the message says, the leg is read.
+    mkdirSync(path.dirname(legFile));
+    copyFileSync(reportFile, legFile);
+    const found = await cli(['show', merged, '--json'], { env: {} });
+    expect(found.code, found.stderr).toBe(0);
+    expect(found.json().checks.length).toBe(failedChecks().length);
   });
 });
 

@@ -137,7 +137,13 @@ async function fileKind(file: string): Promise<'file' | 'folder' | 'none'> {
 /** A report file, or a merged result file whose legs' files are read; returns its description. */
 async function readFileSource(file: string, argument: string, collector: Collector, forms: string) {
   if (!(await isMergedFile(file))) {
-    const reportId = await readReportFile(file, `"${argument}"`, undefined, collector, forms);
+    const reportId = await readReportFile(
+      file,
+      `"${argument}"`,
+      undefined,
+      collector,
+      `Give ${forms}.`,
+    );
     return `report ${reportId} (${argument})`;
   }
   const legs = await mergedLegs(file, argument);
@@ -147,7 +153,7 @@ async function readFileSource(file: string, argument: string, collector: Collect
       `"${leg.file}" (leg ${leg.name} of "${argument}")`,
       leg.name,
       collector,
-      forms,
+      `Put leg ${leg.name}'s report file where the merged result file names it (relative to the folder of "${argument}"), or give that report file itself.`,
     );
   }
   return `the ${plural(legs.length, 'leg')} of ${argument}`;
@@ -202,13 +208,16 @@ async function mergedLegs(
   });
 }
 
-/** Reads one report file into the collector; returns the report's id. `label` names it in messages. */
+/**
+ * Reads one report file into the collector; returns the report's id. `label` names it in messages,
+ * `advice` says what to do instead.
+ */
 async function readReportFile(
   file: string,
   label: string,
   leg: string | undefined,
   collector: Collector,
-  forms: string,
+  advice: string,
 ): Promise<string> {
   let reportId = 'unknown';
   let recordedBaseUrl: string | undefined;
@@ -228,7 +237,7 @@ async function readReportFile(
     return read.reportId ?? reportId;
   } catch (error) {
     if (!(error instanceof ResultFileError)) throw error;
-    throw new InputError('report', `REPORT ${label}: ${error.message} Give ${forms}.`);
+    throw new InputError('report', `REPORT ${label}: ${error.message} ${advice}`);
   }
 }
 

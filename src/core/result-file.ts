@@ -484,6 +484,9 @@ function parse(text: string, place: JsonPlace): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new JsonSyntaxError(`the value of "${place.key}" is not valid JSON`, 0);
+    // The root is a value too: a file that is not JSON at all is said so, not by a key of "0".
+    const what =
+      place.depth === 0 ? 'the file is not JSON' : `the value of "${place.key}" is not valid JSON`;
+    throw new JsonSyntaxError(what, 0);
   }
 }
