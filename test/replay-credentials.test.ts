@@ -47,7 +47,9 @@ function check(testId: string): Check {
 function authorization(testId: string): string {
   const rendering = curlCommand(recordedRequest(check(testId)));
   if (rendering.kind !== 'command') throw new Error(rendering.reasons.join('; '));
-  return rendering.command.split('\n').find((line) => line.includes('Authorization')) ?? '';
+  return (
+    rendering.command.split('\n').find((line) => line.trim().startsWith('-H "Authorization')) ?? ''
+  );
 }
 
 describe("the emulator's credentials checks", () => {

@@ -6,8 +6,8 @@
 
 import { EnvHttpProxyAgent } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
-import { prepareReplay } from '../src/app/replay.js';
 import { MAX_RECORDED_CHECKS } from '../src/app/recorded-checks.js';
+import { prepareReplay } from '../src/app/replay.js';
 import { MAX_ANSWER_BYTES, sendOnce } from '../src/app/replay-send.js';
 import { bodyChanges, judge, MAX_CHANGES } from '../src/app/replay-verdict.js';
 import type { RecordedExpectation } from '../src/report/recorded-request.js';

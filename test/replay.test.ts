@@ -305,7 +305,7 @@ describe('replay: what it reads', () => {
     });
     expect(run.code).toBe(2);
     expect(run.stderr).toBe(
-      `Error: REPORT "${leg}" (leg report of "${merged}"): no such file. Give a report file (written by "run --report-file" or the action's report-file), a merged result file (merge --report-file) or a report id (see "runs list").\n`,
+      `Error: REPORT "${leg}" (leg report of "${merged}"): no such file. Put the report file of leg report at that path (the merged result file names it there), or give that leg's report file itself.\n`,
     );
     expect(stand.taken).toHaveLength(0);
   });

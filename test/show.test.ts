@@ -190,14 +190,16 @@ describe('show', () => {
 });
 
 describe('show and replay: a REPORT they cannot read', () => {
-  it('says a file that is not JSON is not JSON, naming it', async () => {
+  it('says a file that is not JSON is not valid JSON, naming it', async () => {
     const file = path.join(mkdtempSync(path.join(work, 'bad-')), 'notes.json');
     writeFileSync(file, 'not json at all');
     for (const command of ['show', 'replay']) {
       const args = command === 'show' ? [] : ['--partner-base-url', 'http://127.0.0.1:9/ocpi'];
       const result = await cli([command, file, ...args], { env: { OCPI_TOKEN: 't' } });
       expect(result.code, command).toBe(2);
-      expect(result.stderr).toContain(`REPORT "${file}": the file is not JSON. Give a report file`);
+      expect(result.stderr).toContain(
+        `REPORT "${file}": the file is not valid JSON. Give a report file`,
+      );
     }
   });
 
@@ -215,7 +217,7 @@ describe('show and replay: a REPORT they cannot read', () => {
     const missing = await cli(['show', merged], { env: {} });
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain(
-      `REPORT "${legFile}" (leg a of "${merged}"): no such file. Put leg a's report file where the merged result file names it (relative to the folder of "${merged}"), or give that report file itself.`,
+      `REPORT "${legFile}" (leg a of "${merged}"): no such file. Put the report file of leg a at that path (the merged result file names it there), or give that leg's report file itself.`,
     );
     // Put where the message says, the leg is read.
     mkdirSync(path.dirname(legFile));

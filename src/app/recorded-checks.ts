@@ -153,7 +153,7 @@ async function readFileSource(file: string, argument: string, collector: Collect
       `"${leg.file}" (leg ${leg.name} of "${argument}")`,
       leg.name,
       collector,
-      `Put leg ${leg.name}'s report file where the merged result file names it (relative to the folder of "${argument}"), or give that report file itself.`,
+      `Put the report file of leg ${leg.name} at that path (the merged result file names it there), or give that leg's report file itself.`,
     );
   }
   return `the ${plural(legs.length, 'leg')} of ${argument}`;

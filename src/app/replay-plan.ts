@@ -15,9 +15,9 @@ import {
 } from '../report/recorded-request.js';
 import { plural } from '../util/text.js';
 import {
+  type CheckSelection,
   type RecordedCheck,
   type RecordedChecksPorts,
-  type CheckSelection,
   readRecordedChecks,
 } from './recorded-checks.js';
 import { outgoingRequest, placeholdersIn } from './replay-send.js';

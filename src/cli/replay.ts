@@ -9,6 +9,7 @@
  * fixed); 2 bad input, before any request to the partner; 3 the endpoint could not be reached.
  */
 import { createInterface } from 'node:readline/promises';
+import { REPORT_FORMS } from '../app/recorded-checks.js';
 import {
   type PreparedReplay,
   prepareReplay,
@@ -19,7 +20,6 @@ import {
   replayCounts,
   runReplay,
 } from '../app/replay.js';
-import { REPORT_FORMS } from '../app/recorded-checks.js';
 import { checkPartnerBaseUrl } from '../app/replay-url.js';
 import {
   BaseUrlError,

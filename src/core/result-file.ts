@@ -486,7 +486,9 @@ function parse(text: string, place: JsonPlace): unknown {
   } catch {
     // The root is a value too: a file that is not JSON at all is said so, not by a key of "0".
     const what =
-      place.depth === 0 ? 'the file is not JSON' : `the value of "${place.key}" is not valid JSON`;
+      place.depth === 0
+        ? 'the file is not valid JSON'
+        : `the value of "${place.key}" is not valid JSON`;
     throw new JsonSyntaxError(what, 0);
   }
 }

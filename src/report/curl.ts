@@ -205,7 +205,7 @@ function describeVariable(name: string, packet: RecordedRequest): string {
     case 'OCPI_SECRET':
       return 'the credential the service sent (an API key, a cookie)';
     default:
-      return `the credentials handshake's ${name.slice('OCPI_'.length).replace('_', ' ').toLowerCase()} this check was sent with (in an Authorization header, as sent after "Token ")`;
+      return `the credentials handshake's token ${name.slice(-1)} this check was sent with (in an Authorization header, as sent after "Token ")`;
   }
 }
 
