@@ -519,7 +519,9 @@ describe('README lines that were untrue', () => {
 
   it('opens the HTML report with the command of each system it names', () => {
     const reports = DOCS.get('docs/reports.md')!;
-    expect(reports).not.toContain('xdg-open report/ocpi-conformance-report.html    # open on macOS');
+    expect(reports).not.toContain(
+      'xdg-open report/ocpi-conformance-report.html    # open on macOS',
+    );
     expect(reports).toMatch(/xdg-open \S+\s+# Linux; on macOS: open \S+/);
   });
 
