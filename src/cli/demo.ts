@@ -211,33 +211,17 @@ function makeKeepFolder(out: string | undefined, io: CommandIo): string | undefi
   }
 }
 
-/** Runs the action bundle as the runner would, shows its log, then its summary and outputs. */
-async function runDemoStep(
-  io: CommandIo,
-  actionPath: string,
+/** The step's inputs: the emulator's key and address, the files kept, the check run's stand-in. */
+function demoInputs(
   run: {
-    work: string;
-    keep: string;
     baseUrl: string;
     apiKey: string;
     values: { module?: string; threshold?: string; journey?: string; 'on-interrupted'?: string };
   },
-): Promise<number> {
-  const { work, keep, values } = run;
-  const files = {
-    GITHUB_OUTPUT: path.join(work, 'output'),
-    GITHUB_STEP_SUMMARY: path.join(keep, 'summary.md'),
-    GITHUB_STATE: path.join(work, 'state'),
-  };
-  const kept = {
-    report: path.join(keep, 'ocpi-conformance-report.json'),
-    html: path.join(keep, 'ocpi-conformance-report.html'),
-    junit: path.join(keep, 'ocpi-conformance-junit.xml'),
-    har: path.join(keep, 'ocpi-conformance-report.har'),
-    checkRun: path.join(keep, 'check-run.json'),
-  };
-  for (const file of Object.values(files)) writeFileSync(file, '');
-  const inputs: Record<string, string | undefined> = {
+  kept: Record<'report' | 'html' | 'junit' | 'har', string>,
+): Record<string, string | undefined> {
+  const { values } = run;
+  return {
     'api-key': run.apiKey,
     'base-url': run.baseUrl,
     module: values.module,
@@ -261,6 +245,35 @@ async function runDemoStep(
     // No artifact service runs here; the files are kept in the folder instead (the last line).
     'upload-report': 'never',
   };
+}
+
+/** Runs the action bundle as the runner would, shows its log, then its summary and outputs. */
+async function runDemoStep(
+  io: CommandIo,
+  actionPath: string,
+  run: {
+    work: string;
+    keep: string;
+    baseUrl: string;
+    apiKey: string;
+    values: { module?: string; threshold?: string; journey?: string; 'on-interrupted'?: string };
+  },
+): Promise<number> {
+  const { work, keep } = run;
+  const files = {
+    GITHUB_OUTPUT: path.join(work, 'output'),
+    GITHUB_STEP_SUMMARY: path.join(keep, 'summary.md'),
+    GITHUB_STATE: path.join(work, 'state'),
+  };
+  const kept = {
+    report: path.join(keep, 'ocpi-conformance-report.json'),
+    html: path.join(keep, 'ocpi-conformance-report.html'),
+    junit: path.join(keep, 'ocpi-conformance-junit.xml'),
+    har: path.join(keep, 'ocpi-conformance-report.har'),
+    checkRun: path.join(keep, 'check-run.json'),
+  };
+  for (const file of Object.values(files)) writeFileSync(file, '');
+  const inputs = demoInputs(run, kept);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...files,
