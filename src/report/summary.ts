@@ -13,7 +13,7 @@
  * without quotes, one line each), then cut with a note saying how many were left out.
  */
 
-import type { Check, Exchange, Reference, RunReport, Validation } from '../client/index.js';
+import type { Check, Reference, RunReport, Validation } from '../client/index.js';
 import type {
   BrokenClause,
   Grade,
@@ -25,12 +25,12 @@ import type {
   Trend,
 } from '../core/model.js';
 import { clauseDistinctions, clauseKey } from '../util/clause-key.js';
-import { maskCredentialFields } from '../util/credentials.js';
 import { formatRate } from '../util/numbers.js';
 import { plural } from '../util/text.js';
 import { artifactLine, artifactLink, type ReportArtifact } from './artifact-link.js';
 import { baselineHeading, baselineOrigin, noBaseline } from './baseline-text.js';
 import { firstFailedValidation } from './checks.js';
+import { exchangeText } from './exchange-text.js';
 import { FLAKY_BEFORE, flakyText, gradeWithFlakiness, newlyFailingApart } from './flaky.js';
 import { FLAKY_BEFORE_TITLE, flakySection, regressionItemLine } from './flaky-markdown.js';
 import { type MarkdownText, markdownText, type Redact, row } from './markdown.js';
@@ -571,49 +571,6 @@ function quoteLine(reference: Reference, md: MarkdownText): string {
   const strength = reference.strength ? `**${md.inline(reference.strength, 20)}** ` : '';
   const quote = reference.quote ? `: “${md.inline(reference.quote, 600)}”` : '';
   return `> ${strength}${md.inline(where || reference.path || 'spec', 200)}${quote}`;
-}
-
-/**
- * An exchange as text, its credential fields (Authorization headers, token fields) and
- * credential-shaped values masked by name and shape: that needs no secret store, so it holds for
- * tokens nobody registered. Registered secrets are masked by `redact`, in md.pre, before the cut.
- */
-function exchangeText(exchange: Exchange): string {
-  const redacted = maskCredentialFields(exchange);
-  const lines: string[] = [];
-  const request = redacted.request;
-  if (request) {
-    lines.push(`${request.method ?? '?'} ${request.url ?? ''}`);
-    for (const [k, v] of Object.entries(request.headers ?? {})) lines.push(`${k}: ${String(v)}`);
-    if (request.headersTruncated) lines.push('(headers cut by the service)');
-    if (request.body !== undefined)
-      lines.push('', body(request.body), request.bodyTruncated ? '(body cut by the service)' : '');
-  }
-  const response = redacted.response;
-  if (response) {
-    lines.push(
-      '',
-      `HTTP ${response.status ?? '?'}${redacted.latencyMs !== undefined ? ` in ${redacted.latencyMs} ms` : ''}`,
-    );
-    for (const [k, v] of Object.entries(response.headers ?? {})) lines.push(`${k}: ${String(v)}`);
-    if (response.headersTruncated) lines.push('(headers cut by the service)');
-    if (response.body !== undefined)
-      lines.push(
-        '',
-        body(response.body),
-        response.bodyTruncated ? '(body cut by the service)' : '',
-      );
-  }
-  if (redacted.error)
-    lines.push(
-      '',
-      `Error: ${redacted.error}${redacted.errorTruncated ? ' (cut by the service)' : ''}`,
-    );
-  return lines.join('\n').trim();
-}
-
-function body(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
 }
 
 function warningLine(item: GradedCheck, md: MarkdownText): string {
