@@ -34,6 +34,7 @@ import { exchangeText } from './exchange-text.js';
 import { FLAKY_BEFORE, flakyText, gradeWithFlakiness, newlyFailingApart } from './flaky.js';
 import { FLAKY_BEFORE_TITLE, flakySection, regressionItemLine } from './flaky-markdown.js';
 import { type MarkdownText, markdownText, type Redact, row } from './markdown.js';
+import { type CurlPlaces, curlBlock } from './summary-curl.js';
 import { trendLine } from './trend.js';
 
 export type { ReportArtifact } from './artifact-link.js';
@@ -56,6 +57,13 @@ export interface SummaryContext {
   startSent?: boolean;
   /** Where the full report was written on the runner, when it was (shown when not uploaded). */
   reportFile?: string;
+  /** The HAR file written beside the report, when it was: it holds the bodies curl reads from a file. */
+  harFile?: string;
+  /**
+   * The connection's partnerBaseUrl: which exchanges the service sent to the partner (offered as
+   * curl commands). Without it (a merged result) the direction is unknown and every one is offered.
+   */
+  partnerBaseUrl?: string;
   /** The workflow artifact holding the report files, when they were uploaded. */
   artifact?: ReportArtifact;
   /** The pass-rate trend of comparable completed reports. */
@@ -102,7 +110,12 @@ export function renderSummary(context: SummaryContext, budget = SUMMARY_BUDGET_B
   const flakyHead = bytes(
     flakySection(grade.flakiness, md, { ...flakyOptions, maxLines: 0, budget: 0 }),
   );
-  const failed = renderFailed(grade.checks.failed, remaining - flakyHead, md, tabled);
+  const places: CurlPlaces = {
+    partnerBaseUrl: context.partnerBaseUrl,
+    reportFile: context.reportFile,
+    harFile: context.harFile,
+  };
+  const failed = renderFailed(grade.checks.failed, remaining - flakyHead, md, tabled, places);
   middle.push(clauses, failed, journey);
   remaining -= bytes(failed);
   const flaky = flakySection(grade.flakiness, md, { ...flakyOptions, budget: remaining });
@@ -381,9 +394,9 @@ export function renderClauses(clauses: readonly BrokenClause[], md: MarkdownText
   ].join('\n');
 }
 
-/** Detail levels for failed checks, richest first. */
-type Level = 'exchange' | 'quotes' | 'messages' | 'line';
-const LEVELS: Level[] = ['exchange', 'quotes', 'messages', 'line'];
+/** Detail levels for failed checks, richest first ('curl': the exchange and its curl command). */
+type Level = 'curl' | 'exchange' | 'quotes' | 'messages' | 'line';
+const LEVELS: Level[] = ['curl', 'exchange', 'quotes', 'messages', 'line'];
 
 /** The clauses of the summary's table, by clauseKey: their row numbers. */
 type Tabled = ReadonlyMap<string, number>;
@@ -393,11 +406,13 @@ function renderFailed(
   budget: number,
   md: MarkdownText,
   tabled: Tabled,
+  places: CurlPlaces,
 ): string {
   if (failed.length === 0) return '';
   const title = `### Failed checks (${failed.length})\n`;
   for (const level of LEVELS) {
-    const out = renderFailedAt(failed, level, budget - bytes(title), level === 'line', md, tabled);
+    const room = budget - bytes(title);
+    const out = renderFailedAt(failed, level, room, level === 'line', md, tabled, places);
     if (out !== undefined) return `${title}\n${out}`;
   }
   return title;
@@ -411,6 +426,7 @@ function renderFailedAt(
   cut: boolean,
   md: MarkdownText,
   tabled: Tabled,
+  places: CurlPlaces,
 ): string | undefined {
   const parts: string[] = [];
   let used = 0;
@@ -424,7 +440,9 @@ function renderFailedAt(
       block += `\n#### Suite ${md.code(item.suiteId)}${module}\n\n`;
     }
     block +=
-      level === 'line' ? `- ${failureLine(item, md)}\n` : failureBlock(item, level, md, tabled);
+      level === 'line'
+        ? `- ${failureLine(item, md)}\n`
+        : failureBlock(item, level, md, tabled, places);
     const size = bytes(block);
     if (used + size > budget - 300) {
       if (!cut) return undefined;
@@ -444,6 +462,7 @@ function failureBlock(
   level: Exclude<Level, 'line'>,
   md: MarkdownText,
   tabled: Tabled,
+  places: CurlPlaces,
 ): string {
   const check = item.check;
   const quoteLine = (reference: Reference) => clauseLine(reference, md, tabled);
@@ -477,7 +496,7 @@ function failureBlock(
     for (const reference of (check.references ?? []).filter(firstTime))
       lines.push(`- ${quoteLine(reference)}`);
   }
-  if (level === 'exchange' && check.exchange) {
+  if ((level === 'curl' || level === 'exchange') && check.exchange) {
     lines.push(
       '',
       '<details><summary>Exchange (redacted)</summary>',
@@ -486,6 +505,8 @@ function failureBlock(
       '',
       '</details>',
     );
+    const curl = level === 'curl' ? curlBlock(check, md, places) : '';
+    if (curl) lines.push('', curl);
   }
   lines.push('', '</details>', '');
   return `${lines.join('\n')}\n`;
