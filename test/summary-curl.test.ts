@@ -3,14 +3,20 @@
  * shown, the command curlCommand gives for it (the same string, once the page's HTML is read as
  * text), or the reasons and the request as recorded; never a secret; within the 1 MiB budget.
  */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runAction } from '../src/action/main.js';
 import type { Check, RunReport } from '../src/client/index.js';
 import { grade } from '../src/core/grading.js';
+import { startEmulator } from '../src/emulator/index.js';
 import { curlCommand } from '../src/report/curl.js';
 import { markdownText } from '../src/report/markdown.js';
 import { recordedRequest } from '../src/report/recorded-request.js';
 import { renderSummary, SUMMARY_BUDGET_BYTES, type SummaryContext } from '../src/report/summary.js';
 import { curlBlock } from '../src/report/summary-curl.js';
+import { recordingCore } from './helpers/fake-core.js';
 import { PARTNER_BASE_URL, secretCheck, secretsIn } from './helpers/packet-secrets.js';
 
 const policy = { threshold: 100, failOn: new Set(['nothing-graded'] as const), allowFailures: [] };
@@ -160,4 +166,38 @@ describe('the job summary shows each failed check as curl', () => {
     const few = summaryOf(checks.slice(0, 10), {}, 60_000);
     expect(few.split('Reproduce with curl</summary>').length - 1).toBe(10);
   });
+});
+
+describe("the action's job summary", () => {
+  it("shows the commands of the connection's partner base URL, as show would", async () => {
+    const KEY = 'pets_summary_curl_key_0001';
+    const work = mkdtempSync(path.join(tmpdir(), 'summary-curl-'));
+    const emulator = await startEmulator({
+      speed: 100,
+      owners: [{ id: 'o', plan: 'team', keys: [KEY] }],
+    });
+    try {
+      emulator.setScenario({ failRate: 0.3 });
+      const core = recordingCore({
+        'api-key': KEY,
+        'base-url': emulator.baseUrl,
+        module: 'sessions',
+      });
+      await runAction(core, { env: { RUNNER_TEMP: work, GITHUB_REPOSITORY: 'o/r' } });
+      expect(core.outputs.verdict).toBe('fail');
+      const file = JSON.parse(readFileSync(core.outputs['report-file']!, 'utf8'));
+      expect(file.partnerBaseUrl).toMatch(/^https?:/);
+      const checks: Check[] = file.report.suites.flatMap((s: { checks: Check[] }) => s.checks);
+      const expected = checks
+        .filter((c) => c.passed === false && c.exchange?.request)
+        .map((c) => curlCommand(recordedRequest(c, file.partnerBaseUrl)))
+        .flatMap((c) => (c.kind === 'command' ? [c.command] : []));
+      expect(expected.length).toBeGreaterThan(0);
+      const shown = preTextsAfter(core.summaryText, 'Reproduce with curl</summary>');
+      expect(shown).toEqual(expected);
+    } finally {
+      await emulator.close();
+      rmSync(work, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
