@@ -19,6 +19,8 @@ export interface CurlPlaces {
   reportFile?: string;
   /** The HAR file written beside the report, which holds every failed request's body. */
   harFile?: string;
+  /** Whether the report files were uploaded as the workflow's artifact (the HAR file with them). */
+  uploaded?: boolean;
 }
 
 /** The <details> block for a check with an exchange; '' for one without. */
@@ -53,7 +55,7 @@ function shown(text: string, md: MarkdownText, check: Check, places: CurlPlaces)
 
 function bodyFileLine(name: string, check: Check, md: MarkdownText, places: CurlPlaces): string {
   const har = places.harFile
-    ? `the request of ${md.code(check.testId)} in the HAR file ${md.code(places.harFile, 400)} holds it, or `
+    ? `the request of ${md.code(check.testId)} in the HAR file ${md.code(places.harFile, 400)}${places.uploaded ? ' (in the report artifact)' : ''} holds it, or `
     : '';
   return `The body is read from ${md.code(name, 300)}, which this summary does not hold: ${har}${showAdvice(check, md, places)} to write it.`;
 }

@@ -114,6 +114,7 @@ export function renderSummary(context: SummaryContext, budget = SUMMARY_BUDGET_B
     partnerBaseUrl: context.partnerBaseUrl,
     reportFile: context.reportFile,
     harFile: context.harFile,
+    uploaded: context.artifact !== undefined,
   };
   const failed = renderFailed(grade.checks.failed, remaining - flakyHead, md, tabled, places);
   middle.push(clauses, failed, journey);
