@@ -417,6 +417,10 @@ describe.skipIf(SKIP)('the HTML report in Chromium', () => {
     expect(await page.$eval(`${row} .copied`, (s) => s.textContent)).toBe('Copied.');
     expect(await page.evaluate(() => window.navigator.clipboard.readText())).toBe(command);
     expect(problems).toEqual([]);
+    // The check's details with its command, for the README (test-artifacts/html-report-curl.png).
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const details = await page.$(`#checks details[data-i="${i}"]`);
+    await details!.screenshot({ path: path.join(ARTIFACTS, 'html-report-curl.png') });
     await page.close();
   });
 
