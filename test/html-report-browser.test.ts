@@ -11,7 +11,15 @@
  * When no Chromium can be started these tests fail and say what to do; SKIP_BROWSER_TESTS=1 skips
  * them.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -421,6 +429,13 @@ describe.skipIf(SKIP)('the HTML report in Chromium', () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     const details = await page.$(`#checks details[data-i="${i}"]`);
     await details!.screenshot({ path: path.join(ARTIFACTS, 'html-report-curl.png') });
+    // The README's screenshot of it (UPDATE_SCREENSHOTS=1, as the other README screenshots).
+    if (process.env.UPDATE_SCREENSHOTS === '1') {
+      copyFileSync(
+        path.join(ARTIFACTS, 'html-report-curl.png'),
+        'docs/images/html-report-curl.png',
+      );
+    }
     await page.close();
   });
 
