@@ -172,7 +172,7 @@ __webpack_unused_export__ = MockPool
 __webpack_unused_export__ = MockAgent
 __webpack_unused_export__ = mockErrors
 
-const { EventSource } = __webpack_require__(46942)
+const { EventSource } = __webpack_require__(24561)
 
 __webpack_unused_export__ = EventSource
 
@@ -14432,7 +14432,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 46942:
+/***/ 24561:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

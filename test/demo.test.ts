@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runDemoCommand, toTerminal } from '../src/cli/demo.js';
+import { DEMO_WORKFLOW, writeDemoWorkflow } from '../src/cli/demo-checks.js';
 import { SOURCE_ENTRY } from './helpers/action-step.js';
 
 const work = mkdtempSync(path.join(tmpdir(), 'demo-test-'));
@@ -68,6 +69,36 @@ describe('demo', () => {
     // No warning about an artifact the demo has no service for, nor advice it cannot take.
     expect(run.stdout).not.toMatch(/warning:.*artifact/i);
     expect(run.stdout).not.toContain('upload-report');
+  });
+
+  it("shows the job's check run a real job would get: every failed and warned check annotated at the step", async () => {
+    const out = path.join(work, 'check-run');
+    const run = await demo(['--speed', '50', '--scenario', 'some-failures', '--out', out]);
+    expect(run.code).toBe(1);
+    const sent = JSON.parse(readFileSync(path.join(out, 'check-run.json'), 'utf8'));
+    const output = (name: string) =>
+      Number(
+        /^(\S+): (.*)$/m.exec(run.stdout.split('\n').find((l) => l.startsWith(`${name}: `))!)![2],
+      );
+    // As many annotations as the outputs count failed and warned checks, each a failure or warning.
+    expect(sent.annotations.length).toBe(output('failed') + output('warned'));
+    expect(sent.annotations.length).toBeGreaterThan(0);
+    expect(sent.ownedByRunner).toEqual([]);
+    expect(sent.title).toContain('OCPI conformance: fail');
+    // Each points at the workflow the demo stands for, on its step's `uses:` line.
+    const workspace = mkdtempSync(path.join(work, 'ws-'));
+    writeDemoWorkflow(workspace, 'demo/ocpi-conformance');
+    const lines = readFileSync(path.join(workspace, DEMO_WORKFLOW), 'utf8').split('\n');
+    const usesLine = lines.findIndex((line) => line.trim().startsWith('uses: ')) + 1;
+    for (const annotation of sent.annotations) {
+      expect(annotation.path).toBe(DEMO_WORKFLOW);
+      expect(annotation.start_line).toBe(usesLine);
+    }
+    // The annotations went to the check run, not to the log as workflow commands.
+    // (A workflow-command annotation of a check is titled with its test id: "OCPI conformance: 2.2.1/...".)
+    expect(run.stdout).toMatch(/^ {2}\| error: Failed: /m);
+    expect(run.stdout).not.toMatch(/^ {2}\| error: OCPI conformance: \d/m);
+    expect(run.stdout).not.toMatch(/warning: .*check run/i);
   });
 
   it('answers a misspelt journey kind in the words typed, with the kind meant, starting nothing', async () => {

@@ -11,7 +11,15 @@
  * When no Chromium can be started these tests fail and say what to do; SKIP_BROWSER_TESTS=1 skips
  * them.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,7 +28,9 @@ import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Check } from '../src/client/index.js';
 import { grade } from '../src/core/grading.js';
+import { curlCommand } from '../src/report/curl.js';
 import { type HtmlReportInput, renderHtmlReport } from '../src/report/html.js';
+import { recordedRequest } from '../src/report/recorded-request.js';
 import { launchChromium } from './helpers/chromium.js';
 import {
   HOSTILE_IMG,
@@ -377,6 +387,73 @@ describe.skipIf(SKIP)('the HTML report in Chromium', () => {
     await page.close();
   });
 
+  /** A failed check with an exchange that curlCommand gives a command for, and that command. */
+  function checkWithCommand() {
+    const all = input.report.suites!.flatMap((suite) => suite.checks);
+    for (const { check } of input.grade.checks.failed) {
+      if (!check.exchange?.request || check.testId.endsWith('/hostile')) continue;
+      const curl = curlCommand(recordedRequest(check, input.partnerBaseUrl));
+      if (curl.kind === 'command') return { i: all.indexOf(check), command: curl.command };
+    }
+    throw new Error('the realistic report has no failed check with a curl command');
+  }
+
+  it("shows a failed check's curl command with a Copy button that puts exactly it in the clipboard", async () => {
+    const { page, problems } = await open(file);
+    const { i, command } = checkWithCommand();
+    await expand(page, i);
+    const row = `#checks details[data-i="${i}"] .detail .curl`;
+    expect(await page.$eval(`${row} pre.command`, (pre) => pre.textContent)).toBe(command);
+    // The button's accessible name, as the accessibility tree gives it to a screen reader.
+    const button = await page.$(`${row} button.copy`);
+    const node = await page.accessibility.snapshot({ root: button!, interestingOnly: false });
+    expect(node).toMatchObject({ role: 'button', name: 'Copy the curl command' });
+    await page
+      .browserContext()
+      .overridePermissions(new URL(page.url()).origin === 'null' ? 'file://' : page.url(), [
+        'clipboard-read',
+        'clipboard-write',
+        'clipboard-sanitized-write',
+      ]);
+    await page.bringToFront();
+    await button!.click();
+    await page.waitForFunction(
+      (sel: string) => document.querySelector(sel)?.textContent !== '',
+      {},
+      `${row} .copied`,
+    );
+    expect(await page.$eval(`${row} .copied`, (s) => s.textContent)).toBe('Copied.');
+    expect(await page.evaluate(() => window.navigator.clipboard.readText())).toBe(command);
+    expect(problems).toEqual([]);
+    // The check's details with its command, for the README (test-artifacts/html-report-curl.png).
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const details = await page.$(`#checks details[data-i="${i}"]`);
+    await details!.screenshot({ path: path.join(ARTIFACTS, 'html-report-curl.png') });
+    // The README's screenshot of it (UPDATE_SCREENSHOTS=1, as the other README screenshots).
+    if (process.env.UPDATE_SCREENSHOTS === '1') {
+      copyFileSync(
+        path.join(ARTIFACTS, 'html-report-curl.png'),
+        'docs/images/html-report-curl.png',
+      );
+    }
+    await page.close();
+  });
+
+  it('selects the command for the reader to copy where the page cannot reach the clipboard', async () => {
+    const { page, problems } = await open(file);
+    await page.evaluate(() => {
+      Object.defineProperty(window.navigator, 'clipboard', { value: undefined });
+    });
+    const { i, command } = checkWithCommand();
+    await expand(page, i);
+    const row = `#checks details[data-i="${i}"] .detail .curl`;
+    await page.click(`${row} button.copy`);
+    expect(await page.evaluate(() => String(window.getSelection()))).toBe(command);
+    expect(await page.$eval(`${row} .copied`, (s) => s.textContent)).toContain('is selected');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('says why a check has no exchange, or why it was not reached', async () => {
     const { page } = await open(file);
     await redrawn(page, () => page.click('button[data-outcome="5"]'));
@@ -505,6 +582,10 @@ describe.skipIf(SKIP)('the HTML report in Chromium', () => {
       ).toBe(scheme === 'dark');
       // The list of checks, a failed check open on its validations, clauses and exchange.
       await expand(page, await indexOf(page, '#checks details.o-failed'));
+      // And a failed check with its curl command and Copy button, pressed once.
+      const withCommand = checkWithCommand().i;
+      await expand(page, withCommand);
+      await page.click(`#checks details[data-i="${withCommand}"] .detail .curl button.copy`);
       const byCheck = await axeViolations(page);
       // Every outcome filter the other way round, then back: each is seen pressed and not.
       const toggleOutcomes = () =>

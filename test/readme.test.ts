@@ -518,8 +518,11 @@ describe('README lines that were untrue', () => {
   });
 
   it('opens the HTML report with the command of each system it names', () => {
-    expect(readme).not.toContain('xdg-open report/ocpi-conformance-report.html    # open on macOS');
-    expect(readme).toMatch(/xdg-open \S+\s+# Linux; on macOS: open \S+/);
+    const reports = DOCS.get('docs/reports.md')!;
+    expect(reports).not.toContain(
+      'xdg-open report/ocpi-conformance-report.html    # open on macOS',
+    );
+    expect(reports).toMatch(/xdg-open \S+\s+# Linux; on macOS: open \S+/);
   });
 
   it('puts the API key in a .env file only where .gitignore keeps it out of commits', () => {
@@ -570,6 +573,7 @@ describe('README: a guide a newcomer can follow', () => {
       'Inputs',
       'Outputs',
       'Reports',
+      'Reproduce a failure',
       'CLI for other CI systems (GitLab CI, Jenkins, Azure Pipelines, a terminal)',
       'Troubleshooting',
       'FAQ',
@@ -597,7 +601,7 @@ describe('README: a guide a newcomer can follow', () => {
       'Dependabot',
       'never pass',
       'GitHub Enterprise Server',
-      'required check',
+      'wrong workflow run',
     ]) {
       expect(faq, topic).toContain(topic);
     }
@@ -610,6 +614,7 @@ describe('README: a guide a newcomer can follow', () => {
     const images = [...readme.matchAll(/!\[[^\]]*\]\(([^)]+)\)/g)].map((m) => m[1]!);
     for (const image of [
       'docs/images/job-summary.png',
+      'docs/images/check-run.png',
       'docs/images/pr-comment.png',
       'docs/images/html-report.png',
     ]) {

@@ -1,5 +1,5 @@
 export const id = 756;
-export const ids = [756];
+export const ids = [756,685];
 export const modules = {
 
 /***/ 1756:
@@ -288,8 +288,8 @@ function message(error) {
     return error instanceof Error ? error.message : String(error);
 }
 
-// EXTERNAL MODULE: ./lib/app/merge-files.js + 4 modules
-var merge_files = __webpack_require__(8039);
+// EXTERNAL MODULE: ./lib/app/merge-files.js + 5 modules
+var merge_files = __webpack_require__(1052);
 // EXTERNAL MODULE: ./lib/report/har.js
 var har = __webpack_require__(1685);
 ;// CONCATENATED MODULE: ./lib/app/merge-har.js

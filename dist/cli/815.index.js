@@ -2661,7 +2661,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 9630:
+/***/ 7249:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -3380,7 +3380,7 @@ exports.YAMLSeq = YAMLSeq;
 
 
 
-var log = __webpack_require__(9630);
+var log = __webpack_require__(7249);
 var merge = __webpack_require__(452);
 var stringify = __webpack_require__(2148);
 var identity = __webpack_require__(1127);
@@ -5846,7 +5846,7 @@ exports.Parser = Parser;
 var composer = __webpack_require__(9984);
 var Document = __webpack_require__(5402);
 var errors = __webpack_require__(1464);
-var log = __webpack_require__(9630);
+var log = __webpack_require__(7249);
 var identity = __webpack_require__(1127);
 var lineCounter = __webpack_require__(6628);
 var parser = __webpack_require__(3456);

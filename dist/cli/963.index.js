@@ -33,8 +33,8 @@ var grading = __webpack_require__(7375);
 var result_file = __webpack_require__(3773);
 // EXTERNAL MODULE: ./lib/util/suggest.js
 var suggest = __webpack_require__(5666);
-// EXTERNAL MODULE: ./lib/app/merge-files.js + 4 modules
-var merge_files = __webpack_require__(8039);
+// EXTERNAL MODULE: ./lib/app/merge-files.js + 5 modules
+var merge_files = __webpack_require__(1052);
 ;// CONCATENATED MODULE: ./lib/app/replay-input.js
 /**
  * The checks a replay may send again, read from what the user named: a report file (`run

@@ -2,8 +2,8 @@
  * Updates the job's own check run (PATCH /repos/{owner}/{repo}/check-runs/{id}) with the report:
  * the first request carries title, summary, text and the first 50 annotations; each later one the
  * next 50, with title and summary again (GitHub takes at most 50 annotations a request). The
- * runner owns the run's status and conclusion: they are never sent. @actions/github (Octokit) is
- * loaded only here. Like the comment, this is a courtesy: whatever goes wrong is one warning,
+ * runner owns the run's status and conclusion: they are never sent. Each request goes out through
+ * check-run-request.ts. Like the comment, this is a courtesy: whatever goes wrong is one warning,
  * never a changed verdict, and the caller keeps the workflow-command annotations then.
  *
  * Updating the job's own run, whose id the runner gives (`job.check_run_id`), puts the report on
@@ -13,6 +13,7 @@
 import type { CheckRunOutput } from '../report/check-run.js';
 import type { CheckAnnotation } from '../report/check-run-annotations.js';
 import type { Redactor } from '../util/redaction.js';
+import { patchCheckRun } from './check-run-request.js';
 import { COMMENT_AFTER_DEADLINE_MS, COMMENT_MIN_MS } from './comment.js';
 
 export const ANNOTATIONS_PER_REQUEST = 50;
@@ -64,20 +65,16 @@ export async function updateCheckRun(
 ): Promise<CheckRunOutcome> {
   const unusable = checkRunUnusable(update, env);
   if (unusable) return { sent: false, why: unusable };
-  const [owner, repo] = env.GITHUB_REPOSITORY!.split('/') as [string, string];
-  const id = Number(update.checkRunId.trim());
-  const github = await import('@actions/github');
-  const octokit = github.getOctokit(
-    update.token!.trim(),
-    env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {},
-  );
+  const repository = env.GITHUB_REPOSITORY!;
+  const address = {
+    apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
+    repository,
+    id: Number(update.checkRunId.trim()),
+    token: update.token!.trim(),
+  };
   const signal = AbortSignal.timeout(
     Math.max(COMMENT_MIN_MS, gateDeadline + COMMENT_AFTER_DEADLINE_MS - Date.now()),
   );
-  // Per request, not as a client option, which would replace the runner's proxy-aware defaults.
-  octokit.hook.before('request', (options) => {
-    options.request = { ...options.request, signal };
-  });
   const { title, summary, text } = redactedOutput(update.output, secrets);
   const batches = inBatches(update.annotations, secrets);
   let sent = 0;
@@ -86,7 +83,7 @@ export async function updateCheckRun(
       // Only the first request carries the text; every request carries title and summary.
       const output =
         i === 0 ? { title, summary, text, annotations } : { title, summary, annotations };
-      await octokit.rest.checks.update({ owner, repo, check_run_id: id, output });
+      await patchCheckRun(address, { output }, signal);
       sent++;
     }
     return { sent: true, requests: sent };
@@ -95,7 +92,7 @@ export async function updateCheckRun(
       sent > 0
         ? ` ${sent} of ${batches.length} requests had been sent (${Math.min(update.annotations.length, sent * ANNOTATIONS_PER_REQUEST)} of ${update.annotations.length} annotations).`
         : '';
-    return { sent: false, why: `${refusal(error, id, `${owner}/${repo}`, signal)}${partly}` };
+    return { sent: false, why: `${refusal(error, address.id, repository, signal)}${partly}` };
   }
 }
 

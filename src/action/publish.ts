@@ -60,7 +60,11 @@ export async function writeSummary(
   core: ActionCore,
   settings: Settings,
   result: GateResult,
-  { reportFile, artifact }: { reportFile?: string; artifact?: ReportArtifact },
+  {
+    reportFile,
+    harFile,
+    artifact,
+  }: { reportFile?: string; harFile?: string; artifact?: ReportArtifact },
   { log, secrets }: Pick<PublishContext, 'log' | 'secrets'>,
 ): Promise<void> {
   if (!settings.summary || result.verdict === undefined) return;
@@ -79,6 +83,8 @@ export async function writeSummary(
     share: result.share,
     trend: result.trend,
     reportFile,
+    harFile,
+    partnerBaseUrl: result.connection?.partnerBaseUrl,
     artifact,
     toolVersion: PACKAGE_VERSION,
     redact: secrets.redact,

@@ -13,6 +13,7 @@ import {
   ctrfSummary,
   ctrfTail,
   ctrfTestLines,
+  emptyCtrfSummary,
 } from '../report/ctrf.js';
 import type { SecretMask } from './files.js';
 import { LegPartFile } from './leg-part-file.js';
@@ -21,20 +22,10 @@ interface Log {
   info(line: string): void;
 }
 
-const ZERO: CtrfSummary = {
-  tests: 0,
-  passed: 0,
-  failed: 0,
-  skipped: 0,
-  pending: 0,
-  other: 0,
-  flaky: 0,
-};
-
 export class MergedCtrfFile implements LegSink {
   private readonly parts: LegPartFile;
-  private readonly totals: CtrfSummary = { ...ZERO };
-  private legTotals: CtrfSummary = { ...ZERO };
+  private readonly totals: CtrfSummary = emptyCtrfSummary();
+  private legTotals: CtrfSummary = emptyCtrfSummary();
   private legName = '';
   private readonly start = Date.now();
 
@@ -49,7 +40,7 @@ export class MergedCtrfFile implements LegSink {
 
   async begin(legName: string): Promise<void> {
     this.legName = legName;
-    this.legTotals = { ...ZERO };
+    this.legTotals = emptyCtrfSummary();
     await this.parts.beginLeg();
   }
 

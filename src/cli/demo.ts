@@ -4,8 +4,9 @@
  * INPUT_* variables, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_STATE and RUNNER_TEMP files.
  * Prints the action's log, the job summary as plain text (naming the summary.md it renders, the
  * Markdown GitHub would show) and the outputs, and exits with the verdict. The
- * report, the JUnit file and the summary stay in a folder it names at the end, so that what the
- * log points at can be opened; only the runner's own files are removed.
+ * report, the JUnit and HAR files, the summary and the job's check run (as sent to a stand-in of
+ * the Checks API: demo-checks.ts) stay in a folder it names at the end, so that what the log points
+ * at can be opened; only the runner's own files are removed.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,12 @@ import type { Emulator } from '../emulator/index.js';
 import { Redactor } from '../util/redaction.js';
 import { nearest } from '../util/suggest.js';
 import { describeParseError } from './args.js';
+import {
+  DEMO_CHECK_RUN_ID,
+  type DemoCheckRun,
+  startChecksStandIn,
+  writeDemoWorkflow,
+} from './demo-checks.js';
 import type { CommandIo } from './io.js';
 
 export const DEMO_HELP = `Usage: ocpi-conformance demo [options]
@@ -204,32 +211,17 @@ function makeKeepFolder(out: string | undefined, io: CommandIo): string | undefi
   }
 }
 
-/** Runs the action bundle as the runner would, shows its log, then its summary and outputs. */
-async function runDemoStep(
-  io: CommandIo,
-  actionPath: string,
+/** The step's inputs: the emulator's key and address, the files kept, the check run's stand-in. */
+function demoInputs(
   run: {
-    work: string;
-    keep: string;
     baseUrl: string;
     apiKey: string;
     values: { module?: string; threshold?: string; journey?: string; 'on-interrupted'?: string };
   },
-): Promise<number> {
-  const { work, keep, values } = run;
-  const files = {
-    GITHUB_OUTPUT: path.join(work, 'output'),
-    GITHUB_STEP_SUMMARY: path.join(keep, 'summary.md'),
-    GITHUB_STATE: path.join(work, 'state'),
-  };
-  const kept = {
-    report: path.join(keep, 'ocpi-conformance-report.json'),
-    html: path.join(keep, 'ocpi-conformance-report.html'),
-    junit: path.join(keep, 'ocpi-conformance-junit.xml'),
-    har: path.join(keep, 'ocpi-conformance-report.har'),
-  };
-  for (const file of Object.values(files)) writeFileSync(file, '');
-  const inputs: Record<string, string | undefined> = {
+  kept: Record<'report' | 'html' | 'junit' | 'har', string>,
+): Record<string, string | undefined> {
+  const { values } = run;
+  return {
     'api-key': run.apiKey,
     'base-url': run.baseUrl,
     module: values.module,
@@ -247,9 +239,41 @@ async function runDemoStep(
     'html-report': kept.html,
     'junit-file': kept.junit,
     'har-file': kept.har,
+    // The job's check run goes to the Checks API stand-in (demo-checks.ts), with a token for it only.
+    'check-run-id': DEMO_CHECK_RUN_ID,
+    'github-token': 'demo-token-for-the-stand-in',
     // No artifact service runs here; the files are kept in the folder instead (the last line).
     'upload-report': 'never',
   };
+}
+
+/** Runs the action bundle as the runner would, shows its log, then its summary and outputs. */
+async function runDemoStep(
+  io: CommandIo,
+  actionPath: string,
+  run: {
+    work: string;
+    keep: string;
+    baseUrl: string;
+    apiKey: string;
+    values: { module?: string; threshold?: string; journey?: string; 'on-interrupted'?: string };
+  },
+): Promise<number> {
+  const { work, keep } = run;
+  const files = {
+    GITHUB_OUTPUT: path.join(work, 'output'),
+    GITHUB_STEP_SUMMARY: path.join(keep, 'summary.md'),
+    GITHUB_STATE: path.join(work, 'state'),
+  };
+  const kept = {
+    report: path.join(keep, 'ocpi-conformance-report.json'),
+    html: path.join(keep, 'ocpi-conformance-report.html'),
+    junit: path.join(keep, 'ocpi-conformance-junit.xml'),
+    har: path.join(keep, 'ocpi-conformance-report.har'),
+    checkRun: path.join(keep, 'check-run.json'),
+  };
+  for (const file of Object.values(files)) writeFileSync(file, '');
+  const inputs = demoInputs(run, kept);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...files,
@@ -262,7 +286,16 @@ async function runDemoStep(
   for (const [name, value] of Object.entries(inputs)) {
     if (value !== undefined) env[`INPUT_${name.toUpperCase()}`] = value;
   }
-  const code = await spawnStep(io, actionPath, env);
+  const checks = await startChecksStandIn();
+  let code: number;
+  try {
+    Object.assign(env, writeDemoWorkflow(work, env.GITHUB_REPOSITORY!), {
+      GITHUB_API_URL: checks.apiUrl,
+    });
+    code = await spawnStep(io, actionPath, env);
+  } finally {
+    await checks.close();
+  }
   // What is printed is a plain-text reading of the Markdown, not the file: the label says which
   // file GitHub would render, so that the real summary can be opened.
   io.out('\n=== Job summary, as plain text ===');
@@ -274,13 +307,43 @@ async function runDemoStep(
   )) {
     if (name !== 'result') io.out(`${name}: ${value}`);
   }
+  showCheckRun(io, checks.checkRun, kept.checkRun);
   // Every file the step left there, the HTML report included: the line names what is there.
-  const left = [kept.report, kept.html, kept.junit, kept.har, files.GITHUB_STEP_SUMMARY]
+  const left = [
+    kept.report,
+    kept.html,
+    kept.junit,
+    kept.har,
+    kept.checkRun,
+    files.GITHUB_STEP_SUMMARY,
+  ]
     .filter((file) => existsSync(file))
     .map((file) => path.basename(file));
   io.out(`\nThe action exited with ${code}.`);
   io.out(`Kept in ${keep}: ${left.join(', ')}.`);
   return code;
+}
+
+/**
+ * What the action sent for the job's check run, in a few lines, kept whole as check-run.json
+ * (nothing is said or kept when it sent nothing: annotations off, or no verdict to show).
+ */
+function showCheckRun(io: CommandIo, checkRun: DemoCheckRun, file: string): void {
+  if (checkRun.requests === 0) return;
+  writeFileSync(file, `${JSON.stringify(checkRun, null, 2)}\n`);
+  const levels = new Map<string, number>();
+  for (const annotation of checkRun.annotations) {
+    const level = String(annotation.annotation_level);
+    levels.set(level, (levels.get(level) ?? 0) + 1);
+  }
+  const counted = [...levels].map(([level, n]) => `${n} ${level}`).join(', ');
+  io.out(
+    `\n=== The job's check run, as the action sent it to a stand-in of GitHub's Checks API (${checkRun.requests} request${checkRun.requests === 1 ? '' : 's'}; ${path.basename(file)}) ===\n`,
+  );
+  io.out(`title: ${checkRun.title ?? '(none)'}`);
+  io.out(`annotations: ${checkRun.annotations.length}${counted ? ` (${counted})` : ''}`);
+  const first = checkRun.annotations[0];
+  if (first) io.out(`first annotation at: ${first.path}:${first.start_line}`);
 }
 
 /** The action bundle in a process of its own, its log shown as the runner shows it. */

@@ -64,6 +64,7 @@ export const RUN_JSON_FIELDS: readonly JsonField[] = [
   { name: 'junitFile', optional: true, description: 'where the JUnit file was written' },
   { name: 'ctrfFile', optional: true, description: 'where the CTRF file was written' },
   { name: 'htmlReport', optional: true, description: 'where the HTML report was written' },
+  { name: 'harFile', optional: true, description: 'where the HAR file was written' },
   {
     name: 'error',
     optional: true,

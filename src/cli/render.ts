@@ -33,6 +33,7 @@ import { formatRate } from '../util/numbers.js';
 import { plural } from '../util/text.js';
 import { flagName } from './flags.js';
 import { oneLine as cutLine, type Redact } from './output.js';
+import { reproduceLines } from './render-reproduce.js';
 import { JSON_CLAUSES } from './run-result.js';
 
 /** Failed checks shown in full; the rest are counted (all are in the report and JUnit files). */
@@ -48,6 +49,9 @@ export interface RenderContext {
   junitFile?: string;
   ctrfFile?: string;
   htmlReport?: string;
+  harFile?: string;
+  /** --verbose: the curl commands of the first failed checks too. */
+  verbose?: boolean;
   /** The invocation's secret store's `redact` (terminal.redact), applied before any text is cut. */
   redact: Redact;
 }
@@ -57,14 +61,8 @@ type Line = (text: string, max?: number) => string;
 
 const HEADLINE = { pass: 'PASS', fail: 'FAIL', error: 'NO VERDICT' } as const;
 
-export function renderResult({
-  result,
-  reportFile,
-  junitFile,
-  ctrfFile,
-  htmlReport,
-  redact,
-}: RenderContext): string {
+export function renderResult(context: RenderContext): string {
+  const { result, reportFile, junitFile, ctrfFile, htmlReport, harFile, redact } = context;
   const oneLine: Line = (text, max = 300) => cutLine(text, max, redact);
   const lines: string[] = [];
   lines.push(
@@ -105,6 +103,8 @@ export function renderResult({
   if (junitFile) lines.push(`JUnit file: ${junitFile}`);
   if (ctrfFile) lines.push(`CTRF file: ${ctrfFile}`);
   if (htmlReport) lines.push(`HTML report: ${htmlReport}`);
+  if (harFile) lines.push(`HAR file: ${harFile}`);
+  lines.push(...reproduceLines(context));
   return lines.join('\n');
 }
 

@@ -77,6 +77,7 @@ export function resultDocument(
     junitFile: files.junitFile,
     ctrfFile: files.ctrfFile,
     htmlReport: files.htmlReport,
+    harFile: files.harFile,
     error,
   };
 }

@@ -87,7 +87,10 @@ export async function runCommand(
   if (result.share?.warning) terminal.log(result.share.warning);
   if (terminal.json) {
     terminal.printJson(resultDocument(result, files, interruptedBy, terminal.redact));
-  } else terminal.print(renderResult({ result, ...files, redact: terminal.redact }));
+  } else {
+    const verbose = terminal.options.verbose;
+    terminal.print(renderResult({ result, ...files, verbose, redact: terminal.redact }));
+  }
   const code = exitCodeOf(result);
   // After an interrupt by a real signal, do not linger on connections being torn down.
   if (interruptedBy && interruptedBy !== 'abort') (options.exit ?? process.exit)(code);

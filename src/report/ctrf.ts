@@ -22,7 +22,7 @@ import type { Check, RunReport } from '../client/index.js';
 import type { CheckOutcome, Grade, GradedCheck } from '../core/model.js';
 import { inertText } from '../util/text.js';
 import { PACKAGE_NAME, PACKAGE_VERSION } from '../version.js';
-import { firstFailedValidation } from './checks.js';
+import { clausesByCheck, clauseText, firstFailedValidation } from './checks.js';
 import { type CheckFlakiness, checkFlakiness, toleratedFailureText } from './flaky.js';
 import { keepText, type Redact } from './markdown.js';
 
@@ -142,18 +142,15 @@ export function ctrfTail(
 }
 
 /** The counts of a report's tests by CTRF status, without making the tests. */
+/** Every count at zero: where a summary is added up. */
+export function emptyCtrfSummary(): CtrfSummary {
+  return { tests: 0, passed: 0, failed: 0, skipped: 0, pending: 0, other: 0, flaky: 0 };
+}
+
 export function ctrfSummary({ report, grade }: Pick<CtrfContext, 'report' | 'grade'>): CtrfSummary {
   const outcomeOf = outcomesByCheck(grade);
   const flakyOf = checkFlakiness(grade);
-  const summary: CtrfSummary = {
-    tests: 0,
-    passed: 0,
-    failed: 0,
-    skipped: 0,
-    pending: 0,
-    other: 0,
-    flaky: 0,
-  };
+  const summary = emptyCtrfSummary();
   for (const suite of report.suites ?? []) {
     for (const check of suite.checks) {
       summary.tests++;
@@ -268,30 +265,6 @@ function failureTrace(check: Check): string {
     lines.push(`Request: ${request.method ?? ''} ${request.url ?? ''}`.trimEnd());
   if (check.exchange?.error) lines.push(`Transport error: ${check.exchange.error}`);
   return lines.join('\n');
-}
-
-type Reference = Grade['clauses'][number]['reference'];
-
-/** A clause as a label: strength, document and section ("SHALL OCPI 2.2.1 Part I, section 8.3"). */
-function clauseText(reference: Reference): string {
-  const where = [reference.documentTitle, reference.section && `section ${reference.section}`]
-    .filter(Boolean)
-    .join(', ');
-  return [reference.strength, where || reference.quote || 'clause'].filter(Boolean).join(' ');
-}
-
-/** The clauses each check broke, by test id, from the grade's clause list (as the summary reads it). */
-function clausesByCheck(grade: Grade): Map<string, string[]> {
-  const byCheck = new Map<string, string[]>();
-  for (const clause of grade.clauses) {
-    const text = clauseText(clause.reference);
-    for (const testId of clause.checks) {
-      const list = byCheck.get(testId) ?? [];
-      if (!list.includes(text)) list.push(text);
-      byCheck.set(testId, list);
-    }
-  }
-  return byCheck;
 }
 
 function outcomesByCheck(grade: Grade): Map<Check, CheckOutcome> {

@@ -12,8 +12,9 @@
  *
  * Pure: the app layer writes the text (app/files.ts), masking it with the secret store as well.
  */
-import type { Check, Reference } from '../client/index.js';
+import type { Check } from '../client/index.js';
 import type { CheckOutcome, Grade, GradedCheck } from '../core/model.js';
+import { clausesByCheck, clauseText } from './checks.js';
 import { type RecordedHeader, type RecordedRequest, recordedRequest } from './recorded-request.js';
 
 export interface HarContext {
@@ -266,32 +267,10 @@ function byteLength(text: string): number {
   return new TextEncoder().encode(text).length;
 }
 
-/** The clauses each check broke, by test id, from the grade's clause list. */
-function clausesByCheck(grade: Grade): Map<string, string[]> {
-  const byCheck = new Map<string, string[]>();
-  for (const clause of grade.clauses) {
-    const text = clauseText(clause.reference);
-    for (const testId of clause.checks) {
-      const list = byCheck.get(testId) ?? [];
-      if (!list.includes(text)) list.push(text);
-      byCheck.set(testId, list);
-    }
-  }
-  return byCheck;
-}
-
 /** The clauses a check's failed validations cite (a check the grade's list does not hold). */
 function checkClauses(check: Check): string[] {
   const cited = [...(check.validations ?? []), ...(check.warnings ?? [])]
     .filter((v) => v.passed === false)
     .flatMap((v) => v.references ?? []);
   return [...new Set(cited.map(clauseText))];
-}
-
-/** A clause as a label: strength, document and section ("SHALL OCPI 2.2.1 Part I, section 8.3"). */
-function clauseText(reference: Reference): string {
-  const where = [reference.documentTitle, reference.section && `section ${reference.section}`]
-    .filter(Boolean)
-    .join(', ');
-  return [reference.strength, where || reference.quote || 'clause'].filter(Boolean).join(' ');
 }

@@ -20,6 +20,7 @@ import { type ClauseCitation, clauseDistinctions } from '../util/clause-key.js';
 import { maskCredentialFields, maskCredentials } from '../util/credentials.js';
 import { firstFailedValidation } from './checks.js';
 import { checkFlakiness } from './flaky.js';
+import { curlOf, type HtmlCurl } from './html-curl.js';
 import { cutText, lineText } from './html-text.js';
 import type { Redact } from './markdown.js';
 
@@ -128,6 +129,8 @@ export interface HtmlDetail {
   p?: string[];
   /** Absent: the report kept no exchange for this check. */
   x?: HtmlExchange | ExchangeLeftOut;
+  /** A failed or warned check with its exchange kept: its curl command, or why there is none. */
+  cu?: HtmlCurl;
 }
 
 export interface HtmlData {
@@ -145,18 +148,21 @@ interface Located {
 
 /**
  * Builds the page's data from the report and its grade; `redact` comes first for every text.
- * `budget`: characters of exchanges to keep (EXCHANGE_BUDGET; tests try smaller ones).
+ * `budget`: characters of exchanges (and curl commands) to keep (EXCHANGE_BUDGET; tests try
+ * smaller ones). `partnerBaseUrl`: the connection's, which tells the requests sent to the partner
+ * (offered as curl commands); without it every request is offered.
  */
 export function buildHtmlData(
   report: RunReport,
   grade: Grade,
   redact: Redact,
   budget = EXCHANGE_BUDGET,
+  partnerBaseUrl?: string,
 ): HtmlData {
   const suites = report.suites ?? [];
   const located = locateChecks(report, grade);
   const refs = referenceTable(redact);
-  const exchanges = keptExchanges(located, redact, budget);
+  const exchanges = keptExchanges(located, redact, budget, partnerBaseUrl);
   const rows: HtmlRow[] = [];
   const chunks: HtmlDetail[][] = [];
   // The clauses as the grade found them (core/clauses.ts), each a row of the reference table.
@@ -184,7 +190,10 @@ export function buildHtmlData(
     if (flaky) row.push([flaky.flips, flaky.runs]);
     rows.push(row);
     if (i % CHUNK_SIZE === 0) chunks.push([]);
-    chunks.at(-1)!.push(detailOf(item, refs.add, redact, exchanges.byIndex.get(i)));
+    const detail = detailOf(item, refs.add, redact, exchanges.byIndex.get(i));
+    const curl = exchanges.curls.get(i);
+    if (curl) detail.cu = curl;
+    chunks.at(-1)!.push(detail);
   });
   const modules: string[] = [];
   const moduleIndex = (module: string | undefined) => {
@@ -416,10 +425,17 @@ function maskText(redact: Redact): Redact {
 
 /**
  * The exchanges the page keeps, by check index: failed checks' first, then those of the other
- * checks that did not pass cleanly, while the budget lasts. Passed checks' are left out (1).
+ * checks that did not pass cleanly, while the budget lasts. Passed checks' are left out (1). A
+ * failed or warned check's kept exchange comes with its curl command, counted in the budget.
  */
-function keptExchanges(located: Located[], redact: Redact, budget: number) {
+function keptExchanges(
+  located: Located[],
+  redact: Redact,
+  budget: number,
+  partnerBaseUrl: string | undefined,
+) {
   const byIndex = new Map<number, HtmlExchange | ExchangeLeftOut>();
+  const curls = new Map<number, HtmlCurl>();
   const stats = { kept: 0, leftOut: 0, characters: 0 };
   const failed: number[] = [];
   const others: number[] = [];
@@ -440,11 +456,17 @@ function keptExchanges(located: Located[], redact: Redact, budget: number) {
     stats.characters += JSON.stringify(shown).length;
     stats.kept++;
     byIndex.set(i, shown);
+    const outcome = located[i]!.outcome;
+    if (exchange.request && (outcome === 'failed' || outcome === 'warned')) {
+      const curl = curlOf(located[i]!.check, partnerBaseUrl, redact);
+      stats.characters += JSON.stringify(curl).length;
+      curls.set(i, curl);
+    }
   }
   located.forEach((item, i) => {
     if (item.outcome === 'passed' && item.check.exchange) byIndex.set(i, 1);
   });
-  return { byIndex, stats };
+  return { byIndex, curls, stats };
 }
 
 /** An exchange as the page shows it: credential fields masked, redacted, then cut. */

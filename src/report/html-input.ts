@@ -22,6 +22,7 @@ export function htmlReportInput(
     regressions: result.regressions,
     trend: result.trend,
     journey: result.journey,
+    partnerBaseUrl: result.connection?.partnerBaseUrl,
     meta: {
       seed: result.seed,
       reportId: result.reportId,

@@ -223,6 +223,7 @@ export const SCRIPT = `
       box.append(el('h4', '', 'Proven by'), ul);
     }
     box.appendChild(exchange(d.x));
+    if (d.cu) box.appendChild(curl(d.cu, rows[i][1]));
   }
 
   const STATES = { 1: ['pass', 'passed'], 0: ['fail', 'failed'], 2: ['unobservable', 'unobservable'] };
@@ -286,6 +287,64 @@ export const SCRIPT = `
       }
     }
     return box;
+  }
+
+  /** Reproduce with curl: the command and a Copy button; or why there is none, and the request. */
+  function curl(cu, id) {
+    const box = el('div', 'curl');
+    const show = 'ocpi-conformance show <report-file> --check ' + id;
+    if (cu.c !== undefined) {
+      box.appendChild(el('h4', '', 'Reproduce with curl'));
+      const pre = el('pre', 'command', cu.c);
+      const said = el('span', 'copied');
+      said.setAttribute('role', 'status');
+      const copy = el('button', 'copy', 'Copy');
+      copy.type = 'button';
+      copy.setAttribute('aria-label', 'Copy the curl command');
+      copy.addEventListener('click', () => copyText(pre, cu.c, said));
+      const bar = el('p', 'copybar');
+      bar.append(copy, said);
+      box.append(bar, pre);
+      if (cu.f) box.appendChild(el('p', 'note', 'The body is read from the file ' + cu.f +
+        ', which this page does not hold: the HAR file written beside the report holds this request, or run ' +
+        show + ' to write it.'));
+      for (const n of cu.n || []) box.appendChild(el('p', 'note', n));
+    } else if (cu.k === 'p') {
+      box.appendChild(el('h4', '', 'Request the partner sent'));
+      box.appendChild(el('p', 'note', 'The partner sent this request to the service: it is shown as sent, not offered for replay.'));
+      box.appendChild(el('pre', 'request', cu.q));
+    } else if (cu.k === 'l') {
+      box.appendChild(el('h4', '', 'Reproduce with curl'));
+      box.appendChild(el('p', 'note', 'The command is too long for this page: run ' + show + ' to print it.'));
+    } else {
+      box.appendChild(el('h4', '', 'Reproduce with curl'));
+      box.appendChild(el('p', 'note', 'No curl command: ' + (cu.r || []).join('; ') + '. The request as recorded:'));
+      box.appendChild(el('pre', 'request', cu.q));
+    }
+    return box;
+  }
+
+  /**
+   * Puts the command in the clipboard; where the page may not (no clipboard, a refusal), selects
+   * it for the reader to copy, and says so.
+   */
+  function copyText(pre, text, said) {
+    const select = () => {
+      const range = document.createRange();
+      range.selectNodeContents(pre);
+      const selection = window.getSelection();
+      selection.removeAllRanges();
+      selection.addRange(range);
+      said.textContent = 'The page cannot reach the clipboard: the command is selected, copy it with Ctrl+C (Cmd+C on a Mac).';
+    };
+    said.textContent = '';
+    if (!navigator.clipboard || !navigator.clipboard.writeText) {
+      select();
+      return;
+    }
+    navigator.clipboard.writeText(text).then(() => {
+      said.textContent = 'Copied.';
+    }, select);
   }
 
   /** A request or a response: its first line, headers and body, with what was cut said. */

@@ -111,6 +111,8 @@ blockquote.ref .where { color: var(--muted); margin: 0; font-size: 12.5px; }
 blockquote.ref .quote { margin: 0; font-style: italic; }
 .strength { font-weight: 700; font-style: normal; color: var(--fg); margin-right: 4px; }
 pre { background: var(--panel); border: 1px solid var(--line); border-radius: 4px; padding: 6px 8px; margin: 4px 0; max-height: 420px; overflow: auto; white-space: pre-wrap; overflow-wrap: anywhere; }
+.copybar { margin: 8px 0 2px; }
+.copybar .copied { margin-left: 8px; color: var(--muted); }
 .flag { display: inline-block; font-size: 11px; font-weight: 700; text-transform: uppercase; color: var(--warned); border: 1px solid currentColor; border-radius: 4px; padding: 0 4px; margin-left: 6px; }
 .exchange .line { font-weight: 600; overflow-wrap: anywhere; }
 table.headers td:first-child { color: var(--muted); white-space: nowrap; }

@@ -23,7 +23,7 @@ import type {
 } from '../core/model.js';
 import { formatCount } from '../util/numbers.js';
 import { CSP_META, SCRIPT_ELEMENT, STYLE_ELEMENT } from './html-assets.js';
-import { buildHtmlData, type HtmlData, OUTCOMES } from './html-data.js';
+import { buildHtmlData, EXCHANGE_BUDGET, type HtmlData, OUTCOMES } from './html-data.js';
 import { flakySection } from './html-flaky.js';
 import {
   countsSection,
@@ -66,6 +66,11 @@ export interface HtmlReportInput {
   redact?: Redact;
   /** How the front end names its settings; default: the keys in kebab case (the action's). */
   names?: SettingNames;
+  /**
+   * The connection's partnerBaseUrl: which exchanges the service sent to the partner (offered as
+   * curl commands). Without it (a merged result) the direction is unknown and every one is offered.
+   */
+  partnerBaseUrl?: string;
 }
 
 const DEFAULT_TITLE = 'OCPI conformance report';
@@ -85,7 +90,13 @@ export function renderHtmlReport(input: HtmlReportInput): string {
 export function* htmlReportParts(input: HtmlReportInput): Generator<string> {
   const redact = input.redact ?? keepText;
   const t = htmlText(redact);
-  const data = buildHtmlData(input.report, input.grade, redact);
+  const data = buildHtmlData(
+    input.report,
+    input.grade,
+    redact,
+    EXCHANGE_BUDGET,
+    input.partnerBaseUrl,
+  );
   const title = t(input.meta.title ?? DEFAULT_TITLE, 200);
   yield* [
     '<!doctype html>',

@@ -13,7 +13,7 @@
  * without quotes, one line each), then cut with a note saying how many were left out.
  */
 
-import type { Check, Exchange, Reference, RunReport, Validation } from '../client/index.js';
+import type { Check, Reference, RunReport, Validation } from '../client/index.js';
 import type {
   BrokenClause,
   Grade,
@@ -25,15 +25,16 @@ import type {
   Trend,
 } from '../core/model.js';
 import { clauseDistinctions, clauseKey } from '../util/clause-key.js';
-import { maskCredentialFields } from '../util/credentials.js';
 import { formatRate } from '../util/numbers.js';
 import { plural } from '../util/text.js';
 import { artifactLine, artifactLink, type ReportArtifact } from './artifact-link.js';
 import { baselineHeading, baselineOrigin, noBaseline } from './baseline-text.js';
 import { firstFailedValidation } from './checks.js';
+import { exchangeText } from './exchange-text.js';
 import { FLAKY_BEFORE, flakyText, gradeWithFlakiness, newlyFailingApart } from './flaky.js';
 import { FLAKY_BEFORE_TITLE, flakySection, regressionItemLine } from './flaky-markdown.js';
 import { type MarkdownText, markdownText, type Redact, row } from './markdown.js';
+import { type CurlPlaces, curlBlock } from './summary-curl.js';
 import { trendLine } from './trend.js';
 
 export type { ReportArtifact } from './artifact-link.js';
@@ -56,6 +57,13 @@ export interface SummaryContext {
   startSent?: boolean;
   /** Where the full report was written on the runner, when it was (shown when not uploaded). */
   reportFile?: string;
+  /** The HAR file written beside the report, when it was: it holds the bodies curl reads from a file. */
+  harFile?: string;
+  /**
+   * The connection's partnerBaseUrl: which exchanges the service sent to the partner (offered as
+   * curl commands). Without it (a merged result) the direction is unknown and every one is offered.
+   */
+  partnerBaseUrl?: string;
   /** The workflow artifact holding the report files, when they were uploaded. */
   artifact?: ReportArtifact;
   /** The pass-rate trend of comparable completed reports. */
@@ -102,7 +110,13 @@ export function renderSummary(context: SummaryContext, budget = SUMMARY_BUDGET_B
   const flakyHead = bytes(
     flakySection(grade.flakiness, md, { ...flakyOptions, maxLines: 0, budget: 0 }),
   );
-  const failed = renderFailed(grade.checks.failed, remaining - flakyHead, md, tabled);
+  const places: CurlPlaces = {
+    partnerBaseUrl: context.partnerBaseUrl,
+    reportFile: context.reportFile,
+    harFile: context.harFile,
+    uploaded: context.artifact !== undefined,
+  };
+  const failed = renderFailed(grade.checks.failed, remaining - flakyHead, md, tabled, places);
   middle.push(clauses, failed, journey);
   remaining -= bytes(failed);
   const flaky = flakySection(grade.flakiness, md, { ...flakyOptions, budget: remaining });
@@ -381,9 +395,9 @@ export function renderClauses(clauses: readonly BrokenClause[], md: MarkdownText
   ].join('\n');
 }
 
-/** Detail levels for failed checks, richest first. */
-type Level = 'exchange' | 'quotes' | 'messages' | 'line';
-const LEVELS: Level[] = ['exchange', 'quotes', 'messages', 'line'];
+/** Detail levels for failed checks, richest first ('curl': the exchange and its curl command). */
+type Level = 'curl' | 'exchange' | 'quotes' | 'messages' | 'line';
+const LEVELS: Level[] = ['curl', 'exchange', 'quotes', 'messages', 'line'];
 
 /** The clauses of the summary's table, by clauseKey: their row numbers. */
 type Tabled = ReadonlyMap<string, number>;
@@ -393,11 +407,13 @@ function renderFailed(
   budget: number,
   md: MarkdownText,
   tabled: Tabled,
+  places: CurlPlaces,
 ): string {
   if (failed.length === 0) return '';
   const title = `### Failed checks (${failed.length})\n`;
   for (const level of LEVELS) {
-    const out = renderFailedAt(failed, level, budget - bytes(title), level === 'line', md, tabled);
+    const room = budget - bytes(title);
+    const out = renderFailedAt(failed, level, room, level === 'line', md, tabled, places);
     if (out !== undefined) return `${title}\n${out}`;
   }
   return title;
@@ -411,6 +427,7 @@ function renderFailedAt(
   cut: boolean,
   md: MarkdownText,
   tabled: Tabled,
+  places: CurlPlaces,
 ): string | undefined {
   const parts: string[] = [];
   let used = 0;
@@ -424,7 +441,9 @@ function renderFailedAt(
       block += `\n#### Suite ${md.code(item.suiteId)}${module}\n\n`;
     }
     block +=
-      level === 'line' ? `- ${failureLine(item, md)}\n` : failureBlock(item, level, md, tabled);
+      level === 'line'
+        ? `- ${failureLine(item, md)}\n`
+        : failureBlock(item, level, md, tabled, places);
     const size = bytes(block);
     if (used + size > budget - 300) {
       if (!cut) return undefined;
@@ -444,6 +463,7 @@ function failureBlock(
   level: Exclude<Level, 'line'>,
   md: MarkdownText,
   tabled: Tabled,
+  places: CurlPlaces,
 ): string {
   const check = item.check;
   const quoteLine = (reference: Reference) => clauseLine(reference, md, tabled);
@@ -477,7 +497,7 @@ function failureBlock(
     for (const reference of (check.references ?? []).filter(firstTime))
       lines.push(`- ${quoteLine(reference)}`);
   }
-  if (level === 'exchange' && check.exchange) {
+  if ((level === 'curl' || level === 'exchange') && check.exchange) {
     lines.push(
       '',
       '<details><summary>Exchange (redacted)</summary>',
@@ -486,6 +506,8 @@ function failureBlock(
       '',
       '</details>',
     );
+    const curl = level === 'curl' ? curlBlock(check, md, places) : '';
+    if (curl) lines.push('', curl);
   }
   lines.push('', '</details>', '');
   return `${lines.join('\n')}\n`;
@@ -571,49 +593,6 @@ function quoteLine(reference: Reference, md: MarkdownText): string {
   const strength = reference.strength ? `**${md.inline(reference.strength, 20)}** ` : '';
   const quote = reference.quote ? `: “${md.inline(reference.quote, 600)}”` : '';
   return `> ${strength}${md.inline(where || reference.path || 'spec', 200)}${quote}`;
-}
-
-/**
- * An exchange as text, its credential fields (Authorization headers, token fields) and
- * credential-shaped values masked by name and shape: that needs no secret store, so it holds for
- * tokens nobody registered. Registered secrets are masked by `redact`, in md.pre, before the cut.
- */
-function exchangeText(exchange: Exchange): string {
-  const redacted = maskCredentialFields(exchange);
-  const lines: string[] = [];
-  const request = redacted.request;
-  if (request) {
-    lines.push(`${request.method ?? '?'} ${request.url ?? ''}`);
-    for (const [k, v] of Object.entries(request.headers ?? {})) lines.push(`${k}: ${String(v)}`);
-    if (request.headersTruncated) lines.push('(headers cut by the service)');
-    if (request.body !== undefined)
-      lines.push('', body(request.body), request.bodyTruncated ? '(body cut by the service)' : '');
-  }
-  const response = redacted.response;
-  if (response) {
-    lines.push(
-      '',
-      `HTTP ${response.status ?? '?'}${redacted.latencyMs !== undefined ? ` in ${redacted.latencyMs} ms` : ''}`,
-    );
-    for (const [k, v] of Object.entries(response.headers ?? {})) lines.push(`${k}: ${String(v)}`);
-    if (response.headersTruncated) lines.push('(headers cut by the service)');
-    if (response.body !== undefined)
-      lines.push(
-        '',
-        body(response.body),
-        response.bodyTruncated ? '(body cut by the service)' : '',
-      );
-  }
-  if (redacted.error)
-    lines.push(
-      '',
-      `Error: ${redacted.error}${redacted.errorTruncated ? ' (cut by the service)' : ''}`,
-    );
-  return lines.join('\n').trim();
-}
-
-function body(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
 }
 
 function warningLine(item: GradedCheck, md: MarkdownText): string {

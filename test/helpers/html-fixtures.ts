@@ -107,6 +107,7 @@ export function realisticInput(overrides: Partial<HtmlReportInput> = {}): HtmlRe
     policy,
     regressions,
     trend,
+    partnerBaseUrl: connection.partnerBaseUrl,
     meta: {
       seed: report.seed,
       reportId: report._id,

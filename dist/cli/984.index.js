@@ -1,5 +1,5 @@
-export const id = 39;
-export const ids = [39,470];
+export const id = 984;
+export const ids = [984,470];
 export const modules = {
 
 /***/ 8400:
@@ -104,7 +104,7 @@ class LegPartFile {
 
 /***/ }),
 
-/***/ 8039:
+/***/ 1052:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -367,6 +367,49 @@ var html_text = __webpack_require__(7105);
 var clause_key = __webpack_require__(5181);
 // EXTERNAL MODULE: ./lib/util/credentials.js
 var credentials = __webpack_require__(1894);
+;// CONCATENATED MODULE: ./lib/report/exchange-text.js
+
+/**
+ * The exchange as text, its credential fields (Authorization headers, token fields) and
+ * credential-shaped values masked by name and shape: that needs no secret store, so it holds for
+ * tokens nobody registered. The caller applies its secret store's redact to the whole text.
+ */
+function exchange_text_exchangeText(exchange) {
+    const redacted = maskCredentialFields(exchange);
+    const lines = [];
+    const request = redacted.request;
+    if (request) {
+        lines.push(`${request.method ?? '?'} ${request.url ?? ''}`);
+        for (const [k, v] of Object.entries(request.headers ?? {}))
+            lines.push(`${k}: ${String(v)}`);
+        if (request.headersTruncated)
+            lines.push('(headers cut by the service)');
+        if (request.body !== undefined)
+            lines.push('', body(request.body), request.bodyTruncated ? '(body cut by the service)' : '');
+    }
+    const response = redacted.response;
+    if (response) {
+        const latency = redacted.latencyMs !== undefined ? ` in ${redacted.latencyMs} ms` : '';
+        lines.push('', `HTTP ${response.status ?? '?'}${latency}`);
+        for (const [k, v] of Object.entries(response.headers ?? {}))
+            lines.push(`${k}: ${String(v)}`);
+        if (response.headersTruncated)
+            lines.push('(headers cut by the service)');
+        if (response.body !== undefined)
+            lines.push('', body(response.body), response.bodyTruncated ? '(body cut by the service)' : '');
+    }
+    if (redacted.error) {
+        const cut = redacted.errorTruncated ? ' (cut by the service)' : '';
+        lines.push('', `Error: ${redacted.error}${cut}`);
+    }
+    return lines.join('\n').trim();
+}
+function body(value) {
+    return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+}
+
+// EXTERNAL MODULE: ./lib/report/summary-curl.js
+var summary_curl = __webpack_require__(5041);
 // EXTERNAL MODULE: ./lib/report/trend.js
 var trend = __webpack_require__(542);
 ;// CONCATENATED MODULE: ./lib/report/summary.js
@@ -384,6 +427,7 @@ var trend = __webpack_require__(542);
  * checks are rendered at the richest level of detail that fits (with exchanges, without them,
  * without quotes, one line each), then cut with a note saying how many were left out.
  */
+
 
 
 
@@ -422,7 +466,13 @@ function renderSummary(context, budget = SUMMARY_BUDGET_BYTES) {
     // failed checks take: a tolerated failure is never left unsaid.
     const flakyOptions = { maxLines: MAX_SECONDARY_LINES, names: context.names };
     const flakyHead = summary_bytes(flakySection(grade.flakiness, md, { ...flakyOptions, maxLines: 0, budget: 0 }));
-    const failed = renderFailed(grade.checks.failed, remaining - flakyHead, md, tabled);
+    const places = {
+        partnerBaseUrl: context.partnerBaseUrl,
+        reportFile: context.reportFile,
+        harFile: context.harFile,
+        uploaded: context.artifact !== undefined,
+    };
+    const failed = renderFailed(grade.checks.failed, remaining - flakyHead, md, tabled, places);
     middle.push(clauses, failed, journey);
     remaining -= summary_bytes(failed);
     const flaky = flakySection(grade.flakiness, md, { ...flakyOptions, budget: remaining });
@@ -675,20 +725,21 @@ function renderClauses(clauses, md) {
         more,
     ].join('\n');
 }
-const LEVELS = (/* unused pure expression or super */ null && (['exchange', 'quotes', 'messages', 'line']));
-function renderFailed(failed, budget, md, tabled) {
+const LEVELS = (/* unused pure expression or super */ null && (['curl', 'exchange', 'quotes', 'messages', 'line']));
+function renderFailed(failed, budget, md, tabled, places) {
     if (failed.length === 0)
         return '';
     const title = `### Failed checks (${failed.length})\n`;
     for (const level of LEVELS) {
-        const out = renderFailedAt(failed, level, budget - summary_bytes(title), level === 'line', md, tabled);
+        const room = budget - summary_bytes(title);
+        const out = renderFailedAt(failed, level, room, level === 'line', md, tabled, places);
         if (out !== undefined)
             return `${title}\n${out}`;
     }
     return title;
 }
 /** Renders every failed check at `level`; undefined when it does not fit, unless `cut` allows cutting. */
-function renderFailedAt(failed, level, budget, cut, md, tabled) {
+function renderFailedAt(failed, level, budget, cut, md, tabled, places) {
     const parts = [];
     let used = 0;
     let suite;
@@ -701,7 +752,9 @@ function renderFailedAt(failed, level, budget, cut, md, tabled) {
             block += `\n#### Suite ${md.code(item.suiteId)}${module}\n\n`;
         }
         block +=
-            level === 'line' ? `- ${failureLine(item, md)}\n` : failureBlock(item, level, md, tabled);
+            level === 'line'
+                ? `- ${failureLine(item, md)}\n`
+                : failureBlock(item, level, md, tabled, places);
         const size = summary_bytes(block);
         if (used + size > budget - 300) {
             if (!cut)
@@ -714,7 +767,7 @@ function renderFailedAt(failed, level, budget, cut, md, tabled) {
     }
     return parts.join('');
 }
-function failureBlock(item, level, md, tabled) {
+function failureBlock(item, level, md, tabled, places) {
     const check = item.check;
     const quoteLine = (reference) => clauseLine(reference, md, tabled);
     // The <details><summary> line is an HTML block: its text is escaped as HTML, not Markdown.
@@ -750,8 +803,11 @@ function failureBlock(item, level, md, tabled) {
         for (const reference of (check.references ?? []).filter(firstTime))
             lines.push(`- ${quoteLine(reference)}`);
     }
-    if (level === 'exchange' && check.exchange) {
+    if ((level === 'curl' || level === 'exchange') && check.exchange) {
         lines.push('', '<details><summary>Exchange (redacted)</summary>', '', md.pre(exchangeText(check.exchange)), '', '</details>');
+        const curl = level === 'curl' ? curlBlock(check, md, places) : '';
+        if (curl)
+            lines.push('', curl);
     }
     lines.push('', '</details>', '');
     return `${lines.join('\n')}\n`;
@@ -833,41 +889,6 @@ function quoteLine(reference, md) {
     const strength = reference.strength ? `**${md.inline(reference.strength, 20)}** ` : '';
     const quote = reference.quote ? `: “${md.inline(reference.quote, 600)}”` : '';
     return `> ${strength}${md.inline(where || reference.path || 'spec', 200)}${quote}`;
-}
-/**
- * An exchange as text, its credential fields (Authorization headers, token fields) and
- * credential-shaped values masked by name and shape: that needs no secret store, so it holds for
- * tokens nobody registered. Registered secrets are masked by `redact`, in md.pre, before the cut.
- */
-function exchangeText(exchange) {
-    const redacted = maskCredentialFields(exchange);
-    const lines = [];
-    const request = redacted.request;
-    if (request) {
-        lines.push(`${request.method ?? '?'} ${request.url ?? ''}`);
-        for (const [k, v] of Object.entries(request.headers ?? {}))
-            lines.push(`${k}: ${String(v)}`);
-        if (request.headersTruncated)
-            lines.push('(headers cut by the service)');
-        if (request.body !== undefined)
-            lines.push('', body(request.body), request.bodyTruncated ? '(body cut by the service)' : '');
-    }
-    const response = redacted.response;
-    if (response) {
-        lines.push('', `HTTP ${response.status ?? '?'}${redacted.latencyMs !== undefined ? ` in ${redacted.latencyMs} ms` : ''}`);
-        for (const [k, v] of Object.entries(response.headers ?? {}))
-            lines.push(`${k}: ${String(v)}`);
-        if (response.headersTruncated)
-            lines.push('(headers cut by the service)');
-        if (response.body !== undefined)
-            lines.push('', body(response.body), response.bodyTruncated ? '(body cut by the service)' : '');
-    }
-    if (redacted.error)
-        lines.push('', `Error: ${redacted.error}${redacted.errorTruncated ? ' (cut by the service)' : ''}`);
-    return lines.join('\n').trim();
-}
-function body(value) {
-    return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
 }
 function warningLine(item, md) {
     const warning = item.check.warnings?.[0];
@@ -1315,6 +1336,454 @@ async function writeMergedSummaryFile(file, context, log, secrets, option = 'sum
 }
 function message(error) {
     return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
+/***/ 3773:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ readLegFile),
+/* harmony export */   eC: () => (/* binding */ ResultFileError)
+/* harmony export */ });
+/* unused harmony export MAX_FAILED_KEPT */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5586);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7832);
+/* harmony import */ var _client_json_scan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3247);
+/* harmony import */ var _client_run_list_stream_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6204);
+/* harmony import */ var _catalogue_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(392);
+/* harmony import */ var _clauses_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(661);
+/* harmony import */ var _flaky_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5366);
+/* harmony import */ var _grading_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7375);
+/**
+ * Reading a leg's result file (app/files.ts's writeReportFile) back, for a merge of a matrix
+ * (merge.ts): its small fields checked against a schema, and its report's checks graded once more
+ * by the leg's own policy, only to tell which failed (the leg's verdict is never worked out
+ * again).
+ *
+ * Memory: a result file holds the leg's whole report, hundreds of MB for 50,000 checks. It is read
+ * as a stream (client/json-scan.ts's scanner): the small fields are parsed; each check is parsed
+ * on its own, trimmed (leanCheck) and checked, and only the first failed checks of a leg are kept,
+ * without their exchanges (MAX_FAILED_KEPT). Without a sink, each check is classified as it is
+ * read and let go: nothing of the report is held. With a sink (a JUnit writer, which renders a
+ * suite at a time), each suite, once whole, is graded, handed on and let go: one suite is in
+ * memory at a time. A file whose report comes before the fields that say how it was graded (not
+ * one this tool wrote) is held whole until its end instead.
+ */
+
+
+
+
+
+
+
+
+
+/** Failed checks kept per leg for the summary and the comment (the rest are counted). */
+const MAX_FAILED_KEPT = 1000;
+const FlakinessSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .looseObject */ ._H3({
+    window: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int(),
+    reports: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int(),
+    checks: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .looseObject */ ._H3({
+        testId: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+        module: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+        outcome: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(['passed', 'warned', 'failed', 'allowed', 'unobservable', 'unreached']),
+        flaky: zod__WEBPACK_IMPORTED_MODULE_7__/* .looseObject */ ._H3({ flips: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int(), runs: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int() }),
+    })),
+    tolerated: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()),
+    note: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+});
+const CountsSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .looseObject */ ._H3({
+    total: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(),
+    passed: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(),
+    warned: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(),
+    failed: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(),
+    allowed: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(),
+    unobservable: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(),
+    unreached: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(),
+    graded: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(),
+});
+/** The small fields of a result file (every one but `report`). */
+const ResultHeadSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .looseObject */ ._H3({
+    format: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().optional(),
+    verdict: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(['pass', 'fail', 'error']).nullish(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    // Unknown kinds (a newer version's) are dropped, not refused: the merge then says unavailable.
+    errorKind: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(['input', 'refused', 'unavailable', 'interrupted', 'internal'])
+        .nullish()
+        .catch(undefined),
+    seed: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullish(),
+    reportId: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullish(),
+    shareUrl: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullish(),
+    connectionId: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullish(),
+    partnerBaseUrl: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullish(),
+    leg: zod__WEBPACK_IMPORTED_MODULE_7__/* .looseObject */ ._H3({
+        name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+        url: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+        module: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+        runKind: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+    })
+        .nullish(),
+    policy: zod__WEBPACK_IMPORTED_MODULE_7__/* .looseObject */ ._H3({
+        threshold: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().min(0).max(100),
+        failOn: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()),
+        allowFailures: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()),
+        flakyWindow: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().optional(),
+        flakyFailures: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_catalogue_run_js__WEBPACK_IMPORTED_MODULE_4__/* .FLAKY_FAILURES */ .mU).optional().catch(undefined),
+    })
+        .nullish(),
+    grade: zod__WEBPACK_IMPORTED_MODULE_7__/* .looseObject */ ._H3({
+        counts: CountsSchema,
+        passRate: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().nullish(),
+        threshold: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(),
+        conditions: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()).optional(),
+        notes: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()).optional(),
+        flakiness: FlakinessSchema.nullish(),
+    })
+        .nullish(),
+});
+/** A result file that could not be read: the message names what is wrong (the field, the check). */
+class ResultFileError extends Error {
+    file;
+    constructor(file, message) {
+        super(message);
+        this.file = file;
+        this.name = 'ResultFileError';
+    }
+}
+/** Reads one leg's result file; throws ResultFileError naming what is wrong. */
+async function readLegFile(file, nameLeg, sink) {
+    const reader = new LegReader(file, nameLeg, sink);
+    let kept = false;
+    try {
+        const leg = await reader.read();
+        kept = true;
+        return leg;
+    }
+    finally {
+        if (reader.begun)
+            await sink?.end(kept);
+    }
+}
+class LegReader {
+    file;
+    nameLeg;
+    sink;
+    assembler = new ResultFileAssembler((check, suite) => this.consumeCheck(check, suite));
+    policy;
+    allow;
+    /** The leg's flaky checks, as its file records them: marked again, tolerated ones allowed. */
+    flakiness;
+    flaky = new Map();
+    headRefused = false;
+    name;
+    notes = [];
+    failed = [];
+    failedSeen = 0;
+    /** The clauses every failed check of the leg broke, counted as they are read. */
+    clauses = new _clauses_js__WEBPACK_IMPORTED_MODULE_8__/* .ClauseTally */ .iv();
+    /** The suites read before the policy was known (a file this tool did not write). */
+    held = [];
+    begun = false;
+    constructor(file, nameLeg, sink) {
+        this.file = file;
+        this.nameLeg = nameLeg;
+        this.sink = sink;
+    }
+    async read() {
+        const scanner = new _client_json_scan_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonScanner */ .VF(this.assembler);
+        try {
+            for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(this.file)) {
+                scanner.write(chunk);
+                await this.takeSuites();
+            }
+            scanner.end();
+        }
+        catch (error) {
+            throw this.readError(error);
+        }
+        const head = this.checkedHead(scanner.empty);
+        if (!this.policy)
+            this.setPolicy(policyOf(head, this.notes), head);
+        for (const done of this.held)
+            await this.gradeSuite(done, head);
+        return this.leg(head);
+    }
+    /** The policy, as soon as the fields that say it have been read (undefined before). */
+    knownPolicy() {
+        const root = this.assembler.root;
+        if (!this.policy && !this.headRefused && (root?.policy || root?.grade)) {
+            const head = ResultHeadSchema.safeParse(root);
+            if (head.success)
+                this.setPolicy(policyOf(head.data, this.notes), head.data);
+            // Fields that break the schema will not mend: the end of the read names them.
+            else
+                this.headRefused = true;
+        }
+        return this.policy;
+    }
+    setPolicy(policy, head) {
+        this.policy = policy;
+        this.flakiness = head.grade?.flakiness ?? undefined;
+        this.flaky = (0,_flaky_js__WEBPACK_IMPORTED_MODULE_5__/* .flakyById */ .S7)(this.flakiness);
+        // The failures the leg tolerated as flaky were graded allowed: so they are again.
+        const tolerated = new Set(this.flakiness?.tolerated ?? []);
+        const allowed = (0,_grading_js__WEBPACK_IMPORTED_MODULE_6__/* .compileGlobs */ .tI)(policy.allowFailures);
+        this.allow = (testId) => allowed(testId) || tolerated.has(testId);
+    }
+    /**
+     * With no sink to hand suites to, a check is classified as it is read and let go at once (a
+     * failed one kept, lean, up to MAX_FAILED_KEPT): however large a suite, nothing of it is held.
+     * Returns false to keep the check with its suite (a sink wants whole suites, or the policy is
+     * not known yet).
+     */
+    consumeCheck(check, suite) {
+        if (this.sink || !this.knownPolicy())
+            return false;
+        if ((0,_grading_js__WEBPACK_IMPORTED_MODULE_6__/* .classifyCheck */ .p_)(check, this.allow) !== 'failed')
+            return true;
+        this.failedSeen++;
+        const module = typeof suite.module === 'string' ? suite.module : undefined;
+        const suiteId = typeof suite.suiteId === 'string' ? suite.suiteId : '';
+        const flaky = this.flaky.get(check.testId);
+        const item = {
+            suiteId,
+            module,
+            check,
+            outcome: 'failed',
+            ...(flaky ? { flaky } : {}),
+        };
+        this.clauses.add(item, 'failed');
+        if (this.failed.length < MAX_FAILED_KEPT)
+            this.failed.push(withoutExchange(item));
+        return true;
+    }
+    /** The suites the scanner finished: graded, handed on and let go, once the policy is known. */
+    async takeSuites() {
+        const done = this.assembler.done.splice(0);
+        if (done.length === 0)
+            return;
+        const root = this.assembler.root ?? {};
+        if (!this.knownPolicy()) {
+            this.held.push(...done);
+            return;
+        }
+        for (const each of done)
+            await this.gradeSuite(each, root);
+    }
+    async gradeSuite({ suite: raw, index }, root) {
+        const checks = raw.checks;
+        const parsed = _client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .SuiteResultSchema */ .Co.safeParse({ ...raw, checks: [] });
+        raw.checks = [];
+        if (!parsed.success) {
+            const at = `report.suites[${index}]`;
+            throw new ResultFileError(this.file, `${(0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .describeIssues */ .wF)(parsed.error, at)}.`);
+        }
+        const suite = { ...parsed.data, checks: (checks ?? []) };
+        const report = this.assembler.report ?? {};
+        const reportId = String(report._id ?? root.reportId ?? 'unknown');
+        const { suites: _, ...reportHead } = report;
+        const one = {
+            ...reportHead,
+            _id: reportId,
+            status: String(report.status ?? ''),
+            suites: [suite],
+        };
+        const graded = (0,_grading_js__WEBPACK_IMPORTED_MODULE_6__/* .grade */ .on)(one, this.policy, { flakiness: this.flakiness });
+        for (const item of graded.checks.failed) {
+            this.failedSeen++;
+            this.clauses.add(item, 'failed');
+            if (this.failed.length < MAX_FAILED_KEPT)
+                this.failed.push(withoutExchange(item));
+        }
+        if (this.sink) {
+            this.name ??= legName(root, this.file, this.nameLeg);
+            if (!this.begun) {
+                const partnerBaseUrl = typeof root.partnerBaseUrl === 'string' ? root.partnerBaseUrl : '';
+                await this.sink.begin(this.name, partnerBaseUrl ? { partnerBaseUrl } : {});
+            }
+            this.begun = true;
+            await this.sink.suite(one, graded);
+        }
+    }
+    readError(error) {
+        if (error instanceof ResultFileError)
+            return error;
+        if (error instanceof _client_json_scan_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonSyntaxError */ .q3) {
+            const what = error.message.replace(/^the body/, 'the file');
+            const cut = /ended before/.test(what) ? '; it is not a whole result file (was it cut?)' : '';
+            return new ResultFileError(this.file, `${what}${cut}.`);
+        }
+        const code = error.code;
+        return new ResultFileError(this.file, code === 'ENOENT' ? 'no such file.' : `could not be read (${error.message}).`);
+    }
+    /** The small fields held to their schema, then the report's own fields and its checks. */
+    checkedHead(empty) {
+        const root = this.assembler.root;
+        if (empty || typeof root !== 'object' || root === null || Array.isArray(root)) {
+            throw new ResultFileError(this.file, 'the file is empty or not a JSON object.');
+        }
+        if (Array.isArray(root.legs)) {
+            throw new ResultFileError(this.file, "this is the result of a merge (it lists legs), not a leg's result file: leave it out of the files to merge.");
+        }
+        const head = ResultHeadSchema.safeParse(root);
+        if (!head.success) {
+            const why = (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .describeIssues */ .wF)(head.error);
+            throw new ResultFileError(this.file, `not a result file of ocpi-conformance: ${why}.`);
+        }
+        if (this.assembler.problem)
+            throw new ResultFileError(this.file, `${this.assembler.problem}.`);
+        if (this.assembler.report) {
+            const parsed = (0,_client_run_list_stream_js__WEBPACK_IMPORTED_MODULE_3__/* .parseReportHead */ .k1)(this.assembler.report);
+            if (!parsed.success) {
+                throw new ResultFileError(this.file, `${(0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .describeIssues */ .wF)(parsed.error, 'report')}.`);
+            }
+        }
+        return head.data;
+    }
+    leg(head) {
+        this.name ??= legName(head, this.file, this.nameLeg);
+        return {
+            file: this.file,
+            name: this.name,
+            url: head.leg?.url,
+            shareUrl: head.shareUrl ?? undefined,
+            verdict: head.verdict ?? undefined,
+            reason: head.reason,
+            errorKind: head.errorKind ?? undefined,
+            counts: head.grade?.counts,
+            passRate: head.grade?.passRate ?? undefined,
+            threshold: head.grade?.threshold,
+            reportId: head.reportId ?? this.assembler.report?._id,
+            failed: this.failed,
+            clauses: this.clauses.clauses(),
+            failedTotal: head.grade?.counts.failed ?? this.failedSeen,
+            ...(this.flakiness ? { flakiness: this.flakiness } : {}),
+            notes: this.notes,
+        };
+    }
+}
+function legName(root, file, nameLeg) {
+    const leg = root.leg;
+    return nameLeg(typeof leg?.name === 'string' && leg.name ? leg.name : undefined, file);
+}
+/** The leg's grading policy: as its file says, or (an older file) its threshold alone. */
+function policyOf(head, notes) {
+    if (head.policy) {
+        const failOn = head.policy.failOn.filter((c) => _grading_js__WEBPACK_IMPORTED_MODULE_6__/* .FAIL_ON_CONDITIONS */ .M4.includes(c));
+        return { ...head.policy, failOn: new Set(failOn) };
+    }
+    notes.push('Its result file does not record the grading policy (an older version wrote it): allowed failures may be listed as failed.');
+    return { threshold: head.grade?.threshold ?? 100, failOn: new Set(), allowFailures: [] };
+}
+/** A failed check without its exchange (but its error), for the merged lists. */
+function withoutExchange(graded) {
+    const { exchange, ...check } = graded.check;
+    const error = exchange?.error;
+    return { ...graded, check: error === undefined ? check : { ...check, exchange: { error } } };
+}
+/**
+ * Builds the file's fields as the scanner hands them on. Depths: the file's fields 1, the
+ * report's 2, suites 3, their fields 4, checks 5. Each suite, once closed, is queued in `done`.
+ */
+class ResultFileAssembler {
+    consume;
+    /** `consume` may take a check as it is read (true), instead of its suite keeping it. */
+    constructor(consume) {
+        this.consume = consume;
+    }
+    root;
+    report;
+    problem;
+    /** Suites closed since the reader last took them, with their index in the report. */
+    done = [];
+    suiteCount = 0;
+    suite;
+    descend(place, kind) {
+        switch (place.depth) {
+            case 0:
+                return kind === 'object';
+            case 1:
+                return place.key === 'report' && kind === 'object';
+            case 2:
+                return place.key === 'suites' && kind === 'array';
+            case 3:
+                return kind === 'object';
+            case 4:
+                return place.key === 'checks' && kind === 'array';
+            default:
+                return false;
+        }
+    }
+    open(place, kind) {
+        if (place.depth === 0)
+            this.root = {};
+        else if (place.depth === 1) {
+            this.report = {};
+            this.root.report = this.report;
+        }
+        else if (place.depth === 2)
+            this.report.suites = [];
+        else if (place.depth === 3) {
+            this.suite = {};
+            this.suiteCount++;
+        }
+        else if (place.depth === 4 && kind === 'array')
+            this.suite.checks = [];
+    }
+    close(depth, kind) {
+        // A suite's own fields stay with the report (its checks are let go once it is graded).
+        if (depth === 3 && kind === 'object' && this.suite) {
+            this.report.suites.push(this.suite);
+            this.done.push({ suite: this.suite, index: this.suiteCount - 1 });
+            this.suite = undefined;
+        }
+    }
+    value(place, text) {
+        const value = parse(text, place);
+        switch (place.depth) {
+            case 0:
+                this.root = value;
+                return;
+            case 1:
+                this.root[place.key] = value;
+                return;
+            case 2:
+                this.report[place.key] = value;
+                return;
+            case 3:
+                // A suite that is not an object: kept for the report's schema to name.
+                this.report.suites.push(value);
+                this.suiteCount++;
+                return;
+            case 4:
+                this.suite[place.key] = value;
+                return;
+            default:
+                this.addCheck(value, place.key);
+        }
+    }
+    addCheck(value, index) {
+        const check = _client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .CheckSchema */ .Yr.safeParse((0,_client_run_list_stream_js__WEBPACK_IMPORTED_MODULE_3__/* .leanCheck */ .Hk)(value));
+        if (!check.success) {
+            this.problem ??= (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .describeIssues */ .wF)(check.error, `report.suites[${this.suiteCount - 1}].checks[${index}]`);
+            return;
+        }
+        if (!this.consume(check.data, this.suite))
+            this.suite.checks.push(check.data);
+    }
+}
+function parse(text, place) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        throw new _client_json_scan_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonSyntaxError */ .q3(`the value of "${place.key}" is not valid JSON`, 0);
+    }
 }
 
 

@@ -1,6 +1,262 @@
-export const id = 492;
-export const ids = [492];
+export const id = 819;
+export const ids = [819];
 export const modules = {
+
+/***/ 6819:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runShowCommand: () => (/* binding */ runShowCommand)
+});
+
+// UNUSED EXPORTS: SHOW_COMMAND
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/app/files.js + 1 modules
+var files = __webpack_require__(8147);
+// EXTERNAL MODULE: ./lib/core/result-file.js
+var result_file = __webpack_require__(3773);
+;// CONCATENATED MODULE: ./lib/app/recorded-checks.js
+/**
+ * The failed and warned checks of a run's report file (`run --report-file`, the action's
+ * report-file), with their recorded exchanges, for the commands that reproduce them (`show`, and
+ * `replay`). The file is read as a merge reads a leg (core/result-file.ts): a suite at a time,
+ * each graded by the policy the file records; only the failed and warned checks are kept.
+ */
+
+/** Reads a report file; throws ResultFileError (naming the file and what is wrong). */
+async function readRecordedChecks(file) {
+    const found = { checks: [], testIds: [] };
+    const sink = {
+        begin: (_name, leg) => {
+            if (leg?.partnerBaseUrl)
+                found.partnerBaseUrl = leg.partnerBaseUrl;
+        },
+        suite: (report, grade) => {
+            for (const suite of report.suites ?? []) {
+                for (const check of suite.checks)
+                    found.testIds.push(check.testId);
+            }
+            found.checks.push(...grade.checks.failed, ...grade.checks.warned);
+        },
+        end: () => { },
+    };
+    const leg = await (0,result_file/* readLegFile */.B)(file, (declared) => declared ?? file, sink);
+    if (found.testIds.length === 0 && leg.counts === undefined) {
+        throw new result_file/* ResultFileError */.eC(file, 'holds no report with checks: give the report file a run wrote (run --report-file), not a merged result');
+    }
+    return found;
+}
+
+// EXTERNAL MODULE: ./lib/client/index.js + 24 modules
+var client = __webpack_require__(7832);
+// EXTERNAL MODULE: ./lib/report/curl.js
+var report_curl = __webpack_require__(6942);
+// EXTERNAL MODULE: ./lib/report/recorded-request.js
+var recorded_request = __webpack_require__(7224);
+// EXTERNAL MODULE: ./lib/cli/args.js
+var args = __webpack_require__(2453);
+// EXTERNAL MODULE: ./lib/cli/context.js
+var context = __webpack_require__(4641);
+// EXTERNAL MODULE: ./lib/cli/exit-codes.js
+var exit_codes = __webpack_require__(535);
+;// CONCATENATED MODULE: ./lib/cli/show.js
+/**
+ * `ocpi-conformance show REPORT [--check ID]...`: the failed and warned checks of a report file
+ * with what they recorded, to reproduce them on the partner's own machine (issue 36, point 1): a
+ * curl command that sends the recorded request again (credentials as $OCPI_TOKEN, the partner's
+ * base URL as $PARTNER_BASE_URL), or why there is none, and the recorded answer. Reads no service
+ * and needs no API key. A body too large for the command line is written to a file beside it.
+ */
+
+
+
+
+
+
+
+
+
+
+/** Recorded answer bodies longer than this are cut when printed (the HAR file holds them whole). */
+const SHOWN_BODY_CHARS = 4000;
+const SHOW_COMMAND = {
+    name: 'show',
+    summary: 'Shows the failed and warned checks of a report file (run --report-file) with what they recorded:\na curl command that sends the request again to your partner endpoint, and the recorded answer.\nReads no service; needs no API key.',
+    positionals: [{ name: 'REPORT', description: 'the report file a run wrote (run --report-file)' }],
+    options: [
+        {
+            name: 'check',
+            kind: 'list',
+            placeholder: 'ID',
+            description: 'show this check only (its test id; repeat it or give a comma list); default: every failed and warned check',
+        },
+        {
+            name: 'body-dir',
+            kind: 'string',
+            placeholder: 'DIR',
+            description: 'where to write a request body too large for the command line (default: the working directory); the command reads it from there',
+        },
+        args/* JSON_OPTION */.rj,
+    ],
+    notes: 'Set PARTNER_BASE_URL to your endpoint\'s OCPI root (its versions URL without "/versions") and\nOCPI_TOKEN to the token it accepts (as sent after "Token "), then paste the command.',
+};
+async function runShowCommand(argv, io, options = {}) {
+    const env = options.env ?? process.env;
+    const cwd = options.cwd ?? process.cwd();
+    const terminal = (0,context/* terminalFor */.KC)(io, argv, options);
+    try {
+        const parsed = (0,args/* parseCommand */.RM)(SHOW_COMMAND, argv, env, terminal.secrets);
+        if (parsed.help) {
+            io.out((0,args/* usage */.CI)(SHOW_COMMAND));
+            return exit_codes/* EXIT */.d.ok;
+        }
+        const file = external_node_path_.resolve(cwd, parsed.positionals[0]);
+        const bodyDir = external_node_path_.resolve(cwd, parsed.get('body-dir') ?? '.');
+        const recorded = await readReport(file);
+        const chosen = chooseChecks(recorded.checks, recorded.testIds, parsed.list('check'), terminal);
+        const shown = [];
+        for (const item of chosen) {
+            const packet = (0,recorded_request/* recordedRequest */.Kh)(item.check, recorded.partnerBaseUrl);
+            const name = external_node_path_.relative(cwd, external_node_path_.join(bodyDir, (0,report_curl/* bodyFileName */.ae)(packet)));
+            const curl = (0,report_curl/* curlCommand */.O4)(packet, { bodyFileName: name });
+            if (curl.kind === 'command' && curl.bodyFile) {
+                const written = await (0,files/* writeTextFile */.Tl)(external_node_path_.resolve(cwd, name), () => curl.bodyFile.content, {
+                    log: { info: (line) => terminal.logLine(line) },
+                    option: '--body-dir',
+                    written: `The request body of ${packet.testId}`,
+                });
+                if (!written)
+                    return exit_codes/* EXIT */.d.usage;
+            }
+            shown.push({ item, packet, curl });
+        }
+        if (terminal.json) {
+            terminal.printJson({ report: file, checks: shown.map(showDocument) });
+        }
+        else if (shown.length === 0) {
+            terminal.print(`No failed or warned check in ${file}: nothing to reproduce.`);
+        }
+        else {
+            terminal.print(shown.map(showText).join('\n\n'));
+        }
+        return exit_codes/* EXIT */.d.ok;
+    }
+    catch (error) {
+        return terminal.fail(error);
+    }
+}
+async function readReport(file) {
+    try {
+        return await readRecordedChecks(file);
+    }
+    catch (error) {
+        if (error instanceof result_file/* ResultFileError */.eC) {
+            // The reader's words are a merge's; a merged result is the one file people mix up here.
+            const what = /result of a merge/.test(error.message)
+                ? 'it is the merged result of a matrix, which keeps no exchanges: give the report file of one leg (run --report-file)'
+                : error.message.replace(/\.$/, '');
+            throw new client/* InputError */.dz('REPORT', `Could not read the report file ${file}: ${what}.`);
+        }
+        throw error;
+    }
+}
+/** The checks asked for, in the order given; every failed and warned one when none is. */
+function chooseChecks(checks, testIds, wanted, terminal) {
+    if (wanted.length === 0)
+        return [...checks];
+    return wanted.map((id) => {
+        const found = checks.find((item) => item.check.testId === id);
+        if (found)
+            return found;
+        if (testIds.includes(id)) {
+            throw new client/* InputError */.dz('check', `The check ${id} neither failed nor warned in this report: it kept no exchange to reproduce. Give the id of a failed or warned check.`);
+        }
+        const ids = checks.map((item) => item.check.testId);
+        throw new client/* InputError */.dz('check', `The report holds no check ${id}.${(0,args/* didYouMean */.au)(id, ids, terminal.secrets)} Its failed and warned checks: ${ids.join(', ') || 'none'}.`);
+    });
+}
+function showText({ item, packet, curl }) {
+    const lines = [
+        `${packet.testId} (${item.outcome})${packet.name ? `: ${packet.name}` : ''}`,
+        ...expectationLines(packet),
+        '',
+    ];
+    if (curl.kind === 'command') {
+        lines.push(`Reproduce with curl (set ${curl.variables.join(', ')} first):`, curl.command);
+        if (curl.bodyFile)
+            lines.push(`(The body is read from ${curl.bodyFile.name}.)`);
+        lines.push(...curl.notes);
+    }
+    else if (curl.kind === 'from-partner') {
+        lines.push('The partner sent this request to the service (shown as sent, not for replay):');
+        lines.push(curl.request);
+    }
+    else {
+        lines.push(`No curl command: ${curl.reasons.join('; ')}. The request as recorded:`);
+        lines.push(curl.request);
+    }
+    lines.push('', ...answerLines(packet));
+    return lines.join('\n');
+}
+function expectationLines(packet) {
+    const e = packet.expectation;
+    const parts = [];
+    if (e.expectedStatus) {
+        const got = e.actualStatus === undefined ? '' : ` (answered HTTP ${e.actualStatus})`;
+        parts.push(`HTTP ${e.expectedStatus.join(' or ')}${got}`);
+    }
+    if (e.expectedStatusCode !== undefined) {
+        const got = e.actualStatusCode === undefined ? '' : ` (answered ${e.actualStatusCode})`;
+        parts.push(`status_code ${e.expectedStatusCode}${got}`);
+    }
+    const lines = parts.length ? [`Expected: ${parts.join('; ')}.`] : [];
+    for (const text of e.beyond)
+        lines.push(`Also found: ${text}`);
+    return lines;
+}
+function answerLines(packet) {
+    const latency = packet.latencyMs === undefined ? '' : ` (${packet.latencyMs} ms)`;
+    if (packet.error)
+        return [`Recorded answer${latency}: none; ${packet.error}`];
+    const response = packet.response;
+    if (!response)
+        return ['Recorded answer: none recorded.'];
+    const lines = [`Recorded answer${latency}:`, `HTTP ${response.status ?? '(no status)'}`];
+    for (const header of response.headers)
+        lines.push(`${header.name}: ${header.value}`);
+    if (response.headersTruncated)
+        lines.push('(headers truncated by the service)');
+    if (response.body !== undefined) {
+        const body = response.body;
+        const shown = body.length > SHOWN_BODY_CHARS ? body.slice(0, SHOWN_BODY_CHARS) : body;
+        lines.push('', shown);
+        if (shown !== body)
+            lines.push(`(cut at ${SHOWN_BODY_CHARS} of ${body.length} characters)`);
+        if (response.bodyTruncated)
+            lines.push('(body truncated by the service)');
+    }
+    return lines;
+}
+function showDocument({ item, packet, curl }) {
+    return {
+        testId: packet.testId,
+        outcome: item.outcome,
+        direction: packet.direction,
+        expectation: packet.expectation,
+        curl,
+        request: { method: packet.method, url: packet.url, headers: packet.headers, body: packet.body },
+        response: packet.response,
+        latencyMs: packet.latencyMs,
+        error: packet.error,
+    };
+}
+
+
+/***/ }),
 
 /***/ 3773:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -445,479 +701,6 @@ function parse(text, place) {
     catch {
         throw new _client_json_scan_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonSyntaxError */ .q3(`the value of "${place.key}" is not valid JSON`, 0);
     }
-}
-
-
-/***/ }),
-
-/***/ 7224:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Kh: () => (/* binding */ recordedRequest),
-/* harmony export */   Np: () => (/* binding */ replayUrl),
-/* harmony export */   j_: () => (/* binding */ PLACEHOLDER_PATTERN),
-/* harmony export */   jv: () => (/* binding */ PLACEHOLDER_NAMES)
-/* harmony export */ });
-/* unused harmony exports TOKEN_PLACEHOLDER, CREDENTIALS_TOKEN_PLACEHOLDER, SECRET_PLACEHOLDER, fillPlaceholders, partnerRoot, replayBase, placeholderFor, placeholderText, placeholderValue */
-/* harmony import */ var _util_credentials_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1894);
-
-/** The partner's credentials token as the Authorization header carries it (after `Token `). */
-const TOKEN_PLACEHOLDER = '$OCPI_TOKEN';
-/** The `token` of a credentials object in a body (the token the other side is to use). */
-const CREDENTIALS_TOKEN_PLACEHOLDER = '$OCPI_CREDENTIALS_TOKEN';
-/** Any other credential (a cookie, an API key, a password). */
-const SECRET_PLACEHOLDER = '$OCPI_SECRET';
-/** Every placeholder a packet can hold, as the variable names a shell would expand. */
-const PLACEHOLDER_NAMES = [
-    'OCPI_TOKEN',
-    'OCPI_CREDENTIALS_TOKEN',
-    'OCPI_TOKEN_A',
-    'OCPI_TOKEN_B',
-    'OCPI_TOKEN_C',
-    'OCPI_SECRET',
-];
-/** A placeholder in text; renderers expand these and nothing else. */
-const PLACEHOLDER_PATTERN = new RegExp(`\\$(${[...PLACEHOLDER_NAMES].sort((a, b) => b.length - a.length).join('|')})(?![A-Za-z0-9_])`, 'g');
-/**
- * Text with its placeholders replaced by the values given (as a shell would expand them in a curl
- * command); a placeholder without a value is left as it is. For `replay`, which sends the packet
- * itself: the same names as the curl commands, filled the same way.
- */
-function fillPlaceholders(text, values) {
-    return text.replace(new RegExp(PLACEHOLDER_PATTERN.source, 'g'), (match, name) => (values[name] === undefined ? match : values[name]));
-}
-/** Headers a client computes for itself; sending the recorded ones again would be wrong. */
-const COMPUTED_HEADERS = new Set([
-    'host',
-    'content-length',
-    'connection',
-    'keep-alive',
-    'transfer-encoding',
-    'upgrade',
-    'te',
-    'trailer',
-    'expect',
-    'accept-encoding',
-    'proxy-connection',
-]);
-const AUTH_HEADERS = new Set(['authorization', 'proxy-authorization']);
-/** The packet of one check; `partnerBaseUrl` is the connection's, when known. */
-function recordedRequest(check, partnerBaseUrl) {
-    const exchange = check.exchange;
-    const request = exchange?.request;
-    const root = partnerBaseUrl === undefined ? undefined : partnerRoot(partnerBaseUrl);
-    const place = placeUrl(request?.url, root);
-    const headers = requestHeaders(request?.headers);
-    const body = bodyText(request?.body);
-    const method = nonEmpty(request?.method)?.toUpperCase();
-    const packet = {
-        testId: check.testId,
-        ...(check.name ? { name: check.name } : {}),
-        direction: place.direction,
-        ...(method ? { method } : {}),
-        ...(place.url ? { url: place.url } : {}),
-        relativeTo: place.relativeTo,
-        ...(place.base ? { base: place.base, path: place.path } : {}),
-        headers: headers.sent,
-        droppedHeaders: headers.dropped,
-        authorized: headers.authorized,
-        ...(body ? { body: body.text } : {}),
-        bodyIsJson: body?.json ?? false,
-        bodyTruncated: request?.bodyTruncated === true,
-        headersTruncated: request?.headersTruncated === true,
-        placeholders: [],
-        notReplayable: [],
-        ...responsePart(exchange),
-        expectation: expectationOf(check),
-    };
-    packet.placeholders = placeholdersOf(packet);
-    packet.notReplayable = whyNotReplayable(packet, exchange, place.badUrl);
-    return packet;
-}
-function responsePart(exchange) {
-    if (!exchange)
-        return {};
-    const part = {};
-    const response = exchange.response;
-    if (response) {
-        const body = bodyText(response.body);
-        part.response = {
-            ...(response.status !== undefined ? { status: response.status } : {}),
-            headers: headerList(response.headers).map(({ name, value }) => ({
-                name,
-                value: headerValue(name, value),
-            })),
-            headersTruncated: response.headersTruncated === true,
-            ...(body ? { body: body.text } : {}),
-            bodyIsJson: body?.json ?? false,
-            bodyTruncated: response.bodyTruncated === true,
-        };
-    }
-    if (exchange.latencyMs !== undefined)
-        part.latencyMs = exchange.latencyMs;
-    if (exchange.error)
-        part.error = placeholderText(exchange.error);
-    return part;
-}
-function whyNotReplayable(packet, exchange, badUrl) {
-    const out = [];
-    const add = (reason, text) => out.push({ reason, text });
-    if (!exchange?.request) {
-        add('no-exchange', 'the service recorded no request for this check');
-        return out;
-    }
-    if (packet.direction === 'from-partner') {
-        add('from-partner', "the partner sent this request to the service (its URL is not under the partner's base URL): it is shown as the partner sent it, not replayed");
-    }
-    if (!packet.method)
-        add('no-method', 'the recorded request has no method');
-    if (!exchange.request.url)
-        add('no-url', 'the recorded request has no URL');
-    if (badUrl)
-        add('bad-url', `the recorded URL "${badUrl}" is not an absolute http(s) URL`);
-    if (packet.bodyTruncated) {
-        add('body-truncated', 'the service truncated the recorded request body: the body it sent is not known in full');
-    }
-    if (packet.headersTruncated) {
-        add('headers-truncated', 'the service truncated the recorded request headers: the headers it sent are not known in full');
-    }
-    if (holdsMask(packet)) {
-        add('masked-value', 'the report holds a value masked as *** outside a credential: the request it stood in cannot be rebuilt exactly');
-    }
-    return out;
-}
-function holdsMask(packet) {
-    return [packet.url, packet.body, ...packet.headers.map((h) => h.value)].some((text) => text?.includes(_util_credentials_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5) === true);
-}
-function placeholdersOf(packet) {
-    const texts = [packet.url, packet.body, ...packet.headers.map((h) => h.value)];
-    const found = new Set();
-    for (const text of texts) {
-        for (const match of text?.matchAll(PLACEHOLDER_PATTERN) ?? []) {
-            found.add(match[1]);
-        }
-    }
-    return PLACEHOLDER_NAMES.filter((name) => found.has(name));
-}
-// ---------------------------------------------------------------------------------------------
-// Where the request went.
-/**
- * The partner's OCPI root: the base URL without query, fragment, trailing slashes and a final
- * `/versions` segment (the base URL of a connection is usually its versions endpoint). Undefined
- * when the text is not an absolute http(s) URL.
- */
-function partnerRoot(partnerBaseUrl) {
-    const url = httpUrl(partnerBaseUrl);
-    if (!url)
-        return undefined;
-    url.search = '';
-    url.hash = '';
-    url.username = '';
-    url.password = '';
-    url.pathname = url.pathname.replace(/\/+$/, '').replace(/\/versions$/i, '');
-    return url;
-}
-/** The root or origin (as `base`) a packet's path is to be put under, e.g. by `replay`. */
-function replayBase(packet, partnerBaseUrl) {
-    const root = partnerRoot(partnerBaseUrl);
-    if (!root)
-        return undefined;
-    return packet.relativeTo === 'partner-root' ? withoutSlash(root.href) : root.origin;
-}
-/** The URL a packet's request goes to at another partner base URL (a local build, a staging one). */
-function replayUrl(packet, partnerBaseUrl) {
-    const base = replayBase(packet, partnerBaseUrl);
-    if (base === undefined || packet.path === undefined)
-        return undefined;
-    return base + packet.path;
-}
-function placeUrl(recorded, root) {
-    const direction = root === undefined ? 'unknown' : 'from-partner';
-    if (!recorded)
-        return { direction, relativeTo: 'origin' };
-    const url = httpUrl(recorded);
-    if (!url)
-        return { direction, relativeTo: 'origin', badUrl: placeholderText(recorded) };
-    url.username = '';
-    url.password = '';
-    url.hash = '';
-    url.search = placeholderQuery(url.search);
-    const query = url.search;
-    if (root === undefined || url.origin !== root.origin) {
-        return { direction, url: url.href, relativeTo: 'origin', base: url.origin, path: tail(url) };
-    }
-    const rootPath = root.pathname.replace(/\/+$/, '');
-    if (url.pathname === rootPath || url.pathname.startsWith(`${rootPath}/`)) {
-        const path = url.pathname.slice(rootPath.length) + query;
-        return {
-            direction: 'to-partner',
-            url: url.href,
-            relativeTo: 'partner-root',
-            base: withoutSlash(root.href),
-            path,
-        };
-    }
-    return {
-        direction: 'to-partner',
-        url: url.href,
-        relativeTo: 'origin',
-        base: url.origin,
-        path: tail(url),
-    };
-}
-function tail(url) {
-    return url.pathname + url.search;
-}
-function withoutSlash(href) {
-    return href.replace(/\/+$/, '');
-}
-function httpUrl(text) {
-    if (!URL.canParse(text))
-        return undefined;
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
-}
-/**
- * The query with credential-named parameters' values replaced (kept as written otherwise, so that
- * the order and the encoding of the other parameters stay as recorded).
- */
-function placeholderQuery(search) {
-    if (search.length <= 1)
-        return search;
-    const parts = search
-        .slice(1)
-        .split('&')
-        .map((part) => {
-        const eq = part.indexOf('=');
-        if (eq < 0)
-            return part;
-        const key = safeDecode(part.slice(0, eq));
-        const value = safeDecode(part.slice(eq + 1));
-        if ((0,_util_credentials_js__WEBPACK_IMPORTED_MODULE_0__/* .isSensitiveKey */ .Gd)(key) && value !== '') {
-            return `${part.slice(0, eq)}=${placeholderFor(key, 'query')}`;
-        }
-        const replaced = placeholderText(value);
-        return replaced === value ? part : `${part.slice(0, eq)}=${encodeQueryValue(replaced)}`;
-    });
-    return `?${parts.join('&')}`;
-}
-/** A query value encoded, its placeholders left readable (`$` and `_` need no encoding there). */
-function encodeQueryValue(value) {
-    return encodeURIComponent(value).replace(/%24/g, '$');
-}
-function safeDecode(text) {
-    try {
-        return decodeURIComponent(text.replace(/\+/g, ' '));
-    }
-    catch {
-        return text;
-    }
-}
-// ---------------------------------------------------------------------------------------------
-// Credentials.
-/** The placeholder for a credential-named field (`where` says in which part it was found). */
-function placeholderFor(key, where) {
-    const name = key.toLowerCase().replace(/[-_]/g, '');
-    if (name === 'tokena')
-        return '$OCPI_TOKEN_A';
-    if (name === 'tokenb' || name === 'localtokenb')
-        return '$OCPI_TOKEN_B';
-    if (name === 'tokenc')
-        return '$OCPI_TOKEN_C';
-    if (name === 'token')
-        return where === 'body' ? CREDENTIALS_TOKEN_PLACEHOLDER : TOKEN_PLACEHOLDER;
-    if (name === 'accesstoken' || name === 'authorization' || name === 'proxyauthorization') {
-        return TOKEN_PLACEHOLDER;
-    }
-    return SECRET_PLACEHOLDER;
-}
-/** A value after an auth scheme, a credential or a mask: what placeholderText replaces. */
-const SCHEME_VALUE = /\b(Bearer|Token|Basic)(\s+)(\*\*\*|[A-Za-z0-9._~+/=:%-]{6,})/gi;
-/**
- * Text with every credential after an auth scheme (raw, Base64, URL-encoded, or masked `***`)
- * replaced by `$OCPI_TOKEN`; credential-named members of JSON text (whole, or cut short as a
- * truncated body is), credential-named `name=value` pairs (a form body) and credential-named
- * query parameters of URLs in it replaced too.
- */
-function placeholderText(text) {
-    const schemes = text.replace(SCHEME_VALUE, (match, scheme, space, value) => {
-        if (value !== _util_credentials_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5 && !(0,_util_credentials_js__WEBPACK_IMPORTED_MODULE_0__/* .isCredentialValue */ .TT)(safeDecode(value)))
-            return match;
-        return `${scheme}${space}${TOKEN_PLACEHOLDER}`;
-    });
-    const members = schemes.replace(JSON_MEMBER, (match, key, colon, value) => {
-        if (!(0,_util_credentials_js__WEBPACK_IMPORTED_MODULE_0__/* .isSensitiveKey */ .Gd)(key) || value === '""' || value.startsWith('"$OCPI_'))
-            return match;
-        const closed = value.length > 1 && value.endsWith('"') && value.startsWith('"');
-        return `"${key}"${colon}"${placeholderFor(key, 'body')}${closed || !value.startsWith('"') ? '"' : ''}`;
-    });
-    const urls = members.replace(/https?:\/\/[^\s"'<>]+/g, (url) => {
-        const q = url.indexOf('?');
-        return q < 0 ? url : url.slice(0, q) + placeholderQuery(url.slice(q));
-    });
-    return urls.replace(FORM_PAIR, (match, before, key, value) => {
-        if (!(0,_util_credentials_js__WEBPACK_IMPORTED_MODULE_0__/* .isSensitiveKey */ .Gd)(safeDecode(key)) || value === '' || value.startsWith('$OCPI_')) {
-            return match;
-        }
-        return `${before}${key}=${placeholderFor(safeDecode(key), 'body')}`;
-    });
-}
-/**
- * A JSON member with a string or number value: `$1` its key, `$2` the colon, `$3` the value (a
- * string may lack its closing quote where the text was cut).
- */
-const JSON_MEMBER = /"([^"\\]{1,64})"(\s*:\s*)("(?:[^"\\]|\\.)*(?:"|$)|-?\d[\d.eE+-]*)/g;
-/** A `name=value` pair of a form body or a query outside a URL: `$1` what precedes it. */
-const FORM_PAIR = /(^|[&?;\s])([A-Za-z0-9_.%-]{1,64})=([^&\s"';]*)/g;
-function headerValue(name, value) {
-    const lower = name.toLowerCase();
-    if (AUTH_HEADERS.has(lower)) {
-        const scheme = /^\s*([A-Za-z][A-Za-z0-9-]*)\s+\S/.exec(value)?.[1];
-        if (scheme)
-            return `${scheme} ${TOKEN_PLACEHOLDER}`;
-        // The report file masks a credential-named header whole (`***`), scheme and all: OCPI's
-        // scheme is Token (every version), so that is what the partner expects.
-        return value.trim() === _util_credentials_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5 ? `Token ${TOKEN_PLACEHOLDER}` : TOKEN_PLACEHOLDER;
-    }
-    if ((0,_util_credentials_js__WEBPACK_IMPORTED_MODULE_0__/* .isSensitiveKey */ .Gd)(lower) && value !== '')
-        return placeholderFor(lower, 'header');
-    return placeholderText(value);
-}
-function headerList(headers) {
-    const out = [];
-    for (const [name, raw] of Object.entries(headers ?? {})) {
-        for (const value of Array.isArray(raw) ? raw : [raw]) {
-            if (value === undefined || value === null)
-                continue;
-            out.push({ name, value: typeof value === 'string' ? value : JSON.stringify(value) });
-        }
-    }
-    return out;
-}
-function requestHeaders(headers) {
-    const sent = [];
-    const dropped = [];
-    let authorized = false;
-    for (const { name, value } of headerList(headers)) {
-        const lower = name.toLowerCase();
-        if (COMPUTED_HEADERS.has(lower)) {
-            if (!dropped.includes(name))
-                dropped.push(name);
-            continue;
-        }
-        if (lower === 'authorization')
-            authorized = true;
-        sent.push({ name, value: headerValue(name, value) });
-    }
-    return { sent, dropped, authorized };
-}
-/** A body as text: a JSON value (or a string holding JSON text) with credentials replaced. */
-function bodyText(body) {
-    if (body === undefined || body === null)
-        return undefined;
-    if (typeof body === 'string') {
-        const parsed = parseJson(body);
-        if (parsed === undefined)
-            return { text: placeholderText(body), json: false };
-        return { text: JSON.stringify(placeholderValue(parsed)), json: true };
-    }
-    return { text: JSON.stringify(placeholderValue(body)), json: true };
-}
-function parseJson(text) {
-    const start = text.trimStart()[0];
-    if (start !== '{' && start !== '[')
-        return undefined;
-    try {
-        const value = JSON.parse(text);
-        return typeof value === 'object' && value !== null ? value : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** A copy of a JSON value with credential-named strings and numbers, and credential text, replaced. */
-function placeholderValue(value, key) {
-    if (key !== undefined && (0,_util_credentials_js__WEBPACK_IMPORTED_MODULE_0__/* .isSensitiveKey */ .Gd)(key)) {
-        if ((typeof value === 'string' && value !== '') || typeof value === 'number') {
-            return placeholderFor(key, 'body');
-        }
-        if (Array.isArray(value))
-            return value.map((item) => placeholderValue(item, key));
-    }
-    if (typeof value === 'string')
-        return placeholderText(value);
-    if (Array.isArray(value))
-        return value.map((item) => placeholderValue(item));
-    if (value === null || typeof value !== 'object')
-        return value;
-    const copy = {};
-    for (const [name, item] of Object.entries(value))
-        copy[name] = placeholderValue(item, name);
-    return copy;
-}
-function nonEmpty(text) {
-    return text?.trim() ? text.trim() : undefined;
-}
-function expectationOf(check) {
-    const failed = [...(check.validations ?? []), ...(check.warnings ?? [])].filter((v) => v.passed === false && v.unobservable !== true);
-    const aspects = failed.map((v) => ({ v, aspect: aspectOf(v) }));
-    const codes = [
-        ...new Set(aspects.flatMap(({ aspect }) => (aspect.kind === 'status-code' ? [aspect.code] : []))),
-    ];
-    // A warning may repeat a failed validation of the same check word for word: said once.
-    const beyond = [
-        ...new Set(aspects
-            .filter(({ aspect }) => aspect.kind === 'other')
-            .map(({ v }) => placeholderText(v.message ?? v.name ?? '(a validation without a message)'))),
-    ];
-    // Two different status_codes quoted cannot both be expected: only the service can judge that.
-    if (codes.length > 1)
-        beyond.push(`status_code ${codes.join(' or ')} quoted as expected`);
-    const expectation = { beyondStatus: beyond.length > 0, beyond };
-    if (check.expectedStatus?.length)
-        expectation.expectedStatus = [...check.expectedStatus];
-    if (check.actualStatus !== undefined)
-        expectation.actualStatus = check.actualStatus;
-    else if (check.exchange?.response?.status !== undefined) {
-        expectation.actualStatus = check.exchange.response.status;
-    }
-    if (codes.length === 1)
-        expectation.expectedStatusCode = codes[0];
-    const actualCode = envelopeStatusCode(check.exchange?.response?.body);
-    if (actualCode !== undefined)
-        expectation.actualStatusCode = actualCode;
-    return expectation;
-}
-/**
- * What a failed validation is about. The interface leaves `details` open; the JSON path in it
- * (`response.status`, `$.status_code`) is read when present, else the message's "expected ..."
- * part: "expected HTTP 200" is the status, "expected status_code 1000 ..." a status_code.
- */
-function aspectOf(v) {
-    const details = (v.details ?? {});
-    const path = typeof details.jsonPath === 'string' ? details.jsonPath : undefined;
-    const expectedText = typeof details.expected === 'string'
-        ? details.expected
-        : (/\bexpected\s+(.*)$/is.exec(v.message ?? '')?.[1] ?? '');
-    if (path === 'response.status')
-        return { kind: 'status' };
-    if (path === undefined && /^HTTP \d{3}( or \d{3})*\.?$/.test(expectedText.trim())) {
-        return { kind: 'status' };
-    }
-    if (path === '$.status_code' || (path === undefined && /^status_code\b/.test(expectedText))) {
-        const quoted = [...expectedText.matchAll(/\bstatus_code\s+(\d{4})\b/g)].map((m) => m[1]);
-        if (quoted.length === 1)
-            return { kind: 'status-code', code: Number(quoted[0]) };
-    }
-    return { kind: 'other' };
-}
-function envelopeStatusCode(body) {
-    const value = typeof body === 'string' ? parseJson(body) : body;
-    if (value === null || typeof value !== 'object' || Array.isArray(value))
-        return undefined;
-    const code = value.status_code;
-    return typeof code === 'number' && Number.isInteger(code) ? code : undefined;
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 911;
-export const ids = [911,623,4,292];
+export const id = 302;
+export const ids = [302,623,4,921];
 export const modules = {
 
-/***/ 55911:
+/***/ 63302:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -41,53 +41,12 @@ function cutToBytes(text, max) {
 
 // EXTERNAL MODULE: ./lib/util/clause-key.js
 var clause_key = __webpack_require__(35181);
-// EXTERNAL MODULE: ./lib/util/credentials.js
-var credentials = __webpack_require__(61894);
-;// CONCATENATED MODULE: ./lib/report/exchange-text.js
-
-/**
- * The exchange as text, its credential fields (Authorization headers, token fields) and
- * credential-shaped values masked by name and shape: that needs no secret store, so it holds for
- * tokens nobody registered. The caller applies its secret store's redact to the whole text.
- */
-function exchangeText(exchange) {
-    const redacted = (0,credentials/* maskCredentialFields */.T9)(exchange);
-    const lines = [];
-    const request = redacted.request;
-    if (request) {
-        lines.push(`${request.method ?? '?'} ${request.url ?? ''}`);
-        for (const [k, v] of Object.entries(request.headers ?? {}))
-            lines.push(`${k}: ${String(v)}`);
-        if (request.headersTruncated)
-            lines.push('(headers cut by the service)');
-        if (request.body !== undefined)
-            lines.push('', body(request.body), request.bodyTruncated ? '(body cut by the service)' : '');
-    }
-    const response = redacted.response;
-    if (response) {
-        const latency = redacted.latencyMs !== undefined ? ` in ${redacted.latencyMs} ms` : '';
-        lines.push('', `HTTP ${response.status ?? '?'}${latency}`);
-        for (const [k, v] of Object.entries(response.headers ?? {}))
-            lines.push(`${k}: ${String(v)}`);
-        if (response.headersTruncated)
-            lines.push('(headers cut by the service)');
-        if (response.body !== undefined)
-            lines.push('', body(response.body), response.bodyTruncated ? '(body cut by the service)' : '');
-    }
-    if (redacted.error) {
-        const cut = redacted.errorTruncated ? ' (cut by the service)' : '';
-        lines.push('', `Error: ${redacted.error}${cut}`);
-    }
-    return lines.join('\n').trim();
-}
-function body(value) {
-    return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
-}
-
+// EXTERNAL MODULE: ./lib/report/exchange-text.js
+var exchange_text = __webpack_require__(49741);
 // EXTERNAL MODULE: ./lib/report/flaky.js
 var report_flaky = __webpack_require__(24355);
-// EXTERNAL MODULE: ./lib/report/summary.js + 1 modules
-var summary = __webpack_require__(9824);
+// EXTERNAL MODULE: ./lib/report/summary.js + 2 modules
+var summary = __webpack_require__(26010);
 ;// CONCATENATED MODULE: ./lib/report/check-run-detail.js
 
 
@@ -132,7 +91,7 @@ function renderCheckDetail(finding, kind, level, md) {
     for (const reference of quotes(check.references))
         lines.push(`- ${quoteLine(reference, md)}`);
     if (level === 'exchange' && check.exchange) {
-        lines.push('', '<details><summary>Exchange (redacted)</summary>', '', md.pre(exchangeText(check.exchange), EXCHANGE_CHARS), '', '</details>');
+        lines.push('', '<details><summary>Exchange (redacted)</summary>', '', md.pre((0,exchange_text/* exchangeText */.R)(check.exchange), EXCHANGE_CHARS), '', '</details>');
     }
     return `${lines.join('\n')}\n\n`;
 }
@@ -344,7 +303,7 @@ function annotationOf(finding, level, { place, wholeIn, redact = markdown/* keep
         message: cutToBytes(messageOf(finding, level, line).join('\n'), ANNOTATION_FIELD_BYTES),
     };
     if (check.exchange) {
-        const details = (0,util_text/* inertText */.UJ)(redact(exchangeText(check.exchange)));
+        const details = (0,util_text/* inertText */.UJ)(redact((0,exchange_text/* exchangeText */.R)(check.exchange)));
         annotation.raw_details = cutDetails(details, wholeIn);
     }
     return annotation;
@@ -402,9 +361,67 @@ function oneLine(text, max) {
     return `${flat.slice(0, end)}…`;
 }
 
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(46752);
+// EXTERNAL MODULE: ./lib/version.js
+var version = __webpack_require__(13411);
+;// CONCATENATED MODULE: ./lib/action/check-run-request.js
+/**
+ * One update of a check run (PATCH /repos/{owner}/{repo}/check-runs/{id}) on undici, which the
+ * action already carries for the service: the check run is written on nearly every run, and
+ * Octokit (with its own HTTP stack, over a megabyte) would be loaded for this one call. Proxies
+ * are honoured as for the service (HTTPS_PROXY, NO_PROXY).
+ */
+
+
+/** GitHub's refusal: its status and the message of its error body. */
+class GitHubApiError extends Error {
+    status;
+    constructor(status, message) {
+        super(message);
+        this.status = status;
+        this.name = 'GitHubApiError';
+    }
+}
+let dispatcher;
+/** Sends one update; resolves on 2xx, rejects with a GitHubApiError otherwise. */
+async function patchCheckRun(address, body, signal) {
+    dispatcher ??= new undici/* EnvHttpProxyAgent */.J2();
+    const [owner, repo] = address.repository.split('/');
+    const url = `${address.apiUrl.replace(/\/+$/, '')}/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/check-runs/${address.id}`;
+    const answer = await (0,undici/* request */.Em)(url, {
+        method: 'PATCH',
+        headers: {
+            accept: 'application/vnd.github+json',
+            authorization: `Bearer ${address.token}`,
+            'content-type': 'application/json',
+            'user-agent': `ocpi-conformance/${version/* PACKAGE_VERSION */.i}`,
+            'x-github-api-version': '2022-11-28',
+        },
+        body: JSON.stringify(body),
+        signal,
+        dispatcher,
+    });
+    const text = await answer.body.text();
+    if (answer.statusCode >= 200 && answer.statusCode < 300)
+        return;
+    throw new GitHubApiError(answer.statusCode, errorMessage(text) ?? `HTTP ${answer.statusCode}`);
+}
+/** GitHub's error body is {"message": ...}; anything else is named by its status alone. */
+function errorMessage(text) {
+    try {
+        const message = JSON.parse(text).message;
+        return typeof message === 'string' && message !== '' ? message.slice(0, 500) : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
 // EXTERNAL MODULE: ./lib/action/comment.js
 var comment = __webpack_require__(86623);
 ;// CONCATENATED MODULE: ./lib/action/check-run.js
+
 
 const ANNOTATIONS_PER_REQUEST = 50;
 /** The permission the check run needs, named in every warning about it. */
@@ -433,15 +450,14 @@ gateDeadline) {
     const unusable = checkRunUnusable(update, env);
     if (unusable)
         return { sent: false, why: unusable };
-    const [owner, repo] = env.GITHUB_REPOSITORY.split('/');
-    const id = Number(update.checkRunId.trim());
-    const github = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(770)]).then(__webpack_require__.bind(__webpack_require__, 61351));
-    const octokit = github.getOctokit(update.token.trim(), env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {});
+    const repository = env.GITHUB_REPOSITORY;
+    const address = {
+        apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
+        repository,
+        id: Number(update.checkRunId.trim()),
+        token: update.token.trim(),
+    };
     const signal = AbortSignal.timeout(Math.max(comment/* COMMENT_MIN_MS */.g, gateDeadline + comment/* COMMENT_AFTER_DEADLINE_MS */.z - Date.now()));
-    // Per request, not as a client option, which would replace the runner's proxy-aware defaults.
-    octokit.hook.before('request', (options) => {
-        options.request = { ...options.request, signal };
-    });
     const { title, summary, text } = redactedOutput(update.output, secrets);
     const batches = inBatches(update.annotations, secrets);
     let sent = 0;
@@ -449,7 +465,7 @@ gateDeadline) {
         for (const [i, annotations] of batches.entries()) {
             // Only the first request carries the text; every request carries title and summary.
             const output = i === 0 ? { title, summary, text, annotations } : { title, summary, annotations };
-            await octokit.rest.checks.update({ owner, repo, check_run_id: id, output });
+            await patchCheckRun(address, { output }, signal);
             sent++;
         }
         return { sent: true, requests: sent };
@@ -458,7 +474,7 @@ gateDeadline) {
         const partly = sent > 0
             ? ` ${sent} of ${batches.length} requests had been sent (${Math.min(update.annotations.length, sent * ANNOTATIONS_PER_REQUEST)} of ${update.annotations.length} annotations).`
             : '';
-        return { sent: false, why: `${refusal(error, id, `${owner}/${repo}`, signal)}${partly}` };
+        return { sent: false, why: `${refusal(error, address.id, repository, signal)}${partly}` };
     }
 }
 function redactedOutput(output, secrets) {

@@ -1,8 +1,8 @@
-export const id = 915;
-export const ids = [915];
+export const id = 964;
+export const ids = [964];
 export const modules = {
 
-/***/ 9915:
+/***/ 1964:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -245,6 +245,7 @@ const SCRIPT = `
       box.append(el('h4', '', 'Proven by'), ul);
     }
     box.appendChild(exchange(d.x));
+    if (d.cu) box.appendChild(curl(d.cu, rows[i][1]));
   }
 
   const STATES = { 1: ['pass', 'passed'], 0: ['fail', 'failed'], 2: ['unobservable', 'unobservable'] };
@@ -308,6 +309,64 @@ const SCRIPT = `
       }
     }
     return box;
+  }
+
+  /** Reproduce with curl: the command and a Copy button; or why there is none, and the request. */
+  function curl(cu, id) {
+    const box = el('div', 'curl');
+    const show = 'ocpi-conformance show <report-file> --check ' + id;
+    if (cu.c !== undefined) {
+      box.appendChild(el('h4', '', 'Reproduce with curl'));
+      const pre = el('pre', 'command', cu.c);
+      const said = el('span', 'copied');
+      said.setAttribute('role', 'status');
+      const copy = el('button', 'copy', 'Copy');
+      copy.type = 'button';
+      copy.setAttribute('aria-label', 'Copy the curl command');
+      copy.addEventListener('click', () => copyText(pre, cu.c, said));
+      const bar = el('p', 'copybar');
+      bar.append(copy, said);
+      box.append(bar, pre);
+      if (cu.f) box.appendChild(el('p', 'note', 'The body is read from the file ' + cu.f +
+        ', which this page does not hold: the HAR file written beside the report holds this request, or run ' +
+        show + ' to write it.'));
+      for (const n of cu.n || []) box.appendChild(el('p', 'note', n));
+    } else if (cu.k === 'p') {
+      box.appendChild(el('h4', '', 'Request the partner sent'));
+      box.appendChild(el('p', 'note', 'The partner sent this request to the service: it is shown as sent, not offered for replay.'));
+      box.appendChild(el('pre', 'request', cu.q));
+    } else if (cu.k === 'l') {
+      box.appendChild(el('h4', '', 'Reproduce with curl'));
+      box.appendChild(el('p', 'note', 'The command is too long for this page: run ' + show + ' to print it.'));
+    } else {
+      box.appendChild(el('h4', '', 'Reproduce with curl'));
+      box.appendChild(el('p', 'note', 'No curl command: ' + (cu.r || []).join('; ') + '. The request as recorded:'));
+      box.appendChild(el('pre', 'request', cu.q));
+    }
+    return box;
+  }
+
+  /**
+   * Puts the command in the clipboard; where the page may not (no clipboard, a refusal), selects
+   * it for the reader to copy, and says so.
+   */
+  function copyText(pre, text, said) {
+    const select = () => {
+      const range = document.createRange();
+      range.selectNodeContents(pre);
+      const selection = window.getSelection();
+      selection.removeAllRanges();
+      selection.addRange(range);
+      said.textContent = 'The page cannot reach the clipboard: the command is selected, copy it with Ctrl+C (Cmd+C on a Mac).';
+    };
+    said.textContent = '';
+    if (!navigator.clipboard || !navigator.clipboard.writeText) {
+      select();
+      return;
+    }
+    navigator.clipboard.writeText(text).then(() => {
+      said.textContent = 'Copied.';
+    }, select);
   }
 
   /** A request or a response: its first line, headers and body, with what was cut said. */
@@ -528,6 +587,8 @@ blockquote.ref .where { color: var(--muted); margin: 0; font-size: 12.5px; }
 blockquote.ref .quote { margin: 0; font-style: italic; }
 .strength { font-weight: 700; font-style: normal; color: var(--fg); margin-right: 4px; }
 pre { background: var(--panel); border: 1px solid var(--line); border-radius: 4px; padding: 6px 8px; margin: 4px 0; max-height: 420px; overflow: auto; white-space: pre-wrap; overflow-wrap: anywhere; }
+.copybar { margin: 8px 0 2px; }
+.copybar .copied { margin-left: 8px; color: var(--muted); }
 .flag { display: inline-block; font-size: 11px; font-weight: 700; text-transform: uppercase; color: var(--warned); border: 1px solid currentColor; border-radius: 4px; padding: 0 4px; margin-left: 6px; }
 .exchange .line { font-weight: 600; overflow-wrap: anywhere; }
 table.headers td:first-child { color: var(--muted); white-space: nowrap; }
@@ -577,9 +638,42 @@ var credentials = __webpack_require__(1894);
 var checks = __webpack_require__(6265);
 // EXTERNAL MODULE: ./lib/report/flaky.js
 var report_flaky = __webpack_require__(4355);
+// EXTERNAL MODULE: ./lib/report/curl.js
+var report_curl = __webpack_require__(6942);
 // EXTERNAL MODULE: ./lib/report/html-text.js
 var html_text = __webpack_require__(7105);
+// EXTERNAL MODULE: ./lib/report/recorded-request.js
+var recorded_request = __webpack_require__(7224);
+;// CONCATENATED MODULE: ./lib/report/html-curl.js
+
+
+
+/** A command longer than this (characters) is not put in the page: `show` prints it. */
+const HTML_CURL_MAX_CHARS = 40_000;
+/** Where the request as recorded is cut, when there is no command. */
+const REQUEST_MAX_CHARS = 16_000;
+function curlOf(check, partnerBaseUrl, redact) {
+    const curl = (0,report_curl/* curlCommand */.O4)((0,recorded_request/* recordedRequest */.Kh)(check, partnerBaseUrl));
+    if (curl.kind === 'command') {
+        // Placeholders stand for every credential; redact still runs, as on every text of the page.
+        const command = redact(curl.command);
+        if (command.length > HTML_CURL_MAX_CHARS)
+            return { k: 'l' };
+        return {
+            c: command,
+            ...(curl.bodyFile ? { f: redact(curl.bodyFile.name) } : {}),
+            ...(curl.notes.length > 0 ? { n: curl.notes.map(redact) } : {}),
+        };
+    }
+    return {
+        k: curl.kind === 'from-partner' ? 'p' : 'r',
+        ...(curl.reasons.length > 0 ? { r: curl.reasons.map(redact) } : {}),
+        q: (0,html_text/* cutText */.IN)(redact, curl.request, REQUEST_MAX_CHARS),
+    };
+}
+
 ;// CONCATENATED MODULE: ./lib/report/html-data.js
+
 
 
 
@@ -615,13 +709,15 @@ const LIMITS = {
 };
 /**
  * Builds the page's data from the report and its grade; `redact` comes first for every text.
- * `budget`: characters of exchanges to keep (EXCHANGE_BUDGET; tests try smaller ones).
+ * `budget`: characters of exchanges (and curl commands) to keep (EXCHANGE_BUDGET; tests try
+ * smaller ones). `partnerBaseUrl`: the connection's, which tells the requests sent to the partner
+ * (offered as curl commands); without it every request is offered.
  */
-function buildHtmlData(report, grade, redact, budget = EXCHANGE_BUDGET) {
+function buildHtmlData(report, grade, redact, budget = EXCHANGE_BUDGET, partnerBaseUrl) {
     const suites = report.suites ?? [];
     const located = locateChecks(report, grade);
     const refs = referenceTable(redact);
-    const exchanges = keptExchanges(located, redact, budget);
+    const exchanges = keptExchanges(located, redact, budget, partnerBaseUrl);
     const rows = [];
     const chunks = [];
     // The clauses as the grade found them (core/clauses.ts), each a row of the reference table.
@@ -652,7 +748,11 @@ function buildHtmlData(report, grade, redact, budget = EXCHANGE_BUDGET) {
         rows.push(row);
         if (i % CHUNK_SIZE === 0)
             chunks.push([]);
-        chunks.at(-1).push(detailOf(item, refs.add, redact, exchanges.byIndex.get(i)));
+        const detail = detailOf(item, refs.add, redact, exchanges.byIndex.get(i));
+        const curl = exchanges.curls.get(i);
+        if (curl)
+            detail.cu = curl;
+        chunks.at(-1).push(detail);
     });
     const modules = [];
     const moduleIndex = (module) => {
@@ -860,10 +960,12 @@ function maskText(redact) {
 }
 /**
  * The exchanges the page keeps, by check index: failed checks' first, then those of the other
- * checks that did not pass cleanly, while the budget lasts. Passed checks' are left out (1).
+ * checks that did not pass cleanly, while the budget lasts. Passed checks' are left out (1). A
+ * failed or warned check's kept exchange comes with its curl command, counted in the budget.
  */
-function keptExchanges(located, redact, budget) {
+function keptExchanges(located, redact, budget, partnerBaseUrl) {
     const byIndex = new Map();
+    const curls = new Map();
     const stats = { kept: 0, leftOut: 0, characters: 0 };
     const failed = [];
     const others = [];
@@ -887,12 +989,18 @@ function keptExchanges(located, redact, budget) {
         stats.characters += JSON.stringify(shown).length;
         stats.kept++;
         byIndex.set(i, shown);
+        const outcome = located[i].outcome;
+        if (exchange.request && (outcome === 'failed' || outcome === 'warned')) {
+            const curl = curlOf(located[i].check, partnerBaseUrl, redact);
+            stats.characters += JSON.stringify(curl).length;
+            curls.set(i, curl);
+        }
     }
     located.forEach((item, i) => {
         if (item.outcome === 'passed' && item.check.exchange)
             byIndex.set(i, 1);
     });
-    return { byIndex, stats };
+    return { byIndex, curls, stats };
 }
 /** An exchange as the page shows it: credential fields masked, redacted, then cut. */
 function exchangeOf(exchange, redact) {
@@ -1247,7 +1355,7 @@ function renderHtmlReport(input) {
 function* htmlReportParts(input) {
     const redact = input.redact ?? markdown/* keepText */.Jp;
     const t = (0,html_text/* htmlText */.js)(redact);
-    const data = buildHtmlData(input.report, input.grade, redact);
+    const data = buildHtmlData(input.report, input.grade, redact, EXCHANGE_BUDGET, input.partnerBaseUrl);
     const title = t(input.meta.title ?? DEFAULT_TITLE, 200);
     yield* [
         '<!doctype html>',

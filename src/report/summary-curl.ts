@@ -1,0 +1,72 @@
+/**
+ * "Reproduce with curl" under a failed check of the job summary (issue 36, point 1): the command
+ * curlCommand gives for the check's recorded request, or why there is none and the request as
+ * recorded. A body too large to be inline is read from a file the summary cannot hold: the block
+ * says where to find it (the HAR file, or `show`, which writes it).
+ */
+import type { Check } from '../client/index.js';
+import { curlCommand, shellWord } from './curl.js';
+import type { MarkdownText } from './markdown.js';
+import { recordedRequest } from './recorded-request.js';
+
+/** A command or request longer than this (characters) is not shown cut: `show` prints it whole. */
+export const SUMMARY_CURL_MAX_CHARS = 6000;
+
+export interface CurlPlaces {
+  /** The connection's partnerBaseUrl (without it the direction is unknown: offered for replay). */
+  partnerBaseUrl?: string;
+  /** The report file on the runner, for `ocpi-conformance show`. */
+  reportFile?: string;
+  /** The HAR file written beside the report, which holds every failed request's body. */
+  harFile?: string;
+  /** Whether the report files were uploaded as the workflow's artifact (the HAR file with them). */
+  uploaded?: boolean;
+}
+
+/** The <details> block for a check with an exchange; '' for one without. */
+export function curlBlock(check: Check, md: MarkdownText, places: CurlPlaces): string {
+  if (!check.exchange?.request) return '';
+  const curl = curlCommand(recordedRequest(check, places.partnerBaseUrl));
+  const lines: string[] = [];
+  if (curl.kind === 'command') {
+    lines.push('<details><summary>Reproduce with curl</summary>', '');
+    lines.push(`Set ${curl.variables.map((v) => md.code(v)).join(', ')} first.`, '');
+    lines.push(shown(curl.command, md, check, places));
+    if (curl.bodyFile) lines.push('', bodyFileLine(curl.bodyFile.name, check, md, places));
+    for (const note of curl.notes) lines.push('', md.inline(note, 600));
+  } else if (curl.kind === 'from-partner') {
+    lines.push('<details><summary>Request the partner sent (not for replay)</summary>', '');
+    lines.push('The partner sent this request to the service; it is shown as sent.', '');
+    lines.push(shown(curl.request, md, check, places));
+  } else {
+    lines.push('<details><summary>Reproduce with curl: not possible</summary>', '');
+    lines.push(`No curl command: ${curl.reasons.map((r) => md.inline(r, 400)).join('; ')}`, '');
+    lines.push('The request as recorded:', '', shown(curl.request, md, check, places));
+  }
+  lines.push('', '</details>');
+  return lines.join('\n');
+}
+
+/** The text in a <pre>, whole; a text too long for the summary is left to `show`. */
+function shown(text: string, md: MarkdownText, check: Check, places: CurlPlaces): string {
+  if (text.length <= SUMMARY_CURL_MAX_CHARS) return md.pre(text, SUMMARY_CURL_MAX_CHARS);
+  return `It is longer than this summary shows (${text.length} characters): ${showAdvice(check, md, places)}.`;
+}
+
+function bodyFileLine(name: string, check: Check, md: MarkdownText, places: CurlPlaces): string {
+  const har = places.harFile
+    ? `the request of ${md.code(check.testId)} in the HAR file ${md.code(places.harFile, 400)}${places.uploaded ? ' (in the report artifact)' : ''} holds it, or `
+    : '';
+  return `The body is read from ${md.code(name, 300)}, which this summary does not hold: ${har}${showAdvice(check, md, places)} to write it.`;
+}
+
+function showAdvice(check: Check, md: MarkdownText, places: CurlPlaces): string {
+  const report = places.reportFile ? shellArgument(places.reportFile) : '<report-file>';
+  const command = `ocpi-conformance show ${report} --check ${shellArgument(check.testId)}`;
+  return `run ${md.code(command, 1000)}`;
+}
+
+/** A word as it is when the shell would read it so; else quoted (a path with spaces). */
+export function shellArgument(word: string): string {
+  return /^[A-Za-z0-9_./:@%+=,-]+$/.test(word) ? word : shellWord(word, []);
+}
