@@ -78,7 +78,7 @@ export const REPLAY_COMMAND: CommandSpec = {
       name: 'token-env',
       kind: 'string',
       placeholder: 'NAME',
-      description: `the environment variable holding the partner's token, for $OCPI_TOKEN in the recorded requests (the Authorization header); default ${DEFAULT_TOKEN_ENV}. Other credentials a request holds come from their own variables ($OCPI_CREDENTIALS_TOKEN...), as the curl commands read them`,
+      description: `the environment variable holding the partner's token, for $OCPI_TOKEN in the recorded requests (the Authorization header); default ${DEFAULT_TOKEN_ENV}. Other credentials a request holds come from their own variables, as the curl commands read them: $OCPI_TOKEN_A for a check the service sent with the registration token A, $OCPI_CREDENTIALS_TOKEN for a credentials object's token...`,
     },
     {
       name: 'yes',

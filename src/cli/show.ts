@@ -48,7 +48,7 @@ export const SHOW_COMMAND: CommandSpec = {
     JSON_OPTION,
   ],
   notes:
-    'Set PARTNER_BASE_URL to your endpoint\'s OCPI root (its versions URL without "/versions") and\nOCPI_TOKEN to the token it accepts (as sent after "Token "), then paste the command.',
+    'Set PARTNER_BASE_URL to your endpoint\'s OCPI root (its versions URL without "/versions") and\nOCPI_TOKEN to the token it accepts (as sent after "Token "), and any other variable the command\'s\nfirst line names (OCPI_TOKEN_A for a check the service sent with the registration token A),\nthen paste the command.',
 };
 
 export async function runShowCommand(
