@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outgoingRequest } from '../src/app/replay-send.js';
 import type { Check } from '../src/client/index.js';
 import { type CurlCommand, curlCommand, shellWord } from '../src/report/curl.js';
 import { type RecordedRequest, recordedRequest } from '../src/report/recorded-request.js';
@@ -330,6 +331,13 @@ describe('a credential in the query string', () => {
     expect(got.searchParams.get('limit')).toBe('5');
     expect(got.searchParams.get('offset')).toBe('0');
     expect(arrived[arrived.length - 1]!.method).toBe('GET');
+    // replay fills the same placeholder the same way (fillPlaceholders, URL context).
+    const packet = recordedRequest(check(), PARTNER_BASE_URL);
+    const url = `http://127.0.0.1:${port}/local/ocpi${packet.path}`;
+    const sent = outgoingRequest(packet, url, (name) =>
+      name === 'OCPI_TOKEN' ? token : undefined,
+    );
+    expect(new URL(sent.url).searchParams.get('token')).toBe(token);
   });
 
   it('says a query value must be percent-encoded when the request has a body (-G would move it)', () => {
