@@ -460,7 +460,11 @@ function parse(text, place) {
         return JSON.parse(text);
     }
     catch {
-        throw new json_scan/* JsonSyntaxError */.q3(`the value of "${place.key}" is not valid JSON`, 0);
+        // The root is a value too: a file that is not JSON at all is said so, not by a key of "0".
+        const what = place.depth === 0
+            ? 'the file is not valid JSON'
+            : `the value of "${place.key}" is not valid JSON`;
+        throw new json_scan/* JsonSyntaxError */.q3(what, 0);
     }
 }
 
@@ -730,23 +734,14 @@ class LegPartFile {
 ;// CONCATENATED MODULE: ./lib/app/merge-ctrf.js
 
 
-const ZERO = {
-    tests: 0,
-    passed: 0,
-    failed: 0,
-    skipped: 0,
-    pending: 0,
-    other: 0,
-    flaky: 0,
-};
 class MergedCtrfFile {
     file;
     log;
     secrets;
     option;
     parts;
-    totals = { ...ZERO };
-    legTotals = { ...ZERO };
+    totals = (0,ctrf/* emptyCtrfSummary */.R9)();
+    legTotals = (0,ctrf/* emptyCtrfSummary */.R9)();
     legName = '';
     start = Date.now();
     constructor(file, log, secrets, option = 'ctrf-file') {
@@ -758,7 +753,7 @@ class MergedCtrfFile {
     }
     async begin(legName) {
         this.legName = legName;
-        this.legTotals = { ...ZERO };
+        this.legTotals = (0,ctrf/* emptyCtrfSummary */.R9)();
         await this.parts.beginLeg();
     }
     async suite(report, grade) {
@@ -1047,7 +1042,7 @@ function renderMergeComment(context) {
         const shown = leg.failed.slice(0, COMMENT_FAILURES_PER_LEG);
         lines.push(`**${md.inline(leg.name, 120)}**: top failures (${shown.length} of ${leg.failedTotal}):`, '');
         for (const item of shown) {
-            const message = (0,checks/* firstFailedValidation */.r)(item.check)?.message ?? item.check.exchange?.error;
+            const message = (0,checks/* firstFailedValidation */.rC)(item.check)?.message ?? item.check.exchange?.error;
             const flaky = item.flaky ? ` (${(0,report_flaky/* flakyText */.Ny)(item.flaky)})` : '';
             lines.push(`- ${md.code(item.check.testId, 120)}${message ? ` — ${md.inline(message, 200)}` : ''}${flaky}`);
         }
@@ -1096,7 +1091,7 @@ function renderMergeHtml(context) {
         .filter((leg) => leg.failedTotal > 0)
         .map((leg) => {
         const items = leg.failed.map((item) => {
-            const message = (0,checks/* firstFailedValidation */.r)(item.check)?.message ?? item.check.exchange?.error;
+            const message = (0,checks/* firstFailedValidation */.rC)(item.check)?.message ?? item.check.exchange?.error;
             const flaky = item.flaky ? ` <strong>(${(0,report_flaky/* flakyText */.Ny)(item.flaky)})</strong>` : '';
             return `<li><code>${text(item.check.testId, 200)}</code> ${text(item.check.name ?? '', 200)}${message ? ` — ${text(message, 500)}` : ''}${flaky}</li>`;
         });
@@ -1707,7 +1702,7 @@ function renderComment(context) {
 }
 /** A top failure: its id, why it failed, and its flakiness when it wavered before. */
 function topFailureLine(item, { code, inline }) {
-    const message = (0,_checks_js__WEBPACK_IMPORTED_MODULE_8__/* .firstFailedValidation */ .r)(item.check)?.message ?? item.check.exchange?.error;
+    const message = (0,_checks_js__WEBPACK_IMPORTED_MODULE_8__/* .firstFailedValidation */ .rC)(item.check)?.message ?? item.check.exchange?.error;
     const flaky = item.flaky ? ` (${(0,_flaky_js__WEBPACK_IMPORTED_MODULE_4__/* .flakyText */ .Ny)(item.flaky)})` : '';
     return `- ${code(item.check.testId, 120)}${message ? ` — ${inline(message, 300)}` : ''}${flaky}`;
 }
@@ -1744,6 +1739,7 @@ function regressionLines(regressions, { code }) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R9: () => (/* binding */ emptyCtrfSummary),
 /* harmony export */   cS: () => (/* binding */ ctrfSummary),
 /* harmony export */   ctrfParts: () => (/* binding */ ctrfParts),
 /* harmony export */   gb: () => (/* binding */ ctrfTail),
@@ -1843,18 +1839,14 @@ function ctrfTail(gate, redact = _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .ke
     return `],"extra":${JSON.stringify({ [CTRF_EXTRA_KEY]: definedFields(gate, redact) })}}}\n`;
 }
 /** The counts of a report's tests by CTRF status, without making the tests. */
+/** Every count at zero: where a summary is added up. */
+function emptyCtrfSummary() {
+    return { tests: 0, passed: 0, failed: 0, skipped: 0, pending: 0, other: 0, flaky: 0 };
+}
 function ctrfSummary({ report, grade }) {
     const outcomeOf = outcomesByCheck(grade);
     const flakyOf = (0,_flaky_js__WEBPACK_IMPORTED_MODULE_2__/* .checkFlakiness */ .fi)(grade);
-    const summary = {
-        tests: 0,
-        passed: 0,
-        failed: 0,
-        skipped: 0,
-        pending: 0,
-        other: 0,
-        flaky: 0,
-    };
+    const summary = emptyCtrfSummary();
     for (const suite of report.suites ?? []) {
         for (const check of suite.checks) {
             summary.tests++;
@@ -1884,7 +1876,7 @@ function* ctrfTests(context, leg) {
     // reorder them; line breaks stay in the trace.
     const redact = (text) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)((context.redact ?? _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .keepText */ .Jp)(text));
     const outcomeOf = outcomesByCheck(grade);
-    const clausesOf = clausesByCheck(grade);
+    const clausesOf = (0,_checks_js__WEBPACK_IMPORTED_MODULE_4__/* .clausesByCheck */ .cH)(grade);
     const flakyOf = (0,_flaky_js__WEBPACK_IMPORTED_MODULE_2__/* .checkFlakiness */ .fi)(grade);
     const tolerated = new Set(grade.flakiness?.tolerated ?? []);
     const ocpiVersion = report.ocpiVersion ?? 'unknown';
@@ -1925,7 +1917,7 @@ function* ctrfTests(context, leg) {
  * failure of a flaky check, kept out of the verdict by the flaky-failures setting.
  */
 function messageOf(check, outcome) {
-    const failed = (0,_checks_js__WEBPACK_IMPORTED_MODULE_4__/* .firstFailedValidation */ .r)(check)?.message ?? check.exchange?.error ?? 'check failed';
+    const failed = (0,_checks_js__WEBPACK_IMPORTED_MODULE_4__/* .firstFailedValidation */ .rC)(check)?.message ?? check.exchange?.error ?? 'check failed';
     switch (outcome) {
         case 'failed':
             return failed;
@@ -1955,7 +1947,7 @@ function failureTrace(check) {
             continue;
         lines.push(`- ${validation.name ? `${validation.name}: ` : ''}${validation.message ?? 'failed'}`);
         for (const reference of validation.references ?? [])
-            lines.push(`  ${clauseText(reference)}`);
+            lines.push(`  ${(0,_checks_js__WEBPACK_IMPORTED_MODULE_4__/* .clauseText */ .D4)(reference)}`);
     }
     const request = check.exchange?.request;
     if (request?.method || request?.url)
@@ -1963,27 +1955,6 @@ function failureTrace(check) {
     if (check.exchange?.error)
         lines.push(`Transport error: ${check.exchange.error}`);
     return lines.join('\n');
-}
-/** A clause as a label: strength, document and section ("SHALL OCPI 2.2.1 Part I, section 8.3"). */
-function clauseText(reference) {
-    const where = [reference.documentTitle, reference.section && `section ${reference.section}`]
-        .filter(Boolean)
-        .join(', ');
-    return [reference.strength, where || reference.quote || 'clause'].filter(Boolean).join(' ');
-}
-/** The clauses each check broke, by test id, from the grade's clause list (as the summary reads it). */
-function clausesByCheck(grade) {
-    const byCheck = new Map();
-    for (const clause of grade.clauses) {
-        const text = clauseText(clause.reference);
-        for (const testId of clause.checks) {
-            const list = byCheck.get(testId) ?? [];
-            if (!list.includes(text))
-                list.push(text);
-            byCheck.set(testId, list);
-        }
-    }
-    return byCheck;
 }
 function outcomesByCheck(grade) {
     const outcomes = new Map();
@@ -2014,7 +1985,9 @@ function definedFields(fields, redact) {
 /* harmony export */   harLines: () => (/* binding */ harLines)
 /* harmony export */ });
 /* unused harmony exports renderHar, harDocument, eachHarEntry */
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56265);
 /* harmony import */ var _recorded_request_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97224);
+
 
 /** The HAR document of a graded report's failed and warned checks. */
 function renderHar(context) {
@@ -2051,7 +2024,7 @@ function harEntries(checks, context) {
 }
 /** harEntries one at a time, for a writer that does not hold them all (a report of many failures). */
 function* eachHarEntry(checks, context) {
-    const clauses = context.grade ? clausesByCheck(context.grade) : new Map();
+    const clauses = context.grade ? (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .clausesByCheck */ .cH)(context.grade) : new Map();
     for (const { item, leg } of checks) {
         if (item.check.exchange?.request === undefined)
             continue;
@@ -2207,33 +2180,12 @@ function queryOf(url) {
 function byteLength(text) {
     return new TextEncoder().encode(text).length;
 }
-/** The clauses each check broke, by test id, from the grade's clause list. */
-function clausesByCheck(grade) {
-    const byCheck = new Map();
-    for (const clause of grade.clauses) {
-        const text = clauseText(clause.reference);
-        for (const testId of clause.checks) {
-            const list = byCheck.get(testId) ?? [];
-            if (!list.includes(text))
-                list.push(text);
-            byCheck.set(testId, list);
-        }
-    }
-    return byCheck;
-}
 /** The clauses a check's failed validations cite (a check the grade's list does not hold). */
 function checkClauses(check) {
     const cited = [...(check.validations ?? []), ...(check.warnings ?? [])]
         .filter((v) => v.passed === false)
         .flatMap((v) => v.references ?? []);
-    return [...new Set(cited.map(clauseText))];
-}
-/** A clause as a label: strength, document and section ("SHALL OCPI 2.2.1 Part I, section 8.3"). */
-function clauseText(reference) {
-    const where = [reference.documentTitle, reference.section && `section ${reference.section}`]
-        .filter(Boolean)
-        .join(', ');
-    return [reference.strength, where || reference.quote || 'clause'].filter(Boolean).join(' ');
+    return [...new Set(cited.map(_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .clauseText */ .D4))];
 }
 
 
@@ -2486,7 +2438,7 @@ function* junitSuiteLines(context, { prefix = '', firstId = 0 } = {}) {
             const open = `    <testcase name="${attr(caseName(check))}" classname="${attr(suite.suiteId)}" time="${seconds(latency)}"`;
             if (kind === 'failure') {
                 failures++;
-                const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .firstFailedValidation */ .r)(check);
+                const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .firstFailedValidation */ .rC)(check);
                 const message = first?.message ?? check.exchange?.error ?? 'check failed';
                 cases.push(`${open}>\n      <failure message="${attr(message)}" type="${attr(first?.severity ?? 'failure')}">${text(failureText(check))}</failure>\n    </testcase>`);
             }
@@ -2545,7 +2497,7 @@ function properties(report, module, warned) {
 }
 function skipReason(check, outcome, tolerated) {
     if (outcome === 'allowed') {
-        const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .firstFailedValidation */ .r)(check);
+        const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .firstFailedValidation */ .rC)(check);
         const message = first?.message ?? 'check failed';
         // Left out of the verdict by flaky-failures, not by allow-failures: say which.
         if (tolerated.has(check.testId))

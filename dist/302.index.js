@@ -314,7 +314,7 @@ function messageOf({ item, leg }, level, line) {
     const lines = [
         `Check ${line(check.testId, 200)}${check.name ? `: ${line(check.name, 300)}` : ''}`,
     ];
-    const validation = level === 'failure' ? (0,checks/* firstFailedValidation */.r)(check) : (check.warnings ?? [])[0];
+    const validation = level === 'failure' ? (0,checks/* firstFailedValidation */.rC)(check) : (check.warnings ?? [])[0];
     const expected = check.expectedStatus?.length ? check.expectedStatus : undefined;
     if (level === 'failure' && expected && !expected.includes(check.actualStatus)) {
         lines.push(`Expected HTTP ${expected.join(' or ')}, got ${check.actualStatus ?? 'no response'}.`);
@@ -938,7 +938,7 @@ function renderComment(context) {
 }
 /** A top failure: its id, why it failed, and its flakiness when it wavered before. */
 function topFailureLine(item, { code, inline }) {
-    const message = (0,_checks_js__WEBPACK_IMPORTED_MODULE_8__/* .firstFailedValidation */ .r)(item.check)?.message ?? item.check.exchange?.error;
+    const message = (0,_checks_js__WEBPACK_IMPORTED_MODULE_8__/* .firstFailedValidation */ .rC)(item.check)?.message ?? item.check.exchange?.error;
     const flaky = item.flaky ? ` (${(0,_flaky_js__WEBPACK_IMPORTED_MODULE_4__/* .flakyText */ .Ny)(item.flaky)})` : '';
     return `- ${code(item.check.testId, 120)}${message ? ` — ${inline(message, 300)}` : ''}${flaky}`;
 }

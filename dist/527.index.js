@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R9: () => (/* binding */ emptyCtrfSummary),
 /* harmony export */   cS: () => (/* binding */ ctrfSummary),
 /* harmony export */   ctrfParts: () => (/* binding */ ctrfParts),
 /* harmony export */   gb: () => (/* binding */ ctrfTail),
@@ -105,18 +106,14 @@ function ctrfTail(gate, redact = _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .ke
     return `],"extra":${JSON.stringify({ [CTRF_EXTRA_KEY]: definedFields(gate, redact) })}}}\n`;
 }
 /** The counts of a report's tests by CTRF status, without making the tests. */
+/** Every count at zero: where a summary is added up. */
+function emptyCtrfSummary() {
+    return { tests: 0, passed: 0, failed: 0, skipped: 0, pending: 0, other: 0, flaky: 0 };
+}
 function ctrfSummary({ report, grade }) {
     const outcomeOf = outcomesByCheck(grade);
     const flakyOf = (0,_flaky_js__WEBPACK_IMPORTED_MODULE_2__/* .checkFlakiness */ .fi)(grade);
-    const summary = {
-        tests: 0,
-        passed: 0,
-        failed: 0,
-        skipped: 0,
-        pending: 0,
-        other: 0,
-        flaky: 0,
-    };
+    const summary = emptyCtrfSummary();
     for (const suite of report.suites ?? []) {
         for (const check of suite.checks) {
             summary.tests++;
@@ -146,7 +143,7 @@ function* ctrfTests(context, leg) {
     // reorder them; line breaks stay in the trace.
     const redact = (text) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)((context.redact ?? _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .keepText */ .Jp)(text));
     const outcomeOf = outcomesByCheck(grade);
-    const clausesOf = clausesByCheck(grade);
+    const clausesOf = (0,_checks_js__WEBPACK_IMPORTED_MODULE_4__/* .clausesByCheck */ .cH)(grade);
     const flakyOf = (0,_flaky_js__WEBPACK_IMPORTED_MODULE_2__/* .checkFlakiness */ .fi)(grade);
     const tolerated = new Set(grade.flakiness?.tolerated ?? []);
     const ocpiVersion = report.ocpiVersion ?? 'unknown';
@@ -187,7 +184,7 @@ function* ctrfTests(context, leg) {
  * failure of a flaky check, kept out of the verdict by the flaky-failures setting.
  */
 function messageOf(check, outcome) {
-    const failed = (0,_checks_js__WEBPACK_IMPORTED_MODULE_4__/* .firstFailedValidation */ .r)(check)?.message ?? check.exchange?.error ?? 'check failed';
+    const failed = (0,_checks_js__WEBPACK_IMPORTED_MODULE_4__/* .firstFailedValidation */ .rC)(check)?.message ?? check.exchange?.error ?? 'check failed';
     switch (outcome) {
         case 'failed':
             return failed;
@@ -217,7 +214,7 @@ function failureTrace(check) {
             continue;
         lines.push(`- ${validation.name ? `${validation.name}: ` : ''}${validation.message ?? 'failed'}`);
         for (const reference of validation.references ?? [])
-            lines.push(`  ${clauseText(reference)}`);
+            lines.push(`  ${(0,_checks_js__WEBPACK_IMPORTED_MODULE_4__/* .clauseText */ .D4)(reference)}`);
     }
     const request = check.exchange?.request;
     if (request?.method || request?.url)
@@ -225,27 +222,6 @@ function failureTrace(check) {
     if (check.exchange?.error)
         lines.push(`Transport error: ${check.exchange.error}`);
     return lines.join('\n');
-}
-/** A clause as a label: strength, document and section ("SHALL OCPI 2.2.1 Part I, section 8.3"). */
-function clauseText(reference) {
-    const where = [reference.documentTitle, reference.section && `section ${reference.section}`]
-        .filter(Boolean)
-        .join(', ');
-    return [reference.strength, where || reference.quote || 'clause'].filter(Boolean).join(' ');
-}
-/** The clauses each check broke, by test id, from the grade's clause list (as the summary reads it). */
-function clausesByCheck(grade) {
-    const byCheck = new Map();
-    for (const clause of grade.clauses) {
-        const text = clauseText(clause.reference);
-        for (const testId of clause.checks) {
-            const list = byCheck.get(testId) ?? [];
-            if (!list.includes(text))
-                list.push(text);
-            byCheck.set(testId, list);
-        }
-    }
-    return byCheck;
 }
 function outcomesByCheck(grade) {
     const outcomes = new Map();

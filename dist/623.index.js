@@ -247,7 +247,7 @@ function renderComment(context) {
 }
 /** A top failure: its id, why it failed, and its flakiness when it wavered before. */
 function topFailureLine(item, { code, inline }) {
-    const message = (0,_checks_js__WEBPACK_IMPORTED_MODULE_8__/* .firstFailedValidation */ .r)(item.check)?.message ?? item.check.exchange?.error;
+    const message = (0,_checks_js__WEBPACK_IMPORTED_MODULE_8__/* .firstFailedValidation */ .rC)(item.check)?.message ?? item.check.exchange?.error;
     const flaky = item.flaky ? ` (${(0,_flaky_js__WEBPACK_IMPORTED_MODULE_4__/* .flakyText */ .Ny)(item.flaky)})` : '';
     return `- ${code(item.check.testId, 120)}${message ? ` — ${inline(message, 300)}` : ''}${flaky}`;
 }

@@ -314,7 +314,7 @@ function messageOf({ item, leg }, level, line) {
     const lines = [
         `Check ${line(check.testId, 200)}${check.name ? `: ${line(check.name, 300)}` : ''}`,
     ];
-    const validation = level === 'failure' ? (0,checks/* firstFailedValidation */.r)(check) : (check.warnings ?? [])[0];
+    const validation = level === 'failure' ? (0,checks/* firstFailedValidation */.rC)(check) : (check.warnings ?? [])[0];
     const expected = check.expectedStatus?.length ? check.expectedStatus : undefined;
     if (level === 'failure' && expected && !expected.includes(check.actualStatus)) {
         lines.push(`Expected HTTP ${expected.join(' or ')}, got ${check.actualStatus ?? 'no response'}.`);

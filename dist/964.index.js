@@ -893,7 +893,7 @@ function failureWhy(check) {
     if ((expected || actual !== undefined) && (actual === undefined || !expected?.includes(actual))) {
         return `expected ${expected?.join(' or ') ?? 'n/a'}, got ${actual ?? 'no response'}`;
     }
-    const validation = (0,checks/* firstFailedValidation */.r)(check);
+    const validation = (0,checks/* firstFailedValidation */.rC)(check);
     if (validation)
         return validationLine(validation);
     if (check.exchange?.error)

@@ -126,7 +126,7 @@ function* junitSuiteLines(context, { prefix = '', firstId = 0 } = {}) {
             const open = `    <testcase name="${attr(caseName(check))}" classname="${attr(suite.suiteId)}" time="${seconds(latency)}"`;
             if (kind === 'failure') {
                 failures++;
-                const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .firstFailedValidation */ .r)(check);
+                const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .firstFailedValidation */ .rC)(check);
                 const message = first?.message ?? check.exchange?.error ?? 'check failed';
                 cases.push(`${open}>\n      <failure message="${attr(message)}" type="${attr(first?.severity ?? 'failure')}">${text(failureText(check))}</failure>\n    </testcase>`);
             }
@@ -185,7 +185,7 @@ function properties(report, module, warned) {
 }
 function skipReason(check, outcome, tolerated) {
     if (outcome === 'allowed') {
-        const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .firstFailedValidation */ .r)(check);
+        const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .firstFailedValidation */ .rC)(check);
         const message = first?.message ?? 'check failed';
         // Left out of the verdict by flaky-failures, not by allow-failures: say which.
         if (tolerated.has(check.testId))

@@ -11,7 +11,9 @@ export const modules = {
 /* harmony export */   harLines: () => (/* binding */ harLines)
 /* harmony export */ });
 /* unused harmony exports renderHar, harDocument, eachHarEntry */
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6265);
 /* harmony import */ var _recorded_request_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7224);
+
 
 /** The HAR document of a graded report's failed and warned checks. */
 function renderHar(context) {
@@ -48,7 +50,7 @@ function harEntries(checks, context) {
 }
 /** harEntries one at a time, for a writer that does not hold them all (a report of many failures). */
 function* eachHarEntry(checks, context) {
-    const clauses = context.grade ? clausesByCheck(context.grade) : new Map();
+    const clauses = context.grade ? (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .clausesByCheck */ .cH)(context.grade) : new Map();
     for (const { item, leg } of checks) {
         if (item.check.exchange?.request === undefined)
             continue;
@@ -204,33 +206,12 @@ function queryOf(url) {
 function byteLength(text) {
     return new TextEncoder().encode(text).length;
 }
-/** The clauses each check broke, by test id, from the grade's clause list. */
-function clausesByCheck(grade) {
-    const byCheck = new Map();
-    for (const clause of grade.clauses) {
-        const text = clauseText(clause.reference);
-        for (const testId of clause.checks) {
-            const list = byCheck.get(testId) ?? [];
-            if (!list.includes(text))
-                list.push(text);
-            byCheck.set(testId, list);
-        }
-    }
-    return byCheck;
-}
 /** The clauses a check's failed validations cite (a check the grade's list does not hold). */
 function checkClauses(check) {
     const cited = [...(check.validations ?? []), ...(check.warnings ?? [])]
         .filter((v) => v.passed === false)
         .flatMap((v) => v.references ?? []);
-    return [...new Set(cited.map(clauseText))];
-}
-/** A clause as a label: strength, document and section ("SHALL OCPI 2.2.1 Part I, section 8.3"). */
-function clauseText(reference) {
-    const where = [reference.documentTitle, reference.section && `section ${reference.section}`]
-        .filter(Boolean)
-        .join(', ');
-    return [reference.strength, where || reference.quote || 'clause'].filter(Boolean).join(' ');
+    return [...new Set(cited.map(_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .clauseText */ .D4))];
 }
 
 

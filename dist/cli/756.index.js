@@ -199,23 +199,14 @@ var leg_part_file = __webpack_require__(8400);
 ;// CONCATENATED MODULE: ./lib/app/merge-ctrf.js
 
 
-const ZERO = {
-    tests: 0,
-    passed: 0,
-    failed: 0,
-    skipped: 0,
-    pending: 0,
-    other: 0,
-    flaky: 0,
-};
 class MergedCtrfFile {
     file;
     log;
     secrets;
     option;
     parts;
-    totals = { ...ZERO };
-    legTotals = { ...ZERO };
+    totals = (0,ctrf/* emptyCtrfSummary */.R9)();
+    legTotals = (0,ctrf/* emptyCtrfSummary */.R9)();
     legName = '';
     start = Date.now();
     constructor(file, log, secrets, option = 'ctrf-file') {
@@ -227,7 +218,7 @@ class MergedCtrfFile {
     }
     async begin(legName) {
         this.legName = legName;
-        this.legTotals = { ...ZERO };
+        this.legTotals = (0,ctrf/* emptyCtrfSummary */.R9)();
         await this.parts.beginLeg();
     }
     async suite(report, grade) {
@@ -612,6 +603,7 @@ function mergeDocument(result, files) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R9: () => (/* binding */ emptyCtrfSummary),
 /* harmony export */   cS: () => (/* binding */ ctrfSummary),
 /* harmony export */   ctrfParts: () => (/* binding */ ctrfParts),
 /* harmony export */   gb: () => (/* binding */ ctrfTail),
@@ -711,18 +703,14 @@ function ctrfTail(gate, redact = _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .ke
     return `],"extra":${JSON.stringify({ [CTRF_EXTRA_KEY]: definedFields(gate, redact) })}}}\n`;
 }
 /** The counts of a report's tests by CTRF status, without making the tests. */
+/** Every count at zero: where a summary is added up. */
+function emptyCtrfSummary() {
+    return { tests: 0, passed: 0, failed: 0, skipped: 0, pending: 0, other: 0, flaky: 0 };
+}
 function ctrfSummary({ report, grade }) {
     const outcomeOf = outcomesByCheck(grade);
     const flakyOf = (0,_flaky_js__WEBPACK_IMPORTED_MODULE_2__/* .checkFlakiness */ .fi)(grade);
-    const summary = {
-        tests: 0,
-        passed: 0,
-        failed: 0,
-        skipped: 0,
-        pending: 0,
-        other: 0,
-        flaky: 0,
-    };
+    const summary = emptyCtrfSummary();
     for (const suite of report.suites ?? []) {
         for (const check of suite.checks) {
             summary.tests++;
@@ -752,7 +740,7 @@ function* ctrfTests(context, leg) {
     // reorder them; line breaks stay in the trace.
     const redact = (text) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)((context.redact ?? _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .keepText */ .Jp)(text));
     const outcomeOf = outcomesByCheck(grade);
-    const clausesOf = clausesByCheck(grade);
+    const clausesOf = (0,_checks_js__WEBPACK_IMPORTED_MODULE_4__/* .clausesByCheck */ .cH)(grade);
     const flakyOf = (0,_flaky_js__WEBPACK_IMPORTED_MODULE_2__/* .checkFlakiness */ .fi)(grade);
     const tolerated = new Set(grade.flakiness?.tolerated ?? []);
     const ocpiVersion = report.ocpiVersion ?? 'unknown';
@@ -793,7 +781,7 @@ function* ctrfTests(context, leg) {
  * failure of a flaky check, kept out of the verdict by the flaky-failures setting.
  */
 function messageOf(check, outcome) {
-    const failed = (0,_checks_js__WEBPACK_IMPORTED_MODULE_4__/* .firstFailedValidation */ .r)(check)?.message ?? check.exchange?.error ?? 'check failed';
+    const failed = (0,_checks_js__WEBPACK_IMPORTED_MODULE_4__/* .firstFailedValidation */ .rC)(check)?.message ?? check.exchange?.error ?? 'check failed';
     switch (outcome) {
         case 'failed':
             return failed;
@@ -823,7 +811,7 @@ function failureTrace(check) {
             continue;
         lines.push(`- ${validation.name ? `${validation.name}: ` : ''}${validation.message ?? 'failed'}`);
         for (const reference of validation.references ?? [])
-            lines.push(`  ${clauseText(reference)}`);
+            lines.push(`  ${(0,_checks_js__WEBPACK_IMPORTED_MODULE_4__/* .clauseText */ .D4)(reference)}`);
     }
     const request = check.exchange?.request;
     if (request?.method || request?.url)
@@ -831,27 +819,6 @@ function failureTrace(check) {
     if (check.exchange?.error)
         lines.push(`Transport error: ${check.exchange.error}`);
     return lines.join('\n');
-}
-/** A clause as a label: strength, document and section ("SHALL OCPI 2.2.1 Part I, section 8.3"). */
-function clauseText(reference) {
-    const where = [reference.documentTitle, reference.section && `section ${reference.section}`]
-        .filter(Boolean)
-        .join(', ');
-    return [reference.strength, where || reference.quote || 'clause'].filter(Boolean).join(' ');
-}
-/** The clauses each check broke, by test id, from the grade's clause list (as the summary reads it). */
-function clausesByCheck(grade) {
-    const byCheck = new Map();
-    for (const clause of grade.clauses) {
-        const text = clauseText(clause.reference);
-        for (const testId of clause.checks) {
-            const list = byCheck.get(testId) ?? [];
-            if (!list.includes(text))
-                list.push(text);
-            byCheck.set(testId, list);
-        }
-    }
-    return byCheck;
 }
 function outcomesByCheck(grade) {
     const outcomes = new Map();
@@ -882,7 +849,9 @@ function definedFields(fields, redact) {
 /* harmony export */   harLines: () => (/* binding */ harLines)
 /* harmony export */ });
 /* unused harmony exports renderHar, harDocument, eachHarEntry */
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6265);
 /* harmony import */ var _recorded_request_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7224);
+
 
 /** The HAR document of a graded report's failed and warned checks. */
 function renderHar(context) {
@@ -919,7 +888,7 @@ function harEntries(checks, context) {
 }
 /** harEntries one at a time, for a writer that does not hold them all (a report of many failures). */
 function* eachHarEntry(checks, context) {
-    const clauses = context.grade ? clausesByCheck(context.grade) : new Map();
+    const clauses = context.grade ? (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .clausesByCheck */ .cH)(context.grade) : new Map();
     for (const { item, leg } of checks) {
         if (item.check.exchange?.request === undefined)
             continue;
@@ -1075,33 +1044,12 @@ function queryOf(url) {
 function byteLength(text) {
     return new TextEncoder().encode(text).length;
 }
-/** The clauses each check broke, by test id, from the grade's clause list. */
-function clausesByCheck(grade) {
-    const byCheck = new Map();
-    for (const clause of grade.clauses) {
-        const text = clauseText(clause.reference);
-        for (const testId of clause.checks) {
-            const list = byCheck.get(testId) ?? [];
-            if (!list.includes(text))
-                list.push(text);
-            byCheck.set(testId, list);
-        }
-    }
-    return byCheck;
-}
 /** The clauses a check's failed validations cite (a check the grade's list does not hold). */
 function checkClauses(check) {
     const cited = [...(check.validations ?? []), ...(check.warnings ?? [])]
         .filter((v) => v.passed === false)
         .flatMap((v) => v.references ?? []);
-    return [...new Set(cited.map(clauseText))];
-}
-/** A clause as a label: strength, document and section ("SHALL OCPI 2.2.1 Part I, section 8.3"). */
-function clauseText(reference) {
-    const where = [reference.documentTitle, reference.section && `section ${reference.section}`]
-        .filter(Boolean)
-        .join(', ');
-    return [reference.strength, where || reference.quote || 'clause'].filter(Boolean).join(' ');
+    return [...new Set(cited.map(_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .clauseText */ .D4))];
 }
 
 

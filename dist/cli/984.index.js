@@ -854,7 +854,7 @@ function headlineValidation(check) {
     const expected = check.expectedStatus?.length ? check.expectedStatus : undefined;
     if (actual === undefined || !expected?.includes(actual))
         return undefined;
-    return (0,checks/* firstFailedValidation */.r)(check);
+    return (0,checks/* firstFailedValidation */.rC)(check);
 }
 /**
  * A failed validation: name, severity, message. `html` bolds the name with <b>, for headlines:
@@ -1179,7 +1179,7 @@ function renderMergeHtml(context) {
         .filter((leg) => leg.failedTotal > 0)
         .map((leg) => {
         const items = leg.failed.map((item) => {
-            const message = (0,checks/* firstFailedValidation */.r)(item.check)?.message ?? item.check.exchange?.error;
+            const message = (0,checks/* firstFailedValidation */.rC)(item.check)?.message ?? item.check.exchange?.error;
             const flaky = item.flaky ? ` <strong>(${(0,report_flaky/* flakyText */.Ny)(item.flaky)})</strong>` : '';
             return `<li><code>${text(item.check.testId, 200)}</code> ${text(item.check.name ?? '', 200)}${message ? ` — ${text(message, 500)}` : ''}${flaky}</li>`;
         });
@@ -1782,7 +1782,11 @@ function parse(text, place) {
         return JSON.parse(text);
     }
     catch {
-        throw new _client_json_scan_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonSyntaxError */ .q3(`the value of "${place.key}" is not valid JSON`, 0);
+        // The root is a value too: a file that is not JSON at all is said so, not by a key of "0".
+        const what = place.depth === 0
+            ? 'the file is not valid JSON'
+            : `the value of "${place.key}" is not valid JSON`;
+        throw new _client_json_scan_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonSyntaxError */ .q3(what, 0);
     }
 }
 
@@ -2036,7 +2040,7 @@ function* junitSuiteLines(context, { prefix = '', firstId = 0 } = {}) {
             const open = `    <testcase name="${attr(caseName(check))}" classname="${attr(suite.suiteId)}" time="${seconds(latency)}"`;
             if (kind === 'failure') {
                 failures++;
-                const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .firstFailedValidation */ .r)(check);
+                const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .firstFailedValidation */ .rC)(check);
                 const message = first?.message ?? check.exchange?.error ?? 'check failed';
                 cases.push(`${open}>\n      <failure message="${attr(message)}" type="${attr(first?.severity ?? 'failure')}">${text(failureText(check))}</failure>\n    </testcase>`);
             }
@@ -2095,7 +2099,7 @@ function properties(report, module, warned) {
 }
 function skipReason(check, outcome, tolerated) {
     if (outcome === 'allowed') {
-        const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .firstFailedValidation */ .r)(check);
+        const first = (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .firstFailedValidation */ .rC)(check);
         const message = first?.message ?? 'check failed';
         // Left out of the verdict by flaky-failures, not by allow-failures: say which.
         if (tolerated.has(check.testId))

@@ -1,47 +1,31 @@
-export const id = 963;
-export const ids = [963];
+export const id = 816;
+export const ids = [816];
 export const modules = {
 
-/***/ 4963:
+/***/ 4233:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  replayCommand: () => (/* binding */ replayCommand)
-});
-
-// UNUSED EXPORTS: DEFAULT_TOKEN_ENV, REPLAY_COMMAND
-
-// EXTERNAL MODULE: external "node:readline/promises"
-var promises_ = __webpack_require__(6848);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
-// EXTERNAL MODULE: ./lib/client/index.js + 24 modules
-var lib_client = __webpack_require__(7832);
-// EXTERNAL MODULE: ./lib/report/recorded-request.js
-var recorded_request = __webpack_require__(7224);
-// EXTERNAL MODULE: ./lib/util/text.js
-var util_text = __webpack_require__(8805);
-// EXTERNAL MODULE: external "node:fs/promises"
-var external_node_fs_promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./lib/core/grading.js
-var grading = __webpack_require__(7375);
-// EXTERNAL MODULE: ./lib/core/result-file.js
-var result_file = __webpack_require__(3773);
-// EXTERNAL MODULE: ./lib/util/suggest.js
-var suggest = __webpack_require__(5666);
-// EXTERNAL MODULE: ./lib/app/merge-files.js + 5 modules
-var merge_files = __webpack_require__(1052);
-;// CONCATENATED MODULE: ./lib/app/replay-input.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gf: () => (/* binding */ MAX_RECORDED_CHECKS),
+/* harmony export */   KJ: () => (/* binding */ REPORT_FILE_FORMS),
+/* harmony export */   uK: () => (/* binding */ readRecordedChecks),
+/* harmony export */   xp: () => (/* binding */ REPORT_FORMS)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7832);
+/* harmony import */ var _core_grading_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7375);
+/* harmony import */ var _core_result_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3773);
+/* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5666);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8805);
+/* harmony import */ var _merge_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1052);
 /**
- * The checks a replay may send again, read from what the user named: a report file (`run
- * --report-file`, the action's report-file), a merged result file (its legs' report files read in
- * turn) or a report id read from the service. Files are read as a stream (core/result-file.ts):
- * only the checks selected are kept, with their exchanges. Every problem is an InputError naming
- * the input and what to do, found before anything is sent.
+ * The recorded checks of a run, read from what the user named, for the commands that reproduce
+ * them (`show`, `replay`): a report file (`run --report-file`, the action's report-file), a merged
+ * result file (its legs' report files read in turn) or, where the command can read the service, a
+ * report id. Files are read as a stream (core/result-file.ts): only the checks selected are kept,
+ * with their exchanges, at most MAX_RECORDED_CHECKS. Every problem is an InputError naming the
+ * input and what to do, found before anything is sent or written.
  */
 
 
@@ -51,32 +35,37 @@ var merge_files = __webpack_require__(1052);
 
 
 
-/** The most checks one replay sends (the rest are listed as not replayed). */
-const MAX_REPLAYED = 500;
+/** The most checks kept (one replay sends, one show prints); the rest are counted as left out. */
+const MAX_RECORDED_CHECKS = 500;
 /** A report id as the service writes them (rep_...), or anything without a path's marks. */
 const ID_LIKE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
-/** What a user can give as REPORT, for messages. */
+/** What a user can give as REPORT, for messages: files only (show) or a report id too (replay). */
+const REPORT_FILE_FORMS = 'a report file (written by "run --report-file" or the action\'s report-file) or a merged result file (merge --report-file)';
 const REPORT_FORMS = 'a report file (written by "run --report-file" or the action\'s report-file), a merged result file (merge --report-file) or a report id (see "runs list")';
-async function readReplaySource(argument, selection, ports) {
-    const file = external_node_path_.resolve(ports.cwd, argument);
+function formsOf(ports) {
+    return ports.apiKeyName === undefined ? REPORT_FILE_FORMS : REPORT_FORMS;
+}
+async function readRecordedChecks(argument, selection, ports) {
+    const file = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(ports.cwd, argument);
     const kind = await fileKind(file);
     const collector = new Collector(selection);
+    const forms = formsOf(ports);
     if (kind === 'folder') {
-        throw new lib_client/* InputError */.dz('report', `REPORT "${argument}" is a folder, not a file. Give ${REPORT_FORMS}.`);
+        throw new _client_index_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('report', `REPORT "${argument}" is a folder, not a file. Give ${forms}.`);
     }
     if (kind === 'file') {
-        const description = await readFileSource(file, argument, collector);
+        const description = await readFileSource(file, argument, collector, forms);
         return collector.finish(description, argument);
     }
-    if (!ID_LIKE.test(argument)) {
-        throw new lib_client/* InputError */.dz('report', `REPORT "${argument}": no such file (looked for ${file}). Give ${REPORT_FORMS}.`);
+    if (!ID_LIKE.test(argument) || ports.apiKeyName === undefined) {
+        throw new _client_index_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('report', `REPORT "${argument}": no such file (looked for ${file}). Give ${forms}.`);
     }
     if (!ports.readReport) {
-        throw new lib_client/* InputError */.dz('api-key', `REPORT "${argument}" is not a file here, so it was taken for a report id, which is read from the service: set ${ports.apiKeyName} (or give the report file).`);
+        throw new _client_index_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('api-key', `REPORT "${argument}" is not a file here, so it was taken for a report id, which is read from the service: set ${ports.apiKeyName} (or give the report file).`);
     }
     const found = await ports.readReport(argument);
     if (!found) {
-        throw new lib_client/* InputError */.dz('report', `REPORT "${argument}" is neither a file here nor a report of the account the API key opens: check the id with "ocpi-conformance runs list", or give the report file.`);
+        throw new _client_index_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('report', `REPORT "${argument}" is neither a file here nor a report of the account the API key opens: check the id with "ocpi-conformance runs list", or give the report file.`);
     }
     for (const suite of found.report.suites ?? []) {
         collector.suite(suite.checks, undefined, found.partnerBaseUrl);
@@ -85,34 +74,36 @@ async function readReplaySource(argument, selection, ports) {
 }
 async function fileKind(file) {
     try {
-        return (await (0,external_node_fs_promises_.stat)(file)).isDirectory() ? 'folder' : 'file';
+        return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file)).isDirectory() ? 'folder' : 'file';
     }
     catch (error) {
         const code = error.code;
         if (code === 'ENOENT' || code === 'ENOTDIR')
             return 'none';
-        throw new lib_client/* InputError */.dz('report', `REPORT "${file}" could not be read (${error.message}): check its permissions.`);
+        throw new _client_index_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('report', `REPORT "${file}" could not be read (${error.message}): check its permissions.`);
     }
 }
 /** A report file, or a merged result file whose legs' files are read; returns its description. */
-async function readFileSource(file, argument, collector) {
+async function readFileSource(file, argument, collector, forms) {
     if (!(await isMergedFile(file))) {
-        const reportId = await readReportFile(file, `"${argument}"`, undefined, collector);
+        const reportId = await readReportFile(file, `"${argument}"`, undefined, collector, `Give ${forms}.`);
         return `report ${reportId} (${argument})`;
     }
     const legs = await mergedLegs(file, argument);
     for (const leg of legs) {
-        await readReportFile(leg.file, `"${leg.file}" (leg ${leg.name} of "${argument}")`, leg.name, collector);
+        await readReportFile(leg.file, `"${leg.file}" (leg ${leg.name} of "${argument}")`, leg.name, collector, `Put the report file of leg ${leg.name} at that path (the merged result file names it there), or give that leg's report file itself.`);
     }
-    return `the ${(0,util_text/* plural */.LS)(legs.length, 'leg')} of ${argument}`;
+    return `the ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(legs.length, 'leg')} of ${argument}`;
 }
 /** The merged result file starts with its kind (merge-files.ts writes it first). */
 async function isMergedFile(file) {
-    const handle = await (0,external_node_fs_promises_.open)(file, 'r');
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, 'r').catch((error) => {
+        throw new _client_index_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('report', `REPORT "${file}" could not be read (${error.message}): check its permissions.`);
+    });
     try {
         const { buffer, bytesRead } = await handle.read(Buffer.alloc(512), 0, 512, 0);
         const head = buffer.subarray(0, bytesRead).toString('utf8');
-        return new RegExp(`^\\s*\\{\\s*"kind"\\s*:\\s*"${merge_files/* MERGED_FILE_KIND */.Rd}"`).test(head);
+        return new RegExp(`^\\s*\\{\\s*"kind"\\s*:\\s*"${_merge_files_js__WEBPACK_IMPORTED_MODULE_6__/* .MERGED_FILE_KIND */ .Rd}"`).test(head);
     }
     finally {
         await handle.close();
@@ -121,35 +112,38 @@ async function isMergedFile(file) {
 /** The most a merged result file may hold (it lists legs, not checks: a few kB a leg). */
 const MERGED_MAX_BYTES = 16 * 1_048_576;
 async function mergedLegs(file, argument) {
-    const size = (await (0,external_node_fs_promises_.stat)(file)).size;
-    const bad = (why) => new lib_client/* InputError */.dz('report', `REPORT "${argument}" looks like a merged result file, but ${why}. Give the legs' report files instead.`);
+    const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file)).size;
+    const bad = (why) => new _client_index_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('report', `REPORT "${argument}" looks like a merged result file, but ${why}. Give the legs' report files instead.`);
     if (size > MERGED_MAX_BYTES)
         throw bad(`it is ${size} bytes long, more than a merge writes`);
     let legs;
     try {
-        legs = JSON.parse(await (0,external_node_fs_promises_.readFile)(file, 'utf8')).legs;
+        legs = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8')).legs;
     }
     catch (error) {
         throw bad(`it is not valid JSON (${error.message})`);
     }
     if (!Array.isArray(legs))
         throw bad('it lists no legs');
-    const folder = external_node_path_.dirname(file);
+    const folder = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(file);
     return legs.map((leg, index) => {
         if (typeof leg?.file !== 'string' || leg.file === '')
             throw bad(`its leg ${index + 1} names no file`);
         return {
-            file: external_node_path_.resolve(folder, leg.file),
+            file: node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(folder, leg.file),
             name: typeof leg.name === 'string' && leg.name ? leg.name : `${index + 1}`,
         };
     });
 }
-/** Reads one report file into the collector; returns the report's id. `label` names it in messages. */
-async function readReportFile(file, label, leg, collector) {
+/**
+ * Reads one report file into the collector; returns the report's id. `label` names it in messages,
+ * `advice` says what to do instead.
+ */
+async function readReportFile(file, label, leg, collector, advice) {
     let reportId = 'unknown';
     let recordedBaseUrl;
     try {
-        const read = await (0,result_file/* readLegFile */.B)(file, (declared) => declared ?? external_node_path_.basename(file), {
+        const read = await (0,_core_result_file_js__WEBPACK_IMPORTED_MODULE_4__/* .readLegFile */ .B)(file, (declared) => declared ?? node_path__WEBPACK_IMPORTED_MODULE_1__.basename(file), {
             begin: (_, recorded) => {
                 recordedBaseUrl = recorded?.partnerBaseUrl;
             },
@@ -164,9 +158,9 @@ async function readReportFile(file, label, leg, collector) {
         return read.reportId ?? reportId;
     }
     catch (error) {
-        if (!(error instanceof result_file/* ResultFileError */.eC))
+        if (!(error instanceof _core_result_file_js__WEBPACK_IMPORTED_MODULE_4__/* .ResultFileError */ .eC))
             throw error;
-        throw new lib_client/* InputError */.dz('report', `REPORT ${label}: ${error.message} Give ${REPORT_FORMS}.`);
+        throw new _client_index_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('report', `REPORT ${label}: ${error.message} ${advice}`);
     }
 }
 /** Keeps the selected checks as the suites go by, and every id for the unknown ones. */
@@ -185,10 +179,10 @@ class Collector {
         for (const check of checks) {
             this.read++;
             this.seen.add(check.testId);
-            const outcome = (0,grading/* classifyCheck */.p_)(check, () => false);
+            const outcome = (0,_core_grading_js__WEBPACK_IMPORTED_MODULE_3__/* .classifyCheck */ .p_)(check, () => false);
             if (!this.selected(check.testId, outcome))
                 continue;
-            if (this.candidates.length >= MAX_REPLAYED) {
+            if (this.candidates.length >= MAX_RECORDED_CHECKS) {
                 this.leftOut++;
                 continue;
             }
@@ -220,15 +214,41 @@ function unknownChecks(unknown, known, argument) {
         const near = nearestId(id, known);
         return `--check "${id}": no check of that id in REPORT "${argument}".${near ? ` Did you mean ${near}?` : ''}`;
     });
-    lines.push(`REPORT holds ${(0,util_text/* plural */.LS)(known.length, 'check')}. A check's id is its testId, as the result of "run", the job summary and the HTML report list the failed ones (for example ${known[0] ?? '2.2.1/locations/get-list'}).`);
-    return new lib_client/* InputError */.dz('check', lines.join('\n'));
+    lines.push(`REPORT holds ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(known.length, 'check')}. A check's id is its testId, as the result of "run", the job summary and the HTML report list the failed ones (for example ${known[0] ?? '2.2.1/locations/get-list'}).`);
+    return new _client_index_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('check', lines.join('\n'));
 }
 /** The id the typed one is plausibly a slip of: the one id it ends, or the nearest (suggest.ts). */
 function nearestId(typed, known) {
     const ending = known.filter((id) => id.endsWith(`/${typed}`));
-    return ending.length === 1 ? ending[0] : (0,suggest/* nearest */.p)(typed, known);
+    return ending.length === 1 ? ending[0] : (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .nearest */ .p)(typed, known);
 }
 
+
+/***/ }),
+
+/***/ 2816:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  replayCommand: () => (/* binding */ replayCommand)
+});
+
+// UNUSED EXPORTS: DEFAULT_TOKEN_ENV, REPLAY_COMMAND
+
+// EXTERNAL MODULE: external "node:readline/promises"
+var promises_ = __webpack_require__(6848);
+// EXTERNAL MODULE: ./lib/app/recorded-checks.js
+var recorded_checks = __webpack_require__(4233);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(6752);
+// EXTERNAL MODULE: ./lib/client/index.js + 24 modules
+var lib_client = __webpack_require__(7832);
+// EXTERNAL MODULE: ./lib/report/recorded-request.js
+var recorded_request = __webpack_require__(7224);
+// EXTERNAL MODULE: ./lib/util/text.js
+var util_text = __webpack_require__(8805);
 ;// CONCATENATED MODULE: ./lib/app/replay-send.js
 /**
  * Sending one recorded request (report/recorded-request.ts's packet) again to the partner's
@@ -245,26 +265,22 @@ const MAX_ANSWER_BYTES = 1_048_576;
  * encoded for where it stands (a query value, a JSON string, a header).
  */
 function outgoingRequest(packet, url, fill) {
-    const headers = packet.headers.map(({ name, value }) => [name, filled(value, fill, (v) => v)]);
-    const body = packet.body === undefined
-        ? undefined
-        : filled(packet.body, fill, packet.bodyIsJson ? (v) => JSON.stringify(v).slice(1, -1) : (v) => v);
-    const hasType = headers.some(([name]) => name.toLowerCase() === 'content-type');
-    if (body !== undefined && packet.bodyIsJson && !hasType)
+    const headers = packet.headers.map(({ name, value }) => [name, (0,recorded_request/* fillPlaceholders */.Ct)(value, fill)]);
+    const type = headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
+    const bodyContext = packet.bodyIsJson
+        ? 'json-string'
+        : /x-www-form-urlencoded/i.test(type)
+            ? 'url'
+            : 'raw';
+    const body = packet.body === undefined ? undefined : (0,recorded_request/* fillPlaceholders */.Ct)(packet.body, fill, bodyContext);
+    if (body !== undefined && packet.bodyIsJson && type === '')
         headers.push(['Content-Type', 'application/json']);
     return {
         method: packet.method ?? 'GET',
-        url: filled(url, fill, encodeURIComponent),
+        url: (0,recorded_request/* fillPlaceholders */.Ct)(url, fill, 'url'),
         headers,
         body,
     };
-}
-/** The text with each placeholder replaced by its value, encoded; one without a value is kept. */
-function filled(text, fill, encode) {
-    return text.replace(recorded_request/* PLACEHOLDER_PATTERN */.j_, (match, name) => {
-        const value = fill(name);
-        return value === undefined ? match : encode(value);
-    });
 }
 /** The placeholders a text holds. */
 function placeholdersIn(text) {
@@ -360,7 +376,7 @@ function statusCodeOf(body) {
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Reads the report and sorts its checks; every input problem is thrown here, before any request. */
 async function prepareReplay(options, ports) {
-    const source = await readReplaySource(options.report, options.selection, ports);
+    const source = await (0,recorded_checks/* readRecordedChecks */.uK)(options.report, options.selection, ports);
     const planned = [];
     const notReplayed = [];
     for (const candidate of source.candidates) {
@@ -412,7 +428,9 @@ function nothingToReplay(options, selected, notReplayed) {
 function shownRequest(packet, url, credentials) {
     const named = (text) => text.replace(recorded_request/* PLACEHOLDER_PATTERN */.j_, (_, name) => `$${credentials.variable(name)}`);
     const outgoing = outgoingRequest(packet, url, () => undefined);
+    const texts = [outgoing.url, ...outgoing.headers.map(([, value]) => value), outgoing.body ?? ''];
     return {
+        variables: [...new Set(texts.flatMap(placeholdersIn).map(credentials.variable))],
         method: outgoing.method,
         url: named(outgoing.url),
         headers: outgoing.headers.map(([name, value]) => [name, named(value)]),
@@ -434,16 +452,27 @@ function checkCredentials(planned, credentials) {
         return;
     const lines = [...needing].map(([name, checks]) => {
         const variable = credentials.variable(name);
-        const what = name === 'OCPI_TOKEN'
-            ? `the token the partner's endpoint accepts, which the recorded requests send in their Authorization header${variable === name ? ' (or name another variable with --token-env)' : ''}`
-            : name === 'OCPI_CREDENTIALS_TOKEN'
-                ? 'the token of the credentials object to send in the body'
-                : 'the value the recorded request held there (the report keeps it masked)';
+        const what = variableMeaning(name, variable);
         const who = checks.length > 3 ? `${(0,util_text/* plural */.LS)(checks.length, 'check')}` : checks.join(', ');
         return `The environment variable ${variable} is not set (or is empty), and ${who} ${checks.length === 1 ? 'sends' : 'send'} it: set it to ${what}.`;
     });
     const first = [...needing.keys()][0];
     throw new lib_client/* InputError */.dz(first === 'OCPI_TOKEN' ? 'token-env' : 'check', `${lines.join('\n')}\nNothing was sent.`);
+}
+/** What a credential variable is to hold, for the message that asks for it. */
+function variableMeaning(name, variable) {
+    switch (name) {
+        case 'OCPI_TOKEN':
+            return `the token the partner's endpoint accepts, which the recorded requests send in their Authorization header${variable === name ? ' (or name another variable with --token-env)' : ''}`;
+        case 'OCPI_CREDENTIALS_TOKEN':
+            return 'the token of the credentials object to send in the body';
+        case 'OCPI_TOKEN_A':
+        case 'OCPI_TOKEN_B':
+        case 'OCPI_TOKEN_C':
+            return `the credentials handshake's token ${name.slice(-1)} that the check was sent with (as sent after "Token " in the Authorization header, or in the body), for a registration one your endpoint has issued and not yet used`;
+        default:
+            return 'the value the recorded request held there (the report keeps it masked)';
+    }
 }
 function checkWrites(planned, options, ports) {
     const writes = planned.filter((p) => WRITES.has(p.shown.method));
@@ -828,12 +857,36 @@ function replayText(prepared, outcome, terminal) {
     if (outcome.notReplayed.length > 0 || prepared.leftOut > 0) {
         lines.push('', 'Not replayed:', ...outcome.notReplayed.map((n) => notReplayedLine(n, terminal)));
         if (prepared.leftOut > 0) {
-            lines.push(`- ${prepared.leftOut} more selected checks: one replay sends at most ${MAX_REPLAYED}; name the ones to send with --check`);
+            lines.push(`- ${prepared.leftOut} more selected checks: one replay sends at most ${recorded_checks/* MAX_RECORDED_CHECKS */.Gf}; name the ones to send with --check`);
         }
     }
+    lines.push('', ...credentialLines(outcome));
     const counts = replayCounts(outcome);
     lines.push('', `${counts.fixed} FIXED, ${counts.stillFailing} STILL FAILING, ${counts.cannotTell} CANNOT TELL; ${counts.notReplayed + prepared.leftOut} not replayed.`);
     return lines.join('\n').replace(/^\n+/, '');
+}
+/** Which environment variable each replayed check's credentials came from. */
+function credentialLines(outcome) {
+    const byVariable = new Map();
+    for (const r of outcome.replayed) {
+        for (const variable of r.shown.variables) {
+            byVariable.set(variable, [...(byVariable.get(variable) ?? []), r.candidate.testId]);
+        }
+    }
+    if (byVariable.size === 0)
+        return ['Credentials: none of the replayed requests sent one.'];
+    const all = outcome.replayed.length;
+    return [
+        'Credentials read from the environment:',
+        ...[...byVariable].map(([variable, checks]) => {
+            const who = checks.length === all && all > 1
+                ? `every replayed check (${all})`
+                : checks.length > 6
+                    ? `${checks.length} checks: ${checks.slice(0, 5).join(', ')}, …`
+                    : checks.join(', ');
+            return `- ${variable}: ${who}`;
+        }),
+    ];
 }
 /** The path and query of a URL (the base is the same on every row: --partner-base-url). */
 function pathOf(url) {
@@ -892,6 +945,7 @@ function replayDocument(prepared, outcome, replay) {
             name: r.candidate.name ?? null,
             leg: r.candidate.leg ?? null,
             request: { method: r.shown.method, url: r.shown.url },
+            credentialVariables: r.shown.variables,
             expectedStatus: r.expectedStatus,
             expectedStatusCode: r.expectedStatusCode ?? null,
             recorded: {
@@ -949,7 +1003,7 @@ const DEFAULT_TIMEOUT_SECONDS = 10;
 const REPLAY_COMMAND = {
     name: 'replay',
     summary: "Sends the recorded requests of a report's failed and warned checks again to the partner's\nendpoint (a local build, a staging deployment) and says, per check, whether its stated\nexpectation now holds: FIXED, STILL FAILING or CANNOT TELL. Starts no run.",
-    positionals: [{ name: 'REPORT', description: REPORT_FORMS }],
+    positionals: [{ name: 'REPORT', description: recorded_checks/* REPORT_FORMS */.xp }],
     options: [
         {
             name: 'partner-base-url',
@@ -968,7 +1022,7 @@ const REPLAY_COMMAND = {
             name: 'token-env',
             kind: 'string',
             placeholder: 'NAME',
-            description: `the environment variable holding the partner's token, for $OCPI_TOKEN in the recorded requests (the Authorization header); default ${DEFAULT_TOKEN_ENV}. Other credentials a request holds come from their own variables ($OCPI_CREDENTIALS_TOKEN...), as the curl commands read them`,
+            description: `the environment variable holding the partner's token, for $OCPI_TOKEN in the recorded requests (the Authorization header); default ${DEFAULT_TOKEN_ENV}. Other credentials a request holds come from their own variables, as the curl commands read them: $OCPI_TOKEN_A for a check the service sent with the registration token A, $OCPI_CREDENTIALS_TOKEN for a credentials object's token...`,
         },
         {
             name: 'yes',
