@@ -153,6 +153,26 @@ describe('the job summary shows each failed check as curl', () => {
     expect(blocks.map((b) => secretsIn(b))).toEqual([[], [], []]);
   });
 
+  it('tells, under the checks that passed with warnings, where their curl commands are', () => {
+    const warned = (i: number): Check => ({
+      ...failing(i),
+      testId: `2.2.1/locations/warned-${i}`,
+      passed: true,
+      actualStatus: 200,
+      warnings: [{ name: 'Slow', passed: false, message: 'answered in 1.2 s' }],
+    });
+    const md = summaryOf([warned(1), warned(2)], { reportFile: '/tmp/run 1/report.json' });
+    const section = md.slice(md.indexOf('### Passed with warnings (2)'));
+    // The first warned check's own show command, its words quoted as a shell reads them.
+    expect(section).toMatch(
+      /ocpi-conformance show (['"])\/tmp\/run 1\/report\.json\1 --check 2\.2\.1\/locations\/warned-1</,
+    );
+    expect(section).toContain('HTML report');
+    // None without a warned check that kept its request.
+    const bare = summaryOf([{ ...warned(3), exchange: undefined }]);
+    expect(bare).not.toContain('ocpi-conformance show');
+  });
+
   it('stays within the 1 MiB budget with 3,000 failed checks that each have a curl block', () => {
     const checks = Array.from({ length: 3000 }, (_, i) =>
       failing(i, { id: `L${i}`, n: 'y'.repeat(900) }),

@@ -487,7 +487,10 @@ function renderSummary(context, budget = SUMMARY_BUDGET_BYTES) {
     for (const [title, list, line] of sections) {
         if (list.length === 0)
             continue;
-        const section = renderList(title, list, line, remaining);
+        const footer = list === grade.checks.warned && list.some((c) => c.check.exchange?.request)
+            ? warnedCurlLine(list.find((c) => c.check.exchange?.request).check, md, places)
+            : undefined;
+        const section = renderList(title, list, line, remaining, footer);
         middle.push(section);
         remaining -= summary_bytes(section);
     }
@@ -901,9 +904,11 @@ function unobservableLine(item, md) {
 function unreachedLine(item, md) {
     return `${md.code(item.check.testId)}: not reached (${md.inline(item.check.unreached ?? 'unknown', 40)})`;
 }
-function renderList(title, list, line, budget) {
+function renderList(title, list, line, budget, 
+/** A line under the list, kept within the budget. */
+footer) {
     const out = [`### ${title} (${list.length})`, ''];
-    let used = summary_bytes(out.join('\n'));
+    let used = summary_bytes(out.join('\n')) + (footer ? summary_bytes(footer) + 2 : 0);
     let shown = 0;
     for (const item of list) {
         if (shown >= MAX_SECONDARY_LINES)
@@ -918,6 +923,8 @@ function renderList(title, list, line, budget) {
     if (shown < list.length)
         out.push(`- … and ${list.length - shown} more (see the report file)`);
     out.push('');
+    if (footer)
+        out.push(footer, '');
     return out.join('\n');
 }
 function summary_bytes(text) {

@@ -70,3 +70,11 @@ function showAdvice(check: Check, md: MarkdownText, places: CurlPlaces): string 
 export function shellArgument(word: string): string {
   return /^[A-Za-z0-9_./:@%+=,-]+$/.test(word) ? word : shellWord(word, []);
 }
+
+/**
+ * Under the list of checks that passed with warnings, which this summary lists a line each: where
+ * each one's curl command is (the HTML report, `show`), with the first one's `show` command.
+ */
+export function warnedCurlLine(first: Check, md: MarkdownText, places: CurlPlaces): string {
+  return `Each check above keeps its request: its curl command is in the HTML report, or ${showAdvice(first, md, places)} (another test id for another check).`;
+}

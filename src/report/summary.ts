@@ -34,7 +34,7 @@ import { exchangeText } from './exchange-text.js';
 import { FLAKY_BEFORE, flakyText, gradeWithFlakiness, newlyFailingApart } from './flaky.js';
 import { FLAKY_BEFORE_TITLE, flakySection, regressionItemLine } from './flaky-markdown.js';
 import { type MarkdownText, markdownText, type Redact, row } from './markdown.js';
-import { type CurlPlaces, curlBlock } from './summary-curl.js';
+import { type CurlPlaces, curlBlock, warnedCurlLine } from './summary-curl.js';
 import { trendLine } from './trend.js';
 
 export type { ReportArtifact } from './artifact-link.js';
@@ -130,7 +130,11 @@ export function renderSummary(context: SummaryContext, budget = SUMMARY_BUDGET_B
   ];
   for (const [title, list, line] of sections) {
     if (list.length === 0) continue;
-    const section = renderList(title, list, line, remaining);
+    const footer =
+      list === grade.checks.warned && list.some((c) => c.check.exchange?.request)
+        ? warnedCurlLine(list.find((c) => c.check.exchange?.request)!.check, md, places)
+        : undefined;
+    const section = renderList(title, list, line, remaining, footer);
     middle.push(section);
     remaining -= bytes(section);
   }
@@ -614,9 +618,11 @@ function renderList(
   list: GradedCheck[],
   line: (c: GradedCheck) => string,
   budget: number,
+  /** A line under the list, kept within the budget. */
+  footer?: string,
 ): string {
   const out = [`### ${title} (${list.length})`, ''];
-  let used = bytes(out.join('\n'));
+  let used = bytes(out.join('\n')) + (footer ? bytes(footer) + 2 : 0);
   let shown = 0;
   for (const item of list) {
     if (shown >= MAX_SECONDARY_LINES) break;
@@ -628,6 +634,7 @@ function renderList(
   }
   if (shown < list.length) out.push(`- … and ${list.length - shown} more (see the report file)`);
   out.push('');
+  if (footer) out.push(footer, '');
   return out.join('\n');
 }
 
