@@ -8,6 +8,7 @@
  * invocation's secret store before anything else happens, so no message can echo them.
  */
 import { parseArgs } from 'node:util';
+import { InputError } from '../client/index.js';
 import {
   CATALOGUE,
   describeSetting,
@@ -365,4 +366,30 @@ export function wrap(head: string, text: string, width = 100): string[] {
   }
   out.push(line);
   return out;
+}
+
+/**
+ * Every problem with a command's values, reported at once before anything is sent: `collect`
+ * runs one reader and keeps its InputError; `throwIfAny` throws the one problem, or all of them
+ * in one error named by the first's field.
+ */
+export function inputProblems() {
+  const problems: InputError[] = [];
+  return {
+    collect<T>(read: () => T): T | undefined {
+      try {
+        return read();
+      } catch (error) {
+        if (!(error instanceof InputError)) throw error;
+        problems.push(error);
+        return undefined;
+      }
+    },
+    throwIfAny(): void {
+      if (problems.length === 0) return;
+      throw problems.length === 1
+        ? problems[0]!
+        : new InputError(problems[0]!.field, problems.map((p) => p.message).join('\n'));
+    },
+  };
 }

@@ -18,6 +18,7 @@ import {
   didYouMean,
   envName,
   helpPointer,
+  inputProblems,
   type ParsedCommand,
   parseCommand,
   UsageError,
@@ -65,23 +66,15 @@ export async function runAccountCommand<Checked>(
       return EXIT.ok;
     }
     // Every problem with the values is reported at once, before anything is sent.
-    const problems: InputError[] = [];
-    const collect = <T>(read: () => T): T | undefined => {
-      try {
-        return read();
-      } catch (error) {
-        if (!(error instanceof InputError)) throw error;
-        problems.push(error);
-        return undefined;
-      }
-    };
-    const connection = collect(() => readConnectionOptions(parsed, command.needsKey ?? true));
-    const checked = collect(() => (command.check ? command.check(parsed) : (undefined as Checked)));
-    if (problems.length > 0 || !connection) {
-      throw problems.length === 1
-        ? problems[0]!
-        : new InputError(problems[0]!.field, problems.map((p) => p.message).join('\n'));
-    }
+    const problems = inputProblems();
+    const connection = problems.collect(() =>
+      readConnectionOptions(parsed, command.needsKey ?? true),
+    );
+    const checked = problems.collect(() =>
+      command.check ? command.check(parsed) : (undefined as Checked),
+    );
+    problems.throwIfAny();
+    if (!connection) throw new Error('the connection options were not read');
     let client: ServiceClient | undefined;
     const context: CommandContext = {
       parsed,

@@ -35,6 +35,7 @@ import {
   BASE_URL_OPTION,
   type CommandSpec,
   envName,
+  inputProblems,
   JSON_OPTION,
   type ParsedCommand,
   parseCommand,
@@ -160,16 +161,7 @@ function maskTokens(argv: readonly string[], env: NodeJS.ProcessEnv, terminal: T
 
 /** Every flag checked, every problem reported at once, before the report is read. */
 function readReplayOptions(parsed: ParsedCommand, env: NodeJS.ProcessEnv): ReplayOptions {
-  const problems: InputError[] = [];
-  const collect = <T>(read: () => T): T | undefined => {
-    try {
-      return read();
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      problems.push(error);
-      return undefined;
-    }
-  };
+  const { collect, throwIfAny } = inputProblems();
   const tokenName = parsed.get('token-env')?.trim() || DEFAULT_TOKEN_ENV;
   collect(() => checkVariableName(tokenName));
   const allowInsecureHttp = collect(() => insecureHttpOption(parsed)) ?? false;
@@ -188,11 +180,8 @@ function readReplayOptions(parsed: ParsedCommand, env: NodeJS.ProcessEnv): Repla
     return checkPartnerBaseUrl(raw, allowInsecureHttp, names);
   });
   const timeout = collect(() => integerOption(parsed, 'timeout-seconds', { min: 1, max: 300 }));
-  if (problems.length > 0 || partnerBaseUrl === undefined) {
-    throw problems.length === 1
-      ? problems[0]!
-      : new InputError(problems[0]!.field, problems.map((p) => p.message).join('\n'));
-  }
+  throwIfAny();
+  if (partnerBaseUrl === undefined) throw new Error('--partner-base-url was not read');
   return {
     report: parsed.positionals[0]!,
     selection: { checkIds: parsed.list('check'), failedOnly: parsed.flag('failed') },
