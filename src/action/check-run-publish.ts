@@ -51,7 +51,7 @@ export async function reportOnCheckRun(
     token: publishing.token,
     checkRunId: publishing.checkRunId,
   };
-  const unusable = checkRunUnusable({ ...update, output: EMPTY, annotations: [] }, env);
+  const unusable = checkRunUnusable(update, env);
   if (unusable) {
     warn(unusable);
     return false;
@@ -86,5 +86,3 @@ export async function reportOnCheckRun(
   );
   return true;
 }
-
-const EMPTY = { title: '', summary: '', text: '' };

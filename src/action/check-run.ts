@@ -36,7 +36,7 @@ export type CheckRunOutcome = { sent: true; requests: number } | { sent: false; 
 
 /** Why no check run can be updated before any request, or undefined. */
 export function checkRunUnusable(
-  update: CheckRunUpdate,
+  update: Pick<CheckRunUpdate, 'token' | 'checkRunId'>,
   env: NodeJS.ProcessEnv,
 ): string | undefined {
   const id = update.checkRunId.trim();

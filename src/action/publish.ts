@@ -155,7 +155,7 @@ export async function annotate(
 ): Promise<void> {
   if (!settings.annotations || result.verdict === undefined) return;
   const grade = result.verdict === 'error' ? undefined : result.grade;
-  // Loaded only when annotations are on: it brings in @actions/github.
+  // Loaded only when annotations are on: the check run's renderers and its workflow-file reader.
   const { reportOnCheckRun } = await import('./check-run-publish.js');
   const carried = await reportOnCheckRun(
     {

@@ -73,8 +73,9 @@ export function shellArgument(word: string): string {
 
 /**
  * Under the list of checks that passed with warnings, which this summary lists a line each: where
- * each one's curl command is (the HTML report, `show`), with the first one's `show` command.
+ * the curl commands of those that kept their request are (the HTML report, `show`), with the
+ * `show` command of the first that did.
  */
 export function warnedCurlLine(first: Check, md: MarkdownText, places: CurlPlaces): string {
-  return `Each check above keeps its request: its curl command is in the HTML report, or ${showAdvice(first, md, places)} (another test id for another check).`;
+  return `The checks above that kept their request have a curl command in the HTML report; or ${showAdvice(first, md, places)} (another test id for another check).`;
 }
