@@ -11,6 +11,7 @@
  */
 import type { Check, RunReport } from '../client/index.js';
 import { FLAKY_MIN_REPORTS } from './catalogue/run.js';
+import { settingDefault } from './catalogue.js';
 import { clausesOf } from './clauses.js';
 import type {
   Flakiness,
@@ -24,8 +25,8 @@ export { FLAKY_MIN_REPORTS };
 
 /** Flips that make a check flaky. */
 export const FLAKY_MIN_FLIPS = 2;
-/** The window when the policy does not say (the catalogue's default). */
-export const FLAKY_WINDOW_DEFAULT = 10;
+/** The window when the policy does not say (a result file of an older version): the catalogue's default. */
+const FLAKY_WINDOW_DEFAULT = Number(settingDefault('flakyWindow'));
 
 /** Of one report, by test id: true for passing, false for failing; other outcomes are left out. */
 export type PastOutcomes = Map<string, boolean>;
