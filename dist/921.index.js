@@ -662,7 +662,7 @@ async function reportOnCheckRun(context, publishing) {
         token: publishing.token,
         checkRunId: publishing.checkRunId,
     };
-    const unusable = checkRunUnusable({ ...update, output: EMPTY, annotations: [] }, env);
+    const unusable = checkRunUnusable(update, env);
     if (unusable) {
         warn(unusable);
         return false;
@@ -688,7 +688,6 @@ async function reportOnCheckRun(context, publishing) {
     log.info(`The job's check run carries the report and ${(0,util_text/* plural */.LS)(annotations.length, 'annotation')} (${(0,util_text/* plural */.LS)(context.failed.length, 'failed check')} and ${context.warned.length} warned, at ${places.described}), in ${(0,util_text/* plural */.LS)(outcome.requests, 'request')}: open the job's page or the Checks tab.`);
     return true;
 }
-const EMPTY = { title: '', summary: '', text: '' };
 
 
 /***/ }),

@@ -1096,18 +1096,7 @@ function maskTokens(argv, env, terminal) {
 }
 /** Every flag checked, every problem reported at once, before the report is read. */
 function readReplayOptions(parsed, env) {
-    const problems = [];
-    const collect = (read) => {
-        try {
-            return read();
-        }
-        catch (error) {
-            if (!(error instanceof lib_client/* InputError */.dz))
-                throw error;
-            problems.push(error);
-            return undefined;
-        }
-    };
+    const { collect, throwIfAny } = (0,args/* inputProblems */.ri)();
     const tokenName = parsed.get('token-env')?.trim() || DEFAULT_TOKEN_ENV;
     collect(() => checkVariableName(tokenName));
     const allowInsecureHttp = collect(() => insecureHttpOption(parsed)) ?? false;
@@ -1123,11 +1112,9 @@ function readReplayOptions(parsed, env) {
         return checkPartnerBaseUrl(raw, allowInsecureHttp, names);
     });
     const timeout = collect(() => (0,command/* integerOption */.ig)(parsed, 'timeout-seconds', { min: 1, max: 300 }));
-    if (problems.length > 0 || partnerBaseUrl === undefined) {
-        throw problems.length === 1
-            ? problems[0]
-            : new lib_client/* InputError */.dz(problems[0].field, problems.map((p) => p.message).join('\n'));
-    }
+    throwIfAny();
+    if (partnerBaseUrl === undefined)
+        throw new Error('--partner-base-url was not read');
     return {
         report: parsed.positionals[0],
         selection: { checkIds: parsed.list('check'), failedOnly: parsed.flag('failed') },
