@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { SHARED_MODULES } from './test/shared-modules.js';
 
 /**
  * The slow suite: the 500-schedule fault injection and the 50-process load test. `npm test` leaves
@@ -35,79 +36,6 @@ export const WAITING_FILES = [
   'test/action-journey.test.ts',
   'test/action-harness.test.ts',
   'test/emulator-keep-alive.test.ts',
-];
-
-/**
- * Files that share their worker's module graph with the files run before them in that worker
- * (vitest's isolate: false) instead of importing the project afresh each: importing it was most
- * of their cost (66 of them took 37 to 38 s of CPU isolated, 19 s shared, on 2 cores). Each sets
- * up what it uses and changes no global, environment variable, module mock or timer, and holds
- * no real-time bound that a neighbour's leftovers could slow; a file that does (vi.mock,
- * vi.stubEnv, fake timers, process.env, the in-process action step, a bound in ms) stays
- * isolated, as does any file not listed.
- */
-export const SHARED_MODULES = [
-  'test/action-metadata.test.ts',
-  'test/baseline.test.ts',
-  'test/catalogue.test.ts',
-  'test/clauses-apart.test.ts',
-  'test/clauses.test.ts',
-  'test/cli-admin.test.ts',
-  'test/cli-baseline.test.ts',
-  'test/cli-commands.test.ts',
-  'test/cli-exit-codes.test.ts',
-  'test/cli-merge.test.ts',
-  'test/cli-run.test.ts',
-  'test/cli-unexpected-errors.test.ts',
-  'test/cli-usage-errors.test.ts',
-  'test/client-retry.test.ts',
-  'test/client-stream.test.ts',
-  'test/contract.test.ts',
-  'test/emulator-connection-store.test.ts',
-  'test/emulator-data.test.ts',
-  'test/emulator-exchanges-agree.test.ts',
-  'test/emulator-interface-rules.test.ts',
-  'test/emulator-journey-store.test.ts',
-  'test/emulator-journeys.test.ts',
-  'test/emulator-own-page.test.ts',
-  'test/emulator-owner-store.test.ts',
-  'test/emulator-partner-faults.test.ts',
-  'test/emulator-run-store.test.ts',
-  'test/emulator-scenario-book.test.ts',
-  'test/emulator-share-store.test.ts',
-  'test/emulator-state.test.ts',
-  'test/emulator-usage-store.test.ts',
-  'test/engines.test.ts',
-  'test/function-length.test.ts',
-  'test/gate.test.ts',
-  'test/grading.test.ts',
-  'test/html-report.test.ts',
-  'test/journey-definition.test.ts',
-  'test/journey.test.ts',
-  'test/json-document.test.ts',
-  'test/junit.test.ts',
-  'test/layers.test.ts',
-  'test/merge.test.ts',
-  'test/no-verdict-cause.test.ts',
-  'test/node-version.test.ts',
-  'test/package.test.ts',
-  'test/plain-http-port.test.ts',
-  'test/polling.test.ts',
-  'test/readme.test.ts',
-  'test/redaction-precision.test.ts',
-  'test/redaction.test.ts',
-  'test/regressions.test.ts',
-  'test/release-workflow.test.ts',
-  'test/report-file.test.ts',
-  'test/secret-store-cli.test.ts',
-  'test/sentences.test.ts',
-  'test/setting-defaults.test.ts',
-  'test/settings.test.ts',
-  'test/start-once.test.ts',
-  'test/suggest.test.ts',
-  'test/trend.test.ts',
-  'test/validate-metadata.test.ts',
-  'test/workflows-pinned.test.ts',
 ];
 
 class WaitingFilesFirst extends BaseSequencer {
