@@ -5,9 +5,10 @@
  * 2 cores; with these 99, 79 s). A file stays isolated, unlisted, if it changes what its
  * neighbours would inherit: a module mock or spy, nock (its interceptor patches the thread's
  * sockets once imported), process.env, stdout or the exit code, the global dispatcher, fake
- * timers, vitest's config, or fresh modules (the in-process action step). test/shared-modules.test.ts
- * holds the listed files to that. A bound in ms is no reason to stay isolated: the
- * other workers share the cores either way.
+ * timers, vitest's config, or fresh modules (the in-process action step).
+ * test/shared-modules.test.ts holds the listed files to that (and, quoting each of those things,
+ * stays isolated itself). A bound in ms is no reason to stay isolated: the other workers share
+ * the cores either way.
  */
 export const SHARED_MODULES = [
   'test/action-check-run.test.ts',
@@ -100,7 +101,6 @@ export const SHARED_MODULES = [
   'test/setting-defaults.test.ts',
   'test/settings-declared-once.test.ts',
   'test/settings.test.ts',
-  'test/shared-modules.test.ts',
   'test/show.test.ts',
   'test/start-once.test.ts',
   'test/stopped.test.ts',
