@@ -1,11 +1,13 @@
 /**
- * The default dispatcher honours HTTP_PROXY and NO_PROXY (undici's EnvHttpProxyAgent). A real
- * forward proxy and a real target run on 127.0.0.1. This file has its own process-wide state:
- * the environment is set before the client creates its shared dispatcher.
+ * The default dispatcher honours HTTP_PROXY and NO_PROXY (undici's EnvHttpProxyAgent), for the
+ * service and for the update of the job's check run. A real forward proxy and a real target run
+ * on 127.0.0.1. This file has its own process-wide state: the environment is set before the
+ * client and the check run create their shared dispatchers.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { patchCheckRun } from '../src/action/check-run-request.js';
 import { ServiceClient } from '../src/client/index.js';
 import { Redactor } from '../src/util/redaction.js';
 
@@ -13,6 +15,8 @@ let target: http.Server;
 let proxy: http.Server;
 let targetUrl: string;
 const proxied: string[] = [];
+/** What the target received: method, path and Authorization header. */
+const received: string[] = [];
 const saved = { ...process.env };
 
 function listen(server: http.Server): Promise<number> {
@@ -23,6 +27,7 @@ function listen(server: http.Server): Promise<number> {
 
 beforeAll(async () => {
   target = http.createServer((req, res) => {
+    received.push(`${req.method} ${req.url} ${req.headers.authorization}`);
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify({ success: true, data: { plan: 'team', seenUrl: req.url } }));
   });
@@ -68,6 +73,22 @@ describe('proxy settings', () => {
     expect(proxied).toEqual([`${targetUrl}/usage`]);
   });
 
+  it("sends the update of the job's check run through HTTP_PROXY", async () => {
+    proxied.length = 0;
+    received.length = 0;
+    const apiUrl = targetUrl.replace('/api/v1', '/github');
+    const address = { apiUrl, repository: 'acme/charging', id: 4242, token: 'ghs_proxy_fake_01' };
+    await patchCheckRun(
+      address,
+      { output: { title: 't', summary: 's' } },
+      AbortSignal.timeout(5_000),
+    );
+    expect(proxied).toEqual([`${apiUrl}/repos/acme/charging/check-runs/4242`]);
+    expect(received).toEqual([
+      'PATCH /github/repos/acme/charging/check-runs/4242 Bearer ghs_proxy_fake_01',
+    ]);
+  });
+
   it('goes direct for hosts in NO_PROXY', async () => {
     process.env.NO_PROXY = '127.0.0.1';
     const client = new ServiceClient({
@@ -76,7 +97,16 @@ describe('proxy settings', () => {
       redactor: new Redactor(),
     });
     proxied.length = 0;
+    received.length = 0;
     await client.getUsage();
+    const apiUrl = targetUrl.replace('/api/v1', '/github');
+    const address = { apiUrl, repository: 'acme/charging', id: 7, token: 'ghs_proxy_fake_01' };
+    await patchCheckRun(
+      address,
+      { output: { title: 't', summary: 's' } },
+      AbortSignal.timeout(5_000),
+    );
     expect(proxied).toEqual([]);
+    expect(received).toHaveLength(2);
   });
 });
