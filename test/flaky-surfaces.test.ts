@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { flagName } from '../src/cli/flags.js';
 import { FLAKY_SHOWN, renderResult } from '../src/cli/render.js';
 import type { RunReport } from '../src/client/index.js';
+import { SETTING_KEYS } from '../src/core/catalogue.js';
+import { FLAKY_MIN_REPORTS } from '../src/core/flaky.js';
 import { combine } from '../src/core/merge.js';
 import type { Grade, MergedLeg, MergeResult } from '../src/core/model.js';
 import { annotationsFor } from '../src/report/annotations.js';
@@ -21,7 +23,11 @@ import {
   ctrfTestLines,
   renderCtrf,
 } from '../src/report/ctrf.js';
-import { FLAKY_BEFORE, FLAKY_FAILURES_SETTING } from '../src/report/flaky.js';
+import {
+  FLAKY_BEFORE,
+  FLAKY_FAILURES_SETTING,
+  FLAKY_MIN_REPORTS as REPORT_MIN_REPORTS,
+} from '../src/report/flaky.js';
 import { type HtmlReportInput, renderHtmlReport } from '../src/report/html.js';
 import { buildHtmlData } from '../src/report/html-data.js';
 import { renderJUnit } from '../src/report/junit.js';
@@ -91,6 +97,13 @@ function manyFlaky(n: number): Grade {
   g.flakiness!.tolerated = g.flakiness!.checks.map((c) => c.testId);
   return g;
 }
+
+describe("the renderers' copies of core's facts (report/ may read core's types only)", () => {
+  it('need as many reports as core before they say anything, and name a real setting', () => {
+    expect(REPORT_MIN_REPORTS).toBe(FLAKY_MIN_REPORTS);
+    expect(SETTING_KEYS).toContain(FLAKY_FAILURES_SETTING);
+  });
+});
 
 describe('the job summary marks flaky checks', () => {
   const markdown = renderSummary(summaryContext());
