@@ -61,6 +61,24 @@ afterAll(async () => {
   await new Promise((r) => proxy.close(r));
 });
 
+/** The stand-in GitHub API: the same target, under /github. */
+const githubUrl = () => targetUrl.replace('/api/v1', '/github');
+
+/** One update of check run `id` of acme/charging, as the action sends it. */
+function updateCheckRun(id: number) {
+  const address = {
+    apiUrl: githubUrl(),
+    repository: 'acme/charging',
+    id,
+    token: 'ghs_proxy_fake_01',
+  };
+  return patchCheckRun(
+    address,
+    { output: { title: 't', summary: 's' } },
+    AbortSignal.timeout(5_000),
+  );
+}
+
 describe('proxy settings', () => {
   it('sends requests through HTTP_PROXY', async () => {
     const client = new ServiceClient({
@@ -76,14 +94,8 @@ describe('proxy settings', () => {
   it("sends the update of the job's check run through HTTP_PROXY", async () => {
     proxied.length = 0;
     received.length = 0;
-    const apiUrl = targetUrl.replace('/api/v1', '/github');
-    const address = { apiUrl, repository: 'acme/charging', id: 4242, token: 'ghs_proxy_fake_01' };
-    await patchCheckRun(
-      address,
-      { output: { title: 't', summary: 's' } },
-      AbortSignal.timeout(5_000),
-    );
-    expect(proxied).toEqual([`${apiUrl}/repos/acme/charging/check-runs/4242`]);
+    await updateCheckRun(4242);
+    expect(proxied).toEqual([`${githubUrl()}/repos/acme/charging/check-runs/4242`]);
     expect(received).toEqual([
       'PATCH /github/repos/acme/charging/check-runs/4242 Bearer ghs_proxy_fake_01',
     ]);
@@ -99,13 +111,7 @@ describe('proxy settings', () => {
     proxied.length = 0;
     received.length = 0;
     await client.getUsage();
-    const apiUrl = targetUrl.replace('/api/v1', '/github');
-    const address = { apiUrl, repository: 'acme/charging', id: 7, token: 'ghs_proxy_fake_01' };
-    await patchCheckRun(
-      address,
-      { output: { title: 't', summary: 's' } },
-      AbortSignal.timeout(5_000),
-    );
+    await updateCheckRun(7);
     expect(proxied).toEqual([]);
     expect(received).toHaveLength(2);
   });
