@@ -5,14 +5,14 @@
  * feature-a and from feature-b into main. Pull request b's regressions are computed against
  * main's report, not against pull request a's newer one; a later push on main compares with main.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunReport } from '../src/client/index.js';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import { runStep } from './helpers/action-step.js';
-import { type FakeGitHub, startFakeGitHub } from './helpers/fake-github.js';
+import { type FakeGitHub, startFakeGitHub, writePullRequestEvent } from './helpers/fake-github.js';
 
 const KEY = 'pets_baseline_team_0000001';
 let emulator: Emulator;
@@ -21,15 +21,7 @@ let work: string;
 
 /** The GitHub event file of a pull request (the comment reads its number). */
 function pullRequestEvent(number: number): string {
-  const file = path.join(work, `pr-${number}.json`);
-  writeFileSync(
-    file,
-    JSON.stringify({
-      pull_request: { number },
-      repository: { name: 'charging', owner: { login: 'acme' } },
-    }),
-  );
-  return file;
+  return writePullRequestEvent(path.join(work, `pr-${number}.json`), number);
 }
 
 function push(runId: string) {

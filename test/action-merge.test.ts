@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import { runStep } from './helpers/action-step.js';
 import { ctrfErrors } from './helpers/ctrf-schema.js';
-import { type FakeGitHub, startFakeGitHub } from './helpers/fake-github.js';
+import { type FakeGitHub, startFakeGitHub, writePullRequestEvent } from './helpers/fake-github.js';
 import { validateJUnit } from './helpers/junit-schema.js';
 
 const KEY = 'pets_merge_team_0000000001';
@@ -75,14 +75,7 @@ const ours = () =>
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'merge-harness-'));
-  prEvent = path.join(work, 'pr-event.json');
-  writeFileSync(
-    prEvent,
-    JSON.stringify({
-      pull_request: { number: PR },
-      repository: { name: 'charging', owner: { login: 'acme' } },
-    }),
-  );
+  prEvent = writePullRequestEvent(path.join(work, 'pr-event.json'), PR);
   emulator = await startEmulator({
     speed: 100,
     owners: [{ id: 'team', plan: 'team', keys: [KEY] }],

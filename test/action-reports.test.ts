@@ -11,7 +11,7 @@ import { ServiceClient } from '../src/client/index.js';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import { Redactor } from '../src/util/redaction.js';
 import { runStep } from './helpers/action-step.js';
-import { type FakeGitHub, startFakeGitHub } from './helpers/fake-github.js';
+import { type FakeGitHub, startFakeGitHub, writePullRequestEvent } from './helpers/fake-github.js';
 
 const KEYS = {
   team: 'pets_reports_team_000000001',
@@ -47,14 +47,7 @@ function step(inputs: Record<string, string>, env: Record<string, string> = {}) 
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'reports-harness-'));
-  prEvent = path.join(work, 'pr-event.json');
-  writeFileSync(
-    prEvent,
-    JSON.stringify({
-      pull_request: { number: 7 },
-      repository: { name: 'charging', owner: { login: 'acme' } },
-    }),
-  );
+  prEvent = writePullRequestEvent(path.join(work, 'pr-event.json'), 7);
   pushEvent = path.join(work, 'push-event.json');
   writeFileSync(
     pushEvent,
@@ -179,15 +172,7 @@ describe('sticky pull request comment', () => {
 });
 
 function writeEvent(number: number): string {
-  const file = path.join(work, `pr-${number}.json`);
-  writeFileSync(
-    file,
-    JSON.stringify({
-      pull_request: { number },
-      repository: { name: 'charging', owner: { login: 'acme' } },
-    }),
-  );
-  return file;
+  return writePullRequestEvent(path.join(work, `pr-${number}.json`), number);
 }
 
 describe('sharing', () => {

@@ -6,7 +6,7 @@
  * bundles: `npm run build` first when src/ has changed.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ import {
   startArtifactService,
   unzipEntries,
 } from './helpers/artifact-service.js';
-import { type FakeGitHub, startFakeGitHub } from './helpers/fake-github.js';
+import { type FakeGitHub, startFakeGitHub, writePullRequestEvent } from './helpers/fake-github.js';
 
 const CLI_BUNDLE = path.resolve('dist/cli/index.js');
 const KEY = 'pets_bundle_smoke_00000001';
@@ -77,14 +77,7 @@ function cli(args: string[], env: Record<string, string> = {}, nodeArgs: string[
 
 describe('bundle smoke: dist/index.js', () => {
   it('main step: passes a run, writes outputs, summary and report, and posts the PR comment; post step: nothing to cancel', async () => {
-    const event = path.join(work, 'pr-event.json');
-    writeFileSync(
-      event,
-      JSON.stringify({
-        pull_request: { number: 5 },
-        repository: { name: 'charging', owner: { login: 'acme' } },
-      }),
-    );
+    const event = writePullRequestEvent(path.join(work, 'pr-event.json'), 5);
     const inputs = { comment: 'always', 'github-token': 'ghs_bundle_smoke_token_1' };
     const env = {
       ...artifactEnv(artifacts),

@@ -9,7 +9,7 @@
  * partner's credentials token (never registered with any secret store: masked by its name alone)
  * appears in none; the Token objects' fields appear wherever the exchange is shown.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ import { runAction } from '../src/action/main.js';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import { cli, serviceEnv } from './cli-harness.js';
 import { recordingCore } from './helpers/fake-core.js';
-import { type FakeGitHub, startFakeGitHub } from './helpers/fake-github.js';
+import { type FakeGitHub, startFakeGitHub, writePullRequestEvent } from './helpers/fake-github.js';
 import { type OverrideProxy, startOverrideProxy } from './helpers/override-proxy.js';
 
 const KEY = 'pets_evidence_kept_key_0001';
@@ -133,14 +133,7 @@ beforeAll(async () => {
     return true;
   });
   github = await startFakeGitHub();
-  const event = path.join(work, 'event.json');
-  writeFileSync(
-    event,
-    JSON.stringify({
-      pull_request: { number: ISSUE },
-      repository: { name: 'r', owner: { login: 'o' } },
-    }),
-  );
+  const event = writePullRequestEvent(path.join(work, 'event.json'), ISSUE, 'o/r');
   savedEnv = process.env;
   process.env = {
     ...savedEnv,

@@ -6,7 +6,7 @@
  * renderer cuts text (the summary's reason at 2,000 characters, the comment's at 1,500) leaves no
  * prefix behind. Two steps in one process do not share their stores.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import { markdownText } from '../src/report/markdown.js';
 import { Redactor } from '../src/util/redaction.js';
 import { type RecordingCore, recordingCore } from './helpers/fake-core.js';
-import { type FakeGitHub, startFakeGitHub } from './helpers/fake-github.js';
+import { type FakeGitHub, startFakeGitHub, writePullRequestEvent } from './helpers/fake-github.js';
 
 const SECRETS = {
   apiKey: 'pets_STOREa_apikey_5c1e8a3f92',
@@ -41,14 +41,7 @@ beforeAll(async () => {
   });
   github = await startFakeGitHub();
   // @actions/github reads its context (the event) from the process environment when loaded.
-  const event = path.join(work, 'event.json');
-  writeFileSync(
-    event,
-    JSON.stringify({
-      pull_request: { number: ISSUE },
-      repository: { name: 'r', owner: { login: 'o' } },
-    }),
-  );
+  const event = writePullRequestEvent(path.join(work, 'event.json'), ISSUE, 'o/r');
   savedEnv = process.env;
   process.env = {
     ...savedEnv,

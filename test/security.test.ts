@@ -7,13 +7,13 @@
  */
 
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import { runStep, type StepRun } from './helpers/action-step.js';
-import { type FakeGitHub, startFakeGitHub } from './helpers/fake-github.js';
+import { type FakeGitHub, startFakeGitHub, writePullRequestEvent } from './helpers/fake-github.js';
 import { ACTIVE_MARKUP, pingsOutsideCode, renderGfm } from './helpers/gfm.js';
 import { validateJUnit } from './helpers/junit-schema.js';
 
@@ -46,14 +46,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   issue++;
-  event = path.join(work, `event-${issue}.json`);
-  writeFileSync(
-    event,
-    JSON.stringify({
-      pull_request: { number: issue },
-      repository: { name: 'r', owner: { login: 'o' } },
-    }),
-  );
+  event = writePullRequestEvent(path.join(work, `event-${issue}.json`), issue, 'o/r');
   emulator.setScenario('all-pass');
 });
 

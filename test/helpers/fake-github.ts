@@ -3,8 +3,9 @@
  * (paged with Link headers, 100 at most per page), create and update, and the pull requests of a
  * commit; check run updates (PATCH .../check-runs/{id}), recorded as sent, or answered with a
  * status of the test's choosing. It can refuse writes with 403 the way a read-only (fork) token is
- * refused.
+ * refused. And the event file of a pull request, as the runner hands it to a step.
  */
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -129,4 +130,19 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     await new Promise((r) => server.close(r));
   };
   return fake;
+}
+
+/**
+ * Writes the event of a pull request as the runner hands it to a step (GITHUB_EVENT_PATH): the
+ * comment reads the pull request's number and repository from it. Returns the file's path.
+ */
+export function writePullRequestEvent(
+  file: string,
+  number: number,
+  repository: `${string}/${string}` = 'acme/charging',
+): string {
+  const [owner, name] = repository.split('/');
+  const event = { pull_request: { number }, repository: { name, owner: { login: owner } } };
+  writeFileSync(file, JSON.stringify(event));
+  return file;
 }
