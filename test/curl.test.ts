@@ -41,6 +41,13 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      // The partner's versions and version details, as the commands' setup lines read them.
+      const listing = publishedListing(req.url ?? '');
+      if (listing) {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify(listing));
+        return;
+      }
       arrived.push({
         method: req.method ?? '',
         url: req.url ?? '',
@@ -56,6 +63,23 @@ beforeAll(async () => {
   port = (server.address() as AddressInfo).port;
 });
 
+/** The stand-in's versions and 2.2.1 details, its modules at /local/ocpi/2.2.1/<module>. */
+function publishedListing(url: string): unknown {
+  const root = `http://127.0.0.1:${port}/local/ocpi`;
+  if (url === '/local/ocpi/versions') {
+    return { status_code: 1000, data: [{ version: '2.2.1', url: `${root}/2.2.1` }] };
+  }
+  if (url !== '/local/ocpi/2.2.1') return undefined;
+  const endpoints = ['credentials', 'locations', 'sessions', 'tokens', 'x'].flatMap((identifier) =>
+    ['SENDER', 'RECEIVER'].map((role) => ({
+      identifier,
+      role,
+      url: `${root}/2.2.1/${identifier}`,
+    })),
+  );
+  return { status_code: 1000, data: { version: '2.2.1', endpoints } };
+}
+
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
   rmSync(work, { recursive: true, force: true });
@@ -65,6 +89,7 @@ afterAll(async () => {
 function environment(): Record<string, string> {
   return {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
+    OCPI_VERSIONS_URL: `http://127.0.0.1:${port}/local/ocpi/versions`,
     PARTNER_BASE_URL: `http://127.0.0.1:${port}/local/ocpi`,
     PARTNER_ORIGIN: `http://127.0.0.1:${port}`,
     OCPI_TOKEN: 'replay-token-1',
@@ -93,6 +118,7 @@ async function send(rendering: CurlCommand, shell: string): Promise<{ got: Arriv
   }
   const before = arrived.length;
   await run(shell, ['-c', rendering.command], { cwd: dir, env: environment(), timeout: 10_000 });
+  // The setup lines' reads are answered apart: one request arrives, the command's.
   expect(arrived.length).toBe(before + 1);
   return { got: arrived[arrived.length - 1] as Arrived, dir };
 }
@@ -124,11 +150,16 @@ describe.each(SHELLS)('a curl command run by %s', (shell) => {
       }),
     );
     expect(secretsIn(JSON.stringify(rendering))).toEqual([]);
-    expect(rendering.command).toContain('"$PARTNER_BASE_URL/2.2.1/credentials?token=$OCPI_TOKEN');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell word, not a template
+    expect(rendering.command).toContain('"${OCPI_CREDENTIALS_URL}?token=$OCPI_TOKEN');
+    expect(rendering.setup).toEqual([
+      `OCPI_VERSION_DETAILS_URL=$(curl -sS -g -H "Authorization: Token $OCPI_TOKEN" "$OCPI_VERSIONS_URL" | jq -r 'first(.data[] | select(.version == "2.2.1")) | .url')`,
+      `OCPI_CREDENTIALS_URL=$(curl -sS -g -H "Authorization: Token $OCPI_TOKEN" "$OCPI_VERSION_DETAILS_URL" | jq -r 'first(.data.endpoints[] | select(.identifier == "credentials")) | .url')`,
+    ]);
     expect(rendering.command).toContain('-H "Authorization: Token $OCPI_TOKEN"');
     expect(rendering.command).toContain('-H "X-Request-ID: req-1"');
     expect(rendering.variables).toEqual([
-      'PARTNER_BASE_URL',
+      'OCPI_VERSIONS_URL',
       'OCPI_TOKEN',
       'OCPI_CREDENTIALS_TOKEN',
       'OCPI_TOKEN_A',

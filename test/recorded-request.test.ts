@@ -400,6 +400,7 @@ describe('recordedRequest: the expectation', () => {
       actualStatusCode: 3000,
       beyondStatus: false,
       beyond: [],
+      unseen: [],
     });
   });
 

@@ -68,7 +68,14 @@ describe("the emulator's credentials checks", () => {
   it('replay refuses, before any request, when the variable a check needs is not set', async () => {
     const stand = await startStandInPartner(() => ({ status: 200, body: { status_code: 1000 } }));
     try {
-      const args = ['replay', reportFile, '--partner-base-url', `${stand.baseUrl}/ocpi/versions`];
+      const args = [
+        'replay',
+        '--paths',
+        'recorded',
+        reportFile,
+        '--partner-base-url',
+        `${stand.baseUrl}/ocpi/versions`,
+      ];
       const ids = [
         '--check',
         '2.2.1/credentials/token-a-revoked',

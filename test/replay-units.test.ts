@@ -21,6 +21,7 @@ afterEach(async () => {
 const expectation = (fields: Partial<RecordedExpectation>): RecordedExpectation => ({
   beyondStatus: false,
   beyond: [],
+  unseen: [],
   ...fields,
 });
 const answer = (status: number, body: unknown) =>
@@ -37,9 +38,11 @@ describe('judge', () => {
       verdict: 'STILL FAILING',
       why: 'status_code 2000, expected status_code 2003',
     });
-    expect(judge(quoted, answer(404, 'Not Found'), undefined)).toEqual({
+    expect(judge(quoted, answer(404, { status_message: 'Not Found' }), undefined)).toMatchObject({
       verdict: 'STILL FAILING',
-      why: 'no status_code in the body, expected status_code 2003',
+      why: expect.stringMatching(
+        /^HTTP 404 without an OCPI envelope \(no status_code in the body\)/,
+      ),
     });
     expect(judge(quoted, answer(200, { status_code: 2003 }), undefined).verdict).toBe(
       'STILL FAILING',
@@ -60,10 +63,15 @@ describe('judge', () => {
       beyondStatus: true,
       beyond: ['no total_cost'],
     });
-    const judged = judge(beyond, answer(200, { data: { total_cost: 1 } }), { data: {} });
+    const judged = judge(beyond, answer(200, { status_code: 1000, data: { total_cost: 1 } }), {
+      status_code: 1000,
+      data: {},
+    });
     expect(judged.verdict).toBe('CANNOT TELL');
     expect(judged.changes).toEqual([{ path: '$.data.total_cost', kind: 'added', now: 1 }]);
-    const unstated = judge(expectation({}), answer(200, {}), {});
+    const unstated = judge(expectation({}), answer(200, { status_code: 1000 }), {
+      status_code: 1000,
+    });
     expect(unstated).toMatchObject({
       verdict: 'CANNOT TELL',
       why: 'the check states no expected HTTP status: only the service can judge the answer',
@@ -137,6 +145,7 @@ describe('prepareReplay', () => {
         credentials: { variable: (name) => name, value: () => 'token-value' },
         timeoutMs: 1000,
         yes: false,
+        paths: 'recorded',
       },
       {
         cwd: process.cwd(),

@@ -44,6 +44,23 @@ beforeAll(async () => {
       body += chunk;
     });
     req.on('end', () => {
+      // A partner laid out with prefixes of its own: its versions, its 2.2.1 details, its modules.
+      const root = `http://127.0.0.1:${port}/mine`;
+      if (req.url === '/mine/versions') {
+        res.end(
+          JSON.stringify({ status_code: 1000, data: [{ version: '2.2.1', url: `${root}/2.2.1` }] }),
+        );
+        return;
+      }
+      if (req.url === '/mine/2.2.1') {
+        const endpoints = ['SENDER', 'RECEIVER'].map((role) => ({
+          identifier: 'sessions',
+          role,
+          url: `${root}/${role === 'SENDER' ? 'cpo' : 'emsp'}/2.2.1/sessions/`,
+        }));
+        res.end(JSON.stringify({ status_code: 1000, data: { version: '2.2.1', endpoints } }));
+        return;
+      }
       arrived.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
       res.end('{}');
     });
@@ -74,13 +91,14 @@ function failedChecks(): Check[] {
   );
 }
 
-/** The command block printed: from its comment line to the last continued line. */
+/** The setup lines printed once, then the command block: its comment line to its last line. */
 function commandIn(stdout: string): string {
   const lines = stdout.split('\n');
-  const start = lines.findIndex((line) => line.startsWith('# PARTNER_BASE_URL='));
+  const setup = lines.filter((line) => /^OCPI_[A-Z_]+_URL=\$\(curl /.test(line));
+  const start = lines.findIndex((line) => line.startsWith('# OCPI_VERSIONS_URL='));
   let end = start + 1;
   while (lines[end]?.endsWith('\\')) end++;
-  return lines.slice(start, end + 1).join('\n');
+  return [...setup, ...lines.slice(start, end + 1)].join('\n');
 }
 
 describe('show', () => {
@@ -88,10 +106,13 @@ describe('show', () => {
     const check = failedChecks().find((c) => c.exchange?.response?.status !== undefined)!;
     const shown = await cli(['show', reportFile, '--check', check.testId], { env: {}, cwd: work });
     expect(shown.code, shown.stderr).toBe(0);
-    expect(shown.stdout.split('\n')[0]).toMatch(
-      new RegExp(`^${check.testId.replace(/\./g, '\\.')} \\((failed|warned)\\)`),
+    expect(shown.stdout.split('\n')[0]).toMatch(/^First read the endpoints/);
+    expect(shown.stdout).toMatch(
+      new RegExp(`\n${check.testId.replace(/\./g, '\\.')} \\((failed|warned)\\)`),
     );
-    expect(shown.stdout).toContain('Reproduce with curl (set PARTNER_BASE_URL');
+    expect(shown.stdout).toMatch(
+      /Reproduce with curl, sent to sessions \((SENDER|RECEIVER) interface\) \(set OCPI_VERSIONS_URL, OCPI_TOKEN/,
+    );
     expect(shown.stdout).toContain(`Recorded answer (${check.exchange?.latencyMs} ms):`);
     expect(shown.stdout).toContain(`HTTP ${check.exchange?.response?.status}`);
     const command = commandIn(shown.stdout);
@@ -100,16 +121,18 @@ describe('show', () => {
       timeout: 10_000,
       env: {
         PATH: process.env.PATH ?? '/usr/bin:/bin',
-        PARTNER_BASE_URL: `http://127.0.0.1:${port}/mine`,
+        OCPI_VERSIONS_URL: `http://127.0.0.1:${port}/mine/versions`,
         OCPI_TOKEN: 'local-token-1',
       },
     });
     const got = arrived.at(-1)!;
     const recorded = new URL(check.exchange?.request?.url ?? '');
     expect(got.method).toBe(check.exchange?.request?.method);
-    const root = new URL(JSON.parse(readFileSync(reportFile, 'utf8')).partnerBaseUrl);
-    const under = root.pathname.replace(/\/versions\/?$/, '');
-    expect(got.url).toBe(`/mine${recorded.pathname.slice(under.length)}${recorded.search}`);
+    // At the endpoint the partner publishes for the module and role, the recorded rest after it.
+    const rest = recorded.pathname.replace(/^.*\/2\.2\.1\/sessions/, '');
+    const role = /(SENDER|RECEIVER) interface/.exec(shown.stdout)![1];
+    const prefix = `/mine/${role === 'SENDER' ? 'cpo' : 'emsp'}/2.2.1/sessions`;
+    expect(got.url).toBe(`${rest === '' ? `${prefix}/` : prefix + rest}${recorded.search}`);
     const sentAuth = Object.entries(check.exchange?.request?.headers ?? {}).some(
       ([name]) => name.toLowerCase() === 'authorization',
     );

@@ -12,6 +12,7 @@ import { type Check, InputError, type RunReport } from '../client/index.js';
 import { classifyCheck } from '../core/grading.js';
 import type { CheckOutcome } from '../core/model.js';
 import { ResultFileError, readLegFile } from '../core/result-file.js';
+import type { EndpointContext, PublishedEndpoint } from '../report/ocpi-endpoint.js';
 import { nearest } from '../util/suggest.js';
 import { plural } from '../util/text.js';
 import { MERGED_FILE_KIND } from './merge-files.js';
@@ -39,6 +40,18 @@ export interface RecordedCheck {
    * partner sent, and the OCPI root its path is relative to.
    */
   recordedBaseUrl: string | undefined;
+  /**
+   * What the report says of the check's endpoint: its OCPI version, module and suite, and the
+   * module endpoints the report's recorded version details listed (ocpi-endpoint.ts).
+   */
+  context: Omit<EndpointContext, 'partnerBaseUrl'>;
+}
+
+/** A suite as the collector reads it: its checks, and the module and id it names. */
+interface SuiteRead {
+  checks: readonly Check[];
+  module?: string;
+  suiteId?: string;
 }
 
 export interface RecordedChecks {
@@ -116,7 +129,7 @@ export async function readRecordedChecks(
     );
   }
   for (const suite of found.report.suites ?? []) {
-    collector.suite(suite.checks, undefined, found.partnerBaseUrl);
+    collector.suite(suite, found.report.ocpiVersion, undefined, found.partnerBaseUrl);
   }
   return collector.finish(`report ${found.report._id} (read from the service)`, argument);
 }
@@ -229,7 +242,7 @@ async function readReportFile(
       suite: (report) => {
         reportId = report._id;
         for (const suite of report.suites ?? []) {
-          collector.suite(suite.checks, leg, recordedBaseUrl);
+          collector.suite(suite, report.ocpiVersion, leg, recordedBaseUrl);
         }
       },
       end: () => {},
@@ -248,15 +261,24 @@ class Collector {
   private readonly candidates: RecordedCheck[] = [];
   private leftOut = 0;
   private read = 0;
+  /** The endpoints each leg's recorded version details listed (one leg: undefined). */
+  private readonly endpoints = new Map<string | undefined, PublishedEndpoint[]>();
 
   constructor(private readonly selection: CheckSelection) {
     this.named = new Set(selection.checkIds);
   }
 
-  suite(checks: readonly Check[], leg: string | undefined, recordedBaseUrl: string | undefined) {
-    for (const check of checks) {
+  suite(
+    suite: SuiteRead,
+    ocpiVersion: string | undefined,
+    leg: string | undefined,
+    recordedBaseUrl: string | undefined,
+  ) {
+    for (const check of suite.checks) {
       this.read++;
       this.seen.add(check.testId);
+      const listed = publishedEndpoints(check);
+      if (listed && !this.endpoints.has(leg)) this.endpoints.set(leg, listed);
       const outcome = classifyCheck(check, () => false);
       if (!this.selected(check.testId, outcome)) continue;
       if (this.candidates.length >= MAX_RECORDED_CHECKS) {
@@ -264,7 +286,12 @@ class Collector {
         continue;
       }
       const { testId, name } = check;
-      this.candidates.push({ testId, name, leg, outcome, check, recordedBaseUrl });
+      const context = {
+        ...(ocpiVersion ? { ocpiVersion } : {}),
+        ...(suite.module ? { module: suite.module } : {}),
+        ...(suite.suiteId ? { suiteId: suite.suiteId } : {}),
+      };
+      this.candidates.push({ testId, name, leg, outcome, check, recordedBaseUrl, context });
     }
   }
 
@@ -277,6 +304,10 @@ class Collector {
   finish(description: string, argument: string): RecordedChecks {
     const unknown = [...this.named].filter((id) => !this.seen.has(id));
     if (unknown.length > 0) throw unknownChecks(unknown, [...this.seen], argument);
+    for (const candidate of this.candidates) {
+      const listed = this.endpoints.get(candidate.leg);
+      if (listed) candidate.context.recordedEndpoints = listed;
+    }
     return {
       description,
       candidates: this.candidates,
@@ -301,4 +332,33 @@ function unknownChecks(unknown: string[], known: string[], argument: string): In
 function nearestId(typed: string, known: readonly string[]): string | undefined {
   const ending = known.filter((id) => id.endsWith(`/${typed}`));
   return ending.length === 1 ? ending[0] : nearest(typed, known);
+}
+
+/** The most endpoints kept from one recorded version details (OCPI has about a dozen modules). */
+const MAX_ENDPOINTS = 100;
+
+/**
+ * The module endpoints a check's recorded answer lists, when it is a version details answer
+ * (`data.endpoints`, each with an identifier and a URL) the report kept whole.
+ */
+function publishedEndpoints(check: Check): PublishedEndpoint[] | undefined {
+  const response = check.exchange?.response;
+  if (!response || response.bodyTruncated) return undefined;
+  let body = response.body;
+  if (typeof body === 'string') {
+    if (!body.includes('"endpoints"')) return undefined;
+    try {
+      body = JSON.parse(body);
+    } catch {
+      return undefined;
+    }
+  }
+  const endpoints = (body as { data?: { endpoints?: unknown } } | null)?.data?.endpoints;
+  if (!Array.isArray(endpoints)) return undefined;
+  const listed = endpoints.slice(0, MAX_ENDPOINTS).flatMap((entry) => {
+    const { identifier, role, url } = (entry ?? {}) as Record<string, unknown>;
+    if (typeof identifier !== 'string' || typeof url !== 'string') return [];
+    return [{ identifier, url, ...(typeof role === 'string' ? { role } : {}) }];
+  });
+  return listed.length > 0 ? listed : undefined;
 }

@@ -41,7 +41,17 @@ export interface ReplayOptions {
   timeoutMs: number;
   /** Writes are sent without asking. */
   yes: boolean;
+  /**
+   * Where the requests go: `published`, the endpoint the partner's version details publish for
+   * each request's module and interface (read first, from partnerBaseUrl, its versions URL);
+   * `recorded`, the recorded path under partnerBaseUrl (a partner laid out like the service's
+   * sandbox).
+   */
+  paths: ReplayPaths;
 }
+
+export type ReplayPaths = 'published' | 'recorded';
+export const REPLAY_PATHS: readonly ReplayPaths[] = ['published', 'recorded'];
 
 export interface PreparePorts extends RecordedChecksPorts {
   /** Whether a person can be asked (stdin and stdout are terminals). */
@@ -61,9 +71,11 @@ export interface ShownRequest {
 export interface PlannedReplay {
   candidate: RecordedCheck;
   packet: RecordedRequest;
-  /** Where it goes: --partner-base-url and the packet's path. */
-  url: string;
-  shown: ShownRequest;
+  /**
+   * Where it goes, with --paths recorded: --partner-base-url and the packet's path. Undefined
+   * with --paths published: the partner's endpoints are read first (replay-endpoints.ts).
+   */
+  url: string | undefined;
 }
 
 export interface NotReplayed {
@@ -88,14 +100,15 @@ export async function prepareReplay(
   const planned: PlannedReplay[] = [];
   const notReplayed: NotReplayed[] = [];
   for (const candidate of source.candidates) {
-    const packet = recordedRequest(candidate.check, candidate.recordedBaseUrl);
-    const url = replayUrl(packet, options.partnerBaseUrl);
-    const why = whyNotReplayed(candidate, packet, url);
-    if (why !== undefined || url === undefined) {
-      notReplayed.push({ candidate, why: why ?? 'it has no URL to send to' });
+    const packet = recordedRequest(candidate.check, candidate.recordedBaseUrl, candidate.context);
+    const url =
+      options.paths === 'recorded' ? replayUrl(packet, options.partnerBaseUrl) : undefined;
+    const why = whyNotReplayed(candidate, packet, options.paths === 'recorded' ? url : '');
+    if (why !== undefined) {
+      notReplayed.push({ candidate, why });
       continue;
     }
-    planned.push({ candidate, packet, url, shown: shownRequest(packet, url, options.credentials) });
+    planned.push({ candidate, packet, url });
   }
   if (planned.length === 0) {
     throw nothingToReplay(options, source.candidates.length, notReplayed);
@@ -105,6 +118,7 @@ export async function prepareReplay(
   return { description: source.description, planned, notReplayed, leftOut: source.leftOut };
 }
 
+/** `url` is '' where it is found later (--paths published). */
 function whyNotReplayed(
   candidate: RecordedCheck,
   packet: RecordedRequest,
@@ -147,7 +161,7 @@ function nothingToReplay(
 }
 
 /** The request as shown: its URL, headers and body with each credential as $VARIABLE. */
-function shownRequest(
+export function shownRequest(
   packet: RecordedRequest,
   url: string,
   credentials: ReplayCredentials,
@@ -172,22 +186,33 @@ function shownRequest(
 function checkCredentials(planned: PlannedReplay[], credentials: ReplayCredentials): void {
   const needing = new Map<PlaceholderName, string[]>();
   for (const plan of planned) {
-    const texts = [plan.url, plan.packet.body ?? '', ...plan.packet.headers.map((h) => h.value)];
+    const texts = [
+      plan.packet.url ?? '',
+      plan.packet.body ?? '',
+      ...plan.packet.headers.map((h) => h.value),
+    ];
     for (const name of new Set(texts.flatMap(placeholdersIn))) {
       if (credentials.value(name) !== undefined) continue;
       needing.set(name, [...(needing.get(name) ?? []), plan.candidate.testId]);
     }
   }
-  if (needing.size === 0) return;
   const lines = [...needing].map(([name, checks]) => {
     const variable = credentials.variable(name);
     const what = variableMeaning(name, variable);
     const who = checks.length > 3 ? `${plural(checks.length, 'check')}` : checks.join(', ');
     return `The environment variable ${variable} is not set (or is empty), and ${who} ${checks.length === 1 ? 'sends' : 'send'} it: set it to ${what}.`;
   });
-  const first = [...needing.keys()][0]!;
+  const reads = planned.some((plan) => plan.url === undefined);
+  if (reads && credentials.value('OCPI_TOKEN') === undefined && !needing.has('OCPI_TOKEN')) {
+    const variable = credentials.variable('OCPI_TOKEN');
+    lines.unshift(
+      `The environment variable ${variable} is not set (or is empty), and replay reads the partner's versions endpoint and version details with it, to send each request to the endpoint the partner publishes for its module: set it to ${variableMeaning('OCPI_TOKEN', variable)}, or give --paths recorded to send each request to its recorded path instead.`,
+    );
+  }
+  if (lines.length === 0) return;
+  const first = [...needing.keys()][0];
   throw new InputError(
-    first === 'OCPI_TOKEN' ? 'token-env' : 'check',
+    first === undefined || first === 'OCPI_TOKEN' ? 'token-env' : 'check',
     `${lines.join('\n')}\nNothing was sent.`,
   );
 }
@@ -209,10 +234,10 @@ function variableMeaning(name: PlaceholderName, variable: string): string {
 }
 
 function checkWrites(planned: PlannedReplay[], options: ReplayOptions, ports: PreparePorts): void {
-  const writes = planned.filter((p) => WRITES.has(p.shown.method));
+  const writes = planned.filter((p) => WRITES.has(p.packet.method ?? 'GET'));
   if (writes.length === 0 || options.yes || ports.interactive) return;
   const one = writes.length === 1;
-  const list = writes.map((w) => `${w.candidate.testId} (${w.shown.method})`).join(', ');
+  const list = writes.map((w) => `${w.candidate.testId} (${w.packet.method})`).join(', ');
   throw new InputError(
     'yes',
     `${one ? 'A check to replay sends a write' : `${writes.length} checks to replay send writes`} (${list}), and there is no terminal to confirm ${one ? 'it' : 'them'} on (stdin or stdout is not a terminal): nothing was sent. Add --yes to send ${one ? 'it' : 'them'} to ${options.partnerBaseUrl}, or choose the checks to replay with --check.`,

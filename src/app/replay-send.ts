@@ -34,10 +34,58 @@ export interface PartnerAnswer {
   ms: number;
 }
 
+/** A redirect the partner answered with, and whether it was followed. */
+export interface Redirect {
+  status: number;
+  /** Where it pointed, resolved against the request's URL. */
+  location: string;
+  /** Followed once, with the token: it stayed on the request's origin. */
+  followed: boolean;
+}
+
 export type SendOutcome =
-  | { kind: 'answer'; answer: PartnerAnswer }
+  | { kind: 'answer'; answer: PartnerAnswer; redirect?: Redirect }
   | { kind: 'timeout'; ms: number }
   | { kind: 'unreachable'; code: string; message: string };
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * Sends the request once and, as a real client would, follows one redirect to the same origin
+ * (scheme, host and port) with the same headers, the token among them: 307 and 308 keep the
+ * method and body, 303 (and 301 or 302 after a POST) becomes a GET without a body. A redirect to
+ * another origin is not followed, so the token never goes there: the redirect is the answer, and
+ * says where it pointed. A second redirect is the answer too.
+ */
+export async function sendFollowingOnce(
+  request: OutgoingRequest,
+  timeoutMs: number,
+  dispatcher: Dispatcher,
+  now: () => number = Date.now,
+): Promise<SendOutcome> {
+  const first = await sendOnce(request, timeoutMs, dispatcher, now);
+  if (first.kind !== 'answer' || !REDIRECTS.has(first.answer.status)) return first;
+  const raw = first.answer.headers.location;
+  if (!raw || !URL.canParse(raw, request.url)) return first;
+  const target = new URL(raw, request.url);
+  const location = target.href;
+  if (target.origin !== new URL(request.url).origin) {
+    return { ...first, redirect: { status: first.answer.status, location, followed: false } };
+  }
+  const status = first.answer.status;
+  const asGet = status === 303 || ((status === 301 || status === 302) && request.method === 'POST');
+  const followed: OutgoingRequest = asGet
+    ? {
+        method: 'GET',
+        url: location,
+        headers: request.headers.filter(([name]) => name.toLowerCase() !== 'content-type'),
+        body: undefined,
+      }
+    : { ...request, url: location };
+  const second = await sendOnce(followed, timeoutMs, dispatcher, now);
+  if (second.kind !== 'answer') return second;
+  return { ...second, redirect: { status, location, followed: true } };
+}
 
 /** A placeholder's value by its name; undefined when the caller has none. */
 export type Fill = (name: PlaceholderName) => string | undefined;

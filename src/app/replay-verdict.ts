@@ -44,6 +44,12 @@ export function judge(
     };
   }
   const { status, body } = outcome.answer;
+  if (outcome.redirect && !outcome.redirect.followed) {
+    return {
+      verdict: 'CANNOT TELL',
+      why: `HTTP ${status} redirected to ${outcome.redirect.location}, another origin than the request's: not followed, so the token was not sent there`,
+    };
+  }
   const expected = expectation.expectedStatus ?? [];
   if (expected.length > 0 && !expected.includes(status)) {
     return {
@@ -53,16 +59,30 @@ export function judge(
   }
   const code = statusCodeOf(body);
   const expectedCode = expectation.expectedStatusCode;
-  if (expectedCode !== undefined && code === undefined && outcome.answer.bodyCut) {
+  if (
+    (expectedCode !== undefined || !bareStatusStands(status)) &&
+    code === undefined &&
+    outcome.answer.bodyCut
+  ) {
     return {
       verdict: 'CANNOT TELL',
       why: `the answer's body is longer than ${MAX_ANSWER_BYTES} bytes, and its status_code could not be read in the part read`,
     };
   }
+  const envelope = envelopeVerdict(status, code, expectedCode);
+  if (envelope) return envelope;
   if (expectedCode !== undefined && code !== expectedCode) {
     return {
       verdict: 'STILL FAILING',
       why: `${code === undefined ? 'no status_code in the body' : `status_code ${code}`}, expected status_code ${expectedCode}`,
+    };
+  }
+  const [unseen] = expectation.unseen;
+  if (unseen) {
+    const more = expectation.unseen.length - 1;
+    return {
+      verdict: 'CANNOT TELL',
+      why: `HTTP ${status}${code === undefined ? '' : ` with status_code ${code}`}, but the check also failed on "${unseen.message}", which only ${unseen.needs} can show, not this one request${more > 0 ? ` (and ${more} more such)` : ''}`,
     };
   }
   if (expected.length === 0 || expectation.beyondStatus) {
@@ -77,8 +97,56 @@ export function judge(
   }
   return {
     verdict: 'FIXED',
-    why: `HTTP ${status}${expectedCode === undefined ? '' : ` with status_code ${code}`}, as expected`,
+    why: `HTTP ${status}${code === undefined ? '' : ` with status_code ${code}`}, as expected`,
   };
+}
+
+/**
+ * Statuses an OCPI server may answer without an OCPI envelope: 401 for a request without a valid
+ * token (OCPI 2.2.1 transport and format, 4.1.2; 2.1.1, 2.1.2), 405 for a method the endpoint
+ * does not have (2.2.1 credentials, 7.2.2: a second registration). Every other OCPI answer,
+ * errors too, carries status_code in its body.
+ */
+const BARE_STATUSES = new Set([401, 405]);
+
+function bareStatusStands(status: number): boolean {
+  return BARE_STATUSES.has(status);
+}
+
+/**
+ * The OCPI answer behind the HTTP one: an answer without an envelope (no status_code, such as a
+ * web framework's `404 {"detail":"Not Found"}` for a route it does not have) is not the partner's
+ * OCPI answer, unless its status may stand bare; an HTTP 2xx whose status_code is not 1xxx is a
+ * refusal (2xxx: the request was refused, 3xxx: the server failed), never a fix unless that code
+ * was the one expected.
+ */
+function envelopeVerdict(
+  status: number,
+  code: number | undefined,
+  expectedCode: number | undefined,
+): JudgedReplay | undefined {
+  if (code === undefined) {
+    if (bareStatusStands(status) && expectedCode === undefined) return undefined;
+    return {
+      verdict: 'STILL FAILING',
+      why: `HTTP ${status} without an OCPI envelope (no status_code in the body): every OCPI answer carries one, errors too, so this is not the partner's OCPI answer (a route its server does not have answers so)`,
+    };
+  }
+  if (status >= 200 && status < 300 && (code < 1000 || code >= 2000) && code !== expectedCode) {
+    return {
+      verdict: 'STILL FAILING',
+      why: `HTTP ${status} with status_code ${code}: ${codeMeaning(code)}, not a success (1xxx)`,
+    };
+  }
+  return undefined;
+}
+
+/** An OCPI status_code's class (OCPI 2.2.1 status codes, 5). */
+function codeMeaning(code: number): string {
+  if (code >= 2000 && code < 3000) return 'the partner refused the request (a client error)';
+  if (code >= 3000 && code < 4000) return 'the partner failed (a server error)';
+  if (code >= 4000 && code < 5000) return 'a hub error';
+  return 'not an OCPI status code';
 }
 
 export function expectedStatusText(expected: readonly number[]): string {

@@ -10,15 +10,29 @@
 import { type Dispatcher, EnvHttpProxyAgent } from 'undici';
 import type { RecordedCheck } from './recorded-checks.js';
 import {
+  type EndpointRead,
+  type PartnerEndpoints,
+  publishedUrl,
+  readPartnerEndpoints,
+  versionsNeeded,
+} from './replay-endpoints.js';
+import {
   type NotReplayed,
   type PlannedReplay,
   type PreparedReplay,
   type PreparePorts,
   type ReplayOptions,
   type ShownRequest,
+  shownRequest,
   WRITES,
 } from './replay-plan.js';
-import { outgoingRequest, type PartnerAnswer, type SendOutcome, sendOnce } from './replay-send.js';
+import {
+  outgoingRequest,
+  type PartnerAnswer,
+  type Redirect,
+  type SendOutcome,
+  sendFollowingOnce,
+} from './replay-send.js';
 import { type JudgedReplay, judge } from './replay-verdict.js';
 
 export { MAX_RECORDED_CHECKS, type RecordedCheck } from './recorded-checks.js';
@@ -27,8 +41,10 @@ export {
   type PlannedReplay,
   type PreparedReplay,
   prepareReplay,
+  REPLAY_PATHS,
   type ReplayCredentials,
   type ReplayOptions,
+  type ReplayPaths,
   type ShownRequest,
 } from './replay-plan.js';
 
@@ -44,7 +60,10 @@ export interface ReplayPorts extends PreparePorts {
 
 export interface ReplayedCheck extends JudgedReplay {
   candidate: RecordedCheck;
-  shown: ShownRequest;
+  /** The request as sent (credentials as their variables); undefined when none was sent. */
+  shown: ShownRequest | undefined;
+  /** A redirect the partner answered with, followed or not. */
+  redirect?: Redirect;
   expectedStatus: number[];
   expectedStatusCode: number | undefined;
   /** What the check failed on besides the status (the validations' messages). */
@@ -56,6 +75,10 @@ export interface ReplayedCheck extends JudgedReplay {
 }
 
 export interface ReplayOutcome {
+  /** --partner-base-url, as checked. */
+  partnerBaseUrl?: string;
+  /** The partner's endpoints as read (--paths published), and each read. */
+  endpoints?: { versionsUrl: string; reads: EndpointRead[] };
   replayed: ReplayedCheck[];
   notReplayed: NotReplayed[];
   /** The request the endpoint could not be reached with; nothing was sent after it. */
@@ -71,7 +94,10 @@ export async function runReplay(
   // Proxy-aware, as curl is (HTTP(S)_PROXY, NO_PROXY); closed when the replay ends.
   const dispatcher = new EnvHttpProxyAgent();
   try {
-    return await sendAll(prepared, options, ports, dispatcher);
+    return {
+      partnerBaseUrl: options.partnerBaseUrl,
+      ...(await sendAll(prepared, options, ports, dispatcher)),
+    };
   } finally {
     await dispatcher.close();
   }
@@ -85,32 +111,109 @@ async function sendAll(
 ): Promise<ReplayOutcome> {
   const replayed: ReplayedCheck[] = [];
   const notReplayed = [...prepared.notReplayed];
+  const send = (request: Parameters<typeof sendFollowingOnce>[0]) =>
+    sendFollowingOnce(request, options.timeoutMs, dispatcher, ports.now);
+  const read = await partnerEndpoints(prepared, options, send, ports);
+  if (read?.kind === 'unreachable') {
+    const unsent = prepared.planned.map(({ candidate }) => ({
+      candidate,
+      why: `not sent: the partner's endpoints could not be read (${read.code})`,
+    }));
+    return { replayed, notReplayed: [...notReplayed, ...unsent], unreachable: read };
+  }
+  const partner = read?.endpoints;
   for (const [index, plan] of prepared.planned.entries()) {
-    if (WRITES.has(plan.shown.method)) {
-      ports.showWrite(plan.shown, plan.candidate);
-      if (!options.yes && !(await ports.confirmWrite(plan.shown))) {
+    const where =
+      plan.url !== undefined || !partner
+        ? { url: plan.url ?? '' }
+        : publishedUrl(plan.packet.endpoint, partner);
+    if ('why' in where) {
+      replayed.push(unsentCheck(plan, where.why));
+      continue;
+    }
+    const shown = shownRequest(plan.packet, where.url, options.credentials);
+    if (WRITES.has(shown.method)) {
+      ports.showWrite(shown, plan.candidate);
+      if (!options.yes && !(await ports.confirmWrite(shown))) {
         notReplayed.push({ candidate: plan.candidate, why: 'a write you did not confirm' });
         continue;
       }
     }
-    const outgoing = outgoingRequest(plan.packet, plan.url, (name) =>
+    const outgoing = outgoingRequest(plan.packet, where.url, (name) =>
       options.credentials.value(name),
     );
-    const outcome = await sendOnce(outgoing, options.timeoutMs, dispatcher, ports.now);
+    const outcome = await send(outgoing);
     ports.debug?.(
-      `${plan.candidate.testId}: ${plan.shown.method} ${plan.shown.url}: ${outcomeText(outcome)}`,
+      `${plan.candidate.testId}: ${shown.method} ${shown.url}: ${outcomeText(outcome)}`,
     );
     if (outcome.kind === 'unreachable') {
-      const unreachable = { check: plan.candidate, url: plan.shown.url, ...outcome };
+      const unreachable = { check: plan.candidate, url: shown.url, ...outcome };
       const unsent = prepared.planned.slice(index).map(({ candidate }) => ({
         candidate,
         why: `not sent: the endpoint could not be reached (${outcome.code})`,
       }));
-      return { replayed, notReplayed: [...notReplayed, ...unsent], unreachable };
+      return {
+        ...endpointsPart(partner),
+        replayed,
+        notReplayed: [...notReplayed, ...unsent],
+        unreachable,
+      };
     }
-    replayed.push(replayedCheck(plan, outcome));
+    replayed.push(replayedCheck(plan, shown, outcome));
   }
-  return { replayed, notReplayed };
+  return { ...endpointsPart(partner), replayed, notReplayed };
+}
+
+/** With --paths published: the partner's versions endpoint and the version details needed. */
+async function partnerEndpoints(
+  prepared: PreparedReplay,
+  options: ReplayOptions,
+  send: (request: Parameters<typeof sendFollowingOnce>[0]) => Promise<SendOutcome>,
+  ports: ReplayPorts,
+) {
+  const targets = prepared.planned.filter((p) => p.url === undefined).map((p) => p.packet.endpoint);
+  if (targets.length === 0) return undefined;
+  const token = options.credentials.value('OCPI_TOKEN');
+  const read = await readPartnerEndpoints(options.partnerBaseUrl, versionsNeeded(targets), (url) =>
+    send({
+      method: 'GET',
+      url,
+      headers: token === undefined ? [] : [['Authorization', `Token ${token}`]],
+      body: undefined,
+    }),
+  );
+  if (read.kind === 'read') {
+    for (const r of read.endpoints.reads) ports.debug?.(`endpoints: GET ${r.url}: ${r.result}`);
+  }
+  return read.kind === 'read'
+    ? read
+    : {
+        ...read,
+        check: prepared.planned[0]!.candidate,
+        message: `${read.message} (reading the partner's endpoints)`,
+      };
+}
+
+function endpointsPart(partner: PartnerEndpoints | undefined): Pick<ReplayOutcome, 'endpoints'> {
+  return partner ? { endpoints: { versionsUrl: partner.versionsUrl, reads: partner.reads } } : {};
+}
+
+/** A check whose request was not sent: where it would go is not known. */
+function unsentCheck(plan: PlannedReplay, why: string): ReplayedCheck {
+  const expectation = plan.packet.expectation;
+  return {
+    verdict: 'CANNOT TELL',
+    why: `not sent: ${why}`,
+    candidate: plan.candidate,
+    shown: undefined,
+    expectedStatus: expectation.expectedStatus ?? [],
+    expectedStatusCode: expectation.expectedStatusCode,
+    beyond: expectation.beyond,
+    recordedStatus: plan.packet.response?.status ?? expectation.actualStatus,
+    recordedStatusCode: expectation.actualStatusCode,
+    recordedError: plan.packet.error,
+    answer: undefined,
+  };
 }
 
 function outcomeText(outcome: SendOutcome): string {
@@ -125,6 +228,7 @@ function outcomeText(outcome: SendOutcome): string {
 
 function replayedCheck(
   plan: PlannedReplay,
+  shown: ShownRequest,
   outcome: Exclude<SendOutcome, { kind: 'unreachable' }>,
 ): ReplayedCheck {
   const { packet } = plan;
@@ -132,7 +236,8 @@ function replayedCheck(
   return {
     ...judge(expectation, outcome, recordedBody(packet.response)),
     candidate: plan.candidate,
-    shown: plan.shown,
+    shown,
+    ...(outcome.kind === 'answer' && outcome.redirect ? { redirect: outcome.redirect } : {}),
     expectedStatus: expectation.expectedStatus ?? [],
     expectedStatusCode: expectation.expectedStatusCode,
     beyond: expectation.beyond,

@@ -53,14 +53,19 @@ export function replayText(
   const rows = outcome.replayed.map((r) => [
     ...(legs ? [r.candidate.leg ?? ''] : []),
     r.candidate.testId,
-    `${r.shown.method} ${pathOf(r.shown.url)}`,
+    r.shown ? `${r.shown.method} ${shortUrl(r.shown.url, outcome)}` : '(not sent)',
     expectedText(r),
     recordedText(r),
     nowText(r),
     r.verdict,
   ]);
-  const lines: string[] = [];
+  const lines: string[] = [...endpointLines(outcome)];
   if (rows.length > 0) lines.push(table(header, rows, terminal.redact), '');
+  for (const r of outcome.replayed.filter((r) => r.redirect?.followed)) {
+    lines.push(
+      `${r.candidate.testId}: HTTP ${r.redirect!.status} redirected to ${r.redirect!.location}, on the same origin: followed once, with the token; the answer shown is the one from there.`,
+    );
+  }
   for (const r of outcome.replayed.filter((r) => r.verdict !== 'FIXED')) {
     lines.push(`${r.candidate.testId}: ${r.verdict}: ${r.why}.`);
     if (r.verdict === 'CANNOT TELL') {
@@ -94,7 +99,7 @@ export function replayText(
 function credentialLines(outcome: ReplayOutcome): string[] {
   const byVariable = new Map<string, string[]>();
   for (const r of outcome.replayed) {
-    for (const variable of r.shown.variables) {
+    for (const variable of r.shown?.variables ?? []) {
       byVariable.set(variable, [...(byVariable.get(variable) ?? []), r.candidate.testId]);
     }
   }
@@ -114,10 +119,25 @@ function credentialLines(outcome: ReplayOutcome): string[] {
   ];
 }
 
-/** The path and query of a URL (the base is the same on every row: --partner-base-url). */
-function pathOf(url: string): string {
+/**
+ * A request's URL in the table: its path and query on the origin of the partner's versions URL
+ * (or of --partner-base-url), the whole URL on another origin.
+ */
+function shortUrl(url: string, outcome: ReplayOutcome): string {
   const parsed = new URL(url);
-  return `${parsed.pathname}${parsed.search}`;
+  const base = outcome.endpoints?.versionsUrl ?? outcome.partnerBaseUrl;
+  const same = base !== undefined && URL.canParse(base) && new URL(base).origin === parsed.origin;
+  return same ? `${parsed.pathname}${parsed.search}` : url;
+}
+
+/** Where the partner's endpoints were read from, each read and what came of it. */
+function endpointLines(outcome: ReplayOutcome): string[] {
+  if (!outcome.endpoints) return [];
+  return [
+    "The partner's endpoints, read from its versions endpoint and version details:",
+    ...outcome.endpoints.reads.map((r) => `- GET ${r.url}: ${r.result}`),
+    '',
+  ];
 }
 
 function expectedText(r: ReplayedCheck): string {
@@ -173,13 +193,16 @@ export function replayDocument(
   return {
     report: prepared.description,
     partnerBaseUrl: replay.partnerBaseUrl,
+    paths: replay.paths,
+    endpointReads: outcome.endpoints?.reads ?? [],
     counts: { ...replayCounts(outcome), leftOut: prepared.leftOut },
     checks: outcome.replayed.map((r) => ({
       testId: r.candidate.testId,
       name: r.candidate.name ?? null,
       leg: r.candidate.leg ?? null,
-      request: { method: r.shown.method, url: r.shown.url },
-      credentialVariables: r.shown.variables,
+      request: r.shown ? { method: r.shown.method, url: r.shown.url } : null,
+      redirect: r.redirect ?? null,
+      credentialVariables: r.shown?.variables ?? [],
       expectedStatus: r.expectedStatus,
       expectedStatusCode: r.expectedStatusCode ?? null,
       recorded: {

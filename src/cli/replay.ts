@@ -13,9 +13,11 @@ import { REPORT_FORMS } from '../app/recorded-checks.js';
 import {
   type PreparedReplay,
   prepareReplay,
+  REPLAY_PATHS,
   type ReplayCredentials,
   type ReplayOptions,
   type ReplayOutcome,
+  type ReplayPaths,
   type ReplayPorts,
   replayCounts,
   runReplay,
@@ -65,7 +67,14 @@ export const REPLAY_COMMAND: CommandSpec = {
       kind: 'string',
       placeholder: 'URL',
       description:
-        "Required: where to send the recorded requests, such as http://localhost:8080/ocpi/versions (the partner's versions URL, as a connection names it). Each request goes to this URL's host at its recorded path; when the report's connection is known (a report read by id), at its path under the OCPI root of this URL instead",
+        "Required: the partner's versions URL, such as http://localhost:8080/ocpi/versions (as a connection names it). Replay reads it and the version details of the report's OCPI version, and sends each request to the endpoint the partner publishes for its module and interface, with the recorded object ids and query",
+    },
+    {
+      name: 'paths',
+      kind: 'string',
+      placeholder: 'published|recorded',
+      description:
+        "published (default): each request to the endpoint the partner's version details publish; recorded: to its recorded path under the OCPI root of --partner-base-url (its versions URL without /versions), for a partner laid out like the service's sandbox. Neither reads nor guesses a path the partner does not publish",
     },
     {
       name: 'check',
@@ -180,6 +189,7 @@ function readReplayOptions(parsed: ParsedCommand, env: NodeJS.ProcessEnv): Repla
     return checkPartnerBaseUrl(raw, allowInsecureHttp, names);
   });
   const timeout = collect(() => integerOption(parsed, 'timeout-seconds', { min: 1, max: 300 }));
+  const paths = collect(() => pathsOption(parsed));
   throwIfAny();
   if (partnerBaseUrl === undefined) throw new Error('--partner-base-url was not read');
   return {
@@ -189,7 +199,20 @@ function readReplayOptions(parsed: ParsedCommand, env: NodeJS.ProcessEnv): Repla
     credentials: credentialsFrom(env, tokenName),
     timeoutMs: (timeout ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
     yes: parsed.flag('yes'),
+    paths: paths ?? 'published',
   };
+}
+
+function pathsOption(parsed: ParsedCommand): ReplayPaths {
+  const raw = parsed.get('paths')?.trim() ?? 'published';
+  const paths = REPLAY_PATHS.find((p) => p === raw);
+  if (!paths) {
+    throw new InputError(
+      'paths',
+      `--paths "${raw}" is not one of ${REPLAY_PATHS.join(', ')}: published sends each request to the endpoint the partner publishes for its module, recorded to its recorded path.`,
+    );
+  }
+  return paths;
 }
 
 function checkVariableName(name: string): void {

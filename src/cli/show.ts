@@ -15,7 +15,13 @@ import {
   readRecordedChecks,
 } from '../app/recorded-checks.js';
 import { InputError } from '../client/index.js';
-import { bodyFileName, type CurlRendering, curlCommand } from '../report/curl.js';
+import {
+  bodyFileName,
+  type CurlRendering,
+  curlCommand,
+  curlEndpointText,
+  setupOf,
+} from '../report/curl.js';
 import { type RecordedRequest, recordedRequest } from '../report/recorded-request.js';
 import { type CommandSpec, JSON_OPTION, parseCommand, usage } from './args.js';
 import { type CliOptions, terminalFor } from './context.js';
@@ -48,7 +54,7 @@ export const SHOW_COMMAND: CommandSpec = {
     JSON_OPTION,
   ],
   notes:
-    'Set PARTNER_BASE_URL to your endpoint\'s OCPI root (its versions URL without "/versions") and\nOCPI_TOKEN to the token it accepts (as sent after "Token "), and any other variable the command\'s\nfirst line names (OCPI_TOKEN_A for a check the service sent with the registration token A),\nthen paste the command.',
+    'Set OCPI_VERSIONS_URL to your endpoint\'s versions URL and OCPI_TOKEN to the token it accepts (as\nsent after "Token "), and any other variable the command\'s first line names (OCPI_TOKEN_A for a\ncheck the service sent with the registration token A); paste the lines that read the endpoints\nfrom your version details (they need curl and jq), then the command.',
 };
 
 export async function runShowCommand(
@@ -74,7 +80,7 @@ export async function runShowCommand(
     );
     const shown = [];
     for (const item of chosenChecks(recorded, argument)) {
-      const packet = recordedRequest(item.check, item.recordedBaseUrl);
+      const packet = recordedRequest(item.check, item.recordedBaseUrl, item.context);
       const name = path.relative(cwd, path.join(bodyDir, bodyFileName(packet)));
       const curl = curlCommand(packet, { bodyFileName: name });
       if (curl.kind === 'command' && curl.bodyFile) {
@@ -100,7 +106,10 @@ export async function runShowCommand(
     } else if (shown.length === 0) {
       terminal.print(`No failed or warned check in ${recorded.description}: nothing to reproduce.`);
     } else {
-      terminal.print([...shown.map(showText), ...(leftOut ? [leftOut] : [])].join('\n\n'));
+      const setup = setupText(shown.map((s) => s.curl));
+      terminal.print(
+        [...setup, ...shown.map(showText), ...(leftOut ? [leftOut] : [])].join('\n\n'),
+      );
     }
     return EXIT.ok;
   } catch (error) {
@@ -126,6 +135,23 @@ interface Shown {
   curl: CurlRendering;
 }
 
+/**
+ * The lines that read each endpoint the commands below send to from the partner's versions URL,
+ * once above them all (each command's own `command` holds the lines it needs, for a page that
+ * shows one).
+ */
+function setupText(renderings: readonly CurlRendering[]): string[] {
+  const lines = setupOf(renderings);
+  if (lines.length === 0) return [];
+  return [
+    [
+      "First read the endpoints the commands below send to from your partner's version details",
+      '(set OCPI_VERSIONS_URL to its versions URL and OCPI_TOKEN to its token; needs curl and jq):',
+      ...lines,
+    ].join('\n'),
+  ];
+}
+
 function showText({ item, packet, curl }: Shown): string {
   const lines = [
     `${packet.testId} (${item.outcome}${item.leg ? `, leg ${item.leg}` : ''})${packet.name ? `: ${packet.name}` : ''}`,
@@ -133,7 +159,10 @@ function showText({ item, packet, curl }: Shown): string {
     '',
   ];
   if (curl.kind === 'command') {
-    lines.push(`Reproduce with curl (set ${curl.variables.join(', ')} first):`, curl.command);
+    lines.push(
+      `Reproduce with curl, sent to ${curlEndpointText(packet)} (set ${curl.variables.join(', ')} first):`,
+      curl.setup.length > 0 ? curl.request : curl.command,
+    );
     if (curl.bodyFile) lines.push(`(The body is read from ${curl.bodyFile.name}.)`);
     lines.push(...curl.notes);
   } else if (curl.kind === 'from-partner') {
@@ -160,6 +189,9 @@ function expectationLines(packet: RecordedRequest): string[] {
   }
   const lines = parts.length ? [`Expected: ${parts.join('; ')}.`] : [];
   for (const text of e.beyond) lines.push(`Also found: ${text}`);
+  for (const { message, needs } of e.unseen) {
+    lines.push(`Also found (only ${needs} shows it, not this request): ${message}`);
+  }
   return lines;
 }
 

@@ -9,6 +9,7 @@
  *
  * Pure: the caller writes the body file and prints the text.
  */
+import { type EndpointTarget, endpointText, endpointVariable } from './ocpi-endpoint.js';
 import {
   PLACEHOLDER_NAMES,
   PLACEHOLDER_PATTERN,
@@ -23,12 +24,28 @@ export const BODY_FILE_BYTES = 2048;
 export const BASE_URL_VARIABLE = 'PARTNER_BASE_URL';
 /** The variable for the partner's origin, for a request outside that root. */
 export const ORIGIN_VARIABLE = 'PARTNER_ORIGIN';
+/** The partner's versions URL, which every endpoint variable is read from. */
+export const VERSIONS_VARIABLE = 'OCPI_VERSIONS_URL';
+/** The version details URL of the report's version, read from the versions endpoint. */
+export const DETAILS_VARIABLE = 'OCPI_VERSION_DETAILS_URL';
 
 export interface CurlCommand {
   kind: 'command';
-  /** The command: a comment line naming its variables, then `curl ...` over continued lines. */
+  /**
+   * The command whole: a comment line naming the variables to set, the lines that read its
+   * endpoint's URL from the partner's version details (`setup`), then `curl ...` over continued
+   * lines.
+   */
   command: string;
-  /** The environment variables the command reads, base URL first. */
+  /** The comment line and the curl, without the setup: for a list that prints the setup once. */
+  request: string;
+  /**
+   * The lines that set the endpoint variable the curl sends to from the partner's versions URL
+   * (`$OCPI_VERSIONS_URL`): its version details' URL, then the endpoint's, each read with curl and
+   * jq; empty for a request to the versions URL itself or to a recorded path.
+   */
+  setup: string[];
+  /** The environment variables to set before pasting it, the partner's URL first. */
   variables: string[];
   /** The body file to write beside the command, when the body is large or holds control characters. */
   bodyFile?: { name: string; content: string };
@@ -62,12 +79,10 @@ export function curlCommand(packet: RecordedRequest, options: CurlOptions = {}):
       request: requestText(packet),
     };
   }
-  const variable = packet.relativeTo === 'partner-root' ? BASE_URL_VARIABLE : ORIGIN_VARIABLE;
   const notes: string[] = [];
-  const lines = [`curl -sS -i ${methodFlag(packet.method ?? 'GET')}`];
-  const query = queryPart(packet, notes);
-  lines.push(shellWord(`$${variable}${query.path}`, [variable, ...PLACEHOLDER_NAMES]));
-  lines.push(...query.flags);
+  const lines = [`curl -sS -i -g ${methodFlag(packet.method ?? 'GET')}`];
+  const where = urlWord(packet, notes);
+  lines.push(where.word, ...where.flags);
   const headers = packet.headers.filter((header) => {
     if (!HAS_CONTROL.test(header.name + header.value)) return true;
     notes.push(
@@ -85,18 +100,87 @@ export function curlCommand(packet: RecordedRequest, options: CurlOptions = {}):
     lines.push(body.flag);
   }
   const used = packet.placeholders.filter((name) => !body.file || inlinePlaceholder(packet, name));
-  const variables = [variable, ...used];
-  const command = [
-    `# ${variables.map((name) => `${name}=${describeVariable(name, packet)}`).join('; ')}`,
-    lines.join(' \\\n  '),
-  ].join('\n');
+  const setup = setupLines(packet.endpoint);
+  // The endpoint variables come from the setup lines: the user sets the versions URL.
+  const first = setup.length > 0 ? [VERSIONS_VARIABLE, 'OCPI_TOKEN'] : [where.variable];
+  const variables = [...new Set([...first, ...used])];
+  const comment = `# ${variables.map((name) => `${name}=${describeVariable(name, packet)}`).join('; ')}`;
+  const curl = lines.join(' \\\n  ');
   return {
     kind: 'command',
-    command,
+    command: [comment, ...setup, curl].join('\n'),
+    request: [comment, curl].join('\n'),
+    setup,
     variables,
     ...(body.file ? { bodyFile: body.file } : {}),
     notes,
   };
+}
+
+/**
+ * The URL as one shell word, and any -G flags: the endpoint's variable (`$OCPI_VERSIONS_URL`,
+ * `$OCPI_LOCATIONS_SENDER_URL`...) and the recorded rest of the path and query, as `replay` sends
+ * it (ocpi-endpoint.ts, underEndpoint: the published URL as it is for a list, without its
+ * trailing slash before object ids). A request whose endpoint cannot be told goes to its recorded
+ * path under $PARTNER_BASE_URL, as `replay --paths recorded` sends it, and a note says why.
+ */
+function urlWord(
+  packet: RecordedRequest,
+  notes: string[],
+): { variable: string; word: string; flags: string[] } {
+  const target = packet.endpoint;
+  const variable = endpointVariable(target);
+  if (variable === undefined || target.kind === 'unknown') {
+    const fallback = packet.relativeTo === 'partner-root' ? BASE_URL_VARIABLE : ORIGIN_VARIABLE;
+    if (target.kind === 'unknown') {
+      notes.push(
+        `It is sent to its recorded path under $${fallback}, as replay --paths recorded sends it: its endpoint at the partner cannot be told (${target.why}).`,
+      );
+    }
+    const query = queryPart(packet.path ?? '', packet.body !== undefined, notes);
+    const word = shellWord(`$${fallback}${query.path}`, [fallback, ...PLACEHOLDER_NAMES]);
+    return { variable: fallback, word, flags: query.flags };
+  }
+  const rest = target.kind === 'module' ? target.rest : '';
+  const query = queryPart(rest + target.query, packet.body !== undefined, notes);
+  // The endpoint's URL without a trailing slash before an object id (`${VAR%/}`), as replay joins.
+  const base = rest === '' ? `\${${variable}}` : `\${${variable}%/}`;
+  const literal = query.path === '' ? '""' : shellWord(query.path, PLACEHOLDER_NAMES);
+  const word = literal.startsWith('"') ? `"${base}${literal.slice(1)}` : `"${base}"${literal}`;
+  return { variable, word, flags: query.flags };
+}
+
+/**
+ * The lines that read an endpoint's URL from the partner's versions URL: the version details'
+ * URL of the version, then the module's endpoint for its identifier (and role, from OCPI 2.2 on).
+ * Their words come from ocpi-endpoint.ts, which lets through only a version of digits and dots and
+ * a module of letters and underscores: nothing the service wrote is put in the shell unchecked.
+ */
+function setupLines(target: EndpointTarget): string[] {
+  if (target.kind !== 'module' && target.kind !== 'version-details') return [];
+  const read = (from: string, filter: string) =>
+    `$(curl -sS -g -H "Authorization: Token $OCPI_TOKEN" "$${from}" | jq -r '${filter}')`;
+  const lines = [
+    `${DETAILS_VARIABLE}=${read(VERSIONS_VARIABLE, `first(.data[] | select(.version == "${target.version}")) | .url`)}`,
+  ];
+  if (target.kind === 'module') {
+    const role = target.role ? ` and .role == "${target.role}"` : '';
+    lines.push(
+      `${endpointVariable(target)}=${read(DETAILS_VARIABLE, `first(.data.endpoints[] | select(.identifier == "${target.module}"${role})) | .url`)}`,
+    );
+  }
+  return lines;
+}
+
+/** The setup lines of several commands, each once, in the order first met. */
+export function setupOf(renderings: readonly CurlRendering[]): string[] {
+  const lines = renderings.flatMap((r) => (r.kind === 'command' ? r.setup : []));
+  return [...new Set(lines)];
+}
+
+/** The endpoint a command is sent to, in words, for a reader: `locations (SENDER interface)`. */
+export function curlEndpointText(packet: RecordedRequest): string {
+  return endpointText(packet.endpoint);
 }
 
 /**
@@ -106,14 +190,17 @@ export function curlCommand(packet: RecordedRequest, options: CurlOptions = {}):
  * query, after the others). `-G` would move a body into the query too: with a body the parameter
  * stays in the URL, and a note says its value must be percent-encoded.
  */
-function queryPart(packet: RecordedRequest, notes: string[]): { path: string; flags: string[] } {
-  const full = packet.path ?? '';
+function queryPart(
+  full: string,
+  hasBody: boolean,
+  notes: string[],
+): { path: string; flags: string[] } {
   const q = full.indexOf('?');
   if (q < 0) return { path: full, flags: [] };
   const params = full.slice(q + 1).split('&');
   const holding = params.filter((p) => new RegExp(PLACEHOLDER_PATTERN.source).test(p));
   if (holding.length === 0) return { path: full, flags: [] };
-  if (packet.body !== undefined) {
+  if (hasBody) {
     const names = new Set(
       holding.flatMap((p) => [...p.matchAll(PLACEHOLDER_PATTERN)].map((m) => `$${m[1]}`)),
     );
@@ -198,6 +285,8 @@ function describeVariable(name: string, packet: RecordedRequest): string {
       return `your partner's OCPI root without /versions (recorded: ${packet.base})`;
     case ORIGIN_VARIABLE:
       return `your partner's scheme://host:port (recorded: ${packet.base})`;
+    case VERSIONS_VARIABLE:
+      return "your partner's versions URL, which publishes its endpoints";
     case 'OCPI_TOKEN':
       return 'the credentials token as sent after "Token " (Base64-encoded from OCPI 2.2 on)';
     case 'OCPI_CREDENTIALS_TOKEN':

@@ -16,6 +16,7 @@
  */
 import type { Check, Exchange, Validation } from '../client/index.js';
 import { isCredentialValue, isSensitiveKey, MASK } from '../util/credentials.js';
+import { type EndpointContext, type EndpointTarget, endpointTarget } from './ocpi-endpoint.js';
 
 /** The partner's credentials token as the Authorization header carries it (after `Token `). */
 export const TOKEN_PLACEHOLDER = '$OCPI_TOKEN';
@@ -124,7 +125,19 @@ export interface RecordedExpectation {
   beyondStatus: boolean;
   /** The messages of those validations, as recorded. */
   beyond: string[];
+  /**
+   * The failed validations one replayed request cannot show, and what would: a later request
+   * (token C refused on the next one), a callback the partner was to post to response_url, or
+   * the service's own state. A check with any is never shown FIXED by a replay.
+   */
+  unseen: { message: string; needs: UnseenNeed }[];
 }
+
+/** What shows a validation that one replayed request cannot. */
+export type UnseenNeed =
+  | 'a later request'
+  | 'a callback to response_url'
+  | "the service's own state";
 
 export interface RecordedRequest {
   testId: string;
@@ -142,6 +155,8 @@ export interface RecordedRequest {
   base?: string;
   /** Path and query relative to `base`, starting with `/` (or empty for the base itself). */
   path?: string;
+  /** The partner's endpoint it went to (ocpi-endpoint.ts): where `replay` and curl send it. */
+  endpoint: EndpointTarget;
   /** The headers to send, in recorded order, credentials replaced by placeholders. */
   headers: RecordedHeader[];
   /** Recorded header names not sent again (computed by the client: Host, Content-Length...). */
@@ -180,8 +195,15 @@ const COMPUTED_HEADERS = new Set([
 
 const AUTH_HEADERS = new Set(['authorization', 'proxy-authorization']);
 
-/** The packet of one check; `partnerBaseUrl` is the connection's, when known. */
-export function recordedRequest(check: Check, partnerBaseUrl?: string): RecordedRequest {
+/**
+ * The packet of one check; `partnerBaseUrl` is the connection's, when known; `context` what the
+ * report says of the check's version, module and suite.
+ */
+export function recordedRequest(
+  check: Check,
+  partnerBaseUrl?: string,
+  context: Omit<EndpointContext, 'partnerBaseUrl'> = {},
+): RecordedRequest {
   const exchange = check.exchange;
   const request = exchange?.request;
   const root = partnerBaseUrl === undefined ? undefined : partnerRoot(partnerBaseUrl);
@@ -198,6 +220,7 @@ export function recordedRequest(check: Check, partnerBaseUrl?: string): Recorded
     ...(place.url ? { url: place.url } : {}),
     relativeTo: place.relativeTo,
     ...(place.base ? { base: place.base, path: place.path } : {}),
+    endpoint: endpointTarget(place.url, method, check.testId, { ...context, partnerBaseUrl }),
     headers: headers.sent,
     droppedHeaders: headers.dropped,
     authorized: headers.authorized,
@@ -626,7 +649,11 @@ function nonEmpty(text: string | undefined): string | undefined {
 // ---------------------------------------------------------------------------------------------
 // What the check expected.
 
-type Aspect = { kind: 'status' } | { kind: 'status-code'; code: number } | { kind: 'other' };
+type Aspect =
+  | { kind: 'status' }
+  | { kind: 'status-code'; code: number }
+  | { kind: 'unseen'; needs: UnseenNeed }
+  | { kind: 'other' };
 
 function expectationOf(check: Check): RecordedExpectation {
   const failed = [...(check.validations ?? []), ...(check.warnings ?? [])].filter(
@@ -639,16 +666,21 @@ function expectationOf(check: Check): RecordedExpectation {
     ),
   ];
   // A warning may repeat a failed validation of the same check word for word: said once.
+  const words = (v: Validation) =>
+    placeholderText(v.message ?? v.name ?? '(a validation without a message)');
   const beyond = [
-    ...new Set(
-      aspects
-        .filter(({ aspect }) => aspect.kind === 'other')
-        .map(({ v }) => placeholderText(v.message ?? v.name ?? '(a validation without a message)')),
-    ),
+    ...new Set(aspects.filter(({ aspect }) => aspect.kind === 'other').map(({ v }) => words(v))),
   ];
   // Two different status_codes quoted cannot both be expected: only the service can judge that.
   if (codes.length > 1) beyond.push(`status_code ${codes.join(' or ')} quoted as expected`);
-  const expectation: RecordedExpectation = { beyondStatus: beyond.length > 0, beyond };
+  const unseen = aspects.flatMap(({ v, aspect }) =>
+    aspect.kind === 'unseen' ? [{ message: words(v), needs: aspect.needs }] : [],
+  );
+  const expectation: RecordedExpectation = {
+    beyondStatus: beyond.length > 0 || unseen.length > 0,
+    beyond,
+    unseen: unseen.filter((u, i) => unseen.findIndex((o) => o.message === u.message) === i),
+  };
   if (check.expectedStatus?.length) expectation.expectedStatus = [...check.expectedStatus];
   if (check.actualStatus !== undefined) expectation.actualStatus = check.actualStatus;
   else if (check.exchange?.response?.status !== undefined) {
@@ -668,6 +700,8 @@ function expectationOf(check: Check): RecordedExpectation {
 function aspectOf(v: Validation): Aspect {
   const details = (v.details ?? {}) as Record<string, unknown>;
   const path = typeof details.jsonPath === 'string' ? details.jsonPath : undefined;
+  const needs = unseenNeed(`${v.message ?? ''} ${v.name ?? ''}`, path);
+  if (needs) return { kind: 'unseen', needs };
   const expectedText =
     typeof details.expected === 'string'
       ? details.expected
@@ -681,6 +715,33 @@ function aspectOf(v: Validation): Aspect {
     if (quoted.length === 1) return { kind: 'status-code', code: Number(quoted[0]) };
   }
   return { kind: 'other' };
+}
+
+/**
+ * Words of a validation about what the recorded exchange does not hold: the partner's callback
+ * (a result it was to post to response_url), a request after this one (token C refused on the
+ * next request, the object gone on a GET after DELETE, a repeat), or the service's own state (its
+ * versions endpoint read during the registration). The interface leaves a validation's words and
+ * details open: these are read from the message, and from a `callback.` JSON path.
+ */
+function unseenNeed(text: string, path: string | undefined): UnseenNeed | undefined {
+  if (
+    path?.startsWith('callback.') ||
+    /\b(never posted|posted to (the )?response_url)\b/i.test(text)
+  ) {
+    return 'a callback to response_url';
+  }
+  if (/\bthe service'?s? (own |versions endpoint)|\bread during the registration\b/i.test(text)) {
+    return "the service's own state";
+  }
+  if (
+    /\b(on the next (request|GET|call)|on a (GET|request) after|still accepted after|after the (refused|result|cancellation)|repeated|(acknowledged|bookable) again|not recorded here|while the reservation holds)\b/i.test(
+      text,
+    )
+  ) {
+    return 'a later request';
+  }
+  return undefined;
 }
 
 function envelopeStatusCode(body: unknown): number | undefined {
