@@ -181,7 +181,9 @@ describe('replay against a partner that gets fixed (point 5)', () => {
     expect(run.code).toBe(1);
     const row = (id: string) => run.stdout.split('\n').find((line) => line.startsWith(`${id} `));
     expect(row('2.2.1/locations/put')).toMatch(
-      /PUT \/ocpi\/2\.2\.1\/locations\/NL\/PTS\/LOC-5595 +HTTP 200 or 201 +HTTP 400, status_code 2001 +HTTP 200, status_code 1000 +FIXED$/,
+      new RegExp(
+        `PUT ${stand.baseUrl.replace(/\./g, '\\.')}/ocpi/2\\.2\\.1/locations/NL/PTS/LOC-5595 +HTTP 200 or 201 +HTTP 400, status_code 2001 +HTTP 200, status_code 1000 +FIXED$`,
+      ),
     );
     expect(row('2.2.1/locations/get-list')).toMatch(/HTTP 503 +HTTP 503 +STILL FAILING$/);
     expect(run.stdout).toContain(

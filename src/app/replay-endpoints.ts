@@ -12,6 +12,7 @@ import {
   type PublishedEndpoint,
   underEndpoint,
 } from '../report/ocpi-endpoint.js';
+import { plural } from '../util/text.js';
 import { type SendOutcome, statusCodeOf } from './replay-send.js';
 
 /** One read of the partner's endpoints, as it is shown. */
@@ -120,7 +121,7 @@ async function readOcpi<T>(
   }
   const value = pick((body as { data?: unknown }).data);
   if (value === undefined) return problem(`${answered}${redirected} without the data OCPI defines`);
-  const count = Array.isArray(value) ? `, ${value.length} entries` : '';
+  const count = Array.isArray(value) ? `, ${plural(value.length, 'entry', 'entries')}` : '';
   reads.push({ url, result: `${answered}${redirected}${count}` });
   return { kind: 'value', value };
 }

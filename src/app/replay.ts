@@ -75,8 +75,6 @@ export interface ReplayedCheck extends JudgedReplay {
 }
 
 export interface ReplayOutcome {
-  /** --partner-base-url, as checked. */
-  partnerBaseUrl?: string;
   /** The partner's endpoints as read (--paths published), and each read. */
   endpoints?: { versionsUrl: string; reads: EndpointRead[] };
   replayed: ReplayedCheck[];
@@ -94,10 +92,7 @@ export async function runReplay(
   // Proxy-aware, as curl is (HTTP(S)_PROXY, NO_PROXY); closed when the replay ends.
   const dispatcher = new EnvHttpProxyAgent();
   try {
-    return {
-      partnerBaseUrl: options.partnerBaseUrl,
-      ...(await sendAll(prepared, options, ports, dispatcher)),
-    };
+    return await sendAll(prepared, options, ports, dispatcher);
   } finally {
     await dispatcher.close();
   }

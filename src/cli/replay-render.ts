@@ -44,7 +44,7 @@ export function replayText(
   const header = [
     ...(legs ? ['LEG'] : []),
     'CHECK',
-    'REQUEST',
+    'SENT TO',
     'EXPECTED',
     'RECORDED',
     'NOW',
@@ -53,7 +53,7 @@ export function replayText(
   const rows = outcome.replayed.map((r) => [
     ...(legs ? [r.candidate.leg ?? ''] : []),
     r.candidate.testId,
-    r.shown ? `${r.shown.method} ${shortUrl(r.shown.url, outcome)}` : '(not sent)',
+    r.shown ? `${r.shown.method} ${r.shown.url}` : '(not sent)',
     expectedText(r),
     recordedText(r),
     nowText(r),
@@ -117,17 +117,6 @@ function credentialLines(outcome: ReplayOutcome): string[] {
       return `- ${variable}: ${who}`;
     }),
   ];
-}
-
-/**
- * A request's URL in the table: its path and query on the origin of the partner's versions URL
- * (or of --partner-base-url), the whole URL on another origin.
- */
-function shortUrl(url: string, outcome: ReplayOutcome): string {
-  const parsed = new URL(url);
-  const base = outcome.endpoints?.versionsUrl ?? outcome.partnerBaseUrl;
-  const same = base !== undefined && URL.canParse(base) && new URL(base).origin === parsed.origin;
-  return same ? `${parsed.pathname}${parsed.search}` : url;
 }
 
 /** Where the partner's endpoints were read from, each read and what came of it. */

@@ -30,7 +30,11 @@ export function curlBlock(check: Check, md: MarkdownText, places: CurlPlaces): s
   const lines: string[] = [];
   if (curl.kind === 'command') {
     lines.push('<details><summary>Reproduce with curl</summary>', '');
-    lines.push(`Set ${curl.variables.map((v) => md.code(v)).join(', ')} first.`, '');
+    const reads =
+      curl.setup.length > 0
+        ? " Its first lines read the endpoint it goes to from your partner's version details (with curl and jq)."
+        : '';
+    lines.push(`Set ${curl.variables.map((v) => md.code(v)).join(', ')} first.${reads}`, '');
     lines.push(shown(curl.command, md, check, places));
     if (curl.bodyFile) lines.push('', bodyFileLine(curl.bodyFile.name, check, md, places));
     for (const note of curl.notes) lines.push('', md.inline(note, 600));
