@@ -73,7 +73,7 @@ export function endpointTarget(
   context: EndpointContext,
 ): EndpointTarget {
   if (!recordedUrl || !URL.canParse(recordedUrl)) {
-    return { kind: 'unknown', why: 'the recorded request has no URL to tell its endpoint from' };
+    return { kind: 'unknown', why: 'the recorded request has no URL to tell its endpoint by' };
   }
   const url = new URL(recordedUrl);
   const fromId = TEST_ID.exec(testId);
