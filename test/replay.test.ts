@@ -276,6 +276,44 @@ function comparable(headers: TakenRequest['headers']) {
   return rest;
 }
 
+describe("the README's Reproduce a failure example (issue 40, point 6)", () => {
+  it('runs as written in CI: no terminal, the writes sent, every failed check replayed', async () => {
+    const readme = readFileSync(path.resolve(import.meta.dirname, '../README.md'), 'utf8');
+    const section = readme.split('\n## Reproduce a failure\n')[1]!.split('\n## ')[0]!;
+    const block = /```sh\n([\s\S]*?)```/.exec(section)![1]!;
+    expect(block).toContain('ocpi-conformance replay ');
+    const stand = await partner();
+    const dir = mkdtempSync(path.join(work, 'readme-'));
+    writeFileSync(path.join(dir, 'ocpi-conformance-report.json'), readFileSync(reportFile));
+    // The block as a user pastes it into a CI script, with their own endpoint and token in the
+    // export line; bash reads each command's words, handed to the CLI as its argv.
+    const script = block
+      .replace('http://localhost:3000/ocpi', `${stand.baseUrl}/ocpi`)
+      .replace('OCPI_TOKEN=...', `OCPI_TOKEN=${TOKEN}`);
+    expect(script).not.toBe(block);
+    const { stdout } = await promisify(execFile)(
+      'bash',
+      ['-c', `ocpi-conformance() { printf '%s\\0' "$@"; printf '\\n'; }\n${script}`],
+      { env: { PATH: process.env.PATH ?? '/usr/bin:/bin' } },
+    );
+    const commands = stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split('\0').slice(0, -1));
+    // The show line before it runs as written too.
+    const show = commands.find((argv) => argv[0] === 'show')!;
+    expect((await cli(show, { cwd: dir })).code).toBe(0);
+    const replay = commands.find((argv) => argv[0] === 'replay')!;
+    const run = await cli(replay, { env: ENV, cwd: dir, interactive: false });
+    expect(run.stderr).not.toContain('there is no terminal to confirm');
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stdout.split('\n').at(-1)).toBe(
+      '2 FIXED, 2 STILL FAILING, 6 CANNOT TELL; 0 not replayed.',
+    );
+    expect(stand.taken).toHaveLength(10);
+  });
+});
+
 describe('replay: what it reads', () => {
   it('reads a merged result file, leg by leg', async () => {
     const merged = path.join(work, 'merged.json');
