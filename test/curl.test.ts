@@ -462,4 +462,47 @@ describe('a command that does only what it shows (issue 40, point 5)', () => {
       expect(got.searchParams.get('plain')).toBe('@y');
     },
   );
+
+  it('stays inert pasted where # starts no comment (zsh on a terminal), its first line too', async () => {
+    // zsh runs `# ...` as a command unless interactive_comments is set: an interactive bash
+    // without it reads the command the same way. The comment's apostrophe once paired with one of
+    // the service's, and left the service's $(...) in double quotes.
+    const base =
+      'https://cpo.example.invalid/ocpi$(touch pwned-1)|touch pwned-2;touch pwned-3/versions';
+    const packet = recordedRequest(
+      {
+        testId: '2.2.1/x/comment',
+        passed: false,
+        exchange: {
+          request: {
+            method: 'PUT',
+            url: 'https://cpo.example.invalid/ocpi$(touch pwned-1)|touch pwned-2;touch pwned-3/2.2.1/x',
+            headers: { 'Content-Type': 'text/plain', 'X-A': "it's" },
+            body: `$(touch pwned-4) "'`,
+          },
+        },
+      },
+      base,
+    );
+    const rendering = curlCommand(packet);
+    if (rendering.kind !== 'command') throw new Error('no command');
+    const dir = mkdtempSync(path.join(work, 'comment-'));
+    const before = arrived.length;
+    await new Promise<void>((resolve) => {
+      const shell = execFile('bash', ['--norc', '--noprofile', '-i'], {
+        cwd: dir,
+        env: environment(),
+        timeout: 10_000,
+      });
+      shell.on('close', () => resolve());
+      shell.stdin?.end(`shopt -u interactive_comments\n${rendering.command}\nexit\n`);
+    });
+    expect(readdirSync(dir)).toEqual([]);
+    expect(arrived.length).toBe(before + 1);
+    expect(arrived.at(-1)!.body).toBe(`$(touch pwned-4) "'`);
+    // Its words hold no quote, expansion, separator or redirection.
+    const comment = rendering.command.split('\n')[0]!;
+    expect(comment).toMatch(/^# PARTNER_BASE_URL=/);
+    expect(comment).not.toMatch(/['"`$\\;&|<>()!]/);
+  });
 });

@@ -92,7 +92,7 @@ export function curlCommand(packet: RecordedRequest, options: CurlOptions = {}):
   const used = packet.placeholders.filter((name) => !body.file || inlinePlaceholder(packet, name));
   const variables = [variable, ...used];
   const command = [
-    `# ${variables.map((name) => `${name}=${describeVariable(name, packet)}`).join('; ')}`,
+    `# ${inertComment(variables.map((name) => `${name}=${describeVariable(name, packet)}`).join('; '))}`,
     lines.join(' \\\n  '),
   ].join('\n');
   return {
@@ -225,6 +225,30 @@ export function bodyFileName(packet: RecordedRequest): string {
   const stem = packet.testId.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|-+$/g, '');
   return `${stem || 'request'}.body${packet.bodyIsJson ? '.json' : '.txt'}`;
 }
+
+/**
+ * The first line's words as plain text. zsh on a terminal takes `#` for a command, not a comment
+ * (unless interactive_comments is set), and so would a pasted command's first line: a quote there
+ * would pair with one of the command's own and leave the service's text unquoted. So it holds no
+ * quote, expansion, separator or redirection: quotes become typographic ones, parentheses brackets,
+ * a semicolon a comma, and any other such character its percent-encoding (as in a URL).
+ */
+function inertComment(text: string): string {
+  return text
+    .replace(/"([^"]*)"/g, '“$1”')
+    .replace(
+      /['"`$\\;&|<>()!]/g,
+      (c) => COMMENT_CHARS[c] ?? `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+    );
+}
+
+const COMMENT_CHARS: Record<string, string> = {
+  "'": '’',
+  '"': '”',
+  '(': '[',
+  ')': ']',
+  ';': ',',
+};
 
 function describeVariable(name: string, packet: RecordedRequest): string {
   switch (name) {
