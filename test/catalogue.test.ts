@@ -5,17 +5,17 @@
  * front ends' names and readers from it. Each of those is held to it here.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ACTION_INPUTS } from '../src/action/inputs.js';
 import { readActionSettings } from '../src/action/settings.js';
-import { SERVICE_OPTIONS, usage } from '../src/cli/args.js';
+import { parseCommand, SERVICE_OPTIONS, usage } from '../src/cli/args.js';
 import { CREATE_OPTIONS } from '../src/cli/connections.js';
 import { RUN_FLAGS } from '../src/cli/flags.js';
-import { RUN_COMMAND } from '../src/cli/run-options.js';
+import { RUN_COMMAND, readRunSettings } from '../src/cli/run-options.js';
 import { runsGroup } from '../src/cli/runs.js';
 import {
   CATALOGUE,
@@ -188,5 +188,95 @@ describe('the settings catalogue', () => {
       }
       expect(help).not.toMatch(/\(default[ :]/);
     });
+  });
+});
+
+describe('every input of the action is a flag of run of the same name (issue 40, point 6)', () => {
+  const inputs = Object.keys(parse(ACTION_YML).inputs as Record<string, unknown>);
+  const required = [
+    '--api-key',
+    'key-of-the-test',
+    '--base-url',
+    'https://service.invalid/api/v1',
+    '--seed',
+    'one-seed',
+  ];
+  function settings(argv: string[], env: NodeJS.ProcessEnv = {}) {
+    const secrets = new Redactor();
+    return readRunSettings(
+      parseCommand(RUN_COMMAND, [...required, ...argv], env, secrets),
+      env,
+      secrets,
+    );
+  }
+
+  it('is an option of run, but for the inputs the catalogue declares action-only, each with why', () => {
+    const options = new Set(RUN_COMMAND.options.map((option) => option.name));
+    const notTaken = inputs.filter((input) => !options.has(input));
+    const declared = specs.filter(([, spec]) => spec.input && spec.actionOnly);
+    expect(notTaken).toEqual(declared.map(([, spec]) => spec.input));
+    for (const [key, spec] of declared) {
+      expect(spec.flag, key).toBeUndefined();
+      expect(spec.actionOnly, key).toMatch(/GitHub|action's|comment/);
+    }
+    // What only a GitHub job has: its summary, check run, comment, artifact, matrix, merge mode.
+    expect(notTaken).toEqual([
+      'job-index',
+      'summary',
+      'annotations',
+      'check-run-id',
+      'comment',
+      'github-token',
+      'upload-report',
+      'artifact-name',
+      'artifact-retention-days',
+      'merge-reports',
+      'expected-legs',
+    ]);
+    expect(usage(RUN_COMMAND).replace(/\s+/g, ' ')).toContain(
+      `Every input of the action is an option of the same name, but those only a GitHub job has: ${notTaken.join(', ')}.`,
+    );
+  });
+
+  it('reads the value given under the input name as under the flag, from the command line or the environment', () => {
+    const renamed = specs.filter(([, spec]) => spec.flag && spec.input && spec.flag !== spec.input);
+    expect(renamed.map(([, spec]) => [spec.input, spec.flag])).toEqual([
+      ['junit-file', 'junit'],
+      ['har-file', 'har'],
+    ]);
+    for (const [key, spec] of renamed) {
+      const byFlag = settings([`--${spec.flag}`, 'out/file.x']);
+      expect(byFlag[key as 'harFile'], key).toBe('out/file.x');
+      expect(settings([`--${spec.input}`, 'out/file.x'])).toEqual(byFlag);
+      const env = `OCPI_TESTING_${spec.input!.toUpperCase().replace(/-/g, '_')}`;
+      expect(settings([], { [env]: 'out/file.x' })).toEqual(byFlag);
+      // The command line wins over the environment, whichever name either uses.
+      expect(settings([`--${spec.input}`, 'out/file.x'], { [env]: 'other' })).toEqual(byFlag);
+      expect(settings([`--${spec.flag}`, 'out/file.x', `--${spec.input}`, 'out/file.x'])).toEqual(
+        byFlag,
+      );
+      expect(() => settings([`--${spec.flag}`, 'a.x', `--${spec.input}`, 'b.x'])).toThrow(
+        `Give either --${spec.flag} or --${spec.input}, not both: they are one option.`,
+      );
+    }
+  });
+});
+
+describe("run --help's examples", () => {
+  it('name files the repository has, or say what each stands for', () => {
+    const help = usage(RUN_COMMAND);
+    const examples = help.split('\nExamples')[1]!;
+    const [heading, ...commands] = examples.split('\n  ');
+    const files = commands
+      .join(' ')
+      .split(/\s+/)
+      .filter((word) => /^[\w./-]+\.(ya?ml|json|xml|html|har)$/.test(word));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      expect(
+        existsSync(path.join(ROOT, file)) || heading!.replace(/\s+/g, ' ').includes(file),
+        file,
+      ).toBe(true);
+    }
   });
 });

@@ -153,8 +153,8 @@ describe.each(SHELLS)('a curl command run by %s', (shell) => {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell word, not a template
     expect(rendering.command).toContain('"${OCPI_CREDENTIALS_URL}?token=$OCPI_TOKEN');
     expect(rendering.setup).toEqual([
-      `OCPI_VERSION_DETAILS_URL=$(curl -sS -g -H "Authorization: Token $OCPI_TOKEN" "$OCPI_VERSIONS_URL" | jq -r 'first(.data[] | select(.version == "2.2.1")) | .url')`,
-      `OCPI_CREDENTIALS_URL=$(curl -sS -g -H "Authorization: Token $OCPI_TOKEN" "$OCPI_VERSION_DETAILS_URL" | jq -r 'first(.data.endpoints[] | select(.identifier == "credentials")) | .url')`,
+      `OCPI_VERSION_DETAILS_URL=$(curl -sS --globoff -H "Authorization: Token $OCPI_TOKEN" "$OCPI_VERSIONS_URL" | jq -r 'first(.data[] | select(.version == "2.2.1")) | .url')`,
+      `OCPI_CREDENTIALS_URL=$(curl -sS --globoff -H "Authorization: Token $OCPI_TOKEN" "$OCPI_VERSION_DETAILS_URL" | jq -r 'first(.data.endpoints[] | select(.identifier == "credentials")) | .url')`,
     ]);
     expect(rendering.command).toContain('-H "Authorization: Token $OCPI_TOKEN"');
     expect(rendering.command).toContain('-H "X-Request-ID: req-1"');
@@ -376,5 +376,164 @@ describe('a credential in the query string', () => {
     if (rendering.kind !== 'command') throw new Error('no command');
     expect(rendering.command).not.toContain('-G');
     expect(rendering.notes.join('\n')).toMatch(/query holds \$OCPI_TOKEN.*percent-encoded/);
+  });
+});
+
+describe('a command that does only what it shows (issue 40, point 5)', () => {
+  /**
+   * The arguments of a command that make curl read a file (`-H @file`, `--data-binary @file`,
+   * `--data-urlencode name@file`...), but the body file the caller writes.
+   */
+  function fileArguments(rendering: CurlCommand): string[] {
+    return rendering.command
+      .split('\n')
+      .filter((line) => !line.startsWith('#'))
+      .flatMap((line) => [
+        ...line.matchAll(/(?:^|\s)(?:-H|-d|--data|--data-binary|--data-urlencode)\s+(\S+)/g),
+      ])
+      .map((m) => m[0].trim())
+      .filter((word) => /\s['"]?[^'"=\s]*@/.test(word))
+      .filter((word) => !rendering.bodyFile || !word.endsWith(`"@${rendering.bodyFile.name}"`));
+  }
+
+  it.each(SHELLS)(
+    'sends one request, its path, query and body literal, under %s: no glob, no file read',
+    async (shell) => {
+      const { packet, rendering } = command({
+        testId: '2.2.1/locations/glob',
+        passed: false,
+        exchange: {
+          request: {
+            method: 'POST',
+            url: 'https://cpo.example.invalid/ocpi/2.2.1/locations/[1-3]?ids={a,b}&range=[0-9]',
+            headers: { 'Content-Type': 'text/plain' },
+            body: '@/etc/hostname',
+          },
+        },
+      });
+      expect(packet.path).toBe('/2.2.1/locations/[1-3]?ids={a,b}&range=[0-9]');
+      expect(fileArguments(rendering)).toEqual([]);
+      expect(rendering.command).toContain('--data-raw "@/etc/hostname"');
+      // send() holds that exactly one request arrived.
+      const { got } = await send(rendering, shell);
+      expect(got.url).toBe('/local/ocpi/2.2.1/locations/[1-3]?ids={a,b}&range=[0-9]');
+      expect(got.body).toBe('@/etc/hostname');
+    },
+  );
+
+  it.each(SHELLS)(
+    'leaves out, and names in its notes, a header curl would read from a file or split, under %s',
+    async (shell) => {
+      const { rendering } = command({
+        testId: '2.2.1/locations/headers',
+        passed: false,
+        exchange: {
+          request: {
+            method: 'GET',
+            url: 'https://cpo.example.invalid/ocpi/2.2.1/locations',
+            headers: {
+              '@hdrs': 'v',
+              'X-Value': '@hdrs',
+              'X-Line': 'a\nX-Injected: line',
+              'X-Return': 'a\rX-Injected: return',
+              'X-Kept': 'kept',
+            },
+          },
+        },
+      });
+      expect(fileArguments(rendering)).toEqual([]);
+      expect(rendering.command).toContain('-H "X-Kept: kept"');
+      expect(rendering.command).not.toMatch(/@hdrs|X-Line|X-Return|X-Injected/);
+      for (const name of ['@hdrs', 'X-Value', 'X-Line', 'X-Return']) {
+        expect(rendering.notes.join('\n')).toContain(`The header ${JSON.stringify(name)} `);
+      }
+      // Were `-H "@hdrs: v"` on the command line, curl would read the headers of this file.
+      const dir = mkdtempSync(path.join(work, 'headers-'));
+      writeFileSync(path.join(dir, 'hdrs: v'), 'X-Injected: from-file\r\n');
+      const before = arrived.length;
+      await run(shell, ['-c', rendering.command], {
+        cwd: dir,
+        env: environment(),
+        timeout: 10_000,
+      });
+      expect(arrived.length).toBe(before + 1);
+      const got = arrived.at(-1)!;
+      expect(got.headers['x-kept']).toBe('kept');
+      expect(got.headers['x-injected']).toBeUndefined();
+    },
+  );
+
+  it.each(SHELLS)(
+    'passes a query credential whose name holds @ as a value, not a file to read, under %s',
+    async (shell) => {
+      const { rendering } = command({
+        testId: '2.2.1/tokens/at-name',
+        passed: false,
+        exchange: {
+          request: {
+            method: 'GET',
+            url: 'https://cpo.example.invalid/ocpi/2.2.1/tokens?who@x=Token%20abcdef123456&plain=@y',
+          },
+        },
+      });
+      expect(rendering.command).toContain('--data-urlencode');
+      expect(fileArguments(rendering)).toEqual([]);
+      const dir = mkdtempSync(path.join(work, 'query-'));
+      writeFileSync(path.join(dir, 'x=Token $OCPI_TOKEN'), 'from-file');
+      writeFileSync(path.join(dir, `x=Token ${environment().OCPI_TOKEN}`), 'from-file');
+      const before = arrived.length;
+      await run(shell, ['-c', rendering.command], {
+        cwd: dir,
+        env: environment(),
+        timeout: 10_000,
+      });
+      expect(arrived.length).toBe(before + 1);
+      const got = new URL(arrived.at(-1)!.url, 'http://x.invalid');
+      expect(got.searchParams.get('who@x')).toBe(`Token ${environment().OCPI_TOKEN}`);
+      expect(got.searchParams.get('plain')).toBe('@y');
+    },
+  );
+
+  it('stays inert pasted where # starts no comment (zsh on a terminal), its first line too', async () => {
+    // zsh runs `# ...` as a command unless interactive_comments is set: an interactive bash
+    // without it reads the command the same way. The comment's apostrophe once paired with one of
+    // the service's, and left the service's $(...) in double quotes.
+    const base =
+      'https://cpo.example.invalid/ocpi$(touch pwned-1)|touch pwned-2;touch pwned-3/versions';
+    const packet = recordedRequest(
+      {
+        testId: '2.2.1/x/comment',
+        passed: false,
+        exchange: {
+          request: {
+            method: 'PUT',
+            url: 'https://cpo.example.invalid/ocpi$(touch pwned-1)|touch pwned-2;touch pwned-3/2.2.1/x',
+            headers: { 'Content-Type': 'text/plain', 'X-A': "it's" },
+            body: `$(touch pwned-4) "'`,
+          },
+        },
+      },
+      base,
+    );
+    const rendering = curlCommand(packet);
+    if (rendering.kind !== 'command') throw new Error('no command');
+    const dir = mkdtempSync(path.join(work, 'comment-'));
+    const before = arrived.length;
+    await new Promise<void>((resolve) => {
+      const shell = execFile('bash', ['--norc', '--noprofile', '-i'], {
+        cwd: dir,
+        env: environment(),
+        timeout: 10_000,
+      });
+      shell.on('close', () => resolve());
+      shell.stdin?.end(`shopt -u interactive_comments\n${rendering.command}\nexit\n`);
+    });
+    expect(readdirSync(dir)).toEqual([]);
+    expect(arrived.length).toBe(before + 1);
+    expect(arrived.at(-1)!.body).toBe(`$(touch pwned-4) "'`);
+    // Its words hold no quote, expansion, separator or redirection.
+    const comment = rendering.command.split('\n')[0]!;
+    expect(comment).toMatch(/^# OCPI_VERSIONS_URL=/);
+    expect(comment).not.toMatch(/['"`$\\;&|<>()!]/);
   });
 });

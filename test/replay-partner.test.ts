@@ -420,3 +420,47 @@ describe('curl reaches what replay reaches (point 2)', () => {
     }
   });
 });
+
+describe("the README's Reproduce a failure example (issue 40, point 6)", () => {
+  it('runs as written in CI: no terminal, the writes sent, every failed check replayed', async () => {
+    const readme = readFileSync(path.resolve(import.meta.dirname, '../README.md'), 'utf8');
+    const section = readme.split('\n## Reproduce a failure\n')[1]!.split('\n## ')[0]!;
+    const block = /```sh\n([\s\S]*?)```/.exec(section)![1]!;
+    expect(block).toContain('ocpi-conformance replay ');
+    const stand = await partner();
+    const dir = mkdtempSync(path.join(work, 'readme-'));
+    writeFileSync(path.join(dir, 'ocpi-conformance-report.json'), readFileSync(reportFile));
+    // The block as a user pastes it into a CI script, with their own endpoint and token in the
+    // export line; bash reads each command's words, handed to the CLI as its argv.
+    const script = block
+      .replace('http://localhost:3000/ocpi/versions', stand.versionsUrl)
+      .replace('OCPI_TOKEN=...', `OCPI_TOKEN=${TOKEN}`);
+    expect(script).not.toBe(block);
+    const { stdout } = await promisify(execFile)(
+      'bash',
+      ['-c', `ocpi-conformance() { printf '%s\\0' "$@"; printf '\\n'; }\n${script}`],
+      { env: { PATH: process.env.PATH ?? '/usr/bin:/bin' } },
+    );
+    const commands = stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split('\0').slice(0, -1));
+    // The show line before it runs as written too.
+    const show = commands.find((argv) => argv[0] === 'show')!;
+    expect((await cli(show, { cwd: dir })).code).toBe(0);
+    const replay = commands.find((argv) => argv[0] === 'replay')!;
+    const run = await cli(replay, { env: ENV, cwd: dir, interactive: false });
+    expect(run.stderr).not.toContain('there is no terminal to confirm');
+    expect(run.code, run.stderr).toBe(1);
+    // Every failed check replayed (none was a write left unsent), the status-only ones fixed.
+    const failed = Object.keys(ENDPOINT).length;
+    const last = run.stdout.split('\n').at(-1)!;
+    const counts = /^(\d+) FIXED, (\d+) STILL FAILING, (\d+) CANNOT TELL; 0 not replayed\.$/.exec(
+      last,
+    );
+    expect(counts, last).not.toBeNull();
+    expect(Number(counts![1]) + Number(counts![2]) + Number(counts![3])).toBe(failed);
+    expect(Number(counts![1])).toBeGreaterThanOrEqual(STATUS_ONLY.length);
+    expect(moduleRequests(stand).filter((t) => t.module === undefined)).toEqual([]);
+  });
+});

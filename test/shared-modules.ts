@@ -36,6 +36,7 @@ export const SHARED_MODULES = [
   'test/ctrf-huge.test.ts',
   'test/ctrf.test.ts',
   'test/curl.test.ts',
+  'test/deep-body.test.ts',
   'test/divergent-service.test.ts',
   'test/doctor-findings.test.ts',
   'test/doctor-verdicts.test.ts',

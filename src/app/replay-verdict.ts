@@ -7,6 +7,7 @@
  */
 import diff, { type Difference } from 'microdiff';
 import type { RecordedExpectation } from '../report/recorded-request.js';
+import { nestedDeeperThan } from '../util/json-text.js';
 import { MAX_ANSWER_BYTES, type SendOutcome, statusCodeOf } from './replay-send.js';
 
 export type ReplayVerdict = 'FIXED' | 'STILL FAILING' | 'CANNOT TELL';
@@ -27,6 +28,8 @@ export interface JudgedReplay {
   changes?: BodyChange[];
   /** More changes than those listed. */
   moreChanges?: number;
+  /** Why the bodies were not compared (one nests deeper than MAX_COMPARED_DEPTH). */
+  notCompared?: string;
 }
 
 /** The most body changes listed for one check. */
@@ -153,11 +156,30 @@ export function expectedStatusText(expected: readonly number[]): string {
   return expected.length === 0 ? 'no stated status' : `HTTP ${expected.join(' or ')}`;
 }
 
+/**
+ * The deepest bodies compared. The diff (microdiff) and the values it lists recurse, and a body
+ * may nest as deep as the service recorded it or the partner answers: deeper ones are not
+ * compared, and the verdict says so (issue 40, point 5). OCPI's bodies nest a dozen levels.
+ */
+export const MAX_COMPARED_DEPTH = 200;
+
 /** The changes from the recorded body to the new one, JSON paths and values. */
 export function bodyChanges(
   recorded: unknown,
   now: unknown,
-): { changes: BodyChange[]; moreChanges: number } {
+): { changes: BodyChange[]; moreChanges: number; notCompared?: string } {
+  const deep = [
+    ...(nestedDeeperThan(recorded, MAX_COMPARED_DEPTH) ? ['the recorded one'] : []),
+    ...(nestedDeeperThan(now, MAX_COMPARED_DEPTH) ? ['the new one'] : []),
+  ];
+  if (deep.length > 0) {
+    const which = deep.length === 2 ? 'both are' : `${deep[0]} is`;
+    return {
+      changes: [],
+      moreChanges: 0,
+      notCompared: `The bodies are not compared: ${which} nested more than ${MAX_COMPARED_DEPTH} deep, the most compared.`,
+    };
+  }
   const all =
     structured(recorded) && structured(now)
       ? diff(recorded, now).map(change)

@@ -145,6 +145,7 @@ function nowText(r: ReplayedCheck): string {
 }
 
 function changeLines(r: ReplayedCheck, terminal: Terminal): string[] {
+  if (r.notCompared) return [`  ${r.notCompared}`];
   const changes = r.changes ?? [];
   if (changes.length === 0) return ['  The new body is the same as the recorded one.'];
   const lines = [
@@ -209,8 +210,9 @@ export function replayDocument(
         : { status: null, statusCode: null, timedOut: true },
       verdict: r.verdict,
       why: r.why,
-      bodyChanges: r.changes ?? null,
+      bodyChanges: r.notCompared ? null : (r.changes ?? null),
       moreBodyChanges: r.moreChanges ?? 0,
+      bodyNotCompared: r.notCompared ?? null,
     })),
     notReplayed: outcome.notReplayed.map((n) => ({
       testId: n.candidate.testId,

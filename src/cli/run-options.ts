@@ -5,7 +5,7 @@
  * or the environment variable its value came from.
  */
 import { InputError } from '../client/index.js';
-import { CATALOGUE, SETTING_KEYS, type SettingSpec } from '../core/catalogue.js';
+import { actionOnlyInputs, runFlagNames, SETTING_KEYS } from '../core/catalogue.js';
 import type { SettingKey } from '../core/model.js';
 import {
   readSettings,
@@ -27,40 +27,61 @@ import {
   UsageError,
   VERBOSE_OPTION,
 } from './args.js';
-import { flagName, RUN_FLAGS } from './flags.js';
+import { flagName } from './flags.js';
 import { jsonHelpText } from './json-document.js';
 
-/** A flag for each setting of the catalogue the CLI takes, and the CLI's own spellings after theirs. */
+/**
+ * A flag for each setting of the catalogue the CLI takes; after it, the action input's name where
+ * that differs (runFlagNames: every input is a flag of the same name, with its own environment
+ * variable) and the CLI's own spellings.
+ */
 function runOptions(): OptionSpec[] {
   const options: OptionSpec[] = [];
   for (const key of SETTING_KEYS) {
-    const spec: SettingSpec = CATALOGUE[key];
-    if (!spec.flag) continue;
-    options.push(settingOption(key), ...(ALIASES[key] ?? []));
+    const [flag, ...inputNames] = runFlagNames(key);
+    if (!flag) continue;
+    options.push(settingOption(key));
+    for (const name of inputNames) {
+      options.push({
+        ...settingOption(key),
+        name,
+        env: true,
+        description: `the same as --${flag} (the action input's name)`,
+      });
+    }
+    options.push(...(OWN_SPELLINGS[key] ?? []));
   }
   return [...options, JSON_OPTION, VERBOSE_OPTION];
 }
 
-/** Other spellings of a setting on the command line. */
-const ALIASES: Partial<Record<SettingKey, OptionSpec[]>> = {
+/** The CLI's own spellings of a setting on the command line. */
+const OWN_SPELLINGS: Partial<Record<SettingKey, OptionSpec[]>> = {
   wait: [{ name: 'no-wait', kind: 'boolean', description: 'the same as --wait false' }],
-  junitFile: [
-    {
-      name: 'junit-file',
-      kind: 'string',
-      placeholder: 'FILE',
-      env: true,
-      description: 'the same as --junit (the action input name)',
-    },
-  ],
 };
+
+/** The inputs of the action `run` has no flag for, wrapped for --help. */
+function actionOnlyNote(): string {
+  const words =
+    `Every input of the action is an option of the same name, but those only a GitHub job has: ${actionOnlyInputs()
+      .map(({ input }) => input)
+      .join(', ')}.`.split(' ');
+  const lines = [''];
+  for (const word of words) {
+    const last = lines.length - 1;
+    if (lines[last]!.length + word.length + 1 > 100) lines.push(word);
+    else lines[last] = lines[last] ? `${lines[last]} ${word}` : word;
+  }
+  return lines.join('\n');
+}
 
 export const RUN_COMMAND: CommandSpec = {
   name: 'run',
   summary:
     'Runs the conformance gate: starts a conformance run (or a journey) against a connection, waits\nfor it, grades the report against the threshold and fail-on conditions, and exits with the verdict.',
   options: runOptions(),
-  notes: `Every option with an env variable can be set through it; a flag wins over the environment.
+  notes: `${actionOnlyNote()}
+
+Every option with an env variable can be set through it; a flag wins over the environment.
 Pass secrets (OCPI_TESTING_API_KEY, OCPI_TESTING_TOKEN_A...) through the environment: they are
 masked in all output, but command lines can be seen by other processes.
 
@@ -70,10 +91,12 @@ ${jsonHelpText()}
 On SIGINT or SIGTERM the run stops waiting (a journey run is asked to cancel) and exits 3; a
 second signal exits at once.
 
-Examples:
+Examples (con_123 stands for your connection's id, and .github/journeys/first-charge.yaml for
+your journey file, the journey preview body the README's journey example describes; the files
+written, conformance.xml, are yours to name):
   OCPI_TESTING_API_KEY=... ocpi-conformance run --base-url https://testing.example.com/api/v1 \\
     --connection con_123 --threshold 95 --junit conformance.xml
-  ocpi-conformance run --run-kind journey --journey journeys/charge.yaml --json`,
+  ocpi-conformance run --run-kind journey --journey .github/journeys/first-charge.yaml --json`,
 };
 
 /**
@@ -93,9 +116,8 @@ export function readRunSettings(
   }
   const read = (setting: SettingKey): string => {
     if (setting === 'wait' && parsed.flag('no-wait')) return 'false';
-    if (setting === 'junitFile') return parsed.get('junit') ?? parsed.get('junit-file') ?? '';
-    const flag = RUN_FLAGS[setting];
-    return flag ? (parsed.get(flag.slice(2)) ?? '') : '';
+    const name = nameRead(parsed, setting);
+    return name ? (parsed.get(name) ?? '') : '';
   };
   try {
     return readSettings(read, {
@@ -116,11 +138,29 @@ export function readRunSettings(
   }
 }
 
+/**
+ * The name a setting's value is read under (runFlagNames): a flag given on the command line, else
+ * the first of its environment variables that is set; undefined when none is. Its flag and the
+ * input's name given with different values is a usage error.
+ */
+function nameRead(parsed: ParsedCommand, setting: SettingKey): string | undefined {
+  const names = runFlagNames(setting);
+  const given = names.filter(
+    (name) => parsed.get(name) !== undefined && parsed.source(name) === `--${name}`,
+  );
+  if (new Set(given.map((name) => parsed.get(name))).size > 1) {
+    throw new UsageError(
+      `Give either ${given.map((name) => `--${name}`).join(' or ')}, not both: they are one option. ${helpPointer('run')}`,
+      given[0],
+    );
+  }
+  return given[0] ?? names.find((name) => parsed.get(name) !== undefined);
+}
+
 /** Where a problem's value came from: the flag, or the environment variable that set it. */
 function problemSource(parsed: ParsedCommand, problem: SettingProblem): string {
-  if (problem.setting === 'junitFile' && parsed.get('junit')) return '--junit';
-  const flag = RUN_FLAGS[problem.setting];
-  return flag ? parsed.source(flag.slice(2)) : problem.setting;
+  const name = nameRead(parsed, problem.setting) ?? runFlagNames(problem.setting)[0];
+  return name ? parsed.source(name) : problem.setting;
 }
 
 /** A problem as a CLI user reads it: a missing key or address is shown how to give it. */

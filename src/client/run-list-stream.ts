@@ -355,17 +355,29 @@ const HEADER = 32;
  * two bytes a character, a long one at its bytes of UTF-8 (measured, as counting costs more).
  */
 export function heldSize(value: unknown): number {
-  if (typeof value === 'string') {
-    return HEADER + (value.length <= 256 ? 2 * value.length : Buffer.byteLength(value));
+  // A stack, not recursion: a recorded body may nest deeper than the call stack reaches.
+  const pending: unknown[] = [value];
+  let size = 0;
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      size += HEADER + (item.length <= 256 ? 2 * item.length : Buffer.byteLength(item));
+    } else if (typeof item === 'number') size += HEADER;
+    else if (typeof item === 'object' && item !== null) {
+      size += HEADER;
+      if (Array.isArray(item)) {
+        for (const child of item) {
+          size += SLOT;
+          pending.push(child);
+        }
+      } else {
+        for (const key in item) {
+          size += SLOT;
+          pending.push((item as Json)[key]);
+        }
+      }
+    }
   }
-  if (typeof value === 'number') return HEADER;
-  if (typeof value !== 'object' || value === null) return 0;
-  let size = HEADER;
-  if (Array.isArray(value)) {
-    for (const item of value) size += SLOT + heldSize(item);
-    return size;
-  }
-  for (const key in value) size += SLOT + heldSize((value as Json)[key]);
   return size;
 }
 

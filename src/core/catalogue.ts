@@ -62,6 +62,25 @@ export function keysInto<Into extends NonNullable<SettingSpec['into']>>(
 }
 
 /**
+ * The names `run` reads a setting under, without `--`: its flag, then the action input's name
+ * where that differs (`junit`, `junit-file`), so that every input of the action is a flag of the
+ * same name; none for a setting the CLI does not take.
+ */
+export function runFlagNames(key: SettingKey): string[] {
+  const spec: SettingSpec = CATALOGUE[key];
+  if (!spec.flag) return [];
+  return spec.input && spec.input !== spec.flag ? [spec.flag, spec.input] : [spec.flag];
+}
+
+/** The action's inputs that are no flag of `run`, with why (`actionOnly`), in action.yml's order. */
+export function actionOnlyInputs(): { input: string; why: string }[] {
+  return SETTING_KEYS.flatMap((key) => {
+    const spec: SettingSpec = CATALOGUE[key];
+    return spec.input && spec.actionOnly ? [{ input: spec.input, why: spec.actionOnly }] : [];
+  });
+}
+
+/**
  * The value a front end reads for a setting not given: its default, or '' for none. A default
  * that is a workflow expression (`${{ github.token }}`) is the runner's to evaluate, so it is
  * none here: outside a workflow there is nothing to evaluate it against.

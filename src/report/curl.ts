@@ -7,6 +7,13 @@
  * (`--data-binary @FILE`). A request that cannot be replayed exactly, or one the partner sent to
  * the service, gets no command: the reasons, and the request as recorded.
  *
+ * The command does only what it shows (issue 40, point 5): it sends one request, and reads no file
+ * but the body file the caller wrote. curl's globbing is off (`--globoff`: a recorded `[1-3]` or
+ * `{a,b}` is sent as it is, not as several requests); an inline body is `--data-raw` (a recorded
+ * `@/etc/hostname` is sent as those characters, not read); no `-H` or `--data-urlencode` argument
+ * from the recording can take curl's `@file` form (a header that would is left out and said in the
+ * notes; a query parameter's name has its `@` percent-encoded).
+ *
  * Pure: the caller writes the body file and prints the text.
  */
 import { type EndpointTarget, endpointText, endpointVariable } from './ocpi-endpoint.js';
@@ -80,15 +87,13 @@ export function curlCommand(packet: RecordedRequest, options: CurlOptions = {}):
     };
   }
   const notes: string[] = [];
-  const lines = [`curl -sS -i -g ${methodFlag(packet.method ?? 'GET')}`];
+  const lines = [`curl -sS -i --globoff ${methodFlag(packet.method ?? 'GET')}`];
   const where = urlWord(packet, notes);
   lines.push(where.word, ...where.flags);
   const headers = packet.headers.filter((header) => {
-    if (!HAS_CONTROL.test(header.name + header.value)) return true;
-    notes.push(
-      `The header ${JSON.stringify(header.name)} holds control characters and is left out.`,
-    );
-    return false;
+    const why = unsafeHeader(header);
+    if (why) notes.push(`The header ${JSON.stringify(header.name)} ${why}, and is left out.`);
+    return why === undefined;
   });
   for (const header of headers) lines.push(`-H ${shellWord(headerLine(header))}`);
   const body = bodyPart(packet, options, notes);
@@ -104,7 +109,7 @@ export function curlCommand(packet: RecordedRequest, options: CurlOptions = {}):
   // The endpoint variables come from the setup lines: the user sets the versions URL.
   const first = setup.length > 0 ? [VERSIONS_VARIABLE, 'OCPI_TOKEN'] : [where.variable];
   const variables = [...new Set([...first, ...used])];
-  const comment = `# ${variables.map((name) => `${name}=${describeVariable(name, packet)}`).join('; ')}`;
+  const comment = `# ${inertComment(variables.map((name) => `${name}=${describeVariable(name, packet)}`).join('; '))}`;
   const curl = lines.join(' \\\n  ');
   return {
     kind: 'command',
@@ -159,7 +164,7 @@ function urlWord(
 function setupLines(target: EndpointTarget): string[] {
   if (target.kind !== 'module' && target.kind !== 'version-details') return [];
   const read = (from: string, filter: string) =>
-    `$(curl -sS -g -H "Authorization: Token $OCPI_TOKEN" "$${from}" | jq -r '${filter}')`;
+    `$(curl -sS --globoff -H "Authorization: Token $OCPI_TOKEN" "$${from}" | jq -r '${filter}')`;
   const lines = [
     `${DETAILS_VARIABLE}=${read(VERSIONS_VARIABLE, `first(.data[] | select(.version == "${target.version}")) | .url`)}`,
   ];
@@ -217,15 +222,24 @@ function queryPart(
   };
 }
 
-/** `name=value` with the value's recorded percent-encoding undone (curl encodes it again). */
+/**
+ * `name=value` with the value's recorded percent-encoding undone (curl encodes it again), as an
+ * argument of `--data-urlencode`, which reads `name@file` and `@file` as a file to send: an `@` in
+ * the name (taken as encoded already) is written `%40`, and a parameter without `=` is given as
+ * `=content` (the same parameter, never a file).
+ */
 function decodedParam(param: string): string {
   const eq = param.indexOf('=');
-  if (eq < 0) return param;
-  const value = param.slice(eq + 1).replace(/\+/g, ' ');
+  if (eq < 0) return `=${safeDecode(param)}`;
+  const name = param.slice(0, eq).replace(/@/g, '%40');
+  return `${name}=${safeDecode(param.slice(eq + 1))}`;
+}
+
+function safeDecode(text: string): string {
   try {
-    return `${param.slice(0, eq)}=${decodeURIComponent(value)}`;
+    return decodeURIComponent(text.replace(/\+/g, ' '));
   } catch {
-    return param;
+    return text;
   }
 }
 
@@ -242,6 +256,25 @@ function headerLine(header: RecordedHeader): string {
 function inlinePlaceholder(packet: RecordedRequest, name: string): boolean {
   const pattern = new RegExp(`\\$${name}(?![A-Za-z0-9_])`);
   return [packet.path ?? '', ...packet.headers.map((h) => h.value)].some((t) => pattern.test(t));
+}
+
+/**
+ * Why a header cannot be put on the command line as `-H "name: value"`, if it cannot: curl reads
+ * an argument starting with `@` as a file of headers, and a line break would end the header
+ * there (what follows would be sent as a header of its own, or break the request).
+ */
+function unsafeHeader(header: RecordedHeader): string | undefined {
+  if (header.name.startsWith('@')) {
+    return 'starts with "@", which curl would read as the name of a file of headers';
+  }
+  if (header.value.trimStart().startsWith('@')) {
+    return 'has a value starting with "@", left out as a name starting with one is (curl reads "-H @file" as a file of headers)';
+  }
+  if (/[\r\n]/.test(header.name + header.value)) {
+    return 'holds a line break, which would end the header there';
+  }
+  if (HAS_CONTROL.test(header.name + header.value)) return 'holds control characters';
+  return undefined;
 }
 
 /**
@@ -262,7 +295,8 @@ function bodyPart(
   if (body === undefined) return {};
   const limit = options.bodyFileBytes ?? BODY_FILE_BYTES;
   const large = new TextEncoder().encode(body).length > limit;
-  if (!large && !HAS_CONTROL.test(body)) return { flag: `--data-binary ${shellWord(body)}` };
+  // --data-raw: the body as it is, an `@` at its start too (--data-binary would read a file).
+  if (!large && !HAS_CONTROL.test(body)) return { flag: `--data-raw ${shellWord(body)}` };
   const name = options.bodyFileName ?? bodyFileName(packet);
   const left = [...body.matchAll(PLACEHOLDER_PATTERN)].map((m) => `$${m[1]}`);
   if (left.length > 0) {
@@ -278,6 +312,30 @@ export function bodyFileName(packet: RecordedRequest): string {
   const stem = packet.testId.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|-+$/g, '');
   return `${stem || 'request'}.body${packet.bodyIsJson ? '.json' : '.txt'}`;
 }
+
+/**
+ * The first line's words as plain text. zsh on a terminal takes `#` for a command, not a comment
+ * (unless interactive_comments is set), and so would a pasted command's first line: a quote there
+ * would pair with one of the command's own and leave the service's text unquoted. So it holds no
+ * quote, expansion, separator or redirection: quotes become typographic ones, parentheses brackets,
+ * a semicolon a comma, and any other such character its percent-encoding (as in a URL).
+ */
+function inertComment(text: string): string {
+  return text
+    .replace(/"([^"]*)"/g, '“$1”')
+    .replace(
+      /['"`$\\;&|<>()!]/g,
+      (c) => COMMENT_CHARS[c] ?? `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+    );
+}
+
+const COMMENT_CHARS: Record<string, string> = {
+  "'": '’',
+  '"': '”',
+  '(': '[',
+  ')': ']',
+  ';': ',',
+};
 
 function describeVariable(name: string, packet: RecordedRequest): string {
   switch (name) {

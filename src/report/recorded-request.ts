@@ -16,6 +16,7 @@
  */
 import type { Check, Exchange, Validation } from '../client/index.js';
 import { isCredentialValue, isSensitiveKey, MASK } from '../util/credentials.js';
+import { jsonText } from '../util/json-text.js';
 import { type EndpointContext, type EndpointTarget, endpointTarget } from './ocpi-endpoint.js';
 
 /** The partner's credentials token as the Authorization header carries it (after `Token `). */
@@ -572,7 +573,7 @@ function headerList(headers: Record<string, unknown> | undefined): RecordedHeade
   for (const [name, raw] of Object.entries(headers ?? {})) {
     for (const value of Array.isArray(raw) ? raw : [raw]) {
       if (value === undefined || value === null) continue;
-      out.push({ name, value: typeof value === 'string' ? value : JSON.stringify(value) });
+      out.push({ name, value: typeof value === 'string' ? value : (jsonText(value) ?? '') });
     }
   }
   return out;
@@ -610,9 +611,9 @@ function bodyText(body: unknown): { text: string; json: boolean } | undefined {
   if (typeof body === 'string') {
     const parsed = parseJson(body);
     if (parsed === undefined) return { text: placeholderText(body), json: false };
-    return { text: JSON.stringify(placeholderValue(parsed)), json: true };
+    return { text: placeholderJson(parsed), json: true };
   }
-  return { text: JSON.stringify(placeholderValue(body)), json: true };
+  return { text: placeholderJson(body), json: true };
 }
 
 function parseJson(text: string): object | undefined {
@@ -626,20 +627,23 @@ function parseJson(text: string): object | undefined {
   }
 }
 
-/** A copy of a JSON value with credential-named strings and numbers, and credential text, replaced. */
-export function placeholderValue(value: unknown, key?: string): unknown {
-  if (key !== undefined && isSensitiveKey(key)) {
-    if ((typeof value === 'string' && value !== '') || typeof value === 'number') {
-      return placeholderFor(key, 'body');
-    }
-    if (Array.isArray(value)) return value.map((item) => placeholderValue(item, key));
-  }
-  if (typeof value === 'string') return placeholderText(value);
-  if (Array.isArray(value)) return value.map((item) => placeholderValue(item));
-  if (value === null || typeof value !== 'object') return value;
-  const copy: Record<string, unknown> = {};
-  for (const [name, item] of Object.entries(value)) copy[name] = placeholderValue(item, name);
-  return copy;
+/**
+ * A JSON value's text with credential-named strings and numbers, and credential text, replaced: a
+ * string or number under a credential's name (or in an array there) is its placeholder, any other
+ * string has placeholderText's. Written without recursion (util/json-text.ts), so that a body
+ * nested as deep as the service recorded it is written whole.
+ */
+export function placeholderJson(value: unknown): string {
+  return (
+    jsonText(value, (item, key) => {
+      if (key !== undefined && isSensitiveKey(key)) {
+        if ((typeof item === 'string' && item !== '') || typeof item === 'number') {
+          return placeholderFor(key, 'body');
+        }
+      }
+      return typeof item === 'string' ? placeholderText(item) : item;
+    }) ?? 'null'
+  );
 }
 
 function nonEmpty(text: string | undefined): string | undefined {

@@ -18,6 +18,8 @@ import type { SettingSpec } from './spec.js';
 export const OUTPUT_SETTINGS = {
   summary: {
     input: 'summary',
+    actionOnly:
+      "the job summary is GitHub's (the CLI prints its result; merge --summary-file writes one)",
     default: 'true',
     description: 'Write the job summary.',
 
@@ -26,6 +28,7 @@ export const OUTPUT_SETTINGS = {
   },
   annotations: {
     input: 'annotations',
+    actionOnly: "annotations and the check run are GitHub's",
     default: 'true',
     description:
       "Annotate the run. With `permissions: checks: write`, the job's own check run (see " +
@@ -38,6 +41,7 @@ export const OUTPUT_SETTINGS = {
   },
   checkRunId: {
     input: 'check-run-id',
+    actionOnly: "the job's check run is GitHub's",
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a workflow expression, as action.yml writes it
     default: '${{ job.check_run_id }}',
     description:
@@ -87,6 +91,7 @@ export const OUTPUT_SETTINGS = {
   },
   comment: {
     input: 'comment',
+    actionOnly: "the pull request comment is GitHub's",
     default: 'never',
     description:
       'Post or update one sticky comment on the pull request (on a push, on the open pull ' +
@@ -99,6 +104,7 @@ export const OUTPUT_SETTINGS = {
   },
   githubToken: {
     input: 'github-token',
+    actionOnly: 'the token of the pull request comment',
     secret: true,
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a workflow expression, as action.yml writes it
     default: '${{ github.token }}',
@@ -160,6 +166,7 @@ export const OUTPUT_SETTINGS = {
   },
   uploadReport: {
     input: 'upload-report',
+    actionOnly: "the workflow artifact is GitHub's (the CLI writes its files where told)",
     default: 'always',
     description:
       'Upload the report files (the JSON report, the HTML report, the HAR file and, when asked, the ' +
@@ -172,6 +179,7 @@ export const OUTPUT_SETTINGS = {
   },
   artifactName: {
     input: 'artifact-name',
+    actionOnly: "the workflow artifact is GitHub's",
     description:
       "The report artifact's name, unique in the workflow run. Default: `ocpi-conformance-<job " +
       'id>`, plus `-<job-index>` in a matrix leg other than the first.',
@@ -185,6 +193,7 @@ export const OUTPUT_SETTINGS = {
   },
   artifactRetentionDays: {
     input: 'artifact-retention-days',
+    actionOnly: "the workflow artifact is GitHub's",
     description:
       "Days to keep the report artifact, 1 to 90 (at most the repository's limit). Default: the " +
       "repository's setting.",
@@ -194,6 +203,7 @@ export const OUTPUT_SETTINGS = {
   },
   mergeReports: {
     input: 'merge-reports',
+    actionOnly: "merge mode is the action's; the CLI has the merge command",
     description:
       "Merge mode, for the final job of a matrix: start no run; merge the legs' result files " +
       '(their {{reportFile}}), found by these globs (one a line, `!` excludes), into one ' +
@@ -207,6 +217,7 @@ export const OUTPUT_SETTINGS = {
   },
   expectedLegs: {
     input: 'expected-legs',
+    actionOnly: "merge mode is the action's; the CLI's merge command takes --expected-legs",
     description:
       'With {{mergeReports}}: how many legs the matrix has. Fewer result files than this gives ' +
       'error (a leg that was cancelled or never uploaded its file is not a pass).',

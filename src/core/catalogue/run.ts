@@ -59,6 +59,7 @@ export const RUN_SETTINGS = {
   },
   jobIndex: {
     input: 'job-index',
+    actionOnly: "the matrix is GitHub's (the CLI derives the seed from its CI job)",
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a workflow expression, as action.yml writes it
     default: '${{ strategy.job-index }}',
     description:

@@ -7,8 +7,19 @@ import type { SettingParser } from './parsers.js';
 export interface SettingSpec {
   /** The action's input; none: the action does not take the setting. */
   readonly input?: string;
-  /** The flag of `ocpi-conformance run`, without `--`; none: the CLI does not take it. */
+  /**
+   * The flag of `ocpi-conformance run`, without `--`; none: the CLI does not take it (then
+   * `actionOnly` says why). Where it differs from `input`, `run` takes the input's name as well
+   * (`--junit-file` beside `--junit`, runFlagNames), with its own environment variable: every
+   * input of the action is a flag of `run` of the same name.
+   */
   readonly flag?: string;
+  /**
+   * Why an action input has no flag of `run`: it is what only a GitHub job has (the job summary,
+   * the check run, the pull request comment, the artifact, the matrix, merge mode). Every entry
+   * with an `input` has either a `flag` or this.
+   */
+  readonly actionOnly?: string;
   /** False: the flag has no OCPI_TESTING_<FLAG> environment variable. */
   readonly env?: false;
   /** What the CLI's help shows for the flag's value. */
