@@ -442,12 +442,13 @@ describe('the data the page lists', () => {
       check('passed', { exchange: exchange(big) }),
     ]);
     const input = inputFor(report);
-    const data = buildHtmlData(report, input.grade, keep, 1500);
+    const data = buildHtmlData(report, input.grade, keep, 1900);
     const x = data.chunks.flat().map((d) => (typeof d.x === 'object' ? 'kept' : d.x));
-    // The budget holds one exchange and a bit: both failed ones first, then nothing for warned.
+    // The budget holds one exchange with its curl command and a bit: both failed ones first, then
+    // nothing for warned.
     expect(x).toEqual([2, 'kept', 'kept', undefined, 1]);
     expect(data.exchanges).toMatchObject({ kept: 2, leftOut: 1 });
-    expect(data.index.budget).toBe(1500);
+    expect(data.index.budget).toBe(1900);
     const all = buildHtmlData(report, input.grade, keep);
     expect(all.chunks.flat().map((d) => typeof d.x)).toEqual([
       'object',
