@@ -6,14 +6,12 @@
  * the emulator; the partner is test/helpers/ocpi-partner.ts.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Check } from '../src/client/index.js';
-import { type Emulator, startEmulator } from '../src/emulator/index.js';
-import { cli, serviceEnv } from './cli-harness.js';
+import { cli } from './cli-harness.js';
 import {
   type OcpiPartner,
   type OcpiPartnerOptions,
@@ -22,6 +20,7 @@ import {
   startOcpiPartner,
   success,
 } from './helpers/ocpi-partner.js';
+import { type GateReport, gateReport } from './helpers/replay-report.js';
 
 const KEY = 'pets_cli_partner_team_00000001';
 const TOKEN = 'partner-token-7a6b5c4d3e2f1';
@@ -58,38 +57,22 @@ const STATUS_ONLY = [
   '2.2.1/sessions/charging-preferences',
 ];
 
-let emulator: Emulator;
 let work: string;
 let reportFile: string;
-const byRequestId = new Map<string, Check>();
+/** The report's checks by the X-Request-ID of their recorded request. */
+let byRequestId: Map<string, Check>;
+let gate: GateReport;
 const partners: OcpiPartner[] = [];
 
 beforeAll(async () => {
-  work = mkdtempSync(path.join(tmpdir(), 'replay-partner-'));
-  emulator = await startEmulator({
-    speed: 100,
-    owners: [{ id: 'team', plan: 'team', keys: [KEY] }],
-  });
-  emulator.setScenario('some-failures');
-  reportFile = path.join(work, 'report.json');
-  const run = await cli(['run', '--seed', 'replay-e2e', '--report-file', reportFile], {
-    env: serviceEnv(emulator, KEY),
-  });
-  expect(run.code, run.stderr).toBe(1);
-  const written = JSON.parse(readFileSync(reportFile, 'utf8'));
-  for (const suite of written.report.suites) {
-    for (const check of suite.checks as Check[]) {
-      const id = check.exchange?.request?.headers?.['X-Request-ID'];
-      if (typeof id === 'string') byRequestId.set(id, check);
-    }
-  }
+  gate = await gateReport(KEY, 'replay-partner-');
+  ({ work, reportFile, byRequestId } = gate);
 }, 60_000);
 afterEach(async () => {
   for (const partner of partners.splice(0)) await partner.close();
 });
 afterAll(async () => {
-  await emulator.close();
-  rmSync(work, { recursive: true, force: true });
+  await gate.close();
 });
 
 function checkOf(request: PartnerRequest): Check | undefined {

@@ -8,7 +8,7 @@ import { EnvHttpProxyAgent } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_RECORDED_CHECKS } from '../src/app/recorded-checks.js';
 import { prepareReplay } from '../src/app/replay.js';
-import { MAX_ANSWER_BYTES, sendOnce } from '../src/app/replay-send.js';
+import { MAX_ANSWER_BYTES, sendFollowingOnce, sendOnce } from '../src/app/replay-send.js';
 import { bodyChanges, judge, MAX_CHANGES } from '../src/app/replay-verdict.js';
 import type { RecordedExpectation } from '../src/report/recorded-request.js';
 import { type StandInPartner, startStandInPartner } from './helpers/stand-in-partner.js';
@@ -156,5 +156,92 @@ describe('prepareReplay', () => {
     );
     expect(prepared.planned).toHaveLength(MAX_RECORDED_CHECKS);
     expect(prepared.leftOut).toBe(2);
+  });
+});
+
+describe('judge: the OCPI answer behind the HTTP one', () => {
+  it("a framework's bare 404 is not the partner's OCPI answer, even where 404 was expected", () => {
+    const judged = judge(
+      expectation({ expectedStatus: [404] }),
+      answer(404, { detail: 'Not Found' }),
+      undefined,
+    );
+    expect(judged.verdict).toBe('STILL FAILING');
+    expect(judged.why).toMatch(/^HTTP 404 without an OCPI envelope/);
+  });
+
+  it('a bare 401 stands for a request without a valid token', () => {
+    expect(judge(expectation({ expectedStatus: [401] }), answer(401, ''), undefined).verdict).toBe(
+      'FIXED',
+    );
+  });
+
+  it('an HTTP 200 with status_code 2xxx is a refusal, unless that code was the one expected', () => {
+    expect(
+      judge(expectation({ expectedStatus: [200] }), answer(200, { status_code: 2003 }), undefined),
+    ).toEqual({
+      verdict: 'STILL FAILING',
+      why: 'HTTP 200 with status_code 2003: the partner refused the request (a client error), not a success (1xxx)',
+    });
+    expect(
+      judge(
+        expectation({ expectedStatus: [200], expectedStatusCode: 2001 }),
+        answer(200, { status_code: 2001 }),
+        undefined,
+      ).verdict,
+    ).toBe('FIXED');
+  });
+
+  it('a redirect to another origin is CANNOT TELL, with where it pointed', () => {
+    const redirected = {
+      ...answer(307, ''),
+      redirect: { status: 307, location: 'https://elsewhere.invalid/x', followed: false },
+    };
+    expect(judge(expectation({ expectedStatus: [200] }), redirected, undefined)).toEqual({
+      verdict: 'CANNOT TELL',
+      why: "HTTP 307 redirected to https://elsewhere.invalid/x, another origin than the request's: not followed, so the token was not sent there",
+    });
+  });
+});
+
+describe('sendFollowingOnce', () => {
+  it('follows a 303 after a POST as a GET without the body, once, with the token', async () => {
+    const stand = await startStandInPartner((request) =>
+      request.url === '/a'
+        ? { status: 303, body: '', headers: { Location: '/b' } }
+        : request.url === '/b'
+          ? { status: 302, body: '', headers: { Location: '/c' } }
+          : { status: 200, body: { status_code: 1000 } },
+    );
+    partners.push(stand);
+    const dispatcher = new EnvHttpProxyAgent();
+    try {
+      const outcome = await sendFollowingOnce(
+        {
+          method: 'POST',
+          url: `${stand.baseUrl}/a`,
+          headers: [
+            ['Authorization', 'Token t-1'],
+            ['Content-Type', 'application/json'],
+          ],
+          body: '{"a":1}',
+        },
+        5000,
+        dispatcher,
+      );
+      // The second redirect is the answer: one is followed, no more.
+      expect(outcome).toMatchObject({
+        kind: 'answer',
+        answer: { status: 302 },
+        redirect: { status: 303, location: `${stand.baseUrl}/b`, followed: true },
+      });
+      expect(stand.taken.map((t) => [t.method, t.url, t.body, t.headers.authorization])).toEqual([
+        ['POST', '/a', '{"a":1}', 'Token t-1'],
+        ['GET', '/b', '', 'Token t-1'],
+      ]);
+      expect(stand.taken[1]!.headers['content-type']).toBeUndefined();
+    } finally {
+      await dispatcher.close();
+    }
   });
 });

@@ -1,13 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { prepareReplay } from '../src/app/replay.js';
 import type { Check } from '../src/client/index.js';
-import { type Emulator, startEmulator } from '../src/emulator/index.js';
+import type { Emulator } from '../src/emulator/index.js';
 import { recordedRequest } from '../src/report/recorded-request.js';
 import { cli, serviceEnv } from './cli-harness.js';
 import { PARTNER_BASE_URL, secretCheck, secretsIn } from './helpers/packet-secrets.js';
+import { type GateReport, gateReport } from './helpers/replay-report.js';
 import {
   type StandInAnswer,
   type StandInPartner,
@@ -44,37 +44,19 @@ let reportId: string;
 /** The partner base URL of the connection the gate ran on, as the report file records it. */
 let recordedBaseUrl: string;
 /** The report's checks by the X-Request-ID of their recorded request. */
-const byRequestId = new Map<string, Check>();
+let byRequestId: Map<string, Check>;
+let gate: GateReport;
 const partners: StandInPartner[] = [];
 
 beforeAll(async () => {
-  work = mkdtempSync(path.join(tmpdir(), 'replay-'));
-  emulator = await startEmulator({
-    speed: 100,
-    owners: [{ id: 'team', plan: 'team', keys: [KEY] }],
-  });
-  emulator.setScenario('some-failures');
-  reportFile = path.join(work, 'report.json');
-  const run = await cli(['run', '--seed', 'replay-e2e', '--report-file', reportFile], {
-    env: serviceEnv(emulator, KEY),
-  });
-  expect(run.code, run.stderr).toBe(1);
-  const written = JSON.parse(readFileSync(reportFile, 'utf8'));
-  reportId = written.reportId;
-  recordedBaseUrl = written.partnerBaseUrl;
-  for (const suite of written.report.suites) {
-    for (const check of suite.checks as Check[]) {
-      const id = check.exchange?.request?.headers?.['X-Request-ID'];
-      if (typeof id === 'string') byRequestId.set(id, check);
-    }
-  }
+  gate = await gateReport(KEY, 'replay-');
+  ({ emulator, work, reportFile, reportId, recordedBaseUrl, byRequestId } = gate);
 }, 60_000);
 afterEach(async () => {
   for (const partner of partners.splice(0)) await partner.close();
 });
 afterAll(async () => {
-  await emulator.close();
-  rmSync(work, { recursive: true, force: true });
+  await gate.close();
 });
 
 function checkOf(request: TakenRequest): Check | undefined {

@@ -12,6 +12,7 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { takeRequest } from './stand-in-partner.js';
 
 export type Role = 'SENDER' | 'RECEIVER';
 
@@ -85,7 +86,6 @@ export interface OcpiPartner {
   close(): Promise<void>;
 }
 
-const MAX_BODY = 1_048_576;
 const NOT_FOUND: PartnerAnswer = { status: 404, body: { detail: 'Not Found' } };
 
 export function success(data: unknown = []): unknown {
@@ -102,19 +102,7 @@ export async function startOcpiPartner(options: OcpiPartnerOptions): Promise<Ocp
   let origin = '';
   let endpoints: OcpiPartner['endpoints'] = [];
   const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY) chunks.push(chunk);
-    });
-    request.on('end', () => {
-      const took: PartnerRequest = {
-        method: request.method ?? '',
-        url: request.url ?? '',
-        headers: request.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-      };
+    takeRequest(request, (took: PartnerRequest) => {
       taken.push(took);
       const answer = route(took, options, origin, endpoints);
       took.status = answer.status;

@@ -35,19 +35,7 @@ export async function startStandInPartner(
 ): Promise<StandInPartner> {
   const taken: TakenRequest[] = [];
   const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY) chunks.push(chunk);
-    });
-    request.on('end', () => {
-      const took: TakenRequest = {
-        method: request.method ?? '',
-        url: request.url ?? '',
-        headers: request.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-      };
+    takeRequest(request, (took) => {
       taken.push(took);
       const { status, body, headers } = answer(took);
       const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
@@ -74,4 +62,22 @@ export async function startStandInPartner(
         server.close(() => resolve());
       }),
   };
+}
+
+/** Reads a request whole (its body up to MAX_BODY) and hands it on as taken. */
+export function takeRequest(request: IncomingMessage, then: (took: TakenRequest) => void): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  request.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= MAX_BODY) chunks.push(chunk);
+  });
+  request.on('end', () =>
+    then({
+      method: request.method ?? '',
+      url: request.url ?? '',
+      headers: request.headers,
+      body: Buffer.concat(chunks).toString('utf8'),
+    }),
+  );
 }
