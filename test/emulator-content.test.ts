@@ -748,7 +748,10 @@ describe('journey timelines', () => {
       previous = current;
     }
     expect(new Set(updates.map((u) => u.atSecond % 30)).size).toBeGreaterThan(1);
-    expect(updates.some((u) => u.fields.status === 'SUSPENDED_EV')).toBe(true);
+    // A suspended EV draws no power in a session that stays ACTIVE: OCPI has no suspended status.
+    const suspended = updates.filter((u) => u.fields.suspended === true);
+    expect(suspended.length).toBeGreaterThan(0);
+    for (const u of suspended) expect(u.fields).toMatchObject({ status: 'ACTIVE', powerKw: 0 });
   });
 
   it('clamps the CDR inside the journey and schedules scripted updates', () => {

@@ -46,6 +46,7 @@ export const SHARED_MODULES = [
   'test/emulator-exchanges-agree.test.ts',
   'test/emulator-faults.test.ts',
   'test/emulator-interface-rules.test.ts',
+  'test/emulator-ocpi-schemas.test.ts',
   'test/emulator-journey-store.test.ts',
   'test/emulator-journeys.test.ts',
   'test/emulator-keep-alive.test.ts',

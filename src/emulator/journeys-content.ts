@@ -362,12 +362,29 @@ function emitSessionUpdates(
         seq: timeline.updates,
         kWh: round3(timeline.kWh),
         powerKw: Math.round(powerKw * 10) / 10,
-        status: suspended ? 'SUSPENDED_EV' : 'ACTIVE',
+        // A session whose EV stopped taking energy is still ACTIVE (SessionStatus, mod_sessions):
+        // OCPI has no suspended status; the power of 0 kW says it.
+        status: 'ACTIVE',
+        ...(suspended ? { suspended: true } : {}),
       },
     });
   }
   timeline.kWh += (basePowerKw * 0.9 * (end - last)) / 3600;
   timeline.chargingEnd = end;
+}
+
+/**
+ * A CDR's total_cost as the version writes it: a number in 2.1.1 (mod_cdrs, CDR object), a Price
+ * of excl_vat and incl_vat in 2.2 and 2.2.1, of before_taxes and taxes in 2.3.0 (types, Price
+ * class).
+ */
+function totalCost(version: string, exclVat: number): unknown {
+  const vat = Math.round(exclVat * 21) / 100;
+  if (version === '2.1.1') return exclVat;
+  if (version === '2.3.0') {
+    return { before_taxes: exclVat, taxes: [{ name: 'VAT', percentage: 21, amount: vat }] };
+  }
+  return { excl_vat: exclVat, incl_vat: Math.round((exclVat + vat) * 100) / 100 };
 }
 
 function pushCdr(timeline: Timeline, atSecond: number): void {
@@ -383,7 +400,7 @@ function pushCdr(timeline: Timeline, atSecond: number): void {
       cdrId: `CDR-${r.hex(10)}`,
       sessionId: timeline.sessionId,
       totalKWh: energy,
-      totalCost: { excl_vat: cost, incl_vat: Math.round(cost * 121) / 100 },
+      totalCost: totalCost(timeline.plan.ocpiVersion, cost),
       currency: 'EUR',
     },
   });

@@ -167,6 +167,15 @@ export function faultedRequest(body: unknown, faults: readonly PartnerFault[]): 
   return withData(body, faults, 'request');
 }
 
+/** A request body broken on purpose, as a check of a refusal sends it (roster-data.ts). */
+export function brokenRequest(
+  body: unknown,
+  broken: { omitted: BodyPath } | { path: BodyPath; value: unknown },
+): unknown {
+  if ('omitted' in broken) return changed(body, steps(broken.omitted), () => undefined, false);
+  return changed(body, steps(broken.path), () => broken.value);
+}
+
 const HTML_PAGE =
   '<html><head><title>Error</title></head><body><h1>Something went wrong</h1><p>Please try again later.</p></body></html>';
 

@@ -153,40 +153,55 @@ function money(value: number): number {
 
 function connector(b: BodyContext, id: string): Record<string, unknown> {
   const type = b.r.pick(CONNECTOR_TYPES);
-  const ratings = b.facts.v22
+  // OCPI 2.1.1 rates a Connector in voltage and amperage and names one tariff_id (mod_locations
+  // 3.3); 2.2 rates it in max_voltage, max_amperage and an int max_electric_power and lists
+  // tariff_ids.
+  const rated = b.facts.v22
     ? {
         max_voltage: type.volts,
         max_amperage: type.amps,
-        max_electric_power: type.volts * type.amps * (type.power_type === 'DC' ? 1 : 1.732),
+        max_electric_power: Math.round(
+          type.volts * type.amps * (type.power_type === 'DC' ? 1 : 1.732),
+        ),
+        tariff_ids: [b.facts.ids.tariff_id],
       }
-    : { voltage: type.volts, amperage: type.amps };
+    : { voltage: type.volts, amperage: type.amps, tariff_id: b.facts.ids.tariff_id };
   return {
     id,
     standard: type.standard,
     format: type.format,
     power_type: type.power_type,
-    ...ratings,
-    tariff_ids: [b.facts.ids.tariff_id],
+    ...rated,
     last_updated: stamp(b),
   };
 }
 
-function evse(b: BodyContext, uid: string): Record<string, unknown> {
-  const count = b.r.int(1, 2);
+/** An EVSE; `only` names the one Connector it shows (a 2.1.1 Session's or CDR's Location). */
+function evse(b: BodyContext, uid: string, only?: string): Record<string, unknown> {
+  const count = only === undefined ? b.r.int(1, 2) : 1;
   return {
     uid,
     evse_id: `${b.owner.country}*${b.owner.party}*E${uid.replace(/\D/g, '')}`,
     status: b.r.pick(EVSE_STATUSES),
     capabilities: ['RFID_READER', 'REMOTE_START_STOP_CAPABLE'],
-    connectors: Array.from({ length: count }, (_, i) => connector(b, String(i + 1))),
+    connectors: Array.from({ length: count }, (_, i) => connector(b, only ?? String(i + 1))),
     physical_reference: String(b.r.int(1, 12)),
     last_updated: stamp(b),
   };
 }
 
-function location(b: BodyContext, id: string): Record<string, unknown> {
+/**
+ * A Location; `only` names the one EVSE and Connector it shows: OCPI 2.1.1's Session and CDR
+ * carry "the location ..., including only the relevant EVSE and connector" (mod_sessions 3.1,
+ * mod_cdrs 3.1).
+ */
+function location(
+  b: BodyContext,
+  id: string,
+  only?: { evse: string; connector: string },
+): Record<string, unknown> {
   const place = b.r.pick(CITIES);
-  const evses = b.r.int(1, 4);
+  const evses = only === undefined ? b.r.int(1, 4) : 1;
   return {
     ...party(b),
     id,
@@ -200,11 +215,19 @@ function location(b: BodyContext, id: string): Record<string, unknown> {
       latitude: (place.lat + b.r.next() * 0.05).toFixed(6),
       longitude: (place.lon + b.r.next() * 0.05).toFixed(6),
     },
-    evses: Array.from({ length: evses }, (_, i) => evse(b, `EVSE-${100 + i}`)),
+    evses: Array.from({ length: evses }, (_, i) =>
+      only === undefined ? evse(b, `EVSE-${100 + i}`) : evse(b, only.evse, only.connector),
+    ),
     operator: { name: `${b.owner.party} Charging` },
     time_zone: place.tz,
     last_updated: stamp(b),
   };
+}
+
+/** The Location of a 2.1.1 Session or CDR: the run's location, EVSE and connector alone. */
+function chargedAt(b: BodyContext): Record<string, unknown> {
+  const { ids } = b.facts;
+  return location(b, ids.location_id!, { evse: ids.evse_uid!, connector: ids.connector_id! });
 }
 
 function token(b: BodyContext, uid: string): Record<string, unknown> {
@@ -248,23 +271,41 @@ function session(b: BodyContext, id: string): Record<string, unknown> {
   const kwh = Number((b.r.next() * 45).toFixed(3));
   const cost = money(kwh * 0.39);
   const tokenRef = cdrToken(b);
+  // OCPI 2.1.1 (mod_sessions 3.1): start_datetime, the token's auth_id, AuthMethod without
+  // COMMAND (mod_cdrs 4.1) and a Location object; 2.2: cdr_token and location_id, evse_uid and
+  // connector_id.
+  const v22 = b.facts.v22;
+  const authMethod = b.r.pick(v22 ? ['AUTH_REQUEST', 'WHITELIST', 'COMMAND'] : AUTH_METHODS_211);
+  const where = v22
+    ? {
+        location_id: b.facts.ids.location_id,
+        evse_uid: b.facts.ids.evse_uid,
+        connector_id: b.facts.ids.connector_id,
+      }
+    : { location: chargedAt(b) };
   return {
     ...party(b),
     id,
-    ...(b.facts.v22
+    ...(v22
       ? { start_date_time: iso(start), cdr_token: tokenRef }
       : { start_datetime: iso(start), ...tokenRef }),
     kwh,
-    auth_method: b.r.pick(['AUTH_REQUEST', 'WHITELIST', 'COMMAND']),
-    location_id: b.facts.ids.location_id,
-    evse_uid: b.facts.ids.evse_uid,
-    connector_id: b.facts.ids.connector_id,
+    auth_method: authMethod,
+    ...where,
     currency: 'EUR',
     charging_periods: chargingPeriods(b, start, kwh),
-    total_cost: b.facts.v22 ? { excl_vat: cost, incl_vat: money(cost * 1.21) } : cost,
+    total_cost: price(b, cost),
     status: b.r.pick(['ACTIVE', 'ACTIVE', 'COMPLETED']),
     last_updated: stamp(b, 30),
   };
+}
+
+/** OCPI 2.1.1's AuthMethod (mod_cdrs 4.1): COMMAND came with 2.2. */
+const AUTH_METHODS_211 = ['AUTH_REQUEST', 'WHITELIST'];
+
+/** A cost: a number excluding VAT in 2.1.1, a Price (excl_vat, incl_vat) from 2.2 (types 4.x). */
+function price(b: BodyContext, exclVat: number): unknown {
+  return b.facts.v22 ? { excl_vat: exclVat, incl_vat: money(exclVat * 1.21) } : exclVat;
 }
 
 function tariff(b: BodyContext, id: string): Record<string, unknown> {
@@ -302,8 +343,31 @@ function cdr(b: BodyContext, id: string): Record<string, unknown> {
   const minutes = b.r.int(20, 180);
   const kwh = Number((b.r.next() * 60 + 2).toFixed(3));
   const cost = money(kwh * 0.39);
+  // OCPI 2.1.1 (mod_cdrs 3.1): stop_date_time, auth_id and a Location object; 2.2: end_date_time,
+  // cdr_token and a CdrLocation.
+  const v22 = b.facts.v22;
+  const where = v22 ? cdrLocation(b) : undefined;
+  return {
+    ...party(b),
+    id,
+    start_date_time: iso(start),
+    [v22 ? 'end_date_time' : 'stop_date_time']: iso(start + minutes * 60_000),
+    ...(v22 ? { cdr_token: cdrToken(b), cdr_location: where } : cdrToken(b)),
+    ...(v22 ? {} : { location: chargedAt(b) }),
+    auth_method: 'AUTH_REQUEST',
+    currency: 'EUR',
+    charging_periods: chargingPeriods(b, start, kwh),
+    total_cost: price(b, cost),
+    total_energy: kwh,
+    total_time: Number((minutes / 60).toFixed(3)),
+    last_updated: stamp(b, 60),
+  };
+}
+
+/** The CdrLocation of OCPI 2.2 (mod_cdrs 4.x CdrLocation class). */
+function cdrLocation(b: BodyContext): Record<string, unknown> {
   const place = b.r.pick(CITIES);
-  const where = {
+  return {
     id: b.facts.ids.location_id,
     address: `${b.r.pick(STREETS)} ${b.r.int(1, 240)}`,
     city: place.city,
@@ -316,22 +380,6 @@ function cdr(b: BodyContext, id: string): Record<string, unknown> {
     connector_standard: 'IEC_62196_T2',
     connector_format: 'SOCKET',
     connector_power_type: 'AC_3_PHASE',
-  };
-  return {
-    ...party(b),
-    id,
-    start_date_time: iso(start),
-    [b.facts.v22 ? 'end_date_time' : 'stop_date_time']: iso(start + minutes * 60_000),
-    ...(b.facts.v22
-      ? { cdr_token: cdrToken(b), cdr_location: where }
-      : { ...cdrToken(b), location: where }),
-    auth_method: 'AUTH_REQUEST',
-    currency: 'EUR',
-    charging_periods: chargingPeriods(b, start, kwh),
-    total_cost: b.facts.v22 ? { excl_vat: cost, incl_vat: money(cost * 1.21) } : cost,
-    total_energy: kwh,
-    total_time: Number((minutes / 60).toFixed(3)),
-    last_updated: stamp(b, 60),
   };
 }
 
@@ -418,8 +466,13 @@ const GENERATORS: Record<ObjectShape, Generator> = {
   }),
   'authorization-info': (b) => ({
     allowed: 'ALLOWED',
-    ...(b.facts.v22 ? { token: token(b, b.facts.ids.token_uid!) } : {}),
-    authorization_reference: `AUTH-${b.r.hex(12)}`,
+    // OCPI 2.1.1's AuthorizationInfo is allowed, location and info (mod_tokens 3.1).
+    ...(b.facts.v22
+      ? {
+          token: token(b, b.facts.ids.token_uid!),
+          authorization_reference: `AUTH-${b.r.hex(12)}`,
+        }
+      : {}),
   }),
   'start-session': (b) => ({
     response_url: b.facts.ids.response_url,
@@ -435,7 +488,8 @@ const GENERATORS: Record<ObjectShape, Generator> = {
     response_url: b.facts.ids.response_url,
     token: token(b, b.facts.ids.token_uid!),
     expiry_date: iso(b.facts.now + 30 * 60_000),
-    reservation_id: `RES-${b.r.hex(6)}`,
+    // An int in OCPI 2.1.1 (mod_commands 3.2), a CiString(36) from 2.2.
+    reservation_id: b.facts.v22 ? `RES-${b.r.hex(6)}` : b.r.int(1, 999_999),
     location_id: b.facts.ids.location_id,
     evse_uid: b.facts.ids.evse_uid,
   }),
@@ -449,7 +503,9 @@ const GENERATORS: Record<ObjectShape, Generator> = {
     evse_uid: b.facts.ids.evse_uid,
     connector_id: b.facts.ids.connector_id,
   }),
-  'command-response': (b) => ({ result: 'ACCEPTED', timeout: b.r.pick([30, 60, 120]) }),
+  // OCPI 2.1.1's CommandResponse is its result alone (mod_commands 3.1); 2.2 adds timeout.
+  'command-response': (b) =>
+    b.facts.v22 ? { result: 'ACCEPTED', timeout: b.r.pick([30, 60, 120]) } : { result: 'ACCEPTED' },
   'command-result': () => ({ result: 'ACCEPTED' }),
   'set-charging-profile': (b) => ({
     charging_profile: chargingProfile(b),

@@ -31,6 +31,7 @@
 import type { Check, Exchange, Summary, Validation } from '../client/schemas.js';
 import { collide, omissible, readersOfFaults } from './fault-reach.js';
 import {
+  brokenRequest,
   faultedBody,
   faultedHeaders,
   faultedRequest,
@@ -662,7 +663,11 @@ function sendRequest(def: CheckDefinition, facts: RunFacts, r: Rng): Attempt {
     facts,
     owner: template.path.includes('{country_code}') ? facts.ours : facts.theirs,
   };
-  const requestBody = template.requestBody ? generateData(template.requestBody, sent) : undefined;
+  const generated = template.requestBody ? generateData(template.requestBody, sent) : undefined;
+  const requestBody =
+    generated !== undefined && template.invalidRequest
+      ? brokenRequest(generated, template.invalidRequest)
+      : generated;
   const headers = requestHeaders(def, facts, r, requestBody !== undefined);
   const clippedRequest = clip(requestBody);
   const exchange: Exchange = {

@@ -148,6 +148,20 @@ const FactSchema = z.union(
 );
 export type FactEntry = z.output<typeof FactSchema>;
 
+/**
+ * How a check's request body is made invalid on purpose, the one way its name and validations
+ * say (a Location without coordinates): a field left out (`omitted`), or a value set at a path
+ * (`path`, `value`). The rest of the body stays valid.
+ */
+const InvalidRequestSchema = z.union(
+  [
+    z.strictObject({ omitted: BodyPath.regex(/\.[A-Za-z_]\w*$/, 'must end in a .key step') }),
+    z.strictObject({ path: BodyPath, value: z.json() }),
+  ],
+  { error: 'is not an invalid request: write {omitted} or {path, value}, paths as $.key' },
+);
+export type InvalidRequest = z.output<typeof InvalidRequestSchema>;
+
 const ValidationSchema = z.strictObject({
   name: Text,
   /** shall: a failure fails the check; should: a failure is a warning; may: informative. */
@@ -183,6 +197,8 @@ const CheckSchema = z.strictObject({
   /** The check is about name resolution and TLS rather than HTTP (transport kind DNS). */
   dns: z.literal(true).optional(),
   requestBody: z.enum(BODY_SHAPES).optional(),
+  /** The request body broken on purpose, as the check's name says (needs requestBody). */
+  invalidRequest: InvalidRequestSchema.optional(),
   expectedStatus: z.array(z.number().int().min(100).max(599)).min(1),
   responseBody: z.enum(BODY_SHAPES),
   /** OCPI status_code of an `error` response body (default 2000). */
@@ -303,6 +319,9 @@ function checkModule(check: LinkCheck, module: ModuleEntry, at: Path): void {
       if (slugs.has(entry.slug)) check.issue([...path, 'slug'], `"${entry.slug}" is used twice`);
       slugs.add(entry.slug);
       checkRange(check, entry, path);
+      if (entry.invalidRequest && !entry.requestBody) {
+        check.issue([...path, 'invalidRequest'], 'breaks a request body the check does not send');
+      }
       entry.dependsOn?.forEach((slug, d) => {
         if (!ofSuite.has(slug) || slug === entry.slug) {
           check.issue([...path, 'dependsOn', d], `"${slug}" is not another check of the suite`);

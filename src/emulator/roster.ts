@@ -17,6 +17,7 @@ import {
   type CheckEntry,
   type FactEntry,
   type HttpMethod,
+  type InvalidRequest,
   inRange,
   type ModuleEntry,
   parseRosterFile,
@@ -26,7 +27,7 @@ import {
   type ValidationEntry,
 } from './roster-data.js';
 
-export type { BodyShape, HttpMethod, Severity } from './roster-data.js';
+export type { BodyShape, HttpMethod, InvalidRequest, Severity } from './roster-data.js';
 
 /** Version of the emulated service, stamped into report provenance as `emulator-<version>`. */
 export const EMULATOR_VERSION = '1.3.0';
@@ -67,6 +68,8 @@ export interface ExchangeTemplate {
   /** Whether the request carries the partner credentials token. */
   authorized: boolean;
   requestBody?: BodyShape;
+  /** How the request body is broken on purpose (a check of a refusal); absent: a valid body. */
+  invalidRequest?: InvalidRequest;
   responseBody: BodyShape;
   /** OCPI status_code of an `error` response body. */
   errorCode?: number;
@@ -240,6 +243,7 @@ function compileCheck(
       underVersion: !entry.root,
       authorized: !entry.anonymous,
       requestBody: entry.requestBody,
+      ...(entry.invalidRequest === undefined ? {} : { invalidRequest: entry.invalidRequest }),
       responseBody: entry.responseBody,
       errorCode: entry.errorCode,
     },
