@@ -103,6 +103,7 @@ export const SHARED_MODULES = [
   'test/settings.test.ts',
   'test/show.test.ts',
   'test/start-once.test.ts',
+  'test/starved-verdict.test.ts',
   'test/stopped.test.ts',
   'test/suggest.test.ts',
   'test/summary-curl.test.ts',
