@@ -17,6 +17,7 @@ export const SHARED_MODULES = [
   'test/baseline.test.ts',
   'test/catalogue.test.ts',
   'test/check-run.test.ts',
+  'test/chromium-unpack.test.ts',
   'test/clauses-apart.test.ts',
   'test/clauses.test.ts',
   'test/cli-admin.test.ts',
