@@ -92,7 +92,10 @@ export class History {
   bytes = 0;
   /** The last page of the run list was read: no earlier report was left out by a bound. */
   readToEnd = false;
-  /** Why reading ended before the run list or a bound did: a failure, or the deadline. */
+  /**
+   * Why reading ended before the run list or a bound did: the service's or the network's failure
+   * (the caller's stop and the deadline are thrown instead).
+   */
   failure: unknown;
   /** A bound of the read (bytes) ended it: what it left out, in words. */
   bound: string | undefined;
