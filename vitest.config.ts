@@ -36,6 +36,7 @@ export const WAITING_FILES = [
   'test/action-journey.test.ts',
   'test/action-harness.test.ts',
   'test/emulator-keep-alive.test.ts',
+  'test/starved-verdict.test.ts',
 ];
 
 class WaitingFilesFirst extends BaseSequencer {

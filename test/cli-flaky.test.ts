@@ -4,7 +4,7 @@
  * SHALL, one only a SHOULD). After enough runs of the same connection the gate finds them flaky,
  * with their flips and runs, in --json and in the result file; flaky-failures tolerate passes a run
  * whose only failures are non-SHALL flaky ones and says so, while a SHALL one still fails; and
- * none of it costs a run-list request beyond those the trend already sends.
+ * none of it costs a run-list request beyond the one page of earlier reports read before the start.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -119,14 +119,16 @@ describe('flaky checks of a wavering partner', () => {
     expect(windowed.flakiness).toMatchObject({ window: 5, reports: 5 });
   });
 
-  it('reads no run-list page beyond those the trend reads: the same requests as before flakiness', async () => {
+  it('reads no run-list page beyond the earlier reports, read before the start, and the report itself', async () => {
     emulator.resetRequests();
     const doc = await runs(1, env);
     expect(doc.flakiness.reports).toBe(8);
-    // One page to find the report (it and the one before it: FIRST_PAGE_SIZE 2), and one page of
-    // earlier reports the trend reads (LATER_PAGE_SIZE 20); flakiness reads them in the same pass.
+    // One page of earlier reports read before the start (LATER_PAGE_SIZE 20), for the comparison,
+    // the trend and flakiness alike, and one page to find the report (FIRST_PAGE_SIZE 2) after it.
     const listed = emulator.requests({ route: 'GET /testing/runs' });
     expect(listed).toHaveLength(2);
+    const [start] = emulator.requests({ route: 'POST /testing/runs' });
+    expect(listed.map((read) => read.realMs <= start!.realMs)).toEqual([true, false]);
     expect(doc.trend.reportIds).toHaveLength(8);
   });
 });

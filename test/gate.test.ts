@@ -51,7 +51,7 @@ const ENSURE = {
 const ensure = { mode: 'ensure', request: ENSURE } as const;
 
 describe('connection resolution', () => {
-  it('uses the built-in sandbox, and a run done inside the start long-poll costs a start and one report read', async () => {
+  it('uses the built-in sandbox, and a run done inside the start long-poll costs the earlier reports, a start and one report read', async () => {
     const { fake, run } = setup();
     fake.connections = [connection('con_a'), sandbox()];
     const result = await run(gateSettings());
@@ -63,7 +63,8 @@ describe('connection resolution', () => {
     });
     expect(result.cause).toBeUndefined();
     expect(result.connection?._id).toBe('con_sandbox');
-    expect(fake.ops()).toEqual(['connectionPages', 'startRun', 'locateReport']);
+    // The earlier reports are read before the start, none after the report.
+    expect(fake.ops()).toEqual(['connectionPages', 'runEntryPages', 'startRun', 'locateReport']);
     // The start was held until the run completed (20 s into the run), then answered.
     expect(fake.callsOf('startRun')[0]!.answered).toBe(20_000);
     expect(fake.callsOf('locateReport')[0]!.t).toBe(20_000);
@@ -470,8 +471,8 @@ describe('regressions', () => {
     expect(result.regressions?.recovered.map((i) => i.testId)).toEqual(['a']);
     expect(result.verdict).toBe('fail');
     expect(result.reason).toContain('1 regression since report rep_prev');
-    // The previous report was on the page the report was found on: no further read.
-    expect(fake.ops()).toEqual(['connectionPages', 'startRun', 'locateReport']);
+    // The earlier reports were read before the start: nothing is read after the report.
+    expect(fake.ops()).toEqual(['connectionPages', 'runEntryPages', 'startRun', 'locateReport']);
   });
 
   it('reports regressions without failing when fail-on does not include them', async () => {
@@ -495,9 +496,11 @@ describe('regressions', () => {
     ];
     const result = await run(gateSettings({ policy: policy({ threshold: 0 }) }));
     expect(result.regressions?.previousReportId).toBe('rep_prev');
+    // One walk from the top of the list, before the start.
     const pages = fake.callsOf('runEntryPages');
     expect(pages).toHaveLength(1);
-    expect(pages[0]!.args[1]).toMatchObject({ cursor: 'c2' });
+    expect(pages[0]!.args[1]).toEqual({ pageSize: 20, maxPages: HISTORY_MAX_PAGES });
+    expect(pages[0]!.answered).toBeLessThanOrEqual(fake.callsOf('startRun')[0]!.t);
   });
 
   it('compares with the newest report of the baseline branch, not with newer ones of other branches', async () => {
@@ -559,14 +562,14 @@ describe('regressions', () => {
     const result = await run(
       gateSettings({ baselineBranch: 'main', policy: policy({ threshold: 0, failOn }) }),
     );
-    // The report's page holds one earlier entry; then at most HISTORY_MAX_PAGES pages of 20.
+    // At most HISTORY_MAX_PAGES pages of 20 (the report's page holds one of them again).
     expect(result.regressions).toMatchObject({
       previousReportId: undefined,
       count: 0,
       baseline: {
         branch: 'main',
         ciRun: undefined,
-        searched: 1 + HISTORY_MAX_PAGES * 20,
+        searched: HISTORY_MAX_PAGES * 20,
         wholeList: false,
       },
     });

@@ -18,7 +18,7 @@ import { LONG_POLL_MAX_SECONDS } from '../client/wire.js';
 import type { Ending, GateContext } from './context.js';
 import { FINAL_READ_MS, gradedEnding } from './finish.js';
 import type { LocatedReport } from './model.js';
-import { startWithSlot } from './start.js';
+import { readHistory, startWithSlot } from './start.js';
 
 /** How often to remind that a conformance run is still being waited for. */
 const REMINDER_EVERY_MS = 30_000;
@@ -75,6 +75,8 @@ export async function runConformance(
   exclude: ReadonlySet<string> | undefined,
 ): Promise<Ending> {
   const { client, settings, now, emit } = context;
+  // Graded only when waited for: then the earlier reports are read first, before the start.
+  if (settings.wait) context = { ...context, history: await readHistory(context, connection) };
   const gateStarted = now();
   emit({
     type: 'run-starting',

@@ -4,6 +4,7 @@
  * settings (for messages that tell the user what to change).
  */
 import type { ReportSpool, ServiceClient } from '../client/index.js';
+import type { History } from './history.js';
 import type { GateObserver, GateResult, GateSettings, SettingNames } from './model.js';
 
 export interface GateContext {
@@ -17,6 +18,10 @@ export interface GateContext {
   name: SettingNames;
   /** Where the report read is written as it streams (GateOptions.reportSpool). */
   reportSpool?: ReportSpool;
+  /** The gate created the connection (ensure): it has no earlier reports. */
+  connectionCreated?: boolean;
+  /** The earlier reports, read just before the run's start is sent (start.ts); set once they are. */
+  history?: History;
 }
 
 /** A message-neutral namer, for callers without names of their own (the setting keys as they are). */

@@ -1,23 +1,15 @@
 /**
- * The end of a gate whose run is over: compare the report with the previous comparable one, read
- * the trend and the flakiness of its checks from the earlier ones, grade it, and share it when
- * asked. Runs after the deadline is allowed to (within FINAL_READ_MS): the run is over, only its
- * grade is missing.
+ * The end of a gate whose run is over: compare the report with the previous comparable one, draw
+ * the trend and the flakiness of its checks from the earlier ones (read before the run started:
+ * core/history.ts), grade it, and share it when asked. Runs after the deadline is allowed to
+ * (within FINAL_READ_MS): the run is over, only its grade is missing.
  */
-import {
-  type ReportSpool,
-  type RunReport,
-  type ServiceClient,
-  ServiceError,
-} from '../client/index.js';
-import { onBaselineBranch, seedCiRun } from './baseline.js';
+import { type ReportSpool, type RunReport, ServiceError } from '../client/index.js';
 import { afterDeadline, type Ending, type GateContext } from './context.js';
-import { findFlakiness, flakyWindow, markFlakyRegressions } from './flaky.js';
 import { grade } from './grading.js';
-import { EarlierReports } from './history.js';
+import { History } from './history.js';
 import type {
   FailOnCondition,
-  FlakinessFindings,
   Grade,
   LocatedReport,
   Regressions,
@@ -25,9 +17,9 @@ import type {
   ShareOutcome,
   Trend,
 } from './model.js';
+import { readPast, unreadHistoryWords } from './past.js';
 import { errorReason } from './reasons.js';
-import { comparable, compareReports } from './regressions.js';
-import { type EarlierRead, readEarlier, trendOf } from './trend.js';
+import { trendOf } from './trend.js';
 
 export interface Finished {
   report: RunReport;
@@ -61,7 +53,8 @@ export async function gradedEnding(context: GateContext, found: LocatedReport): 
 
 /**
  * Grades a terminal report against the previous comparable one and the flakiness of its checks,
- * then shares it when asked.
+ * then shares it when asked. The earlier reports are those the gate read before the run started
+ * (context.history); without them (a caller that read none), there are none.
  */
 export async function finishReport(
   context: GateContext,
@@ -71,7 +64,14 @@ export async function finishReport(
   const { settings, emit } = context;
   const report = found.report;
   emit({ type: 'report-read', reportId: report._id, status: report.status });
-  const past = report.status === 'completed' ? await readPast(context, found, call) : undefined;
+  const history =
+    context.history ??
+    new History(context.client, {
+      journey: settings.journey !== undefined,
+      baselineBranch: settings.baselineBranch,
+      policy: settings.policy,
+    });
+  const past = report.status === 'completed' ? readPast(context, found, history) : undefined;
   const regressions = past?.regressions;
   if (regressions?.previousReportId) emit({ type: 'compared', regressions });
   const graded = grade(report, settings.policy, {
@@ -82,6 +82,14 @@ export async function finishReport(
   if (past?.regressionNote) graded.notes.push(past.regressionNote);
   const unapplied = regressionGateUnapplied(settings.policy.failOn, regressions, context.name);
   if (unapplied) graded.notes.push(unapplied);
+  const unread =
+    past &&
+    unreadHistoryWords(history, past, {
+      tolerate: settings.policy.flakyFailures === 'tolerate',
+      regressionGate: settings.policy.failOn.has('regressions'),
+      name: context.name,
+    });
+  if (unread) graded.reason = `${graded.reason} ${unread}`;
   emit({ type: 'graded', grade: graded });
   const trend = past && trendOf(past.earlier, { reportId: report._id, passRate: graded.passRate });
   if (trend) emit({ type: 'trend', trend });
@@ -90,86 +98,6 @@ export async function finishReport(
   const share = wanted ? await shareReport(context, report._id, call) : undefined;
   const reportSpool = found.spooled ? context.reportSpool : undefined;
   return { report, grade: graded, regressions, trend, share, reportSpool };
-}
-
-/** What the earlier reports say about a completed one: regressions, the trend's points, flakiness. */
-interface Past {
-  regressions: Regressions | undefined;
-  regressionNote: string | undefined;
-  earlier: EarlierRead;
-  flakiness: FlakinessFindings;
-}
-
-/**
- * Reads the earlier comparable reports before grading, each page once: the comparison finds the
- * previous one, then one pass (bounded like the trend: TREND_TIME_MS, TREND_MAX_PAGES) gathers the
- * trend's pass rates and the check outcomes flakiness is told from, so that flaky-failures can
- * apply to the verdict.
- */
-async function readPast(
-  context: GateContext,
-  found: LocatedReport,
-  call: { signal?: AbortSignal; deadline: number },
-): Promise<Past> {
-  const { settings, emit } = context;
-  const history = new EarlierReports(context.client, found);
-  const branch = settings.baselineBranch;
-  let regressions: Regressions | undefined;
-  let regressionNote: string | undefined;
-  let baseline: RunReport | undefined;
-  try {
-    const previous = await previousComparable(context.client, found, history, call, branch);
-    baseline = previous.report;
-    regressions = compareReports(found.report, baseline);
-    regressions.baseline = {
-      branch,
-      ciRun: seedCiRun(baseline?.seed),
-      searched: previous.searched,
-      wholeList: history.readToEnd,
-    };
-  } catch (error) {
-    regressionNote = `Regressions could not be computed: ${errorReason(error)}`;
-    emit({ type: 'note', level: 'info', message: regressionNote });
-  }
-  const window = flakyWindow(settings.policy);
-  const earlier = await readEarlier({
-    client: context.client,
-    found,
-    history,
-    policy: settings.policy,
-    baselineBranch: branch,
-    baseline,
-    outcomesOf: window - 1,
-    call,
-    now: context.now,
-  });
-  const flakiness = findFlakiness(found.report, earlier.outcomes, window, earlier.note);
-  if (regressions) markFlakyRegressions(regressions, flakiness, earlier.outcomes);
-  return { regressions, regressionNote, earlier, flakiness };
-}
-
-/**
- * The newest earlier report this one can be compared with, of the baseline branch when it is
- * known (baseline.ts), within the history's bound; and how many earlier reports were looked at.
- */
-async function previousComparable(
-  client: ServiceClient,
-  found: LocatedReport,
-  history: EarlierReports,
-  call: { signal?: AbortSignal; deadline: number },
-  baselineBranch: string | undefined,
-): Promise<{ report: RunReport | undefined; searched: number }> {
-  let searched = 0;
-  // Entries are validated one by one, and only completed ones of the branch (cheap to tell): a
-  // page of full reports can run to megabytes, and the first such one is usually the match.
-  for await (const { entry, index } of history.entries(call)) {
-    searched++;
-    if (entry.status !== 'completed') continue;
-    if (!onBaselineBranch(entry.seed, baselineBranch)) continue;
-    const candidate = client.parseRunEntry(entry, index);
-    if (comparable(found.report, candidate)) return { report: candidate, searched };
-  }
-  return { report: undefined, searched };
 }
 
 /** Says that fail-on regressions could not apply, when there was no report to compare with. */

@@ -4,10 +4,10 @@
  * window setting, this report included) is flaky: against a live partner, the partner's deployment
  * or the network wavers, and such a failure is not a regression of the same kind.
  *
- * The earlier reports are those the trend reads (core/trend.ts: same connection, OCPI version,
- * module and run kind, of the baseline branch), in the same pass and with no request of its own:
- * of each, only the outcomes of this report's checks are kept (PastOutcomes), never the report.
- * Nothing is said with fewer than FLAKY_MIN_REPORTS reports.
+ * The earlier reports are those the trend draws (core/trend.ts: same connection, OCPI version,
+ * module and run kind, of the baseline branch), read before the run started (core/history.ts), in
+ * the same pass and with no request of its own: of each, only the outcomes of this report's checks
+ * are kept (PastOutcomes). Nothing is said with fewer than FLAKY_MIN_REPORTS reports.
  */
 import type { Check, RunReport } from '../client/index.js';
 import { FLAKY_MIN_REPORTS } from './catalogue/run.js';

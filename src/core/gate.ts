@@ -64,13 +64,21 @@ export async function runGate(
 async function pipeline(context: GateContext): Promise<Ending> {
   const seedNote = givenSeedNote(context.settings, context.name('seed'));
   if (seedNote) context.emit({ type: 'note', level: 'info', message: seedNote });
-  const connection = await resolveConnection(context);
+  let created = false;
+  const connection = await resolveConnection({
+    ...context,
+    emit: (event) => {
+      if (event.type === 'connection-resolved') created = event.source === 'created';
+      context.emit(event);
+    },
+  });
   await checkModule(context, connection);
   // A seed the user gave may be on earlier reports: a lost start answer must not adopt them.
   const exclude = await reportsWithSeed(context, connection._id);
+  const staged = { ...context, connectionCreated: created };
   return context.settings.journey
-    ? runJourneyStage(context, connection, exclude)
-    : runConformance(context, connection, exclude);
+    ? runJourneyStage(staged, connection, exclude)
+    : runConformance(staged, connection, exclude);
 }
 
 /** The ending for an error that prevented a verdict, or for the caller stopping the gate. */

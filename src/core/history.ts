@@ -1,118 +1,210 @@
 /**
- * The reports listed after this one in the run list (older ones: the list is newest first), read
- * once and shared by the two readers of history: the regression comparison (the first comparable
- * report) and the pass-rate trend (up to twenty). Pages already read are replayed to the second
- * reader without a request, so the trend costs requests only beyond what the comparison read.
+ * The earlier reports of the connection, read once, before the run starts, and shared by every
+ * reader of history: the regression comparison (the first comparable report), the pass-rate trend
+ * (up to twenty) and flakiness (the last `flaky-window`). They do not depend on the run, so they
+ * are read before its start is sent: no request for them is ever in flight beside the run's own
+ * waits, and none is left for after the run ends, when the verdict is awaited.
+ *
+ * The read is bounded by the run's deadline and by counts (pages, bytes, reports), never by a
+ * slice of wall-clock time: the same service gives the same earlier reports, and so the same
+ * verdict, on a busy machine as on a quiet one. What a bound left out is said in a note; what could
+ * not be read (a failure, the deadline) is said in the verdict's reason where the verdict depends
+ * on it (core/past.ts).
+ *
+ * Each report that may be compared with this run's (completed, of the baseline branch) is held to
+ * the report schema and graded with this run's policy as it is read; the others are kept by id
+ * only.
  */
 import {
   BodyLimitError,
+  type Connection,
+  DeadlineError,
   LATER_PAGE_SIZE,
   type Page,
   type RunListEntry,
+  type RunReport,
   type ServiceClient,
 } from '../client/index.js';
 import { formatBytes } from '../util/numbers.js';
-import type { LocatedReport } from './model.js';
+import { onBaselineBranch } from './baseline.js';
+import { grade } from './grading.js';
+import type { GateSettings, GradingPolicy, LocatedReport } from './model.js';
 
-export type ListedEntry = { entry: RunListEntry; index: number };
-
-/** Call options a reader sets before it reads on: its own deadline and signal. */
+/** Call options of the read: the run's deadline and the caller's signal. */
 export interface HistoryCall {
   signal?: AbortSignal;
   deadline: number;
 }
 
-/** Run-list pages any reader of history may read beyond the page the report was found on. */
+/** Run-list pages read at most while no earlier report looks comparable (20 reports each). */
 export const HISTORY_MAX_PAGES = 5;
+/** Run-list pages read at most once one does: the trend's reach. */
+export const HISTORY_TREND_PAGES = 2;
+/** Earlier reports that look comparable after which reading stops: the trend's points, less this run's. */
+export const HISTORY_MAX_REPORTS = 19;
 /**
- * Bytes of run-list pages the readers of history may read in all, beyond the page the report was
- * found on: earlier reports can be as big as this one (a 50,000-check report is over 200 MB).
+ * Bytes of run-list pages read in all: earlier reports can be as big as this one (a 50,000-check
+ * report is over 200 MB).
  */
 export const HISTORY_MAX_BYTES = 64 * 1048576;
 
-export class EarlierReports {
-  /** The entries after the report on its own page, then one array per page read since. */
-  private readonly pages: ListedEntry[][];
-  private walk: AsyncGenerator<Page<RunListEntry>> | undefined;
-  private ended: boolean;
-  /**
-   * The options every page request is sent with. The page walk is created once (it holds the
-   * cursor and the repeat check), so each reader sets these fields before it pulls a page.
-   */
-  private readonly call: HistoryCall & { maxBytes: number } = {
-    deadline: 0,
-    maxBytes: HISTORY_MAX_BYTES,
+/** One earlier entry of the run list, as read before the run. */
+export interface EarlierReport {
+  id: string;
+  /** Its status as listed (unvalidated). */
+  status: unknown;
+  /** The report, for an entry that may be comparable: completed, of the baseline branch. */
+  report?: RunReport;
+  /** Why such an entry does not hold to the report schema. */
+  problem?: unknown;
+  /** Its pass rate under this run's policy. */
+  passRate?: number;
+}
+
+/** What the read is for: the run's connection, kind and module, branch and policy. */
+export interface HistoryScope {
+  connectionId?: string;
+  ocpiVersion?: string;
+  journey: boolean;
+  module?: string;
+  baselineBranch?: string;
+  policy: GradingPolicy;
+}
+
+/** The scope of a gate's run. */
+export function historyScope(settings: GateSettings, connection: Connection): HistoryScope {
+  return {
+    connectionId: connection._id,
+    ocpiVersion: connection.ocpiVersion,
+    journey: settings.journey !== undefined,
+    module: settings.journey ? undefined : settings.module,
+    baselineBranch: settings.baselineBranch,
+    policy: settings.policy,
   };
-  /** Run-list requests sent so far. */
+}
+
+export class History {
+  /** The earlier entries, newest first, as the run list had them before the run started. */
+  readonly reports: EarlierReport[] = [];
+  /** Run-list requests sent. */
   requests = 0;
-  /** Bytes of run-list pages read so far. */
+  /** Bytes of run-list pages read. */
   bytes = 0;
-  /** The last page of the run list was read: no earlier report was left unread by the bound. */
-  readToEnd: boolean;
-  /** Why the walk ended early, when a page could not be read: told to every later reader. */
-  private failure: unknown;
+  /** The last page of the run list was read: no earlier report was left out by a bound. */
+  readToEnd = false;
+  /**
+   * Why reading ended before the run list or a bound did: the service's or the network's failure
+   * (the caller's stop and the deadline are thrown instead).
+   */
+  failure: unknown;
+  /** A bound of the read (bytes) ended it: what it left out, in words. */
+  bound: string | undefined;
+  /** Earlier reports read that look comparable (kind, OCPI version, module, completed, branch). */
+  private likely = 0;
 
   constructor(
     private readonly client: ServiceClient,
-    private readonly found: LocatedReport,
-  ) {
-    this.pages = [found.later];
-    this.ended = !found.nextCursor;
-    this.readToEnd = this.ended;
+    private readonly scope: HistoryScope,
+  ) {}
+
+  /**
+   * Reads the earlier reports from the top of the connection's run list, within the counts and the
+   * call's deadline. A failure is kept in `failure`; only the caller's stop and the deadline, after
+   * which the run cannot start, are thrown.
+   */
+  async read(call: HistoryCall): Promise<void> {
+    const options = { ...call, maxBytes: HISTORY_MAX_BYTES };
+    const walk = this.client.runEntryPages(
+      { connectionId: this.scope.connectionId },
+      { pageSize: LATER_PAGE_SIZE, maxPages: HISTORY_MAX_PAGES },
+      options,
+    );
+    try {
+      for (let pages = 0; this.wantsMore(pages); pages++) {
+        options.maxBytes = HISTORY_MAX_BYTES - this.bytes;
+        const next: IteratorResult<Page<RunListEntry>> = await walk.next();
+        if (next.done) break;
+        this.requests++;
+        this.bytes += next.value.bytes ?? 0;
+        for (const [index, entry] of next.value.items.entries()) this.keep(entry, index);
+        if (!next.value.meta?.nextCursor) this.readToEnd = true;
+      }
+    } catch (error) {
+      // Stopped by the caller, or out of time: no run could start after it, so the gate ends
+      // here, its reason naming the read that took the time.
+      if (call.signal?.aborted || error instanceof DeadlineError) throw error;
+      if (error instanceof BodyLimitError && error.limit === 'bytes') {
+        this.bound = `earlier reports are read up to ${formatBytes(HISTORY_MAX_BYTES)} of the run list, and older ones lie beyond that.`;
+      } else this.failure = error;
+    } finally {
+      await walk.return(undefined).catch(() => undefined);
+    }
+  }
+
+  /** Whether another page is wanted after `pages`. */
+  private wantsMore(pages: number): boolean {
+    if (this.readToEnd || this.likely >= HISTORY_MAX_REPORTS) return false;
+    return pages < (this.likely > 0 ? HISTORY_TREND_PAGES : HISTORY_MAX_PAGES);
+  }
+
+  private keep(entry: RunListEntry, index: number): void {
+    if (this.likely >= HISTORY_MAX_REPORTS) return;
+    this.reports.push(this.digest(entry, index));
+  }
+
+  /** An entry as kept: held to the schema and graded when it may be comparable. */
+  digest(entry: RunListEntry, index: number): EarlierReport {
+    const kept: EarlierReport = { id: entry._id, status: entry.status };
+    if (entry.status !== 'completed') return kept;
+    if (!onBaselineBranch(entry.seed, this.scope.baselineBranch)) return kept;
+    try {
+      kept.report = this.client.parseRunEntry(entry, index);
+    } catch (problem) {
+      kept.problem = problem;
+      return kept;
+    }
+    kept.passRate = grade(kept.report, this.scope.policy).passRate;
+    if (this.looksComparable(kept.report)) this.likely++;
+    return kept;
   }
 
   /**
-   * The earlier entries, newest first: those already read, then further pages while the walk
-   * lasts, at most `maxPages` beyond the report's own page, each read with `call`.
+   * Whether an earlier report looks comparable with this run's before the run's report exists
+   * (regressions.ts's `comparable` decides once it does): the same run kind, the connection's OCPI
+   * version, and the module the run asks for (none for none; any for a journey). It only decides
+   * when enough has been read: a report that does not look comparable is kept all the same.
    */
-  async *entries(call: HistoryCall, maxPages = HISTORY_MAX_PAGES): AsyncGenerator<ListedEntry> {
-    for (let page = 0; ; page++) {
-      if (page >= this.pages.length) {
-        if (this.failure !== undefined) throw this.failure;
-        if (this.ended || page > maxPages) return;
-        const more = await this.readPage(call);
-        if (!more) return;
-      }
-      yield* this.pages[page]!;
-    }
+  private looksComparable(report: RunReport): boolean {
+    const conformance = (report.runKind ?? 'conformance') === 'conformance';
+    if (conformance === this.scope.journey) return false;
+    if (this.scope.ocpiVersion && report.ocpiVersion !== this.scope.ocpiVersion) return false;
+    return this.scope.journey || (report.module ?? '') === (this.scope.module ?? '');
   }
 
-  private async readPage(call: HistoryCall): Promise<boolean> {
-    this.call.signal = call.signal;
-    this.call.deadline = call.deadline;
-    this.call.maxBytes = HISTORY_MAX_BYTES - this.bytes;
-    this.walk ??= this.client.runEntryPages(
-      { connectionId: connectionIdOf(this.found) },
-      { pageSize: LATER_PAGE_SIZE, maxPages: HISTORY_MAX_PAGES, cursor: this.found.nextCursor },
-      this.call,
-    );
-    const next = await this.walk.next().catch((error: unknown) => {
-      this.failure =
-        // The history's byte budget ran out; another bound keeps its own words.
-        error instanceof BodyLimitError && error.limit === 'bytes'
-          ? new BodyLimitError(
-              error.operation ?? 'GET /testing/runs',
-              `earlier reports are read up to ${formatBytes(HISTORY_MAX_BYTES)} of the run list, and older ones lie beyond that.`,
-            )
-          : error;
-      throw this.failure;
-    });
-    if (next.done) {
-      this.ended = true;
-      return false;
+  /**
+   * The reports older than `found`, newest first: those listed after it on its own page (read with
+   * it), then those read before the run that are not among them. An entry of its page that was read
+   * before the run with the same status is not held to the schema or graded again.
+   */
+  olderThan(found: LocatedReport): EarlierReport[] {
+    const before = new Map(this.reports.map((kept) => [kept.id, kept]));
+    const seen = new Set([found.report._id]);
+    const older: EarlierReport[] = [];
+    for (const { entry, index } of found.later) {
+      if (seen.has(entry._id)) continue;
+      seen.add(entry._id);
+      const known = before.get(entry._id);
+      older.push(known && known.status === entry.status ? known : this.digest(entry, index));
     }
-    this.requests++;
-    this.bytes += next.value.bytes ?? 0;
-    this.pages.push(next.value.items.map((entry, index) => ({ entry, index })));
-    if (!next.value.meta?.nextCursor) {
-      this.ended = true;
-      this.readToEnd = true;
+    for (const kept of this.reports) {
+      if (!seen.has(kept.id)) older.push(kept);
     }
-    return true;
+    return older;
   }
-}
 
-function connectionIdOf(found: LocatedReport): string | undefined {
-  const connectionId = (found.report as { connectionId?: unknown }).connectionId;
-  return typeof connectionId === 'string' ? connectionId : undefined;
+  /** Why fewer earlier reports were read than the run list holds within the counts, or undefined. */
+  note(): string | undefined {
+    if (this.failure !== undefined) return undefined;
+    return this.bound && `Earlier reports could not all be read: ${this.bound}`;
+  }
 }

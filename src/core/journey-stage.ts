@@ -8,7 +8,7 @@ import { cancelJourney } from './cancel.js';
 import { afterDeadline, type Ending, type GateContext } from './context.js';
 import { FINAL_READ_MS, gradedEnding } from './finish.js';
 import { type JourneyEnd, runJourney } from './journey.js';
-import { startWithSlot } from './start.js';
+import { readHistory, startWithSlot } from './start.js';
 
 /**
  * Preview, start and follow the journey; then grade its report. A journey that cannot end here
@@ -38,7 +38,11 @@ export async function runJourneyStage(
     },
   };
   try {
-    const startRun = <T>(start: () => Promise<T>) => startWithSlot(tracked, start);
+    const startRun = async <T>(start: () => Promise<T>) => {
+      // Graded only when waited for: then the earlier reports are read first, before the start.
+      if (context.settings.wait) tracked.history ??= await readHistory(tracked, connection);
+      return startWithSlot(tracked, start);
+    };
     const end = await runJourney(tracked, connection._id, startRun, exclude);
     const answer =
       end.kind === 'timeout' || end.kind === 'needs-decision'

@@ -250,7 +250,7 @@ export interface Trend {
   direction: 'up' | 'down' | 'flat' | undefined;
   /** Why the history is shorter than it could be (a read failed, a bound was reached). */
   note?: string;
-  /** What reading the history cost: run-list requests sent beyond the comparison's. */
+  /** What reading the earlier reports cost (before the run started): run-list requests. */
   requests: number;
 }
 

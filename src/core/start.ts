@@ -1,11 +1,24 @@
 /**
- * Starting a run, conformance or journey alike: waiting for a run slot when the plan's concurrency
- * is used up, and knowing which earlier reports carry a user-given seed so that a start whose
- * answer was lost never adopts one of them.
+ * Starting a run, conformance or journey alike: reading the earlier reports just before the start
+ * is sent, waiting for a run slot when the plan's concurrency is used up, and knowing which earlier
+ * reports carry a user-given seed so that a start whose answer was lost never adopts one of them.
  */
-import { DeadlineError, ServiceError } from '../client/index.js';
+import { type Connection, DeadlineError, ServiceError } from '../client/index.js';
 import { formatDuration } from '../util/numbers.js';
 import type { GateContext } from './context.js';
+import { History, historyScope } from './history.js';
+
+/**
+ * The earlier reports of the connection (history.ts), read before the run's start is sent: they do
+ * not depend on the run, so no request for them is in flight beside its waits, and none is left for
+ * when the verdict is awaited. None, and no request, for a connection the gate has just created.
+ */
+export async function readHistory(context: GateContext, connection: Connection): Promise<History> {
+  const history = new History(context.client, historyScope(context.settings, connection));
+  if (context.connectionCreated) history.readToEnd = true;
+  else await history.read(context.call);
+  return history;
+}
 
 /** How often to repeat the note that the gate waits for a run slot. */
 const SLOT_NOTE_EVERY_MS = 30_000;
