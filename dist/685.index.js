@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports renderHar, harDocument, eachHarEntry */
 /* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56265);
-/* harmony import */ var _recorded_request_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97224);
+/* harmony import */ var _recorded_request_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50664);
 
 
 /** The HAR document of a graded report's failed and warned checks. */

@@ -642,8 +642,8 @@ var report_flaky = __webpack_require__(24355);
 var report_curl = __webpack_require__(46942);
 // EXTERNAL MODULE: ./lib/report/html-text.js
 var html_text = __webpack_require__(7105);
-// EXTERNAL MODULE: ./lib/report/recorded-request.js
-var recorded_request = __webpack_require__(97224);
+// EXTERNAL MODULE: ./lib/report/recorded-request.js + 1 modules
+var recorded_request = __webpack_require__(50664);
 ;// CONCATENATED MODULE: ./lib/report/html-curl.js
 
 

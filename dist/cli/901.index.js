@@ -68,7 +68,7 @@ async function readRecordedChecks(argument, selection, ports) {
         throw new _client_index_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('report', `REPORT "${argument}" is neither a file here nor a report of the account the API key opens: check the id with "ocpi-conformance runs list", or give the report file.`);
     }
     for (const suite of found.report.suites ?? []) {
-        collector.suite(suite.checks, undefined, found.partnerBaseUrl);
+        collector.suite(suite, found.report.ocpiVersion, undefined, found.partnerBaseUrl);
     }
     return collector.finish(`report ${found.report._id} (read from the service)`, argument);
 }
@@ -150,7 +150,7 @@ async function readReportFile(file, label, leg, collector, advice) {
             suite: (report) => {
                 reportId = report._id;
                 for (const suite of report.suites ?? []) {
-                    collector.suite(suite.checks, leg, recordedBaseUrl);
+                    collector.suite(suite, report.ocpiVersion, leg, recordedBaseUrl);
                 }
             },
             end: () => { },
@@ -171,14 +171,19 @@ class Collector {
     candidates = [];
     leftOut = 0;
     read = 0;
+    /** The endpoints each leg's recorded version details listed (one leg: undefined). */
+    endpoints = new Map();
     constructor(selection) {
         this.selection = selection;
         this.named = new Set(selection.checkIds);
     }
-    suite(checks, leg, recordedBaseUrl) {
-        for (const check of checks) {
+    suite(suite, ocpiVersion, leg, recordedBaseUrl) {
+        for (const check of suite.checks) {
             this.read++;
             this.seen.add(check.testId);
+            const listed = publishedEndpoints(check);
+            if (listed && !this.endpoints.has(leg))
+                this.endpoints.set(leg, listed);
             const outcome = (0,_core_grading_js__WEBPACK_IMPORTED_MODULE_3__/* .classifyCheck */ .p_)(check, () => false);
             if (!this.selected(check.testId, outcome))
                 continue;
@@ -187,7 +192,12 @@ class Collector {
                 continue;
             }
             const { testId, name } = check;
-            this.candidates.push({ testId, name, leg, outcome, check, recordedBaseUrl });
+            const context = {
+                ...(ocpiVersion ? { ocpiVersion } : {}),
+                ...(suite.module ? { module: suite.module } : {}),
+                ...(suite.suiteId ? { suiteId: suite.suiteId } : {}),
+            };
+            this.candidates.push({ testId, name, leg, outcome, check, recordedBaseUrl, context });
         }
     }
     selected(testId, outcome) {
@@ -201,6 +211,11 @@ class Collector {
         const unknown = [...this.named].filter((id) => !this.seen.has(id));
         if (unknown.length > 0)
             throw unknownChecks(unknown, [...this.seen], argument);
+        for (const candidate of this.candidates) {
+            const listed = this.endpoints.get(candidate.leg);
+            if (listed)
+                candidate.context.recordedEndpoints = listed;
+        }
         return {
             description,
             candidates: this.candidates,
@@ -221,6 +236,38 @@ function unknownChecks(unknown, known, argument) {
 function nearestId(typed, known) {
     const ending = known.filter((id) => id.endsWith(`/${typed}`));
     return ending.length === 1 ? ending[0] : (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .nearest */ .p)(typed, known);
+}
+/** The most endpoints kept from one recorded version details (OCPI has about a dozen modules). */
+const MAX_ENDPOINTS = 100;
+/**
+ * The module endpoints a check's recorded answer lists, when it is a version details answer
+ * (`data.endpoints`, each with an identifier and a URL) the report kept whole.
+ */
+function publishedEndpoints(check) {
+    const response = check.exchange?.response;
+    if (!response || response.bodyTruncated)
+        return undefined;
+    let body = response.body;
+    if (typeof body === 'string') {
+        if (!body.includes('"endpoints"'))
+            return undefined;
+        try {
+            body = JSON.parse(body);
+        }
+        catch {
+            return undefined;
+        }
+    }
+    const endpoints = body?.data?.endpoints;
+    if (!Array.isArray(endpoints))
+        return undefined;
+    const listed = endpoints.slice(0, MAX_ENDPOINTS).flatMap((entry) => {
+        const { identifier, role, url } = (entry ?? {});
+        if (typeof identifier !== 'string' || typeof url !== 'string')
+            return [];
+        return [{ identifier, url, ...(typeof role === 'string' ? { role } : {}) }];
+    });
+    return listed.length > 0 ? listed : undefined;
 }
 
 
@@ -279,7 +326,7 @@ const SHOW_COMMAND = {
         },
         _args_js__WEBPACK_IMPORTED_MODULE_6__/* .JSON_OPTION */ .rj,
     ],
-    notes: 'Set PARTNER_BASE_URL to your endpoint\'s OCPI root (its versions URL without "/versions") and\nOCPI_TOKEN to the token it accepts (as sent after "Token "), and any other variable the command\'s\nfirst line names (OCPI_TOKEN_A for a check the service sent with the registration token A),\nthen paste the command.',
+    notes: 'Set OCPI_VERSIONS_URL to your endpoint\'s versions URL and OCPI_TOKEN to the token it accepts (as\nsent after "Token "), and any other variable the command\'s first line names (OCPI_TOKEN_A for a\ncheck the service sent with the registration token A); paste the lines that read the endpoints\nfrom your version details (they need curl and jq), then the command.',
 };
 async function runShowCommand(argv, io, options = {}) {
     const env = options.env ?? process.env;
@@ -296,7 +343,7 @@ async function runShowCommand(argv, io, options = {}) {
         const recorded = await (0,_app_recorded_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .readRecordedChecks */ .uK)(argument, { checkIds: parsed.list('check'), failedOnly: false }, { cwd });
         const shown = [];
         for (const item of chosenChecks(recorded, argument)) {
-            const packet = (0,_report_recorded_request_js__WEBPACK_IMPORTED_MODULE_5__/* .recordedRequest */ .Kh)(item.check, item.recordedBaseUrl);
+            const packet = (0,_report_recorded_request_js__WEBPACK_IMPORTED_MODULE_5__/* .recordedRequest */ .Kh)(item.check, item.recordedBaseUrl, item.context);
             const name = node_path__WEBPACK_IMPORTED_MODULE_0__.relative(cwd, node_path__WEBPACK_IMPORTED_MODULE_0__.join(bodyDir, (0,_report_curl_js__WEBPACK_IMPORTED_MODULE_4__/* .bodyFileName */ .ae)(packet)));
             const curl = (0,_report_curl_js__WEBPACK_IMPORTED_MODULE_4__/* .curlCommand */ .O4)(packet, { bodyFileName: name });
             if (curl.kind === 'command' && curl.bodyFile) {
@@ -324,7 +371,8 @@ async function runShowCommand(argv, io, options = {}) {
             terminal.print(`No failed or warned check in ${recorded.description}: nothing to reproduce.`);
         }
         else {
-            terminal.print([...shown.map(showText), ...(leftOut ? [leftOut] : [])].join('\n\n'));
+            const setup = setupText(shown.map((s) => s.curl));
+            terminal.print([...setup, ...shown.map(showText), ...(leftOut ? [leftOut] : [])].join('\n\n'));
         }
         return _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT */ .d.ok;
     }
@@ -340,6 +388,23 @@ function chosenChecks(recorded, argument) {
     }
     return recorded.candidates;
 }
+/**
+ * The lines that read each endpoint the commands below send to from the partner's versions URL,
+ * once above them all (each command's own `command` holds the lines it needs, for a page that
+ * shows one).
+ */
+function setupText(renderings) {
+    const lines = (0,_report_curl_js__WEBPACK_IMPORTED_MODULE_4__/* .setupOf */ .Nf)(renderings);
+    if (lines.length === 0)
+        return [];
+    return [
+        [
+            "First read the endpoints the commands below send to from your partner's version details",
+            '(set OCPI_VERSIONS_URL to its versions URL and OCPI_TOKEN to its token; needs curl and jq):',
+            ...lines,
+        ].join('\n'),
+    ];
+}
 function showText({ item, packet, curl }) {
     const lines = [
         `${packet.testId} (${item.outcome}${item.leg ? `, leg ${item.leg}` : ''})${packet.name ? `: ${packet.name}` : ''}`,
@@ -347,7 +412,7 @@ function showText({ item, packet, curl }) {
         '',
     ];
     if (curl.kind === 'command') {
-        lines.push(`Reproduce with curl (set ${curl.variables.join(', ')} first):`, curl.command);
+        lines.push(`Reproduce with curl, sent to ${(0,_report_curl_js__WEBPACK_IMPORTED_MODULE_4__/* .curlEndpointText */ .fR)(packet)} (set ${curl.variables.join(', ')} first):`, curl.setup.length > 0 ? curl.request : curl.command);
         if (curl.bodyFile)
             lines.push(`(The body is read from ${curl.bodyFile.name}.)`);
         lines.push(...curl.notes);
@@ -377,6 +442,9 @@ function expectationLines(packet) {
     const lines = parts.length ? [`Expected: ${parts.join('; ')}.`] : [];
     for (const text of e.beyond)
         lines.push(`Also found: ${text}`);
+    for (const { message, needs } of e.unseen) {
+        lines.push(`Also found (only ${needs} shows it, not this request): ${message}`);
+    }
     return lines;
 }
 function answerLines(packet) {

@@ -1,5 +1,5 @@
-export const id = 816;
-export const ids = [816];
+export const id = 804;
+export const ids = [804];
 export const modules = {
 
 /***/ 4233:
@@ -68,7 +68,7 @@ async function readRecordedChecks(argument, selection, ports) {
         throw new _client_index_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('report', `REPORT "${argument}" is neither a file here nor a report of the account the API key opens: check the id with "ocpi-conformance runs list", or give the report file.`);
     }
     for (const suite of found.report.suites ?? []) {
-        collector.suite(suite.checks, undefined, found.partnerBaseUrl);
+        collector.suite(suite, found.report.ocpiVersion, undefined, found.partnerBaseUrl);
     }
     return collector.finish(`report ${found.report._id} (read from the service)`, argument);
 }
@@ -150,7 +150,7 @@ async function readReportFile(file, label, leg, collector, advice) {
             suite: (report) => {
                 reportId = report._id;
                 for (const suite of report.suites ?? []) {
-                    collector.suite(suite.checks, leg, recordedBaseUrl);
+                    collector.suite(suite, report.ocpiVersion, leg, recordedBaseUrl);
                 }
             },
             end: () => { },
@@ -171,14 +171,19 @@ class Collector {
     candidates = [];
     leftOut = 0;
     read = 0;
+    /** The endpoints each leg's recorded version details listed (one leg: undefined). */
+    endpoints = new Map();
     constructor(selection) {
         this.selection = selection;
         this.named = new Set(selection.checkIds);
     }
-    suite(checks, leg, recordedBaseUrl) {
-        for (const check of checks) {
+    suite(suite, ocpiVersion, leg, recordedBaseUrl) {
+        for (const check of suite.checks) {
             this.read++;
             this.seen.add(check.testId);
+            const listed = publishedEndpoints(check);
+            if (listed && !this.endpoints.has(leg))
+                this.endpoints.set(leg, listed);
             const outcome = (0,_core_grading_js__WEBPACK_IMPORTED_MODULE_3__/* .classifyCheck */ .p_)(check, () => false);
             if (!this.selected(check.testId, outcome))
                 continue;
@@ -187,7 +192,12 @@ class Collector {
                 continue;
             }
             const { testId, name } = check;
-            this.candidates.push({ testId, name, leg, outcome, check, recordedBaseUrl });
+            const context = {
+                ...(ocpiVersion ? { ocpiVersion } : {}),
+                ...(suite.module ? { module: suite.module } : {}),
+                ...(suite.suiteId ? { suiteId: suite.suiteId } : {}),
+            };
+            this.candidates.push({ testId, name, leg, outcome, check, recordedBaseUrl, context });
         }
     }
     selected(testId, outcome) {
@@ -201,6 +211,11 @@ class Collector {
         const unknown = [...this.named].filter((id) => !this.seen.has(id));
         if (unknown.length > 0)
             throw unknownChecks(unknown, [...this.seen], argument);
+        for (const candidate of this.candidates) {
+            const listed = this.endpoints.get(candidate.leg);
+            if (listed)
+                candidate.context.recordedEndpoints = listed;
+        }
         return {
             description,
             candidates: this.candidates,
@@ -222,11 +237,43 @@ function nearestId(typed, known) {
     const ending = known.filter((id) => id.endsWith(`/${typed}`));
     return ending.length === 1 ? ending[0] : (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .nearest */ .p)(typed, known);
 }
+/** The most endpoints kept from one recorded version details (OCPI has about a dozen modules). */
+const MAX_ENDPOINTS = 100;
+/**
+ * The module endpoints a check's recorded answer lists, when it is a version details answer
+ * (`data.endpoints`, each with an identifier and a URL) the report kept whole.
+ */
+function publishedEndpoints(check) {
+    const response = check.exchange?.response;
+    if (!response || response.bodyTruncated)
+        return undefined;
+    let body = response.body;
+    if (typeof body === 'string') {
+        if (!body.includes('"endpoints"'))
+            return undefined;
+        try {
+            body = JSON.parse(body);
+        }
+        catch {
+            return undefined;
+        }
+    }
+    const endpoints = body?.data?.endpoints;
+    if (!Array.isArray(endpoints))
+        return undefined;
+    const listed = endpoints.slice(0, MAX_ENDPOINTS).flatMap((entry) => {
+        const { identifier, role, url } = (entry ?? {});
+        if (typeof identifier !== 'string' || typeof url !== 'string')
+            return [];
+        return [{ identifier, url, ...(typeof role === 'string' ? { role } : {}) }];
+    });
+    return listed.length > 0 ? listed : undefined;
+}
 
 
 /***/ }),
 
-/***/ 2816:
+/***/ 1804:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -243,12 +290,12 @@ var promises_ = __webpack_require__(6848);
 var recorded_checks = __webpack_require__(4233);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(6752);
-// EXTERNAL MODULE: ./lib/client/index.js + 24 modules
-var lib_client = __webpack_require__(7832);
-// EXTERNAL MODULE: ./lib/report/recorded-request.js
-var recorded_request = __webpack_require__(7224);
+// EXTERNAL MODULE: ./lib/report/ocpi-endpoint.js
+var ocpi_endpoint = __webpack_require__(9023);
 // EXTERNAL MODULE: ./lib/util/text.js
 var util_text = __webpack_require__(8805);
+// EXTERNAL MODULE: ./lib/report/recorded-request.js
+var recorded_request = __webpack_require__(7224);
 ;// CONCATENATED MODULE: ./lib/app/replay-send.js
 /**
  * Sending one recorded request (report/recorded-request.ts's packet) again to the partner's
@@ -260,6 +307,41 @@ var util_text = __webpack_require__(8805);
 
 /** The most of an answer's body read (the rest is cut and said to be). */
 const MAX_ANSWER_BYTES = 1_048_576;
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/**
+ * Sends the request once and, as a real client would, follows one redirect to the same origin
+ * (scheme, host and port) with the same headers, the token among them: 307 and 308 keep the
+ * method and body, 303 (and 301 or 302 after a POST) becomes a GET without a body. A redirect to
+ * another origin is not followed, so the token never goes there: the redirect is the answer, and
+ * says where it pointed. A second redirect is the answer too.
+ */
+async function sendFollowingOnce(request, timeoutMs, dispatcher, now = Date.now) {
+    const first = await sendOnce(request, timeoutMs, dispatcher, now);
+    if (first.kind !== 'answer' || !REDIRECTS.has(first.answer.status))
+        return first;
+    const raw = first.answer.headers.location;
+    if (!raw || !URL.canParse(raw, request.url))
+        return first;
+    const target = new URL(raw, request.url);
+    const location = target.href;
+    if (target.origin !== new URL(request.url).origin) {
+        return { ...first, redirect: { status: first.answer.status, location, followed: false } };
+    }
+    const status = first.answer.status;
+    const asGet = status === 303 || ((status === 301 || status === 302) && request.method === 'POST');
+    const followed = asGet
+        ? {
+            method: 'GET',
+            url: location,
+            headers: request.headers.filter(([name]) => name.toLowerCase() !== 'content-type'),
+            body: undefined,
+        }
+        : { ...request, url: location };
+    const second = await sendOnce(followed, timeoutMs, dispatcher, now);
+    if (second.kind !== 'answer')
+        return second;
+    return { ...second, redirect: { status, location, followed: true } };
+}
 /**
  * A packet's request as it goes out to `url` (replayUrl): every placeholder filled by `fill`,
  * encoded for where it stands (a query value, a JSON string, a header).
@@ -360,6 +442,126 @@ function statusCodeOf(body) {
     return typeof code === 'number' && Number.isInteger(code) ? code : undefined;
 }
 
+;// CONCATENATED MODULE: ./lib/app/replay-endpoints.js
+/**
+ * The partner's own endpoints, for `replay`: its versions endpoint read (the URL the user gave),
+ * the version details of each OCPI version the replayed checks ran on, and each recorded request's
+ * endpoint (report/ocpi-endpoint.ts) looked up in them: the URL the partner publishes for the
+ * module and interface role, with the recorded rest of the path and query. What the partner does
+ * not publish, or lists in a way that cannot be read, is said, never replaced by a guessed path.
+ * Two GETs at most per version, each sent once, with the partner's token.
+ */
+
+
+
+/** The most entries read from a versions list or a version details answer. */
+const MAX_ENTRIES = 100;
+/** Reads the versions endpoint and the details of each version asked for. */
+async function readPartnerEndpoints(versionsUrl, wanted, send) {
+    const reads = [];
+    const versions = new Map();
+    const listing = await readOcpi(versionsUrl, send, reads, (data) => Array.isArray(data) ? data.slice(0, MAX_ENTRIES) : undefined);
+    if (listing.kind === 'unreachable')
+        return listing;
+    for (const version of wanted) {
+        if (listing.kind === 'problem') {
+            versions.set(version, { endpoints: [], problem: listing.problem });
+            continue;
+        }
+        const entry = listing.value.find((item) => item?.version === version);
+        const url = entry?.url;
+        if (typeof url !== 'string' || !URL.canParse(url)) {
+            const listed = listing.value
+                .map((item) => item?.version)
+                .filter((v) => typeof v === 'string');
+            versions.set(version, {
+                endpoints: [],
+                problem: entry
+                    ? `the partner's versions endpoint lists ${version} without a URL for its details`
+                    : `the partner's versions endpoint lists ${listed.length > 0 ? listed.join(', ') : 'no version'}, not ${version}`,
+            });
+            continue;
+        }
+        const details = await readOcpi(url, send, reads, endpointsOf);
+        if (details.kind === 'unreachable')
+            return details;
+        versions.set(version, details.kind === 'problem'
+            ? { detailsUrl: url, endpoints: [], problem: details.problem }
+            : { detailsUrl: url, endpoints: details.value });
+    }
+    return { kind: 'read', endpoints: { versionsUrl, versions, reads } };
+}
+/** One GET of an OCPI answer whose `data` `pick` can read; what went wrong said in words. */
+async function readOcpi(url, send, reads, pick) {
+    const outcome = await send(url);
+    if (outcome.kind === 'unreachable') {
+        return { kind: 'unreachable', url, code: outcome.code, message: outcome.message };
+    }
+    const problem = (text) => {
+        reads.push({ url, result: text });
+        return { kind: 'problem', problem: `reading ${url} gave ${text}` };
+    };
+    if (outcome.kind === 'timeout')
+        return problem(`no answer within ${outcome.ms / 1000} s`);
+    const { status, body } = outcome.answer;
+    const code = statusCodeOf(body);
+    const answered = `HTTP ${status}${code === undefined ? '' : ` with status_code ${code}`}`;
+    const redirected = outcome.redirect
+        ? ` after a redirect to ${outcome.redirect.location}${outcome.redirect.followed ? '' : ' (another origin: not followed)'}`
+        : '';
+    if (status !== 200 || code === undefined || code < 1000 || code >= 2000) {
+        return problem(`${answered}${redirected}, not an OCPI success`);
+    }
+    const value = pick(body.data);
+    if (value === undefined)
+        return problem(`${answered}${redirected} without the data OCPI defines`);
+    const count = Array.isArray(value) ? `, ${(0,util_text/* plural */.LS)(value.length, 'entry', 'entries')}` : '';
+    reads.push({ url, result: `${answered}${redirected}${count}` });
+    return { kind: 'value', value };
+}
+function endpointsOf(data) {
+    const list = data?.endpoints;
+    if (!Array.isArray(list))
+        return undefined;
+    return list.slice(0, MAX_ENTRIES).flatMap((entry) => {
+        const { identifier, role, url } = (entry ?? {});
+        if (typeof identifier !== 'string' || typeof url !== 'string' || !URL.canParse(url))
+            return [];
+        return [{ identifier, url, ...(typeof role === 'string' ? { role } : {}) }];
+    });
+}
+/** The versions the targets need details of (a module or version details request). */
+function versionsNeeded(targets) {
+    const versions = targets.flatMap((t) => t.kind === 'module' || t.kind === 'version-details' ? [t.version] : []);
+    return [...new Set(versions)];
+}
+/** Where a recorded request goes at the partner, or why that is not known. */
+function publishedUrl(target, partner) {
+    if (target.kind === 'unknown')
+        return { why: `its endpoint cannot be told: ${target.why}` };
+    if (target.kind === 'versions') {
+        return { url: (0,ocpi_endpoint/* underEndpoint */.k7)(partner.versionsUrl, '', target.query) };
+    }
+    const version = partner.versions.get(target.version);
+    if (!version || version.problem !== undefined || version.detailsUrl === undefined) {
+        return { why: version?.problem ?? `the details of ${target.version} were not read` };
+    }
+    if (target.kind === 'version-details') {
+        return { url: (0,ocpi_endpoint/* underEndpoint */.k7)(version.detailsUrl, '', target.query) };
+    }
+    const ofModule = version.endpoints.filter((e) => e.identifier.toLowerCase() === target.module.toLowerCase());
+    const match = ofModule.find((e) => target.role === undefined || e.role?.toUpperCase() === target.role);
+    if (!match) {
+        const listed = version.endpoints.map((e) => `${e.identifier}${e.role ? ` ${e.role}` : ''}`);
+        return {
+            why: `the partner's ${target.version} version details (${version.detailsUrl}) publish no endpoint for ${(0,ocpi_endpoint/* endpointText */.HO)(target)}; they list ${listed.length > 0 ? listed.join(', ') : 'none'}`,
+        };
+    }
+    return { url: (0,ocpi_endpoint/* underEndpoint */.k7)(match.url, target.rest, target.query) };
+}
+
+// EXTERNAL MODULE: ./lib/client/index.js + 24 modules
+var lib_client = __webpack_require__(7832);
 ;// CONCATENATED MODULE: ./lib/app/replay-plan.js
 /**
  * The first step of a replay: the report read, each selected check's packet made
@@ -374,20 +576,21 @@ function statusCodeOf(body) {
 
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const REPLAY_PATHS = ['published', 'recorded'];
 /** Reads the report and sorts its checks; every input problem is thrown here, before any request. */
 async function prepareReplay(options, ports) {
     const source = await (0,recorded_checks/* readRecordedChecks */.uK)(options.report, options.selection, ports);
     const planned = [];
     const notReplayed = [];
     for (const candidate of source.candidates) {
-        const packet = (0,recorded_request/* recordedRequest */.Kh)(candidate.check, candidate.recordedBaseUrl);
-        const url = (0,recorded_request/* replayUrl */.Np)(packet, options.partnerBaseUrl);
-        const why = whyNotReplayed(candidate, packet, url);
-        if (why !== undefined || url === undefined) {
-            notReplayed.push({ candidate, why: why ?? 'it has no URL to send to' });
+        const packet = (0,recorded_request/* recordedRequest */.Kh)(candidate.check, candidate.recordedBaseUrl, candidate.context);
+        const url = options.paths === 'recorded' ? (0,recorded_request/* replayUrl */.Np)(packet, options.partnerBaseUrl) : undefined;
+        const why = whyNotReplayed(candidate, packet, options.paths === 'recorded' ? url : '');
+        if (why !== undefined) {
+            notReplayed.push({ candidate, why });
             continue;
         }
-        planned.push({ candidate, packet, url, shown: shownRequest(packet, url, options.credentials) });
+        planned.push({ candidate, packet, url });
     }
     if (planned.length === 0) {
         throw nothingToReplay(options, source.candidates.length, notReplayed);
@@ -396,6 +599,7 @@ async function prepareReplay(options, ports) {
     checkWrites(planned, options, ports);
     return { description: source.description, planned, notReplayed, leftOut: source.leftOut };
 }
+/** `url` is '' where it is found later (--paths published). */
 function whyNotReplayed(candidate, packet, url) {
     if (candidate.outcome === 'passed') {
         return 'it passed: replay sends again the requests of checks that failed or warned';
@@ -441,23 +645,32 @@ function shownRequest(packet, url, credentials) {
 function checkCredentials(planned, credentials) {
     const needing = new Map();
     for (const plan of planned) {
-        const texts = [plan.url, plan.packet.body ?? '', ...plan.packet.headers.map((h) => h.value)];
+        const texts = [
+            plan.packet.url ?? '',
+            plan.packet.body ?? '',
+            ...plan.packet.headers.map((h) => h.value),
+        ];
         for (const name of new Set(texts.flatMap(placeholdersIn))) {
             if (credentials.value(name) !== undefined)
                 continue;
             needing.set(name, [...(needing.get(name) ?? []), plan.candidate.testId]);
         }
     }
-    if (needing.size === 0)
-        return;
     const lines = [...needing].map(([name, checks]) => {
         const variable = credentials.variable(name);
         const what = variableMeaning(name, variable);
         const who = checks.length > 3 ? `${(0,util_text/* plural */.LS)(checks.length, 'check')}` : checks.join(', ');
         return `The environment variable ${variable} is not set (or is empty), and ${who} ${checks.length === 1 ? 'sends' : 'send'} it: set it to ${what}.`;
     });
+    const reads = planned.some((plan) => plan.url === undefined);
+    if (reads && credentials.value('OCPI_TOKEN') === undefined && !needing.has('OCPI_TOKEN')) {
+        const variable = credentials.variable('OCPI_TOKEN');
+        lines.unshift(`The environment variable ${variable} is not set (or is empty), and replay reads the partner's versions endpoint and version details with it, to send each request to the endpoint the partner publishes for its module: set it to ${variableMeaning('OCPI_TOKEN', variable)}, or give --paths recorded to send each request to its recorded path instead.`);
+    }
+    if (lines.length === 0)
+        return;
     const first = [...needing.keys()][0];
-    throw new lib_client/* InputError */.dz(first === 'OCPI_TOKEN' ? 'token-env' : 'check', `${lines.join('\n')}\nNothing was sent.`);
+    throw new lib_client/* InputError */.dz(first === undefined || first === 'OCPI_TOKEN' ? 'token-env' : 'check', `${lines.join('\n')}\nNothing was sent.`);
 }
 /** What a credential variable is to hold, for the message that asks for it. */
 function variableMeaning(name, variable) {
@@ -475,11 +688,11 @@ function variableMeaning(name, variable) {
     }
 }
 function checkWrites(planned, options, ports) {
-    const writes = planned.filter((p) => WRITES.has(p.shown.method));
+    const writes = planned.filter((p) => WRITES.has(p.packet.method ?? 'GET'));
     if (writes.length === 0 || options.yes || ports.interactive)
         return;
     const one = writes.length === 1;
-    const list = writes.map((w) => `${w.candidate.testId} (${w.shown.method})`).join(', ');
+    const list = writes.map((w) => `${w.candidate.testId} (${w.packet.method})`).join(', ');
     throw new lib_client/* InputError */.dz('yes', `${one ? 'A check to replay sends a write' : `${writes.length} checks to replay send writes`} (${list}), and there is no terminal to confirm ${one ? 'it' : 'them'} on (stdin or stdout is not a terminal): nothing was sent. Add --yes to send ${one ? 'it' : 'them'} to ${options.partnerBaseUrl}, or choose the checks to replay with --check.`);
 }
 
@@ -554,6 +767,8 @@ function diff(obj, newObj, options = { cyclesFix: true }, _stack = []) {
     return diffs;
 }
 
+// EXTERNAL MODULE: ./lib/util/json-text.js
+var json_text = __webpack_require__(6038);
 ;// CONCATENATED MODULE: ./lib/app/replay-verdict.js
 /**
  * Whether a check's stated expectation holds for the partner's new answer: FIXED only when the
@@ -562,6 +777,7 @@ function diff(obj, newObj, options = { cyclesFix: true }, _stack = []) {
  * status_code is still wrong (or no answer came in time); CANNOT TELL when only the service can
  * judge (a missing field, a wrong value, no stated status), with a diff of the two bodies.
  */
+
 
 
 /** The most body changes listed for one check. */
@@ -574,6 +790,12 @@ function judge(expectation, outcome, recordedBody) {
         };
     }
     const { status, body } = outcome.answer;
+    if (outcome.redirect && !outcome.redirect.followed) {
+        return {
+            verdict: 'CANNOT TELL',
+            why: `HTTP ${status} redirected to ${outcome.redirect.location}, another origin than the request's: not followed, so the token was not sent there`,
+        };
+    }
     const expected = expectation.expectedStatus ?? [];
     if (expected.length > 0 && !expected.includes(status)) {
         return {
@@ -583,16 +805,29 @@ function judge(expectation, outcome, recordedBody) {
     }
     const code = statusCodeOf(body);
     const expectedCode = expectation.expectedStatusCode;
-    if (expectedCode !== undefined && code === undefined && outcome.answer.bodyCut) {
+    if ((expectedCode !== undefined || !bareStatusStands(status)) &&
+        code === undefined &&
+        outcome.answer.bodyCut) {
         return {
             verdict: 'CANNOT TELL',
             why: `the answer's body is longer than ${MAX_ANSWER_BYTES} bytes, and its status_code could not be read in the part read`,
         };
     }
+    const envelope = envelopeVerdict(status, code, expectedCode);
+    if (envelope)
+        return envelope;
     if (expectedCode !== undefined && code !== expectedCode) {
         return {
             verdict: 'STILL FAILING',
             why: `${code === undefined ? 'no status_code in the body' : `status_code ${code}`}, expected status_code ${expectedCode}`,
+        };
+    }
+    const [unseen] = expectation.unseen;
+    if (unseen) {
+        const more = expectation.unseen.length - 1;
+        return {
+            verdict: 'CANNOT TELL',
+            why: `HTTP ${status}${code === undefined ? '' : ` with status_code ${code}`}, but the check also failed on "${unseen.message}", which only ${unseen.needs} can show, not this one request${more > 0 ? ` (and ${more} more such)` : ''}`,
         };
     }
     if (expected.length === 0 || expectation.beyondStatus) {
@@ -606,14 +841,76 @@ function judge(expectation, outcome, recordedBody) {
     }
     return {
         verdict: 'FIXED',
-        why: `HTTP ${status}${expectedCode === undefined ? '' : ` with status_code ${code}`}, as expected`,
+        why: `HTTP ${status}${code === undefined ? '' : ` with status_code ${code}`}, as expected`,
     };
+}
+/**
+ * Statuses an OCPI server may answer without an OCPI envelope: 401 for a request without a valid
+ * token (OCPI 2.2.1 transport and format, 4.1.2; 2.1.1, 2.1.2), 405 for a method the endpoint
+ * does not have (2.2.1 credentials, 7.2.2: a second registration). Every other OCPI answer,
+ * errors too, carries status_code in its body.
+ */
+const BARE_STATUSES = new Set([401, 405]);
+function bareStatusStands(status) {
+    return BARE_STATUSES.has(status);
+}
+/**
+ * The OCPI answer behind the HTTP one: an answer without an envelope (no status_code, such as a
+ * web framework's `404 {"detail":"Not Found"}` for a route it does not have) is not the partner's
+ * OCPI answer, unless its status may stand bare; an HTTP 2xx whose status_code is not 1xxx is a
+ * refusal (2xxx: the request was refused, 3xxx: the server failed), never a fix unless that code
+ * was the one expected.
+ */
+function envelopeVerdict(status, code, expectedCode) {
+    if (code === undefined) {
+        if (bareStatusStands(status) && expectedCode === undefined)
+            return undefined;
+        return {
+            verdict: 'STILL FAILING',
+            why: `HTTP ${status} without an OCPI envelope (no status_code in the body): every OCPI answer carries one, errors too, so this is not the partner's OCPI answer (a route its server does not have answers so)`,
+        };
+    }
+    if (status >= 200 && status < 300 && (code < 1000 || code >= 2000) && code !== expectedCode) {
+        return {
+            verdict: 'STILL FAILING',
+            why: `HTTP ${status} with status_code ${code}: ${codeMeaning(code)}, not a success (1xxx)`,
+        };
+    }
+    return undefined;
+}
+/** An OCPI status_code's class (OCPI 2.2.1 status codes, 5). */
+function codeMeaning(code) {
+    if (code >= 2000 && code < 3000)
+        return 'the partner refused the request (a client error)';
+    if (code >= 3000 && code < 4000)
+        return 'the partner failed (a server error)';
+    if (code >= 4000 && code < 5000)
+        return 'a hub error';
+    return 'not an OCPI status code';
 }
 function expectedStatusText(expected) {
     return expected.length === 0 ? 'no stated status' : `HTTP ${expected.join(' or ')}`;
 }
+/**
+ * The deepest bodies compared. The diff (microdiff) and the values it lists recurse, and a body
+ * may nest as deep as the service recorded it or the partner answers: deeper ones are not
+ * compared, and the verdict says so (issue 40, point 5). OCPI's bodies nest a dozen levels.
+ */
+const MAX_COMPARED_DEPTH = 200;
 /** The changes from the recorded body to the new one, JSON paths and values. */
 function bodyChanges(recorded, now) {
+    const deep = [
+        ...((0,json_text/* nestedDeeperThan */.i)(recorded, MAX_COMPARED_DEPTH) ? ['the recorded one'] : []),
+        ...((0,json_text/* nestedDeeperThan */.i)(now, MAX_COMPARED_DEPTH) ? ['the new one'] : []),
+    ];
+    if (deep.length > 0) {
+        const which = deep.length === 2 ? 'both are' : `${deep[0]} is`;
+        return {
+            changes: [],
+            moreChanges: 0,
+            notCompared: `The bodies are not compared: ${which} nested more than ${MAX_COMPARED_DEPTH} deep, the most compared.`,
+        };
+    }
     const all = structured(recorded) && structured(now)
         ? diff(recorded, now).map(change)
         : rootChange(recorded, now);
@@ -666,6 +963,7 @@ function jsonPath(path) {
 
 
 
+
 /** Sends the planned requests one at a time; stops when the endpoint cannot be reached. */
 async function runReplay(prepared, options, ports) {
     // Proxy-aware, as curl is (HTTP(S)_PROXY, NO_PROXY); closed when the replay ends.
@@ -680,28 +978,95 @@ async function runReplay(prepared, options, ports) {
 async function sendAll(prepared, options, ports, dispatcher) {
     const replayed = [];
     const notReplayed = [...prepared.notReplayed];
+    const send = (request) => sendFollowingOnce(request, options.timeoutMs, dispatcher, ports.now);
+    const read = await partnerEndpoints(prepared, options, send, ports);
+    if (read?.kind === 'unreachable') {
+        const unsent = prepared.planned.map(({ candidate }) => ({
+            candidate,
+            why: `not sent: the partner's endpoints could not be read (${read.code})`,
+        }));
+        return { replayed, notReplayed: [...notReplayed, ...unsent], unreachable: read };
+    }
+    const partner = read?.endpoints;
     for (const [index, plan] of prepared.planned.entries()) {
-        if (WRITES.has(plan.shown.method)) {
-            ports.showWrite(plan.shown, plan.candidate);
-            if (!options.yes && !(await ports.confirmWrite(plan.shown))) {
+        const where = plan.url !== undefined || !partner
+            ? { url: plan.url ?? '' }
+            : publishedUrl(plan.packet.endpoint, partner);
+        if ('why' in where) {
+            replayed.push(unsentCheck(plan, where.why));
+            continue;
+        }
+        const shown = shownRequest(plan.packet, where.url, options.credentials);
+        if (WRITES.has(shown.method)) {
+            ports.showWrite(shown, plan.candidate);
+            if (!options.yes && !(await ports.confirmWrite(shown))) {
                 notReplayed.push({ candidate: plan.candidate, why: 'a write you did not confirm' });
                 continue;
             }
         }
-        const outgoing = outgoingRequest(plan.packet, plan.url, (name) => options.credentials.value(name));
-        const outcome = await sendOnce(outgoing, options.timeoutMs, dispatcher, ports.now);
-        ports.debug?.(`${plan.candidate.testId}: ${plan.shown.method} ${plan.shown.url}: ${outcomeText(outcome)}`);
+        const outgoing = outgoingRequest(plan.packet, where.url, (name) => options.credentials.value(name));
+        const outcome = await send(outgoing);
+        ports.debug?.(`${plan.candidate.testId}: ${shown.method} ${shown.url}: ${outcomeText(outcome)}`);
         if (outcome.kind === 'unreachable') {
-            const unreachable = { check: plan.candidate, url: plan.shown.url, ...outcome };
+            const unreachable = { check: plan.candidate, url: shown.url, ...outcome };
             const unsent = prepared.planned.slice(index).map(({ candidate }) => ({
                 candidate,
                 why: `not sent: the endpoint could not be reached (${outcome.code})`,
             }));
-            return { replayed, notReplayed: [...notReplayed, ...unsent], unreachable };
+            return {
+                ...endpointsPart(partner),
+                replayed,
+                notReplayed: [...notReplayed, ...unsent],
+                unreachable,
+            };
         }
-        replayed.push(replayedCheck(plan, outcome));
+        replayed.push(replayedCheck(plan, shown, outcome));
     }
-    return { replayed, notReplayed };
+    return { ...endpointsPart(partner), replayed, notReplayed };
+}
+/** With --paths published: the partner's versions endpoint and the version details needed. */
+async function partnerEndpoints(prepared, options, send, ports) {
+    const targets = prepared.planned.filter((p) => p.url === undefined).map((p) => p.packet.endpoint);
+    if (targets.length === 0)
+        return undefined;
+    const token = options.credentials.value('OCPI_TOKEN');
+    const read = await readPartnerEndpoints(options.partnerBaseUrl, versionsNeeded(targets), (url) => send({
+        method: 'GET',
+        url,
+        headers: token === undefined ? [] : [['Authorization', `Token ${token}`]],
+        body: undefined,
+    }));
+    if (read.kind === 'read') {
+        for (const r of read.endpoints.reads)
+            ports.debug?.(`endpoints: GET ${r.url}: ${r.result}`);
+    }
+    return read.kind === 'read'
+        ? read
+        : {
+            ...read,
+            check: prepared.planned[0].candidate,
+            message: `${read.message} (reading the partner's endpoints)`,
+        };
+}
+function endpointsPart(partner) {
+    return partner ? { endpoints: { versionsUrl: partner.versionsUrl, reads: partner.reads } } : {};
+}
+/** A check whose request was not sent: where it would go is not known. */
+function unsentCheck(plan, why) {
+    const expectation = plan.packet.expectation;
+    return {
+        verdict: 'CANNOT TELL',
+        why: `not sent: ${why}`,
+        candidate: plan.candidate,
+        shown: undefined,
+        expectedStatus: expectation.expectedStatus ?? [],
+        expectedStatusCode: expectation.expectedStatusCode,
+        beyond: expectation.beyond,
+        recordedStatus: plan.packet.response?.status ?? expectation.actualStatus,
+        recordedStatusCode: expectation.actualStatusCode,
+        recordedError: plan.packet.error,
+        answer: undefined,
+    };
 }
 function outcomeText(outcome) {
     if (outcome.kind === 'answer') {
@@ -712,13 +1077,14 @@ function outcomeText(outcome) {
         ? `no answer within ${outcome.ms} ms`
         : `not reached (${outcome.code})`;
 }
-function replayedCheck(plan, outcome) {
+function replayedCheck(plan, shown, outcome) {
     const { packet } = plan;
     const expectation = packet.expectation;
     return {
         ...judge(expectation, outcome, recordedBody(packet.response)),
         candidate: plan.candidate,
-        shown: plan.shown,
+        shown,
+        ...(outcome.kind === 'answer' && outcome.redirect ? { redirect: outcome.redirect } : {}),
         expectedStatus: expectation.expectedStatus ?? [],
         expectedStatusCode: expectation.expectedStatusCode,
         beyond: expectation.beyond,
@@ -827,7 +1193,7 @@ function replayText(prepared, outcome, terminal) {
     const header = [
         ...(legs ? ['LEG'] : []),
         'CHECK',
-        'REQUEST',
+        'SENT TO',
         'EXPECTED',
         'RECORDED',
         'NOW',
@@ -836,15 +1202,18 @@ function replayText(prepared, outcome, terminal) {
     const rows = outcome.replayed.map((r) => [
         ...(legs ? [r.candidate.leg ?? ''] : []),
         r.candidate.testId,
-        `${r.shown.method} ${pathOf(r.shown.url)}`,
+        r.shown ? `${r.shown.method} ${r.shown.url}` : '(not sent)',
         expectedText(r),
         recordedText(r),
         nowText(r),
         r.verdict,
     ]);
-    const lines = [];
+    const lines = [...endpointLines(outcome)];
     if (rows.length > 0)
         lines.push((0,command/* table */.tp)(header, rows, terminal.redact), '');
+    for (const r of outcome.replayed.filter((r) => r.redirect?.followed)) {
+        lines.push(`${r.candidate.testId}: HTTP ${r.redirect.status} redirected to ${r.redirect.location}, on the same origin: followed once, with the token; the answer shown is the one from there.`);
+    }
     for (const r of outcome.replayed.filter((r) => r.verdict !== 'FIXED')) {
         lines.push(`${r.candidate.testId}: ${r.verdict}: ${r.why}.`);
         if (r.verdict === 'CANNOT TELL') {
@@ -869,7 +1238,7 @@ function replayText(prepared, outcome, terminal) {
 function credentialLines(outcome) {
     const byVariable = new Map();
     for (const r of outcome.replayed) {
-        for (const variable of r.shown.variables) {
+        for (const variable of r.shown?.variables ?? []) {
             byVariable.set(variable, [...(byVariable.get(variable) ?? []), r.candidate.testId]);
         }
     }
@@ -888,10 +1257,15 @@ function credentialLines(outcome) {
         }),
     ];
 }
-/** The path and query of a URL (the base is the same on every row: --partner-base-url). */
-function pathOf(url) {
-    const parsed = new URL(url);
-    return `${parsed.pathname}${parsed.search}`;
+/** Where the partner's endpoints were read from, each read and what came of it. */
+function endpointLines(outcome) {
+    if (!outcome.endpoints)
+        return [];
+    return [
+        "The partner's endpoints, read from its versions endpoint and version details:",
+        ...outcome.endpoints.reads.map((r) => `- GET ${r.url}: ${r.result}`),
+        '',
+    ];
 }
 function expectedText(r) {
     return `${expectedStatusText(r.expectedStatus)}${r.expectedStatusCode === undefined ? '' : `, status_code ${r.expectedStatusCode}`}`;
@@ -908,6 +1282,8 @@ function nowText(r) {
     return `HTTP ${r.answer.status}${code === undefined ? '' : `, status_code ${code}`}`;
 }
 function changeLines(r, terminal) {
+    if (r.notCompared)
+        return [`  ${r.notCompared}`];
     const changes = r.changes ?? [];
     if (changes.length === 0)
         return ['  The new body is the same as the recorded one.'];
@@ -939,13 +1315,16 @@ function replayDocument(prepared, outcome, replay) {
     return {
         report: prepared.description,
         partnerBaseUrl: replay.partnerBaseUrl,
+        paths: replay.paths,
+        endpointReads: outcome.endpoints?.reads ?? [],
         counts: { ...replayCounts(outcome), leftOut: prepared.leftOut },
         checks: outcome.replayed.map((r) => ({
             testId: r.candidate.testId,
             name: r.candidate.name ?? null,
             leg: r.candidate.leg ?? null,
-            request: { method: r.shown.method, url: r.shown.url },
-            credentialVariables: r.shown.variables,
+            request: r.shown ? { method: r.shown.method, url: r.shown.url } : null,
+            redirect: r.redirect ?? null,
+            credentialVariables: r.shown?.variables ?? [],
             expectedStatus: r.expectedStatus,
             expectedStatusCode: r.expectedStatusCode ?? null,
             recorded: {
@@ -963,8 +1342,9 @@ function replayDocument(prepared, outcome, replay) {
                 : { status: null, statusCode: null, timedOut: true },
             verdict: r.verdict,
             why: r.why,
-            bodyChanges: r.changes ?? null,
+            bodyChanges: r.notCompared ? null : (r.changes ?? null),
             moreBodyChanges: r.moreChanges ?? 0,
+            bodyNotCompared: r.notCompared ?? null,
         })),
         notReplayed: outcome.notReplayed.map((n) => ({
             testId: n.candidate.testId,
@@ -1009,7 +1389,13 @@ const REPLAY_COMMAND = {
             name: 'partner-base-url',
             kind: 'string',
             placeholder: 'URL',
-            description: "Required: where to send the recorded requests, such as http://localhost:8080/ocpi/versions (the partner's versions URL, as a connection names it). Each request goes to this URL's host at its recorded path; when the report's connection is known (a report read by id), at its path under the OCPI root of this URL instead",
+            description: "Required: the partner's versions URL, such as http://localhost:8080/ocpi/versions (as a connection names it). Replay reads it and the version details of the report's OCPI version, and sends each request to the endpoint the partner publishes for its module and interface, with the recorded object ids and query",
+        },
+        {
+            name: 'paths',
+            kind: 'string',
+            placeholder: 'published|recorded',
+            description: "published (default): each request to the endpoint the partner's version details publish; recorded: to its recorded path under the OCPI root of --partner-base-url (its versions URL without /versions), for a partner laid out like the service's sandbox. Neither reads nor guesses a path the partner does not publish",
         },
         {
             name: 'check',
@@ -1112,6 +1498,7 @@ function readReplayOptions(parsed, env) {
         return checkPartnerBaseUrl(raw, allowInsecureHttp, names);
     });
     const timeout = collect(() => (0,command/* integerOption */.ig)(parsed, 'timeout-seconds', { min: 1, max: 300 }));
+    const paths = collect(() => pathsOption(parsed));
     throwIfAny();
     if (partnerBaseUrl === undefined)
         throw new Error('--partner-base-url was not read');
@@ -1122,7 +1509,16 @@ function readReplayOptions(parsed, env) {
         credentials: credentialsFrom(env, tokenName),
         timeoutMs: (timeout ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
         yes: parsed.flag('yes'),
+        paths: paths ?? 'published',
     };
+}
+function pathsOption(parsed) {
+    const raw = parsed.get('paths')?.trim() ?? 'published';
+    const paths = REPLAY_PATHS.find((p) => p === raw);
+    if (!paths) {
+        throw new lib_client/* InputError */.dz('paths', `--paths "${raw}" is not one of ${REPLAY_PATHS.join(', ')}: published sends each request to the endpoint the partner publishes for its module, recorded to its recorded path.`);
+    }
+    return paths;
 }
 function checkVariableName(name) {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
