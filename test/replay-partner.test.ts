@@ -358,6 +358,55 @@ describe('redirects as a real client meets them (point 4)', () => {
   });
 });
 
+describe('commands that do only what they show, at a real layout (point 5)', () => {
+  it('sends a recorded [1-3]{a,b} path and an @/etc/hostname body as they are, once, from show and replay alike', async () => {
+    // The gate's report with hostile text where the service writes it: an object id curl would
+    // glob, a body curl would read as a file.
+    const file = JSON.parse(readFileSync(reportFile, 'utf8'));
+    let hostileUrl = '';
+    for (const suite of file.report.suites) {
+      for (const check of suite.checks as Check[]) {
+        if (check.testId !== '2.2.1/locations/put') continue;
+        const request = check.exchange!.request!;
+        request.url = request.url!.replace(/\/[^/]+$/, '/LOC[1-3]{a,b}');
+        request.body = '@/etc/hostname';
+        hostileUrl = request.url;
+      }
+    }
+    expect(hostileUrl).toContain('[1-3]{a,b}');
+    const edited = path.join(work, 'hostile.json');
+    writeFileSync(edited, JSON.stringify(file));
+    const at = await partner();
+    const id = '2.2.1/locations/put';
+    const shown = await cli(['show', edited, '--check', id, '--json'], { env: {}, cwd: work });
+    const { curl } = shown.json().checks[0] as { curl: { command: string } };
+    await promisify(execFile)('bash', ['-c', curl.command], {
+      cwd: work,
+      env: {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        OCPI_VERSIONS_URL: at.versionsUrl,
+        OCPI_TOKEN: TOKEN,
+      },
+      timeout: 10_000,
+    });
+    const byCurl = moduleRequests(at);
+    expect(byCurl).toHaveLength(1);
+    expect(byCurl[0]!.url).toBe('/ocpi/emsp/2.2.1/locations/NL/PTS/LOC[1-3]%7Ba,b%7D');
+    expect(byCurl[0]!.body).toBe('@/etc/hostname');
+    at.taken.length = 0;
+    const replayed = await cli(
+      ['replay', edited, '--check', id, '--partner-base-url', at.versionsUrl, '--yes'],
+      { env: ENV },
+    );
+    expect(replayed.code, replayed.stderr).toBe(0);
+    const byReplay = moduleRequests(at);
+    expect(byReplay.map((t) => [t.method, t.body])).toEqual([['PUT', '@/etc/hostname']]);
+    expect(new URL(byReplay[0]!.url, at.origin).pathname).toBe(
+      new URL(byCurl[0]!.url, at.origin).pathname,
+    );
+  });
+});
+
 describe('curl reaches what replay reaches (point 2)', () => {
   it("runs show's setup lines and each command with a real curl: the same requests as replay's", async () => {
     const at = await partner();

@@ -161,7 +161,7 @@ function showText({ item, packet, curl }: Shown): string {
   if (curl.kind === 'command') {
     lines.push(
       `Reproduce with curl, sent to ${curlEndpointText(packet)} (set ${curl.variables.join(', ')} first):`,
-      curl.setup.length > 0 ? curl.request : curl.command,
+      curl.setup.length > 0 ? curl.withoutSetup : curl.command,
     );
     if (curl.bodyFile) lines.push(`(The body is read from ${curl.bodyFile.name}.)`);
     lines.push(...curl.notes);

@@ -45,7 +45,7 @@ export interface CurlCommand {
    */
   command: string;
   /** The comment line and the curl, without the setup: for a list that prints the setup once. */
-  request: string;
+  withoutSetup: string;
   /**
    * The lines that set the endpoint variable the curl sends to from the partner's versions URL
    * (`$OCPI_VERSIONS_URL`): its version details' URL, then the endpoint's, each read with curl and
@@ -114,7 +114,7 @@ export function curlCommand(packet: RecordedRequest, options: CurlOptions = {}):
   return {
     kind: 'command',
     command: [comment, ...setup, curl].join('\n'),
-    request: [comment, curl].join('\n'),
+    withoutSetup: [comment, curl].join('\n'),
     setup,
     variables,
     ...(body.file ? { bodyFile: body.file } : {}),
