@@ -221,3 +221,40 @@ describe("the action's job summary", () => {
     }
   }, 60_000);
 });
+
+describe("the endpoint a summary's command goes to", () => {
+  it("is told by the check's suite and the report's version where the check id says neither", () => {
+    const check: Check = {
+      testId: 'loc-list',
+      passed: false,
+      expectedStatus: [200],
+      exchange: {
+        request: {
+          method: 'GET',
+          url: 'https://cpo.example.invalid/ocpi/2.2.1/locations?limit=10',
+        },
+      },
+    };
+    const md = markdownText((text) => text);
+    // The block as a reader sees it: tags dropped, entities read.
+    const text = (html: string) =>
+      html
+        .replace(/<[^>]+>/g, '')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&');
+    const bare = text(curlBlock(check, md, { partnerBaseUrl: BASE }));
+    expect(bare).toContain('"$PARTNER_BASE_URL/2.2.1/locations?limit=10"');
+    expect(bare).toContain('the report does not say which OCPI version');
+    const told = text(
+      curlBlock(
+        check,
+        md,
+        { partnerBaseUrl: BASE, ocpiVersion: '2.2.1' },
+        { module: 'locations', suiteId: 'loc/sender' },
+      ),
+    );
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell word, not a template
+    expect(told).toContain('"${OCPI_LOCATIONS_SENDER_URL}?limit=10"');
+    expect(told).toContain('select(.version == "2.2.1")');
+  });
+});

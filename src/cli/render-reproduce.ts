@@ -29,8 +29,16 @@ export function reproduceLines(context: ReproduceContext): string[] {
   if (reportFile) lines.push(`Reproduce a failure: ${show(failed[0]!)}`);
   if (!verbose) return lines;
   const partnerBaseUrl = result.connection?.partnerBaseUrl;
+  const ocpiVersion = result.report?.ocpiVersion;
   const commands = failed
-    .map((item) => ({ item, curl: curlCommand(recordedRequest(item.check, partnerBaseUrl)) }))
+    .map((item) => {
+      const context = {
+        suiteId: item.suiteId,
+        ...(item.module ? { module: item.module } : {}),
+        ...(ocpiVersion ? { ocpiVersion } : {}),
+      };
+      return { item, curl: curlCommand(recordedRequest(item.check, partnerBaseUrl, context)) };
+    })
     .filter(({ item, curl }) => item.check.exchange?.request && curl.kind === 'command')
     .slice(0, CURL_COMMANDS_SHOWN);
   for (const { item, curl } of commands) {

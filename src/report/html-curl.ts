@@ -7,6 +7,7 @@ import type { Check } from '../client/index.js';
 import { curlCommand } from './curl.js';
 import { cutText } from './html-text.js';
 import type { Redact } from './markdown.js';
+import type { EndpointContext } from './ocpi-endpoint.js';
 import { recordedRequest } from './recorded-request.js';
 
 /** A command longer than this (characters) is not put in the page: `show` prints it. */
@@ -23,8 +24,13 @@ export type HtmlCurl =
   | { c: string; f?: string; n?: string[] }
   | { k: 'p' | 'r' | 'l'; r?: string[]; q?: string };
 
-export function curlOf(check: Check, partnerBaseUrl: string | undefined, redact: Redact): HtmlCurl {
-  const curl = curlCommand(recordedRequest(check, partnerBaseUrl));
+export function curlOf(
+  check: Check,
+  partnerBaseUrl: string | undefined,
+  redact: Redact,
+  context: Omit<EndpointContext, 'partnerBaseUrl'> = {},
+): HtmlCurl {
+  const curl = curlCommand(recordedRequest(check, partnerBaseUrl, context));
   if (curl.kind === 'command') {
     // Placeholders stand for every credential; redact still runs, as on every text of the page.
     const command = redact(curl.command);

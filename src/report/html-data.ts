@@ -23,6 +23,7 @@ import { checkFlakiness } from './flaky.js';
 import { curlOf, type HtmlCurl } from './html-curl.js';
 import { cutText, lineText } from './html-text.js';
 import type { Redact } from './markdown.js';
+import type { EndpointContext } from './ocpi-endpoint.js';
 
 /** Outcomes in the order the page lists its filters; a row holds the index. */
 export const OUTCOMES = [
@@ -162,7 +163,14 @@ export function buildHtmlData(
   const suites = report.suites ?? [];
   const located = locateChecks(report, grade);
   const refs = referenceTable(redact);
-  const exchanges = keptExchanges(located, redact, budget, partnerBaseUrl);
+  const exchanges = keptExchanges(located, redact, budget, partnerBaseUrl, (i) => {
+    const suite = suites[i];
+    return {
+      ...(report.ocpiVersion ? { ocpiVersion: report.ocpiVersion } : {}),
+      ...(suite?.module ? { module: suite.module } : {}),
+      ...(suite?.suiteId ? { suiteId: suite.suiteId } : {}),
+    };
+  });
   const rows: HtmlRow[] = [];
   const chunks: HtmlDetail[][] = [];
   // The clauses as the grade found them (core/clauses.ts), each a row of the reference table.
@@ -433,6 +441,8 @@ function keptExchanges(
   redact: Redact,
   budget: number,
   partnerBaseUrl: string | undefined,
+  /** What the report says of the endpoint of a check of suite i (its version, module, id). */
+  contextOf: (suite: number) => Omit<EndpointContext, 'partnerBaseUrl'>,
 ) {
   const byIndex = new Map<number, HtmlExchange | ExchangeLeftOut>();
   const curls = new Map<number, HtmlCurl>();
@@ -458,7 +468,7 @@ function keptExchanges(
     byIndex.set(i, shown);
     const outcome = located[i]!.outcome;
     if (exchange.request && (outcome === 'failed' || outcome === 'warned')) {
-      const curl = curlOf(located[i]!.check, partnerBaseUrl, redact);
+      const curl = curlOf(located[i]!.check, partnerBaseUrl, redact, contextOf(located[i]!.suite));
       stats.characters += JSON.stringify(curl).length;
       curls.set(i, curl);
     }

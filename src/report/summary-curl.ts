@@ -21,12 +21,24 @@ export interface CurlPlaces {
   harFile?: string;
   /** Whether the report files were uploaded as the workflow's artifact (the HAR file with them). */
   uploaded?: boolean;
+  /** The report's OCPI version: which version details the commands read their endpoint from. */
+  ocpiVersion?: string;
 }
 
-/** The <details> block for a check with an exchange; '' for one without. */
-export function curlBlock(check: Check, md: MarkdownText, places: CurlPlaces): string {
+/**
+ * The <details> block for a check with an exchange; '' for one without. `suite` is the check's
+ * suite (its module and id tell the request's endpoint: report/ocpi-endpoint.ts).
+ */
+export function curlBlock(
+  check: Check,
+  md: MarkdownText,
+  places: CurlPlaces,
+  suite: { module?: string; suiteId?: string } = {},
+): string {
   if (!check.exchange?.request) return '';
-  const curl = curlCommand(recordedRequest(check, places.partnerBaseUrl));
+  const curl = curlCommand(
+    recordedRequest(check, places.partnerBaseUrl, { ...endpointContext(places), ...suite }),
+  );
   const lines: string[] = [];
   if (curl.kind === 'command') {
     lines.push('<details><summary>Reproduce with curl</summary>', '');
@@ -49,6 +61,10 @@ export function curlBlock(check: Check, md: MarkdownText, places: CurlPlaces): s
   }
   lines.push('', '</details>');
   return lines.join('\n');
+}
+
+function endpointContext(places: CurlPlaces): { ocpiVersion?: string } {
+  return places.ocpiVersion ? { ocpiVersion: places.ocpiVersion } : {};
 }
 
 /** The text in a <pre>, whole; a text too long for the summary is left to `show`. */

@@ -115,6 +115,7 @@ export function renderSummary(context: SummaryContext, budget = SUMMARY_BUDGET_B
     reportFile: context.reportFile,
     harFile: context.harFile,
     uploaded: context.artifact !== undefined,
+    ...(context.report?.ocpiVersion ? { ocpiVersion: context.report.ocpiVersion } : {}),
   };
   const failed = renderFailed(grade.checks.failed, remaining - flakyHead, md, tabled, places);
   middle.push(clauses, failed, journey);
@@ -510,7 +511,8 @@ function failureBlock(
       '',
       '</details>',
     );
-    const curl = level === 'curl' ? curlBlock(check, md, places) : '';
+    const suite = { suiteId: item.suiteId, ...(item.module ? { module: item.module } : {}) };
+    const curl = level === 'curl' ? curlBlock(check, md, places, suite) : '';
     if (curl) lines.push('', curl);
   }
   lines.push('', '</details>', '');
