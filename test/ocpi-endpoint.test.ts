@@ -4,6 +4,7 @@
  * in replay-units.test.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { publishedUrl } from '../src/app/replay-endpoints.js';
 import roster from '../src/emulator/data/roster.json' with { type: 'json' };
 import { endpointTarget, interfaceRole, underEndpoint } from '../src/report/ocpi-endpoint.js';
 
@@ -172,5 +173,42 @@ describe('underEndpoint', () => {
     );
     expect(underEndpoint('https://p.invalid/l/', '/L1', '')).toBe('https://p.invalid/l/L1');
     expect(underEndpoint('https://p.invalid/l', '/L1', '?a=1')).toBe('https://p.invalid/l/L1?a=1');
+  });
+});
+
+describe('publishedUrl (app/replay-endpoints.ts)', () => {
+  const partner = (endpoints: { identifier: string; role?: string; url: string }[]) => ({
+    versionsUrl: 'https://p.invalid/ocpi/versions',
+    reads: [],
+    versions: new Map([['2.1.1', { detailsUrl: 'https://p.invalid/ocpi/2.1.1', endpoints }]]),
+  });
+
+  it('finds a 2.1.1 module by its identifier alone, and says what is listed when it is not', () => {
+    const listed = partner([
+      { identifier: 'locations', url: 'https://p.invalid/ocpi/emsp/2.1.1/locations/' },
+    ]);
+    const target = endpointTarget(
+      'https://cpo.invalid/ocpi/2.1.1/locations/NL/ABC/L1',
+      'PUT',
+      '2.1.1/locations/put',
+      {},
+    );
+    expect(publishedUrl(target, listed)).toEqual({
+      url: 'https://p.invalid/ocpi/emsp/2.1.1/locations/NL/ABC/L1',
+    });
+    const tokens = endpointTarget(
+      'https://cpo.invalid/ocpi/2.1.1/tokens?limit=5',
+      'GET',
+      '2.1.1/tokens/get-list',
+      {},
+    );
+    expect(publishedUrl(tokens, listed)).toEqual({
+      why: "the partner's 2.1.1 version details (https://p.invalid/ocpi/2.1.1) publish no endpoint for tokens; they list locations",
+    });
+  });
+
+  it('sends a version details request where the versions list points, with its query', () => {
+    const target = endpointTarget('https://cpo.invalid/ocpi/2.1.1?x=1', 'GET', '2.1.1/a/b', {});
+    expect(publishedUrl(target, partner([]))).toEqual({ url: 'https://p.invalid/ocpi/2.1.1?x=1' });
   });
 });
