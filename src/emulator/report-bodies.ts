@@ -28,6 +28,8 @@ export interface RunFacts {
   version: string;
   /** OCPI 2.2 and later (party ids on objects, base64 tokens, routing headers). */
   v22: boolean;
+  /** OCPI 2.3.0 (a Price before taxes and its taxes, a Tariff's tax_included). */
+  v23: boolean;
   root: string;
   host: string;
   now: number;
@@ -76,6 +78,7 @@ export function runFacts(ctx: RunFactsInput): RunFacts {
   return {
     version: ctx.ocpiVersion,
     v22: ctx.ocpiVersion !== '2.1.1',
+    v23: ctx.ocpiVersion === '2.3.0',
     root,
     host,
     now,
@@ -303,10 +306,23 @@ function session(b: BodyContext, id: string): Record<string, unknown> {
 /** OCPI 2.1.1's AuthMethod (mod_cdrs 4.1): COMMAND came with 2.2. */
 const AUTH_METHODS_211 = ['AUTH_REQUEST', 'WHITELIST'];
 
-/** A cost: a number excluding VAT in 2.1.1, a Price (excl_vat, incl_vat) from 2.2 (types 4.x). */
+/**
+ * A cost: a number excluding VAT in 2.1.1 (mod_cdrs, CDR object), a Price of excl_vat and
+ * incl_vat in 2.2 and 2.2.1, of before_taxes and its taxes (TaxAmount) in 2.3.0 (types, Price
+ * class).
+ */
 function price(b: BodyContext, exclVat: number): unknown {
+  if (b.facts.v23) {
+    return {
+      before_taxes: exclVat,
+      taxes: [{ name: 'VAT', percentage: VAT_PERCENT, amount: money(exclVat * 0.21) }],
+    };
+  }
   return b.facts.v22 ? { excl_vat: exclVat, incl_vat: money(exclVat * 1.21) } : exclVat;
 }
+
+/** The VAT rate of every cost and tariff the generators make. */
+const VAT_PERCENT = 21;
 
 function tariff(b: BodyContext, id: string): Record<string, unknown> {
   const energy = money(0.29 + b.r.next() * 0.3);
@@ -317,7 +333,12 @@ function tariff(b: BodyContext, id: string): Record<string, unknown> {
     elements: [
       {
         price_components: [
-          { type: 'ENERGY', price: energy, ...(b.facts.v22 ? { vat: 21 } : {}), step_size: 1 },
+          {
+            type: 'ENERGY',
+            price: energy,
+            ...(b.facts.v22 ? { vat: VAT_PERCENT } : {}),
+            step_size: 1,
+          },
         ],
         restrictions: {
           start_time: '08:00',
@@ -334,6 +355,9 @@ function tariff(b: BodyContext, id: string): Record<string, unknown> {
     tariff_alt_text: [
       { language: 'en', text: `${energy.toFixed(2)} EUR/kWh; parking after 2 h at 2.00 EUR/h` },
     ],
+    // OCPI 2.3.0 says whether a Tariff's prices include taxes (mod_tariffs, Tariff object); these
+    // are before VAT, which the first PriceComponent names.
+    ...(b.facts.v23 ? { tax_included: 'NO' } : {}),
     last_updated: stamp(b),
   };
 }
