@@ -569,25 +569,24 @@ const GENERATORS: Record<ObjectShape, Generator> = {
     last_updated: stamp(b, 60),
   }),
   'booking-patch': (b) => ({ status: 'CANCELLED', last_updated: iso(b.facts.now) }),
+  // OCPI 2.3.0's Terminal (mod_payments, Terminal object): its id, owner and assigned Locations.
   terminal: (b, i) => ({
     terminal_id: i === undefined ? b.facts.ids.terminal_id : `TRM-${2000 + i}`,
     ...party(b),
     location_ids: [b.facts.ids.location_id],
-    capabilities: ['CREDIT_CARD', 'DEBIT_CARD', 'CONTACTLESS'],
     last_updated: stamp(b),
   }),
-  'financial-advice': (b) => {
-    const amount = money(5 + b.r.next() * 40);
-    return {
-      id: `FAC-${b.r.hex(8)}`,
-      authorization_reference: `AUTH-${b.r.hex(12)}`,
-      total_costs: { excl_vat: amount, incl_vat: money(amount * 1.21) },
-      currency: 'EUR',
-      captured_amount: { excl_vat: amount, incl_vat: money(amount * 1.21) },
-      eft_data: [`PSP-REF-${b.r.hex(10).toUpperCase()}`],
-      last_updated: stamp(b, 600),
-    };
-  },
+  // OCPI 2.3.0's FinancialAdviceConfirmation (mod_payments): the amount captured at the payment
+  // service provider as a Price (total_costs) and how the capture went (capture_status_code).
+  'financial-advice': (b) => ({
+    id: `FAC-${b.r.hex(8)}`,
+    authorization_reference: `AUTH-${b.r.hex(12)}`,
+    total_costs: price(b, money(5 + b.r.next() * 40)),
+    currency: 'EUR',
+    eft_data: [`PSP-REF-${b.r.hex(10).toUpperCase()}`],
+    capture_status_code: 'SUCCESS',
+    last_updated: stamp(b, 600),
+  }),
 };
 
 export function generateData(shape: BodyShape, b: BodyContext): unknown {
