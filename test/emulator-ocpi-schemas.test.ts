@@ -77,8 +77,10 @@ function typeOf(shape: string, version: Version): string {
     'active-charging-profile': 'ActiveChargingProfile',
     'client-info': 'ClientInfo',
     'booking-request': 'BookingRequest',
+    'booking-request-overlap': 'BookingRequest',
+    'booking-cancel': 'BookingRequest',
     booking: 'Booking',
-    'booking-patch': 'BookingPatch',
+    'booking-canceled': 'Booking',
     terminal: 'Terminal',
     'financial-advice': 'FinancialAdviceConfirmation',
     'evse-patch': 'EVSEPatch',
@@ -97,7 +99,7 @@ function validators() {
   for (const version of ALL_VERSIONS) {
     const schema = structuredClone(SCHEMAS[version]);
     const defs = schema.$defs as Record<string, { required?: string[] }>;
-    for (const type of [...Object.values(PATCHED), 'Booking']) {
+    for (const type of Object.values(PATCHED)) {
       if (defs[type]) defs[`${type}Patch`] = { ...defs[type], required: ['last_updated'] };
     }
     ajv.addSchema(schema);

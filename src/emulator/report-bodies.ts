@@ -66,6 +66,9 @@ export function runFacts(ctx: RunFactsInput): RunFacts {
     command_id: r.hex(12),
     booking_id: `BKG-${r.hex(8)}`,
     terminal_id: `TRM-${r.int(1000, 9999)}`,
+    // The request_id and authorization_reference of the run's booking (mod_bookings).
+    booking_request_id: `REQ-${r.hex(8)}`,
+    booking_reference: `BKA-${r.hex(12)}`,
     date_from: iso(now - 7 * 24 * 3600 * 1000),
     // A last_updated a date filter from date_from must not let through.
     before_date_from: iso(now - 8 * 24 * 3600 * 1000),
@@ -439,6 +442,116 @@ function credentials(b: BodyContext): Record<string, unknown> {
   };
 }
 
+/** A booking's request_id and authorization_reference (mod_bookings, Booking object). */
+interface BookingIds {
+  request: string;
+  reference: string;
+}
+
+function runBooking(b: BodyContext): BookingIds {
+  return { request: b.facts.ids.booking_request_id!, reference: b.facts.ids.booking_reference! };
+}
+
+/** The party that requests the bookings of `b.owner` (the CPO that owns them): the other one. */
+function requester(b: BodyContext): { country: string; party: string } {
+  return b.owner === b.facts.ours ? b.facts.theirs : b.facts.ours;
+}
+
+/** The booked window (mod_bookings, Timeslot class): from an hour from now, for two hours. */
+function bookedPeriod(b: BodyContext): Record<string, string> {
+  return { start_from: iso(b.facts.now + 3600_000), end_before: iso(b.facts.now + 3 * 3600_000) };
+}
+
+/**
+ * OCPI 2.3.0's BookingRequest (mod_bookings, BookingRequest class): the requesting eMSP's
+ * country_code and party_id, its request_id, the EVSE, the driver's BookingToken, the window
+ * and the authorization_reference the Session and CDR will carry.
+ */
+function bookingRequest(
+  b: BodyContext,
+  by: { country: string; party: string },
+  ids: BookingIds,
+): Record<string, unknown> {
+  return {
+    country_code: by.country,
+    party_id: by.party,
+    request_id: ids.request,
+    location_id: b.facts.ids.location_id,
+    evse_uid: b.facts.ids.evse_uid,
+    tokens: [
+      {
+        country_code: by.country,
+        party_id: by.party,
+        uid: b.facts.ids.token_uid,
+        type: 'RFID',
+        // The run's token, so that every request of the booking names the same one.
+        contract_id: `${by.country}-${by.party}-C${b.facts.ids.token_uid!.slice(0, 8)}`,
+      },
+    ],
+    period: bookedPeriod(b),
+    authorization_reference: ids.reference,
+  };
+}
+
+/**
+ * The ReservationRequestStatus of a Booking's first request by the Booking's ReservationStatus:
+ * PENDING while the Booking is, ACCEPTED (the absent keys) once it was reserved.
+ */
+const REQUEST_STATUS: Readonly<Record<string, string>> = { PENDING: 'PENDING' };
+
+/**
+ * OCPI 2.3.0's Booking (mod_bookings, Booking object), owned by `b.owner`: its request_id and
+ * reservation_status, the booking terms it was accepted under, and every request made for it
+ * (a canceled booking: the first, then the cancellation).
+ */
+function booking(
+  b: BodyContext,
+  id: string,
+  ids: BookingIds,
+  status: string,
+): Record<string, unknown> {
+  const by = requester(b);
+  const first = bookingRequest(b, by, ids);
+  const received = (minutes: number) => iso(b.facts.now - minutes * 60_000);
+  const canceled = { cancellation_reason: 'NO_CANCELED', who_canceled: 'EMSP' };
+  const requests = [
+    {
+      request_status: REQUEST_STATUS[status] ?? 'ACCEPTED',
+      booking_request: first,
+      request_received: received(90),
+    },
+    ...(status === 'CANCELED'
+      ? [
+          {
+            request_status: 'ACCEPTED',
+            booking_request: { ...first, canceled },
+            request_received: received(5),
+          },
+        ]
+      : []),
+  ];
+  return {
+    id,
+    ...party(b),
+    request_id: ids.request,
+    location_id: b.facts.ids.location_id,
+    evse_uid: b.facts.ids.evse_uid,
+    booking_tokens: first.tokens,
+    period: bookedPeriod(b),
+    reservation_status: status,
+    ...(status === 'CANCELED' ? { canceled } : {}),
+    authorization_reference: ids.reference,
+    booking_terms: {
+      supported_access_methods: ['OPEN'],
+      change_until_minutes: 60,
+      cancel_until_minutes: 30,
+      overlapping_bookings_allowed: false,
+    },
+    booking_requests: requests,
+    last_updated: stamp(b, 60),
+  };
+}
+
 type Generator = (b: BodyContext, index: number | undefined) => unknown;
 
 /** The shapes of one object (`x[]` is a page of x; `ok` and `error` are bare envelopes). */
@@ -552,23 +665,25 @@ const GENERATORS: Record<ObjectShape, Generator> = {
     status: b.r.pick(['CONNECTED', 'CONNECTED', 'OFFLINE', 'PLANNED']),
     last_updated: stamp(b),
   }),
-  'booking-request': (b) => ({
-    location_id: b.facts.ids.location_id,
-    evse_uid: b.facts.ids.evse_uid,
-    period: { start: iso(b.facts.now + 3600_000), end: iso(b.facts.now + 3 * 3600_000) },
-    token: cdrToken(b),
+  'booking-request': (b) => bookingRequest(b, b.owner, runBooking(b)),
+  // A second request of its own (request_id) for the EVSE and window of the run's booking.
+  'booking-request-overlap': (b) =>
+    bookingRequest(b, b.owner, { request: `REQ-${b.r.hex(8)}`, reference: `BKA-${b.r.hex(12)}` }),
+  // The run's booking request again, canceled (BookingRequest class: canceled).
+  'booking-cancel': (b) => ({
+    ...bookingRequest(b, b.owner, runBooking(b)),
+    canceled: { cancellation_reason: 'NO_CANCELED', who_canceled: 'EMSP' },
   }),
-  booking: (b, i) => ({
-    ...party(b),
-    id: i === undefined ? b.facts.ids.booking_id : `BKG-${b.r.hex(8)}`,
-    location_id: b.facts.ids.location_id,
-    evse_uid: b.facts.ids.evse_uid,
-    period: { start: iso(b.facts.now + 3600_000), end: iso(b.facts.now + 3 * 3600_000) },
-    status: b.r.pick(['PENDING', 'ACCEPTED', 'ACCEPTED']),
-    token: cdrToken(b),
-    last_updated: stamp(b, 60),
-  }),
-  'booking-patch': (b) => ({ status: 'CANCELLED', last_updated: iso(b.facts.now) }),
+  booking: (b, i) =>
+    i === undefined
+      ? booking(b, b.facts.ids.booking_id!, runBooking(b), b.r.pick(['PENDING', 'RESERVED']))
+      : booking(
+          b,
+          `BKG-${b.r.hex(8)}`,
+          { request: `REQ-${b.r.hex(8)}`, reference: `BKA-${b.r.hex(12)}` },
+          b.r.pick(['RESERVED', 'RESERVED', 'PENDING', 'FULFILLED', 'CANCELED', 'NO_SHOW']),
+        ),
+  'booking-canceled': (b) => booking(b, b.facts.ids.booking_id!, runBooking(b), 'CANCELED'),
   // OCPI 2.3.0's Terminal (mod_payments, Terminal object): its id, owner and assigned Locations.
   terminal: (b, i) => ({
     terminal_id: i === undefined ? b.facts.ids.terminal_id : `TRM-${2000 + i}`,
