@@ -464,6 +464,39 @@ describe('a check of a refusal sends what its name says', () => {
   }
 });
 
+describe('OCPI 2.3.0 bookings: one booking, its cancellation and an overlap, as mod_bookings has them', () => {
+  it("cancel sends post's request again, canceled; overlap a request of its own for that window", () => {
+    const report = generateConformanceReport({
+      seed: 'booking-1',
+      ocpiVersion: '2.3.0',
+      connection: { ...connection, ocpiVersion: '2.3.0' },
+      scenario: resolveScenario('all-pass'),
+      partnerTokens: ['partner-token-c-schema-0001'],
+    });
+    const sent = (slug: string) => {
+      const check = report.suites
+        .flatMap((suite) => suite.checks ?? [])
+        .find((c) => c.testId === `2.3.0/bookings/${slug}`);
+      const request = check?.exchange?.request;
+      return { method: request?.method, body: (request?.body ?? {}) as Record<string, unknown> };
+    };
+    const [post, cancel, overlap] = [sent('post'), sent('cancel'), sent('overlap')];
+    // A booking is edited, and canceled, by its request sent again with the same request_id
+    // (BookingRequest class); a second booking is a request of its own.
+    expect([post.method, cancel.method, overlap.method]).toEqual(['POST', 'POST', 'POST']);
+    expect(post.body.request_id).toMatch(/^REQ-/);
+    const { canceled, ...again } = cancel.body;
+    expect(again).toEqual(post.body);
+    expect(canceled).toEqual({ cancellation_reason: 'NO_CANCELED', who_canceled: 'EMSP' });
+    expect(post.body.canceled).toBeUndefined();
+    expect(overlap.body.request_id).not.toBe(post.body.request_id);
+    expect(overlap.body.authorization_reference).not.toBe(post.body.authorization_reference);
+    for (const field of ['location_id', 'evse_uid', 'period']) {
+      expect(overlap.body[field], field).toEqual(post.body[field]);
+    }
+  });
+});
+
 describe("what each version's schema allows but does not name", () => {
   it("a Connector names tariffs as its version does: 2.1.1's tariff_id, 2.2's tariff_ids", () => {
     for (const version of ALL_VERSIONS) {
