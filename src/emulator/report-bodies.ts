@@ -28,6 +28,8 @@ export interface RunFacts {
   version: string;
   /** OCPI 2.2 and later (party ids on objects, base64 tokens, routing headers). */
   v22: boolean;
+  /** OCPI 2.3.0 (a Price before taxes and its taxes, a Tariff's tax_included). */
+  v23: boolean;
   root: string;
   host: string;
   now: number;
@@ -64,6 +66,9 @@ export function runFacts(ctx: RunFactsInput): RunFacts {
     command_id: r.hex(12),
     booking_id: `BKG-${r.hex(8)}`,
     terminal_id: `TRM-${r.int(1000, 9999)}`,
+    // The request_id and authorization_reference of the run's booking (mod_bookings).
+    booking_request_id: `REQ-${r.hex(8)}`,
+    booking_reference: `BKA-${r.hex(12)}`,
     date_from: iso(now - 7 * 24 * 3600 * 1000),
     // A last_updated a date filter from date_from must not let through.
     before_date_from: iso(now - 8 * 24 * 3600 * 1000),
@@ -76,6 +81,7 @@ export function runFacts(ctx: RunFactsInput): RunFacts {
   return {
     version: ctx.ocpiVersion,
     v22: ctx.ocpiVersion !== '2.1.1',
+    v23: ctx.ocpiVersion === '2.3.0',
     root,
     host,
     now,
@@ -303,10 +309,23 @@ function session(b: BodyContext, id: string): Record<string, unknown> {
 /** OCPI 2.1.1's AuthMethod (mod_cdrs 4.1): COMMAND came with 2.2. */
 const AUTH_METHODS_211 = ['AUTH_REQUEST', 'WHITELIST'];
 
-/** A cost: a number excluding VAT in 2.1.1, a Price (excl_vat, incl_vat) from 2.2 (types 4.x). */
+/**
+ * A cost: a number excluding VAT in 2.1.1 (mod_cdrs, CDR object), a Price of excl_vat and
+ * incl_vat in 2.2 and 2.2.1, of before_taxes and its taxes (TaxAmount) in 2.3.0 (types, Price
+ * class).
+ */
 function price(b: BodyContext, exclVat: number): unknown {
+  if (b.facts.v23) {
+    return {
+      before_taxes: exclVat,
+      taxes: [{ name: 'VAT', percentage: VAT_PERCENT, amount: money(exclVat * 0.21) }],
+    };
+  }
   return b.facts.v22 ? { excl_vat: exclVat, incl_vat: money(exclVat * 1.21) } : exclVat;
 }
+
+/** The VAT rate of every cost and tariff the generators make. */
+const VAT_PERCENT = 21;
 
 function tariff(b: BodyContext, id: string): Record<string, unknown> {
   const energy = money(0.29 + b.r.next() * 0.3);
@@ -317,7 +336,12 @@ function tariff(b: BodyContext, id: string): Record<string, unknown> {
     elements: [
       {
         price_components: [
-          { type: 'ENERGY', price: energy, ...(b.facts.v22 ? { vat: 21 } : {}), step_size: 1 },
+          {
+            type: 'ENERGY',
+            price: energy,
+            ...(b.facts.v22 ? { vat: VAT_PERCENT } : {}),
+            step_size: 1,
+          },
         ],
         restrictions: {
           start_time: '08:00',
@@ -334,6 +358,9 @@ function tariff(b: BodyContext, id: string): Record<string, unknown> {
     tariff_alt_text: [
       { language: 'en', text: `${energy.toFixed(2)} EUR/kWh; parking after 2 h at 2.00 EUR/h` },
     ],
+    // OCPI 2.3.0 says whether a Tariff's prices include taxes (mod_tariffs, Tariff object); these
+    // are before VAT, which the first PriceComponent names.
+    ...(b.facts.v23 ? { tax_included: 'NO' } : {}),
     last_updated: stamp(b),
   };
 }
@@ -412,6 +439,116 @@ function credentials(b: BodyContext): Record<string, unknown> {
           ],
         }
       : { business_details: { name }, party_id: b.owner.party, country_code: b.owner.country }),
+  };
+}
+
+/** A booking's request_id and authorization_reference (mod_bookings, Booking object). */
+interface BookingIds {
+  request: string;
+  reference: string;
+}
+
+function runBooking(b: BodyContext): BookingIds {
+  return { request: b.facts.ids.booking_request_id!, reference: b.facts.ids.booking_reference! };
+}
+
+/** The party that requests the bookings of `b.owner` (the CPO that owns them): the other one. */
+function requester(b: BodyContext): { country: string; party: string } {
+  return b.owner === b.facts.ours ? b.facts.theirs : b.facts.ours;
+}
+
+/** The booked window (mod_bookings, Timeslot class): from an hour from now, for two hours. */
+function bookedPeriod(b: BodyContext): Record<string, string> {
+  return { start_from: iso(b.facts.now + 3600_000), end_before: iso(b.facts.now + 3 * 3600_000) };
+}
+
+/**
+ * OCPI 2.3.0's BookingRequest (mod_bookings, BookingRequest class): the requesting eMSP's
+ * country_code and party_id, its request_id, the EVSE, the driver's BookingToken, the window
+ * and the authorization_reference the Session and CDR will carry.
+ */
+function bookingRequest(
+  b: BodyContext,
+  by: { country: string; party: string },
+  ids: BookingIds,
+): Record<string, unknown> {
+  return {
+    country_code: by.country,
+    party_id: by.party,
+    request_id: ids.request,
+    location_id: b.facts.ids.location_id,
+    evse_uid: b.facts.ids.evse_uid,
+    tokens: [
+      {
+        country_code: by.country,
+        party_id: by.party,
+        uid: b.facts.ids.token_uid,
+        type: 'RFID',
+        // The run's token, so that every request of the booking names the same one.
+        contract_id: `${by.country}-${by.party}-C${b.facts.ids.token_uid!.slice(0, 8)}`,
+      },
+    ],
+    period: bookedPeriod(b),
+    authorization_reference: ids.reference,
+  };
+}
+
+/**
+ * The ReservationRequestStatus of a Booking's first request by the Booking's ReservationStatus:
+ * PENDING while the Booking is, ACCEPTED (the absent keys) once it was reserved.
+ */
+const REQUEST_STATUS: Readonly<Record<string, string>> = { PENDING: 'PENDING' };
+
+/**
+ * OCPI 2.3.0's Booking (mod_bookings, Booking object), owned by `b.owner`: its request_id and
+ * reservation_status, the booking terms it was accepted under, and every request made for it
+ * (a canceled booking: the first, then the cancellation).
+ */
+function booking(
+  b: BodyContext,
+  id: string,
+  ids: BookingIds,
+  status: string,
+): Record<string, unknown> {
+  const by = requester(b);
+  const first = bookingRequest(b, by, ids);
+  const received = (minutes: number) => iso(b.facts.now - minutes * 60_000);
+  const canceled = { cancellation_reason: 'NO_CANCELED', who_canceled: 'EMSP' };
+  const requests = [
+    {
+      request_status: REQUEST_STATUS[status] ?? 'ACCEPTED',
+      booking_request: first,
+      request_received: received(90),
+    },
+    ...(status === 'CANCELED'
+      ? [
+          {
+            request_status: 'ACCEPTED',
+            booking_request: { ...first, canceled },
+            request_received: received(5),
+          },
+        ]
+      : []),
+  ];
+  return {
+    id,
+    ...party(b),
+    request_id: ids.request,
+    location_id: b.facts.ids.location_id,
+    evse_uid: b.facts.ids.evse_uid,
+    booking_tokens: first.tokens,
+    period: bookedPeriod(b),
+    reservation_status: status,
+    ...(status === 'CANCELED' ? { canceled } : {}),
+    authorization_reference: ids.reference,
+    booking_terms: {
+      supported_access_methods: ['OPEN'],
+      change_until_minutes: 60,
+      cancel_until_minutes: 30,
+      overlapping_bookings_allowed: false,
+    },
+    booking_requests: requests,
+    last_updated: stamp(b, 60),
   };
 }
 
@@ -528,42 +665,43 @@ const GENERATORS: Record<ObjectShape, Generator> = {
     status: b.r.pick(['CONNECTED', 'CONNECTED', 'OFFLINE', 'PLANNED']),
     last_updated: stamp(b),
   }),
-  'booking-request': (b) => ({
-    location_id: b.facts.ids.location_id,
-    evse_uid: b.facts.ids.evse_uid,
-    period: { start: iso(b.facts.now + 3600_000), end: iso(b.facts.now + 3 * 3600_000) },
-    token: cdrToken(b),
+  'booking-request': (b) => bookingRequest(b, b.owner, runBooking(b)),
+  // A second request of its own (request_id) for the EVSE and window of the run's booking.
+  'booking-request-overlap': (b) =>
+    bookingRequest(b, b.owner, { request: `REQ-${b.r.hex(8)}`, reference: `BKA-${b.r.hex(12)}` }),
+  // The run's booking request again, canceled (BookingRequest class: canceled).
+  'booking-cancel': (b) => ({
+    ...bookingRequest(b, b.owner, runBooking(b)),
+    canceled: { cancellation_reason: 'NO_CANCELED', who_canceled: 'EMSP' },
   }),
-  booking: (b, i) => ({
-    ...party(b),
-    id: i === undefined ? b.facts.ids.booking_id : `BKG-${b.r.hex(8)}`,
-    location_id: b.facts.ids.location_id,
-    evse_uid: b.facts.ids.evse_uid,
-    period: { start: iso(b.facts.now + 3600_000), end: iso(b.facts.now + 3 * 3600_000) },
-    status: b.r.pick(['PENDING', 'ACCEPTED', 'ACCEPTED']),
-    token: cdrToken(b),
-    last_updated: stamp(b, 60),
-  }),
-  'booking-patch': (b) => ({ status: 'CANCELLED', last_updated: iso(b.facts.now) }),
+  booking: (b, i) =>
+    i === undefined
+      ? booking(b, b.facts.ids.booking_id!, runBooking(b), b.r.pick(['PENDING', 'RESERVED']))
+      : booking(
+          b,
+          `BKG-${b.r.hex(8)}`,
+          { request: `REQ-${b.r.hex(8)}`, reference: `BKA-${b.r.hex(12)}` },
+          b.r.pick(['RESERVED', 'RESERVED', 'PENDING', 'FULFILLED', 'CANCELED', 'NO_SHOW']),
+        ),
+  'booking-canceled': (b) => booking(b, b.facts.ids.booking_id!, runBooking(b), 'CANCELED'),
+  // OCPI 2.3.0's Terminal (mod_payments, Terminal object): its id, owner and assigned Locations.
   terminal: (b, i) => ({
     terminal_id: i === undefined ? b.facts.ids.terminal_id : `TRM-${2000 + i}`,
     ...party(b),
     location_ids: [b.facts.ids.location_id],
-    capabilities: ['CREDIT_CARD', 'DEBIT_CARD', 'CONTACTLESS'],
     last_updated: stamp(b),
   }),
-  'financial-advice': (b) => {
-    const amount = money(5 + b.r.next() * 40);
-    return {
-      id: `FAC-${b.r.hex(8)}`,
-      authorization_reference: `AUTH-${b.r.hex(12)}`,
-      total_costs: { excl_vat: amount, incl_vat: money(amount * 1.21) },
-      currency: 'EUR',
-      captured_amount: { excl_vat: amount, incl_vat: money(amount * 1.21) },
-      eft_data: [`PSP-REF-${b.r.hex(10).toUpperCase()}`],
-      last_updated: stamp(b, 600),
-    };
-  },
+  // OCPI 2.3.0's FinancialAdviceConfirmation (mod_payments): the amount captured at the payment
+  // service provider as a Price (total_costs) and how the capture went (capture_status_code).
+  'financial-advice': (b) => ({
+    id: `FAC-${b.r.hex(8)}`,
+    authorization_reference: `AUTH-${b.r.hex(12)}`,
+    total_costs: price(b, money(5 + b.r.next() * 40)),
+    currency: 'EUR',
+    eft_data: [`PSP-REF-${b.r.hex(10).toUpperCase()}`],
+    capture_status_code: 'SUCCESS',
+    last_updated: stamp(b, 600),
+  }),
 };
 
 export function generateData(shape: BodyShape, b: BodyContext): unknown {
