@@ -19,11 +19,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Check } from '../src/client/index.js';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import { REPORT_FILE_FORMAT } from '../src/report/report-file.js';
 import { cli, serviceEnv } from './cli-harness.js';
+import schema211 from './fixtures/ocpi-schemas/ocpi-2.1.1.schema.json' with { type: 'json' };
 import { PARTNER_BASE_URL, secretCheck, secretsIn } from './helpers/packet-secrets.js';
 
 const run = promisify(execFile);
@@ -317,3 +319,65 @@ describe('show: packets made by hand', () => {
     expect(secretsIn(shown.stdout)).toEqual([]);
   });
 });
+
+describe('show of an OCPI 2.1.1 run (issue 41, point 4)', () => {
+  it('shows 2.1.1 Sessions: a location object, a 2.1.1 auth_method, valid against the 2.1.1 schema', async () => {
+    const file = path.join(work, 'report-211.json');
+    // Every check failed, so that the report keeps every exchange for show to print.
+    emulator.setScenario({ failRate: 1 });
+    const gate = await cli(
+      [
+        'run',
+        '--module',
+        'sessions',
+        '--report-file',
+        file,
+        '--partner-base-url',
+        'https://cpo-211.partner.invalid/ocpi/versions',
+        '--our-role',
+        'EMSP',
+        '--their-role',
+        'CPO',
+        '--ocpi-version',
+        '2.1.1',
+        '--token-a',
+        'token-a-211-0001',
+      ],
+      { env: serviceEnv(emulator, KEY) },
+    ).finally(() => emulator.setScenario({ failRate: 0.3, warnRate: 0.2 }));
+    expect(gate.code, gate.stderr).toBe(1);
+    const shown = await cli(['show', file, '--json'], { env: {}, cwd: work });
+    expect(shown.code, shown.stderr).toBe(0);
+    const ajv = new Ajv2020({ strict: false });
+    ajv.addSchema(schema211);
+    const session = ajv.getSchema(`${schema211.$id}#/$defs/Session`)!;
+    const sessions: Record<string, unknown>[] = [];
+    for (const check of shown.json().checks as {
+      request: { body?: string };
+      response?: { body?: string };
+    }[]) {
+      for (const text of [check.request.body, check.response?.body]) {
+        // A body the report cut at its size limit is text, not JSON: there is nothing to hold.
+        const parsed = text === undefined ? undefined : safeJson(text);
+        const data = parsed?.data ?? parsed;
+        for (const item of Array.isArray(data) ? data : [data]) {
+          if (item && typeof item === 'object' && 'auth_method' in item) sessions.push(item);
+        }
+      }
+    }
+    expect(sessions.length).toBeGreaterThan(0);
+    for (const item of sessions) {
+      expect(item).not.toHaveProperty('location_id');
+      expect(['AUTH_REQUEST', 'WHITELIST']).toContain(item.auth_method);
+      expect(session(item), JSON.stringify(session.errors)).toBe(true);
+    }
+  });
+});
+
+function safeJson(text: string): { data?: unknown } | undefined {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
