@@ -213,6 +213,24 @@ describe("the partner's own endpoints (point 1)", () => {
     expect(at.taken.map((t) => t.url)).toEqual(['/ocpi/versions', '/ocpi/2.2.1', '/ocpi/versions']);
   });
 
+  it('a versions endpoint that cannot be reached: exit 3, naming it, no check sent', async () => {
+    const at = await partner();
+    await at.close();
+    partners.length = 0;
+    const run = await cli(['replay', reportFile, '--yes', '--partner-base-url', at.versionsUrl], {
+      env: ENV,
+    });
+    expect(run.code).toBe(3);
+    expect(run.stderr).toMatch(
+      new RegExp(
+        `Error: The partner's endpoint could not be reached at ${at.versionsUrl} \\(ECONNREFUSED: .*\\) while reading the partner's versions endpoint and version details; no check was sent\\.`,
+      ),
+    );
+    expect(run.stdout.split('\n').at(-1)).toBe(
+      `0 FIXED, 0 STILL FAILING, 0 CANNOT TELL; ${Object.keys(ENDPOINT).length} not replayed.`,
+    );
+  });
+
   it('a version the partner does not list is said, with the versions it lists', async () => {
     const at = await partner({ versions: ['2.1.1', '2.2'] });
     const { doc } = await replay(at, '--check', '2.2.1/locations/get-list');

@@ -80,7 +80,11 @@ export interface ReplayOutcome {
   replayed: ReplayedCheck[];
   notReplayed: NotReplayed[];
   /** The request the endpoint could not be reached with; nothing was sent after it. */
-  unreachable?: { check: RecordedCheck; url: string; code: string; message: string };
+  /**
+   * The request the endpoint could not be reached with: a check's, or (`check` undefined) the read
+   * of the partner's versions endpoint or version details, before any check was sent.
+   */
+  unreachable?: { check?: RecordedCheck; url: string; code: string; message: string };
 }
 
 /** Sends the planned requests one at a time; stops when the endpoint cannot be reached. */
@@ -114,7 +118,12 @@ async function sendAll(
       candidate,
       why: `not sent: the partner's endpoints could not be read (${read.code})`,
     }));
-    return { replayed, notReplayed: [...notReplayed, ...unsent], unreachable: read };
+    const { url, code, message } = read;
+    return {
+      replayed,
+      notReplayed: [...notReplayed, ...unsent],
+      unreachable: { url, code, message },
+    };
   }
   const partner = read?.endpoints;
   for (const [index, plan] of prepared.planned.entries()) {
@@ -180,13 +189,7 @@ async function partnerEndpoints(
   if (read.kind === 'read') {
     for (const r of read.endpoints.reads) ports.debug?.(`endpoints: GET ${r.url}: ${r.result}`);
   }
-  return read.kind === 'read'
-    ? read
-    : {
-        ...read,
-        check: prepared.planned[0]!.candidate,
-        message: `${read.message} (reading the partner's endpoints)`,
-      };
+  return read;
 }
 
 function endpointsPart(partner: PartnerEndpoints | undefined): Pick<ReplayOutcome, 'endpoints'> {

@@ -346,12 +346,15 @@ function finish(
   if (outcome.unreachable) {
     const { check, url, code, message } = outcome.unreachable;
     if (!terminal.json) terminal.print(replayText(prepared, outcome, terminal));
+    const what = check
+      ? `while replaying ${check.testId}; nothing was sent after it`
+      : "while reading the partner's versions endpoint and version details; no check was sent";
     return terminal.fail(
       new NetworkError(
-        `${check.testId}`,
+        check?.testId ?? 'partner-base-url',
         code,
         true,
-        `The partner's endpoint could not be reached at ${url} (${code}: ${message}) while replaying ${check.testId}; nothing was sent after it. Start the endpoint, or check --partner-base-url (${replay.partnerBaseUrl}).`,
+        `The partner's endpoint could not be reached at ${url} (${code}: ${message}) ${what}. Start the endpoint, or check --partner-base-url (${replay.partnerBaseUrl}).`,
       ),
     );
   }
