@@ -26,7 +26,6 @@ const STILL_TIMED: Record<string, string> = {
   'divergent-service.test.ts': "the divergent service's holds and streams, in real ms",
   'doctor.test.ts': "doctor's sandbox runs within their limit, in real ms",
   'emulator-content.test.ts': 'a large content page served within 1.5 s',
-  'emulator-server.test.ts': "a run's real duration follows the emulator's speed",
   'fail-safe.test.ts': 'the step ends within the deadline plus the limit after it, in real ms',
   'fault-injection.test.ts': 'each schedule ends within its timeout plus a margin (slow suite)',
   'html-report-large.test.ts': "the 50,000-check report opens in Chromium within the user's 3 s",
