@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { growthBeyondLinear } from './helpers/cpu-growth.js';
 import { elapsedAssertions, elapsedProperties } from './helpers/elapsed-assertions.js';
 
 const TEST_DIR = import.meta.dirname;
@@ -25,11 +26,9 @@ const STILL_TIMED: Record<string, string> = {
   'assumptions.test.ts': 'the step within its deadline plus a margin; requests per real second',
   'divergent-service.test.ts': "the divergent service's holds and streams, in real ms",
   'doctor.test.ts': "doctor's sandbox runs within their limit, in real ms",
-  'emulator-content.test.ts': 'a large content page served within 1.5 s',
   'fail-safe.test.ts': 'the step ends within the deadline plus the limit after it, in real ms',
   'fault-injection.test.ts': 'each schedule ends within its timeout plus a margin (slow suite)',
   'html-report-large.test.ts': "the 50,000-check report opens in Chromium within the user's 3 s",
-  'run-list-stream.test.ts': 'a run list read ends within 2 s once its stream is dropped',
 };
 
 /** Every .ts file under test/, relative to it. */
@@ -180,5 +179,28 @@ describe('the reader of elapsed-time assertions', () => {
       'expect(totalMs).toBeLessThan(3_000);',
     ].join('\n');
     expect(lines(source)).toEqual([9]);
+  });
+});
+
+describe('growth by CPU time, the measure that replaces a bound in ms on linear work', () => {
+  const sum = (n: number) => {
+    let total = 0;
+    for (let i = 0; i < n; i++) total += i % 7;
+    return total;
+  };
+  it('tells quadratic work from linear work', async () => {
+    const linear = await growthBeyondLinear((n) => sum(n * 4000), {
+      small: 500,
+      large: 4000,
+      times: 2,
+    });
+    const quadratic = await growthBeyondLinear(
+      (n) => {
+        for (let i = 0; i < n; i++) sum(n);
+      },
+      { small: 500, large: 4000, times: 2 },
+    );
+    expect(linear).toBeLessThan(3);
+    expect(quadratic).toBeGreaterThan(3);
   });
 });
