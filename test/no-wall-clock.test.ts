@@ -104,8 +104,10 @@ describe('the reader of elapsed-time assertions', () => {
       'expect(Date.now() - s < 500).toBe(true);',
       'expect(2_000).toBeGreaterThan(Date.now() - s);',
       'assert.ok(Date.now() - s <= 500);',
+      "const cancels = emulator.requests({ route: 'POST /cancel' });",
+      'expect(cancels[0]!.realMs - s).toBeLessThan(2000);',
     ].join('\n');
-    expect(lines(source)).toEqual([3, 5, 7, 8, 9]);
+    expect(lines(source)).toEqual([3, 5, 7, 8, 9, 11]);
   });
 
   it('finds it through a returned property, a destructured name and a parameter', () => {
@@ -152,6 +154,7 @@ describe('the reader of elapsed-time assertions', () => {
       'expect(days).toBeGreaterThan(89);',
       'await client.getUsage({ deadline: Date.now() + 5_000 });',
       'await client.getUsage({ deadline: Date.now() - 60_000 });',
+      'expect(token.issuedAt).toBeGreaterThan(Date.now() - DAY_MS);',
       'let now = 1_000;',
       'const gate = new Gate({ now: () => now });',
       'const deadline = now + 5_000;',

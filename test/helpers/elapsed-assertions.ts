@@ -125,9 +125,7 @@ class Reader {
     if (ts.isFunctionLike(node)) return false;
     if (ts.isBinaryExpression(node)) {
       const op = node.operatorToken.kind;
-      if (op === ts.SyntaxKind.MinusToken && this.isClock(node.left) && this.isClock(node.right)) {
-        return true;
-      }
+      if (op === ts.SyntaxKind.MinusToken && this.isTimeBetween(node.left, node.right)) return true;
       // A ratio of two elapsed times is a comparison with a baseline, not a time.
       if (op === ts.SyntaxKind.SlashToken)
         return this.isElapsed(node.left) && !this.isElapsed(node.right);
@@ -145,6 +143,16 @@ class Reader {
       found ||= this.isElapsed(child);
     });
     return found;
+  }
+
+  /**
+   * `a - b` between a clock reading of the test and another moment: a reading, or a name or
+   * property holding one (`record.realMs - signalledAt`). Not a constant (`Date.now() - DAY_MS`,
+   * `Date.now() - 60_000`: a deadline), nor a parsed date (`Date.parse(x) - Date.now()`: data).
+   */
+  private isTimeBetween(left: ts.Expression, right: ts.Expression): boolean {
+    if (this.isClock(left)) return this.isClock(right) || isMoment(right);
+    return this.isClock(right) && isMoment(left);
   }
 
   private isClock(node: ts.Expression): boolean {
@@ -192,6 +200,13 @@ function binding(node: ts.Node): [string | undefined, ts.Expression | undefined]
     return [node.left.text, node.right];
   }
   return [undefined, undefined];
+}
+
+/** A name or property that may hold a moment: not a call, a literal or a SCREAMING_CASE constant. */
+function isMoment(node: ts.Expression): boolean {
+  const inner = unwrap(node);
+  if (ts.isIdentifier(inner)) return !/^[A-Z][A-Z0-9_]*$/.test(inner.text);
+  return ts.isPropertyAccessExpression(inner) || ts.isElementAccessExpression(inner);
 }
 
 function unwrap(node: ts.Expression): ts.Expression {
