@@ -24,7 +24,6 @@ const STILL_TIMED: Record<string, string> = {
   'action-journey.test.ts': 'the second signal ends the step within 1 s of real time',
   'action-reports.test.ts': "the action step's real duration under 18 s",
   'assumptions.test.ts': 'the step within its deadline plus a margin; requests per real second',
-  'divergent-service.test.ts': "the divergent service's holds and streams, in real ms",
   'doctor.test.ts': "doctor's sandbox runs within their limit, in real ms",
   'fail-safe.test.ts': 'the step ends within the deadline plus the limit after it, in real ms',
   'fault-injection.test.ts': 'each schedule ends within its timeout plus a margin (slow suite)',
