@@ -18,7 +18,6 @@ const TEST_DIR = import.meta.dirname;
  * does and is not here.
  */
 const STILL_TIMED: Record<string, string> = {
-  'action-artifact.test.ts': 'the upload retried for at least the minimum time, in real ms',
   'action-check-run.test.ts': 'a check run past its deadline gives up within 6 s of real time',
   'action-harness.test.ts': "the action step's real duration under 15 s",
   'action-journey.test.ts':
