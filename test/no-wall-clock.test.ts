@@ -24,7 +24,6 @@ const STILL_TIMED: Record<string, string> = {
     'the cancel within 2 s of SIGINT; the step ends within 15 s of a 3 s deadline',
   'action-reports.test.ts': "the action step's real duration under 18 s",
   'assumptions.test.ts': 'the step within its deadline plus a margin; requests per real second',
-  'doctor.test.ts': "doctor's sandbox runs within their limit, in real ms",
   'fail-safe.test.ts': 'the step ends within the deadline plus the limit after it, in real ms',
   'fault-injection.test.ts': 'each schedule ends within its timeout plus a margin (slow suite)',
   'html-report-large.test.ts': "the 50,000-check report opens in Chromium within the user's 3 s",
