@@ -70,56 +70,44 @@ function endlessPage(maxBytes: number, make: (i: number) => unknown) {
  */
 const READ_TIMEOUT_MS = 180_000;
 
-describe('what a run-list page keeps is bounded', () => {
-  it(
-    'an endless page of failing checks ends with an error naming the limit, long before the page limit',
-    async () => {
-      const { chunks, sent } = endlessPage(2 * PAGE_MAX_BYTES, (i) => check(i, false, 'x'));
-      const error = await readRunListStream(chunks, {
-        redactor: new Redactor(),
-        spool: { reportId: 'rep_endless', file: path.join(dir, 'failing.json') },
-      }).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(BodyLimitError);
-      const message = (error as Error).message;
-      expect(message).toContain('GET /testing/runs');
-      expect(message).toContain(`more than ${PAGE_HELD_MAX_BYTES / 1048576} MiB of memory`);
-      expect(message).toContain('one module per job');
-      // Stopped by what was kept (each 4 KB check kept whole), not by the bytes read.
-      expect(sent.bytes).toBeGreaterThan(PAGE_HELD_MAX_BYTES * 0.75);
-      expect(sent.bytes).toBeLessThan(PAGE_HELD_MAX_BYTES * 1.25);
-    },
-    READ_TIMEOUT_MS,
-  );
+describe('what a run-list page keeps is bounded', { timeout: READ_TIMEOUT_MS }, () => {
+  it('an endless page of failing checks ends with an error naming the limit, long before the page limit', async () => {
+    const { chunks, sent } = endlessPage(2 * PAGE_MAX_BYTES, (i) => check(i, false, 'x'));
+    const error = await readRunListStream(chunks, {
+      redactor: new Redactor(),
+      spool: { reportId: 'rep_endless', file: path.join(dir, 'failing.json') },
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BodyLimitError);
+    const message = (error as Error).message;
+    expect(message).toContain('GET /testing/runs');
+    expect(message).toContain(`more than ${PAGE_HELD_MAX_BYTES / 1048576} MiB of memory`);
+    expect(message).toContain('one module per job');
+    // Stopped by what was kept (each 4 KB check kept whole), not by the bytes read.
+    expect(sent.bytes).toBeGreaterThan(PAGE_HELD_MAX_BYTES * 0.75);
+    expect(sent.bytes).toBeLessThan(PAGE_HELD_MAX_BYTES * 1.25);
+  });
 
-  it(
-    'two-byte text is counted at its size: the same limit, reached as soon',
-    async () => {
-      const { chunks, sent } = endlessPage(2 * PAGE_MAX_BYTES, (i) => check(i, false, 'ł'));
-      const error = await readRunListStream(chunks, { redactor: new Redactor() }).catch(
-        (e: unknown) => e,
-      );
-      expect(error).toBeInstanceOf(BodyLimitError);
-      expect((error as Error).message).toContain('of memory once read');
-      expect(sent.bytes).toBeLessThan(PAGE_HELD_MAX_BYTES * 1.25);
-    },
-    READ_TIMEOUT_MS,
-  );
+  it('two-byte text is counted at its size: the same limit, reached as soon', async () => {
+    const { chunks, sent } = endlessPage(2 * PAGE_MAX_BYTES, (i) => check(i, false, 'ł'));
+    const error = await readRunListStream(chunks, { redactor: new Redactor() }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(BodyLimitError);
+    expect((error as Error).message).toContain('of memory once read');
+    expect(sent.bytes).toBeLessThan(PAGE_HELD_MAX_BYTES * 1.25);
+  });
 
-  it(
-    'checks that passed cleanly keep no exchange, so the same page of them reads on',
-    async () => {
-      const size = 48 * 1048576;
-      const { chunks } = endlessPage(size, (i) => check(i, true, 'x'));
-      const read = await readRunListStream(chunks, { redactor: new Redactor() });
-      expect(read.bytes).toBeGreaterThan(size);
-      // Kept: the checks without their 4 KB exchanges.
-      expect(read.heldBytes).toBeLessThan(read.bytes / 10);
-      const checks = (read.body as { data: { suites: { checks: unknown[] }[] }[] }).data[0]!
-        .suites[0]!.checks;
-      expect(checks.length).toBeGreaterThan(10_000);
-    },
-    READ_TIMEOUT_MS,
-  );
+  it('checks that passed cleanly keep no exchange, so the same page of them reads on', async () => {
+    const size = 48 * 1048576;
+    const { chunks } = endlessPage(size, (i) => check(i, true, 'x'));
+    const read = await readRunListStream(chunks, { redactor: new Redactor() });
+    expect(read.bytes).toBeGreaterThan(size);
+    // Kept: the checks without their 4 KB exchanges.
+    expect(read.heldBytes).toBeLessThan(read.bytes / 10);
+    const checks = (read.body as { data: { suites: { checks: unknown[] }[] }[] }).data[0]!
+      .suites[0]!.checks;
+    expect(checks.length).toBeGreaterThan(10_000);
+  });
 
   it('counts a string at no less than it takes: two bytes a character for short two-byte text', () => {
     const short = 'ł'.repeat(200);
