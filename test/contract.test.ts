@@ -12,7 +12,7 @@ import {
   TERMINAL_RUN_STATUSES,
 } from '../src/client/index.js';
 import { LONG_POLL_PARAM, SHARED_REPORT_PATH } from '../src/client/wire.js';
-import { type Emulator, startEmulator } from '../src/emulator/index.js';
+import { type Emulator, type OwnerSeed, startEmulator } from '../src/emulator/index.js';
 import { Redactor } from '../src/util/redaction.js';
 
 const KEYS = {
@@ -71,6 +71,24 @@ async function terminalReport(c: ServiceClient, reportId: string, connectionId: 
     await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error(`run ${reportId} did not end`);
+}
+
+/**
+ * An emulator of its own (speed 200) on a real-time clock that moves only when the test moves
+ * it (`advance`, real ms): what a run is at each step is decided by the test, not by how fast a
+ * busy machine gets there.
+ */
+async function withStoppedClock(
+  owners: OwnerSeed[],
+  body: (stopped: { emulator: Emulator; advance(realMs: number): void }) => Promise<void>,
+): Promise<void> {
+  let realNow = Date.UTC(2030, 5, 1);
+  const own = await startEmulator({ speed: 200, now: () => realNow, owners });
+  try {
+    await body({ emulator: own, advance: (realMs) => (realNow += realMs) });
+  } finally {
+    await own.close();
+  }
 }
 
 describe('suites and usage', () => {
@@ -236,34 +254,64 @@ describe('conformance runs', () => {
   });
 
   it('answers 402 when the run-concurrency limit is reached', async () => {
-    const c = client(KEYS.free);
-    emulator.setScenario('slow');
-    const sandbox = emulator.sandboxConnectionId('free');
-    await c.startRun({ connectionId: sandbox, seed: 'conc-1' });
-    const error = await c.startRun({ connectionId: sandbox, seed: 'conc-2' }).catch((e) => e);
-    expect(error.status).toBe(402);
-    expect(error.limit).toEqual({ id: 'run-concurrency', used: 1, cap: 1 });
-    expect(error.message).toMatch(/runs in flight \(1 of 1/);
+    // On a clock that stands still the first run is in flight however long the second start
+    // takes to arrive (on the shared clock a busy machine let it end first).
+    await withStoppedClock([{ id: 'free', plan: 'free', keys: [KEYS.free] }], async (stopped) => {
+      const c = new ServiceClient({
+        baseUrl: stopped.emulator.baseUrl,
+        apiKey: KEYS.free,
+        redactor: new Redactor(),
+      });
+      const sandbox = stopped.emulator.sandboxConnectionId('free');
+      await c.startRun({ connectionId: sandbox, seed: 'conc-1' });
+      const error = await c.startRun({ connectionId: sandbox, seed: 'conc-2' }).catch((e) => e);
+      expect(error.status).toBe(402);
+      expect(error.limit).toEqual({ id: 'run-concurrency', used: 1, cap: 1 });
+      expect(error.message).toMatch(/runs in flight \(1 of 1/);
+      // Once the first has ended (5 emulated s), the next one starts.
+      stopped.advance(1_000);
+      await c.startRun({ connectionId: sandbox, seed: 'conc-3' });
+    });
   });
 
   it('pages the run list to the end with filters', async () => {
-    const c = client(KEYS.big);
-    const sandbox = emulator.sandboxConnectionId('big');
-    // Each start long-polls to completion, so the plan's run-concurrency cap is never reached.
-    for (let i = 0; i < 45; i++) {
-      await c.startRun({ connectionId: sandbox, seed: `page-${i}` }, { waitSeconds: 55 });
-    }
-    const ids: string[] = [];
-    let pages = 0;
-    for await (const page of c.runPages({ connectionId: sandbox, limit: 20 })) {
-      pages++;
-      ids.push(...page.items.map((r) => r._id));
-    }
-    expect(pages).toBe(3);
-    expect(ids).toHaveLength(45);
-    expect(new Set(ids).size).toBe(45);
-    const completed = await c.listRuns({ connectionId: sandbox, status: 'completed', limit: 100 });
-    for (const r of completed.items) expect(r.status).toBe('completed');
+    // Each run has ended (5 emulated s) once the test moves the clock on after its start, so none
+    // waits in real time and the plan's run-concurrency cap is never reached. Nine runs by four:
+    // two whole pages and a last one of one (45 by 20 spent 1.8 s of CPU on the reports the
+    // pages carry, for the same paging).
+    const owners = [{ id: 'big', plan: 'enterprise' as const, keys: [KEYS.big] }];
+    await withStoppedClock(owners, async (stopped) => {
+      const c = new ServiceClient({
+        baseUrl: stopped.emulator.baseUrl,
+        apiKey: KEYS.big,
+        redactor: new Redactor(),
+      });
+      const sandbox = stopped.emulator.sandboxConnectionId('big');
+      for (let i = 0; i < 9; i++) {
+        await c.startRun({ connectionId: sandbox, seed: `page-${i}` });
+        stopped.advance(1_000);
+      }
+      const ids: string[] = [];
+      let pages = 0;
+      for await (const page of c.runPages({ connectionId: sandbox, limit: 4 })) {
+        pages++;
+        ids.push(...page.items.map((r) => r._id));
+      }
+      expect(pages).toBe(3);
+      expect(ids).toHaveLength(9);
+      expect(new Set(ids).size).toBe(9);
+      const completed = await c.listRuns({
+        connectionId: sandbox,
+        status: 'completed',
+        limit: 100,
+      });
+      expect(completed.items).toHaveLength(9);
+      for (const r of completed.items) expect(r.status).toBe('completed');
+      // The filter filters: one run started and not yet ended is not among the completed ones.
+      await c.startRun({ connectionId: sandbox, seed: 'page-running' });
+      const after = await c.listRuns({ connectionId: sandbox, status: 'completed', limit: 100 });
+      expect(after.items).toHaveLength(9);
+    });
   });
 
   it('deletes, shares and revokes; a revoked or deleted report stops being served', async () => {

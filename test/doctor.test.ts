@@ -75,14 +75,13 @@ async function doctor(divergence: Divergence | undefined, args: string[] = ['--s
     baseUrl = proxy.baseUrl;
   }
   const env = { OCPI_TESTING_API_KEY: keyOf(owner), OCPI_TESTING_BASE_URL: baseUrl };
-  const started = Date.now();
   const run = await cli(['doctor', '--json', ...args], { env });
   const document = run.json();
   if (!Array.isArray(document.rows)) {
     throw new Error(`the doctor gave no table (exit ${run.code}): ${run.stdout}\n${run.stderr}`);
   }
   const rows = new Map<string, Row>(document.rows.map((row: Row) => [row.id, row]));
-  return { run, document, rows, proxy, owner, ms: Date.now() - started, env };
+  return { run, document, rows, proxy, owner, env };
 }
 
 /**
@@ -104,7 +103,7 @@ function others(rows: Map<string, Row>, id: string): Row[] {
 
 describe.concurrent('doctor against the emulator', () => {
   it('finds every row held with --sandbox-runs, within its bounds, and counts its requests', async () => {
-    const { run, document, rows, proxy, ms, owner } = await doctor({});
+    const { run, document, rows, proxy, owner } = await doctor({});
     expect(run.code).toBe(0);
     expect([...rows.keys()]).toEqual(ROW_IDS);
     for (const row of rows.values()) expectHeld(row);
@@ -124,7 +123,9 @@ describe.concurrent('doctor against the emulator', () => {
     // The count it reports is what reached the service, within the README's bound.
     expect(document.requests).toBe(proxy!.log.length);
     expect(document.requests).toBeLessThanOrEqual(DOCTOR_LIMITS.sandboxRunsRequests);
-    expect(ms).toBeLessThan(DOCTOR_LIMITS.sandboxRunsMs);
+    // Its bound in time holds by this test ending at all: its own timeout, 120 s, is well within
+    // DOCTOR_LIMITS.sandboxRunsMs (a check in ms here could not fail before the timeout did).
+    expect(DOCTOR_LIMITS.sandboxRunsMs).toBeGreaterThan(120_000);
     // One conformance run and one journey, both on the sandbox, and nothing else started.
     const starts = proxy!.forwardedStarts();
     expect(starts.map((s) => s.route).sort()).toEqual([JOURNEY_START_ROUTE, RUN_START_ROUTE]);

@@ -61,7 +61,16 @@ function endlessPage(maxBytes: number, make: (i: number) => unknown) {
   return { chunks: chunks(), sent };
 }
 
-describe('what a run-list page keeps is bounded', () => {
+/**
+ * The reads below are CPU work bounded by counts, with nothing to wait for: up to the held limit
+ * (128 MiB) of JSON, or 48 MiB, parsed and counted; an endless page stops at twice the page limit
+ * even with the limit broken. About 1.3 s alone on a quiet core, 6.5 s among the suite; on two
+ * cores kept busy by other work it got a fifth of that and timed out at 20 s. A timeout here
+ * would only measure the machine, so it is generous: the assertions decide, on bytes.
+ */
+const READ_TIMEOUT_MS = 180_000;
+
+describe('what a run-list page keeps is bounded', { timeout: READ_TIMEOUT_MS }, () => {
   it('an endless page of failing checks ends with an error naming the limit, long before the page limit', async () => {
     const { chunks, sent } = endlessPage(2 * PAGE_MAX_BYTES, (i) => check(i, false, 'x'));
     const error = await readRunListStream(chunks, {

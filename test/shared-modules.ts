@@ -80,6 +80,7 @@ export const SHARED_MODULES = [
   'test/merge.test.ts',
   'test/mistakes-and-outages.test.ts',
   'test/no-verdict-cause.test.ts',
+  'test/no-wall-clock.test.ts',
   'test/node-version.test.ts',
   'test/ocpi-endpoint.test.ts',
   'test/pacing.test.ts',
