@@ -652,8 +652,8 @@ var recorded_request = __webpack_require__(50664);
 const HTML_CURL_MAX_CHARS = 40_000;
 /** Where the request as recorded is cut, when there is no command. */
 const REQUEST_MAX_CHARS = 16_000;
-function curlOf(check, partnerBaseUrl, redact) {
-    const curl = (0,report_curl/* curlCommand */.O4)((0,recorded_request/* recordedRequest */.Kh)(check, partnerBaseUrl));
+function curlOf(check, partnerBaseUrl, redact, context = {}) {
+    const curl = (0,report_curl/* curlCommand */.O4)((0,recorded_request/* recordedRequest */.Kh)(check, partnerBaseUrl, context));
     if (curl.kind === 'command') {
         // Placeholders stand for every credential; redact still runs, as on every text of the page.
         const command = redact(curl.command);
@@ -717,7 +717,14 @@ function buildHtmlData(report, grade, redact, budget = EXCHANGE_BUDGET, partnerB
     const suites = report.suites ?? [];
     const located = locateChecks(report, grade);
     const refs = referenceTable(redact);
-    const exchanges = keptExchanges(located, redact, budget, partnerBaseUrl);
+    const exchanges = keptExchanges(located, redact, budget, partnerBaseUrl, (i) => {
+        const suite = suites[i];
+        return {
+            ...(report.ocpiVersion ? { ocpiVersion: report.ocpiVersion } : {}),
+            ...(suite?.module ? { module: suite.module } : {}),
+            ...(suite?.suiteId ? { suiteId: suite.suiteId } : {}),
+        };
+    });
     const rows = [];
     const chunks = [];
     // The clauses as the grade found them (core/clauses.ts), each a row of the reference table.
@@ -963,7 +970,9 @@ function maskText(redact) {
  * checks that did not pass cleanly, while the budget lasts. Passed checks' are left out (1). A
  * failed or warned check's kept exchange comes with its curl command, counted in the budget.
  */
-function keptExchanges(located, redact, budget, partnerBaseUrl) {
+function keptExchanges(located, redact, budget, partnerBaseUrl, 
+/** What the report says of the endpoint of a check of suite i (its version, module, id). */
+contextOf) {
     const byIndex = new Map();
     const curls = new Map();
     const stats = { kept: 0, leftOut: 0, characters: 0 };
@@ -991,7 +1000,7 @@ function keptExchanges(located, redact, budget, partnerBaseUrl) {
         byIndex.set(i, shown);
         const outcome = located[i].outcome;
         if (exchange.request && (outcome === 'failed' || outcome === 'warned')) {
-            const curl = curlOf(located[i].check, partnerBaseUrl, redact);
+            const curl = curlOf(located[i].check, partnerBaseUrl, redact, contextOf(located[i].suite));
             stats.characters += JSON.stringify(curl).length;
             curls.set(i, curl);
         }

@@ -985,7 +985,12 @@ async function sendAll(prepared, options, ports, dispatcher) {
             candidate,
             why: `not sent: the partner's endpoints could not be read (${read.code})`,
         }));
-        return { replayed, notReplayed: [...notReplayed, ...unsent], unreachable: read };
+        const { url, code, message } = read;
+        return {
+            replayed,
+            notReplayed: [...notReplayed, ...unsent],
+            unreachable: { url, code, message },
+        };
     }
     const partner = read?.endpoints;
     for (const [index, plan] of prepared.planned.entries()) {
@@ -1040,13 +1045,7 @@ async function partnerEndpoints(prepared, options, send, ports) {
         for (const r of read.endpoints.reads)
             ports.debug?.(`endpoints: GET ${r.url}: ${r.result}`);
     }
-    return read.kind === 'read'
-        ? read
-        : {
-            ...read,
-            check: prepared.planned[0].candidate,
-            message: `${read.message} (reading the partner's endpoints)`,
-        };
+    return read;
 }
 function endpointsPart(partner) {
     return partner ? { endpoints: { versionsUrl: partner.versionsUrl, reads: partner.reads } } : {};
@@ -1633,7 +1632,10 @@ function finish(terminal, prepared, outcome, replay) {
         const { check, url, code, message } = outcome.unreachable;
         if (!terminal.json)
             terminal.print(replayText(prepared, outcome, terminal));
-        return terminal.fail(new lib_client/* NetworkError */.Dr(`${check.testId}`, code, true, `The partner's endpoint could not be reached at ${url} (${code}: ${message}) while replaying ${check.testId}; nothing was sent after it. Start the endpoint, or check --partner-base-url (${replay.partnerBaseUrl}).`));
+        const what = check
+            ? `while replaying ${check.testId}; nothing was sent after it`
+            : "while reading the partner's versions endpoint and version details; no check was sent";
+        return terminal.fail(new lib_client/* NetworkError */.Dr(check?.testId ?? 'partner-base-url', code, true, `The partner's endpoint could not be reached at ${url} (${code}: ${message}) ${what}. Start the endpoint, or check --partner-base-url (${replay.partnerBaseUrl}).`));
     }
     if (terminal.json)
         terminal.printJson(replayDocument(prepared, outcome, replay));

@@ -412,7 +412,7 @@ function showText({ item, packet, curl }) {
         '',
     ];
     if (curl.kind === 'command') {
-        lines.push(`Reproduce with curl, sent to ${(0,_report_curl_js__WEBPACK_IMPORTED_MODULE_4__/* .curlEndpointText */ .fR)(packet)} (set ${curl.variables.join(', ')} first):`, curl.setup.length > 0 ? curl.request : curl.command);
+        lines.push(`Reproduce with curl, sent to ${(0,_report_curl_js__WEBPACK_IMPORTED_MODULE_4__/* .curlEndpointText */ .fR)(packet)} (set ${curl.variables.join(', ')} first):`, curl.setup.length > 0 ? curl.withoutSetup : curl.command);
         if (curl.bodyFile)
             lines.push(`(The body is read from ${curl.bodyFile.name}.)`);
         lines.push(...curl.notes);

@@ -471,6 +471,7 @@ function renderSummary(context, budget = SUMMARY_BUDGET_BYTES) {
         reportFile: context.reportFile,
         harFile: context.harFile,
         uploaded: context.artifact !== undefined,
+        ...(context.report?.ocpiVersion ? { ocpiVersion: context.report.ocpiVersion } : {}),
     };
     const failed = renderFailed(grade.checks.failed, remaining - flakyHead, md, tabled, places);
     middle.push(clauses, failed, journey);
@@ -808,7 +809,8 @@ function failureBlock(item, level, md, tabled, places) {
     }
     if ((level === 'curl' || level === 'exchange') && check.exchange) {
         lines.push('', '<details><summary>Exchange (redacted)</summary>', '', md.pre(exchangeText(check.exchange)), '', '</details>');
-        const curl = level === 'curl' ? curlBlock(check, md, places) : '';
+        const suite = { suiteId: item.suiteId, ...(item.module ? { module: item.module } : {}) };
+        const curl = level === 'curl' ? curlBlock(check, md, places, suite) : '';
         if (curl)
             lines.push('', curl);
     }
