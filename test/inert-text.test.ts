@@ -217,7 +217,12 @@ function loneDollars(html: string): number {
 }
 
 describe('the pages hold whatever the service sends', () => {
-  it('the job summary and the PR comment: no control, no bidi override, no math', () => {
+  // Its work is bounded by a count (60 generated reports, each rendered twice), not by time: about
+  // 7 s quiet, 17 s beside eight busy loops, 22 s with a second npm test on the same two cores.
+  // A timeout that fired under load would decide nothing about the pages.
+  it('the job summary and the PR comment: no control, no bidi override, no math', {
+    timeout: 120_000,
+  }, () => {
     fc.assert(
       fc.property(hostile, hostile, hostile, hostile, (name, message, quote, body) => {
         const input = hostileInput(name, message, quote, body);
