@@ -127,10 +127,13 @@ async function sendAll(
   }
   const partner = read?.endpoints;
   for (const [index, plan] of prepared.planned.entries()) {
+    // With --paths published every plan waits for the endpoints, which were read above.
     const where =
-      plan.url !== undefined || !partner
-        ? { url: plan.url ?? '' }
-        : publishedUrl(plan.packet.endpoint, partner);
+      plan.url !== undefined
+        ? { url: plan.url }
+        : partner
+          ? publishedUrl(plan.packet.endpoint, partner)
+          : { why: "the partner's endpoints were not read" };
     if ('why' in where) {
       replayed.push(unsentCheck(plan, where.why));
       continue;
