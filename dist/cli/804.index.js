@@ -994,9 +994,12 @@ async function sendAll(prepared, options, ports, dispatcher) {
     }
     const partner = read?.endpoints;
     for (const [index, plan] of prepared.planned.entries()) {
-        const where = plan.url !== undefined || !partner
-            ? { url: plan.url ?? '' }
-            : publishedUrl(plan.packet.endpoint, partner);
+        // With --paths published every plan waits for the endpoints, which were read above.
+        const where = plan.url !== undefined
+            ? { url: plan.url }
+            : partner
+                ? publishedUrl(plan.packet.endpoint, partner)
+                : { why: "the partner's endpoints were not read" };
         if ('why' in where) {
             replayed.push(unsentCheck(plan, where.why));
             continue;
