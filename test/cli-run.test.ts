@@ -48,6 +48,28 @@ beforeEach(() => {
   emulator.resetRequests();
 });
 
+describe('run: requests', () => {
+  it('with a seed the user gave, reads the run list once before the start, for the seed and the earlier reports', async () => {
+    for (const seed of ['release-1', 'release-0']) {
+      expect((await cli(['run', '--json', '--seed', seed], { env })).code).toBe(0);
+    }
+    emulator.resetRequests();
+    const run = await cli(['run', '--json', '--seed', 'release-1'], { env });
+    expect(run.code, run.stderr).toBe(0);
+    const routes = emulator.requests().map((request) => request.route);
+    const start = routes.indexOf('POST /testing/runs');
+    // The connection, one read of the run list, the start (its answer long-polled), the report.
+    expect(routes).toEqual([
+      'GET /connections',
+      'GET /testing/runs',
+      'POST /testing/runs',
+      'GET /testing/runs',
+    ]);
+    expect(start).toBe(2);
+    expect(run.json().trend.passRates).toHaveLength(3);
+  });
+});
+
 describe('run: verdicts and exit codes', () => {
   it('passes a clean run: exit 0 and one JSON document on stdout', async () => {
     const run = await cli(['run', '--json'], { env });

@@ -324,6 +324,45 @@ describe('start', () => {
     ];
     expect([...(options.excludeReportIds ?? [])]).toEqual(['rep_old_same_seed']);
   });
+
+  it('with a seed the user gave, one walk of the run list serves the seed and the earlier reports, which it finds as without the seed', async () => {
+    // One in three earlier reports comparable: the history stops after two of its pages (40
+    // entries) with 14 of them; the seed is searched further, down to entry 45.
+    const history = Array.from({ length: 70 }, (_, i) =>
+      makeReport(`rep_${i}`, {
+        seed: i === 45 ? 'release-1' : `other-${i}`,
+        ...(i % 3 === 0 ? {} : { module: 'cdrs' }),
+      }),
+    );
+    const derived = setup();
+    derived.fake.history = history;
+    const without = await derived.run(gateSettings());
+    const given = setup();
+    given.fake.history = history;
+    const withSeed = await given.run(gateSettings({ seed: 'release-1', seedDerived: false }));
+
+    expect(given.fake.callsOf('runEntryPages')).toHaveLength(1);
+    const [, options] = given.fake.callsOf('startRun')[0]!.args as [
+      unknown,
+      { excludeReportIds?: Set<string> },
+    ];
+    expect([...(options.excludeReportIds ?? [])]).toEqual(['rep_45']);
+    expect(without.trend?.points.length).toBe(15);
+    expect(withSeed.trend?.points).toEqual(without.trend?.points);
+    expect(withSeed.regressions?.previousReportId).toBe(without.regressions?.previousReportId);
+    expect(withSeed.verdict).toBe(without.verdict);
+  });
+
+  it('with a seed the user gave, a run list that cannot be read starts no run', async () => {
+    const { fake, run } = setup();
+    fake.history = [makeReport('rep_old', { seed: 'release-1' })];
+    fake.handlers.runEntryPages = () => {
+      throw new NetworkError('GET /testing/runs', 'ECONNRESET', false, 'connection reset');
+    };
+    const result = await run(gateSettings({ seed: 'release-1', seedDerived: false }));
+    expect(result).toMatchObject({ verdict: 'error', cause: 'unavailable' });
+    expect(fake.callsOf('startRun')).toHaveLength(0);
+  });
 });
 
 describe('following the run', () => {

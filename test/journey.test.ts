@@ -21,6 +21,7 @@ import {
   FakeClient,
   type JourneyPlan,
   journeySettings,
+  makeReport,
   type RecordedCall,
   recordingLog,
   runSlotsFull,
@@ -127,6 +128,29 @@ describe('journey: preview and start', () => {
     const starts = fake.callsOf('startJourney');
     expect(starts).toHaveLength(3);
     for (const gap of gaps(starts)) expect(gap).toBeGreaterThanOrEqual(1_000);
+  });
+
+  it('with a seed the user gave, reads the run list once, after the preview, and gives every start its reports', async () => {
+    const { fake, run } = setup();
+    fake.history = [makeReport('rep_old', { seed: 'release-1' })];
+    let refusals = 0;
+    fake.handlers.startJourney = () => {
+      if (refusals++ < 1) throw runSlotsFull();
+      return DEFAULT;
+    };
+    const result = await run(journeySettings('fail', { seed: 'release-1', seedDerived: false }));
+    expect(result.verdict).toBe('pass');
+    expect(fake.ops().slice(0, 5)).toEqual([
+      'connectionPages',
+      'previewJourney',
+      'runEntryPages',
+      'startJourney',
+      'startJourney',
+    ]);
+    for (const start of fake.callsOf('startJourney')) {
+      const options = start.args[1] as { excludeReportIds?: Set<string> };
+      expect([...(options.excludeReportIds ?? [])]).toEqual(['rep_old']);
+    }
   });
 });
 

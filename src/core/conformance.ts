@@ -18,7 +18,7 @@ import { LONG_POLL_MAX_SECONDS } from '../client/wire.js';
 import type { Ending, GateContext } from './context.js';
 import { FINAL_READ_MS, gradedEnding } from './finish.js';
 import type { LocatedReport } from './model.js';
-import { readHistory, startWithSlot } from './start.js';
+import { readEarlier, startWithSlot } from './start.js';
 
 /** How often to remind that a conformance run is still being waited for. */
 const REMINDER_EVERY_MS = 30_000;
@@ -72,11 +72,11 @@ export function nextReadAt(origin: number, now: number): number {
 export async function runConformance(
   context: GateContext,
   connection: Connection,
-  exclude: ReadonlySet<string> | undefined,
 ): Promise<Ending> {
   const { client, settings, now, emit } = context;
-  // Graded only when waited for: then the earlier reports are read first, before the start.
-  if (settings.wait) context = { ...context, history: await readHistory(context, connection) };
+  // Read first, before the start: the earlier reports (graded only when waited for) and the seed's.
+  const { history, exclude } = await readEarlier(context, connection);
+  context = { ...context, history };
   const gateStarted = now();
   emit({
     type: 'run-starting',

@@ -15,7 +15,6 @@ import { GateFacts } from './facts.js';
 import { runJourneyStage } from './journey-stage.js';
 import type { GateObserver, GateResult, GateSettings, SettingNames } from './model.js';
 import { errorReason, noVerdictCause } from './reasons.js';
-import { reportsWithSeed } from './start.js';
 
 export interface GateOptions {
   /** Told every event, in order. */
@@ -73,12 +72,10 @@ async function pipeline(context: GateContext): Promise<Ending> {
     },
   });
   await checkModule(context, connection);
-  // A seed the user gave may be on earlier reports: a lost start answer must not adopt them.
-  const exclude = await reportsWithSeed(context, connection._id);
   const staged = { ...context, connectionCreated: created };
   return context.settings.journey
-    ? runJourneyStage(staged, connection, exclude)
-    : runConformance(staged, connection, exclude);
+    ? runJourneyStage(staged, connection)
+    : runConformance(staged, connection);
 }
 
 /** The ending for an error that prevented a verdict, or for the caller stopping the gate. */

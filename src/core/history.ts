@@ -48,6 +48,19 @@ export const HISTORY_MAX_REPORTS = 19;
  */
 export const HISTORY_MAX_BYTES = 64 * 1048576;
 
+/**
+ * Run-list entries searched at most for reports carrying a user-given seed: past what a lost
+ * start's reconciling reads (RECONCILE_PAGES of RECONCILE_PAGE_SIZE, client/resources/starts.ts).
+ */
+export const SEED_PAGE_SIZE = 100;
+export const SEED_PAGES = 3;
+
+/** A search for the reports that already carry `seed`, filled in `found`. */
+export interface SeedSearch {
+  seed: string;
+  found: Set<string>;
+}
+
 /** One earlier entry of the run list, as read before the run. */
 export interface EarlierReport {
   id: string;
@@ -111,28 +124,53 @@ export class History {
    * Reads the earlier reports from the top of the connection's run list, within the counts and the
    * call's deadline. A failure is kept in `failure`; only the caller's stop and the deadline, after
    * which the run cannot start, are thrown.
+   *
+   * With `seeds`, the same walk also finds the reports that already carry a user-given seed, as far
+   * as a lost start's reconciling reads (SEED_PAGES of SEED_PAGE_SIZE): one read of the run list
+   * before the start rather than two. The history still takes the entries in pages of
+   * LATER_PAGE_SIZE, as it would read them alone, so a seed changes nothing it finds. Without every
+   * seed the start cannot be reconciled, so then a failure is thrown rather than kept.
    */
-  async read(call: HistoryCall): Promise<void> {
-    const options = { ...call, maxBytes: HISTORY_MAX_BYTES };
+  async read(call: HistoryCall, seeds?: SeedSearch): Promise<void> {
+    const options = { ...call, maxBytes: seeds ? undefined : HISTORY_MAX_BYTES };
     const walk = this.client.runEntryPages(
       { connectionId: this.scope.connectionId },
-      { pageSize: LATER_PAGE_SIZE, maxPages: HISTORY_MAX_PAGES },
+      seeds
+        ? { pageSize: SEED_PAGE_SIZE, maxPages: SEED_PAGES }
+        : { pageSize: LATER_PAGE_SIZE, maxPages: HISTORY_MAX_PAGES },
       options,
     );
+    // The history's pages taken whole, and the entries taken of the one it is in: the run list's
+    // pages alone, in pages of LATER_PAGE_SIZE within each of a seed search's larger ones.
+    let pages = 0;
+    let inPage = 0;
+    let scanning = true;
     try {
-      for (let pages = 0; this.wantsMore(pages); pages++) {
-        options.maxBytes = HISTORY_MAX_BYTES - this.bytes;
+      while (!this.readToEnd && ((scanning && this.wantsMore(pages)) || seeds)) {
+        if (!seeds) options.maxBytes = HISTORY_MAX_BYTES - this.bytes;
         const next: IteratorResult<Page<RunListEntry>> = await walk.next();
         if (next.done) break;
         this.requests++;
         this.bytes += next.value.bytes ?? 0;
-        for (const [index, entry] of next.value.items.entries()) this.keep(entry, index);
+        for (const [index, entry] of next.value.items.entries()) {
+          if (seeds && entry.seed === seeds.seed) seeds.found.add(entry._id);
+          if (scanning && inPage === 0) scanning = this.wantsMore(pages);
+          if (!scanning) continue;
+          this.keep(entry, index);
+          if (++inPage === LATER_PAGE_SIZE) [pages, inPage] = [pages + 1, 0];
+        }
+        if (!seeds && inPage > 0) [pages, inPage] = [pages + 1, 0];
         if (!next.value.meta?.nextCursor) this.readToEnd = true;
+        if (seeds && scanning && !this.readToEnd && this.bytes > HISTORY_MAX_BYTES) {
+          scanning = false;
+          this.bound = `earlier reports are read up to ${formatBytes(HISTORY_MAX_BYTES)} of the run list, and older ones lie beyond that.`;
+        }
       }
     } catch (error) {
       // Stopped by the caller, or out of time: no run could start after it, so the gate ends
-      // here, its reason naming the read that took the time.
-      if (call.signal?.aborted || error instanceof DeadlineError) throw error;
+      // here, its reason naming the read that took the time. Nor can one whose seed search was
+      // cut short: a lost start could not be reconciled.
+      if (call.signal?.aborted || error instanceof DeadlineError || seeds) throw error;
       if (error instanceof BodyLimitError && error.limit === 'bytes') {
         this.bound = `earlier reports are read up to ${formatBytes(HISTORY_MAX_BYTES)} of the run list, and older ones lie beyond that.`;
       } else this.failure = error;
@@ -141,9 +179,9 @@ export class History {
     }
   }
 
-  /** Whether another page is wanted after `pages`. */
+  /** Whether another of the history's pages is wanted after `pages`. */
   private wantsMore(pages: number): boolean {
-    if (this.readToEnd || this.likely >= HISTORY_MAX_REPORTS) return false;
+    if (this.likely >= HISTORY_MAX_REPORTS) return false;
     return pages < (this.likely > 0 ? HISTORY_TREND_PAGES : HISTORY_MAX_PAGES);
   }
 

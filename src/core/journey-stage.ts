@@ -8,7 +8,7 @@ import { cancelJourney } from './cancel.js';
 import { afterDeadline, type Ending, type GateContext } from './context.js';
 import { FINAL_READ_MS, gradedEnding } from './finish.js';
 import { type JourneyEnd, runJourney } from './journey.js';
-import { readHistory, startWithSlot } from './start.js';
+import { type Earlier, readEarlier, startWithSlot } from './start.js';
 
 /**
  * Preview, start and follow the journey; then grade its report. A journey that cannot end here
@@ -18,7 +18,6 @@ import { readHistory, startWithSlot } from './start.js';
 export async function runJourneyStage(
   context: GateContext,
   connection: Connection,
-  exclude: ReadonlySet<string> | undefined,
 ): Promise<Ending> {
   let runId: string | undefined;
   let active: string | undefined;
@@ -38,12 +37,15 @@ export async function runJourneyStage(
     },
   };
   try {
-    const startRun = async <T>(start: () => Promise<T>) => {
-      // Graded only when waited for: then the earlier reports are read first, before the start.
-      if (context.settings.wait) tracked.history ??= await readHistory(tracked, connection);
-      return startWithSlot(tracked, start);
+    let earlier: Earlier | undefined;
+    const startRun = async <T>(start: (exclude?: ReadonlySet<string>) => Promise<T>) => {
+      // Read first, before the start: the earlier reports (graded only when waited for) and the
+      // seed's.
+      earlier ??= await readEarlier(tracked, connection);
+      tracked.history = earlier.history;
+      return startWithSlot(tracked, () => start(earlier?.exclude));
     };
-    const end = await runJourney(tracked, connection._id, startRun, exclude);
+    const end = await runJourney(tracked, connection._id, startRun);
     const answer =
       end.kind === 'timeout' || end.kind === 'needs-decision'
         ? await cancel('cannot-end')

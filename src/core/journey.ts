@@ -39,13 +39,13 @@ const HEALTHY_INTEGRITY = 'valid';
 
 /**
  * Previews, starts and follows the gate's journey on the connection `targetId`. `startRun` wraps
- * the start (waiting for a run slot); `excludeReportIds` are reports that carried the seed before.
+ * the start (reading the run list first, waiting for a run slot) and gives it the reports that
+ * carried the seed before.
  */
 export async function runJourney(
   context: GateContext,
   targetId: string,
-  startRun: <T>(start: () => Promise<T>) => Promise<T>,
-  excludeReportIds?: ReadonlySet<string>,
+  startRun: <T>(start: (excludeReportIds?: ReadonlySet<string>) => Promise<T>) => Promise<T>,
 ): Promise<JourneyEnd> {
   const { client, call, settings } = context;
   const body = completeJourneyBody(settings.journey!.definition, targetId, settings.seed);
@@ -60,7 +60,7 @@ export async function runJourney(
   if (!preview.runAllowed) return { kind: 'not-allowed', reason: notAllowedReason(preview) };
 
   const startedAt = context.now();
-  const started = await startRun(() => {
+  const started = await startRun((excludeReportIds) => {
     context.emit({ type: 'start-sent', seed: body.seed });
     return client.startJourney(
       { planId: preview.planId, planHash: preview.planHash, seed: body.seed, targetId },

@@ -6,18 +6,39 @@
 import { type Connection, DeadlineError, ServiceError } from '../client/index.js';
 import { formatDuration } from '../util/numbers.js';
 import type { GateContext } from './context.js';
-import { History, historyScope } from './history.js';
+import { History, historyScope, SEED_PAGE_SIZE, SEED_PAGES, type SeedSearch } from './history.js';
+
+/** What is read of the run list before the start: the earlier reports and the seed's reports. */
+export interface Earlier {
+  /** The earlier reports, when the run is graded here (waited for). */
+  history?: History;
+  /** Reports that already carry a user-given seed, so that reconciling a lost start skips them. */
+  exclude?: ReadonlySet<string>;
+}
 
 /**
- * The earlier reports of the connection (history.ts), read before the run's start is sent: they do
- * not depend on the run, so no request for them is in flight beside its waits, and none is left for
- * when the verdict is awaited. None, and no request, for a connection the gate has just created.
+ * Reads the run list once, before the run's start is sent: the earlier reports of the connection
+ * (history.ts), when the run is waited for and graded, and the reports that already carry a seed
+ * the user gave (a lost start's answer must not adopt one of them; a derived seed is new to this
+ * invocation). They do not depend on the run, so no request for them is in flight beside its
+ * waits, and none is left for when the verdict is awaited. No earlier reports, and no request for
+ * them, for a connection the gate has just created.
  */
-export async function readHistory(context: GateContext, connection: Connection): Promise<History> {
-  const history = new History(context.client, historyScope(context.settings, connection));
-  if (context.connectionCreated) history.readToEnd = true;
-  else await history.read(context.call);
-  return history;
+export async function readEarlier(context: GateContext, connection: Connection): Promise<Earlier> {
+  const { settings } = context;
+  const seeds = settings.seedDerived
+    ? undefined
+    : { seed: settings.seed, found: new Set<string>() };
+  if (!settings.wait || context.connectionCreated) {
+    if (seeds) await findSeed(context, connection._id, seeds);
+    if (!settings.wait) return { exclude: seeds?.found };
+    const history = new History(context.client, historyScope(settings, connection));
+    history.readToEnd = true;
+    return { history, exclude: seeds?.found };
+  }
+  const history = new History(context.client, historyScope(settings, connection));
+  await history.read(context.call, seeds);
+  return { history, exclude: seeds?.found };
 }
 
 /** How often to repeat the note that the gate waits for a run slot. */
@@ -75,24 +96,18 @@ function slotLimit(error: unknown): { cap: number; used: number } | undefined {
   return { cap: error.limit.cap, used: error.limit.used };
 }
 
-/**
- * Reports that already carry a user-given seed, so that reconciling a lost start skips them. A
- * derived seed is new to this invocation: nothing to read.
- */
-export async function reportsWithSeed(
+/** Fills `seeds` from the connection's run list, when no history is read with it. */
+async function findSeed(
   context: GateContext,
   connectionId: string,
-): Promise<Set<string> | undefined> {
-  const { seed, seedDerived } = context.settings;
-  if (seedDerived) return undefined;
-  const ids = new Set<string>();
+  seeds: SeedSearch,
+): Promise<void> {
   // Only ids and seeds are read: the entries are not validated as whole reports (see listRunEntries).
   for await (const page of context.client.runEntryPages(
     { connectionId },
-    { pageSize: 100, maxPages: 3 },
+    { pageSize: SEED_PAGE_SIZE, maxPages: SEED_PAGES },
     context.call,
   )) {
-    for (const entry of page.items) if (entry.seed === seed) ids.add(entry._id);
+    for (const entry of page.items) if (entry.seed === seeds.seed) seeds.found.add(entry._id);
   }
-  return ids;
 }
