@@ -42,7 +42,7 @@ describe('the settings catalogue', () => {
     expect(Object.keys(inputs)).toEqual(declared.map(([, spec]) => spec.input));
     for (const [key, spec] of declared) {
       const input = inputs[spec.input!]!;
-      const described = describeSetting(key, (other) => CATALOGUE[other].input!);
+      const described = describeSetting(key, (other) => (CATALOGUE[other] as SettingSpec).input!);
       expect(String(input.description).replace(/\s+/g, ' ')).toBe(
         spec.requiredToRun ? `${REQUIRED_TO_RUN.action} ${described}` : described,
       );
@@ -219,7 +219,8 @@ describe('every input of the action is a flag of run of the same name (issue 40,
       expect(spec.flag, key).toBeUndefined();
       expect(spec.actionOnly, key).toMatch(/GitHub|action's|comment/);
     }
-    // What only a GitHub job has: its summary, check run, comment, artifact, matrix, merge mode.
+    // What only a GitHub job has: its summary, check run, comment, artifact, matrix, merge mode,
+    // and the workflow's identity to sign with.
     expect(notTaken).toEqual([
       'job-index',
       'summary',
@@ -232,6 +233,7 @@ describe('every input of the action is a flag of run of the same name (issue 40,
       'artifact-retention-days',
       'merge-reports',
       'expected-legs',
+      'attest',
     ]);
     expect(usage(RUN_COMMAND).replace(/\s+/g, ' ')).toContain(
       `Every input of the action is an option of the same name, but those only a GitHub job has: ${notTaken.join(', ')}.`,

@@ -13,6 +13,7 @@
 export const SHARED_MODULES = [
   'test/action-check-run.test.ts',
   'test/action-metadata.test.ts',
+  'test/attestation-key.test.ts',
   'test/attestation-statement.test.ts',
   'test/base-url-words.test.ts',
   'test/baseline.test.ts',

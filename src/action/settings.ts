@@ -17,7 +17,7 @@ import {
 import { ciBranches } from '../util/ci-branches.js';
 import { ciJobParts } from '../util/ci-job.js';
 import { Redactor } from '../util/redaction.js';
-import { ACTION_INPUTS, inputName } from './inputs.js';
+import { ACTION_INPUTS, inputName, inputValue } from './inputs.js';
 
 /**
  * Reads and validates every input; throws one InputError listing every problem by input name.
@@ -33,7 +33,7 @@ export function readActionSettings(
   secrets: Redactor = new Redactor(),
 ): ActionSettings {
   try {
-    const settings = readSettings((setting) => core.getInput(ACTION_INPUTS[setting]), {
+    const settings = readSettings((setting) => inputValue(core, setting), {
       job: ciJobParts(env),
       names: inputName,
       secret: (value) => {
@@ -91,7 +91,7 @@ export function readActionMergeSettings(
   secrets: Redactor = new Redactor(),
 ): MergeSettings {
   try {
-    return readMergeSettings((setting) => core.getInput(ACTION_INPUTS[setting]), {
+    return readMergeSettings((setting) => inputValue(core, setting), {
       names: inputName,
       secret: (value) => {
         secrets.add(value);

@@ -21,6 +21,7 @@ import { type Settings, toGateSettings } from '../core/settings.js';
 import { htmlReportInput } from '../report/html-input.js';
 import type { Redactor } from '../util/redaction.js';
 import { PACKAGE_VERSION } from '../version.js';
+import type { KeySigner } from './attestation-key.js';
 import {
   spoolFile,
   writeCtrfFile,
@@ -50,8 +51,12 @@ export interface FilePlaces {
   ctrfFile?: string;
   htmlReport?: string;
   harFile?: string;
-  /** The commit under test, when the CI says it (the CTRF file's environment). */
+  /** The commit under test, when the CI says it (the CTRF file's environment, the attestation). */
   commit?: string;
+  /** The repository of that commit, when the CI says it (the attestation). */
+  repository?: string;
+  /** A PEM private key to sign the result with, beside the report file (run --sign-key). */
+  signKey?: string;
   /** How a later merge names this run and links to it, written into the report file. */
   leg?: LegIdentity;
   /**
@@ -91,6 +96,8 @@ export interface WrittenFiles {
   ctrfFile?: string;
   htmlReport?: string;
   harFile?: string;
+  /** The Sigstore bundle of the signed result (run --sign-key). */
+  attestation?: string;
 }
 
 export interface RunOutcome {
@@ -117,13 +124,21 @@ export async function prepareRun(settings: Settings, ports: RunPorts): Promise<P
     });
     ports.log.info(`Journey definition: ${definition.origin}.`);
   }
-  return { definition, run: () => runPrepared(settings, definition, ports) };
+  // A key that cannot sign is an input error too, said before any request.
+  let signer: KeySigner | undefined;
+  if (ports.files.signKey) {
+    // Loaded only when a key is given: the signing code stays out of every other run.
+    const { loadSigningKey } = await import('./attestation.js');
+    signer = await loadSigningKey(ports.files.signKey, ports.names('signKey'));
+  }
+  return { definition, run: () => runPrepared(settings, definition, ports, signer) };
 }
 
 async function runPrepared(
   settings: Settings,
   definition: JourneyDefinition | undefined,
   ports: RunPorts,
+  signer?: KeySigner,
 ): Promise<RunOutcome> {
   const now = ports.now ?? Date.now;
   const startedAt = ports.startedAt ?? now();
@@ -161,6 +176,17 @@ async function runPrepared(
       ? { ...gate, reason: stoppedReason(gate, ports.stopWords()) }
       : gate;
   const files = await writeRunFiles(settings, result, ports, startedAt).finally(removeSpool);
+  if (signer && files.reportFile) {
+    // After every file: the report file is final.
+    const { commit, repository, leg } = ports.files;
+    const { writeKeySignedBundle } = await import('./attestation.js');
+    files.attestation = await writeKeySignedBundle(
+      files.reportFile,
+      signer,
+      { settings, result, source: { commit, repository, runUrl: leg?.url } },
+      { log, secrets, option: ports.names('signKey') },
+    );
+  }
   log.debug(`timing: files written at ${Math.round(now() - startedAt)} ms`);
   return { result, files };
 }

@@ -66,6 +66,11 @@ export const RUN_JSON_FIELDS: readonly JsonField[] = [
   { name: 'htmlReport', optional: true, description: 'where the HTML report was written' },
   { name: 'harFile', optional: true, description: 'where the HAR file was written' },
   {
+    name: 'attestationFile',
+    optional: true,
+    description: 'where the signed attestation (a Sigstore bundle) was written (--sign-key)',
+  },
+  {
     name: 'error',
     optional: true,
     description: 'with no verdict: the error, as in an error document (below)',

@@ -50,6 +50,8 @@ export interface RenderContext {
   ctrfFile?: string;
   htmlReport?: string;
   harFile?: string;
+  /** The signed result's Sigstore bundle (--sign-key). */
+  attestation?: string;
   /** --verbose: the curl commands of the first failed checks too. */
   verbose?: boolean;
   /** The invocation's secret store's `redact` (terminal.redact), applied before any text is cut. */
@@ -104,6 +106,9 @@ export function renderResult(context: RenderContext): string {
   if (ctrfFile) lines.push(`CTRF file: ${ctrfFile}`);
   if (htmlReport) lines.push(`HTML report: ${htmlReport}`);
   if (harFile) lines.push(`HAR file: ${harFile}`);
+  if (context.attestation) {
+    lines.push(`Attestation: ${context.attestation} (check it with ocpi-conformance verify)`);
+  }
   lines.push(...reproduceLines(context));
   return lines.join('\n');
 }

@@ -78,6 +78,7 @@ export function resultDocument(
     ctrfFile: files.ctrfFile,
     htmlReport: files.htmlReport,
     harFile: files.harFile,
+    attestationFile: files.attestation,
     error,
   };
 }

@@ -15,8 +15,8 @@ import type { GateResult, LegIdentity } from '../core/model.js';
 import { resultErrorKind } from '../core/reasons.js';
 import type { Settings } from '../core/settings.js';
 import { type EventLine, eventLines } from '../report/events.js';
-import { ciCommit } from '../util/ci-branches.js';
-import { type ParsedCommand, parseCommand, usage } from './args.js';
+import { ciCommit, ciRepository } from '../util/ci-branches.js';
+import { helpPointer, type ParsedCommand, parseCommand, UsageError, usage } from './args.js';
 import { type CliOptions, listenForInterrupts, terminalFor } from './context.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 import { clientFlagName, flagName } from './flags.js';
@@ -71,6 +71,8 @@ export async function runCommand(
         htmlReport: place(settings.htmlReport),
         harFile: place(settings.harFile),
         commit: ciCommit(env),
+        repository: ciRepository(env),
+        signKey: place(settings.signKey),
         leg: legIdentity(env, settings),
         explainUnwritten: true,
       },
@@ -107,7 +109,14 @@ async function prepareCommand(
     io.out(usage(RUN_COMMAND));
     return EXIT.ok;
   }
-  return { parsed, settings: readRunSettings(parsed, env, terminal.secrets) };
+  const settings = readRunSettings(parsed, env, terminal.secrets);
+  if (settings.signKey && !parsed.get('report-file')) {
+    throw new UsageError(
+      `${parsed.source('sign-key')} signs the report file: give --report-file too. ${helpPointer('run')}`,
+      'sign-key',
+    );
+  }
+  return { parsed, settings };
 }
 
 /** One of the gate's event lines on the terminal: one line each (eventLines makes them so). */

@@ -12,6 +12,7 @@
  * It imports zod and its own files only, so that the docs script can load it as it is.
  */
 import type { z } from 'zod';
+import { ATTESTATION_SETTINGS } from './catalogue/attestation.js';
 import { CONNECTION_SETTINGS } from './catalogue/connection.js';
 import { OUTPUT_SETTINGS } from './catalogue/outputs.js';
 import { RUN_SETTINGS } from './catalogue/run.js';
@@ -26,6 +27,7 @@ export const CATALOGUE = {
   ...CONNECTION_SETTINGS,
   ...RUN_SETTINGS,
   ...OUTPUT_SETTINGS,
+  ...ATTESTATION_SETTINGS,
 } as const satisfies Readonly<Record<string, SettingSpec>>;
 
 /** A setting's neutral key: the names core and client use. */

@@ -60,3 +60,15 @@ export function ciCommit(env: NodeJS.ProcessEnv): string | undefined {
   if (env.GITLAB_CI) return env.CI_COMMIT_SHA || undefined;
   return undefined;
 }
+
+/**
+ * The web address of the repository of that commit (GitHub Actions: GITHUB_SERVER_URL and
+ * GITHUB_REPOSITORY; GitLab CI: CI_PROJECT_URL); undefined elsewhere.
+ */
+export function ciRepository(env: NodeJS.ProcessEnv): string | undefined {
+  if (env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY) {
+    return `${env.GITHUB_SERVER_URL || 'https://github.com'}/${env.GITHUB_REPOSITORY}`;
+  }
+  if (env.GITLAB_CI) return env.CI_PROJECT_URL || undefined;
+  return undefined;
+}
