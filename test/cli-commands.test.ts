@@ -86,7 +86,7 @@ describe('usage errors', () => {
       errorKind: 'input',
       error: {
         message:
-          'Unknown command "frobnicate". Use one of: run, suites, connections, runs, usage, doctor, merge, show, replay, emulator, demo. Run "ocpi-conformance --help" for the commands.',
+          'Unknown command "frobnicate". Use one of: run, suites, connections, runs, usage, doctor, merge, show, replay, verify, emulator, demo. Run "ocpi-conformance --help" for the commands.',
       },
     });
     const flag = await cli(['runs', 'list', '--colour', '--json']);

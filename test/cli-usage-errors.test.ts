@@ -100,7 +100,7 @@ describe('unknown commands', () => {
     const run = await cli(['frobnicate'], { env });
     expectOneLine(
       run,
-      'Unknown command "frobnicate". Use one of: run, suites, connections, runs, usage, doctor, merge, show, replay, emulator, demo. Run "ocpi-conformance --help" for the commands.',
+      'Unknown command "frobnicate". Use one of: run, suites, connections, runs, usage, doctor, merge, show, replay, verify, emulator, demo. Run "ocpi-conformance --help" for the commands.',
     );
   });
 

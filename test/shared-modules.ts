@@ -15,6 +15,7 @@ export const SHARED_MODULES = [
   'test/action-metadata.test.ts',
   'test/attestation-key.test.ts',
   'test/attestation-statement.test.ts',
+  'test/attestation-verify.test.ts',
   'test/base-url-words.test.ts',
   'test/baseline.test.ts',
   'test/catalogue.test.ts',

@@ -23,7 +23,8 @@ export const EXIT_CODES_HELP = `Exit codes:
   0  pass (run), or the command succeeded
   1  the gate failed: the run was graded and did not meet the threshold or a fail-on condition;
      doctor: a row the gate's safety leans on differs from the service;
-     replay: a replayed check is STILL FAILING or CANNOT TELL (not shown FIXED)
+     replay: a replayed check is STILL FAILING or CANNOT TELL (not shown FIXED);
+     verify: the attestation does not verify for the report file
   2  usage or input error (unknown command or option, invalid value), found before any request
   3  no verdict: service or network error, timeout, run failed or cancelled, or interrupted;
      replay: the partner's endpoint could not be reached

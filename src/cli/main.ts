@@ -43,6 +43,8 @@ Commands:
   replay                send a report's recorded requests again to the partner's endpoint (a local
                         build, a staging deployment) and say per check: FIXED, STILL FAILING or
                         CANNOT TELL (no API key needed for a report file)
+  verify                check a report file against its signed attestation (run --sign-key, the
+                        action's attest) and print what was attested (no API key needed)
   emulator              serve the emulator of the testing service (a test double) on 127.0.0.1
   demo                  run the bundled action against the embedded emulator and print its job
                         summary as plain text
@@ -92,6 +94,11 @@ const COMMANDS: Record<string, Command> = {
     // Loaded on demand: run by a developer fixing the endpoint, not by a gate.
     const { replayCommand } = await import('./replay.js');
     return replayCommand(argv, io, options);
+  },
+  verify: async (argv, io, options) => {
+    // Loaded on demand: the signature checks (@sigstore/verify) are for whoever is handed a report.
+    const { runVerifyCommand } = await import('./verify.js');
+    return runVerifyCommand(argv, io, options);
   },
   emulator: async (argv, io) => {
     // Loaded on demand: the emulator is not part of a normal run.
