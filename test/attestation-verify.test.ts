@@ -124,8 +124,11 @@ describe('verify --key: the round trip', () => {
   });
 });
 
+// biome-ignore lint/suspicious/noExplicitAny: a bundle's JSON, changed field by field
+type BundleJson = Record<string, any>;
+
 /** A copy of the EC run's report and bundle, the bundle changed by `tamper`. */
-function tampered(name: string, tamper: (bundle: Record<string, any>) => void, reportByte = false) {
+function tampered(name: string, tamper: (bundle: BundleJson) => void, reportByte = false) {
   const dir = mkdtempSync(path.join(work, `${name}-`));
   const report = path.join(dir, 'report.json');
   copyFileSync(signed.ec.report, report);
@@ -142,14 +145,14 @@ function tampered(name: string, tamper: (bundle: Record<string, any>) => void, r
   return { report, bundle, file };
 }
 
-const payloadOf = (bundle: Record<string, any>) =>
+const payloadOf = (bundle: BundleJson) =>
   JSON.parse(Buffer.from(bundle.dsseEnvelope.payload, 'base64').toString('utf8'));
-const setPayload = (bundle: Record<string, any>, statement: unknown) => {
+const setPayload = (bundle: BundleJson, statement: unknown) => {
   bundle.dsseEnvelope.payload = Buffer.from(JSON.stringify(statement)).toString('base64');
 };
 
 describe('the tamper matrix: verify and openssl both reject', () => {
-  const cases: [string, (b: Record<string, any>) => void | Promise<void>, RegExp, boolean?][] = [
+  const cases: [string, (b: BundleJson) => void | Promise<void>, RegExp, boolean?][] = [
     [
       'the result flipped in the payload',
       (b) => {
@@ -193,11 +196,7 @@ describe('the tamper matrix: verify and openssl both reject', () => {
   ];
 
   it.each(cases)('%s', async (name, tamper, words, reportByte) => {
-    const copy = tampered(
-      name.replace(/\W+/g, '-'),
-      tamper as (b: Record<string, any>) => void,
-      reportByte,
-    );
+    const copy = tampered(name.replace(/\W+/g, '-'), tamper as (b: BundleJson) => void, reportByte);
     const run = await cli(['verify', copy.report, '--key', publicFile('ec')]);
     expect(run.code, run.stdout).toBe(1);
     expect(run.stdout).toMatch(/^NOT VERIFIED: /);
