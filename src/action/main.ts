@@ -74,10 +74,14 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
   }
   const { result, files } = await prepared.run();
   const context = { env, log, secrets, deadline: startedAt + settings.timeoutMinutes * 60_000 };
-  const artifact = await uploadWhenAsked(core, settings, result, files, context);
-  writeOutputs(core, outputsFor(result, files, artifact), secrets);
+  // Once the report file is final; loaded only when asked (Sigstore's clients).
+  const attestation = settings.attest
+    ? await (await import('./attest.js')).attestRun(core, settings, result, files, context)
+    : undefined;
+  const artifact = await uploadWhenAsked(core, settings, result, files, context, attestation);
+  writeOutputs(core, outputsFor(result, files, artifact, attestation), secrets);
   log.info(seedLine(result, 'pass it as `seed`'));
-  await writeSummary(core, settings, result, { ...files, artifact }, context);
+  await writeSummary(core, settings, result, { ...files, artifact, attestation }, context);
   if (result.share?.warning) {
     core.warning(forLog(result.share.warning, secrets.redact), {
       title: 'OCPI conformance: sharing',

@@ -40,6 +40,8 @@ export const OUTPUT_NAMES = [
   'baseline-report-id',
   'share-token',
   'share-url',
+  'attestation-id',
+  'attestation-url',
 ] as const;
 export type Outputs = Record<(typeof OUTPUT_NAMES)[number], string>;
 
@@ -50,6 +52,7 @@ export function outputsFor(
   result: GateResult,
   files: WrittenFiles,
   artifact: UploadedArtifact | undefined,
+  attestation?: { id?: string; url?: string },
 ): Outputs {
   const counts = result.grade?.counts;
   const count = (value: number | undefined) => (value === undefined ? '' : String(value));
@@ -76,6 +79,8 @@ export function outputsFor(
     'baseline-report-id': result.regressions?.previousReportId ?? '',
     'share-token': result.share?.token ?? '',
     'share-url': result.share?.url ?? '',
+    'attestation-id': attestation?.id ?? '',
+    'attestation-url': attestation?.url ?? '',
   };
 }
 

@@ -34,12 +34,20 @@ export async function uploadWhenAsked(
   result: GateResult,
   files: WrittenFiles,
   { env, log, secrets, deadline }: PublishContext,
+  attestation?: { bundleFile?: string },
 ): Promise<UploadedArtifact | undefined> {
   if (!wanted(settings.uploadReport, result) || !result.report) return undefined;
   const { uploadReportArtifact, defaultArtifactName } = await import('./artifact.js');
   const outcome = await uploadReportArtifact({
     name: settings.artifactName ?? defaultArtifactName(env, matrixLeg(core)),
-    files: [files.reportFile, files.htmlReport, files.harFile, files.junitFile, files.ctrfFile],
+    files: [
+      files.reportFile,
+      files.htmlReport,
+      files.harFile,
+      files.junitFile,
+      files.ctrfFile,
+      attestation?.bundleFile,
+    ],
     retentionDays: settings.artifactRetentionDays,
     deadline,
     env,
@@ -64,7 +72,14 @@ export async function writeSummary(
     reportFile,
     harFile,
     artifact,
-  }: { reportFile?: string; harFile?: string; artifact?: ReportArtifact },
+    attestation,
+  }: {
+    reportFile?: string;
+    harFile?: string;
+    artifact?: ReportArtifact;
+    /** The attestation's section of the summary (action/attest.ts), when attest is true. */
+    attestation?: { summary?: string };
+  },
   { log, secrets }: Pick<PublishContext, 'log' | 'secrets'>,
 ): Promise<void> {
   if (!settings.summary || result.verdict === undefined) return;
@@ -90,8 +105,9 @@ export async function writeSummary(
     redact: secrets.redact,
     names: inputName,
   });
+  const signed = attestation?.summary ? `\n${attestation.summary}\n` : '';
   try {
-    await core.summary.addRaw(secrets.redact(markdown), true).write();
+    await core.summary.addRaw(secrets.redact(`${markdown}${signed}`), true).write();
   } catch (error) {
     log.info(`Could not write the job summary: ${(error as Error).message}`);
   }

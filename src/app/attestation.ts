@@ -114,3 +114,17 @@ export async function writeKeySignedBundle(
 function statementWords(result: GateResult): string {
   return result.verdict ? `verdict ${result.verdict}` : 'no verdict';
 }
+
+/** A bundle signed elsewhere (the action's keyless attestation), written beside the report file. */
+export async function writeBundleFile(
+  reportFile: string,
+  bundle: object,
+  { log, option }: { log: { info(line: string): void }; option: string },
+): Promise<string | undefined> {
+  return writeTextFile(bundleFileOf(reportFile), () => `${JSON.stringify(bundle, null, 2)}\n`, {
+    log,
+    option,
+    written: `The attestation's Sigstore bundle`,
+    failed: "the attestation's Sigstore bundle",
+  });
+}

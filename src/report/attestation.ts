@@ -23,6 +23,7 @@
 
 import type { Check } from '../client/index.js';
 import type { CheckOutcome, GateResult, GradedCheck, GradingPolicy } from '../core/model.js';
+import { markdownText, type Redact } from './markdown.js';
 
 export const STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
 export const TEST_RESULT_PREDICATE_TYPE = 'https://in-toto.io/attestation/test-result/v0.1';
@@ -261,4 +262,40 @@ export function resourceUri(text: string): string {
   } catch {
     return text;
   }
+}
+
+/** What the job summary says of the action's attestation. */
+export interface AttestationSummary {
+  id?: string;
+  url?: string;
+  /** The bundle's file name, in the report artifact. */
+  bundleName?: string;
+  instance?: 'public-good' | 'github';
+  /** `gh attestation verify ...` for the report file. */
+  verifyCommand?: string;
+  /** Why there is none. */
+  problem?: string;
+}
+
+/** The job summary's section on the attestation: where it is and how to check it, or why none. */
+export function attestationSummary(summary: AttestationSummary, redact: Redact): string {
+  const md = markdownText(redact);
+  const lines = ['### Attestation', ''];
+  if (summary.problem) {
+    lines.push(`Not attested: ${md.inline(summary.problem, 600)}`);
+    return lines.join('\n');
+  }
+  const stored =
+    summary.id && summary.url
+      ? `stored as [attestation ${md.inline(summary.id)}](${summary.url}) of this repository`
+      : 'not stored as an attestation of this repository';
+  const where =
+    summary.instance === 'public-good'
+      ? "on Sigstore's public-good instance, whose transparency log (Rekor) keeps a public entry naming this repository and workflow"
+      : "on GitHub's Sigstore instance (no public transparency log)";
+  lines.push(
+    `The result is signed with this workflow's identity ${where}, and ${stored}.${summary.bundleName ? ` Its Sigstore bundle, ${md.code(summary.bundleName)}, is kept with the report files.` : ''} Check the report file against it:`,
+  );
+  if (summary.verifyCommand) lines.push('', '```sh', redact(summary.verifyCommand), '```');
+  return lines.join('\n');
 }
