@@ -58,6 +58,15 @@ const WITHOUT_LICENSE_FILE = {
   'buffers@0.1.1': 'The package declares no license and ships no license text.',
   'chainsaw@0.1.0': 'The package declares "MIT/X11" in package.json and ships no license text.',
   'isarray@1.0.0': 'The package declares "MIT"; its license text is in its README:',
+  // With the attestation (issue 44): @sigstore/verify in the CLI's `verify`; @npmcli/agent,
+  // err-code and imurmurhash through @actions/attest's Sigstore client (make-fetch-happen), in the
+  // action.
+  '@sigstore/verify@2.1.1':
+    'The package declares "Apache-2.0" in package.json and ships no license text; the Apache License 2.0 is in full in the notices of @sigstore/bundle and @sigstore/core, of the same sigstore-js repository.',
+  '@npmcli/agent@3.0.0':
+    'The package declares "ISC" in package.json and ships no license text (npm, Inc.\'s packages are under the ISC License).',
+  'err-code@2.0.3': 'The package declares "MIT"; its README says:',
+  'imurmurhash@0.1.4': 'The package declares "MIT"; its license text is in its README:',
 };
 
 const problems = [];
@@ -82,9 +91,10 @@ function readmeLicense(folder) {
   const readme = readdirSync(folder).find((entry) => /^readme(\.\w+)?$/i.test(entry));
   if (!readme) return '';
   const text = readFileSync(path.join(folder, readme), 'utf8');
-  // "## License" or a "License" line underlined with = or -, up to the next heading or the end.
+  // "## License" or a "License" line ("License (MIT)") underlined with = or -, up to the next
+  // heading or the end.
   const match =
-    /^(?:#+\s*licen[cs]e|licen[cs]e\s*\n[=-]+)\s*\n([\s\S]*?)(?=^#+\s|^.+\n[=-]{3,}\s*$|(?![\s\S]))/im.exec(
+    /^(?:#+\s*licen[cs]e|licen[cs]e[^\n]*\n[=-]+)\s*\n([\s\S]*?)(?=^#+\s|^.+\n[=-]{3,}\s*$|(?![\s\S]))/im.exec(
       text,
     );
   return match ? match[1].trim() : '';
