@@ -68,6 +68,7 @@ export const SHARED_MODULES = [
   'test/grading.test.ts',
   'test/har.test.ts',
   'test/html-curl.test.ts',
+  'test/html-report-merged.test.ts',
   'test/html-report.test.ts',
   'test/inert-text.test.ts',
   'test/insecure-http.test.ts',

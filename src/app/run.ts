@@ -136,6 +136,8 @@ async function runPrepared(
     redactor: secrets,
     // Retry notes are not problems unless they persist: info, not warnings.
     log: { debug: log.debug, warn: log.info },
+    // One clock for the run: the client's deadlines are the gate's.
+    now,
     ...ports.client,
   });
   // The report is spooled to a file as it is read only when a report file is wanted.
