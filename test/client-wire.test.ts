@@ -11,7 +11,6 @@ import { clientFlagName } from '../src/cli/flags.js';
 import {
   AmbiguousStartError,
   DeadlineError,
-  InputError,
   NetworkError,
   PagingError,
   RECONCILE_REREAD_DELAYS_MS,
@@ -20,6 +19,7 @@ import {
   ServiceClient,
   ServiceError,
 } from '../src/client/index.js';
+import { InputError } from '../src/util/errors.js';
 import { Redactor } from '../src/util/redaction.js';
 import { PACKAGE_VERSION } from '../src/version.js';
 

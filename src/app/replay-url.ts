@@ -5,7 +5,7 @@
  */
 
 import { isLoopback } from '../client/base-url.js';
-import { InputError } from '../client/index.js';
+import { InputError } from '../util/errors.js';
 
 export interface PartnerUrlNames {
   /** The flag of the base URL: "--partner-base-url". */

@@ -3,15 +3,11 @@
  * the whole request (both token forms of interface 2.4) before sending it; tokens are masked from
  * the moment they are read and never printed.
  */
-import {
-  type Connection,
-  type CreateConnection,
-  connectionKind,
-  InputError,
-} from '../client/index.js';
+import { type Connection, type CreateConnection, connectionKind } from '../client/index.js';
 import { CATALOGUE } from '../core/catalogue.js';
 import type { SettingKey } from '../core/model.js';
 import { CONNECTION_FIELDS, checkConnectionRequest } from '../core/settings.js';
+import { InputError } from '../util/errors.js';
 import { plural } from '../util/text.js';
 import { type OptionSpec, type ParsedCommand, SERVICE_OPTIONS, settingOption } from './args.js';
 import {

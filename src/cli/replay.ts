@@ -26,12 +26,12 @@ import { checkPartnerBaseUrl } from '../app/replay-url.js';
 import {
   BaseUrlError,
   checkBaseUrl,
-  InputError,
   NetworkError,
   type RunReport,
   ServiceClient,
 } from '../client/index.js';
 import { PLACEHOLDER_NAMES, type PlaceholderName } from '../report/recorded-request.js';
+import { InputError } from '../util/errors.js';
 import {
   API_KEY_OPTION,
   BASE_URL_OPTION,

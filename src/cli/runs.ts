@@ -2,9 +2,10 @@
  * `runs list | delete | share | unshare`: the graded reports of the account. A share link opens
  * the report without an account; `runs unshare` (or deleting the report) revokes it at once.
  */
-import { InputError, type RunReport } from '../client/index.js';
+import type { RunReport } from '../client/index.js';
 import { shareUrl } from '../core/finish.js';
 import { DEFAULT_SHARE_URL_TEMPLATE, SHARE_URL_PLACEHOLDERS } from '../core/settings.js';
+import { InputError } from '../util/errors.js';
 import { plural } from '../util/text.js';
 import { type ParsedCommand, SERVICE_OPTIONS, settingOption } from './args.js';
 import {

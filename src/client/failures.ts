@@ -3,10 +3,10 @@
  * (errors.ts), worded once the number of attempts is known: no answer in time, a connection that
  * failed or broke, a configuration mistake (misdirection.ts), or an error status.
  */
+import type { ClientError } from '../util/errors.js';
 import type { Redactor } from '../util/redaction.js';
 import { snippet } from './bodies.js';
 import {
-  type ClientError,
   type ConfigurationError,
   DeadlineError,
   describeServiceError,

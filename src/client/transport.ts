@@ -9,6 +9,7 @@
  */
 import { setTimeout as sleepTimer } from 'node:timers/promises';
 import { type Dispatcher, EnvHttpProxyAgent, request } from 'undici';
+import { InputError } from '../util/errors.js';
 import type { Redactor } from '../util/redaction.js';
 import { checkSuccess, parseSuccess } from './answers.js';
 import { checkBaseUrl } from './base-url.js';
@@ -18,7 +19,6 @@ import {
   BodyLimitError,
   DeadlineError,
   formatSeconds,
-  InputError,
   ResponseSchemaError,
 } from './errors.js';
 import {

@@ -5,14 +5,13 @@
  * of the module against the suite listing, which needs the connection's OCPI version.
  */
 import {
-  ClientError,
   type Connection,
   connectionKind,
   DeadlineError,
-  InputError,
   ReadPacer,
   type ServiceClient,
 } from '../client/index.js';
+import { ClientError, InputError } from '../util/errors.js';
 import { nearest } from '../util/suggest.js';
 import { endSentence } from '../util/text.js';
 import type { GateContext } from './context.js';

@@ -1,6 +1,6 @@
 /** 4.1 Connections: create, list and register the partner connections the runs test. */
 import { z } from 'zod';
-import { InputError } from '../errors.js';
+import { InputError } from '../../util/errors.js';
 import { type Page, skipPages } from '../paging.js';
 import type { CallOptions } from '../request.js';
 import {

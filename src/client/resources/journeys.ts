@@ -3,7 +3,8 @@
  * status long-polled, its events followed, and a recovery decision or a cancel sent.
  */
 import { randomUUID } from 'node:crypto';
-import { AmbiguousStartError, InputError, ServiceError } from '../errors.js';
+import { InputError } from '../../util/errors.js';
+import { AmbiguousStartError, ServiceError } from '../errors.js';
 import type { CallOptions } from '../request.js';
 import {
   CancelResultSchema,

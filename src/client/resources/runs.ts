@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { AmbiguousStartError, InputError, ResponseSchemaError } from '../errors.js';
+import { InputError } from '../../util/errors.js';
+import { AmbiguousStartError, ResponseSchemaError } from '../errors.js';
 import { cursorPages, type Page } from '../paging.js';
 import type { CallOptions, Reply, RequestSpec } from '../request.js';
 import {

@@ -3,7 +3,8 @@
  * whose outcome is unknown is looked up in the connection's run list by its seed before it is
  * tried again (runs.ts and journeys.ts start through here).
  */
-import { AbortedError, ClientError, formatSeconds, ServiceError } from '../errors.js';
+import { ClientError } from '../../util/errors.js';
+import { AbortedError, formatSeconds, ServiceError } from '../errors.js';
 import type { Page } from '../paging.js';
 import type { CallOptions, Reply, RequestSpec } from '../request.js';
 import { nextDelay } from '../retry.js';
