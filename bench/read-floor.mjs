@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { request } from 'undici';
-import { JsonScanner } from '../lib/client/json-scan.js';
+import { JsonScanner } from '../lib/util/json-scan.js';
 import { leanCheck } from '../lib/client/run-list-stream.js';
 import { CheckSchema } from '../lib/client/schemas.js';
 import { Redactor } from '../lib/util/redaction.js';

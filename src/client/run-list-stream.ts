@@ -21,17 +21,17 @@
  */
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { maskUnderSensitiveKey } from '../util/credentials.js';
+import {
+  type JsonPlace,
+  JsonScanner,
+  JsonSyntaxError,
+  JsonValueLimitError,
+} from '../util/json-scan.js';
 import { formatBytes } from '../util/numbers.js';
 import { isSensitiveKey, type Redactor } from '../util/redaction.js';
+import { describeIssues } from '../util/schema-issues.js';
 import { BodyLimitError } from './errors.js';
-import { type JsonPlace, JsonScanner, JsonSyntaxError, JsonValueLimitError } from './json-scan.js';
-import {
-  type Check,
-  CheckSchema,
-  describeIssues,
-  type Reference,
-  RunReportSchema,
-} from './schemas.js';
+import { type Check, CheckSchema, type Reference, RunReportSchema } from './schemas.js';
 
 export interface RunListStreamOptions {
   redactor: Redactor;

@@ -7,7 +7,6 @@
  * unknown value is noticed and reported instead of breaking the parse.
  */
 import { z } from 'zod';
-import { joinSome } from '../util/text.js';
 
 export const OCPI_VERSIONS = ['2.1.1', '2.2', '2.2.1', '2.3.0'] as const;
 export const CONNECTION_ROLES = ['CPO', 'EMSP', 'HUB', 'NAP', 'NSP', 'OTHER', 'SCSP'] as const;
@@ -460,36 +459,3 @@ export type CancelResult = z.infer<typeof CancelResultSchema>;
 
 /** Delete operations answer an empty object; anything else is tolerated. */
 export const EmptySchema = z.unknown();
-
-/** Formats the first few schema issues as "field.path: problem" for a person to read. */
-export function describeIssues(error: z.ZodError, root = '', max = 5): string {
-  const issues = withoutUnions(error.issues, []);
-  const parts = issues.map(
-    (issue) => `${formatPath(root, issue.path) || '(root)'}: ${issue.message}`,
-  );
-  return joinSome(parts, max);
-}
-
-/**
- * Replaces the union of an optional field (see optional) by the issues of its first branch, the
- * field's own schema: "summary.passed: expected number" rather than "summary: invalid input".
- */
-function withoutUnions(
-  issues: readonly z.core.$ZodIssue[],
-  base: readonly PropertyKey[],
-): { path: PropertyKey[]; message: string }[] {
-  return issues.flatMap((issue) => {
-    const path = [...base, ...issue.path];
-    const first = issue.code === 'invalid_union' ? issue.errors[0] : undefined;
-    return first?.length ? withoutUnions(first, path) : [{ path, message: issue.message }];
-  });
-}
-
-export function formatPath(root: string, path: readonly PropertyKey[]): string {
-  let out = root;
-  for (const key of path) {
-    if (typeof key === 'number') out += `[${key}]`;
-    else out += out ? `.${String(key)}` : String(key);
-  }
-  return out;
-}

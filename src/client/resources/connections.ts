@@ -1,6 +1,7 @@
 /** 4.1 Connections: create, list and register the partner connections the runs test. */
 import { z } from 'zod';
 import { InputError } from '../../util/errors.js';
+import { describeIssues } from '../../util/schema-issues.js';
 import { type Page, skipPages } from '../paging.js';
 import type { CallOptions } from '../request.js';
 import {
@@ -8,7 +9,6 @@ import {
   ConnectionSchema,
   type CreateConnection,
   CreateConnectionSchema,
-  describeIssues,
 } from '../schemas.js';
 import type { Transport } from '../transport.js';
 import { CONNECTION_LIST_PARAMS, CONNECTION_PAGE_SIZE } from '../wire.js';

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { InputError } from '../../util/errors.js';
+import { describeIssues } from '../../util/schema-issues.js';
 import { AmbiguousStartError, ResponseSchemaError } from '../errors.js';
 import { cursorPages, type Page } from '../paging.js';
 import type { CallOptions, Reply, RequestSpec } from '../request.js';
@@ -18,7 +19,6 @@ import {
   streamedEntry,
 } from '../run-list-stream.js';
 import {
-  describeIssues,
   EmptySchema,
   OCPI_VERSIONS,
   RUN_STATUSES,
