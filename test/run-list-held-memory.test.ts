@@ -11,8 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BodyLimitError } from '../src/client/index.js';
+import { heldSize } from '../src/client/run-list-memory.js';
 import {
-  heldSize,
   PAGE_HELD_MAX_BYTES,
   PAGE_MAX_BYTES,
   readRunListStream,

@@ -1,26 +1,17 @@
 /**
  * A run-list page read as a stream (GET /testing/runs): the envelope, each entry's own fields, and
  * each suite's fields are kept as they are; each check is parsed on its own, trimmed to what the
- * gate and its renderers use, and validated, so that a page holding a 50,000-check report is never
- * in memory whole. One entry (the report being graded) can be written, redacted, to a file as it
- * streams: the report file is then a copy of what the service sent, not a re-serialization.
- *
- * What a check keeps (leanCheck): everything but
- * - the exchange of a check that passed cleanly (no warnings, observed, reached): only its
- *   latencyMs and error stay (JUnit's time, the HTML page's note). Nothing shows such an exchange
- *   but the report file, which gets the whole check.
- * - the `details` of a validation that passed: nothing shows them (the HTML page leaves them out).
- * What is kept is validated (CheckSchema); what is dropped is not, since nothing reads it.
+ * gate and its renderers use (leanCheck, run-list-memory.ts), and validated, so that a page
+ * holding a 50,000-check report is never in memory whole. One entry (the report being graded) can
+ * be written, redacted, to a file as it streams (run-list-spool.ts).
  *
  * A check that breaks the schema does not stop the read: the entry remembers its first problem
- * and Runs.parseEntry (ServiceClient.parseRunEntry) throws it when that entry is used, as for an entry read whole.
+ * and Runs.parseEntry throws it when that entry is used, as for an entry read whole.
  *
  * Memory: PAGE_MAX_BYTES bounds the bytes read, PAGE_VALUE_MAX_BYTES one value, and
  * PAGE_HELD_MAX_BYTES what is kept of them (heldSize): a page of failing checks is kept almost
  * whole, so the bytes read alone do not bound it.
  */
-import { closeSync, openSync, writeSync } from 'node:fs';
-import { maskUnderSensitiveKey } from '../util/credentials.js';
 import {
   type JsonPlace,
   JsonScanner,
@@ -28,10 +19,12 @@ import {
   JsonValueLimitError,
 } from '../util/json-scan.js';
 import { formatBytes } from '../util/numbers.js';
-import { isSensitiveKey, type Redactor } from '../util/redaction.js';
+import type { Redactor } from '../util/redaction.js';
 import { describeIssues } from '../util/schema-issues.js';
 import { BodyLimitError } from './errors.js';
-import { type Check, CheckSchema, type Reference, RunReportSchema } from './schemas.js';
+import { heldSize, leanCheck, SharedValues, sharedCheckSize } from './run-list-memory.js';
+import { SpoolWriter } from './run-list-spool.js';
+import { type Check, CheckSchema, RunReportSchema } from './schemas.js';
 
 export interface RunListStreamOptions {
   redactor: Redactor;
@@ -94,11 +87,6 @@ export function carryStreamed(copies: readonly object[], originals: unknown): vo
     if (state) streamedEntries.set(copy, state);
   });
 }
-
-/** The entry's fields held in memory before its id is known, at most (then it is not spooled). */
-const SPOOL_PENDING_MAX = 1_048_576;
-/** The spool's write buffer: encoded text gathered before one write to the file. */
-const SPOOL_WRITE_BYTES = 1_048_576;
 
 // Depths of the page: the envelope 0, its fields 1, entries 2, their fields 3, suites 4, their
 // fields 5, checks 6.
@@ -293,334 +281,6 @@ class RunListAssembler {
     if (!this.spool) return;
     if (id === this.options.spool?.reportId) this.spool.keep();
     else this.spool = undefined;
-  }
-}
-
-/**
- * A check without what nothing but the report file reads (see the module's comment). Works on the
- * freshly parsed check, which nobody else holds.
- */
-export function leanCheck(raw: unknown): unknown {
-  if (typeof raw !== 'object' || raw === null) return raw;
-  const check = raw as Json;
-  const exchange = check.exchange;
-  if (isClean(check) && typeof exchange === 'object' && exchange !== null) {
-    const { latencyMs, error } = exchange as Json;
-    const stub: Json = {};
-    if (latencyMs !== undefined) stub.latencyMs = latencyMs;
-    if (error !== undefined) stub.error = error;
-    check.exchange = stub;
-  }
-  const validations = check.validations;
-  if (Array.isArray(validations)) {
-    for (const validation of validations) {
-      if (
-        typeof validation === 'object' &&
-        validation !== null &&
-        validation.passed === true &&
-        validation.unobservable !== true
-      ) {
-        validation.details = undefined;
-      }
-    }
-  }
-  return check;
-}
-
-/** A check that passed with no warning, observed and reached: leanCheck drops its exchange. */
-function isClean(raw: unknown): boolean {
-  if (typeof raw !== 'object' || raw === null) return false;
-  const check = raw as Json;
-  const warnings = check.warnings;
-  return (
-    check.passed === true &&
-    check.unobservable !== true &&
-    !check.unreached &&
-    !(Array.isArray(warnings) && warnings.length > 0)
-  );
-}
-
-/** A property's or element's slot (a pointer, or a small number in place). */
-const SLOT = 8;
-/**
- * The header of an object, array or string, or a number held on its own; rounded up for what the
- * collector needs around many small objects (an endless page of two-field checks, the most of
- * them, peaked at about 370 MB under PAGE_HELD_MAX_BYTES).
- */
-const HEADER = 32;
-
-/**
- * About what a parsed value holds in memory, and not much less: V8's headers and slots, and each
- * string's text, never less than the string's own (one byte a character, or two): a short one at
- * two bytes a character, a long one at its bytes of UTF-8 (measured, as counting costs more).
- */
-export function heldSize(value: unknown): number {
-  // A stack, not recursion: a recorded body may nest deeper than the call stack reaches.
-  const pending: unknown[] = [value];
-  let size = 0;
-  while (pending.length > 0) {
-    const item = pending.pop();
-    if (typeof item === 'string') {
-      size += HEADER + (item.length <= 256 ? 2 * item.length : Buffer.byteLength(item));
-    } else if (typeof item === 'number') size += HEADER;
-    else if (typeof item === 'object' && item !== null) {
-      size += HEADER;
-      if (Array.isArray(item)) {
-        for (const child of item) {
-          size += SLOT;
-          pending.push(child);
-        }
-      } else {
-        for (const key in item) {
-          size += SLOT;
-          pending.push((item as Json)[key]);
-        }
-      }
-    }
-  }
-  return size;
-}
-
-/** A check's fields that SharedValues holds once for the page, and counts itself. */
-const SHARED_CHECK_FIELDS = new Set(['references', 'sourceCitations', 'name', 'transportKind']);
-const SHARED_VALIDATION_FIELDS = new Set(['references', 'name', 'message', 'severity']);
-
-/** heldSize of a check after SharedValues.shareIn, less what SharedValues counts. */
-function sharedCheckSize(check: Check): number {
-  let size = HEADER;
-  for (const key in check) {
-    size += SLOT;
-    if (SHARED_CHECK_FIELDS.has(key)) continue;
-    const field = (check as Json)[key];
-    if (key !== 'validations' && key !== 'warnings') {
-      size += heldSize(field);
-      continue;
-    }
-    for (const validation of (field ?? []) as Json[]) {
-      size += SLOT + HEADER;
-      for (const name in validation) {
-        size += SLOT + (SHARED_VALIDATION_FIELDS.has(name) ? 0 : heldSize(validation[name]));
-      }
-    }
-  }
-  return size;
-}
-
-/**
- * One object per distinct spec reference, and one string per distinct short repeated text. Every
- * check cites a handful of clauses, and the same few hundred clauses are cited by tens of thousands
- * of checks; the same validation names, messages and severities recur as often. JSON.parse makes a
- * new string for each, so a 50,000-check report holds each of them tens of thousands of times:
- * held once each, the report takes about a third less memory (references) and a fifth less again
- * (texts). Renderers only read these values.
- */
-class SharedValues {
-  private readonly byKey = new Map<string, Reference>();
-  private readonly texts = new Map<string, string>();
-  /** What the values handed out since the last takeAdded hold that no check held before. */
-  private added = 0;
-
-  /** heldSize of the references and texts first held since the last call. */
-  takeAdded(): number {
-    const added = this.added;
-    this.added = 0;
-    return added;
-  }
-
-  shareIn(check: Check): Check {
-    if (check.references) check.references = this.share(check.references);
-    if (check.sourceCitations) check.sourceCitations = this.share(check.sourceCitations);
-    check.name = this.text(check.name);
-    check.transportKind = this.text(check.transportKind);
-    for (const list of [check.validations, check.warnings]) {
-      for (const validation of list ?? []) {
-        if (validation.references) validation.references = this.share(validation.references);
-        validation.name = this.text(validation.name);
-        validation.message = this.text(validation.message);
-        validation.severity = this.text(validation.severity);
-      }
-    }
-    return check;
-  }
-
-  private share(references: Reference[]): Reference[] {
-    this.added += HEADER + SLOT * references.length;
-    return references.map((reference) => {
-      const key = referenceKey(reference);
-      const known = this.byKey.get(key);
-      if (known) return known;
-      this.byKey.set(key, reference);
-      this.added += heldSize(reference);
-      return reference;
-    });
-  }
-
-  /**
-   * The text held once. Bounded: a report whose texts are all distinct (messages quoting values)
-   * gains nothing, and the table would only add to what it holds; short texts only, for the same
-   * reason.
-   */
-  private text(value: string | undefined): string | undefined {
-    if (value === undefined) return value;
-    const known = value.length > SHARED_TEXT_MAX_LENGTH ? undefined : this.texts.get(value);
-    if (known !== undefined) return known;
-    this.added += heldSize(value);
-    if (value.length <= SHARED_TEXT_MAX_LENGTH && this.texts.size < SHARED_TEXTS_MAX) {
-      this.texts.set(value, value);
-    }
-    return value;
-  }
-}
-
-/** Texts shared by SharedValues: at most this many distinct ones, each at most this long. */
-const SHARED_TEXTS_MAX = 20_000;
-const SHARED_TEXT_MAX_LENGTH = 200;
-
-const REFERENCE_FIELDS = new Set([
-  'path',
-  'section',
-  'anchor',
-  'documentTitle',
-  'page',
-  'strength',
-  'quote',
-]);
-
-/** Equal for equal references: their known fields, or their JSON when they carry others. */
-function referenceKey(reference: Reference): string {
-  for (const field in reference) {
-    if (!REFERENCE_FIELDS.has(field)) return JSON.stringify(reference);
-  }
-  const { path, section, anchor, documentTitle, page, strength, quote } = reference;
-  return `${path}\u0000${section}\u0000${anchor}\u0000${documentTitle}\u0000${page}\u0000${strength}\u0000${quote}`;
-}
-
-/**
- * Writes one entry of the page to a file as its values stream by, each redacted: a value's own
- * text when nothing in it needs masking (the common case, and a plain copy), else the value
- * re-serialized by the redactor. Until the entry's id is known its text is held in memory (up
- * to SPOOL_PENDING_MAX); the file is opened only for the entry wanted. The entry starts `room`
- * bytes into the file: the caller writes its own text there later (ReportSpool.room).
- */
-class SpoolWriter {
-  /** The entry's text until its id is known. */
-  private parts: string[] = ['{'];
-  private size = 1;
-  /** Text to be written, encoded, once the entry is kept. */
-  private buffer = Buffer.alloc(0);
-  private used = 0;
-  private kept = false;
-  private fd: number | undefined;
-  /** Per open container of the entry: a member was written (a comma is due before the next). */
-  private readonly members: boolean[] = [false];
-  private failed = false;
-
-  /** Where the next write goes in the file. */
-  private position: number;
-
-  constructor(
-    private readonly file: string,
-    room: number,
-    private readonly redactor: Redactor,
-  ) {
-    this.position = room;
-  }
-
-  keep(): void {
-    this.kept = true;
-    if (this.failed) return;
-    try {
-      this.fd = openSync(this.file, 'w');
-    } catch {
-      this.failed = true;
-    }
-    this.buffer = Buffer.allocUnsafe(SPOOL_WRITE_BYTES);
-    this.write(this.parts.join(''));
-    this.parts = [];
-  }
-
-  open(place: JsonPlace, kind: 'object' | 'array'): void {
-    this.push(`${this.prefix(place)}${kind === 'object' ? '{' : '['}`);
-    this.members.push(false);
-  }
-
-  close(kind: 'object' | 'array'): void {
-    this.members.pop();
-    this.push(kind === 'object' ? '}' : ']');
-  }
-
-  value(place: JsonPlace, text: string, parsed: unknown): void {
-    const key = typeof place.key === 'string' ? place.key : undefined;
-    // Under a credential-named key, a string or number (or an array's) is the secret; an object
-    // is evidence, masked member by member like any other value.
-    const masked =
-      key !== undefined && isSensitiveKey(key) ? maskUnderSensitiveKey(parsed) : parsed;
-    const shown = masked === parsed ? this.redacted(text, parsed) : this.redactor.stringify(masked);
-    this.push(`${this.prefix(place)}${shown}`);
-  }
-
-  /** The entry is complete: true when the file holds it. */
-  finish(): boolean {
-    this.flush();
-    const ok = this.kept && !this.failed && this.fd !== undefined;
-    this.abandon();
-    return ok;
-  }
-
-  abandon(): void {
-    if (this.fd !== undefined) {
-      try {
-        closeSync(this.fd);
-      } catch {
-        // Closing a file written to cannot fail in a way that matters here.
-      }
-      this.fd = undefined;
-    }
-  }
-
-  private prefix(place: JsonPlace): string {
-    const comma = this.members[this.members.length - 1] ? ',' : '';
-    this.members[this.members.length - 1] = true;
-    return typeof place.key === 'string'
-      ? `${comma}${JSON.stringify(this.redactor.redact(place.key))}:`
-      : comma;
-  }
-
-  /** The value's text masked as Redactor.stringify would mask the value, on the text when it can be. */
-  private redacted(text: string, parsed: unknown): string {
-    return this.redactor.redactJsonText(text) ?? this.redactor.stringify(parsed);
-  }
-
-  private push(text: string): void {
-    if (this.failed) return;
-    if (!this.kept) {
-      this.parts.push(text);
-      this.size += text.length;
-      // An entry whose id comes late is not spooled: its text would be held here whole.
-      if (this.size > SPOOL_PENDING_MAX) this.failed = true;
-      return;
-    }
-    // Encoded into the write buffer at once, so that the text dies young (held in a list until a
-    // write, 200 MB of it would outlive the young generation and load the collector). A UTF-16
-    // unit is at most 3 bytes of UTF-8.
-    if (this.used + text.length * 3 > this.buffer.length) this.flush();
-    if (text.length * 3 > this.buffer.length) this.write(text);
-    else this.used += this.buffer.write(text, this.used);
-  }
-
-  private flush(): void {
-    if (this.used > 0) this.write(this.buffer.subarray(0, this.used));
-    this.used = 0;
-  }
-
-  private write(data: string | Buffer): void {
-    if (this.failed || this.fd === undefined) return;
-    try {
-      const bytes = typeof data === 'string' ? Buffer.from(data) : data;
-      this.position += writeSync(this.fd, bytes, 0, bytes.length, this.position);
-    } catch {
-      this.failed = true;
-    }
   }
 }
 

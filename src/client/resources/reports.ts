@@ -22,7 +22,7 @@ export interface LocateOptions {
   maxPages?: number;
   /**
    * A file to write the report's entry to, redacted, as the page streams: the report as the
-   * service sent it, with the exchanges the returned report leaves out (see run-list-stream.ts).
+   * service sent it, with the exchanges the returned report leaves out (see run-list-memory.ts).
    * Replaced on every read that finds the report; `spooled` says whether it holds it.
    */
   spool?: ReportSpool;
