@@ -10,43 +10,33 @@
  */
 import type { Page } from './paging.js';
 import type { CallOptions, TransportSettings } from './request.js';
-import { type ConnectionListQuery, Connections } from './resources/connections.js';
-import { Journeys, type StartJourneyRequest } from './resources/journeys.js';
+import {
+  type ConnectionListQuery,
+  Connections,
+  type CreateConnection,
+} from './resources/connections.js';
+import {
+  type JourneyPreviewRequest,
+  Journeys,
+  type StartJourneyRequest,
+} from './resources/journeys.js';
 import type { WaitOptions } from './resources/operation.js';
 import { type LocateOptions, Reports } from './resources/reports.js';
-import { type RunEntryQuery, type RunListQuery, type RunListWalk, Runs } from './resources/runs.js';
+import type { RunListEntry, RunReport } from './resources/run-report.js';
+import {
+  type RunEntryQuery,
+  type RunListQuery,
+  type RunListWalk,
+  Runs,
+  type StartRunRequest,
+} from './resources/runs.js';
 import { Shares } from './resources/shares.js';
 import type { StartRunOptions } from './resources/starts.js';
 import { Suites } from './resources/suites.js';
 import { Usage } from './resources/usage.js';
 import type { RunListStreamOptions } from './run-list-stream.js';
-import type {
-  CreateConnection,
-  JourneyPreviewRequest,
-  RunListEntry,
-  RunReport,
-  StartRunRequest,
-} from './schemas.js';
 import type { FollowOptions } from './stream.js';
 import { Transport } from './transport.js';
-
-export type { ConnectionListQuery } from './resources/connections.js';
-export type { StartJourneyRequest } from './resources/journeys.js';
-export { clampWait, LONG_POLL_MARGIN_MS, type WaitOptions } from './resources/operation.js';
-export {
-  FIRST_PAGE_SIZE,
-  LATER_PAGE_SIZE,
-  type LocateOptions,
-  type ReportSpool,
-} from './resources/reports.js';
-export type { RunEntryQuery, RunListQuery, RunListWalk } from './resources/runs.js';
-export {
-  identifiesStart,
-  RECONCILE_REREAD_DELAYS_MS,
-  RECONCILE_WINDOW_MS,
-  type StartedRun,
-  type StartRunOptions,
-} from './resources/starts.js';
 
 export type ClientOptions = TransportSettings;
 

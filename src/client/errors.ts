@@ -6,7 +6,7 @@
  */
 import { ClientError, InputError } from '../util/errors.js';
 import { quotedEnd } from '../util/text.js';
-import type { ErrorEnvelope } from './schemas.js';
+import type { ErrorEnvelope } from './payloads.js';
 
 /**
  * A base URL the client cannot use (base-url.ts). `problem` says what is wrong without naming the

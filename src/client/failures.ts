@@ -16,9 +16,9 @@ import {
   ServiceError,
 } from './errors.js';
 import { connectionMistake } from './misdirection.js';
+import { type ErrorEnvelope, ErrorEnvelopeSchema } from './payloads.js';
 import type { RequestSpec } from './request.js';
 import { type AttemptFailure, parseRetryAfter } from './retry.js';
-import { type ErrorEnvelope, ErrorEnvelopeSchema } from './schemas.js';
 import type { ClientSettingNames } from './setting-names.js';
 
 /** What the wording of a failure needs of the transport. */

@@ -22,9 +22,9 @@ import { formatBytes } from '../util/numbers.js';
 import type { Redactor } from '../util/redaction.js';
 import { describeIssues } from '../util/schema-issues.js';
 import { BodyLimitError } from './errors.js';
+import { type Check, CheckSchema, RunReportSchema } from './resources/run-report.js';
 import { heldSize, leanCheck, SharedValues, sharedCheckSize } from './run-list-memory.js';
 import { SpoolWriter } from './run-list-spool.js';
-import { type Check, CheckSchema, RunReportSchema } from './schemas.js';
 
 export interface RunListStreamOptions {
   redactor: Redactor;

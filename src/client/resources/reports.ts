@@ -3,7 +3,7 @@
  * with the entries listed after it for a comparison with earlier runs.
  */
 import type { CallOptions } from '../request.js';
-import type { RunListEntry, RunReport } from '../schemas.js';
+import type { RunListEntry, RunReport } from './run-report.js';
 import type { RunEntryQuery, Runs } from './runs.js';
 
 /**

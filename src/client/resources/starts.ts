@@ -8,9 +8,9 @@ import { AbortedError, formatSeconds, ServiceError } from '../errors.js';
 import type { Page } from '../paging.js';
 import type { CallOptions, Reply, RequestSpec } from '../request.js';
 import { nextDelay } from '../retry.js';
-import type { RunListEntry, RunReport, StartRunResult } from '../schemas.js';
 import type { Transport } from '../transport.js';
 import type { WaitOptions } from './operation.js';
+import type { RunListEntry, RunReport } from './run-report.js';
 
 export interface StartRunOptions extends WaitOptions {
   /**
@@ -18,13 +18,6 @@ export interface StartRunOptions extends WaitOptions {
    * ambiguous start skips them; pass them when the seed is not unique to this start.
    */
   excludeReportIds?: ReadonlySet<string>;
-}
-
-export interface StartedRun extends StartRunResult {
-  /** The seed actually sent (generated when the caller gave none). */
-  seed: string;
-  /** True when the start's answer was lost and the run was found in the run list instead. */
-  reconciled: boolean;
 }
 
 /** What looking for a lost start reads: the run list's newest pages, on the transport's clock. */
