@@ -138,7 +138,7 @@ async function runSchedule(schedule: Schedule) {
     baseUrl: emulator.baseUrl,
     apiKey: key,
     redactor: new Redactor(),
-  }).listRuns({
+  }).runs.list({
     limit: 100,
   });
   return { core, elapsed, key, started: reports.items.length };

@@ -343,13 +343,13 @@ describe('the streamed run-list read', () => {
         apiKey: 'k'.repeat(32),
         redactor: new Redactor(),
       });
-      const { items } = await client.listRunEntries();
+      const { items } = await client.runs.entries();
       const entry = items[0] as unknown as { suites: { checks: object[] }[] };
-      const parsed = client.parseRunEntry(items[0]!, 0);
+      const parsed = client.runs.parseEntry(items[0]!, 0);
       // Validated again, the checks would be zod's copies.
       expect(parsed.suites![0]!.checks[1]).toBe(entry.suites[0]!.checks[1]);
       // A problem found while streaming is still told, with its place.
-      expect(() => client.parseRunEntry(items[1]!, 1)).toThrow(
+      expect(() => client.runs.parseEntry(items[1]!, 1)).toThrow(
         /data\[1\]\.suites\[0\]\.checks\[0\]/,
       );
     } finally {

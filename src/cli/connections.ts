@@ -54,14 +54,14 @@ const list = accountCommand({
     const connections: Connection[] = [];
     let hasMore = false;
     if (query.all) {
-      for await (const page of client().connectionPages({
+      for await (const page of client().connections.pages({
         direction: query.direction,
         limit: query.limit,
       })) {
         connections.push(...page.items);
       }
     } else {
-      const page = await client().listConnections({
+      const page = await client().connections.list({
         direction: query.direction,
         limit: query.limit,
       });
@@ -148,7 +148,7 @@ Example:
   },
   check: readCreateConnection,
   async execute({ client, terminal }, request) {
-    const connection = await client().createConnection(request);
+    const connection = await client().connections.create(request);
     if (terminal.json) {
       terminal.printJson(connection);
       return EXIT.ok;
@@ -170,7 +170,7 @@ const register = accountCommand({
     notes: 'With --json, stdout holds the connection with its status after the handshake.',
   },
   async execute({ client, terminal, parsed }) {
-    const connection = await client().registerConnection(parsed.positionals[0]!);
+    const connection = await client().connections.register(parsed.positionals[0]!);
     const registered = connection.status === 'registered';
     if (!registered) {
       terminal.log(

@@ -88,9 +88,9 @@ const list = accountCommand({
     const runs: RunListing[] = [];
     let nextCursor: string | undefined;
     if (all) {
-      for await (const page of client().runPages(query)) runs.push(...page.items.map(listing));
+      for await (const page of client().runs.pages(query)) runs.push(...page.items.map(listing));
     } else {
-      const page = await client().listRuns(query);
+      const page = await client().runs.list(query);
       runs.push(...page.items.map(listing));
       nextCursor = page.meta?.nextCursor;
     }
@@ -134,7 +134,7 @@ const remove = accountCommand({
   },
   async execute({ client, terminal, parsed }) {
     const reportId = parsed.positionals[0]!;
-    await client().deleteRun(reportId);
+    await client().runs.delete(reportId);
     if (terminal.json) terminal.printJson({ reportId, deleted: true });
     else terminal.print(`Deleted report ${reportId}; a share link to it no longer opens it.`);
     return EXIT.ok;
@@ -171,8 +171,12 @@ With --json, stdout holds {"reportId": ..., "shareToken": ..., "url": ...}.`,
   async execute({ client, terminal, parsed }, template) {
     const reportId = parsed.positionals[0]!;
     const service = client();
-    const shareToken = await service.shareRun(reportId);
-    const url = shareUrl(template, { baseUrl: service.baseUrl, token: shareToken, reportId });
+    const shareToken = await service.shares.create(reportId);
+    const url = shareUrl(template, {
+      baseUrl: service.transport.baseUrl,
+      token: shareToken,
+      reportId,
+    });
     if (terminal.json) {
       terminal.printJson({ reportId, shareToken, url });
       return EXIT.ok;
@@ -199,7 +203,7 @@ const unshare = accountCommand({
   },
   async execute({ client, terminal, parsed }) {
     const reportId = parsed.positionals[0]!;
-    await client().unshareRun(reportId);
+    await client().shares.remove(reportId);
     if (terminal.json) terminal.printJson({ reportId, shared: false });
     else terminal.print(`The share link of report ${reportId} is revoked; it is private again.`);
     return EXIT.ok;

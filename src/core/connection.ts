@@ -69,11 +69,11 @@ async function ensureConnection(
       c.theirRole === wanted.theirRole &&
       c.ocpiVersion === wanted.ocpiVersion,
   );
-  let connection = match ?? (await client.createConnection(wanted, call));
+  let connection = match ?? (await client.connections.create(wanted, call));
   emit({ type: 'connection-resolved', connection, source: match ? 'reused' : 'created' });
   if (connection.status !== 'registered') {
     emit({ type: 'handshake', phase: 'started', connection });
-    connection = await client.registerConnection(connection._id, call);
+    connection = await client.connections.register(connection._id, call);
     if (connection.status === 'pending') connection = await waitForHandshake(context, connection);
     emit({ type: 'handshake', phase: 'finished', connection });
   }
@@ -119,7 +119,7 @@ async function allConnections(
   call: { signal?: AbortSignal; deadline: number },
 ): Promise<Connection[]> {
   const all: Connection[] = [];
-  for await (const page of client.connectionPages({ limit: 100 }, call)) all.push(...page.items);
+  for await (const page of client.connections.pages({ limit: 100 }, call)) all.push(...page.items);
   return all;
 }
 
@@ -143,7 +143,7 @@ function requireRegistered(connection: Connection, name: SettingNames): Connecti
 export async function checkModule(context: GateContext, connection: Connection): Promise<void> {
   const module = context.settings.module;
   if (!module) return;
-  const listing = await context.client.listSuites(context.call);
+  const listing = await context.client.suites.list(context.call);
   const modules = [
     ...new Set(
       listing.suites.filter((s) => s.version === connection.ocpiVersion).map((s) => s.module),

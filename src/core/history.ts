@@ -114,7 +114,7 @@ export class History {
    */
   async read(call: HistoryCall): Promise<void> {
     const options = { ...call, maxBytes: HISTORY_MAX_BYTES };
-    const walk = this.client.runEntryPages(
+    const walk = this.client.runs.entryPages(
       { connectionId: this.scope.connectionId },
       { pageSize: LATER_PAGE_SIZE, maxPages: HISTORY_MAX_PAGES },
       options,
@@ -158,7 +158,7 @@ export class History {
     if (entry.status !== 'completed') return kept;
     if (!onBaselineBranch(entry.seed, this.scope.baselineBranch)) return kept;
     try {
-      kept.report = this.client.parseRunEntry(entry, index);
+      kept.report = this.client.runs.parseEntry(entry, index);
     } catch (problem) {
       kept.problem = problem;
       return kept;

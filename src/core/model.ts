@@ -79,7 +79,7 @@ export type GateSettings = ValuesInto<'gate'> &
   };
 
 /** A report as found in the run list, with the older reports listed after it. */
-export type LocatedReport = NonNullable<Awaited<ReturnType<ServiceClient['locateReport']>>>;
+export type LocatedReport = NonNullable<Awaited<ReturnType<ServiceClient['reports']['locate']>>>;
 
 // Grading.
 

@@ -86,8 +86,8 @@ export async function reportsWithSeed(
   const { seed, seedDerived } = context.settings;
   if (seedDerived) return undefined;
   const ids = new Set<string>();
-  // Only ids and seeds are read: the entries are not validated as whole reports (see listRunEntries).
-  for await (const page of context.client.runEntryPages(
+  // Only ids and seeds are read: the entries are not validated as whole reports (see Runs.entries).
+  for await (const page of context.client.runs.entryPages(
     { connectionId },
     { pageSize: 100, maxPages: 3 },
     context.call,
