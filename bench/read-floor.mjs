@@ -18,8 +18,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { request } from 'undici';
+import { leanCheck } from '../lib/client/resources/run-list-memory.js';
 import { CheckSchema } from '../lib/client/resources/run-report.js';
-import { leanCheck } from '../lib/client/run-list-memory.js';
 import { JsonScanner } from '../lib/util/json-scan.js';
 import { Redactor } from '../lib/util/redaction.js';
 

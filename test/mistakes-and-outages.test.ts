@@ -16,7 +16,10 @@ import {
   ServiceClient,
 } from '../src/client/index.js';
 import { MAX_BODY_BYTES } from '../src/client/request.js';
-import { PAGE_VALUE_MAX_BYTES, readRunListStream } from '../src/client/run-list-stream.js';
+import {
+  PAGE_VALUE_MAX_BYTES,
+  readRunListStream,
+} from '../src/client/resources/run-list-stream.js';
 import { MAX_FRAME_BYTES } from '../src/client/stream.js';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import { Redactor } from '../src/util/redaction.js';

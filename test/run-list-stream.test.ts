@@ -1,6 +1,6 @@
 /**
- * The streamed run-list read (src/util/json-scan.ts, src/client/run-list-stream.ts): whatever
- * the chunking, it gives what JSON.parse gives (checks trimmed by leanCheck), rejects what
+ * The streamed run-list read (src/util/json-scan.ts, src/client/resources/run-list-stream.ts):
+ * whatever the chunking, it gives what JSON.parse gives (checks trimmed by leanCheck), rejects what
  * JSON.parse rejects, and spools the wanted entry, redacted, as valid JSON.
  */
 import { once } from 'node:events';
@@ -12,8 +12,8 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ServiceClient } from '../src/client/index.js';
-import { leanCheck } from '../src/client/run-list-memory.js';
-import { readRunListStream, streamedEntry } from '../src/client/run-list-stream.js';
+import { leanCheck } from '../src/client/resources/run-list-memory.js';
+import { readRunListStream, streamedEntry } from '../src/client/resources/run-list-stream.js';
 import { JsonScanner, JsonSyntaxError } from '../src/util/json-scan.js';
 import { Redactor } from '../src/util/redaction.js';
 import { growthBeyondLinear } from './helpers/cpu-growth.js';

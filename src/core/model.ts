@@ -298,7 +298,7 @@ export interface GateResult {
   runId: string | undefined;
   /**
    * The report as graded: each check trimmed of what only the report file shows (a cleanly passed
-   * check's exchange, a passed validation's details; see client/run-list-memory.ts).
+   * check's exchange, a passed validation's details; see client/resources/run-list-memory.ts).
    */
   report: RunReport | undefined;
   /** A file holding the whole report as the service sent it, redacted (GateOptions.reportSpool). */

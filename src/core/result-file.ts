@@ -23,8 +23,8 @@ import {
   type SuiteResult,
   SuiteResultSchema,
 } from '../client/index.js';
-import { leanCheck } from '../client/run-list-memory.js';
-import { parseReportHead } from '../client/run-list-stream.js';
+import { leanCheck } from '../client/resources/run-list-memory.js';
+import { parseReportHead } from '../client/resources/run-list-stream.js';
 import { type JsonPlace, JsonScanner, JsonSyntaxError } from '../util/json-scan.js';
 import { describeIssues } from '../util/schema-issues.js';
 import { FLAKY_FAILURES } from './catalogue/run.js';

@@ -12,6 +12,9 @@ import { AmbiguousStartError, ResponseSchemaError } from '../errors.js';
 import { cursorPages, type Page } from '../paging.js';
 import { EmptySchema, OCPI_VERSIONS, optional } from '../payloads.js';
 import type { CallOptions, Reply, RequestSpec } from '../request.js';
+import type { Transport } from '../transport.js';
+import { IDEMPOTENCY_HEADER, LONG_POLL_PARAM, RUN_LIST_PARAMS, RUN_PAGE_SIZE } from '../wire.js';
+import { checkPageSize, clampWait, longPollTimeout, pathId } from './operation.js';
 import {
   carryStreamed,
   parseReportHead,
@@ -19,10 +22,7 @@ import {
   readRunListStream,
   type StreamedRunList,
   streamedEntry,
-} from '../run-list-stream.js';
-import type { Transport } from '../transport.js';
-import { IDEMPOTENCY_HEADER, LONG_POLL_PARAM, RUN_LIST_PARAMS, RUN_PAGE_SIZE } from '../wire.js';
-import { checkPageSize, clampWait, longPollTimeout, pathId } from './operation.js';
+} from './run-list-stream.js';
 import {
   RUN_STATUSES,
   type RunListEntry,

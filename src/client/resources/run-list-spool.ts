@@ -3,9 +3,9 @@
  * the report file is then a copy of what the service sent, not a re-serialization.
  */
 import { closeSync, openSync, writeSync } from 'node:fs';
-import { maskUnderSensitiveKey } from '../util/credentials.js';
-import type { JsonPlace } from '../util/json-scan.js';
-import { isSensitiveKey, type Redactor } from '../util/redaction.js';
+import { maskUnderSensitiveKey } from '../../util/credentials.js';
+import type { JsonPlace } from '../../util/json-scan.js';
+import { isSensitiveKey, type Redactor } from '../../util/redaction.js';
 
 /** The entry's fields held in memory before its id is known, at most (then it is not spooled). */
 const SPOOL_PENDING_MAX = 1_048_576;

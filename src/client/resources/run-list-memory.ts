@@ -12,7 +12,7 @@
  * What it holds: heldSize counts a value as PAGE_HELD_MAX_BYTES bounds it (run-list-stream.ts),
  * and SharedValues holds the references and short texts that recur across a page's checks once.
  */
-import type { Check, Reference } from './resources/run-report.js';
+import type { Check, Reference } from './run-report.js';
 
 type Json = Record<string, unknown>;
 

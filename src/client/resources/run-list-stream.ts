@@ -17,14 +17,14 @@ import {
   JsonScanner,
   JsonSyntaxError,
   JsonValueLimitError,
-} from '../util/json-scan.js';
-import { formatBytes } from '../util/numbers.js';
-import type { Redactor } from '../util/redaction.js';
-import { describeIssues } from '../util/schema-issues.js';
-import { BodyLimitError } from './errors.js';
-import { type Check, CheckSchema, RunReportSchema } from './resources/run-report.js';
+} from '../../util/json-scan.js';
+import { formatBytes } from '../../util/numbers.js';
+import type { Redactor } from '../../util/redaction.js';
+import { describeIssues } from '../../util/schema-issues.js';
+import { BodyLimitError } from '../errors.js';
 import { heldSize, leanCheck, SharedValues, sharedCheckSize } from './run-list-memory.js';
 import { SpoolWriter } from './run-list-spool.js';
+import { type Check, CheckSchema, RunReportSchema } from './run-report.js';
 
 export interface RunListStreamOptions {
   redactor: Redactor;
