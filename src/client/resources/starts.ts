@@ -104,14 +104,6 @@ export async function sendStart<T>(
  * cache, eventual consistency), so it is read again for RECONCILE_WINDOW_MS before the start is
  * taken not to have happened. When in doubt (the list cannot be read, the deadline comes first,
  * several runs match) `lost` is thrown: the caller must not start again.
-
- * Looks for the run a start whose answer was lost may have created. A run matches by what
- * identifies it: its seed, its connection and module where the entry names them, and not one of
- * the reports that carried the seed before. Enum values such as runKind are not looked at: the
- * interface does not fix them. The list may show a new run only a moment after the start (a
- * cache, eventual consistency), so it is read again for RECONCILE_WINDOW_MS before the start is
- * taken not to have happened. When in doubt (the list cannot be read, the deadline comes first,
- * several runs match) `lost` is thrown: the caller must not start again.
  */
 export async function findLostStart(
   reader: RunListReader,
