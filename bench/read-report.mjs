@@ -74,7 +74,7 @@ async function measure() {
   // The action's default: the spool beside the report file, which it then becomes.
   const reportFile = path.join(dir, 'report.json');
   const spool = spoolFile(reportFile);
-  const found = await client.locateReport('rep_bench', {}, { spool });
+  const found = await client.reports.locate('rep_bench', {}, { spool });
   const readMs = performance.now() - started;
   if (!found?.spooled) throw new Error('the report was not spooled');
   const report = found.report;

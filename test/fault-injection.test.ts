@@ -163,7 +163,7 @@ async function runSchedule(schedule: Schedule) {
     baseUrl: emulator.baseUrl,
     apiKey: key,
     redactor: new Redactor(),
-  }).listRuns({
+  }).runs.list({
     limit: 100,
   });
   return { core, slept: clock.slept(), key, started: reports.items.length };

@@ -79,7 +79,7 @@ describe('the reader of elapsed-time assertions', () => {
   it('finds a duration measured around an await and compared', () => {
     const source = [
       'const started = Date.now();',
-      'await client.getUsage();',
+      'await client.usage.get();',
       'expect(Date.now() - started).toBeLessThan(1500);',
       'const t0 = performance.now();',
       'await emulator.close();',
@@ -149,8 +149,8 @@ describe('the reader of elapsed-time assertions', () => {
       'expect(report.startedAt).toBeGreaterThan(0);',
       'const days = (Date.parse(upload.expiresAt) - Date.now()) / 86_400_000;',
       'expect(days).toBeGreaterThan(89);',
-      'await client.getUsage({ deadline: Date.now() + 5_000 });',
-      'await client.getUsage({ deadline: Date.now() - 60_000 });',
+      'await client.usage.get({ deadline: Date.now() + 5_000 });',
+      'await client.usage.get({ deadline: Date.now() - 60_000 });',
       'expect(token.issuedAt).toBeGreaterThan(Date.now() - DAY_MS);',
       'let now = 1_000;',
       'const gate = new Gate({ now: () => now });',

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spoolFile, writeReportFile } from '../src/app/files.js';
 import { type ReportSpool, RunReportSchema } from '../src/client/index.js';
-import { readRunListStream } from '../src/client/run-list-stream.js';
+import { readRunListStream } from '../src/client/resources/run-list-stream.js';
 import type { GateResult } from '../src/core/model.js';
 import { Redactor } from '../src/util/redaction.js';
 

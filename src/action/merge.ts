@@ -7,11 +7,11 @@
  */
 import path from 'node:path';
 import { mergeLegs } from '../app/merge.js';
-import { InputError } from '../client/index.js';
 import type { MergeResult, Verdict } from '../core/model.js';
 import { errorReason, preparationErrorKind } from '../core/reasons.js';
 import type { MergeSettings } from '../core/settings.js';
 import { mergeCommentMarker, renderMergeComment, renderMergeSummary } from '../report/merge.js';
+import { InputError } from '../util/errors.js';
 import { formatRate } from '../util/numbers.js';
 import type { Redactor } from '../util/redaction.js';
 import { forLog, plural } from '../util/text.js';

@@ -3,10 +3,10 @@
  * once more as one JSON document in `result`.
  */
 import type { WrittenFiles } from '../app/run.js';
-import { ClientError } from '../client/index.js';
 import type { GateResult } from '../core/model.js';
 import { type ErrorKind, errorReason, noVerdictCause, resultErrorKind } from '../core/reasons.js';
 import type { ReportArtifact } from '../report/summary.js';
+import { ClientError } from '../util/errors.js';
 import { formatRate } from '../util/numbers.js';
 import type { Redactor } from '../util/redaction.js';
 import { forLog } from '../util/text.js';

@@ -4,7 +4,6 @@
  * workflow author reads them.
  */
 import path from 'node:path';
-import { InputError } from '../client/index.js';
 import type { GradingPolicy, LegIdentity } from '../core/model.js';
 import {
   type MergeSettings,
@@ -16,6 +15,7 @@ import {
 } from '../core/settings.js';
 import { ciBranches } from '../util/ci-branches.js';
 import { ciJobParts } from '../util/ci-job.js';
+import { InputError } from '../util/errors.js';
 import { Redactor } from '../util/redaction.js';
 import { ACTION_INPUTS, inputName } from './inputs.js';
 

@@ -8,11 +8,12 @@
  */
 import { open, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type Check, InputError, type RunReport } from '../client/index.js';
+import type { Check, RunReport } from '../client/index.js';
 import { classifyCheck } from '../core/grading.js';
 import type { CheckOutcome } from '../core/model.js';
 import { ResultFileError, readLegFile } from '../core/result-file.js';
 import type { EndpointContext, PublishedEndpoint } from '../report/ocpi-endpoint.js';
+import { InputError } from '../util/errors.js';
 import { nearest } from '../util/suggest.js';
 import { plural } from '../util/text.js';
 import { MERGED_FILE_KIND } from './merge-files.js';

@@ -7,8 +7,8 @@
  */
 import path from 'node:path';
 import { type MergePlaces, mergeLegs } from '../app/merge.js';
-import { InputError } from '../client/index.js';
 import type { MergeResult } from '../core/model.js';
+import { InputError } from '../util/errors.js';
 import { formatRate } from '../util/numbers.js';
 import { type CommandSpec, JSON_OPTION, parseCommand, usage } from './args.js';
 import { integerOption } from './command.js';

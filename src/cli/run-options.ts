@@ -4,7 +4,6 @@
  * placeholder and help line; and the settings read from them, each problem worded with the flag
  * or the environment variable its value came from.
  */
-import { InputError } from '../client/index.js';
 import { actionOnlyInputs, runFlagNames, SETTING_KEYS } from '../core/catalogue.js';
 import type { SettingKey } from '../core/model.js';
 import {
@@ -15,6 +14,7 @@ import {
 } from '../core/settings.js';
 import { ciBranches } from '../util/ci-branches.js';
 import { ciJobParts } from '../util/ci-job.js';
+import { InputError } from '../util/errors.js';
 import type { Redactor } from '../util/redaction.js';
 import {
   type CommandSpec,

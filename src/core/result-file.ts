@@ -5,7 +5,7 @@
  * again).
  *
  * Memory: a result file holds the leg's whole report, hundreds of MB for 50,000 checks. It is read
- * as a stream (client/json-scan.ts's scanner): the small fields are parsed; each check is parsed
+ * as a stream (util/json-scan.ts's scanner): the small fields are parsed; each check is parsed
  * on its own, trimmed (leanCheck) and checked, and only the first failed checks of a leg are kept,
  * without their exchanges (MAX_FAILED_KEPT). Without a sink, each check is classified as it is
  * read and let go: nothing of the report is held. With a sink (a JUnit writer, which renders a
@@ -19,13 +19,14 @@ import { z } from 'zod';
 import {
   type Check,
   CheckSchema,
-  describeIssues,
   type RunReport,
   type SuiteResult,
   SuiteResultSchema,
 } from '../client/index.js';
-import { type JsonPlace, JsonScanner, JsonSyntaxError } from '../client/json-scan.js';
-import { leanCheck, parseReportHead } from '../client/run-list-stream.js';
+import { leanCheck } from '../client/resources/run-list-memory.js';
+import { parseReportHead } from '../client/resources/run-list-stream.js';
+import { type JsonPlace, JsonScanner, JsonSyntaxError } from '../util/json-scan.js';
+import { describeIssues } from '../util/schema-issues.js';
 import { FLAKY_FAILURES } from './catalogue/run.js';
 import { ClauseTally } from './clauses.js';
 import { flakyById } from './flaky.js';
