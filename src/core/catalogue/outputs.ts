@@ -63,6 +63,14 @@ export const OUTPUT_SETTINGS = {
       '`$RUNNER_TEMP/ocpi-conformance-report.json`; the CLI writes none unless asked.',
 
     parse: text,
+    file: {
+      label: 'Report file',
+      json: 'where the report file was written',
+      output: true,
+      merge: 'write the merged result (verdict, reason, a row per leg) as JSON to FILE',
+      role: 'result',
+      demo: 'ocpi-conformance-report.json',
+    },
   },
   share: {
     input: 'share',
@@ -126,6 +134,12 @@ export const OUTPUT_SETTINGS = {
 
     parse: text,
     into: 'settings',
+    file: {
+      label: 'JUnit file',
+      json: 'where the JUnit file was written',
+      merge: "write every leg's checks as one JUnit XML file to FILE (suites named by leg)",
+      demo: 'ocpi-conformance-junit.xml',
+    },
   },
   ctrfFile: {
     input: 'ctrf-file',
@@ -139,6 +153,12 @@ export const OUTPUT_SETTINGS = {
 
     parse: text,
     into: 'settings',
+    file: {
+      label: 'CTRF file',
+      json: 'where the CTRF file was written',
+      merge:
+        "write every leg's checks as one CTRF JSON file to FILE (each test's suite led by its leg)",
+    },
   },
   htmlReport: {
     input: 'html-report',
@@ -150,6 +170,15 @@ export const OUTPUT_SETTINGS = {
       'writes it beside {{reportFile}}, ending in `.html`; the CLI writes none unless asked.',
 
     parse: text,
+    file: {
+      label: 'HTML report',
+      json: 'where the HTML report was written',
+      output: true,
+      besideReport: '.html',
+      merge: 'write a self-contained HTML page of the legs and their failed checks to FILE',
+      role: 'page',
+      demo: 'ocpi-conformance-report.html',
+    },
   },
   harFile: {
     input: 'har-file',
@@ -163,6 +192,31 @@ export const OUTPUT_SETTINGS = {
       '{{reportFile}}, ending in `.har`; the CLI writes none unless asked.',
 
     parse: text,
+    file: {
+      label: 'HAR file',
+      json: 'where the HAR file was written',
+      besideReport: '.har',
+      merge:
+        "write every leg's failed and warned exchanges as one HAR 1.2 file to FILE (credentials as placeholders)",
+      role: 'requests',
+      demo: 'ocpi-conformance-report.har',
+    },
+  },
+  summaryFile: {
+    // Written by `merge` alone: the action writes the job summary instead, and `run` prints its
+    // result. Said outright, so that every entry has an `input` to read, if only undefined.
+    input: undefined,
+    description:
+      "Where `merge` writes the Markdown summary of the legs; the action's merge mode writes it " +
+      'as the job summary instead.',
+
+    parse: text,
+    file: {
+      label: 'Summary',
+      merge:
+        'write the Markdown summary (a row per leg, failed checks by leg) to FILE, e.g. for a merge request note',
+      mergeFlag: 'summary-file',
+    },
   },
   uploadReport: {
     input: 'upload-report',
