@@ -34,6 +34,11 @@ const FORMAT_FILES: Record<string, { name: string; renderer: string[]; module: s
     module: 'app/formats/html-report.ts',
   },
   harFile: { name: 'har', renderer: ['report/har.ts'], module: 'app/formats/har.ts' },
+  codequalityFile: {
+    name: 'codequality',
+    renderer: ['report/codequality.ts'],
+    module: 'app/formats/codequality.ts',
+  },
   // The summary's renderer (report/merge.ts) renders the merged comment and page too.
   summaryFile: { name: 'summary file', renderer: [], module: 'app/formats/summary.ts' },
 };

@@ -32,6 +32,7 @@ export const SHARED_MODULES = [
   'test/client-retry.test.ts',
   'test/client-setting-names.test.ts',
   'test/client-stream.test.ts',
+  'test/codequality.test.ts',
   'test/contract.test.ts',
   'test/ctrf-file.test.ts',
   'test/ctrf-huge.test.ts',

@@ -5,6 +5,7 @@
  * merged page and summary link it. Adding a format: its renderer in src/report, its module here
  * and a line below, its catalogue entry (docs/architecture.md, "Output formats").
  */
+import { CODEQUALITY_FILE } from './codequality.js';
 import { CTRF_FILE } from './ctrf.js';
 import type { OutputFormat } from './format.js';
 import { HAR_FILE } from './har.js';
@@ -21,5 +22,6 @@ export const FORMATS: readonly OutputFormat[] = [
   CTRF_FILE,
   HTML_REPORT,
   HAR_FILE,
+  CODEQUALITY_FILE,
   SUMMARY_FILE,
 ];
