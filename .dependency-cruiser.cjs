@@ -82,7 +82,7 @@ module.exports = {
         "A front end maps its names in and the result out: the gate, the service client and the file writers are the app layer's.",
       from: { path: '^src/(action/(main|merge|post|publish)|cli/(run|merge))\\.ts$' },
       to: {
-        path: '^src/(core/gate\\.ts|client/client\\.ts|app/(files|html-file|merge-files)\\.ts)$',
+        path: '^src/(core/gate\\.ts|client/client\\.ts|app/(files\\.ts|formats/))',
       },
     },
     {

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { spoolFile } from '../lib/app/files.js';
+import { spoolFile } from '../lib/app/formats/report-file.js';
 import { ServiceClient } from '../lib/client/index.js';
 import { Redactor } from '../lib/util/redaction.js';
 

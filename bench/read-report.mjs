@@ -14,8 +14,10 @@ import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } fr
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { spoolFile, writeCtrfFile, writeJUnitFile, writeReportFile } from '../lib/app/files.js';
-import { writeHtmlReportFile } from '../lib/app/html-file.js';
+import { writeCtrfFile } from '../lib/app/formats/ctrf.js';
+import { writeHtmlReportFile } from '../lib/app/formats/html-report.js';
+import { writeJUnitFile } from '../lib/app/formats/junit.js';
+import { spoolFile, writeReportFile } from '../lib/app/formats/report-file.js';
 import { ServiceClient } from '../lib/client/index.js';
 import { grade } from '../lib/core/grading.js';
 import { renderComment } from '../lib/report/comment.js';

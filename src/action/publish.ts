@@ -4,6 +4,7 @@
  * failure is a warning or a log line.
  */
 import type { WrittenFiles } from '../app/run.js';
+import { fileOfRole, fileServing, OUTPUT_FILES } from '../core/catalogue.js';
 import type { GateResult } from '../core/model.js';
 import type { Settings } from '../core/settings.js';
 import { annotationsFor, MAX_ERROR_ANNOTATIONS } from '../report/annotations.js';
@@ -39,7 +40,7 @@ export async function uploadWhenAsked(
   const { uploadReportArtifact, defaultArtifactName } = await import('./artifact.js');
   const outcome = await uploadReportArtifact({
     name: settings.artifactName ?? defaultArtifactName(env, matrixLeg(core)),
-    files: [files.reportFile, files.htmlReport, files.harFile, files.junitFile, files.ctrfFile],
+    files: artifactOrder().map(({ key }) => files[key]),
     retentionDays: settings.artifactRetentionDays,
     deadline,
     env,
@@ -60,11 +61,7 @@ export async function writeSummary(
   core: ActionCore,
   settings: Settings,
   result: GateResult,
-  {
-    reportFile,
-    harFile,
-    artifact,
-  }: { reportFile?: string; harFile?: string; artifact?: ReportArtifact },
+  { artifact, ...files }: WrittenFiles & { artifact?: ReportArtifact },
   { log, secrets }: Pick<PublishContext, 'log' | 'secrets'>,
 ): Promise<void> {
   if (!settings.summary || result.verdict === undefined) return;
@@ -82,8 +79,8 @@ export async function writeSummary(
     regressions: result.regressions,
     share: result.share,
     trend: result.trend,
-    reportFile,
-    harFile,
+    reportFile: fileServing(files, 'result')?.file,
+    requests: fileServing(files, 'requests'),
     partnerBaseUrl: result.connection?.partnerBaseUrl,
     artifact,
     toolVersion: PACKAGE_VERSION,
@@ -150,7 +147,7 @@ export async function annotate(
   core: ActionCore,
   settings: ActionSettings,
   result: GateResult,
-  { artifact, reportFile, htmlReport }: WrittenFiles & { artifact?: ReportArtifact },
+  { artifact, ...files }: WrittenFiles & { artifact?: ReportArtifact },
   { env, log, secrets, deadline }: PublishContext,
 ): Promise<void> {
   if (!settings.annotations || result.verdict === undefined) return;
@@ -167,7 +164,7 @@ export async function annotate(
       clauses: result.grade?.clauses ?? [],
       failed: (grade?.checks.failed ?? []).map((item) => ({ item })),
       warned: (grade?.checks.warned ?? []).map((item) => ({ item })),
-      fullReport: { artifact, shareUrl: result.share?.url, reportFile: htmlReport ?? reportFile },
+      fullReport: { artifact, shareUrl: result.share?.url, reportFile: fullReportFile(files) },
     },
     {
       ...{ core, log, secrets, env, deadline },
@@ -185,4 +182,15 @@ export async function annotate(
       title: forLog(annotation.title, redact),
     });
   }
+}
+
+/** The full report on the runner: the page when it was written, else the report file. */
+export function fullReportFile(files: WrittenFiles): string | undefined {
+  return (fileServing(files, 'page') ?? fileServing(files, 'result'))?.file;
+}
+
+/** The files of the artifact: those people open first (the report, the page, the requests), then the rest. */
+function artifactOrder() {
+  const first = (['result', 'page', 'requests'] as const).flatMap((role) => fileOfRole(role) ?? []);
+  return [...first, ...OUTPUT_FILES.filter((output) => !first.includes(output))];
 }

@@ -1,5 +1,5 @@
 /**
- * Reading a leg's result file (app/files.ts's writeReportFile) back, for a merge of a matrix
+ * Reading a leg's result file (app/formats/report-file.ts) back, for a merge of a matrix
  * (merge.ts): its small fields checked against a schema, and its report's checks graded once more
  * by the leg's own policy, only to tell which failed (the leg's verdict is never worked out
  * again).
