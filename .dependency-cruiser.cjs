@@ -8,6 +8,8 @@
  *                               never fs, os or crypto: writing files is the app layer's
  *   util                     -> nothing else in src
  *   emulator (the test double) <- only the CLI's emulator and demo commands
+ *   emulator                 -> util, client/wire.ts (the "not shown" guesses it emulates), and
+ *                               the types of the client's payloads; no other layer, no client code
  *
  * And no import cycle anywhere, types included.
  */
@@ -80,7 +82,7 @@ module.exports = {
         "A front end maps its names in and the result out: the gate, the service client and the file writers are the app layer's.",
       from: { path: '^src/(action/(main|merge|post|publish)|cli/(run|merge))\\.ts$' },
       to: {
-        path: '^src/(core/gate\\.ts|client/client\\.ts|app/(files|html-file|merge-files)\\.ts)$',
+        path: '^src/(core/gate\\.ts|client/client\\.ts|app/(files\\.ts|formats/))',
       },
     },
     {
@@ -153,6 +155,33 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/cli/' },
       to: { path: '^src/action/' },
+    },
+    {
+      name: 'emulator-knows-no-layer-but-util-and-the-client',
+      severity: 'error',
+      comment:
+        'The emulator is a second, separate reading of the service interface: it knows no gate, app layer, doctor, renderer or front end, types included; it may use util.',
+      from: { path: '^src/emulator/' },
+      to: { path: '^src/', pathNot: '^src/(emulator|util|client)/' },
+    },
+    {
+      name: 'emulator-takes-from-the-client-only-wire-names-and-payloads',
+      severity: 'error',
+      comment:
+        'From the client the emulator takes the "not shown" guesses it emulates on purpose (client/wire.ts) and the payloads\' types (client/payloads.ts, client/resources/); nothing of the transport, its errors or its streams.',
+      from: { path: '^src/emulator/' },
+      to: { path: '^src/client/', pathNot: '^src/client/(wire\\.ts|payloads\\.ts|resources/)' },
+    },
+    {
+      name: 'emulator-takes-only-types-of-the-client-payloads',
+      severity: 'error',
+      comment:
+        "The emulator reads the interface's payloads its own way (interface-rules.ts, validate.ts): it takes the client's payload types, never its schemas or code, so that a slip in the client meets a 400 there instead of being mirrored.",
+      from: { path: '^src/emulator/' },
+      to: {
+        path: '^src/client/(payloads\\.ts|resources/)',
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'emulator-only-behind-its-commands',

@@ -15,14 +15,6 @@ export const SLOW_TESTS = ['test/fault-injection.test.ts', 'test/load.test.ts'];
 export const OWN_PROCESS = ['test/huge-report.test.ts'];
 
 /**
- * Files that hold a time budget of what a user waits for (the HTML report of 50,000 checks opened
- * in Chromium within 3 s): they run last, on their own, once the other files (and the checks
- * beside them) have left the cores free. Run among them, Chromium got half a core. The report's
- * other browser tests hold no time and run with the rest.
- */
-export const ALONE_AT_THE_END = ['test/html-report-large.test.ts'];
-
-/**
  * Files that spend 5 to 50 s mostly waiting on real-time deadlines and runs. They start first,
  * so that their waits overlap the files that keep the CPU busy instead of trailing after them.
  * Vitest would learn this from the durations it caches, but a fresh clone (CI) has no cache and
@@ -63,7 +55,6 @@ const projects: TestProjectInlineConfiguration[] = [
         ...configDefaults.exclude,
         ...(slow ? [] : SLOW_TESTS),
         ...OWN_PROCESS,
-        ...ALONE_AT_THE_END,
         ...(slow ? [] : SHARED_MODULES),
       ],
     },
@@ -75,10 +66,6 @@ if (!slow) {
     test: { name: 'shared', pool: 'threads', isolate: false, include: SHARED_MODULES },
   });
   projects.push({ extends: true, test: { name: 'forks', pool: 'forks', include: OWN_PROCESS } });
-  projects.push({
-    extends: true,
-    test: { name: 'last', include: ALONE_AT_THE_END, sequence: { groupOrder: 1 } },
-  });
 }
 
 export default defineConfig({

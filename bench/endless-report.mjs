@@ -1,5 +1,5 @@
 // Child process of the benchmark: a run-list page that never ends, read as the action reads a
-// report (ServiceClient.locateReport over HTTP, the entry spooled to a file). Another process
+// report (client.reports.locate over HTTP, the entry spooled to a file). Another process
 // serves one report whose suite holds check after check, each with a 4 KB exchange (or, for
 // `tiny`, checks of two fields), until the
 // client stops reading (bounded: at most 2 GiB are offered). Prints the peak memory of the reading
@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { spoolFile } from '../lib/app/files.js';
+import { spoolFile } from '../lib/app/formats/report-file.js';
 import { ServiceClient } from '../lib/client/index.js';
 import { Redactor } from '../lib/util/redaction.js';
 
@@ -83,7 +83,7 @@ async function measure() {
   const spool = spoolFile(path.join(dir, 'report.json'));
   let error;
   try {
-    await client.locateReport('rep_endless', {}, { spool });
+    await client.reports.locate('rep_endless', {}, { spool });
   } catch (e) {
     error = e;
   }

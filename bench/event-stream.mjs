@@ -29,10 +29,10 @@ const client = new ServiceClient({
   apiKey: 'pets_demo_acme_7d3f9a2c41b8e605',
   redactor: new Redactor(),
 });
-const connections = await client.listConnections();
+const connections = await client.connections.list();
 const sandbox = connections.items.find((c) => c.kind === 'sandbox')._id;
 const cadence = 1;
-const preview = await client.previewJourney({
+const preview = await client.journeys.preview({
   schemaVersion: 1,
   targetId: sandbox,
   topology: { kind: 'first-successful-charge' },
@@ -41,7 +41,7 @@ const preview = await client.previewJourney({
   session: { cadenceSeconds: cadence },
   seed: 'bench-stream',
 });
-const run = await client.startJourney({
+const run = await client.journeys.start({
   planId: preview.planId,
   planHash: preview.planHash,
   seed: 'bench-stream',
@@ -49,7 +49,7 @@ const run = await client.startJourney({
 });
 // Let the journey finish: the stream then replays everything, as fast as it can be read.
 for (let i = 0; i < 600; i++) {
-  const status = await client.getJourneyRun(run.runId, { waitSeconds: 55 });
+  const status = await client.journeys.get(run.runId, { waitSeconds: 55 });
   if (['completed', 'failed', 'cancelled'].includes(status.status)) break;
 }
 await fetch(`${origin}/_emulator/faults`, {
@@ -72,7 +72,7 @@ let last = 0;
 let duplicates = 0;
 let gaps = 0;
 let reconnects = 0;
-for await (const event of client.journeyEvents(run.runId, { onReconnect: () => reconnects++ })) {
+for await (const event of client.journeys.events(run.runId, { onReconnect: () => reconnects++ })) {
   if (event.seq <= last) duplicates++;
   else if (event.seq !== last + 1) gaps++;
   last = Math.max(last, event.seq);

@@ -15,7 +15,7 @@ const [mode, ...args] = process.argv.slice(2);
 if (mode === 'write') {
   const [file, count, name] = args;
   const { grade } = await import('../lib/core/grading.js');
-  const { writeReportFile } = await import('../lib/app/files.js');
+  const { writeReportFile } = await import('../lib/app/formats/report-file.js');
   const { Redactor } = await import('../lib/util/redaction.js');
   const { reportHead, suiteCount, suiteOf } = await import('./fixture.mjs');
   const n = Number(count);
@@ -40,7 +40,8 @@ if (mode === 'write') {
 } else if (mode === 'merge') {
   const [out, ...files] = args;
   const { mergeResultFiles } = await import('../lib/core/merge.js');
-  const { MergedJUnitFile, writeMergedHtmlFile } = await import('../lib/app/merge-files.js');
+  const { MergedJUnitFile } = await import('../lib/app/formats/junit.js');
+  const { writeMergedHtmlFile } = await import('../lib/app/formats/html-report.js');
   const { renderMergeComment, renderMergeSummary } = await import('../lib/report/merge.js');
   const { Redactor } = await import('../lib/util/redaction.js');
   const secrets = new Redactor();

@@ -18,9 +18,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { request } from 'undici';
-import { JsonScanner } from '../lib/client/json-scan.js';
-import { leanCheck } from '../lib/client/run-list-stream.js';
-import { CheckSchema } from '../lib/client/schemas.js';
+import { leanCheck } from '../lib/client/resources/run-list-memory.js';
+import { CheckSchema } from '../lib/client/resources/run-report.js';
+import { JsonScanner } from '../lib/util/json-scan.js';
 import { Redactor } from '../lib/util/redaction.js';
 
 const file = process.argv[2];

@@ -14,8 +14,10 @@ import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } fr
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { spoolFile, writeCtrfFile, writeJUnitFile, writeReportFile } from '../lib/app/files.js';
-import { writeHtmlReportFile } from '../lib/app/html-file.js';
+import { writeCtrfFile } from '../lib/app/formats/ctrf.js';
+import { writeHtmlReportFile } from '../lib/app/formats/html-report.js';
+import { writeJUnitFile } from '../lib/app/formats/junit.js';
+import { spoolFile, writeReportFile } from '../lib/app/formats/report-file.js';
 import { ServiceClient } from '../lib/client/index.js';
 import { grade } from '../lib/core/grading.js';
 import { renderComment } from '../lib/report/comment.js';
@@ -74,7 +76,7 @@ async function measure() {
   // The action's default: the spool beside the report file, which it then becomes.
   const reportFile = path.join(dir, 'report.json');
   const spool = spoolFile(reportFile);
-  const found = await client.locateReport('rep_bench', {}, { spool });
+  const found = await client.reports.locate('rep_bench', {}, { spool });
   const readMs = performance.now() - started;
   if (!found?.spooled) throw new Error('the report was not spooled');
   const report = found.report;

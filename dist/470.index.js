@@ -5,14 +5,16 @@ export const modules = {
 /***/ 65470:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B1: () => (/* binding */ junitRoot),
-/* harmony export */   F5: () => (/* binding */ REPORT_NAME),
+/* harmony export */   JUNIT_END: () => (/* binding */ JUNIT_END),
+/* harmony export */   REPORT_NAME: () => (/* binding */ REPORT_NAME),
 /* harmony export */   junitParts: () => (/* binding */ junitParts),
-/* harmony export */   rT: () => (/* binding */ JUNIT_END),
-/* harmony export */   uj: () => (/* binding */ renderJUnitSuites)
+/* harmony export */   junitRoot: () => (/* binding */ junitRoot),
+/* harmony export */   junitTotals: () => (/* binding */ junitTotals),
+/* harmony export */   renderJUnit: () => (/* binding */ renderJUnit),
+/* harmony export */   renderJUnitSuites: () => (/* binding */ renderJUnitSuites)
 /* harmony export */ });
-/* unused harmony exports renderJUnit, junitTotals */
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28805);
 /* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56265);
 /* harmony import */ var _flaky_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24355);

@@ -5,15 +5,20 @@ export const modules = {
 /***/ 76527:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R9: () => (/* binding */ emptyCtrfSummary),
-/* harmony export */   cS: () => (/* binding */ ctrfSummary),
+/* harmony export */   CTRF_EXTRA_KEY: () => (/* binding */ CTRF_EXTRA_KEY),
+/* harmony export */   CTRF_SPEC_VERSION: () => (/* binding */ CTRF_SPEC_VERSION),
+/* harmony export */   CTRF_STATUS: () => (/* binding */ CTRF_STATUS),
+/* harmony export */   ctrfHead: () => (/* binding */ ctrfHead),
 /* harmony export */   ctrfParts: () => (/* binding */ ctrfParts),
-/* harmony export */   gb: () => (/* binding */ ctrfTail),
-/* harmony export */   jl: () => (/* binding */ ctrfTestLines),
-/* harmony export */   mK: () => (/* binding */ ctrfHead)
+/* harmony export */   ctrfSummary: () => (/* binding */ ctrfSummary),
+/* harmony export */   ctrfTail: () => (/* binding */ ctrfTail),
+/* harmony export */   ctrfTestLines: () => (/* binding */ ctrfTestLines),
+/* harmony export */   ctrfTests: () => (/* binding */ ctrfTests),
+/* harmony export */   emptyCtrfSummary: () => (/* binding */ emptyCtrfSummary),
+/* harmony export */   renderCtrf: () => (/* binding */ renderCtrf)
 /* harmony export */ });
-/* unused harmony exports CTRF_SPEC_VERSION, CTRF_EXTRA_KEY, CTRF_STATUS, renderCtrf, ctrfTests */
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28805);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13411);
 /* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56265);

@@ -153,7 +153,10 @@ describe('the action', () => {
       apiKey: KEYS.free,
       redactor: new Redactor(),
     });
-    await client.startRun({ connectionId: emulator.sandboxConnectionId('free'), seed: 'blocker' });
+    await client.runs.start({
+      connectionId: emulator.sandboxConnectionId('free'),
+      seed: 'blocker',
+    });
     emulator.setScenario('all-pass');
     const run = await runAction({ 'api-key': KEYS.free });
     expect(run.stdout).toMatch(/waiting for one to free up/);
@@ -167,7 +170,7 @@ describe('the action', () => {
       apiKey: KEYS.full,
       redactor: new Redactor(),
     });
-    await client.createConnection({
+    await client.connections.create({
       partnerBaseUrl: 'https://first.partner.example/ocpi/versions',
       ourRole: 'EMSP',
       theirRole: 'CPO',

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { OUTPUT_NAMES, readActionSettings } from '../src/action/main.js';
 import { mergePatterns, readActionMergeSettings } from '../src/action/settings.js';
-import { InputError } from '../src/client/index.js';
+import { InputError } from '../src/util/errors.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ACTION_TEXT = readFileSync(path.join(ROOT, 'action.yml'), 'utf8');

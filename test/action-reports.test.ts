@@ -190,7 +190,7 @@ describe('sharing', () => {
       apiKey: KEYS.team,
       redactor: new Redactor(),
     });
-    await client.unshareRun(run.outputs['report-id']!);
+    await client.shares.remove(run.outputs['report-id']!);
     expect((await fetch(run.outputs['share-url']!)).status).toBe(404);
   });
 

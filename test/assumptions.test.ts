@@ -193,7 +193,7 @@ async function runCase(c: Case): Promise<Outcome> {
   }
   const elapsedMs = Date.now() - started;
   const seed = core.outputs.seed ?? '';
-  const reports = await owner.client.listRuns({ limit: 100 });
+  const reports = await owner.client.runs.list({ limit: 100 });
   const outcome: Outcome = {
     core,
     verdict: core.outputs.verdict,
@@ -403,14 +403,14 @@ describe.concurrent('GET /connections query names: the service ignores direction
       divergence: { ignoreConnectionListParams: true },
       before: async (owner) => {
         for (let i = 0; i < 3; i++) {
-          const created = await owner.client.createConnection({
+          const created = await owner.client.connections.create({
             partnerBaseUrl: `https://cpo-${owner.id}-${i}.example/ocpi/versions`,
             ourRole: 'EMSP',
             theirRole: 'CPO',
             ocpiVersion: '2.2.1',
             tokenA: `token-a-${owner.id}-${i}-assumption`,
           });
-          const registered = await owner.client.registerConnection(created._id);
+          const registered = await owner.client.connections.register(created._id);
           owner.upstream.setScenario(RUN_SCENARIO, { connectionId: registered._id });
           chosen = registered._id;
         }
@@ -446,7 +446,7 @@ function noiseAfterOurStart(): { divergence: Divergence; before: Case['before'] 
         setTimeout(() => {
           void (async () => {
             for (let i = 0; i < 3; i++) {
-              await client.startRun({ connectionId, seed: `noise-${i}` }).catch(() => {});
+              await client.runs.start({ connectionId, seed: `noise-${i}` }).catch(() => {});
             }
           })();
         }, 200);
@@ -454,18 +454,18 @@ function noiseAfterOurStart(): { divergence: Divergence; before: Case['before'] 
     },
     before: async (owner) => {
       // History on our connection, so that a comparison with an earlier report is made.
-      await owner.client.startRun(
+      await owner.client.runs.start(
         { connectionId: owner.connectionId, seed: 'history' },
         { waitSeconds: 10 },
       );
-      const created = await owner.client.createConnection({
+      const created = await owner.client.connections.create({
         partnerBaseUrl: `https://other-${owner.id}.example/ocpi/versions`,
         ourRole: 'EMSP',
         theirRole: 'CPO',
         ocpiVersion: '2.2.1',
         tokenA: `token-a-${owner.id}-other-assumption`,
       });
-      const registered = await owner.client.registerConnection(created._id);
+      const registered = await owner.client.connections.register(created._id);
       owner.upstream.setScenario(RUN_SCENARIO, { connectionId: registered._id });
       other = { client: owner.client, connectionId: registered._id };
     },

@@ -245,6 +245,7 @@ describe('every input of the action is a flag of run of the same name (issue 40,
     expect(renamed.map(([, spec]) => [spec.input, spec.flag])).toEqual([
       ['junit-file', 'junit'],
       ['har-file', 'har'],
+      ['codequality-file', 'codequality'],
     ]);
     for (const [key, spec] of renamed) {
       const byFlag = settings([`--${spec.flag}`, 'out/file.x']);

@@ -86,7 +86,7 @@ describe('proxy settings', () => {
       apiKey: 'pets_proxy_key_0001',
       redactor: new Redactor(),
     });
-    const usage = await client.getUsage();
+    const usage = await client.usage.get();
     expect(usage.plan).toBe('team');
     expect(proxied).toEqual([`${targetUrl}/usage`]);
   });
@@ -110,7 +110,7 @@ describe('proxy settings', () => {
     });
     proxied.length = 0;
     received.length = 0;
-    await client.getUsage();
+    await client.usage.get();
     await updateCheckRun(7);
     expect(proxied).toEqual([]);
     expect(received).toHaveLength(2);

@@ -1,7 +1,8 @@
 /**
- * The client by resource (issue 34): ServiceClient is a facade over one module per resource of the
- * interface, on one transport. A resource answers as the operation's old name does, and every
- * request of every resource goes through the one transport (its count, its key, its retries).
+ * The client by resource (issues 34 and 43): ServiceClient is one module per resource of the
+ * interface, on one transport, and nothing more: callers use the resources
+ * (`client.runs.start(...)`), and no operation has a second name on the client. Every request of
+ * every resource goes through the one transport (its count, its key, its retries).
  */
 import nock from 'nock';
 import { Agent } from 'undici';
@@ -35,39 +36,48 @@ function client(): ServiceClient {
 }
 
 describe('the service client by resource', () => {
-  it('answers through a resource as through the operation of the same name, on one transport', async () => {
+  it('answers through its resources, on one transport', async () => {
     const usage = { tier: 'paid', plan: 'team', runs: { inflight: 0, inflightCap: 5 } };
     const scope = nock(ORIGIN, { reqheaders: { authorization: `Bearer ${API_KEY}` } })
       .get('/api/v1/usage')
-      .times(2)
       .reply(200, ok(usage))
       .post('/api/v1/testing/runs/rep_1/share')
-      .times(2)
       .reply(200, ok({ shareToken: 'tok_1' }))
       .get('/api/v1/connections')
       .query({ limit: 2 })
-      .times(2)
       .reply(200, ok([]));
     const service = client();
-    expect(await service.usage.get()).toEqual(await service.getUsage());
-    expect(await service.shares.create('rep_1')).toBe(await service.shareRun('rep_1'));
-    expect(await service.connections.list({ limit: 2 })).toEqual(
-      await service.listConnections({ limit: 2 }),
-    );
+    expect(await service.usage.get()).toEqual(usage);
+    expect(await service.shares.create('rep_1')).toBe('tok_1');
+    expect((await service.connections.list({ limit: 2 })).items).toEqual([]);
     expect(scope.isDone()).toBe(true);
-    expect(service.transport.requestsSent).toBe(6);
+    expect(service.transport.requestsSent).toBe(3);
     for (const resource of [service.runs, service.journeys, service.connections, service.usage]) {
       expect((resource as unknown as { transport: unknown }).transport).toBe(service.transport);
     }
   });
 
-  it('checks an id before anything is sent, whichever name is used', async () => {
+  it('has no operation of its own: its resources and their transport are all it holds', () => {
+    expect(Object.getOwnPropertyNames(ServiceClient.prototype)).toEqual(['constructor']);
+    expect(Object.keys(client()).sort()).toEqual([
+      'connections',
+      'journeys',
+      'reports',
+      'runs',
+      'shares',
+      'suites',
+      'transport',
+      'usage',
+    ]);
+  });
+
+  it('checks an id before anything is sent', async () => {
     const service = client();
     await expect(service.journeys.get(' ')).rejects.toMatchObject({
       kind: 'input',
       field: 'journey run id',
     });
-    await expect(service.getJourneyRun(' ')).rejects.toMatchObject({ field: 'journey run id' });
+    await expect(service.runs.delete(' ')).rejects.toMatchObject({ field: 'report id' });
     expect(service.transport.requestsSent).toBe(0);
   });
 });

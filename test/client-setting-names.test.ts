@@ -10,8 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { inputName } from '../src/action/inputs.js';
 import { envName } from '../src/cli/args.js';
 import { flagName } from '../src/cli/flags.js';
-import { BaseUrlError, checkBaseUrl, InputError, ServiceClient } from '../src/client/index.js';
+import { BaseUrlError, checkBaseUrl, ServiceClient } from '../src/client/index.js';
 import { CATALOGUE, SETTING_KEYS } from '../src/core/catalogue.js';
+import { InputError } from '../src/util/errors.js';
 import { Redactor } from '../src/util/redaction.js';
 
 const UNUSABLE = [

@@ -63,7 +63,7 @@ function open(res: http.ServerResponse) {
 
 async function collect(client: ServiceClient, options = {}) {
   const seqs: number[] = [];
-  for await (const event of client.journeyEvents('jr_1', options)) seqs.push(event.seq);
+  for await (const event of client.journeys.events('jr_1', options)) seqs.push(event.seq);
   return seqs;
 }
 
@@ -178,7 +178,7 @@ describe('journey event stream', () => {
     });
     let count = 0;
     let last = 0;
-    for await (const event of client.journeyEvents('jr_1')) {
+    for await (const event of client.journeys.events('jr_1')) {
       expect(event.seq).toBe(last + 1);
       last = event.seq;
       count++;

@@ -52,7 +52,7 @@ describe('request time limits', () => {
     // client's 0.1 s limit (each attempt's; undici drops the delayed answer) or not at all.
     pool.intercept({ path: '/api/v1/usage' }).reply(200, ok({}), json).delay(NEVER_MS).times(2);
     const error = await client()
-      .getUsage()
+      .usage.get()
       .catch((e) => e);
     expect(error).toBeInstanceOf(RequestTimeoutError);
     expect(error.message).toMatch(/no complete answer within 0.1 s/);
@@ -66,7 +66,7 @@ describe('request time limits', () => {
       .intercept({ path: '/api/v1/testing/runs?wait=1', method: 'POST' })
       .reply(200, ok({ reportId: 'rep_1', status: 'completed' }), json)
       .delay(400);
-    const run = await client().startRun({ connectionId: 'con_1', seed: 's' }, { waitSeconds: 1 });
+    const run = await client().runs.start({ connectionId: 'con_1', seed: 's' }, { waitSeconds: 1 });
     expect(run.status).toBe('completed');
   });
 
@@ -88,7 +88,7 @@ describe('request time limits', () => {
         ok([{ _id: 'rep_found', status: 'running', seed: 'seed-t', runKind: 'conformance' }]),
         json,
       );
-    const run = await client().startRun({ connectionId: 'con_1', seed: 'seed-t' });
+    const run = await client().runs.start({ connectionId: 'con_1', seed: 'seed-t' });
     expect(run.reportId).toBe('rep_found');
     expect(run.reconciled).toBe(true);
     expect(posts).toBe(1);
@@ -98,7 +98,7 @@ describe('request time limits', () => {
     const pool = mock.get(ORIGIN);
     pool.intercept({ path: '/api/v1/usage' }).reply(200, ok({}), json).delay(2000);
     const error = await client({ requestTimeoutMs: 30_000 })
-      .getUsage({ deadline: Date.now() + 150 })
+      .usage.get({ deadline: Date.now() + 150 })
       .catch((e) => e);
     expect(error).toBeInstanceOf(DeadlineError);
     expect(error.message).toMatch(/Raise timeoutMinutes if runs need longer/);
@@ -112,7 +112,7 @@ describe('request time limits', () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
     const error = await client({ requestTimeoutMs: NEVER_MS })
-      .getUsage({ signal: controller.signal })
+      .usage.get({ signal: controller.signal })
       .catch((e) => e);
     expect(error).toBeInstanceOf(AbortedError);
   });
@@ -126,7 +126,7 @@ describe('network errors', () => {
       .replyWithError(Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }))
       .times(2);
     const error = await client()
-      .getUsage()
+      .usage.get()
       .catch((e) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error.code).toBe('UND_ERR_SOCKET');
@@ -149,7 +149,7 @@ describe('network errors', () => {
         return { statusCode: 200, data: ok({ shareToken: 'x' }), ...json };
       })
       .persist();
-    await expect(client().shareRun('rep_1')).rejects.toBeInstanceOf(NetworkError);
+    await expect(client().shares.create('rep_1')).rejects.toBeInstanceOf(NetworkError);
     expect(calls).toBe(0);
   });
 });

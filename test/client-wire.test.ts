@@ -11,7 +11,6 @@ import { clientFlagName } from '../src/cli/flags.js';
 import {
   AmbiguousStartError,
   DeadlineError,
-  InputError,
   NetworkError,
   PagingError,
   RECONCILE_REREAD_DELAYS_MS,
@@ -20,6 +19,7 @@ import {
   ServiceClient,
   ServiceError,
 } from '../src/client/index.js';
+import { InputError } from '../src/util/errors.js';
 import { Redactor } from '../src/util/redaction.js';
 import { PACKAGE_VERSION } from '../src/version.js';
 
@@ -91,7 +91,7 @@ describe('headers', () => {
       .matchHeader('user-agent', capture('user-agent'))
       .matchHeader('accept', capture('accept'))
       .reply(200, ok(usage));
-    await client().getUsage();
+    await client().usage.get();
     expect(seen.authorization).toBe(`Bearer ${API_KEY}`);
     expect(seen['user-agent']).toContain(`ocpi-conformance/${PACKAGE_VERSION}`);
     expect(seen.accept).toBe('application/json');
@@ -102,7 +102,7 @@ describe('headers', () => {
       .get('/api/v1/testing/suites')
       .reply(200, { total_suites: 0, suites: [] });
     // With an Authorization header the interceptor would not match and nock would answer 501.
-    const listing = await client({ retry: { maxRetries: 0 } }).listSuites();
+    const listing = await client({ retry: { maxRetries: 0 } }).suites.list();
     expect(listing.suites).toEqual([]);
   });
 
@@ -119,7 +119,7 @@ describe('headers', () => {
       .post('/api/v1/testing/runs')
       .matchHeader('idempotency-key', key)
       .reply(200, ok({ reportId: 'rep_1', status: 'queued', draining: false }));
-    const run = await client().startRun({ connectionId: 'con_1', seed: 's1' });
+    const run = await client().runs.start({ connectionId: 'con_1', seed: 's1' });
     expect(run.reportId).toBe('rep_1');
     expect(scope.isDone()).toBe(true);
     expect([...keys]).toHaveLength(1);
@@ -134,7 +134,7 @@ describe('retries of reads', () => {
       .reply(status, fail('transient'))
       .get('/api/v1/usage')
       .reply(200, ok(usage));
-    const result = await client().getUsage();
+    const result = await client().usage.get();
     expect(result.plan).toBe('team');
     expect(scope.isDone()).toBe(true);
     expect(sleeps).toHaveLength(1);
@@ -146,7 +146,7 @@ describe('retries of reads', () => {
       .replyWithError(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }))
       .get('/api/v1/usage')
       .reply(200, ok(usage));
-    expect((await client().getUsage()).plan).toBe('team');
+    expect((await client().usage.get()).plan).toBe('team');
   });
 
   it('retries a body that is not JSON (a cut response) on reads', async () => {
@@ -155,7 +155,7 @@ describe('retries of reads', () => {
       .reply(200, '{"success":true,"data":{"pla', { 'content-type': 'application/json' })
       .get('/api/v1/usage')
       .reply(200, ok(usage));
-    expect((await client().getUsage()).plan).toBe('team');
+    expect((await client().usage.get()).plan).toBe('team');
   });
 
   it.each([400, 401, 402, 403, 404, 409, 422])('never retries %i', async (status) => {
@@ -168,7 +168,7 @@ describe('retries of reads', () => {
         return [status, fail(`refused ${status}`)];
       });
     const error = await client()
-      .getUsage()
+      .usage.get()
       .catch((e) => e);
     expect(error).toBeInstanceOf(ServiceError);
     expect(error.status).toBe(status);
@@ -187,7 +187,7 @@ describe('retries of reads', () => {
         return [503, fail('maintenance')];
       });
     const error = await client()
-      .getUsage()
+      .usage.get()
       .catch((e) => e);
     expect(calls).toBe(5);
     expect(error).toBeInstanceOf(ServiceError);
@@ -206,7 +206,7 @@ describe('retries of reads', () => {
       .reply(503, fail('busy'), { 'Retry-After': inFiveSeconds })
       .get('/api/v1/usage')
       .reply(200, ok(usage));
-    await client().getUsage();
+    await client().usage.get();
     expect(sleeps[0]).toBe(3000);
     expect(sleeps[1]).toBeGreaterThan(3000);
     expect(sleeps[1]).toBeLessThanOrEqual(5000);
@@ -222,7 +222,7 @@ describe('retries of reads', () => {
         return [429, fail('rate'), { 'Retry-After': '30' }];
       });
     const error = await client()
-      .getUsage({ deadline: Date.now() + 5000 })
+      .usage.get({ deadline: Date.now() + 5000 })
       .catch((e) => e);
     expect(error).toBeInstanceOf(DeadlineError);
     expect(error.message).toMatch(/429/);
@@ -233,7 +233,7 @@ describe('retries of reads', () => {
 
   it('refuses to start when the deadline has already passed', async () => {
     const error = await client()
-      .getUsage({ deadline: Date.now() - 1 })
+      .usage.get({ deadline: Date.now() - 1 })
       .catch((e) => e);
     expect(error).toBeInstanceOf(DeadlineError);
   });
@@ -252,7 +252,7 @@ describe('error mapping', () => {
         }),
       );
     const error = await client()
-      .startRun({ connectionId: 'con_1', seed: 's' })
+      .runs.start({ connectionId: 'con_1', seed: 's' })
       .catch((e) => e);
     expect(error).toBeInstanceOf(ServiceError);
     expect(error.status).toBe(402);
@@ -267,7 +267,7 @@ describe('error mapping', () => {
   it('says a 401 means the API key was refused', async () => {
     nock(ORIGIN).get('/api/v1/usage').reply(401, fail('invalid api key'));
     const error = await client()
-      .getUsage()
+      .usage.get()
       .catch((e) => e);
     expect(error.message).toMatch(/refused the API key/);
     // Without names of the caller's, the message names the neutral settings.
@@ -277,17 +277,17 @@ describe('error mapping', () => {
   it('says which setting an error is about: the key for a 401, none for a 404', async () => {
     nock(ORIGIN).get('/api/v1/usage').reply(401, fail('invalid api key'));
     const refused = await client()
-      .getUsage()
+      .usage.get()
       .catch((e) => e);
     expect(refused).toMatchObject({ kind: 'service', setting: 'apiKey' });
     nock(ORIGIN).post('/api/v1/testing/runs/rep_zz/share').reply(404, fail('not found'));
     const unknown = await client()
-      .shareRun('rep_zz')
+      .shares.create('rep_zz')
       .catch((e) => e);
     expect(unknown.kind).toBe('service');
     expect(unknown.setting).toBeUndefined();
     const late = await client()
-      .getUsage({ deadline: Date.now() - 1 })
+      .usage.get({ deadline: Date.now() - 1 })
       .catch((e) => e);
     expect(late).toMatchObject({ kind: 'deadline', setting: 'timeoutMinutes' });
   });
@@ -295,13 +295,13 @@ describe('error mapping', () => {
   it("names the settings in the caller's words: the action's inputs, the CLI's flags", async () => {
     nock(ORIGIN).get('/api/v1/usage').times(2).reply(401, fail('invalid api key'));
     const action = await client({ names: inputName })
-      .getUsage()
+      .usage.get()
       .catch((e) => e);
     expect(action.message).toMatch(
       /Check that api-key is a current key .* and that base-url points/,
     );
     const cli = await client({ names: clientFlagName })
-      .getUsage()
+      .usage.get()
       .catch((e) => e);
     expect(cli.message).toMatch(
       /Check that --api-key \(or OCPI_TESTING_API_KEY\) is a current key .* --base-url \(or OCPI_TESTING_BASE_URL\) points/,
@@ -311,7 +311,7 @@ describe('error mapping', () => {
   it('says a 404 means the id is unknown to the key owner, naming the id', async () => {
     nock(ORIGIN).post('/api/v1/testing/runs/rep_zz/share').reply(404, fail('not found'));
     const error = await client()
-      .shareRun('rep_zz')
+      .shares.create('rep_zz')
       .catch((e) => e);
     expect(error.message).toMatch(/report "rep_zz" is unknown to the owner of this API key/);
   });
@@ -319,7 +319,7 @@ describe('error mapping', () => {
   it('reads Retry-After into the error of a 429 that ran out of retries', async () => {
     nock(ORIGIN).get('/api/v1/usage').times(5).reply(429, fail('too many'), { 'Retry-After': '2' });
     const error = await client()
-      .getUsage()
+      .usage.get()
       .catch((e) => e);
     expect(error.retryAfterMs).toBe(2000);
     expect(error.message).toMatch(/rate limit/);
@@ -329,7 +329,7 @@ describe('error mapping', () => {
   it('handles an error page that is not JSON (a proxy)', async () => {
     nock(ORIGIN).get('/api/v1/usage').times(5).reply(502, '<html><body>Bad gateway</body></html>');
     const error = await client()
-      .getUsage()
+      .usage.get()
       .catch((e) => e);
     expect(error).toBeInstanceOf(ServiceError);
     expect(error.status).toBe(502);
@@ -351,7 +351,7 @@ describe('error mapping', () => {
         ]),
       );
     const error = await client()
-      .listRuns()
+      .runs.list()
       .catch((e) => e);
     expect(error).toBeInstanceOf(ResponseSchemaError);
     expect(error.message).toContain('data[0].summary.passed');
@@ -374,17 +374,17 @@ describe('error mapping', () => {
         ]),
       );
     // An older entry that breaks the schema does not stop the newer one from being found...
-    const found = await client().locateReport('r_new');
+    const found = await client().reports.locate('r_new');
     expect(found?.report.summary?.passed).toBe(1);
     expect(found?.report.module).toBeUndefined(); // validated: null reads as absent
     expect(found?.later.map((l) => [l.entry._id, l.index])).toEqual([['r_old', 1]]);
     // ...and is refused, by its place in the list, when it is the one asked for.
     const error = await client()
-      .locateReport('r_old')
+      .reports.locate('r_old')
       .catch((e) => e);
     expect(error).toBeInstanceOf(ResponseSchemaError);
     expect(error.message).toContain('data[1].summary.passed');
-    expect(() => client().parseRunEntry(found!.later[0]!.entry, 1)).toThrow(
+    expect(() => client().runs.parseEntry(found!.later[0]!.entry, 1)).toThrow(
       /data\[1\]\.summary\.passed/,
     );
   });
@@ -399,7 +399,7 @@ describe('error mapping', () => {
       .get('/api/v1/testing/runs')
       .query({ connectionId: 'con_1', limit: '20', cursor: 'p2' })
       .reply(200, ok([report('r_1', 'c'), report('r_0', 'd')]));
-    const found = await client().locateReport('r_1', { connectionId: 'con_1' });
+    const found = await client().reports.locate('r_1', { connectionId: 'con_1' });
     expect(found?.report._id).toBe('r_1');
     expect(found?.later.map((l) => l.entry._id)).toEqual(['r_0']);
     expect(first.isDone() && second.isDone()).toBe(true);
@@ -413,7 +413,7 @@ describe('error mapping', () => {
       .times(3)
       .reply(200, ok([report('r_3', 'a'), report('r_2', 'b')], { nextCursor: 'p2' }));
     const error = await client()
-      .locateReport('r_1', { connectionId: 'con_1' })
+      .reports.locate('r_1', { connectionId: 'con_1' })
       .catch((e) => e);
     expect(error).toBeInstanceOf(PagingError);
     expect(error.message).toMatch(/cursor "p2" a second time/);
@@ -437,7 +437,7 @@ describe('error mapping', () => {
           },
         ]),
       );
-    const page = await client().listConnections();
+    const page = await client().connections.list();
     expect(page.items[0]?.kind).toBeUndefined();
     expect(page.items[0]?.lastError).toBeUndefined();
     expect(page.items[0]?.brandNewField).toEqual({ nested: true });
@@ -449,7 +449,7 @@ describe('error mapping', () => {
       .times(5)
       .replyWithError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
     const error = await client()
-      .getUsage()
+      .usage.get()
       .catch((e) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error.notSent).toBe(true);
@@ -465,11 +465,11 @@ describe('input validation costs no request', () => {
     // nock.disableNetConnect() + no interceptors: any request would fail with a nock error.
     expect(() => client({ baseUrl: 'https://svc.example.com/api' })).toThrow(/\/api\/v1/);
     expect(() => client({ baseUrl: 'not a url' })).toThrow(InputError);
-    await expect(client().listRuns({ limit: 0 })).rejects.toThrow(/from 1 to 100/);
-    await expect(client().listRuns({ status: 'done' })).rejects.toThrow(/not a run status/);
-    await expect(client().listConnections({ limit: 101 })).rejects.toThrow(InputError);
+    await expect(client().runs.list({ limit: 0 })).rejects.toThrow(/from 1 to 100/);
+    await expect(client().runs.list({ status: 'done' })).rejects.toThrow(/not a run status/);
+    await expect(client().connections.list({ limit: 101 })).rejects.toThrow(InputError);
     await expect(
-      client().createConnection({
+      client().connections.create({
         partnerBaseUrl: 'https://p.example/ocpi/versions',
         ourRole: 'EMSP',
         theirRole: 'CPO',
@@ -479,9 +479,9 @@ describe('input validation costs no request', () => {
         ourCountryCode: 'NLD',
       }),
     ).rejects.toThrow(/ourPartyId: must be at most 3 characters.*ourCountryCode/);
-    await expect(client().startRun({ connectionId: '' })).rejects.toThrow(InputError);
-    await expect(client().shareRun('  ')).rejects.toThrow(InputError);
-    await expect(client({ apiKey: undefined }).getUsage()).rejects.toThrow(/API key is required/);
+    await expect(client().runs.start({ connectionId: '' })).rejects.toThrow(InputError);
+    await expect(client().shares.create('  ')).rejects.toThrow(InputError);
+    await expect(client({ apiKey: undefined }).usage.get()).rejects.toThrow(/API key is required/);
   });
 });
 
@@ -500,7 +500,7 @@ describe('starting a run never starts two', () => {
       .get('/api/v1/testing/runs')
       .query({ connectionId: 'con_1', limit: '20' })
       .reply(200, runsFor([report('rep_other', 'older-seed'), report('rep_9', 'seed-9')]));
-    const run = await client().startRun({ connectionId: 'con_1', seed: 'seed-9' });
+    const run = await client().runs.start({ connectionId: 'con_1', seed: 'seed-9' });
     expect(posts).toBe(1);
     expect(run.reconciled).toBe(true);
     expect(run.reportId).toBe('rep_9');
@@ -520,7 +520,7 @@ describe('starting a run never starts two', () => {
       .query(true)
       .times(1 + RECONCILE_REREAD_DELAYS_MS.length)
       .reply(200, runsFor([report('rep_old', 'seed-2', { status: 'completed' })]));
-    const run = await client().startRun(
+    const run = await client().runs.start(
       { connectionId: 'con_1', seed: 'seed-2' },
       { excludeReportIds: new Set(['rep_old']) },
     );
@@ -559,14 +559,14 @@ describe('starting a run never starts two', () => {
 
   it('finds a run whose runKind is a value the interface does not name', async () => {
     const seen = lostStart([[report('rep_5', 'seed-5', { runKind: 'regression' })]]);
-    const run = await client().startRun({ connectionId: 'con_1', seed: 'seed-5' });
+    const run = await client().runs.start({ connectionId: 'con_1', seed: 'seed-5' });
     expect(seen.posts).toBe(1);
     expect(run).toMatchObject({ reportId: 'rep_5', reconciled: true });
   });
 
   it('finds a run that the list shows only a few reads after the start', async () => {
     const seen = lostStart([[], [], [], [report('rep_6', 'seed-6', { runKind: undefined })]]);
-    const run = await client().startRun({ connectionId: 'con_1', seed: 'seed-6' });
+    const run = await client().runs.start({ connectionId: 'con_1', seed: 'seed-6' });
     expect(seen.posts).toBe(1);
     expect(seen.lists).toBe(4);
     expect(run).toMatchObject({ reportId: 'rep_6', reconciled: true });
@@ -579,7 +579,7 @@ describe('starting a run never starts two', () => {
         report('rep_y', 'seed-7', { module: 'tariffs' }),
       ],
     ]);
-    const run = await client().startRun({
+    const run = await client().runs.start({
       connectionId: 'con_1',
       module: 'locations',
       seed: 'seed-7',
@@ -592,7 +592,7 @@ describe('starting a run never starts two', () => {
   it('stops when several runs carry the seed: it cannot tell which one is its own', async () => {
     const seen = lostStart([[report('rep_a', 'seed-8'), report('rep_b', 'seed-8')]]);
     const error = await client()
-      .startRun({ connectionId: 'con_1', seed: 'seed-8' })
+      .runs.start({ connectionId: 'con_1', seed: 'seed-8' })
       .catch((e) => e);
     expect(error).toBeInstanceOf(AmbiguousStartError);
     expect(error.message).toMatch(/2 runs with its seed \(rep_a, rep_b\).*Not starting again/);
@@ -609,7 +609,7 @@ describe('starting a run never starts two', () => {
         now += ms;
       },
     })
-      .startRun({ connectionId: 'con_1', seed: 'seed-9' }, { deadline: now + 8_000 })
+      .runs.start({ connectionId: 'con_1', seed: 'seed-9' }, { deadline: now + 8_000 })
       .catch((e) => e);
     expect(error).toBeInstanceOf(AmbiguousStartError);
     expect(error.message).toMatch(
@@ -632,7 +632,7 @@ describe('starting a run never starts two', () => {
       .times(10)
       .reply(500, fail('list down'));
     const error = await client()
-      .startRun({ connectionId: 'con_1', seed: 'seed-3' })
+      .runs.start({ connectionId: 'con_1', seed: 'seed-3' })
       .catch((e) => e);
     expect(error).toBeInstanceOf(AmbiguousStartError);
     expect(error.seed).toBe('seed-3');
@@ -654,7 +654,7 @@ describe('starting a run never starts two', () => {
         lists++;
         return [200, runsFor([])];
       });
-    const run = await client().startRun({ connectionId: 'con_1', seed: 'seed-4' });
+    const run = await client().runs.start({ connectionId: 'con_1', seed: 'seed-4' });
     expect(run.reportId).toBe('rep_3');
     expect(lists).toBe(0);
   });
@@ -668,7 +668,7 @@ describe('starting a run never starts two', () => {
         posts++;
         return [409, fail('connection is not registered')];
       });
-    await expect(client().startRun({ connectionId: 'con_1' })).rejects.toThrow(/conflict/);
+    await expect(client().runs.start({ connectionId: 'con_1' })).rejects.toThrow(/conflict/);
     expect(posts).toBe(1);
   });
 
@@ -680,7 +680,7 @@ describe('starting a run never starts two', () => {
         return true;
       })
       .reply(200, ok({ reportId: 'rep_4', status: 'queued' }));
-    const run = await client().startRun({ connectionId: 'con_1' });
+    const run = await client().runs.start({ connectionId: 'con_1' });
     expect(body.seed).toMatch(/^[0-9a-f-]{36}$/);
     expect(run.seed).toBe(body.seed);
   });
@@ -695,9 +695,9 @@ describe('starting a run never starts two', () => {
       })
       .times(3)
       .reply(200, ok({ reportId: 'r', status: 'queued' }));
-    await client().startRun({ connectionId: 'c' }, { waitSeconds: 600 });
-    await client().startRun({ connectionId: 'c' }, { waitSeconds: 0 });
-    await client().startRun({ connectionId: 'c' });
+    await client().runs.start({ connectionId: 'c' }, { waitSeconds: 600 });
+    await client().runs.start({ connectionId: 'c' }, { waitSeconds: 0 });
+    await client().runs.start({ connectionId: 'c' });
     expect(waits).toEqual(['55', '1', 'none']);
   });
 });
@@ -712,7 +712,7 @@ describe('paging', () => {
       .query({ limit: '2', cursor: 'c1' })
       .reply(200, ok([report('c', 's')], {}));
     const ids: string[] = [];
-    for await (const page of client().runPages({ limit: 2 })) {
+    for await (const page of client().runs.pages({ limit: 2 })) {
       ids.push(...page.items.map((r) => r._id));
     }
     expect(ids).toEqual(['a', 'b', 'c']);
@@ -725,7 +725,7 @@ describe('paging', () => {
       .times(5)
       .reply(200, ok([report('a', 's')], { nextCursor: 'same' }));
     const pages = async () => {
-      for await (const _ of client().runPages()) {
+      for await (const _ of client().runs.pages()) {
         // drain
       }
     };
@@ -749,7 +749,7 @@ describe('paging', () => {
       .query({ limit: '2', skip: '2' })
       .reply(200, ok([connection('c')], { limit: 2, skip: 2 }));
     const ids: string[] = [];
-    for await (const page of client().connectionPages({ limit: 2 })) {
+    for await (const page of client().connections.pages({ limit: 2 })) {
       ids.push(...page.items.map((c) => c._id));
     }
     expect(ids).toEqual(['a', 'b', 'c']);
@@ -771,9 +771,9 @@ describe('secrets never leak', () => {
         ),
       );
     const c = client();
-    const e1 = await c.getUsage().catch((e) => e);
-    const e2 = await c
-      .createConnection({
+    const e1 = await c.usage.get().catch((e) => e);
+    const e2 = await c.connections
+      .create({
         partnerBaseUrl: 'https://p.example/ocpi/versions',
         ourRole: 'EMSP',
         theirRole: 'CPO',
@@ -804,7 +804,7 @@ describe('secrets never leak', () => {
   it('never puts a token into an input error, even a rejected one', async () => {
     const tokenA = 'token-A-zzz-123456';
     const error = await client()
-      .createConnection({
+      .connections.create({
         partnerBaseUrl: 'not a url',
         ourRole: 'EMSP',
         theirRole: 'CPO',

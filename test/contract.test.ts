@@ -66,7 +66,7 @@ const registration = (n: number) => ({
 
 async function terminalReport(c: ServiceClient, reportId: string, connectionId: string) {
   for (let i = 0; i < 200; i++) {
-    const report = await c.findReport(reportId, { connectionId });
+    const report = await c.reports.find(reportId, { connectionId });
     if (report && TERMINAL_RUN_STATUSES.has(report.status)) return report;
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -93,7 +93,7 @@ async function withStoppedClock(
 
 describe('suites and usage', () => {
   it('lists suites without a key', async () => {
-    const listing = await client('').listSuites();
+    const listing = await client('').suites.list();
     expect(listing.suites.length).toBeGreaterThan(5);
     const versions = new Set(listing.suites.map((s) => s.version));
     expect(versions).toContain('2.2.1');
@@ -102,7 +102,7 @@ describe('suites and usage', () => {
 
   it('answers 401 to a missing or refused key, saying so', async () => {
     const error = await client('pets_not_a_real_key_123')
-      .getUsage()
+      .usage.get()
       .catch((e) => e);
     expect(error).toBeInstanceOf(ServiceError);
     expect(error.status).toBe(401);
@@ -112,10 +112,10 @@ describe('suites and usage', () => {
 
   it('reads usage that reflects what the owner did', async () => {
     const c = client(KEYS.other);
-    const before = await c.getUsage();
+    const before = await c.usage.get();
     const sandbox = emulator.sandboxConnectionId('other');
-    await c.startRun({ connectionId: sandbox, seed: 'usage-1' }, { waitSeconds: 55 });
-    const after = await c.getUsage();
+    await c.runs.start({ connectionId: sandbox, seed: 'usage-1' }, { waitSeconds: 55 });
+    const after = await c.usage.get();
     expect(after.runs?.thisMonth).toBe((before.runs?.thisMonth ?? 0) + 1);
     expect(after.runs?.inflightCap).toBe(5);
     expect(after.plan).toBe('team');
@@ -125,10 +125,10 @@ describe('suites and usage', () => {
 describe('connections', () => {
   it('creates with either form, lists, and registers', async () => {
     const c = client(KEYS.team);
-    const created = await c.createConnection(registration(1));
+    const created = await c.connections.create(registration(1));
     expect(created.status).toBe('pending');
     expect(created.kind).toBe('external');
-    const existing = await c.createConnection({
+    const existing = await c.connections.create({
       partnerBaseUrl: partner(2),
       ourRole: 'EMSP',
       theirRole: 'CPO',
@@ -139,13 +139,13 @@ describe('connections', () => {
       ourCountryCode: 'NL',
     });
     const ids: string[] = [];
-    for await (const page of c.connectionPages({ limit: 1 }))
+    for await (const page of c.connections.pages({ limit: 1 }))
       ids.push(...page.items.map((x) => x._id));
     expect(ids).toEqual(expect.arrayContaining([created._id, existing._id]));
     expect(ids).toContain(emulator.sandboxConnectionId('team'));
     expect(new Set(ids).size).toBe(ids.length);
 
-    const registered = await c.registerConnection(created._id);
+    const registered = await c.connections.register(created._id);
     expect(registered.status).toBe('registered');
   });
 
@@ -155,16 +155,16 @@ describe('connections', () => {
       lastError: 'versions endpoint answered 503',
     });
     const c = client(KEYS.team);
-    const created = await c.createConnection(registration(3));
-    const after = await c.registerConnection(created._id);
+    const created = await c.connections.create(registration(3));
+    const after = await c.connections.register(created._id);
     expect(after.status).toBe('failed');
     expect(after.lastError).toContain('503');
   });
 
   it('answers 402 at the plan ceiling, naming the limit', async () => {
     const c = client(KEYS.free);
-    await c.createConnection({ ...registration(10) });
-    const error = await c.createConnection(registration(11)).catch((e) => e);
+    await c.connections.create({ ...registration(10) });
+    const error = await c.connections.create(registration(11)).catch((e) => e);
     expect(error.status).toBe(402);
     expect(error.limit).toMatchObject({ id: 'connections', cap: 1 });
     expect(error.message).toMatch(/connections \(1 of 1 allowed\)/);
@@ -182,9 +182,9 @@ describe('connections', () => {
       ourPartyId: 'EXA',
       ourCountryCode: 'NL',
     };
-    await c.createConnection(body);
-    const error = await c
-      .createConnection({ ...body, partnerBaseUrl: partner(21), tokenC: 'token-c-21-abcdef' })
+    await c.connections.create(body);
+    const error = await c.connections
+      .create({ ...body, partnerBaseUrl: partner(21), tokenC: 'token-c-21-abcdef' })
       .catch((e) => e);
     expect(error.status).toBe(409);
     expect(error.message).not.toContain('token-b-20-shared');
@@ -192,7 +192,7 @@ describe('connections', () => {
 
   it('answers 422 to an unsupported configuration', async () => {
     const error = await client(KEYS.team)
-      .createConnection({ ...registration(30), theirRole: 'EMSP' })
+      .connections.create({ ...registration(30), theirRole: 'EMSP' })
       .catch((e) => e);
     expect(error.status).toBe(422);
   });
@@ -202,13 +202,13 @@ describe('conformance runs', () => {
   it('starts, long-polls to completion, and finds the graded report', async () => {
     const c = client(KEYS.team);
     const sandbox = emulator.sandboxConnectionId('team');
-    const run = await c.startRun(
+    const run = await c.runs.start(
       { connectionId: sandbox, seed: 'contract-1' },
       { waitSeconds: 55 },
     );
     expect(run.status).toBe('completed');
     expect(run.summary?.total).toBeGreaterThan(0);
-    const report = await c.findReport(run.reportId, { connectionId: sandbox });
+    const report = await c.reports.find(run.reportId, { connectionId: sandbox });
     expect(report?.suites?.length).toBeGreaterThan(0);
     expect(report?.provenance?.rosterHash).toBeTruthy();
   });
@@ -217,8 +217,8 @@ describe('conformance runs', () => {
     const c = client(KEYS.team);
     const sandbox = emulator.sandboxConnectionId('team');
     emulator.setScenario('some-failures');
-    const a = await c.startRun({ connectionId: sandbox, seed: 'same-seed' }, { waitSeconds: 55 });
-    const b = await c.startRun({ connectionId: sandbox, seed: 'same-seed' }, { waitSeconds: 55 });
+    const a = await c.runs.start({ connectionId: sandbox, seed: 'same-seed' }, { waitSeconds: 55 });
+    const b = await c.runs.start({ connectionId: sandbox, seed: 'same-seed' }, { waitSeconds: 55 });
     const ra = await terminalReport(c, a.reportId, sandbox);
     const rb = await terminalReport(c, b.reportId, sandbox);
     expect(ra._id).not.toBe(rb._id);
@@ -230,7 +230,7 @@ describe('conformance runs', () => {
   it('clamps a long-poll above 55 s on the wire', async () => {
     const c = client(KEYS.team);
     emulator.resetRequests();
-    await c.startRun(
+    await c.runs.start(
       { connectionId: emulator.sandboxConnectionId('team'), seed: 'clamp' },
       { waitSeconds: 3600 },
     );
@@ -240,7 +240,7 @@ describe('conformance runs', () => {
 
   it('answers 400 to an unknown module, listing the valid ones', async () => {
     const error = await client(KEYS.team)
-      .startRun({ connectionId: emulator.sandboxConnectionId('team'), module: 'teleport' })
+      .runs.start({ connectionId: emulator.sandboxConnectionId('team'), module: 'teleport' })
       .catch((e) => e);
     expect(error.status).toBe(400);
     expect(error.message).toMatch(/locations/);
@@ -248,8 +248,8 @@ describe('conformance runs', () => {
 
   it('answers 409 to a run on a connection that is not registered', async () => {
     const c = client(KEYS.team);
-    const pending = await c.createConnection(registration(40));
-    const error = await c.startRun({ connectionId: pending._id }).catch((e) => e);
+    const pending = await c.connections.create(registration(40));
+    const error = await c.runs.start({ connectionId: pending._id }).catch((e) => e);
     expect(error.status).toBe(409);
   });
 
@@ -263,14 +263,14 @@ describe('conformance runs', () => {
         redactor: new Redactor(),
       });
       const sandbox = stopped.emulator.sandboxConnectionId('free');
-      await c.startRun({ connectionId: sandbox, seed: 'conc-1' });
-      const error = await c.startRun({ connectionId: sandbox, seed: 'conc-2' }).catch((e) => e);
+      await c.runs.start({ connectionId: sandbox, seed: 'conc-1' });
+      const error = await c.runs.start({ connectionId: sandbox, seed: 'conc-2' }).catch((e) => e);
       expect(error.status).toBe(402);
       expect(error.limit).toEqual({ id: 'run-concurrency', used: 1, cap: 1 });
       expect(error.message).toMatch(/runs in flight \(1 of 1/);
       // Once the first has ended (5 emulated s), the next one starts.
       stopped.advance(1_000);
-      await c.startRun({ connectionId: sandbox, seed: 'conc-3' });
+      await c.runs.start({ connectionId: sandbox, seed: 'conc-3' });
     });
   });
 
@@ -288,19 +288,19 @@ describe('conformance runs', () => {
       });
       const sandbox = stopped.emulator.sandboxConnectionId('big');
       for (let i = 0; i < 9; i++) {
-        await c.startRun({ connectionId: sandbox, seed: `page-${i}` });
+        await c.runs.start({ connectionId: sandbox, seed: `page-${i}` });
         stopped.advance(1_000);
       }
       const ids: string[] = [];
       let pages = 0;
-      for await (const page of c.runPages({ connectionId: sandbox, limit: 4 })) {
+      for await (const page of c.runs.pages({ connectionId: sandbox, limit: 4 })) {
         pages++;
         ids.push(...page.items.map((r) => r._id));
       }
       expect(pages).toBe(3);
       expect(ids).toHaveLength(9);
       expect(new Set(ids).size).toBe(9);
-      const completed = await c.listRuns({
+      const completed = await c.runs.list({
         connectionId: sandbox,
         status: 'completed',
         limit: 100,
@@ -308,8 +308,8 @@ describe('conformance runs', () => {
       expect(completed.items).toHaveLength(9);
       for (const r of completed.items) expect(r.status).toBe('completed');
       // The filter filters: one run started and not yet ended is not among the completed ones.
-      await c.startRun({ connectionId: sandbox, seed: 'page-running' });
-      const after = await c.listRuns({ connectionId: sandbox, status: 'completed', limit: 100 });
+      await c.runs.start({ connectionId: sandbox, seed: 'page-running' });
+      const after = await c.runs.list({ connectionId: sandbox, status: 'completed', limit: 100 });
       expect(after.items).toHaveLength(9);
     });
   });
@@ -317,40 +317,40 @@ describe('conformance runs', () => {
   it('deletes, shares and revokes; a revoked or deleted report stops being served', async () => {
     const c = client(KEYS.team);
     const sandbox = emulator.sandboxConnectionId('team');
-    const run = await c.startRun({ connectionId: sandbox, seed: 'share-1' }, { waitSeconds: 55 });
-    const token = await c.shareRun(run.reportId);
+    const run = await c.runs.start({ connectionId: sandbox, seed: 'share-1' }, { waitSeconds: 55 });
+    const token = await c.shares.create(run.reportId);
     const shared = await fetch(`${emulator.baseUrl}${SHARED_REPORT_PATH}/${token}`);
     expect(shared.status).toBe(200);
-    await c.unshareRun(run.reportId);
+    await c.shares.remove(run.reportId);
     expect((await fetch(`${emulator.baseUrl}${SHARED_REPORT_PATH}/${token}`)).status).toBe(404);
 
-    const token2 = await c.shareRun(run.reportId);
-    await c.deleteRun(run.reportId);
+    const token2 = await c.shares.create(run.reportId);
+    await c.runs.delete(run.reportId);
     expect((await fetch(`${emulator.baseUrl}${SHARED_REPORT_PATH}/${token2}`)).status).toBe(404);
-    expect(await c.findReport(run.reportId, { connectionId: sandbox })).toBeUndefined();
-    const again = await c.deleteRun(run.reportId).catch((e) => e);
+    expect(await c.reports.find(run.reportId, { connectionId: sandbox })).toBeUndefined();
+    const again = await c.runs.delete(run.reportId).catch((e) => e);
     expect(again.status).toBe(404);
   });
 
   it("answers 402 to sharing a report about the owner's own endpoint without a current plan", async () => {
     const c = client(KEYS.free);
-    const list = await c.listConnections();
+    const list = await c.connections.list();
     const external = list.items.find((x) => x.kind === 'external');
     expect(external).toBeDefined();
-    await c.registerConnection(external!._id);
+    await c.connections.register(external!._id);
     emulator.setScenario('all-pass');
     // The free owner's only run slot may still be held by the slow run of an earlier test.
     let run: StartedRun | undefined;
     for (let i = 0; i < 100 && !run; i++) {
-      run = await c
-        .startRun({ connectionId: external!._id, seed: 'own' }, { waitSeconds: 55 })
+      run = await c.runs
+        .start({ connectionId: external!._id, seed: 'own' }, { waitSeconds: 55 })
         .catch((e) => {
           if (e.status === 402 && e.limit?.id === 'run-concurrency') return undefined;
           throw e;
         });
       if (!run) await new Promise((r) => setTimeout(r, 50));
     }
-    const error = await c.shareRun(run!.reportId).catch((e) => e);
+    const error = await c.shares.create(run!.reportId).catch((e) => e);
     expect(error.status).toBe(402);
     expect(error.capability).toBeTruthy();
   });
@@ -361,15 +361,15 @@ describe('owners are isolated', () => {
     const mine = client(KEYS.team);
     const theirs = client(KEYS.other);
     const sandbox = emulator.sandboxConnectionId('team');
-    const run = await mine.startRun({ connectionId: sandbox, seed: 'iso' }, { waitSeconds: 55 });
+    const run = await mine.runs.start({ connectionId: sandbox, seed: 'iso' }, { waitSeconds: 55 });
     const journey = await startJourney(mine, sandbox, 'iso-journey');
     const checks = [
-      theirs.registerConnection(sandbox),
-      theirs.startRun({ connectionId: sandbox }),
-      theirs.shareRun(run.reportId),
-      theirs.deleteRun(run.reportId),
-      theirs.getJourneyRun(journey.runId),
-      theirs.cancelJourneyRun(journey.runId),
+      theirs.connections.register(sandbox),
+      theirs.runs.start({ connectionId: sandbox }),
+      theirs.shares.create(run.reportId),
+      theirs.runs.delete(run.reportId),
+      theirs.journeys.get(journey.runId),
+      theirs.journeys.cancel(journey.runId),
     ];
     for (const outcome of await Promise.allSettled(checks)) {
       expect(outcome.status).toBe('rejected');
@@ -377,7 +377,7 @@ describe('owners are isolated', () => {
       expect(error.status).toBe(404);
       expect(error.message).toMatch(/unknown to the owner of this API key/);
     }
-    expect(await theirs.findReport(run.reportId)).toBeUndefined();
+    expect(await theirs.reports.find(run.reportId)).toBeUndefined();
   });
 });
 
@@ -396,9 +396,9 @@ function journeyBody(
 }
 
 async function startJourney(c: ServiceClient, targetId: string, seed: string) {
-  const preview = await c.previewJourney(journeyBody(targetId, seed));
+  const preview = await c.journeys.preview(journeyBody(targetId, seed));
   expect(preview.runAllowed).toBe(true);
-  return c.startJourney({ planId: preview.planId, planHash: preview.planHash, seed, targetId });
+  return c.journeys.start({ planId: preview.planId, planHash: preview.planHash, seed, targetId });
 }
 
 describe('journeys', () => {
@@ -408,7 +408,7 @@ describe('journeys', () => {
     const run = await startJourney(c, sandbox, 'journey-1');
     const seqs: number[] = [];
     const names: string[] = [];
-    for await (const event of c.journeyEvents(run.runId)) {
+    for await (const event of c.journeys.events(run.runId)) {
       seqs.push(event.seq);
       names.push(event.name);
     }
@@ -416,9 +416,9 @@ describe('journeys', () => {
     expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
     expect(new Set(seqs).size).toBe(seqs.length);
     expect(names.at(-1)).toBe('run.completed');
-    const status = await c.getJourneyRun(run.runId, { waitSeconds: 55 });
+    const status = await c.journeys.get(run.runId, { waitSeconds: 55 });
     expect(status.status).toBe('completed');
-    const report = await c.findReport(status.reportId!, { connectionId: sandbox });
+    const report = await c.reports.find(status.reportId!, { connectionId: sandbox });
     expect(report?.runKind).toBe('journey');
   });
 
@@ -433,7 +433,7 @@ describe('journeys', () => {
     });
     const seqs: number[] = [];
     let reconnects = 0;
-    for await (const event of c.journeyEvents(run.runId, { onReconnect: () => reconnects++ })) {
+    for await (const event of c.journeys.events(run.runId, { onReconnect: () => reconnects++ })) {
       seqs.push(event.seq);
     }
     expect(reconnects).toBeGreaterThanOrEqual(2);
@@ -442,12 +442,12 @@ describe('journeys', () => {
 
   it('says when a plan may not run (free plan, external target)', async () => {
     const c = client(KEYS.free);
-    const list = await c.listConnections();
+    const list = await c.connections.list();
     const external = list.items.find((x) => x.kind === 'external')!;
-    const preview = await c.previewJourney(journeyBody(external._id, 'not-allowed'));
+    const preview = await c.journeys.preview(journeyBody(external._id, 'not-allowed'));
     expect(preview.runAllowed).toBe(false);
-    const error = await c
-      .startJourney({
+    const error = await c.journeys
+      .start({
         planId: preview.planId,
         planHash: preview.planHash,
         seed: 'not-allowed',
@@ -463,32 +463,32 @@ describe('journeys', () => {
     const sandbox = emulator.sandboxConnectionId('team');
     emulator.setScenario('interrupted-journey');
     const run = await startJourney(c, sandbox, 'journey-interrupt');
-    const status = await c.getJourneyRun(run.runId, { waitSeconds: 55 });
+    const status = await c.journeys.get(run.runId, { waitSeconds: 55 });
     expect(status.status).toBe('interrupted');
     expect(status.recoveryOptions?.map((o) => o.decision)).toContain('resume');
-    const stale = await c
-      .recoverJourneyRun(run.runId, {
+    const stale = await c.journeys
+      .recover(run.runId, {
         decision: 'resume',
         recoveryVersion: (status.recoveryVersion ?? 1) - 1,
       })
       .catch((e) => e);
     expect(stale.status).toBe(409);
-    const unknown = await c
-      .recoverJourneyRun(run.runId, {
+    const unknown = await c.journeys
+      .recover(run.runId, {
         decision: 'teleport',
         recoveryVersion: status.recoveryVersion!,
       })
       .catch((e) => e);
     expect(unknown.status).toBe(422);
-    const applied = await c.recoverJourneyRun(run.runId, {
+    const applied = await c.journeys.recover(run.runId, {
       decision: 'resume',
       recoveryVersion: status.recoveryVersion!,
     });
     expect(applied.status).toBe('recovering');
     emulator.setScenario('all-pass');
-    let final = await c.getJourneyRun(run.runId, { waitSeconds: 55 });
+    let final = await c.journeys.get(run.runId, { waitSeconds: 55 });
     for (let i = 0; i < 20 && !TERMINAL_RUN_STATUSES.has(final.status); i++) {
-      final = await c.getJourneyRun(run.runId, { waitSeconds: 55 });
+      final = await c.journeys.get(run.runId, { waitSeconds: 55 });
     }
     expect(final.status).toBe('completed');
   });
@@ -496,21 +496,21 @@ describe('journeys', () => {
   it('cancels cooperatively', async () => {
     const c = client(KEYS.team);
     const sandbox = emulator.sandboxConnectionId('team');
-    const preview = await c.previewJourney({
+    const preview = await c.journeys.preview({
       ...journeyBody(sandbox, 'journey-cancel'),
       clock: { durationSeconds: 36_000, accelerationFactor: 10 },
     });
-    const run = await c.startJourney({
+    const run = await c.journeys.start({
       planId: preview.planId,
       planHash: preview.planHash,
       seed: 'journey-cancel',
       targetId: sandbox,
     });
-    const answer = await c.cancelJourneyRun(run.runId);
+    const answer = await c.journeys.cancel(run.runId);
     expect(typeof answer.status).toBe('string');
-    let status = await c.getJourneyRun(run.runId, { waitSeconds: 55 });
+    let status = await c.journeys.get(run.runId, { waitSeconds: 55 });
     for (let i = 0; i < 20 && !TERMINAL_RUN_STATUSES.has(status.status); i++) {
-      status = await c.getJourneyRun(run.runId, { waitSeconds: 55 });
+      status = await c.journeys.get(run.runId, { waitSeconds: 55 });
     }
     expect(status.status).toBe('cancelled');
   });
@@ -525,7 +525,7 @@ describe('faults over real HTTP', () => {
       times: 1,
       fault: { kind: 'status', status: 429, retryAfter: 1 },
     });
-    const usage = await c.getUsage();
+    const usage = await c.usage.get();
     expect(usage.plan).toBe('team');
   });
 
@@ -536,8 +536,8 @@ describe('faults over real HTTP', () => {
       times: 10,
       fault: { kind: 'status', status: 429, retryAfter: 7 },
     });
-    const error = await c
-      .startRun({ connectionId: emulator.sandboxConnectionId('team') })
+    const error = await c.runs
+      .start({ connectionId: emulator.sandboxConnectionId('team') })
       .catch((e) => e);
     expect(error.status).toBe(429);
     expect(error.retryAfterMs).toBe(7000);
@@ -553,10 +553,10 @@ describe('faults over real HTTP', () => {
       fault: { kind: 'reset-mid-body' },
     });
     emulator.resetRequests();
-    const run = await c.startRun({ connectionId: sandbox, seed: 'lost-answer' });
+    const run = await c.runs.start({ connectionId: sandbox, seed: 'lost-answer' });
     expect(run.reconciled).toBe(true);
     expect(emulator.requests({ route: 'POST /testing/runs' })).toHaveLength(1);
-    const all = await c.listRuns({ connectionId: sandbox, limit: 100 });
+    const all = await c.runs.list({ connectionId: sandbox, limit: 100 });
     expect(all.items.filter((r) => r.seed === 'lost-answer')).toHaveLength(1);
   });
 
@@ -568,9 +568,9 @@ describe('faults over real HTTP', () => {
       times: 1,
       fault: { kind: 'status', status: 502 },
     });
-    const run = await c.startRun({ connectionId: sandbox, seed: 'retry-once' });
+    const run = await c.runs.start({ connectionId: sandbox, seed: 'retry-once' });
     expect(run.reconciled).toBe(false);
-    const all = await c.listRuns({ connectionId: sandbox, limit: 100 });
+    const all = await c.runs.list({ connectionId: sandbox, limit: 100 });
     expect(all.items.filter((r) => r.seed === 'retry-once')).toHaveLength(1);
   });
 
@@ -582,7 +582,7 @@ describe('faults over real HTTP', () => {
       fault: { kind: 'status', status: 500 },
     });
     emulator.resetRequests();
-    const error = await c.createConnection(registration(50)).catch((e) => e);
+    const error = await c.connections.create(registration(50)).catch((e) => e);
     expect(error.status).toBe(500);
     expect(error.message).toMatch(/service's side/);
     expect(emulator.requests({ route: 'POST /connections' })).toHaveLength(1);
@@ -591,7 +591,7 @@ describe('faults over real HTTP', () => {
   it('names the field of a response that breaks the schema', async () => {
     const c = client(KEYS.team, { sleep: async () => {}, retry: { maxRetries: 0 } });
     emulator.addFault({ route: 'GET /usage', times: 1, fault: { kind: 'schema-break' } });
-    const error = await c.getUsage().catch((e) => e);
+    const error = await c.usage.get().catch((e) => e);
     expect(error.kind).toBe('schema');
     expect(error.message).toMatch(/data\./);
   });

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeCtrfFile } from '../src/app/files.js';
+import { writeCtrfFile } from '../src/app/formats/ctrf.js';
 import type { Check, RunReport } from '../src/client/index.js';
 import { grade } from '../src/core/grading.js';
 import type { GateResult } from '../src/core/model.js';

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyChanges } from '../src/app/replay-verdict.js';
-import { heldSize } from '../src/client/run-list-stream.js';
+import { heldSize } from '../src/client/resources/run-list-memory.js';
 import { curlCommand } from '../src/report/curl.js';
 import { recordedRequest } from '../src/report/recorded-request.js';
 import { REPORT_FILE_FORMAT } from '../src/report/report-file.js';

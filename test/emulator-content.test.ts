@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { OCPI_VERSIONS } from '../src/client/payloads.js';
+import type { Connection } from '../src/client/resources/connections.js';
 import {
-  type Check,
-  type Connection,
   JOURNEY_KINDS,
   JOURNEY_PROFILES,
   type JourneyPreviewRequest,
-  OCPI_VERSIONS,
-  RunReportSchema,
-  SuiteListingSchema,
-} from '../src/client/schemas.js';
+} from '../src/client/resources/journeys.js';
+import { type Check, RunReportSchema } from '../src/client/resources/run-report.js';
+import { SuiteListingSchema } from '../src/client/resources/suites.js';
 import { JOURNEY_EVENTS } from '../src/client/wire.js';
 import { content } from '../src/emulator/content.js';
 import {

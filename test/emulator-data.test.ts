@@ -4,7 +4,7 @@
  * place in it and what is wrong.
  */
 import { describe, expect, it } from 'vitest';
-import { JOURNEY_KINDS } from '../src/client/schemas.js';
+import { JOURNEY_KINDS } from '../src/client/resources/journeys.js';
 import journeysData from '../src/emulator/data/journeys.json' with { type: 'json' };
 import rosterData from '../src/emulator/data/roster.json' with { type: 'json' };
 import { DataFileError } from '../src/emulator/data-file.js';

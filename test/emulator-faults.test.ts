@@ -3,7 +3,8 @@
  * command-line syntax, the control API, close(), and the `emulator` command in-process.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { StartRunResultSchema, UsageSchema } from '../src/client/schemas.js';
+import { StartRunResultSchema } from '../src/client/resources/runs.js';
+import { UsageSchema } from '../src/client/resources/usage.js';
 import { runEmulatorCommand } from '../src/emulator/cli.js';
 import {
   DEMO_OWNERS,

@@ -4,7 +4,7 @@
  */
 import { createParser } from 'eventsource-parser';
 import { expect } from 'vitest';
-import { ErrorEnvelopeSchema, SuccessEnvelopeSchema } from '../src/client/schemas.js';
+import { ErrorEnvelopeSchema, SuccessEnvelopeSchema } from '../src/client/payloads.js';
 import type { Emulator } from '../src/emulator/index.js';
 
 export interface ApiAnswer {

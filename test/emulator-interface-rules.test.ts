@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import * as clientSchemas from '../src/client/schemas.js';
+import * as clientSchemas from '../src/client/index.js';
 import { ApiError } from '../src/emulator/api-error.js';
 import * as rules from '../src/emulator/interface-rules.js';
 import {
@@ -235,8 +235,9 @@ describe('the emulator refuses what the interface does not allow, whatever the c
 });
 
 /**
- * What the emulator may take from the client: types of payloads, and from wire.ts only the
- * "not shown" guesses it emulates on purpose (parameter names, paths, event names).
+ * What the emulator may take from the client: types of payloads (beside their resources, or what
+ * every payload shares), and from wire.ts only the "not shown" guesses it emulates on purpose
+ * (parameter names, paths, event names). .dependency-cruiser.cjs holds the same, by module.
  */
 const NOT_SHOWN_GUESSES = new Set([
   'LONG_POLL_PARAM',
@@ -259,7 +260,7 @@ describe('the emulator’s imports from the client', () => {
     .filter((name) => name.endsWith('.ts'))
     .map((name) => ({ name, text: readFileSync(path.join('src/emulator', name), 'utf8') }));
   const imports = sources.flatMap(({ name, text }) =>
-    [...text.matchAll(/import (type )?\{([^}]*)\} from '\.\.\/client\/([a-z-]+)\.js';/g)].map(
+    [...text.matchAll(/import (type )?\{([^}]*)\} from '\.\.\/client\/([a-z/-]+)\.js';/g)].map(
       (match) => ({
         file: name,
         typeOnly: match[1] !== undefined,
@@ -274,12 +275,12 @@ describe('the emulator’s imports from the client', () => {
 
   it('are found at all (the pattern still reads the sources)', () => {
     expect(imports.some((entry) => entry.module === 'wire')).toBe(true);
-    expect(imports.some((entry) => entry.module === 'schemas')).toBe(true);
+    expect(imports.some((entry) => entry.module.startsWith('resources/'))).toBe(true);
   });
 
-  it('take only types from the client’s schemas', () => {
+  it('take only types from the client’s payloads', () => {
     const values = imports
-      .filter((entry) => entry.module === 'schemas')
+      .filter((entry) => entry.module !== 'wire')
       .flatMap((entry) =>
         entry.typeOnly
           ? []
@@ -297,7 +298,9 @@ describe('the emulator’s imports from the client', () => {
 
   it('import the client through no other module', () => {
     const modules = new Set(imports.map((entry) => entry.module));
-    expect([...modules].sort()).toEqual(['schemas', 'wire']);
+    expect(
+      [...modules].filter((m) => !/^(wire|payloads|resources\/[a-z-]+)$/.test(m)).sort(),
+    ).toEqual([]);
     const all = sources.filter(({ text }) => text.includes("from '../client/"));
     const counted = new Set(imports.map((entry) => entry.file));
     expect(all.map(({ name }) => name).filter((name) => !counted.has(name))).toEqual([]);

@@ -4,7 +4,10 @@
  * interruption and recovery, cooperative cancel, and journey reports in the run list.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { JourneyPreviewResultSchema, JourneyRunStatusSchema } from '../src/client/schemas.js';
+import {
+  JourneyPreviewResultSchema,
+  JourneyRunStatusSchema,
+} from '../src/client/resources/journeys.js';
 import {
   IDEMPOTENCY_HEADER,
   JOURNEY_EVENTS,

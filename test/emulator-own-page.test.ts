@@ -8,7 +8,7 @@
  */
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorEnvelopeSchema } from '../src/client/schemas.js';
+import { ErrorEnvelopeSchema } from '../src/client/payloads.js';
 import { DEMO_OWNERS, type Emulator, startEmulator } from '../src/emulator/index.js';
 
 const DEMO_KEY = DEMO_OWNERS[0]!.keys[0]!;

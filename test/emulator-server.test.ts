@@ -5,14 +5,12 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ConnectionSchema,
-  JourneyRunStatusSchema,
-  RunReportSchema,
-  StartRunResultSchema,
-  SuiteListingSchema,
-  UsageSchema,
-} from '../src/client/schemas.js';
+import { ConnectionSchema } from '../src/client/resources/connections.js';
+import { JourneyRunStatusSchema } from '../src/client/resources/journeys.js';
+import { RunReportSchema } from '../src/client/resources/run-report.js';
+import { StartRunResultSchema } from '../src/client/resources/runs.js';
+import { SuiteListingSchema } from '../src/client/resources/suites.js';
+import { UsageSchema } from '../src/client/resources/usage.js';
 import { IDEMPOTENCY_HEADER, SHARED_REPORT_PATH } from '../src/client/wire.js';
 import { content } from '../src/emulator/content.js';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inputName } from '../src/action/inputs.js';
-import { writeReportFile } from '../src/app/files.js';
+import { writeReportFile } from '../src/app/formats/report-file.js';
 import type { Check, RunReport } from '../src/client/index.js';
 import { FLAKY_WINDOW_MAX } from '../src/core/catalogue/run.js';
 import {

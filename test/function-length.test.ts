@@ -4,6 +4,9 @@
  * blank and comment lines, and some function shapes), so a function could pass the linter and
  * still be longer than docs/architecture.md says; this check walks every function-like node with
  * the TypeScript compiler's parser and measures it as a reader does.
+ *
+ * And no file of the service client (src/client/, resources included) is over 400 lines, as
+ * `wc -l` counts them: a file that grows past it is a resource or a concern to part out.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(__dirname, '..');
 const MAX_LINES = 80;
+const MAX_CLIENT_FILE_LINES = 400;
 
 interface LongFunction {
   file: string;
@@ -50,6 +54,11 @@ function nameOf(node: ts.SignatureDeclaration, source: ts.SourceFile): string {
   return '(anonymous)';
 }
 
+/** The lines of a text as `wc -l` counts them: its line ends. */
+function lineCount(text: string): number {
+  return text.split('\n').length - 1;
+}
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
     const relative = `${dir}/${entry.name}`;
@@ -81,6 +90,25 @@ describe('function length', () => {
         (f) => `${f.file}:${f.line} ${f.name}: ${f.lines} lines`,
       ),
     );
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('file length', () => {
+  it('counts the lines of a file as wc -l does', () => {
+    expect(lineCount('')).toBe(0);
+    expect(lineCount('one\n')).toBe(1);
+    expect(lineCount('one\ntwo')).toBe(1);
+    expect(lineCount(`${'line\n'.repeat(MAX_CLIENT_FILE_LINES)}`)).toBe(MAX_CLIENT_FILE_LINES);
+  });
+
+  it(`holds every file of the client to ${MAX_CLIENT_FILE_LINES} lines`, () => {
+    const files = sourceFiles('src/client');
+    expect(files).toContain('src/client/resources/runs.ts');
+    const offenders = files
+      .map((file) => ({ file, lines: lineCount(readFileSync(path.join(ROOT, file), 'utf8')) }))
+      .filter(({ lines }) => lines > MAX_CLIENT_FILE_LINES)
+      .map(({ file, lines }) => `${file}: ${lines} lines`);
     expect(offenders).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fetchHAR from 'fetch-har';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeHarFile } from '../src/app/files.js';
+import { writeHarFile } from '../src/app/formats/har.js';
 import type { Check, RunReport } from '../src/client/index.js';
 import { grade } from '../src/core/grading.js';
 import type { GateResult } from '../src/core/model.js';

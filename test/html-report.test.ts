@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeHtmlReportFile } from '../src/app/html-file.js';
+import { writeHtmlReportFile } from '../src/app/formats/html-report.js';
 import type { Check, Exchange, RunReport } from '../src/client/index.js';
 import type { GateResult } from '../src/core/model.js';
 import { renderHtmlReport } from '../src/report/html.js';

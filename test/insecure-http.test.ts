@@ -6,8 +6,8 @@
 import { MockAgent } from 'undici';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runAction } from '../src/action/main.js';
-import { isLoopback } from '../src/client/base-url.js';
 import { ServiceClient } from '../src/client/index.js';
+import { isLoopback } from '../src/util/loopback.js';
 import { Redactor } from '../src/util/redaction.js';
 import { cli } from './cli-harness.js';
 import { recordingCore } from './helpers/fake-core.js';

@@ -24,6 +24,7 @@ import * as client from '../src/client/index.js';
 import { HandshakeError } from '../src/core/connection.js';
 import { SettingsError } from '../src/core/settings.js';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
+import { ClientError, InputError } from '../src/util/errors.js';
 import { cli, serviceEnv } from './cli-harness.js';
 
 const KEY = 'pets_json_document_team_001';
@@ -142,7 +143,7 @@ describe('an error document, on every error path', () => {
   /** One error of each kind the CLI can meet; every ClientError class the client exports is here. */
   const errors: [string, unknown][] = [
     ['usage', new UsageError('Unknown option --x.', 'x')],
-    ['input', new client.InputError('threshold', 'threshold is not a number.')],
+    ['input', new InputError('threshold', 'threshold is not a number.')],
     ['base url', new client.BaseUrlError('is not a URL.', '--base-url "x"')],
     ['settings', new SettingsError([{ setting: 'threshold', code: 'invalid', message: 'no' }])],
     ['handshake', new HandshakeError('The credentials handshake failed.')],
@@ -171,7 +172,7 @@ describe('an error document, on every error path', () => {
 
   it('covers every error class the client exports', () => {
     const classes = Object.values(client).filter(
-      (value) => typeof value === 'function' && value.prototype instanceof client.ClientError,
+      (value) => typeof value === 'function' && value.prototype instanceof ClientError,
     );
     const covered = new Set(errors.map(([, error]) => (error as object).constructor));
     expect(

@@ -4,7 +4,7 @@ import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { writeJUnitFile } from '../src/app/files.js';
+import { writeJUnitFile } from '../src/app/formats/junit.js';
 import type { Check, RunReport } from '../src/client/index.js';
 import { grade } from '../src/core/grading.js';
 import type { GateResult } from '../src/core/model.js';
@@ -234,7 +234,7 @@ describe('the JUnit schema helper', () => {
   });
 });
 
-describe('the JUnit file (app/files.ts)', () => {
+describe('the JUnit file (app/formats/junit.ts)', () => {
   it('is the masked document, written part by part, and still validates', async () => {
     const secret = 'pets_junit_file_secret_0000001';
     const report = emulatedReport({ failRate: 0.3, warnRate: 0.2 });

@@ -1,7 +1,8 @@
 /**
  * The layer rules of .dependency-cruiser.cjs fail on a violation: a miniature src/ with one
- * offending import for each rule about the app layer, the doctor and the pure renderers, cruised
- * with the project's own configuration. (npm test cruises the real src/, which must have none.)
+ * offending import for each rule about the app layer, the doctor, the pure renderers and the
+ * emulator, cruised with the project's own configuration. (npm test cruises the real src/, which
+ * must have none.)
  */
 import { execFile } from 'node:child_process';
 import { realpathSync } from 'node:fs';
@@ -58,6 +59,24 @@ const TREE: Record<string, string> = {
   'src/report/host.ts': "import os from 'node:os';\nexport const h = os.hostname;\n",
   'src/report/hashes.ts':
     "import { createHash } from 'node:crypto';\nexport const d = createHash;\n",
+  'src/client/wire.ts': "export const LONG_POLL_PARAM = 'wait';\n",
+  'src/client/resources/runs.ts':
+    'export const RunReportSchema = 1;\nexport type RunReport = { _id: string };\n',
+  'src/util/text.ts': 'export const plural = 1;\n',
+  // What the emulator may take: util, the wire names, the payloads' types.
+  'src/emulator/reads-the-interface.ts': [
+    "import type { RunReport } from '../client/resources/runs.js';",
+    "import { LONG_POLL_PARAM } from '../client/wire.js';",
+    "import { plural } from '../util/text.js';",
+    'export const e: [string, number, RunReport?] = [LONG_POLL_PARAM, plural];',
+    '',
+  ].join('\n'),
+  'src/emulator/knows-the-gate.ts':
+    "import type { runGate } from '../core/gate.js';\nexport type G = typeof runGate;\n",
+  'src/emulator/runs-the-client.ts':
+    "import { ServiceClient } from '../client/client.js';\nexport const c = ServiceClient;\n",
+  'src/emulator/parses-as-the-client.ts':
+    "import { RunReportSchema } from '../client/resources/runs.js';\nexport const s = RunReportSchema;\n",
 };
 
 let dir: string;
@@ -91,7 +110,7 @@ async function violations(): Promise<string[]> {
 }
 
 describe('the layer rules', () => {
-  it('fail on each import the app layer, the doctor and the pure renderers forbid, and on nothing else', async () => {
+  it('fail on each import the app layer, the doctor, the pure renderers and the emulator forbid, and on nothing else', async () => {
     expect(await violations()).toEqual(
       [
         'app-serves-both-front-ends: src/app/knows-cli.ts -> src/cli/other.ts',
@@ -111,6 +130,9 @@ describe('the layer rules', () => {
         'report-renders-and-writes-nothing: src/report/hashes.ts -> crypto',
         'report-renders-and-writes-nothing: src/report/host.ts -> os',
         'report-renders-and-writes-nothing: src/report/writes.ts -> fs',
+        'emulator-knows-no-layer-but-util-and-the-client: src/emulator/knows-the-gate.ts -> src/core/gate.ts',
+        'emulator-takes-from-the-client-only-wire-names-and-payloads: src/emulator/runs-the-client.ts -> src/client/client.ts',
+        'emulator-takes-only-types-of-the-client-payloads: src/emulator/parses-as-the-client.ts -> src/client/resources/runs.ts',
       ].sort(),
     );
   });

@@ -1,14 +1,14 @@
 /**
  * Merging legs (core/merge.ts) and what it renders (report/merge.ts), directly: result files are
- * written by the real writer (app/files.ts's writeReportFile) from graded reports.
+ * written by the real writer (app/formats/report-file.ts's writeReportFile) from graded reports.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readActionMergeSettings, readActionSettings } from '../src/action/settings.js';
-import { writeReportFile } from '../src/app/files.js';
-import { MergedJUnitFile, writeMergedResultFile } from '../src/app/merge-files.js';
+import { MergedJUnitFile } from '../src/app/formats/junit.js';
+import { writeMergedResultFile, writeReportFile } from '../src/app/formats/report-file.js';
 import type { Check, RunReport } from '../src/client/index.js';
 import { grade } from '../src/core/grading.js';
 import { combine, MAX_FAILED_KEPT, mergeResultFiles } from '../src/core/merge.js';

@@ -16,7 +16,10 @@ import {
   ServiceClient,
 } from '../src/client/index.js';
 import { MAX_BODY_BYTES } from '../src/client/request.js';
-import { PAGE_VALUE_MAX_BYTES, readRunListStream } from '../src/client/run-list-stream.js';
+import {
+  PAGE_VALUE_MAX_BYTES,
+  readRunListStream,
+} from '../src/client/resources/run-list-stream.js';
 import { MAX_FRAME_BYTES } from '../src/client/stream.js';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import { Redactor } from '../src/util/redaction.js';
@@ -92,7 +95,7 @@ describe('a base URL that leads elsewhere is configuration', () => {
   it('a host that does not exist: asked twice, not five times, naming base-url and the host', async () => {
     const sent = failingWith('ENOTFOUND', 'https://testin.example.com');
     const error = await client('https://testin.example.com/api/v1', { dispatcher: mock })
-      .listConnections()
+      .connections.list()
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigurationError);
     expect((error as ConfigurationError).problem).toBe('dns');
@@ -106,7 +109,7 @@ describe('a base URL that leads elsewhere is configuration', () => {
   it('a transient DNS failure (EAI_AGAIN) stays an outage, retried', async () => {
     const sent = failingWith('EAI_AGAIN', 'https://testing.example.com');
     const error = await client('https://testing.example.com/api/v1', { dispatcher: mock })
-      .listConnections()
+      .connections.list()
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(sent()).toBe(5);
@@ -116,7 +119,7 @@ describe('a base URL that leads elsewhere is configuration', () => {
     const server = await plainServer((_url, response) => response.end('{}'));
     try {
       const error = await client(`https://127.0.0.1:${server.port}/api/v1`)
-        .listConnections()
+        .connections.list()
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ConfigurationError);
       expect((error as Error).message).toContain('answered in plain HTTP');
@@ -153,7 +156,7 @@ describe('a base URL that leads elsewhere is configuration', () => {
       for (const [url, words] of cases) {
         const before = server.seen.requests;
         const error = await client(url)
-          .listConnections()
+          .connections.list()
           .catch((e: unknown) => e);
         expect(error, url).toBeInstanceOf(ConfigurationError);
         expect((error as Error).message).toContain(words);
@@ -324,7 +327,7 @@ describe('bodies that never end', () => {
 
   it('a list that never ends stops at the limit, naming the route and the size', async () => {
     const error = await client(listProxy.baseUrl)
-      .listConnections()
+      .connections.list()
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BodyLimitError);
     expect((error as Error).message).toContain('GET /connections');

@@ -3,9 +3,10 @@
  * later). A refusal read as an outage would let a CI that tolerates outages stop gating silently.
  */
 import { describe, expect, it } from 'vitest';
-import { InputError, NetworkError, ServiceError } from '../src/client/index.js';
+import { NetworkError, ServiceError } from '../src/client/index.js';
 import { HandshakeError } from '../src/core/connection.js';
 import { noVerdictCause } from '../src/core/reasons.js';
+import { InputError } from '../src/util/errors.js';
 
 function serviceError(
   status: number,

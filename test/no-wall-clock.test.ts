@@ -26,9 +26,6 @@ const STILL_TIMED: Record<string, string> = {
   'action-reports.test.ts': 'a step whose PR comment hangs ends within 18 s of a 3 s deadline',
   'assumptions.test.ts': 'each step within its deadline plus a margin; reads per real second',
   'fail-safe.test.ts': 'a step whose reads hang ends within the deadline plus the final read',
-  // A bound on time that is the benchmark's job, not yet moved there.
-  'fault-injection.test.ts': 'each schedule ends within its timeout plus a margin (slow suite)',
-  'html-report-large.test.ts': "the 50,000-check report opens in Chromium within the user's 3 s",
 };
 
 /** Every .ts file under test/, relative to it. */
@@ -82,7 +79,7 @@ describe('the reader of elapsed-time assertions', () => {
   it('finds a duration measured around an await and compared', () => {
     const source = [
       'const started = Date.now();',
-      'await client.getUsage();',
+      'await client.usage.get();',
       'expect(Date.now() - started).toBeLessThan(1500);',
       'const t0 = performance.now();',
       'await emulator.close();',
@@ -152,8 +149,8 @@ describe('the reader of elapsed-time assertions', () => {
       'expect(report.startedAt).toBeGreaterThan(0);',
       'const days = (Date.parse(upload.expiresAt) - Date.now()) / 86_400_000;',
       'expect(days).toBeGreaterThan(89);',
-      'await client.getUsage({ deadline: Date.now() + 5_000 });',
-      'await client.getUsage({ deadline: Date.now() - 60_000 });',
+      'await client.usage.get({ deadline: Date.now() + 5_000 });',
+      'await client.usage.get({ deadline: Date.now() - 60_000 });',
       'expect(token.issuedAt).toBeGreaterThan(Date.now() - DAY_MS);',
       'let now = 1_000;',
       'const gate = new Gate({ now: () => now });',

@@ -114,7 +114,7 @@ describe('https:// against the emulator started by its command', () => {
   it('the client: a configuration error, asked once, naming the http:// address to use', async () => {
     const timing = recordingSleep();
     const error = await client(httpsUrl, timing.sleep)
-      .listConnections()
+      .connections.list()
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigurationError);
     expect((error as ConfigurationError).problem).toBe('plain-http');
@@ -151,7 +151,7 @@ describe('https:// against a server that resets the TLS hello', () => {
     const timing = recordingSleep();
     const url = `https://127.0.0.1:${server.port}/api/v1`;
     const error = await client(url, timing.sleep)
-      .listConnections()
+      .connections.list()
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as NetworkError).code).toBe('ECONNRESET');
@@ -171,7 +171,7 @@ describe('https:// against a server that resets the TLS hello', () => {
 
   it('over http:// the hint is not given: there was no TLS hello to reset', async () => {
     const error = await client(`http://127.0.0.1:${server.port}/api/v1`, async () => {})
-      .listConnections()
+      .connections.list()
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as Error).message).not.toContain('plain HTTP');

@@ -11,11 +11,13 @@ function fakeService(statuses: string[]) {
   const sleeps: number[] = [];
   const reads: number[] = [];
   const client = {
-    locateReport: async (reportId: string) => {
-      reads.push(clock);
-      clock += 300; // a read takes time; it must not push the next one back
-      const status = statuses.length > 1 ? statuses.shift()! : statuses[0]!;
-      return { report: { _id: reportId, status }, later: [], nextCursor: undefined };
+    reports: {
+      locate: async (reportId: string) => {
+        reads.push(clock);
+        clock += 300; // a read takes time; it must not push the next one back
+        const status = statuses.length > 1 ? statuses.shift()! : statuses[0]!;
+        return { report: { _id: reportId, status }, later: [], nextCursor: undefined };
+      },
     },
   } as unknown as ServiceClient;
   const options = {

@@ -27,7 +27,7 @@ import {
   PAGE_HELD_MAX_BYTES,
   PAGE_MAX_BYTES,
   PAGE_VALUE_MAX_BYTES,
-} from '../src/client/run-list-stream.js';
+} from '../src/client/resources/run-list-stream.js';
 import { MAX_FRAME_BYTES } from '../src/client/stream.js';
 import { passRateFormula } from '../src/core/grading.js';
 import { HISTORY_MAX_BYTES } from '../src/core/history.js';

@@ -1,5 +1,5 @@
 /**
- * The report file made from a spool (src/app/files.ts): the report as it streamed, redacted,
+ * The report file made from a spool (src/app/formats/report-file.ts): the report as it streamed, redacted,
  * under the head the gate adds (verdict, grade). A big spool beside the report file becomes the
  * report file in place (its head written into the room left at its start, then renamed); any
  * other is copied. Either way the file is the same JSON.
@@ -16,9 +16,9 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spoolFile, writeReportFile } from '../src/app/files.js';
+import { spoolFile, writeReportFile } from '../src/app/formats/report-file.js';
 import { type ReportSpool, RunReportSchema } from '../src/client/index.js';
-import { readRunListStream } from '../src/client/run-list-stream.js';
+import { readRunListStream } from '../src/client/resources/run-list-stream.js';
 import type { GateResult } from '../src/core/model.js';
 import { Redactor } from '../src/util/redaction.js';
 

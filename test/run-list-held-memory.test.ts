@@ -11,12 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BodyLimitError } from '../src/client/index.js';
+import { heldSize } from '../src/client/resources/run-list-memory.js';
 import {
-  heldSize,
   PAGE_HELD_MAX_BYTES,
   PAGE_MAX_BYTES,
   readRunListStream,
-} from '../src/client/run-list-stream.js';
+} from '../src/client/resources/run-list-stream.js';
 import { Redactor } from '../src/util/redaction.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'run-list-held-'));

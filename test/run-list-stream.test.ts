@@ -1,6 +1,6 @@
 /**
- * The streamed run-list read (src/client/json-scan.ts, src/client/run-list-stream.ts): whatever
- * the chunking, it gives what JSON.parse gives (checks trimmed by leanCheck), rejects what
+ * The streamed run-list read (src/util/json-scan.ts, src/client/resources/run-list-stream.ts):
+ * whatever the chunking, it gives what JSON.parse gives (checks trimmed by leanCheck), rejects what
  * JSON.parse rejects, and spools the wanted entry, redacted, as valid JSON.
  */
 import { once } from 'node:events';
@@ -12,8 +12,9 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ServiceClient } from '../src/client/index.js';
-import { JsonScanner, JsonSyntaxError } from '../src/client/json-scan.js';
-import { leanCheck, readRunListStream, streamedEntry } from '../src/client/run-list-stream.js';
+import { leanCheck } from '../src/client/resources/run-list-memory.js';
+import { readRunListStream, streamedEntry } from '../src/client/resources/run-list-stream.js';
+import { JsonScanner, JsonSyntaxError } from '../src/util/json-scan.js';
 import { Redactor } from '../src/util/redaction.js';
 import { growthBeyondLinear } from './helpers/cpu-growth.js';
 
@@ -342,13 +343,13 @@ describe('the streamed run-list read', () => {
         apiKey: 'k'.repeat(32),
         redactor: new Redactor(),
       });
-      const { items } = await client.listRunEntries();
+      const { items } = await client.runs.entries();
       const entry = items[0] as unknown as { suites: { checks: object[] }[] };
-      const parsed = client.parseRunEntry(items[0]!, 0);
+      const parsed = client.runs.parseEntry(items[0]!, 0);
       // Validated again, the checks would be zod's copies.
       expect(parsed.suites![0]!.checks[1]).toBe(entry.suites[0]!.checks[1]);
       // A problem found while streaming is still told, with its place.
-      expect(() => client.parseRunEntry(items[1]!, 1)).toThrow(
+      expect(() => client.runs.parseEntry(items[1]!, 1)).toThrow(
         /data\[1\]\.suites\[0\]\.checks\[0\]/,
       );
     } finally {

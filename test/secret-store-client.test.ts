@@ -43,7 +43,7 @@ describe("the client's secret store", () => {
       retry: { maxRetries: 0 },
       sleep: async () => {},
     });
-    const error = (await client.getUsage().catch((e) => e)) as ServiceError;
+    const error = (await client.usage.get().catch((e) => e)) as ServiceError;
     expect(error).toBeInstanceOf(ServiceError);
     const text = `${error.message}\n${error.serviceMessage}`;
     expect(text).not.toContain(API_KEY.slice(0, 8));

@@ -2,9 +2,9 @@
 
 import { describe, expect, it } from 'vitest';
 import { readActionSettings } from '../src/action/main.js';
-import { InputError } from '../src/client/index.js';
 import { deriveSeed } from '../src/core/settings.js';
 import { ciJobParts } from '../src/util/ci-job.js';
+import { InputError } from '../src/util/errors.js';
 
 /** The derived seed of a job in this CI environment, as a front end reads it. */
 const seedFor = (env: NodeJS.ProcessEnv, ...rest: [string | undefined, string?, string?]) =>

@@ -164,8 +164,8 @@ async function attempt(c: Case) {
     c.lookalikes === 'earlier' ? new Set(['rep_early_1', 'rep_early_2']) : undefined;
   const outcome =
     c.kind === 'conformance'
-      ? await client
-          .startRun(
+      ? await client.runs
+          .start(
             { connectionId: CONNECTION, module: 'locations', seed: SEED },
             { deadline, excludeReportIds },
           )
@@ -173,8 +173,8 @@ async function attempt(c: Case) {
             (run) => ({ reportId: run.reportId }),
             (error: unknown) => ({ error }),
           )
-      : await client
-          .startJourney(
+      : await client.journeys
+          .start(
             { planId: 'plan_1', planHash: 'h', seed: SEED, targetId: CONNECTION },
             { deadline },
           )

@@ -100,11 +100,14 @@ describe('the job summary shows each failed check as curl', () => {
 
   it('says where a body sent from a file is: the HAR file, and a show command for the check', () => {
     const check = failing(3, { id: 'LOC-3', pad: 'p'.repeat(5000) });
-    const md = summaryOf([check], { reportFile: 'out/report.json', harFile: 'out/report.har' });
+    const md = summaryOf([check], {
+      reportFile: 'out/report.json',
+      requests: { file: 'out/report.har', label: 'HAR file' },
+    });
     const curl = curlCommand(recordedRequest(check, BASE));
     expect(curl.kind === 'command' && curl.bodyFile?.name).toBeTruthy();
     expect(md).not.toContain('p'.repeat(5000));
-    expect(md).toContain('<code>out/report.har</code>');
+    expect(md).toContain('in the HAR file <code>out/report.har</code>');
     expect(md).toContain(
       `<code>ocpi-conformance show out/report.json --check ${check.testId}</code>`,
     );

@@ -318,12 +318,12 @@ describe('the byte bound on reading history', () => {
         apiKey: 'k'.repeat(32),
         redactor: new Redactor(),
       });
-      const error = await client.listRunEntries({}, { maxBytes: 100_000 }).catch((e) => e);
+      const error = await client.runs.entries({}, { maxBytes: 100_000 }).catch((e) => e);
       expect(error).toBeInstanceOf(BodyLimitError);
       expect(error.message).toMatch(/longer than the 97.7 KiB left to read/);
       expect(requests).toBe(1);
       // Within the limit the same page is read whole, and its size is told.
-      const page = await client.listRunEntries({}, { maxBytes: body.length });
+      const page = await client.runs.entries({}, { maxBytes: body.length });
       expect(page.items).toHaveLength(40);
       expect(page.bytes).toBe(body.length);
     } finally {
@@ -335,16 +335,22 @@ describe('the byte bound on reading history', () => {
     const budgets: number[] = [];
     const pageBytes = 20 * 1048576;
     const client = {
-      async *runEntryPages(_query: unknown, _walk: unknown, options: { maxBytes: number }) {
-        for (let page = 1; ; page++) {
-          budgets.push(options.maxBytes);
-          if (options.maxBytes < pageBytes) {
-            throw new BodyLimitError('GET /testing/runs', 'too long');
+      runs: {
+        async *entryPages(_query: unknown, _walk: unknown, options: { maxBytes: number }) {
+          for (let page = 1; ; page++) {
+            budgets.push(options.maxBytes);
+            if (options.maxBytes < pageBytes) {
+              throw new BodyLimitError('GET /testing/runs', 'too long');
+            }
+            // Runs still going: nothing looks comparable, so reading goes on.
+            const items = [makeReport(`rep_${page}`, { status: 'running' })];
+            yield {
+              items,
+              meta: { nextCursor: `c${page}` },
+              bytes: pageBytes,
+            } as Page<RunListEntry>;
           }
-          // Runs still going: nothing looks comparable, so reading goes on.
-          const items = [makeReport(`rep_${page}`, { status: 'running' })];
-          yield { items, meta: { nextCursor: `c${page}` }, bytes: pageBytes } as Page<RunListEntry>;
-        }
+        },
       },
     } as unknown as ServiceClient;
     const history = new History(client, {

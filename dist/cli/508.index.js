@@ -6058,11 +6058,12 @@ async function startEmulator(options = {}) {
  * The value sets and bounds that the service interface states, written out for the emulator
  * alone (section numbers of the interface in the comments).
  *
- * The client holds its own copy (client/schemas.ts, client/wire.ts). The emulator does not read
- * that copy: it is a second, separate reading of the interface, so a slip in the client's copy
- * meets a 400 here instead of being mirrored. What the interface leaves "not shown" (parameter
- * names, paths, event names) is different: those are the client's guesses, and the emulator
- * shares them on purpose from client/wire.ts, because it emulates the guess.
+ * The client holds its own copy (client/payloads.ts and each resource's payloads in
+ * client/resources/). The emulator does not read that copy: it is a second, separate reading of
+ * the interface, so a slip in the client's copy meets a 400 here instead of being mirrored. What
+ * the interface leaves "not shown" (parameter names, paths, event names) is different: those are
+ * the client's guesses, and the emulator shares them on purpose from client/wire.ts, because it
+ * emulates the guess.
  */
 /** OCPI versions of connections and filters (2.3, 4.2, 4.3, 9). */
 const OCPI_VERSIONS = ['2.1.1', '2.2', '2.2.1', '2.3.0'];

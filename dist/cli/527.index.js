@@ -5,20 +5,25 @@ export const modules = {
 /***/ 6527:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R9: () => (/* binding */ emptyCtrfSummary),
-/* harmony export */   cS: () => (/* binding */ ctrfSummary),
+/* harmony export */   CTRF_EXTRA_KEY: () => (/* binding */ CTRF_EXTRA_KEY),
+/* harmony export */   CTRF_SPEC_VERSION: () => (/* binding */ CTRF_SPEC_VERSION),
+/* harmony export */   CTRF_STATUS: () => (/* binding */ CTRF_STATUS),
+/* harmony export */   ctrfHead: () => (/* binding */ ctrfHead),
 /* harmony export */   ctrfParts: () => (/* binding */ ctrfParts),
-/* harmony export */   gb: () => (/* binding */ ctrfTail),
-/* harmony export */   jl: () => (/* binding */ ctrfTestLines),
-/* harmony export */   mK: () => (/* binding */ ctrfHead)
+/* harmony export */   ctrfSummary: () => (/* binding */ ctrfSummary),
+/* harmony export */   ctrfTail: () => (/* binding */ ctrfTail),
+/* harmony export */   ctrfTestLines: () => (/* binding */ ctrfTestLines),
+/* harmony export */   ctrfTests: () => (/* binding */ ctrfTests),
+/* harmony export */   emptyCtrfSummary: () => (/* binding */ emptyCtrfSummary),
+/* harmony export */   renderCtrf: () => (/* binding */ renderCtrf)
 /* harmony export */ });
-/* unused harmony exports CTRF_SPEC_VERSION, CTRF_EXTRA_KEY, CTRF_STATUS, renderCtrf, ctrfTests */
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8805);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3411);
 /* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6265);
 /* harmony import */ var _flaky_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4355);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3021);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5402);
 /**
  * CTRF (the Common Test Report Format, https://ctrf.io) for the tools that read it; specVersion
  * 0.0.0, the version its specification (spec/ctrf.md) and its reference implementation (the npm
@@ -243,7 +248,7 @@ function definedFields(fields, redact) {
 
 /***/ }),
 
-/***/ 3021:
+/***/ 5402:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -13,12 +13,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: exitCode, renderDoctor
 
-// EXTERNAL MODULE: ./lib/client/index.js + 24 modules
-var client = __webpack_require__(7832);
+// EXTERNAL MODULE: ./lib/client/index.js + 26 modules
+var client = __webpack_require__(1417);
 // EXTERNAL MODULE: ./lib/client/wire.js
 var wire = __webpack_require__(8142);
 // EXTERNAL MODULE: ./lib/util/text.js
 var util_text = __webpack_require__(8805);
+// EXTERNAL MODULE: ./lib/util/errors.js
+var errors = __webpack_require__(9661);
 ;// CONCATENATED MODULE: ./lib/doctor/findings.js
 /**
  * The doctor's findings: a row's parts as they are found (held, differs, not checked; held in
@@ -26,6 +28,7 @@ var util_text = __webpack_require__(8805);
  * apart: a refusal of what was sent, a failure, a path it does not have, and the row a failed
  * request speaks for.
  */
+
 
 /** What a check found, as parts: each held, differs or could not be told. */
 class Finding {
@@ -74,7 +77,7 @@ function describeFailure(error) {
         const words = error.serviceMessage.replace(/\s+/g, ' ').slice(0, 120);
         return `${error.status}${error.code ? ` ${error.code}` : ''} (${words})`;
     }
-    if (error instanceof client/* ClientError */.MZ)
+    if (error instanceof errors/* ClientError */.M)
         return error.message.split('\n')[0].slice(0, 160);
     return message(error);
 }
@@ -139,7 +142,10 @@ function missesField(error, field) {
     return new RegExp(`\\b${field}\\b`).test(text) && /required|missing/i.test(text);
 }
 
+// EXTERNAL MODULE: ./lib/util/schema-issues.js
+var schema_issues = __webpack_require__(2786);
 ;// CONCATENATED MODULE: ./lib/doctor/shapes.js
+
 
 /**
  * A shape held to its schema: the row's finding, and the parsed value when it held. `quiet`
@@ -153,7 +159,7 @@ function checkShape(ctx, id, what, value, schema, quiet = false) {
             finding.held.push(`${what} as shown`);
         return parsed.data;
     }
-    finding.differs.push(`${what}: ${ctx.client.transport.redactor.redact((0,client/* describeIssues */.wF)(parsed.error, '', 2))}`);
+    finding.differs.push(`${what}: ${ctx.client.transport.redactor.redact((0,schema_issues/* describeIssues */.w)(parsed.error, '', 2))}`);
     return undefined;
 }
 /** A read whose answer is one shape (the suite listing, without a key; usage). */
@@ -616,7 +622,7 @@ async function checkJourney(ctx, runId, readOnly) {
 }
 async function journeyStatus(ctx, runId, waitSeconds) {
     try {
-        return await ctx.client.getJourneyRun(runId, { ...ctx.bounds, waitSeconds });
+        return await ctx.client.journeys.get(runId, { ...ctx.bounds, waitSeconds });
     }
     catch (error) {
         if (error instanceof client/* ResponseSchemaError */.n$) {
@@ -704,7 +710,7 @@ async function sandboxJourney(ctx, sandbox) {
         // Once sent, the start is not aborted: an interrupt while it is answered would lose the run
         // id, and with it the cancel that stops the journey (cancelOwnJourney). One request, bounded
         // by the doctor's deadline; the interrupt is acted on as soon as it is answered.
-        const started = await ctx.client.startJourney({
+        const started = await ctx.client.journeys.start({
             planId: preview.planId,
             planHash: preview.planHash,
             seed: preview.seed,
@@ -888,7 +894,7 @@ async function shareReport(ctx, reportId) {
     row.sent.push(`POST /testing/runs/${reportId}/share, GET ${wire/* SHARED_REPORT_PATH */.Vz}/{token} without a key, DELETE the share`);
     let token;
     try {
-        token = await ctx.client.shareRun(reportId, ctx.bounds);
+        token = await ctx.client.shares.create(reportId, ctx.bounds);
     }
     catch (error) {
         if (!(error instanceof client/* ServiceError */._7))
@@ -912,7 +918,7 @@ async function shareReport(ctx, reportId) {
         row.differs.push(`the link answered ${describeFailure(error)}`);
     }
     finally {
-        await ctx.client.unshareRun(reportId, ctx.bounds);
+        await ctx.client.shares.remove(reportId, ctx.bounds);
     }
 }
 
@@ -960,7 +966,7 @@ async function sandboxConformance(ctx, sandbox, suites) {
     const before = ctx.now();
     let started;
     try {
-        started = await ctx.client.startRun({ connectionId: sandbox._id, seed, ...(module ? { module } : {}) }, { ...ctx.bounds, waitSeconds: wait });
+        started = await ctx.client.runs.start({ connectionId: sandbox._id, seed, ...(module ? { module } : {}) }, { ...ctx.bounds, waitSeconds: wait });
     }
     catch (error) {
         if (error instanceof client/* ResponseSchemaError */.n$) {

@@ -5,12 +5,15 @@ export const modules = {
 /***/ 1685:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KA: () => (/* binding */ harEntries),
-/* harmony export */   Ni: () => (/* binding */ harFrame),
-/* harmony export */   harLines: () => (/* binding */ harLines)
+/* harmony export */   eachHarEntry: () => (/* binding */ eachHarEntry),
+/* harmony export */   harDocument: () => (/* binding */ harDocument),
+/* harmony export */   harEntries: () => (/* binding */ harEntries),
+/* harmony export */   harFrame: () => (/* binding */ harFrame),
+/* harmony export */   harLines: () => (/* binding */ harLines),
+/* harmony export */   renderHar: () => (/* binding */ renderHar)
 /* harmony export */ });
-/* unused harmony exports renderHar, harDocument, eachHarEntry */
 /* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6265);
 /* harmony import */ var _recorded_request_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7224);
 

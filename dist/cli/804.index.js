@@ -2,277 +2,6 @@ export const id = 804;
 export const ids = [804];
 export const modules = {
 
-/***/ 4233:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gf: () => (/* binding */ MAX_RECORDED_CHECKS),
-/* harmony export */   KJ: () => (/* binding */ REPORT_FILE_FORMS),
-/* harmony export */   uK: () => (/* binding */ readRecordedChecks),
-/* harmony export */   xp: () => (/* binding */ REPORT_FORMS)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7832);
-/* harmony import */ var _core_grading_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7375);
-/* harmony import */ var _core_result_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3773);
-/* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5666);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8805);
-/* harmony import */ var _merge_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1052);
-/**
- * The recorded checks of a run, read from what the user named, for the commands that reproduce
- * them (`show`, `replay`): a report file (`run --report-file`, the action's report-file), a merged
- * result file (its legs' report files read in turn) or, where the command can read the service, a
- * report id. Files are read as a stream (core/result-file.ts): only the checks selected are kept,
- * with their exchanges, at most MAX_RECORDED_CHECKS. Every problem is an InputError naming the
- * input and what to do, found before anything is sent or written.
- */
-
-
-
-
-
-
-
-
-/** The most checks kept (one replay sends, one show prints); the rest are counted as left out. */
-const MAX_RECORDED_CHECKS = 500;
-/** A report id as the service writes them (rep_...), or anything without a path's marks. */
-const ID_LIKE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
-/** What a user can give as REPORT, for messages: files only (show) or a report id too (replay). */
-const REPORT_FILE_FORMS = 'a report file (written by "run --report-file" or the action\'s report-file) or a merged result file (merge --report-file)';
-const REPORT_FORMS = 'a report file (written by "run --report-file" or the action\'s report-file), a merged result file (merge --report-file) or a report id (see "runs list")';
-function formsOf(ports) {
-    return ports.apiKeyName === undefined ? REPORT_FILE_FORMS : REPORT_FORMS;
-}
-async function readRecordedChecks(argument, selection, ports) {
-    const file = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(ports.cwd, argument);
-    const kind = await fileKind(file);
-    const collector = new Collector(selection);
-    const forms = formsOf(ports);
-    if (kind === 'folder') {
-        throw new _client_index_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('report', `REPORT "${argument}" is a folder, not a file. Give ${forms}.`);
-    }
-    if (kind === 'file') {
-        const description = await readFileSource(file, argument, collector, forms);
-        return collector.finish(description, argument);
-    }
-    if (!ID_LIKE.test(argument) || ports.apiKeyName === undefined) {
-        throw new _client_index_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('report', `REPORT "${argument}": no such file (looked for ${file}). Give ${forms}.`);
-    }
-    if (!ports.readReport) {
-        throw new _client_index_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('api-key', `REPORT "${argument}" is not a file here, so it was taken for a report id, which is read from the service: set ${ports.apiKeyName} (or give the report file).`);
-    }
-    const found = await ports.readReport(argument);
-    if (!found) {
-        throw new _client_index_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('report', `REPORT "${argument}" is neither a file here nor a report of the account the API key opens: check the id with "ocpi-conformance runs list", or give the report file.`);
-    }
-    for (const suite of found.report.suites ?? []) {
-        collector.suite(suite, found.report.ocpiVersion, undefined, found.partnerBaseUrl);
-    }
-    return collector.finish(`report ${found.report._id} (read from the service)`, argument);
-}
-async function fileKind(file) {
-    try {
-        return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file)).isDirectory() ? 'folder' : 'file';
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            return 'none';
-        throw new _client_index_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('report', `REPORT "${file}" could not be read (${error.message}): check its permissions.`);
-    }
-}
-/** A report file, or a merged result file whose legs' files are read; returns its description. */
-async function readFileSource(file, argument, collector, forms) {
-    if (!(await isMergedFile(file))) {
-        const reportId = await readReportFile(file, `"${argument}"`, undefined, collector, `Give ${forms}.`);
-        return `report ${reportId} (${argument})`;
-    }
-    const legs = await mergedLegs(file, argument);
-    for (const leg of legs) {
-        await readReportFile(leg.file, `"${leg.file}" (leg ${leg.name} of "${argument}")`, leg.name, collector, `Put the report file of leg ${leg.name} at that path (the merged result file names it there), or give that leg's report file itself.`);
-    }
-    return `the ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(legs.length, 'leg')} of ${argument}`;
-}
-/** The merged result file starts with its kind (merge-files.ts writes it first). */
-async function isMergedFile(file) {
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, 'r').catch((error) => {
-        throw new _client_index_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('report', `REPORT "${file}" could not be read (${error.message}): check its permissions.`);
-    });
-    try {
-        const { buffer, bytesRead } = await handle.read(Buffer.alloc(512), 0, 512, 0);
-        const head = buffer.subarray(0, bytesRead).toString('utf8');
-        return new RegExp(`^\\s*\\{\\s*"kind"\\s*:\\s*"${_merge_files_js__WEBPACK_IMPORTED_MODULE_6__/* .MERGED_FILE_KIND */ .Rd}"`).test(head);
-    }
-    finally {
-        await handle.close();
-    }
-}
-/** The most a merged result file may hold (it lists legs, not checks: a few kB a leg). */
-const MERGED_MAX_BYTES = 16 * 1_048_576;
-async function mergedLegs(file, argument) {
-    const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file)).size;
-    const bad = (why) => new _client_index_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('report', `REPORT "${argument}" looks like a merged result file, but ${why}. Give the legs' report files instead.`);
-    if (size > MERGED_MAX_BYTES)
-        throw bad(`it is ${size} bytes long, more than a merge writes`);
-    let legs;
-    try {
-        legs = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8')).legs;
-    }
-    catch (error) {
-        throw bad(`it is not valid JSON (${error.message})`);
-    }
-    if (!Array.isArray(legs))
-        throw bad('it lists no legs');
-    const folder = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(file);
-    return legs.map((leg, index) => {
-        if (typeof leg?.file !== 'string' || leg.file === '')
-            throw bad(`its leg ${index + 1} names no file`);
-        return {
-            file: node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(folder, leg.file),
-            name: typeof leg.name === 'string' && leg.name ? leg.name : `${index + 1}`,
-        };
-    });
-}
-/**
- * Reads one report file into the collector; returns the report's id. `label` names it in messages,
- * `advice` says what to do instead.
- */
-async function readReportFile(file, label, leg, collector, advice) {
-    let reportId = 'unknown';
-    let recordedBaseUrl;
-    try {
-        const read = await (0,_core_result_file_js__WEBPACK_IMPORTED_MODULE_4__/* .readLegFile */ .B)(file, (declared) => declared ?? node_path__WEBPACK_IMPORTED_MODULE_1__.basename(file), {
-            begin: (_, recorded) => {
-                recordedBaseUrl = recorded?.partnerBaseUrl;
-            },
-            suite: (report) => {
-                reportId = report._id;
-                for (const suite of report.suites ?? []) {
-                    collector.suite(suite, report.ocpiVersion, leg, recordedBaseUrl);
-                }
-            },
-            end: () => { },
-        });
-        return read.reportId ?? reportId;
-    }
-    catch (error) {
-        if (!(error instanceof _core_result_file_js__WEBPACK_IMPORTED_MODULE_4__/* .ResultFileError */ .eC))
-            throw error;
-        throw new _client_index_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('report', `REPORT ${label}: ${error.message} ${advice}`);
-    }
-}
-/** Keeps the selected checks as the suites go by, and every id for the unknown ones. */
-class Collector {
-    selection;
-    named;
-    seen = new Set();
-    candidates = [];
-    leftOut = 0;
-    read = 0;
-    /** The endpoints each leg's recorded version details listed (one leg: undefined). */
-    endpoints = new Map();
-    constructor(selection) {
-        this.selection = selection;
-        this.named = new Set(selection.checkIds);
-    }
-    suite(suite, ocpiVersion, leg, recordedBaseUrl) {
-        for (const check of suite.checks) {
-            this.read++;
-            this.seen.add(check.testId);
-            const listed = publishedEndpoints(check);
-            if (listed && !this.endpoints.has(leg))
-                this.endpoints.set(leg, listed);
-            const outcome = (0,_core_grading_js__WEBPACK_IMPORTED_MODULE_3__/* .classifyCheck */ .p_)(check, () => false);
-            if (!this.selected(check.testId, outcome))
-                continue;
-            if (this.candidates.length >= MAX_RECORDED_CHECKS) {
-                this.leftOut++;
-                continue;
-            }
-            const { testId, name } = check;
-            const context = {
-                ...(ocpiVersion ? { ocpiVersion } : {}),
-                ...(suite.module ? { module: suite.module } : {}),
-                ...(suite.suiteId ? { suiteId: suite.suiteId } : {}),
-            };
-            this.candidates.push({ testId, name, leg, outcome, check, recordedBaseUrl, context });
-        }
-    }
-    selected(testId, outcome) {
-        if (this.named.size > 0 && !this.named.has(testId))
-            return false;
-        if (this.selection.failedOnly)
-            return outcome === 'failed';
-        return this.named.size > 0 || outcome === 'failed' || outcome === 'warned';
-    }
-    finish(description, argument) {
-        const unknown = [...this.named].filter((id) => !this.seen.has(id));
-        if (unknown.length > 0)
-            throw unknownChecks(unknown, [...this.seen], argument);
-        for (const candidate of this.candidates) {
-            const listed = this.endpoints.get(candidate.leg);
-            if (listed)
-                candidate.context.recordedEndpoints = listed;
-        }
-        return {
-            description,
-            candidates: this.candidates,
-            leftOut: this.leftOut,
-            checksRead: this.read,
-        };
-    }
-}
-function unknownChecks(unknown, known, argument) {
-    const lines = unknown.map((id) => {
-        const near = nearestId(id, known);
-        return `--check "${id}": no check of that id in REPORT "${argument}".${near ? ` Did you mean ${near}?` : ''}`;
-    });
-    lines.push(`REPORT holds ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(known.length, 'check')}. A check's id is its testId, as the result of "run", the job summary and the HTML report list the failed ones (for example ${known[0] ?? '2.2.1/locations/get-list'}).`);
-    return new _client_index_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('check', lines.join('\n'));
-}
-/** The id the typed one is plausibly a slip of: the one id it ends, or the nearest (suggest.ts). */
-function nearestId(typed, known) {
-    const ending = known.filter((id) => id.endsWith(`/${typed}`));
-    return ending.length === 1 ? ending[0] : (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .nearest */ .p)(typed, known);
-}
-/** The most endpoints kept from one recorded version details (OCPI has about a dozen modules). */
-const MAX_ENDPOINTS = 100;
-/**
- * The module endpoints a check's recorded answer lists, when it is a version details answer
- * (`data.endpoints`, each with an identifier and a URL) the report kept whole.
- */
-function publishedEndpoints(check) {
-    const response = check.exchange?.response;
-    if (!response || response.bodyTruncated)
-        return undefined;
-    let body = response.body;
-    if (typeof body === 'string') {
-        if (!body.includes('"endpoints"'))
-            return undefined;
-        try {
-            body = JSON.parse(body);
-        }
-        catch {
-            return undefined;
-        }
-    }
-    const endpoints = body?.data?.endpoints;
-    if (!Array.isArray(endpoints))
-        return undefined;
-    const listed = endpoints.slice(0, MAX_ENDPOINTS).flatMap((entry) => {
-        const { identifier, role, url } = (entry ?? {});
-        if (typeof identifier !== 'string' || typeof url !== 'string')
-            return [];
-        return [{ identifier, url, ...(typeof role === 'string' ? { role } : {}) }];
-    });
-    return listed.length > 0 ? listed : undefined;
-}
-
-
-/***/ }),
-
 /***/ 1804:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -560,8 +289,8 @@ function publishedUrl(target, partner) {
     return { url: (0,ocpi_endpoint/* underEndpoint */.k7)(match.url, target.rest, target.query) };
 }
 
-// EXTERNAL MODULE: ./lib/client/index.js + 24 modules
-var lib_client = __webpack_require__(7832);
+// EXTERNAL MODULE: ./lib/util/errors.js
+var errors = __webpack_require__(9661);
 ;// CONCATENATED MODULE: ./lib/app/replay-plan.js
 /**
  * The first step of a replay: the report read, each selected check's packet made
@@ -618,7 +347,7 @@ function nothingToReplay(options, selected, notReplayed) {
     if (selected === 0) {
         // Only --failed can leave named checks out: an unknown id is refused while reading.
         const what = selection.failedOnly ? 'failed' : 'failed or warned';
-        return new lib_client/* InputError */.dz(selection.checkIds.length > 0 ? 'failed' : 'report', selection.checkIds.length > 0
+        return new errors/* InputError */.d(selection.checkIds.length > 0 ? 'failed' : 'report', selection.checkIds.length > 0
             ? `None of the checks named with --check failed in REPORT "${report}", and --failed replays failed checks only: nothing was sent. Leave out --failed to replay them.`
             : `REPORT "${report}" has no ${what} check to replay: nothing was sent. Name a check with --check to replay it.`);
     }
@@ -626,7 +355,7 @@ function nothingToReplay(options, selected, notReplayed) {
     if (notReplayed.length > 20)
         lines.push(`- and ${notReplayed.length - 20} more`);
     const which = selected === 1 ? 'The check selected' : `None of the ${selected} checks selected`;
-    return new lib_client/* InputError */.dz('report', `${which} in REPORT "${report}" can${selected === 1 ? 'not' : ''} be replayed, so nothing was sent:\n${lines.join('\n')}`);
+    return new errors/* InputError */.d('report', `${which} in REPORT "${report}" can${selected === 1 ? 'not' : ''} be replayed, so nothing was sent:\n${lines.join('\n')}`);
 }
 /** The request as shown: its URL, headers and body with each credential as $VARIABLE. */
 function shownRequest(packet, url, credentials) {
@@ -670,7 +399,7 @@ function checkCredentials(planned, credentials) {
     if (lines.length === 0)
         return;
     const first = [...needing.keys()][0];
-    throw new lib_client/* InputError */.dz(first === undefined || first === 'OCPI_TOKEN' ? 'token-env' : 'check', `${lines.join('\n')}\nNothing was sent.`);
+    throw new errors/* InputError */.d(first === undefined || first === 'OCPI_TOKEN' ? 'token-env' : 'check', `${lines.join('\n')}\nNothing was sent.`);
 }
 /** What a credential variable is to hold, for the message that asks for it. */
 function variableMeaning(name, variable) {
@@ -693,7 +422,7 @@ function checkWrites(planned, options, ports) {
         return;
     const one = writes.length === 1;
     const list = writes.map((w) => `${w.candidate.testId} (${w.packet.method})`).join(', ');
-    throw new lib_client/* InputError */.dz('yes', `${one ? 'A check to replay sends a write' : `${writes.length} checks to replay send writes`} (${list}), and there is no terminal to confirm ${one ? 'it' : 'them'} on (stdin or stdout is not a terminal): nothing was sent. Add --yes to send ${one ? 'it' : 'them'} to ${options.partnerBaseUrl}, or choose the checks to replay with --check.`);
+    throw new errors/* InputError */.d('yes', `${one ? 'A check to replay sends a write' : `${writes.length} checks to replay send writes`} (${list}), and there is no terminal to confirm ${one ? 'it' : 'them'} on (stdin or stdout is not a terminal): nothing was sent. Add --yes to send ${one ? 'it' : 'them'} to ${options.partnerBaseUrl}, or choose the checks to replay with --check.`);
 }
 
 ;// CONCATENATED MODULE: ./node_modules/microdiff/dist/index.js
@@ -1120,8 +849,8 @@ function replayCounts(outcome) {
     };
 }
 
-// EXTERNAL MODULE: ./lib/client/base-url.js
-var base_url = __webpack_require__(154);
+// EXTERNAL MODULE: ./lib/util/loopback.js
+var loopback = __webpack_require__(1319);
 ;// CONCATENATED MODULE: ./lib/app/replay-url.js
 /**
  * The partner's base URL a replay sends to, checked before anything is sent: http(s), no
@@ -1132,7 +861,7 @@ var base_url = __webpack_require__(154);
 
 /** The base URL without trailing slashes; throws InputError naming `names.url`. */
 function checkPartnerBaseUrl(raw, allowInsecureHttp, names) {
-    const fail = (problem) => new lib_client/* InputError */.dz('partner-base-url', `${names.url} ${problem}`);
+    const fail = (problem) => new errors/* InputError */.d('partner-base-url', `${names.url} ${problem}`);
     const notUrl = () => fail(`"${raw}" is not a URL. Give the partner's endpoint with its scheme, for example its versions URL http://localhost:8080/ocpi/versions.`);
     // "localhost:8080" parses as a URL of the scheme "localhost:".
     if (!raw.includes('://'))
@@ -1152,13 +881,15 @@ function checkPartnerBaseUrl(raw, allowInsecureHttp, names) {
     }
     if (url.search || url.hash)
         throw fail('must not have a query or fragment.');
-    if (url.protocol === 'http:' && !allowInsecureHttp && !(0,base_url/* isLoopback */.U)(url.hostname)) {
+    if (url.protocol === 'http:' && !allowInsecureHttp && !(0,loopback/* isLoopback */.U)(url.hostname)) {
         throw fail(`"${url.origin}${url.pathname}" uses plain http to another machine: the partner's token would cross the network unencrypted. ` +
             `Use https://${url.host}${url.pathname.replace(/\/+$/, '')}, or, for an endpoint on a private network you trust, set ${names.allowInsecureHttp} to true.`);
     }
     return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
+// EXTERNAL MODULE: ./lib/client/index.js + 26 modules
+var lib_client = __webpack_require__(1417);
 // EXTERNAL MODULE: ./lib/cli/args.js
 var args = __webpack_require__(2453);
 // EXTERNAL MODULE: ./lib/cli/command.js
@@ -1379,6 +1110,7 @@ function replayDocument(prepared, outcome, replay) {
 
 
 
+
 /** The variable the token is read from by default: the name the curl commands use. */
 const DEFAULT_TOKEN_ENV = 'OCPI_TOKEN';
 const DEFAULT_TIMEOUT_SECONDS = 10;
@@ -1491,7 +1223,7 @@ function readReplayOptions(parsed, env) {
     const partnerBaseUrl = collect(() => {
         const raw = parsed.get('partner-base-url')?.trim();
         if (!raw) {
-            throw new lib_client/* InputError */.dz('partner-base-url', "--partner-base-url is required: the base URL of the partner's endpoint to send the recorded requests to, such as http://localhost:8080/ocpi/versions (its versions URL).");
+            throw new errors/* InputError */.d('partner-base-url', "--partner-base-url is required: the base URL of the partner's endpoint to send the recorded requests to, such as http://localhost:8080/ocpi/versions (its versions URL).");
         }
         const names = {
             url: '--partner-base-url',
@@ -1518,13 +1250,13 @@ function pathsOption(parsed) {
     const raw = parsed.get('paths')?.trim() ?? 'published';
     const paths = REPLAY_PATHS.find((p) => p === raw);
     if (!paths) {
-        throw new lib_client/* InputError */.dz('paths', `--paths "${raw}" is not one of ${REPLAY_PATHS.join(', ')}: published sends each request to the endpoint the partner publishes for its module, recorded to its recorded path.`);
+        throw new errors/* InputError */.d('paths', `--paths "${raw}" is not one of ${REPLAY_PATHS.join(', ')}: published sends each request to the endpoint the partner publishes for its module, recorded to its recorded path.`);
     }
     return paths;
 }
 function checkVariableName(name) {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
-        throw new lib_client/* InputError */.dz('token-env', `--token-env "${name}" is not the name of an environment variable: give a name such as ${DEFAULT_TOKEN_ENV}, not the token itself.`);
+        throw new errors/* InputError */.d('token-env', `--token-env "${name}" is not the name of an environment variable: give a name such as ${DEFAULT_TOKEN_ENV}, not the token itself.`);
     }
 }
 /**
@@ -1542,7 +1274,7 @@ function credentialsFrom(env, tokenName) {
 function insecureHttpOption(parsed) {
     const raw = parsed.get('allow-insecure-http')?.trim().toLowerCase() ?? '';
     if (!['', 'true', 'false'].includes(raw)) {
-        throw new lib_client/* InputError */.dz('allow-insecure-http', `${parsed.source('allow-insecure-http')} "${parsed.get('allow-insecure-http')}" is not a boolean; use true or false.`);
+        throw new errors/* InputError */.d('allow-insecure-http', `${parsed.source('allow-insecure-http')} "${parsed.get('allow-insecure-http')}" is not a boolean; use true or false.`);
     }
     return raw === 'true';
 }
@@ -1570,7 +1302,7 @@ function serviceReader(parsed, terminal, options) {
     return async (reportId) => {
         const raw = parsed.get('base-url')?.trim();
         if (!raw) {
-            throw new lib_client/* InputError */.dz('base-url', `REPORT "${reportId}" is read from the service: --base-url is required, the service base URL ending in /api/v1, with --base-url or ${(0,args/* envName */.pD)('base-url')}.`);
+            throw new errors/* InputError */.d('base-url', `REPORT "${reportId}" is read from the service: --base-url is required, the service base URL ending in /api/v1, with --base-url or ${(0,args/* envName */.pD)('base-url')}.`);
         }
         let baseUrl;
         try {
@@ -1582,7 +1314,7 @@ function serviceReader(parsed, terminal, options) {
         catch (error) {
             if (!(error instanceof lib_client/* BaseUrlError */.bz))
                 throw error;
-            throw new lib_client/* InputError */.dz('base-url', `${parsed.source('base-url')} ${error.problem}`);
+            throw new errors/* InputError */.d('base-url', `${parsed.source('base-url')} ${error.problem}`);
         }
         const client = new lib_client/* ServiceClient */.Nl({
             names: flags/* clientFlagName */.$2,
@@ -1593,7 +1325,7 @@ function serviceReader(parsed, terminal, options) {
             redactor: terminal.secrets,
             ...options.client,
         });
-        const report = await client.findReport(reportId);
+        const report = await client.reports.find(reportId);
         if (!report)
             return undefined;
         return { report, partnerBaseUrl: await partnerBaseUrlOf(client, report) };
@@ -1607,7 +1339,7 @@ async function partnerBaseUrlOf(client, report) {
     if (typeof id !== 'string')
         return undefined;
     let pages = 0;
-    for await (const page of client.connectionPages()) {
+    for await (const page of client.connections.pages()) {
         const found = page.items.find((connection) => connection._id === id);
         if (found)
             return found.partnerBaseUrl;

@@ -104,7 +104,7 @@ exports.composeCollection = composeCollection;
 
 
 
-var Document = __webpack_require__(5402);
+var Document = __webpack_require__(3021);
 var composeNode = __webpack_require__(5937);
 var resolveEnd = __webpack_require__(7788);
 var resolveProps = __webpack_require__(4631);
@@ -372,7 +372,7 @@ exports.composeScalar = composeScalar;
 
 var node_process = __webpack_require__(932);
 var directives = __webpack_require__(1342);
-var Document = __webpack_require__(5402);
+var Document = __webpack_require__(3021);
 var errors = __webpack_require__(1464);
 var identity = __webpack_require__(1127);
 var composeDoc = __webpack_require__(3683);
@@ -1761,7 +1761,7 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 5402:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2610,7 +2610,7 @@ var __webpack_unused_export__;
 
 
 var composer = __webpack_require__(9984);
-var Document = __webpack_require__(5402);
+var Document = __webpack_require__(3021);
 var Schema = __webpack_require__(5840);
 var errors = __webpack_require__(1464);
 var Alias = __webpack_require__(4065);
@@ -5844,7 +5844,7 @@ exports.Parser = Parser;
 
 
 var composer = __webpack_require__(9984);
-var Document = __webpack_require__(5402);
+var Document = __webpack_require__(3021);
 var errors = __webpack_require__(1464);
 var log = __webpack_require__(7249);
 var identity = __webpack_require__(1127);
@@ -6348,7 +6348,7 @@ var schema$1 = __webpack_require__(3559);
 var binary = __webpack_require__(6083);
 var merge = __webpack_require__(452);
 var omap = __webpack_require__(303);
-var pairs = __webpack_require__(8385);
+var pairs = __webpack_require__(766);
 var schema$2 = __webpack_require__(5913);
 var set = __webpack_require__(1528);
 var timestamp = __webpack_require__(4371);
@@ -6777,7 +6777,7 @@ var identity = __webpack_require__(1127);
 var toJS = __webpack_require__(6424);
 var YAMLMap = __webpack_require__(4454);
 var YAMLSeq = __webpack_require__(2223);
-var pairs = __webpack_require__(8385);
+var pairs = __webpack_require__(766);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -6852,7 +6852,7 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 8385:
+/***/ 766:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6956,7 +6956,7 @@ var float = __webpack_require__(5782);
 var int = __webpack_require__(873);
 var merge = __webpack_require__(452);
 var omap = __webpack_require__(303);
-var pairs = __webpack_require__(8385);
+var pairs = __webpack_require__(766);
 var set = __webpack_require__(1528);
 var timestamp = __webpack_require__(4371);
 

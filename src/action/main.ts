@@ -11,13 +11,20 @@ import { errorReason, preparationErrorKind } from '../core/reasons.js';
 import type { Settings } from '../core/settings.js';
 import { eventLines } from '../report/events.js';
 import { ciCommit } from '../util/ci-branches.js';
+import { ciWorkflowFile } from '../util/ci-job.js';
 import { Redactor } from '../util/redaction.js';
 import { forLog, forLogLine } from '../util/text.js';
 import { type ActionCore, STATE_JOURNEY_DONE, STATE_JOURNEY_RUN } from './action-core.js';
 import { inputName } from './inputs.js';
 import { emptyOutputs, failWithoutVerdict, outputsFor, writeOutputs } from './outputs.js';
 import { annotate, commentWhenAsked, uploadWhenAsked, writeSummary } from './publish.js';
-import { type ActionSettings, legMeta, mergePatterns, readActionSettings } from './settings.js';
+import {
+  type ActionSettings,
+  filePlaces,
+  legMeta,
+  mergePatterns,
+  readActionSettings,
+} from './settings.js';
 
 export type { ActionCore } from './action-core.js';
 export { STATE_IS_POST, STATE_JOURNEY_DONE, STATE_JOURNEY_RUN } from './action-core.js';
@@ -54,13 +61,10 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
       stopWords: () => 'the step was cancelled',
       baseDir: env.GITHUB_WORKSPACE || process.cwd(),
       files: {
-        reportFile: settings.reportFile,
-        junitFile: settings.junitFile,
-        ctrfFile: settings.ctrfFile,
-        htmlReport: settings.htmlReport,
-        harFile: settings.harFile,
+        ...filePlaces(settings),
         commit: ciCommit(env),
         leg: legMeta(core, env, settings).leg,
+        workflowFile: ciWorkflowFile(env),
       },
     });
   } catch (error) {
@@ -81,7 +85,13 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
   const artifact = await uploadWhenAsked(core, settings, result, files, context, attestation);
   writeOutputs(core, outputsFor(result, files, artifact, attestation), secrets);
   log.info(seedLine(result, 'pass it as `seed`'));
-  await writeSummary(core, settings, result, { ...files, artifact, attestation }, context);
+  await writeSummary(
+    core,
+    settings,
+    result,
+    { ...files, artifact, attested: attestation },
+    context,
+  );
   if (result.share?.warning) {
     core.warning(forLog(result.share.warning, secrets.redact), {
       title: 'OCPI conformance: sharing',

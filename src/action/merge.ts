@@ -2,22 +2,27 @@
  * The action's merge mode (input merge-reports): the final job of a matrix. It starts no run: it
  * reads the result files the legs wrote (their report-file, brought in by
  * actions/download-artifact), and writes one job summary, one sticky pull request comment (keyed
- * by workflow, not by leg), one JUnit file, one HTML page and one verdict (core/merge.ts says
- * how). The files are found with @actions/glob, loaded only in this mode.
+ * by workflow, not by leg), the merged file of each output format asked for (the merged result,
+ * the HTML page, one JUnit file...) and one verdict (core/merge.ts says how). The files are found
+ * with @actions/glob, loaded only in this mode.
  */
 import path from 'node:path';
-import { mergeLegs } from '../app/merge.js';
-import { InputError } from '../client/index.js';
+import { type MergePlaces, mergeLegs } from '../app/merge.js';
+import { fileServing } from '../core/catalogue.js';
 import type { MergeResult, Verdict } from '../core/model.js';
 import { errorReason, preparationErrorKind } from '../core/reasons.js';
 import type { MergeSettings } from '../core/settings.js';
 import { mergeCommentMarker, renderMergeComment, renderMergeSummary } from '../report/merge.js';
+import { ciWorkflowFile } from '../util/ci-job.js';
+import { InputError } from '../util/errors.js';
 import { formatRate } from '../util/numbers.js';
 import type { Redactor } from '../util/redaction.js';
 import { forLog, plural } from '../util/text.js';
 import { PACKAGE_VERSION } from '../version.js';
 import { ACTION_INPUTS, inputName } from './inputs.js';
-import { readActionMergeSettings } from './settings.js';
+import { fileOutputs } from './outputs.js';
+import { fullReportFile } from './publish.js';
+import { filePlaces, readActionMergeSettings } from './settings.js';
 
 /** The part of @actions/core merge mode uses. */
 export interface MergeCore {
@@ -70,25 +75,14 @@ export async function runMerge(
   const { result, files: written } = await mergeLegs(
     files,
     settings.expectedLegs,
-    {
-      reportFile: settings.reportFile,
-      junitFile: settings.junitFile,
-      ctrfFile: settings.ctrfFile,
-      htmlReport: settings.htmlReport,
-      harFile: settings.harFile,
-    },
+    filePlaces(settings),
     {
       log,
       secrets,
-      names: {
-        reportFile: inputName('reportFile'),
-        junitFile: inputName('junitFile'),
-        ctrfFile: inputName('ctrfFile'),
-        htmlReport: inputName('htmlReport'),
-        harFile: inputName('harFile'),
-        summaryFile: 'summary',
-      },
+      // Only the files the action takes an input for are written: each is named by it.
+      names: (key) => inputName(key),
       nameOf: (file) => path.relative(workspace, file) || file,
+      workflowFile: ciWorkflowFile(env),
     },
   );
   for (const leg of result.legs) {
@@ -101,16 +95,13 @@ export async function runMerge(
   for (const warning of result.warnings) {
     core.warning(forLog(warning, secrets.redact), { title: TITLE });
   }
-  if (settings.summary) await writeMergeSummary(core, result, written.reportFile, { secrets, log });
+  const resultFile = fileServing(written, 'result')?.file;
+  if (settings.summary) await writeMergeSummary(core, result, resultFile, { secrets, log });
   await commentWhenAsked(core, settings, result, { env, secrets, log });
-  const fullReport = written.htmlReport ?? written.reportFile;
+  const fullReport = fullReportFile(written);
   if (settings.annotations)
     await onCheckRun(core, settings, result, fullReport, { env, secrets, log });
-  return {
-    verdict: result.verdict,
-    reason: result.reason,
-    outputs: mergeOutputs(result, written.reportFile, written.htmlReport),
-  };
+  return { verdict: result.verdict, reason: result.reason, outputs: mergeOutputs(result, written) };
 }
 
 async function writeMergeSummary(
@@ -159,15 +150,7 @@ async function findResultFiles(
     );
   }
   const own = new Set(
-    [
-      settings.reportFile,
-      settings.htmlReport,
-      settings.harFile,
-      settings.junitFile,
-      settings.ctrfFile,
-    ]
-      .filter((file): file is string => Boolean(file))
-      .map((file) => path.resolve(workspace, file)),
+    Object.values(filePlaces(settings)).map((file) => path.resolve(workspace, file)),
   );
   return matched.filter((file) => !own.has(path.resolve(file))).sort();
 }
@@ -255,11 +238,7 @@ async function onCheckRun(
   );
 }
 
-function mergeOutputs(
-  result: MergeResult,
-  reportFile: string | undefined,
-  htmlReport: string | undefined,
-): Record<string, string> {
+function mergeOutputs(result: MergeResult, written: MergePlaces): Record<string, string> {
   const counts = result.counts;
   return {
     'error-kind': result.errorKind,
@@ -269,7 +248,6 @@ function mergeOutputs(
     warned: counts ? String(counts.warned) : '',
     unobservable: counts ? String(counts.unobservable) : '',
     'pass-rate': result.passRate === undefined ? '' : formatRate(result.passRate),
-    'report-file': reportFile ?? '',
-    'html-report': htmlReport ?? '',
+    ...fileOutputs(written),
   };
 }

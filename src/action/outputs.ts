@@ -3,10 +3,11 @@
  * once more as one JSON document in `result`.
  */
 import type { WrittenFiles } from '../app/run.js';
-import { ClientError } from '../client/index.js';
+import { OUTPUT_FILES } from '../core/catalogue.js';
 import type { GateResult } from '../core/model.js';
 import { type ErrorKind, errorReason, noVerdictCause, resultErrorKind } from '../core/reasons.js';
 import type { ReportArtifact } from '../report/summary.js';
+import { ClientError } from '../util/errors.js';
 import { formatRate } from '../util/numbers.js';
 import type { Redactor } from '../util/redaction.js';
 import { forLog } from '../util/text.js';
@@ -17,7 +18,12 @@ export interface OutputCore {
   setFailed(message: string): void;
 }
 
-export const OUTPUT_NAMES = [
+/** The outputs of the files whose catalogue entry asks for one (`file.output`), by key. */
+const FILE_OUTPUTS = OUTPUT_FILES.flatMap(({ key, spec, file }) =>
+  file.output && spec.input ? [{ key, name: spec.input }] : [],
+);
+
+export const OUTPUT_NAMES: readonly string[] = [
   'verdict',
   'reason',
   'error-kind',
@@ -32,8 +38,7 @@ export const OUTPUT_NAMES = [
   'warned',
   'unobservable',
   'pass-rate',
-  'report-file',
-  'html-report',
+  ...FILE_OUTPUTS.map(({ name }) => name),
   'artifact-id',
   'artifact-url',
   'regressions',
@@ -42,8 +47,13 @@ export const OUTPUT_NAMES = [
   'share-url',
   'attestation-id',
   'attestation-url',
-] as const;
-export type Outputs = Record<(typeof OUTPUT_NAMES)[number], string>;
+];
+export type Outputs = Record<string, string>;
+
+/** The file outputs (each file's path, '' when none was written), in OUTPUT_NAMES's order. */
+export function fileOutputs(files: WrittenFiles): Outputs {
+  return Object.fromEntries(FILE_OUTPUTS.map(({ key, name }) => [name, files[key] ?? '']));
+}
 
 /** The report artifact as uploaded: its link for the summary and comment, and its id. */
 export type UploadedArtifact = ReportArtifact & { id: number };
@@ -71,8 +81,7 @@ export function outputsFor(
     warned: count(counts?.warned),
     unobservable: count(counts?.unobservable),
     'pass-rate': result.grade?.passRate === undefined ? '' : formatRate(result.grade.passRate),
-    'report-file': files.reportFile ?? '',
-    'html-report': files.htmlReport ?? '',
+    ...fileOutputs(files),
     'artifact-id': artifact ? String(artifact.id) : '',
     'artifact-url': artifact?.url ?? '',
     regressions: result.regressions?.previousReportId ? String(result.regressions.count) : '',

@@ -4,6 +4,7 @@
  * failure is a warning or a log line.
  */
 import type { WrittenFiles } from '../app/run.js';
+import { fileOfRole, fileServing, OUTPUT_FILES } from '../core/catalogue.js';
 import type { GateResult } from '../core/model.js';
 import type { Settings } from '../core/settings.js';
 import { annotationsFor, MAX_ERROR_ANNOTATIONS } from '../report/annotations.js';
@@ -40,14 +41,7 @@ export async function uploadWhenAsked(
   const { uploadReportArtifact, defaultArtifactName } = await import('./artifact.js');
   const outcome = await uploadReportArtifact({
     name: settings.artifactName ?? defaultArtifactName(env, matrixLeg(core)),
-    files: [
-      files.reportFile,
-      files.htmlReport,
-      files.harFile,
-      files.junitFile,
-      files.ctrfFile,
-      attestation?.bundleFile,
-    ],
+    files: [...artifactOrder().map(({ key }) => files[key]), attestation?.bundleFile],
     retentionDays: settings.artifactRetentionDays,
     deadline,
     env,
@@ -69,16 +63,13 @@ export async function writeSummary(
   settings: Settings,
   result: GateResult,
   {
-    reportFile,
-    harFile,
     artifact,
-    attestation,
-  }: {
-    reportFile?: string;
-    harFile?: string;
+    attested,
+    ...files
+  }: WrittenFiles & {
     artifact?: ReportArtifact;
     /** The attestation's section of the summary (action/attest.ts), when attest is true. */
-    attestation?: { summary?: string };
+    attested?: { summary?: string };
   },
   { log, secrets }: Pick<PublishContext, 'log' | 'secrets'>,
 ): Promise<void> {
@@ -97,15 +88,15 @@ export async function writeSummary(
     regressions: result.regressions,
     share: result.share,
     trend: result.trend,
-    reportFile,
-    harFile,
+    reportFile: fileServing(files, 'result')?.file,
+    requests: fileServing(files, 'requests'),
     partnerBaseUrl: result.connection?.partnerBaseUrl,
     artifact,
     toolVersion: PACKAGE_VERSION,
     redact: secrets.redact,
     names: inputName,
   });
-  const signed = attestation?.summary ? `\n${attestation.summary}\n` : '';
+  const signed = attested?.summary ? `\n${attested.summary}\n` : '';
   try {
     await core.summary.addRaw(secrets.redact(`${markdown}${signed}`), true).write();
   } catch (error) {
@@ -166,7 +157,7 @@ export async function annotate(
   core: ActionCore,
   settings: ActionSettings,
   result: GateResult,
-  { artifact, reportFile, htmlReport }: WrittenFiles & { artifact?: ReportArtifact },
+  { artifact, ...files }: WrittenFiles & { artifact?: ReportArtifact },
   { env, log, secrets, deadline }: PublishContext,
 ): Promise<void> {
   if (!settings.annotations || result.verdict === undefined) return;
@@ -183,7 +174,7 @@ export async function annotate(
       clauses: result.grade?.clauses ?? [],
       failed: (grade?.checks.failed ?? []).map((item) => ({ item })),
       warned: (grade?.checks.warned ?? []).map((item) => ({ item })),
-      fullReport: { artifact, shareUrl: result.share?.url, reportFile: htmlReport ?? reportFile },
+      fullReport: { artifact, shareUrl: result.share?.url, reportFile: fullReportFile(files) },
     },
     {
       ...{ core, log, secrets, env, deadline },
@@ -201,4 +192,15 @@ export async function annotate(
       title: forLog(annotation.title, redact),
     });
   }
+}
+
+/** The full report on the runner: the page when it was written, else the report file. */
+export function fullReportFile(files: WrittenFiles): string | undefined {
+  return (fileServing(files, 'page') ?? fileServing(files, 'result'))?.file;
+}
+
+/** The files of the artifact: those people open first (the report, the page, the requests), then the rest. */
+function artifactOrder() {
+  const first = (['result', 'page', 'requests'] as const).flatMap((role) => fileOfRole(role) ?? []);
+  return [...first, ...OUTPUT_FILES.filter((output) => !first.includes(output))];
 }

@@ -4,7 +4,7 @@
  * workflow author reads them.
  */
 import path from 'node:path';
-import { InputError } from '../client/index.js';
+import { type FileKey, OUTPUT_FILES } from '../core/catalogue.js';
 import type { GradingPolicy, LegIdentity } from '../core/model.js';
 import {
   type MergeSettings,
@@ -16,6 +16,7 @@ import {
 } from '../core/settings.js';
 import { ciBranches } from '../util/ci-branches.js';
 import { ciJobParts } from '../util/ci-job.js';
+import { InputError } from '../util/errors.js';
 import { Redactor } from '../util/redaction.js';
 import { ACTION_INPUTS, inputName, inputValue } from './inputs.js';
 
@@ -44,7 +45,7 @@ export function readActionSettings(
         env.RUNNER_TEMP || env.TMPDIR || '/tmp',
         'ocpi-conformance-report.json',
       ),
-      htmlReportBesideReport: true,
+      filesBesideReport: true,
       leg: matrixLeg(core),
       branches: ciBranches(env),
     });
@@ -61,6 +62,22 @@ export function readActionSettings(
  * only the action has them).
  */
 export type ActionSettings = Settings;
+
+/**
+ * Where the settings put each file the action takes an input for (a run's or a merge's), by its
+ * key: the report file, the files beside it, those given a path.
+ */
+export function filePlaces(
+  settings: ActionSettings | MergeSettings,
+): Partial<Record<FileKey, string>> {
+  const paths = settings as unknown as Record<string, string | undefined>;
+  return Object.fromEntries(
+    OUTPUT_FILES.flatMap(({ key, spec }) => {
+      const file = spec.input ? paths[key] : undefined;
+      return file ? [[key, file]] : [];
+    }),
+  );
+}
 
 /** The problems of the inputs as one error, by input name, as a workflow author reads them. */
 function workflowInputError(error: SettingsError, secrets: Redactor): InputError {
@@ -101,7 +118,7 @@ export function readActionMergeSettings(
         env.RUNNER_TEMP || env.TMPDIR || '/tmp',
         'ocpi-conformance-merged.json',
       ),
-      htmlReportBesideReport: true,
+      filesBesideReport: true,
       maxLegs: MAX_MATRIX_LEGS,
     });
   } catch (error) {

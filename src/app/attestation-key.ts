@@ -10,7 +10,7 @@
 import { createHash, createPrivateKey, createPublicKey, type KeyObject, sign } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { bundleToJSON, type SerializedBundle, toDSSEBundle } from '@sigstore/bundle';
-import { InputError } from '../client/index.js';
+import { InputError } from '../util/errors.js';
 
 export interface KeySigner {
   /** The sha256 of the public key (SubjectPublicKeyInfo, DER), lowercase hex: the bundle's hint. */

@@ -31,7 +31,7 @@ export async function cancelLeftJourney(
     ...timing,
   });
   try {
-    const status = await client.getJourneyRun(runId, { deadline: Date.now() + STATUS_READ_MS });
+    const status = await client.journeys.get(runId, { deadline: Date.now() + STATUS_READ_MS });
     if (TERMINAL_RUN_STATUSES.has(status.status)) {
       log.info(`Journey run ${runId} has ended (${status.status}); nothing to cancel.`);
       return;

@@ -8,14 +8,15 @@
  */
 import { open, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type Check, InputError, type RunReport } from '../client/index.js';
+import type { Check, RunReport } from '../client/index.js';
 import { classifyCheck } from '../core/grading.js';
 import type { CheckOutcome } from '../core/model.js';
 import { ResultFileError, readLegFile } from '../core/result-file.js';
 import type { EndpointContext, PublishedEndpoint } from '../report/ocpi-endpoint.js';
+import { InputError } from '../util/errors.js';
 import { nearest } from '../util/suggest.js';
 import { plural } from '../util/text.js';
-import { MERGED_FILE_KIND } from './merge-files.js';
+import { MERGED_FILE_KIND } from './formats/report-file.js';
 
 /** The most checks kept (one replay sends, one show prints); the rest are counted as left out. */
 export const MAX_RECORDED_CHECKS = 500;
@@ -172,7 +173,7 @@ async function readFileSource(file: string, argument: string, collector: Collect
   return `the ${plural(legs.length, 'leg')} of ${argument}`;
 }
 
-/** The merged result file starts with its kind (merge-files.ts writes it first). */
+/** The merged result file starts with its kind (formats/report-file.ts writes it first). */
 async function isMergedFile(file: string): Promise<boolean> {
   const handle = await open(file, 'r').catch((error: Error) => {
     throw new InputError(

@@ -5,7 +5,6 @@
  * thrown here as an InputError, before any request: nothing to replay, a credential variable a
  * request needs and the environment lacks, a write with no one to confirm it.
  */
-import { InputError } from '../client/index.js';
 import {
   PLACEHOLDER_PATTERN,
   type PlaceholderName,
@@ -13,6 +12,7 @@ import {
   recordedRequest,
   replayUrl,
 } from '../report/recorded-request.js';
+import { InputError } from '../util/errors.js';
 import { plural } from '../util/text.js';
 import {
   type CheckSelection,

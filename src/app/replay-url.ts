@@ -4,8 +4,8 @@
  * opted in, as `run` asks for the service's URL (the partner's token would cross in clear).
  */
 
-import { isLoopback } from '../client/base-url.js';
-import { InputError } from '../client/index.js';
+import { InputError } from '../util/errors.js';
+import { isLoopback } from '../util/loopback.js';
 
 export interface PartnerUrlNames {
   /** The flag of the base URL: "--partner-base-url". */

@@ -2,33 +2,21 @@
  * One gate run, for either front end: everything a run does after its settings are read and
  * before its result is shown. It builds the service client, loads a journey's definition, keeps
  * the report's spool from creation to removal, runs the gate, words a run its caller stopped, and
- * writes the report, JUnit and HTML files. The front ends hand it neutral ports (log lines, the
- * secret store, where files go, a stop signal and their words for it) and show what it returns.
+ * writes the files of the output formats asked for (formats/, each its own module). The front ends
+ * hand it neutral ports (log lines, the secret store, where files go, a stop signal and their
+ * words for it) and show what it returns.
  */
 import { rm } from 'node:fs/promises';
-import { type ClientOptions, ServiceClient } from '../client/index.js';
+import { type ClientOptions, type ReportSpool, ServiceClient } from '../client/index.js';
+import { type FileKey, fileServing } from '../core/catalogue.js';
 import { runGate } from '../core/gate.js';
 import { loadJourneyDefinition } from '../core/journey-definition.js';
-import type {
-  GateObserver,
-  GateResult,
-  JourneyDefinition,
-  LegIdentity,
-  SettingNames,
-} from '../core/model.js';
-import { resultErrorKind } from '../core/reasons.js';
+import type { GateObserver, GateResult, JourneyDefinition, SettingNames } from '../core/model.js';
 import { type Settings, toGateSettings } from '../core/settings.js';
-import { htmlReportInput } from '../report/html-input.js';
 import type { Redactor } from '../util/redaction.js';
-import { PACKAGE_VERSION } from '../version.js';
 import type { KeySigner } from './attestation-key.js';
-import {
-  spoolFile,
-  writeCtrfFile,
-  writeHarFile,
-  writeJUnitFile,
-  writeReportFile,
-} from './files.js';
+import type { RunFacts } from './formats/format.js';
+import { FORMATS } from './formats/index.js';
 import { stoppedReason } from './stopped.js';
 
 /** Where the run's lines go, by level. */
@@ -44,26 +32,29 @@ export type ClientTiming = Pick<
   'sleep' | 'random' | 'retry' | 'requestTimeoutMs' | 'dispatcher'
 >;
 
-/** Where the files of a run go (as the front end names them to the user); undefined: not asked. */
-export interface FilePlaces {
-  reportFile?: string;
-  junitFile?: string;
-  ctrfFile?: string;
-  htmlReport?: string;
-  harFile?: string;
-  /** The commit under test, when the CI says it (the CTRF file's environment, the attestation). */
-  commit?: string;
-  /** The repository of that commit, when the CI says it (the attestation). */
-  repository?: string;
-  /** A PEM private key to sign the result with, beside the report file (run --sign-key). */
+/** The files of a run or a merge, by the key of the catalogue's entry; undefined: none. */
+export type FilesByKey = Partial<Record<FileKey, string>>;
+
+/**
+ * Where the files of a run go (as the front end names them to the user; undefined: not asked),
+ * and what the CI says about the run for the formats that record it.
+ */
+export type FilePlaces = FilesByKey &
+  RunFacts &
+  AttestationPlaces & {
+    /**
+     * Say in the log why a file asked for that needs a graded report was not written (there is
+     * none). The action leaves it out: its HTML report is written by default, not asked for.
+     */
+    explainUnwritten?: boolean;
+  };
+
+/** What signing the result with a key needs (run --sign-key; app/attestation.ts). */
+export interface AttestationPlaces {
+  /** A PEM private key to sign the result with, beside the report file. */
   signKey?: string;
-  /** How a later merge names this run and links to it, written into the report file. */
-  leg?: LegIdentity;
-  /**
-   * Say in the log why a JUnit file or HTML report asked for was not written (no graded report).
-   * The action leaves it out: its HTML report is written by default, not asked for.
-   */
-  explainUnwritten?: boolean;
+  /** The repository of the commit under test, when the CI says it. */
+  repository?: string;
 }
 
 export interface RunPorts {
@@ -90,15 +81,10 @@ export interface RunPorts {
 }
 
 /** The files written, by path; one not asked for, or not written, is undefined. */
-export interface WrittenFiles {
-  reportFile?: string;
-  junitFile?: string;
-  ctrfFile?: string;
-  htmlReport?: string;
-  harFile?: string;
+export type WrittenFiles = FilesByKey & {
   /** The Sigstore bundle of the signed result (run --sign-key). */
   attestation?: string;
-}
+};
 
 export interface RunOutcome {
   result: GateResult;
@@ -151,10 +137,12 @@ async function runPrepared(
     redactor: secrets,
     // Retry notes are not problems unless they persist: info, not warnings.
     log: { debug: log.debug, warn: log.info },
+    // One clock for the run: the client's deadlines are the gate's.
+    now,
     ...ports.client,
   });
-  // The report is spooled to a file as it is read only when a report file is wanted.
-  const spool = ports.files.reportFile ? spoolFile(ports.files.reportFile) : undefined;
+  // The report is spooled to a file as it is read only when a format written from it is wanted.
+  const spool = spoolOf(ports.files);
   const removeSpool = () => (spool ? rm(spool.file, { force: true }) : Promise.resolve());
   let gate: GateResult;
   try {
@@ -176,12 +164,13 @@ async function runPrepared(
       ? { ...gate, reason: stoppedReason(gate, ports.stopWords()) }
       : gate;
   const files = await writeRunFiles(settings, result, ports, startedAt).finally(removeSpool);
-  if (signer && files.reportFile) {
-    // After every file: the report file is final.
+  // After every file, the result file final: signed with the key, when one was given.
+  const signed = signer && fileServing(files, 'result');
+  if (signer && signed) {
     const { commit, repository, leg } = ports.files;
     const { writeKeySignedBundle } = await import('./attestation.js');
     files.attestation = await writeKeySignedBundle(
-      files.reportFile,
+      signed.file,
       signer,
       { settings, result, source: { commit, repository, runUrl: leg?.url } },
       { log, secrets, option: ports.names('signKey') },
@@ -191,70 +180,42 @@ async function runPrepared(
   return { result, files };
 }
 
+/** The spool of the first format asked for that is written from one (the result file). */
+function spoolOf(places: FilePlaces): ReportSpool | undefined {
+  for (const format of FORMATS) {
+    const file = places[format.key];
+    if (file && format.spool) return format.spool(file);
+  }
+  return undefined;
+}
+
 /**
- * The report file (when there is a report), the JUnit file and the HTML report (when there is a
- * graded report; else the log says why none was written). A file that cannot be written is
- * logged and changes nothing else.
+ * Each file asked for, in the list's order: one that needs a report when there is one, one that
+ * needs a graded report when there is one (else, where the front end asked for it by name, its
+ * writer says why there is none). A file that cannot be written is logged and changes nothing
+ * else.
  */
 async function writeRunFiles(
   settings: Settings,
   result: GateResult,
-  { files, log, secrets, names, now = Date.now }: RunPorts,
+  { files, log, secrets, names, now = Date.now, baseDir }: RunPorts,
   startedAt: number,
 ): Promise<WrittenFiles> {
-  const reportFile =
-    files.reportFile && result.report
-      ? await writeReportFile(files.reportFile, result, log, secrets, names('reportFile'), {
-          leg: files.leg,
-          policy: settings.policy,
-          errorKind: resultErrorKind(result),
-        })
-      : undefined;
   const graded = Boolean(result.report && result.grade);
-  const wanted = (file: string | undefined): file is string =>
-    file !== undefined && (graded || files.explainUnwritten === true);
-  const junitFile = wanted(files.junitFile)
-    ? await writeJUnitFile(files.junitFile, result, log, secrets, names('junitFile'))
-    : undefined;
-  const ctrfFile = wanted(files.ctrfFile)
-    ? await writeCtrfFile(files.ctrfFile, result, log, secrets, names('ctrfFile'), {
-        start: Math.round(startedAt),
-        stop: Math.round(now()),
-        buildUrl: files.leg?.url,
-        // The branch this run's report joins (a branch pipeline's); a pull request's is none.
-        branchName: settings.runBranch,
-        commit: files.commit,
-      })
-    : undefined;
-  const htmlReport = wanted(files.htmlReport)
-    ? await writeHtml(files.htmlReport, settings, result, { log, secrets, names })
-    : undefined;
-  const harFile = wanted(files.harFile)
-    ? await writeHarFile(files.harFile, result, log, secrets, names('harFile'), {
-        startedAt: new Date(startedAt),
-        toolVersion: PACKAGE_VERSION,
-        leg: files.leg?.name,
-      })
-    : undefined;
-  return { reportFile, junitFile, ctrfFile, htmlReport, harFile };
-}
-
-async function writeHtml(
-  file: string,
-  settings: Settings,
-  result: GateResult,
-  { log, secrets, names }: Pick<RunPorts, 'log' | 'secrets' | 'names'>,
-): Promise<string | undefined> {
-  const page = htmlReportInput(result, settings.policy, {
-    toolVersion: PACKAGE_VERSION,
-    generatedAt: new Date(),
-  });
-  if (!page) {
-    log.info(`No HTML report written to ${file}: there is no graded report (${result.reason})`);
-    return undefined;
+  const written: WrittenFiles = {};
+  for (const format of FORMATS) {
+    const file = files[format.key];
+    if (!file || !format.write) continue;
+    const due =
+      format.needs === 'report' ? Boolean(result.report) : graded || files.explainUnwritten;
+    if (!due) continue;
+    written[format.key] = await format.write(file, {
+      ...{ result, settings, log, secrets, names, now, startedAt, baseDir },
+      option: names(format.key),
+      commit: files.commit,
+      leg: files.leg,
+      workflowFile: files.workflowFile,
+    });
   }
-  // Loaded only when there is a page to write.
-  const { writeHtmlReportFile } = await import('./html-file.js');
-  // The page names the settings it mentions (flaky-failures) as this front end does.
-  return writeHtmlReportFile(file, { ...page, names }, log, secrets, names('htmlReport'));
+  return written;
 }

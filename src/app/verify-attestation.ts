@@ -21,8 +21,8 @@ import {
 import { X509Certificate } from '@sigstore/core';
 import { TrustedRoot } from '@sigstore/protobuf-specs';
 import { type TrustMaterial, toSignedEntity, toTrustMaterial, Verifier } from '@sigstore/verify';
-import { InputError } from '../client/index.js';
 import { IN_TOTO_PAYLOAD_TYPE } from '../report/attestation.js';
+import { InputError } from '../util/errors.js';
 import { fileSha256 } from './attestation.js';
 import { type Attested, readStatement } from './attested.js';
 

@@ -25,7 +25,7 @@ async function sandboxNote(client: ServiceClient, active: number | undefined): P
   try {
     let all = 0;
     let sandboxes = 0;
-    for await (const page of client.connectionPages()) {
+    for await (const page of client.connections.pages()) {
       all += page.items.length;
       sandboxes += page.items.filter((c) => connectionKind(c) === 'sandbox').length;
     }
@@ -71,7 +71,7 @@ export const suitesCommand = accountCommand({
     module: parsed.get('module')?.trim() || undefined,
   }),
   async execute({ client, terminal }, filter) {
-    const listing = await client().listSuites();
+    const listing = await client().suites.list();
     const suites = listing.suites.filter(
       (suite) =>
         (filter.version === undefined || suite.version === filter.version) &&
@@ -125,7 +125,7 @@ export const usageCommand = accountCommand({
     notes: 'With --json, stdout holds the usage object as the service answers it.',
   },
   async execute({ client, terminal }) {
-    const usage = await client().getUsage();
+    const usage = await client().usage.get();
     if (terminal.json) {
       terminal.printJson(usage);
       return EXIT.ok;

@@ -8,7 +8,6 @@
  * invocation's secret store before anything else happens, so no message can echo them.
  */
 import { parseArgs } from 'node:util';
-import { InputError } from '../client/index.js';
 import {
   CATALOGUE,
   describeSetting,
@@ -17,6 +16,7 @@ import {
   type SettingSpec,
   settingDefault,
 } from '../core/catalogue.js';
+import { InputError } from '../util/errors.js';
 import type { Redactor } from '../util/redaction.js';
 import { nearest } from '../util/suggest.js';
 import { EXIT_CODES_HELP } from './exit-codes.js';

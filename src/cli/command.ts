@@ -8,11 +8,11 @@ import {
   BaseUrlError,
   type ClientOptions,
   checkBaseUrl,
-  InputError,
   OCPI_VERSIONS,
   RUN_STATUSES,
   ServiceClient,
 } from '../client/index.js';
+import { InputError } from '../util/errors.js';
 import {
   type CommandSpec,
   didYouMean,

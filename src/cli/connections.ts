@@ -3,15 +3,11 @@
  * the whole request (both token forms of interface 2.4) before sending it; tokens are masked from
  * the moment they are read and never printed.
  */
-import {
-  type Connection,
-  type CreateConnection,
-  connectionKind,
-  InputError,
-} from '../client/index.js';
+import { type Connection, type CreateConnection, connectionKind } from '../client/index.js';
 import { CATALOGUE } from '../core/catalogue.js';
 import type { SettingKey } from '../core/model.js';
 import { CONNECTION_FIELDS, checkConnectionRequest } from '../core/settings.js';
+import { InputError } from '../util/errors.js';
 import { plural } from '../util/text.js';
 import { type OptionSpec, type ParsedCommand, SERVICE_OPTIONS, settingOption } from './args.js';
 import {
@@ -58,14 +54,14 @@ const list = accountCommand({
     const connections: Connection[] = [];
     let hasMore = false;
     if (query.all) {
-      for await (const page of client().connectionPages({
+      for await (const page of client().connections.pages({
         direction: query.direction,
         limit: query.limit,
       })) {
         connections.push(...page.items);
       }
     } else {
-      const page = await client().listConnections({
+      const page = await client().connections.list({
         direction: query.direction,
         limit: query.limit,
       });
@@ -152,7 +148,7 @@ Example:
   },
   check: readCreateConnection,
   async execute({ client, terminal }, request) {
-    const connection = await client().createConnection(request);
+    const connection = await client().connections.create(request);
     if (terminal.json) {
       terminal.printJson(connection);
       return EXIT.ok;
@@ -174,7 +170,7 @@ const register = accountCommand({
     notes: 'With --json, stdout holds the connection with its status after the handshake.',
   },
   async execute({ client, terminal, parsed }) {
-    const connection = await client().registerConnection(parsed.positionals[0]!);
+    const connection = await client().connections.register(parsed.positionals[0]!);
     const registered = connection.status === 'registered';
     if (!registered) {
       terminal.log(

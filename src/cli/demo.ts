@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { JOURNEY_KINDS } from '../client/index.js';
-import { settingDefault } from '../core/catalogue.js';
+import { OUTPUT_FILES, settingDefault } from '../core/catalogue.js';
 import type { Emulator } from '../emulator/index.js';
 import { Redactor } from '../util/redaction.js';
 import { nearest } from '../util/suggest.js';
@@ -218,7 +218,7 @@ function demoInputs(
     apiKey: string;
     values: { module?: string; threshold?: string; journey?: string; 'on-interrupted'?: string };
   },
-  kept: Record<'report' | 'html' | 'junit' | 'har', string>,
+  kept: { files: Record<string, string> },
 ): Record<string, string | undefined> {
   const { values } = run;
   return {
@@ -235,16 +235,23 @@ function demoInputs(
         })
       : undefined,
     'on-interrupted': values['on-interrupted'],
-    'report-file': kept.report,
-    'html-report': kept.html,
-    'junit-file': kept.junit,
-    'har-file': kept.har,
+    // The files the demo keeps, each under the name its catalogue entry gives (`file.demo`).
+    ...kept.files,
     // The job's check run goes to the Checks API stand-in (demo-checks.ts), with a token for it only.
     'check-run-id': DEMO_CHECK_RUN_ID,
     'github-token': 'demo-token-for-the-stand-in',
     // No artifact service runs here; the files are kept in the folder instead (the last line).
     'upload-report': 'never',
   };
+}
+
+/** The files the demo asks the action for, by input: those the catalogue names a demo file for. */
+function keptFiles(keep: string): Record<string, string> {
+  return Object.fromEntries(
+    OUTPUT_FILES.flatMap(({ spec, file }) =>
+      file.demo && spec.input ? [[spec.input, path.join(keep, file.demo)]] : [],
+    ),
+  );
 }
 
 /** Runs the action bundle as the runner would, shows its log, then its summary and outputs. */
@@ -266,10 +273,7 @@ async function runDemoStep(
     GITHUB_STATE: path.join(work, 'state'),
   };
   const kept = {
-    report: path.join(keep, 'ocpi-conformance-report.json'),
-    html: path.join(keep, 'ocpi-conformance-report.html'),
-    junit: path.join(keep, 'ocpi-conformance-junit.xml'),
-    har: path.join(keep, 'ocpi-conformance-report.har'),
+    files: keptFiles(keep),
     checkRun: path.join(keep, 'check-run.json'),
   };
   for (const file of Object.values(files)) writeFileSync(file, '');
@@ -309,14 +313,7 @@ async function runDemoStep(
   }
   showCheckRun(io, checks.checkRun, kept.checkRun);
   // Every file the step left there, the HTML report included: the line names what is there.
-  const left = [
-    kept.report,
-    kept.html,
-    kept.junit,
-    kept.har,
-    kept.checkRun,
-    files.GITHUB_STEP_SUMMARY,
-  ]
+  const left = [...Object.values(kept.files), kept.checkRun, files.GITHUB_STEP_SUMMARY]
     .filter((file) => existsSync(file))
     .map((file) => path.basename(file));
   io.out(`\nThe action exited with ${code}.`);

@@ -4,8 +4,10 @@
  * README (between `<!-- action-docs:json -->` and `<!-- /action-docs:json -->`), and a test holds
  * the keys `run --json` prints to them.
  *
- * Plain data and its two renderings, with no imports, so that the docs script can load it as it is.
+ * Plain data and its two renderings; it imports the catalogue alone (for the fields of the files
+ * written), so that the docs script can load it as it is.
  */
+import { OUTPUT_FILES } from '../core/catalogue.js';
 
 export interface JsonField {
   readonly name: string;
@@ -60,11 +62,10 @@ export const RUN_JSON_FIELDS: readonly JsonField[] = [
     optional: true,
     description: 'a journey run: its plan, status and recoveries',
   },
-  { name: 'reportFile', optional: true, description: 'where the report file was written' },
-  { name: 'junitFile', optional: true, description: 'where the JUnit file was written' },
-  { name: 'ctrfFile', optional: true, description: 'where the CTRF file was written' },
-  { name: 'htmlReport', optional: true, description: 'where the HTML report was written' },
-  { name: 'harFile', optional: true, description: 'where the HAR file was written' },
+  // Where each file a run writes was written, as the catalogue describes it, in its order.
+  ...OUTPUT_FILES.flatMap(({ key, file }): JsonField[] =>
+    file.json ? [{ name: key, optional: true, description: file.json }] : [],
+  ),
   {
     name: 'attestationFile',
     optional: true,

@@ -7,10 +7,12 @@
  */
 import path from 'node:path';
 import { type MergePlaces, mergeLegs } from '../app/merge.js';
-import { InputError } from '../client/index.js';
+import { type FileKey, OUTPUT_FILES } from '../core/catalogue.js';
 import type { MergeResult } from '../core/model.js';
+import { ciWorkflowFile } from '../util/ci-job.js';
+import { InputError } from '../util/errors.js';
 import { formatRate } from '../util/numbers.js';
-import { type CommandSpec, JSON_OPTION, parseCommand, usage } from './args.js';
+import { type CommandSpec, JSON_OPTION, type OptionSpec, parseCommand, usage } from './args.js';
 import { integerOption } from './command.js';
 import { type CliOptions, terminalFor } from './context.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
@@ -22,6 +24,22 @@ import type { Terminal } from './output.js';
  * at most 200.
  */
 const MAX_EXPECTED_LEGS = 256;
+
+/** The file `merge` writes of each output format that has a merge (the catalogue's `file.merge`). */
+const MERGE_FILES = OUTPUT_FILES.flatMap(({ key, spec, file }) => {
+  const flag = file.mergeFlag ?? spec.flag;
+  return file.merge && flag ? [{ key, flag, description: file.merge }] : [];
+});
+
+/** A FILE option of `merge` for each of MERGE_FILES, in the catalogue's order. */
+function fileOptions(): OptionSpec[] {
+  return MERGE_FILES.map(({ flag, description }) => ({
+    name: flag,
+    kind: 'string',
+    placeholder: 'FILE',
+    description,
+  }));
+}
 
 export const MERGE_COMMAND: CommandSpec = {
   name: 'merge',
@@ -42,45 +60,7 @@ export const MERGE_COMMAND: CommandSpec = {
       env: true,
       description: `how many legs there are (1 to ${MAX_EXPECTED_LEGS}); fewer files gives no verdict (exit 3)`,
     },
-    {
-      name: 'report-file',
-      kind: 'string',
-      placeholder: 'FILE',
-      description: 'write the merged result (verdict, reason, a row per leg) as JSON to FILE',
-    },
-    {
-      name: 'junit',
-      kind: 'string',
-      placeholder: 'FILE',
-      description: "write every leg's checks as one JUnit XML file to FILE (suites named by leg)",
-    },
-    {
-      name: 'ctrf-file',
-      kind: 'string',
-      placeholder: 'FILE',
-      description:
-        "write every leg's checks as one CTRF JSON file to FILE (each test's suite led by its leg)",
-    },
-    {
-      name: 'html-report',
-      kind: 'string',
-      placeholder: 'FILE',
-      description: 'write a self-contained HTML page of the legs and their failed checks to FILE',
-    },
-    {
-      name: 'har',
-      kind: 'string',
-      placeholder: 'FILE',
-      description:
-        "write every leg's failed and warned exchanges as one HAR 1.2 file to FILE (credentials as placeholders)",
-    },
-    {
-      name: 'summary-file',
-      kind: 'string',
-      placeholder: 'FILE',
-      description:
-        'write the Markdown summary (a row per leg, failed checks by leg) to FILE, e.g. for a merge request note',
-    },
+    ...fileOptions(),
     JSON_OPTION,
   ],
   notes:
@@ -108,16 +88,11 @@ export async function runMergeCommand(
         throw new InputError(name, `--${name} is empty: give a file path, or leave the flag out.`);
       return value === undefined ? undefined : path.resolve(cwd, value);
     };
-    const outputs = {
-      reportFile: target('report-file'),
-      junitFile: target('junit'),
-      ctrfFile: target('ctrf-file'),
-      htmlReport: target('html-report'),
-      harFile: target('har'),
-      summaryFile: target('summary-file'),
-    };
+    const places = Object.fromEntries(
+      MERGE_FILES.map(({ key, flag }) => [key, target(flag)]),
+    ) as MergePlaces;
     const files = parsed.positionals.map((file) => path.resolve(cwd, file));
-    return await merge(terminal, { files, expectedLegs, cwd, ...outputs });
+    return await merge(terminal, { files, expectedLegs, cwd, places, env });
   } catch (error) {
     return terminal.fail(error);
   }
@@ -127,40 +102,19 @@ interface MergeRequest {
   files: string[];
   expectedLegs: number | undefined;
   cwd: string;
-  reportFile?: string;
-  junitFile?: string;
-  ctrfFile?: string;
-  htmlReport?: string;
-  harFile?: string;
-  summaryFile?: string;
+  /** Where each merged file goes, by key (its flag's value); undefined: not asked. */
+  places: MergePlaces;
+  env: NodeJS.ProcessEnv;
 }
 
 async function merge(terminal: Terminal, request: MergeRequest): Promise<ExitCode> {
-  const { result, files } = await mergeLegs(
-    request.files,
-    request.expectedLegs,
-    {
-      reportFile: request.reportFile,
-      junitFile: request.junitFile,
-      ctrfFile: request.ctrfFile,
-      htmlReport: request.htmlReport,
-      harFile: request.harFile,
-      summaryFile: request.summaryFile,
-    },
-    {
-      log: { info: (line) => terminal.logLine(line) },
-      secrets: terminal.secrets,
-      names: {
-        reportFile: '--report-file',
-        junitFile: '--junit',
-        ctrfFile: '--ctrf-file',
-        htmlReport: '--html-report',
-        harFile: '--har',
-        summaryFile: '--summary-file',
-      },
-      nameOf: (file) => path.relative(request.cwd, file) || file,
-    },
-  );
+  const { result, files } = await mergeLegs(request.files, request.expectedLegs, request.places, {
+    log: { info: (line) => terminal.logLine(line) },
+    secrets: terminal.secrets,
+    names: mergeFlagName,
+    nameOf: (file) => path.relative(request.cwd, file) || file,
+    workflowFile: ciWorkflowFile(request.env),
+  });
   for (const problem of result.problems) terminal.log(`Error: ${problem.file}: ${problem.message}`);
   for (const warning of result.warnings) terminal.log(`Warning: ${warning}`);
   if (terminal.json) terminal.printJson(mergeDocument(result, files));
@@ -170,6 +124,12 @@ async function merge(terminal: Terminal, request: MergeRequest): Promise<ExitCod
     : result.verdict === 'fail'
       ? EXIT.gateFailed
       : EXIT.noVerdict;
+}
+
+/** How messages name the setting of a merged file: its flag of `merge`. */
+function mergeFlagName(key: FileKey): string {
+  const flag = MERGE_FILES.find((file) => file.key === key)?.flag;
+  return flag ? `--${flag}` : key;
 }
 
 /** The human result: the verdict and reason, then a line per leg. */

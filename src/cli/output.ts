@@ -10,15 +10,10 @@
  * progress line, and only on a terminal. Text that is cut (oneLine, errorMessage) is redacted before the cut, so that
  * a cut inside a secret cannot leave its beginning visible.
  */
-import {
-  AbortedError,
-  ClientError,
-  ConfigurationError,
-  InputError,
-  ServiceError,
-} from '../client/index.js';
+import { AbortedError, ConfigurationError, ServiceError } from '../client/index.js';
 import { HandshakeError } from '../core/connection.js';
 import type { ErrorKind } from '../core/reasons.js';
+import { ClientError, InputError } from '../util/errors.js';
 import type { Redactor } from '../util/redaction.js';
 import { forLog, forLogLine } from '../util/text.js';
 import { UsageError } from './args.js';

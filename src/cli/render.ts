@@ -5,8 +5,10 @@
  * control characters; every service string is flattened to one line and bounded.
  */
 
+import type { WrittenFiles } from '../app/run.js';
 import { seedLine } from '../app/stopped.js';
 import type { Check, Reference } from '../client/index.js';
+import { fileServing, OUTPUT_FILES } from '../core/catalogue.js';
 import type {
   BrokenClause,
   FlakinessFindings,
@@ -45,13 +47,8 @@ export const FLAKY_SHOWN = 10;
 
 export interface RenderContext {
   result: GateResult;
-  reportFile?: string;
-  junitFile?: string;
-  ctrfFile?: string;
-  htmlReport?: string;
-  harFile?: string;
-  /** The signed result's Sigstore bundle (--sign-key). */
-  attestation?: string;
+  /** The files written, by key (a line each, as the catalogue names them). */
+  files?: WrittenFiles;
   /** --verbose: the curl commands of the first failed checks too. */
   verbose?: boolean;
   /** The invocation's secret store's `redact` (terminal.redact), applied before any text is cut. */
@@ -64,7 +61,7 @@ type Line = (text: string, max?: number) => string;
 const HEADLINE = { pass: 'PASS', fail: 'FAIL', error: 'NO VERDICT' } as const;
 
 export function renderResult(context: RenderContext): string {
-  const { result, reportFile, junitFile, ctrfFile, htmlReport, harFile, redact } = context;
+  const { result, files = {}, redact } = context;
   const oneLine: Line = (text, max = 300) => cutLine(text, max, redact);
   const lines: string[] = [];
   lines.push(
@@ -101,15 +98,13 @@ export function renderResult(context: RenderContext): string {
   ].filter(Boolean);
   if (ids.length > 0) lines.push(`${capitalise(ids.join(', '))}.`);
   lines.push(seedLine(result, 'pass it back with --seed'));
-  if (reportFile) lines.push(`Report file: ${reportFile}`);
-  if (junitFile) lines.push(`JUnit file: ${junitFile}`);
-  if (ctrfFile) lines.push(`CTRF file: ${ctrfFile}`);
-  if (htmlReport) lines.push(`HTML report: ${htmlReport}`);
-  if (harFile) lines.push(`HAR file: ${harFile}`);
-  if (context.attestation) {
-    lines.push(`Attestation: ${context.attestation} (check it with ocpi-conformance verify)`);
+  for (const { key, file } of OUTPUT_FILES) {
+    if (files[key]) lines.push(`${file.label}: ${files[key]}`);
   }
-  lines.push(...reproduceLines(context));
+  if (files.attestation) {
+    lines.push(`Attestation: ${files.attestation} (check it with ocpi-conformance verify)`);
+  }
+  lines.push(...reproduceLines({ ...context, reportFile: fileServing(files, 'result')?.file }));
   return lines.join('\n');
 }
 

@@ -26,12 +26,12 @@ import { checkPartnerBaseUrl } from '../app/replay-url.js';
 import {
   BaseUrlError,
   checkBaseUrl,
-  InputError,
   NetworkError,
   type RunReport,
   ServiceClient,
 } from '../client/index.js';
 import { PLACEHOLDER_NAMES, type PlaceholderName } from '../report/recorded-request.js';
+import { InputError } from '../util/errors.js';
 import {
   API_KEY_OPTION,
   BASE_URL_OPTION,
@@ -300,7 +300,7 @@ function serviceReader(parsed: ParsedCommand, terminal: Terminal, options: CliOp
       redactor: terminal.secrets,
       ...options.client,
     });
-    const report = await client.findReport(reportId);
+    const report = await client.reports.find(reportId);
     if (!report) return undefined;
     return { report, partnerBaseUrl: await partnerBaseUrlOf(client, report) };
   };
@@ -314,7 +314,7 @@ async function partnerBaseUrlOf(client: ServiceClient, report: RunReport) {
   const id = (report as { connectionId?: unknown }).connectionId;
   if (typeof id !== 'string') return undefined;
   let pages = 0;
-  for await (const page of client.connectionPages()) {
+  for await (const page of client.connections.pages()) {
     const found = page.items.find((connection) => connection._id === id);
     if (found) return found.partnerBaseUrl;
     if (++pages >= CONNECTION_PAGES) break;

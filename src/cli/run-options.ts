@@ -2,11 +2,11 @@
  * The options of `ocpi-conformance run`, generated from the settings catalogue
  * (core/catalogue.ts): a flag for each setting the CLI takes, with its environment variable, value
  * placeholder and help line; and the settings read from them, each problem worded with the flag
- * or the environment variable its value came from.
+ * or the environment variable its value came from; and how a later `merge` names the run.
  */
-import { InputError } from '../client/index.js';
+import path from 'node:path';
 import { actionOnlyInputs, runFlagNames, SETTING_KEYS } from '../core/catalogue.js';
-import type { SettingKey } from '../core/model.js';
+import type { LegIdentity, SettingKey } from '../core/model.js';
 import {
   readSettings,
   type SettingProblem,
@@ -15,6 +15,7 @@ import {
 } from '../core/settings.js';
 import { ciBranches } from '../util/ci-branches.js';
 import { ciJobParts } from '../util/ci-job.js';
+import { InputError } from '../util/errors.js';
 import type { Redactor } from '../util/redaction.js';
 import {
   type CommandSpec,
@@ -172,4 +173,21 @@ function onTheCommandLine(problem: SettingProblem): string {
     return `is required: the service base URL ending in /api/v1, with --base-url or ${envName('base-url')}.`;
   }
   return problem.message;
+}
+
+/**
+ * How a later `merge` names this run and links to it: the CI job's name (GitLab's CI_JOB_NAME,
+ * which holds a parallel leg's index; Jenkins' STAGE_NAME) or, outside CI, the report file's
+ * name, and the module; and the job's page (CI_JOB_URL, BUILD_URL).
+ */
+export function legIdentity(env: NodeJS.ProcessEnv, settings: Settings): LegIdentity {
+  const job =
+    env.CI_JOB_NAME ||
+    env.STAGE_NAME ||
+    path.basename(settings.reportFile, path.extname(settings.reportFile)) ||
+    'run';
+  const name =
+    settings.module && !job.includes(settings.module) ? `${job} ${settings.module}` : job;
+  const url = env.CI_JOB_URL || env.BUILD_URL || undefined;
+  return { name, url, module: settings.module, runKind: settings.runKind };
 }

@@ -3,6 +3,7 @@
  * command's help and the README.
  */
 import type { WrittenFiles } from '../app/run.js';
+import { OUTPUT_FILES } from '../core/catalogue.js';
 import type { GateResult, Grade } from '../core/model.js';
 import { resultErrorKind } from '../core/reasons.js';
 import { firstFailedValidation } from '../report/checks.js';
@@ -73,11 +74,10 @@ export function resultDocument(
       recoveries: journey.recoveries,
       cancel: journey.cancel,
     },
-    reportFile: files.reportFile,
-    junitFile: files.junitFile,
-    ctrfFile: files.ctrfFile,
-    htmlReport: files.htmlReport,
-    harFile: files.harFile,
+    // Where each file was written (RUN_JSON_FIELDS lists them from the catalogue).
+    ...Object.fromEntries(
+      OUTPUT_FILES.flatMap(({ key, file }) => (file.json ? [[key, files[key]]] : [])),
+    ),
     attestationFile: files.attestation,
     error,
   };

@@ -2,20 +2,22 @@
  * `ocpi-conformance run`: the action's gate for any CI. Options are the action's inputs as flags
  * (same names), with OCPI_TESTING_<NAME> environment fallbacks, validated by the same
  * readSettings; the same core runs the gate. What the action writes for GitHub (job summary,
- * annotations, PR comment, post step) is replaced by a terminal result, an optional JSON document,
- * the report file and JUnit XML.
+ * annotations, PR comment, post step) is replaced by a terminal result, an optional JSON document
+ * and the files of the output formats asked for.
  *
  * An interrupt (SIGINT, SIGTERM) stops the waiting at once; a journey run is asked to cancel,
  * since it holds a run slot and keeps driving the partner. A second signal leaves without waiting.
  */
 
 import path from 'node:path';
-import { prepareRun, type RunOutcome } from '../app/run.js';
-import type { GateResult, LegIdentity } from '../core/model.js';
+import { type FilesByKey, prepareRun, type RunOutcome } from '../app/run.js';
+import { fileOfRole, OUTPUT_FILES, runFlagNames } from '../core/catalogue.js';
+import type { GateResult } from '../core/model.js';
 import { resultErrorKind } from '../core/reasons.js';
 import type { Settings } from '../core/settings.js';
 import { type EventLine, eventLines } from '../report/events.js';
 import { ciCommit, ciRepository } from '../util/ci-branches.js';
+import { ciWorkflowFile } from '../util/ci-job.js';
 import { helpPointer, type ParsedCommand, parseCommand, UsageError, usage } from './args.js';
 import { type CliOptions, listenForInterrupts, terminalFor } from './context.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
@@ -24,7 +26,7 @@ import type { CommandIo } from './io.js';
 import type { Terminal } from './output.js';
 import { RunProgress } from './progress.js';
 import { renderResult } from './render.js';
-import { RUN_COMMAND, readRunSettings } from './run-options.js';
+import { legIdentity, RUN_COMMAND, readRunSettings } from './run-options.js';
 import { resultDocument } from './run-result.js';
 
 export { RUN_COMMAND, readRunSettings } from './run-options.js';
@@ -46,7 +48,6 @@ export async function runCommand(
     const prepared = await prepareCommand(argv, { env, cwd, io, terminal });
     if (typeof prepared === 'number') return prepared;
     const { parsed, settings } = prepared;
-    const place = (file: string | undefined) => file && path.resolve(cwd, file);
     const run = await prepareRun(settings, {
       log: {
         info: (m) => terminal.logLine(m),
@@ -64,16 +65,12 @@ export async function runCommand(
       stopWords: () => `interrupted (${interrupts.by()})`,
       ...{ now, startedAt, client: options.client, baseDir: cwd },
       files: {
-        // Written only when asked for: the run's default path is not a request.
-        reportFile: parsed.get('report-file') ? place(settings.reportFile) : undefined,
-        junitFile: place(settings.junitFile),
-        ctrfFile: place(settings.ctrfFile),
-        htmlReport: place(settings.htmlReport),
-        harFile: place(settings.harFile),
+        ...askedFiles(parsed, settings, cwd),
         commit: ciCommit(env),
         repository: ciRepository(env),
-        signKey: place(settings.signKey),
+        signKey: settings.signKey && path.resolve(cwd, settings.signKey),
         leg: legIdentity(env, settings),
+        workflowFile: ciWorkflowFile(env),
         explainUnwritten: true,
       },
     });
@@ -91,12 +88,27 @@ export async function runCommand(
     terminal.printJson(resultDocument(result, files, interruptedBy, terminal.redact));
   } else {
     const verbose = terminal.options.verbose;
-    terminal.print(renderResult({ result, ...files, verbose, redact: terminal.redact }));
+    terminal.print(renderResult({ result, files, verbose, redact: terminal.redact }));
   }
   const code = exitCodeOf(result);
   // After an interrupt by a real signal, do not linger on connections being torn down.
   if (interruptedBy && interruptedBy !== 'abort') (options.exit ?? process.exit)(code);
   return code;
+}
+
+/**
+ * Where each file asked for goes, by key, resolved against the working directory: only a file
+ * whose flag (or environment variable) was given is written; a default path is not a request.
+ */
+function askedFiles(parsed: ParsedCommand, settings: Settings, cwd: string): FilesByKey {
+  const paths = settings as unknown as Record<string, string | undefined>;
+  return Object.fromEntries(
+    OUTPUT_FILES.flatMap(({ key }) => {
+      const asked = runFlagNames(key).some((name) => parsed.get(name));
+      const file = paths[key];
+      return asked && file ? [[key, path.resolve(cwd, file)]] : [];
+    }),
+  );
 }
 
 /** Flags and environment read into settings; or an exit code (--help). */
@@ -110,9 +122,11 @@ async function prepareCommand(
     return EXIT.ok;
   }
   const settings = readRunSettings(parsed, env, terminal.secrets);
-  if (settings.signKey && !parsed.get('report-file')) {
+  // A key signs the result file: it must be asked for.
+  const signed = fileOfRole('result');
+  if (settings.signKey && signed && !runFlagNames(signed.key).some((name) => parsed.get(name))) {
     throw new UsageError(
-      `${parsed.source('sign-key')} signs the report file: give --report-file too. ${helpPointer('run')}`,
+      `${parsed.source('sign-key')} signs the ${signed.file.label.toLowerCase()}: give --${runFlagNames(signed.key)[0]} too. ${helpPointer('run')}`,
       'sign-key',
     );
   }
@@ -151,23 +165,6 @@ function interruptsOfRun(terminal: Terminal, progress: RunProgress, options: Cli
       );
     },
   );
-}
-
-/**
- * How a later `merge` names this run and links to it: the CI job's name (GitLab's CI_JOB_NAME,
- * which holds a parallel leg's index; Jenkins' STAGE_NAME) or, outside CI, the report file's
- * name, and the module; and the job's page (CI_JOB_URL, BUILD_URL).
- */
-export function legIdentity(env: NodeJS.ProcessEnv, settings: Settings): LegIdentity {
-  const job =
-    env.CI_JOB_NAME ||
-    env.STAGE_NAME ||
-    path.basename(settings.reportFile, path.extname(settings.reportFile)) ||
-    'run';
-  const name =
-    settings.module && !job.includes(settings.module) ? `${job} ${settings.module}` : job;
-  const url = env.CI_JOB_URL || env.BUILD_URL || undefined;
-  return { name, url, module: settings.module, runKind: settings.runKind };
 }
 
 export function exitCodeOf(result: GateResult): ExitCode {

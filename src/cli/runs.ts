@@ -2,9 +2,10 @@
  * `runs list | delete | share | unshare`: the graded reports of the account. A share link opens
  * the report without an account; `runs unshare` (or deleting the report) revokes it at once.
  */
-import { InputError, type RunReport } from '../client/index.js';
+import type { RunReport } from '../client/index.js';
 import { shareUrl } from '../core/finish.js';
 import { DEFAULT_SHARE_URL_TEMPLATE, SHARE_URL_PLACEHOLDERS } from '../core/settings.js';
+import { InputError } from '../util/errors.js';
 import { plural } from '../util/text.js';
 import { type ParsedCommand, SERVICE_OPTIONS, settingOption } from './args.js';
 import {
@@ -87,9 +88,9 @@ const list = accountCommand({
     const runs: RunListing[] = [];
     let nextCursor: string | undefined;
     if (all) {
-      for await (const page of client().runPages(query)) runs.push(...page.items.map(listing));
+      for await (const page of client().runs.pages(query)) runs.push(...page.items.map(listing));
     } else {
-      const page = await client().listRuns(query);
+      const page = await client().runs.list(query);
       runs.push(...page.items.map(listing));
       nextCursor = page.meta?.nextCursor;
     }
@@ -133,7 +134,7 @@ const remove = accountCommand({
   },
   async execute({ client, terminal, parsed }) {
     const reportId = parsed.positionals[0]!;
-    await client().deleteRun(reportId);
+    await client().runs.delete(reportId);
     if (terminal.json) terminal.printJson({ reportId, deleted: true });
     else terminal.print(`Deleted report ${reportId}; a share link to it no longer opens it.`);
     return EXIT.ok;
@@ -170,8 +171,12 @@ With --json, stdout holds {"reportId": ..., "shareToken": ..., "url": ...}.`,
   async execute({ client, terminal, parsed }, template) {
     const reportId = parsed.positionals[0]!;
     const service = client();
-    const shareToken = await service.shareRun(reportId);
-    const url = shareUrl(template, { baseUrl: service.baseUrl, token: shareToken, reportId });
+    const shareToken = await service.shares.create(reportId);
+    const url = shareUrl(template, {
+      baseUrl: service.transport.baseUrl,
+      token: shareToken,
+      reportId,
+    });
     if (terminal.json) {
       terminal.printJson({ reportId, shareToken, url });
       return EXIT.ok;
@@ -198,7 +203,7 @@ const unshare = accountCommand({
   },
   async execute({ client, terminal, parsed }) {
     const reportId = parsed.positionals[0]!;
-    await client().unshareRun(reportId);
+    await client().shares.remove(reportId);
     if (terminal.json) terminal.printJson({ reportId, shared: false });
     else terminal.print(`The share link of report ${reportId} is revoked; it is private again.`);
     return EXIT.ok;

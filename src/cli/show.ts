@@ -14,7 +14,6 @@ import {
   type RecordedChecks,
   readRecordedChecks,
 } from '../app/recorded-checks.js';
-import { InputError } from '../client/index.js';
 import {
   bodyFileName,
   type CurlRendering,
@@ -23,6 +22,7 @@ import {
   setupOf,
 } from '../report/curl.js';
 import { type RecordedRequest, recordedRequest } from '../report/recorded-request.js';
+import { InputError } from '../util/errors.js';
 import { type CommandSpec, JSON_OPTION, parseCommand, usage } from './args.js';
 import { type CliOptions, terminalFor } from './context.js';
 import { EXIT } from './exit-codes.js';

@@ -4,10 +4,11 @@
  * fields at fault, redacted.
  */
 import type { Redactor } from '../util/redaction.js';
+import { describeIssues } from '../util/schema-issues.js';
 import { snippet } from './bodies.js';
 import { ResponseSchemaError } from './errors.js';
+import { type Meta, SuccessEnvelopeSchema } from './payloads.js';
 import type { Reply, RequestSpec } from './request.js';
-import { describeIssues, type Meta, SuccessEnvelopeSchema } from './schemas.js';
 
 /** A success body as text, parsed and checked (checkSuccess). */
 export function parseSuccess<T>(

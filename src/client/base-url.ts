@@ -4,6 +4,7 @@
  * Its problems are BaseUrlErrors of the setting `baseUrl`; the settings a message tells the user
  * to change are named by the caller's names (setting-names.ts).
  */
+import { isLoopback } from '../util/loopback.js';
 import { BaseUrlError } from './errors.js';
 import { type ClientSettingNames, SETTING_KEYS } from './setting-names.js';
 
@@ -50,15 +51,4 @@ export function checkBaseUrl(raw: string, options: BaseUrlOptions = {}): string 
     );
   }
   return `${url.origin}${path}`;
-}
-
-/** localhost, 127.0.0.0/8 and ::1: a service on the same machine (the emulator). */
-export function isLoopback(hostname: string): boolean {
-  const host = hostname.toLowerCase();
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '[::1]' ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
-  );
 }

@@ -3,11 +3,11 @@
  * through a RequestSpec's readBody; and closing one that is not wanted.
  */
 import type { Dispatcher } from 'undici';
+import { JsonSyntaxError } from '../util/json-scan.js';
 import { formatBytes } from '../util/numbers.js';
 import type { Redactor } from '../util/redaction.js';
 import { BodyLimitError } from './errors.js';
-import { JsonSyntaxError } from './json-scan.js';
-import { ErrorEnvelopeSchema } from './schemas.js';
+import { ErrorEnvelopeSchema } from './payloads.js';
 
 /** Closes a body not wanted (or no longer): its connection is not reused, and no error is raised. */
 export function discard(body: Dispatcher.ResponseData['body']): void {

@@ -1,67 +1,12 @@
 /**
  * Typed errors of the service client. Every message is written for the person reading a CI log:
  * what happened, and what to do about it. Messages never carry a secret: service text passes
- * through the redactor before it is put into a message.
+ * through the redactor before it is put into a message. Their base, ClientError, and InputError
+ * (a value found wrong before any request, by any layer) live in util/errors.ts.
  */
+import { ClientError, InputError } from '../util/errors.js';
 import { quotedEnd } from '../util/text.js';
-import type { ErrorEnvelope } from './schemas.js';
-
-export type ClientErrorKind =
-  | 'input'
-  | 'service'
-  | 'schema'
-  | 'network'
-  | 'timeout'
-  | 'deadline'
-  | 'aborted'
-  | 'ambiguous-start'
-  | 'paging'
-  | 'stream'
-  | 'body-limit'
-  | 'configuration';
-
-export abstract class ClientError extends Error {
-  abstract readonly kind: ClientErrorKind;
-  /** The operation, as "METHOD /path" with ids in place, for messages and logs. */
-  readonly operation: string | undefined;
-  /**
-   * Set by the transport on the failure of a start that may have reached the service (a 5xx, a
-   * reset or a timeout after sending, a cut answer): only the caller can tell whether the run
-   * was started (resources/starts.ts looks for it), so the transport does not send it again.
-   */
-  mayHaveTakenEffect = false;
-
-  /**
-   * The setting a user would change to get past this error, by its neutral key (`apiKey`,
-   * `baseUrl`, `timeoutMinutes`, or an input error's field), when one is involved. With `kind` it
-   * lets a front end word the error in its own terms.
-   */
-  get setting(): string | undefined {
-    return undefined;
-  }
-
-  constructor(message: string, operation?: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = new.target.name;
-    this.operation = operation;
-  }
-}
-
-/** A value the caller gave is invalid. Raised before any request is sent. */
-export class InputError extends ClientError {
-  readonly kind = 'input';
-  constructor(
-    /** The input or field at fault, e.g. "ourCountryCode" or "baseUrl". */
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
-  }
-
-  override get setting(): string {
-    return this.field;
-  }
-}
+import type { ErrorEnvelope } from './payloads.js';
 
 /**
  * A base URL the client cannot use (base-url.ts). `problem` says what is wrong without naming the

@@ -3,10 +3,10 @@
  * (errors.ts), worded once the number of attempts is known: no answer in time, a connection that
  * failed or broke, a configuration mistake (misdirection.ts), or an error status.
  */
+import type { ClientError } from '../util/errors.js';
 import type { Redactor } from '../util/redaction.js';
 import { snippet } from './bodies.js';
 import {
-  type ClientError,
   type ConfigurationError,
   DeadlineError,
   describeServiceError,
@@ -16,9 +16,9 @@ import {
   ServiceError,
 } from './errors.js';
 import { connectionMistake } from './misdirection.js';
+import { type ErrorEnvelope, ErrorEnvelopeSchema } from './payloads.js';
 import type { RequestSpec } from './request.js';
 import { type AttemptFailure, parseRetryAfter } from './retry.js';
-import { type ErrorEnvelope, ErrorEnvelopeSchema } from './schemas.js';
 import type { ClientSettingNames } from './setting-names.js';
 
 /** What the wording of a failure needs of the transport. */

@@ -4,7 +4,7 @@
  * ignored) must not spin the client forever, so repeats are detected and the page count is bounded.
  */
 import { PagingError } from './errors.js';
-import type { Meta } from './schemas.js';
+import type { Meta } from './payloads.js';
 
 export interface Page<T> {
   items: T[];

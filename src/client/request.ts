@@ -6,8 +6,8 @@ import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
 import type { Redactor } from '../util/redaction.js';
 import { PACKAGE_NAME, PACKAGE_VERSION } from '../version.js';
+import type { Meta } from './payloads.js';
 import type { RetryClass, RetrySettings } from './retry.js';
-import type { Meta } from './schemas.js';
 import type { ClientSettingNames } from './setting-names.js';
 
 /** Where the client writes what it does; every line is redacted before it gets here. */

@@ -9,6 +9,8 @@
  */
 import { setTimeout as sleepTimer } from 'node:timers/promises';
 import { type Dispatcher, EnvHttpProxyAgent, request } from 'undici';
+import { InputError } from '../util/errors.js';
+import type { JsonSyntaxError } from '../util/json-scan.js';
 import type { Redactor } from '../util/redaction.js';
 import { checkSuccess, parseSuccess } from './answers.js';
 import { checkBaseUrl } from './base-url.js';
@@ -18,7 +20,6 @@ import {
   BodyLimitError,
   DeadlineError,
   formatSeconds,
-  InputError,
   ResponseSchemaError,
 } from './errors.js';
 import {
@@ -30,7 +31,6 @@ import {
   serviceError,
   statusFailure,
 } from './failures.js';
-import type { JsonSyntaxError } from './json-scan.js';
 import { answerMistake, connectionMistake, isHtml, redirectMistake } from './misdirection.js';
 import {
   type CallOptions,

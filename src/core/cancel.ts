@@ -20,7 +20,7 @@ export async function cancelJourney(
 ): Promise<CancelAnswer> {
   const now = options.now ?? Date.now;
   try {
-    const answer = await client.cancelJourneyRun(runId, {
+    const answer = await client.journeys.cancel(runId, {
       deadline: now() + (options.timeoutMs ?? CANCEL_TIMEOUT_MS),
     });
     return { answer: `"${answer.status}"`, confirmed: true };

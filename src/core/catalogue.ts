@@ -17,9 +17,9 @@ import { CONNECTION_SETTINGS } from './catalogue/connection.js';
 import { OUTPUT_SETTINGS } from './catalogue/outputs.js';
 import { RUN_SETTINGS } from './catalogue/run.js';
 import { SERVICE_SETTINGS } from './catalogue/service.js';
-import type { SettingSpec } from './catalogue/spec.js';
+import type { FileSpec, SettingSpec } from './catalogue/spec.js';
 
-export type { SettingSpec } from './catalogue/spec.js';
+export type { FileSpec, SettingSpec } from './catalogue/spec.js';
 
 /** Every setting, in action.yml's order (each group's entries follow the one before). */
 export const CATALOGUE = {
@@ -53,6 +53,51 @@ export type ValuesInto<Into extends SettingSpec['into']> = {
 } & {
   [K in KeysInto<Into> as undefined extends SettingValue<K> ? K : never]?: SettingValue<K>;
 };
+
+/** The keys of the settings that say where a file goes (`file`): the output formats. */
+export type FileKey = {
+  [K in SettingKey]: (typeof CATALOGUE)[K] extends { readonly file: FileSpec } ? K : never;
+}[SettingKey];
+
+/** The keys of the files the action writes beside the report file unless told (`besideReport`). */
+export type BesideKey = {
+  [K in SettingKey]: (typeof CATALOGUE)[K] extends {
+    readonly file: { readonly besideReport: string };
+  }
+    ? K
+    : never;
+}[SettingKey];
+
+/** One output file as the catalogue declares it: its key, its entry and what is shown of it. */
+export interface OutputFile {
+  key: FileKey;
+  spec: SettingSpec;
+  file: FileSpec;
+}
+
+/** Every output file, in the catalogue's order (the CLI's result lines, `--json`, `merge`'s flags). */
+export const OUTPUT_FILES: readonly OutputFile[] = SETTING_KEYS.flatMap((key) => {
+  const spec: SettingSpec = CATALOGUE[key];
+  return spec.file ? [{ key: key as FileKey, spec, file: spec.file }] : [];
+});
+
+/** The output file that serves `role` (FileSpec.role), if one does. */
+export function fileOfRole(role: NonNullable<FileSpec['role']>): OutputFile | undefined {
+  return OUTPUT_FILES.find((output) => output.file.role === role);
+}
+
+/**
+ * Among the files written (by key), the one that serves `role` (FileSpec.role), and what it is
+ * called: the report file `show` reads, the page to open, the file holding the failed requests.
+ */
+export function fileServing(
+  files: Partial<Record<FileKey, string>>,
+  role: NonNullable<FileSpec['role']>,
+): { file: string; label: string } | undefined {
+  const output = fileOfRole(role);
+  const file = output && files[output.key];
+  return output && file ? { file, label: output.file.label } : undefined;
+}
 
 /** The keys of the settings whose value goes `into` the place named, in the catalogue's order. */
 export function keysInto<Into extends NonNullable<SettingSpec['into']>>(

@@ -90,7 +90,7 @@ export async function runConformance(
     emit({ type: 'start-sent', seed: settings.seed });
     const waitSeconds = settings.wait ? longPollSeconds(settings.deadline - now()) : undefined;
     const request = { connectionId: connection._id, module: settings.module, seed: settings.seed };
-    return client.startRun(request, { ...context.call, waitSeconds, excludeReportIds: exclude });
+    return client.runs.start(request, { ...context.call, waitSeconds, excludeReportIds: exclude });
   });
   const { reportId, executionId, status, draining } = started;
   emit({
@@ -151,7 +151,7 @@ export async function watchRun(
   let lastStatus = started.status;
   let unanswered: string | undefined;
   const observe = async (finalRead: boolean) => {
-    const found = await client.locateReport(
+    const found = await client.reports.locate(
       started.reportId,
       { connectionId: request.connectionId },
       // The last read gets a time limit of its own beyond the spent deadline.

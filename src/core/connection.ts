@@ -5,14 +5,13 @@
  * of the module against the suite listing, which needs the connection's OCPI version.
  */
 import {
-  ClientError,
   type Connection,
   connectionKind,
   DeadlineError,
-  InputError,
   ReadPacer,
   type ServiceClient,
 } from '../client/index.js';
+import { ClientError, InputError } from '../util/errors.js';
 import { nearest } from '../util/suggest.js';
 import { endSentence } from '../util/text.js';
 import type { GateContext } from './context.js';
@@ -70,11 +69,11 @@ async function ensureConnection(
       c.theirRole === wanted.theirRole &&
       c.ocpiVersion === wanted.ocpiVersion,
   );
-  let connection = match ?? (await client.createConnection(wanted, call));
+  let connection = match ?? (await client.connections.create(wanted, call));
   emit({ type: 'connection-resolved', connection, source: match ? 'reused' : 'created' });
   if (connection.status !== 'registered') {
     emit({ type: 'handshake', phase: 'started', connection });
-    connection = await client.registerConnection(connection._id, call);
+    connection = await client.connections.register(connection._id, call);
     if (connection.status === 'pending') connection = await waitForHandshake(context, connection);
     emit({ type: 'handshake', phase: 'finished', connection });
   }
@@ -120,7 +119,7 @@ async function allConnections(
   call: { signal?: AbortSignal; deadline: number },
 ): Promise<Connection[]> {
   const all: Connection[] = [];
-  for await (const page of client.connectionPages({ limit: 100 }, call)) all.push(...page.items);
+  for await (const page of client.connections.pages({ limit: 100 }, call)) all.push(...page.items);
   return all;
 }
 
@@ -144,7 +143,7 @@ function requireRegistered(connection: Connection, name: SettingNames): Connecti
 export async function checkModule(context: GateContext, connection: Connection): Promise<void> {
   const module = context.settings.module;
   if (!module) return;
-  const listing = await context.client.listSuites(context.call);
+  const listing = await context.client.suites.list(context.call);
   const modules = [
     ...new Set(
       listing.suites.filter((s) => s.version === connection.ocpiVersion).map((s) => s.module),

@@ -119,10 +119,13 @@ async function shareReport(
 ): Promise<ShareOutcome> {
   const { client } = context;
   try {
-    const token = await client.shareRun(reportId, call);
+    const token = await client.shares.create(reportId, call);
     context.emit({ type: 'shared', reportId });
     const template = context.settings.shareUrlTemplate;
-    return { token, url: shareUrl(template, { baseUrl: client.baseUrl, token, reportId }) };
+    return {
+      token,
+      url: shareUrl(template, { baseUrl: client.transport.baseUrl, token, reportId }),
+    };
   } catch (error) {
     const warning =
       error instanceof ServiceError && error.status === 402

@@ -133,7 +133,7 @@ export class History {
    */
   async read(call: HistoryCall, seeds?: SeedSearch): Promise<void> {
     const options = { ...call, maxBytes: seeds ? undefined : HISTORY_MAX_BYTES };
-    const walk = this.client.runEntryPages(
+    const walk = this.client.runs.entryPages(
       { connectionId: this.scope.connectionId },
       seeds
         ? { pageSize: SEED_PAGE_SIZE, maxPages: SEED_PAGES }
@@ -196,7 +196,7 @@ export class History {
     if (entry.status !== 'completed') return kept;
     if (!onBaselineBranch(entry.seed, this.scope.baselineBranch)) return kept;
     try {
-      kept.report = this.client.parseRunEntry(entry, index);
+      kept.report = this.client.runs.parseEntry(entry, index);
     } catch (problem) {
       kept.problem = problem;
       return kept;

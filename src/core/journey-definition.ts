@@ -8,12 +8,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  InputError,
-  type JourneyPreviewRequest,
-  JourneyPreviewRequestSchema,
-} from '../client/index.js';
-import { formatPath } from '../client/schemas.js';
+import { type JourneyPreviewRequest, JourneyPreviewRequestSchema } from '../client/index.js';
+import { InputError } from '../util/errors.js';
+import { formatPath } from '../util/schema-issues.js';
 import { nearest } from '../util/suggest.js';
 import { joinSome } from '../util/text.js';
 import type { JourneyDefinition } from './model.js';

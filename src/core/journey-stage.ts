@@ -92,7 +92,7 @@ async function journeyEnding(
   const reportId = end.status.reportId;
   const call = afterDeadline(context, FINAL_READ_MS);
   const found = reportId
-    ? await context.client.locateReport(
+    ? await context.client.reports.locate(
         reportId,
         { connectionId: connection._id },
         { ...call, spool: context.reportSpool },

@@ -49,7 +49,7 @@ export async function runJourney(
 ): Promise<JourneyEnd> {
   const { client, call, settings } = context;
   const body = completeJourneyBody(settings.journey!.definition, targetId, settings.seed);
-  const preview = await client.previewJourney(body, call);
+  const preview = await client.journeys.preview(body, call);
   const topology = `${body.topology.kind}${body.topology.profile ? `, profile ${body.topology.profile}` : ''}`;
   context.emit({
     type: 'journey-planned',
@@ -62,7 +62,7 @@ export async function runJourney(
   const startedAt = context.now();
   const started = await startRun((excludeReportIds) => {
     context.emit({ type: 'start-sent', seed: body.seed });
-    return client.startJourney(
+    return client.journeys.start(
       { planId: preview.planId, planHash: preview.planHash, seed: body.seed, targetId },
       { ...call, excludeReportIds },
     );
@@ -138,7 +138,7 @@ async function followEvents(
 ): Promise<BodyLimitError | undefined> {
   const { emit } = context;
   try {
-    for await (const event of context.client.journeyEvents(runId, {
+    for await (const event of context.client.journeys.events(runId, {
       signal,
       onReconnect: ({ afterSeq, reason }) =>
         emit({
@@ -218,7 +218,7 @@ async function readStatus(
   const sentAt = now();
   let status: JourneyRunStatus;
   try {
-    status = await client.getJourneyRun(runId, { ...call, waitSeconds });
+    status = await client.journeys.get(runId, { ...call, waitSeconds });
   } catch (error) {
     if (!(error instanceof DeadlineError)) throw error;
     reader.unanswered = unansweredRead(error);
@@ -271,7 +271,7 @@ async function recover(
   }
   const version = status.recoveryVersion ?? 0;
   try {
-    const applied = await context.client.recoverJourneyRun(
+    const applied = await context.client.journeys.recover(
       runId,
       { decision: choice.decision, recoveryVersion: version },
       context.call,
@@ -303,8 +303,8 @@ async function finalRead(
 ): Promise<JourneyEnd> {
   const { deadline } = context.settings;
   let unanswered = reader.unanswered;
-  const final = await context.client
-    .getJourneyRun(runId, { signal: context.signal, deadline: deadline + FINAL_READ_MS })
+  const final = await context.client.journeys
+    .get(runId, { signal: context.signal, deadline: deadline + FINAL_READ_MS })
     .then(
       (status) => {
         unanswered = undefined;

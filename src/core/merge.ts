@@ -1,5 +1,5 @@
 /**
- * Merging a matrix: the result files several legs wrote (app/files.ts's writeReportFile), read
+ * Merging a matrix: the result files several legs wrote (app/formats/report-file.ts), read
  * back one at a time (result-file.ts: as a stream, a suite at a time) and combined into one
  * verdict, as publish-unit-test-result-action does for test results. Nothing here knows GitHub or
  * the CLI: the front ends find the files, and render and write what this returns.

@@ -79,7 +79,7 @@ export type GateSettings = ValuesInto<'gate'> &
   };
 
 /** A report as found in the run list, with the older reports listed after it. */
-export type LocatedReport = NonNullable<Awaited<ReturnType<ServiceClient['locateReport']>>>;
+export type LocatedReport = NonNullable<Awaited<ReturnType<ServiceClient['reports']['locate']>>>;
 
 // Grading.
 
@@ -298,7 +298,7 @@ export interface GateResult {
   runId: string | undefined;
   /**
    * The report as graded: each check trimmed of what only the report file shows (a cleanly passed
-   * check's exchange, a passed validation's details; see client/run-list-stream.ts).
+   * check's exchange, a passed validation's details; see client/resources/run-list-memory.ts).
    */
   report: RunReport | undefined;
   /** A file holding the whole report as the service sent it, redacted (GateOptions.reportSpool). */

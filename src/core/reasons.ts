@@ -2,7 +2,8 @@
  * Why there is no verdict: the reason line for an error, and whether the error is a refusal of the
  * configuration (exit 4 in the CLI) or a failure a later try may not meet.
  */
-import { ClientError, ConfigurationError, InputError, ServiceError } from '../client/index.js';
+import { ConfigurationError, ServiceError } from '../client/index.js';
+import { ClientError, InputError } from '../util/errors.js';
 import { HandshakeError } from './connection.js';
 import type { ErrorKind, GateResult, NoVerdictCause } from './model.js';
 

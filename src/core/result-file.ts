@@ -1,11 +1,11 @@
 /**
- * Reading a leg's result file (app/files.ts's writeReportFile) back, for a merge of a matrix
+ * Reading a leg's result file (app/formats/report-file.ts) back, for a merge of a matrix
  * (merge.ts): its small fields checked against a schema, and its report's checks graded once more
  * by the leg's own policy, only to tell which failed (the leg's verdict is never worked out
  * again).
  *
  * Memory: a result file holds the leg's whole report, hundreds of MB for 50,000 checks. It is read
- * as a stream (client/json-scan.ts's scanner): the small fields are parsed; each check is parsed
+ * as a stream (util/json-scan.ts's scanner): the small fields are parsed; each check is parsed
  * on its own, trimmed (leanCheck) and checked, and only the first failed checks of a leg are kept,
  * without their exchanges (MAX_FAILED_KEPT). Without a sink, each check is classified as it is
  * read and let go: nothing of the report is held. With a sink (a JUnit writer, which renders a
@@ -19,13 +19,14 @@ import { z } from 'zod';
 import {
   type Check,
   CheckSchema,
-  describeIssues,
   type RunReport,
   type SuiteResult,
   SuiteResultSchema,
 } from '../client/index.js';
-import { type JsonPlace, JsonScanner, JsonSyntaxError } from '../client/json-scan.js';
-import { leanCheck, parseReportHead } from '../client/run-list-stream.js';
+import { leanCheck } from '../client/resources/run-list-memory.js';
+import { parseReportHead } from '../client/resources/run-list-stream.js';
+import { type JsonPlace, JsonScanner, JsonSyntaxError } from '../util/json-scan.js';
+import { describeIssues } from '../util/schema-issues.js';
 import { FLAKY_FAILURES } from './catalogue/run.js';
 import { ClauseTally } from './clauses.js';
 import { flakyById } from './flaky.js';

@@ -15,7 +15,7 @@ import type {
   JourneyDefinition,
 } from './model.js';
 import { readConnection } from './settings/connection-request.js';
-import { harFile, htmlReport, type SettingsContext } from './settings/context.js';
+import { type BesideFiles, besideFiles, type SettingsContext } from './settings/context.js';
 import { deriveSeed } from './settings/seed.js';
 import { type SettingReader, SettingValues } from './settings/values.js';
 
@@ -26,7 +26,7 @@ export {
   checkConnectionRequest,
   credentialProblems,
 } from './settings/connection-request.js';
-export { besideReportFile, type SettingsContext } from './settings/context.js';
+export type { BesideFiles, SettingsContext } from './settings/context.js';
 export { type MergeSettings, readMergeSettings } from './settings/merge.js';
 export { deriveSeed } from './settings/seed.js';
 export {
@@ -41,14 +41,12 @@ export {
  */
 export type Settings = ValuesInto<'settings'> &
   ValuesInto<'gate'> &
-  DerivedGateSettings & {
+  DerivedGateSettings &
+  /** Where each file the catalogue puts beside the report file is written; undefined: none. */
+  BesideFiles & {
     baseUrl: string;
     policy: GradingPolicy;
     reportFile: string;
-    /** Where the self-contained HTML report is written; undefined: none. */
-    htmlReport: string | undefined;
-    /** Where the HAR file of the failed and warned checks' exchanges is written; undefined: none. */
-    harFile: string | undefined;
     /** For run-kind journey: where the definition is, and what to do when the run is interrupted. */
     journey: { source: string; onInterrupted: string } | undefined;
   };
@@ -109,8 +107,7 @@ export function readSettings(read: SettingReader, context: SettingsContext): Set
     policy,
     journey,
     reportFile,
-    htmlReport: htmlReport(values, reportFile, context.htmlReportBesideReport),
-    harFile: harFile(values, reportFile, context.htmlReportBesideReport),
+    ...besideFiles(values, reportFile, context.filesBesideReport),
   };
 }
 

@@ -102,8 +102,8 @@ async function findSeed(
   connectionId: string,
   seeds: SeedSearch,
 ): Promise<void> {
-  // Only ids and seeds are read: the entries are not validated as whole reports (see listRunEntries).
-  for await (const page of context.client.runEntryPages(
+  // Only ids and seeds are read: the entries are not validated as whole reports (see Runs.entries).
+  for await (const page of context.client.runs.entryPages(
     { connectionId },
     { pageSize: SEED_PAGE_SIZE, maxPages: SEED_PAGES },
     context.call,

@@ -6,7 +6,6 @@
  */
 import {
   BodyLimitError,
-  ClientError,
   ConfigurationError,
   NetworkError,
   PagingError,
@@ -15,6 +14,7 @@ import {
   ServiceError,
   StreamError,
 } from '../client/index.js';
+import { ClientError } from '../util/errors.js';
 
 export type Verdict = 'held' | 'held in part' | 'differs' | 'not checked';
 

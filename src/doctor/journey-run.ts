@@ -49,7 +49,7 @@ async function journeyStatus(
   waitSeconds?: number,
 ): Promise<JourneyRunStatus | undefined> {
   try {
-    return await ctx.client.getJourneyRun(runId, { ...ctx.bounds, waitSeconds });
+    return await ctx.client.journeys.get(runId, { ...ctx.bounds, waitSeconds });
   } catch (error) {
     if (error instanceof ResponseSchemaError) {
       ctx.finding('shape-journey-status').differs.push(error.message);

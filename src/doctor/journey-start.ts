@@ -45,7 +45,7 @@ export async function sandboxJourney(
     // Once sent, the start is not aborted: an interrupt while it is answered would lose the run
     // id, and with it the cancel that stops the journey (cancelOwnJourney). One request, bounded
     // by the doctor's deadline; the interrupt is acted on as soon as it is answered.
-    const started = await ctx.client.startJourney(
+    const started = await ctx.client.journeys.start(
       {
         planId: preview.planId,
         planHash: preview.planHash,

@@ -55,9 +55,9 @@ export async function sandboxConformance(
   );
   ctx.finding('shape-start').sent.push('POST /testing/runs');
   const before = ctx.now();
-  let started: Awaited<ReturnType<ServiceClient['startRun']>>;
+  let started: Awaited<ReturnType<ServiceClient['runs']['start']>>;
   try {
-    started = await ctx.client.startRun(
+    started = await ctx.client.runs.start(
       { connectionId: sandbox._id, seed, ...(module ? { module } : {}) },
       { ...ctx.bounds, waitSeconds: wait },
     );

@@ -4,7 +4,8 @@
  * envelope of every refusal the probes meet.
  */
 import type { z } from 'zod';
-import { describeIssues, ServiceError } from '../client/index.js';
+import { ServiceError } from '../client/index.js';
+import { describeIssues } from '../util/schema-issues.js';
 import type { DoctorContext } from './context.js';
 
 /**

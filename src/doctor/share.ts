@@ -11,7 +11,7 @@ export async function shareReport(ctx: DoctorContext, reportId: string): Promise
   );
   let token: string;
   try {
-    token = await ctx.client.shareRun(reportId, ctx.bounds);
+    token = await ctx.client.shares.create(reportId, ctx.bounds);
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
     row.unknown.push(`sharing report ${reportId} was refused: ${describeFailure(error)}`);
@@ -29,6 +29,6 @@ export async function shareReport(ctx: DoctorContext, reportId: string): Promise
   } catch (error) {
     row.differs.push(`the link answered ${describeFailure(error)}`);
   } finally {
-    await ctx.client.unshareRun(reportId, ctx.bounds);
+    await ctx.client.shares.remove(reportId, ctx.bounds);
   }
 }

@@ -8,7 +8,7 @@
  * their hashes.
  */
 import { createHash } from 'node:crypto';
-import type { Connection } from '../client/schemas.js';
+import type { Connection } from '../client/resources/connections.js';
 import { ApiError, notFound } from './api-error.js';
 import type { EmulatedClock } from './clock.js';
 import type { IdMint } from './ids.js';

@@ -4,7 +4,7 @@
  * for a while under a plan id and a hash of its content. Starting a plan looks it up here.
  */
 import { createHash } from 'node:crypto';
-import type { JourneyPreviewRequest } from '../client/schemas.js';
+import type { JourneyPreviewRequest } from '../client/resources/journeys.js';
 import { ApiError } from './api-error.js';
 import type { EmulatedClock } from './clock.js';
 import type { ConnectionStore } from './connection-store.js';

@@ -7,7 +7,8 @@
  * the roster checks it grades; where a module does not exist in the plan's OCPI version, the stage
  * falls back to the module that carried that behaviour before.
  */
-import type { Connection, JourneyPreviewRequest } from '../client/schemas.js';
+import type { Connection } from '../client/resources/connections.js';
+import type { JourneyPreviewRequest } from '../client/resources/journeys.js';
 import { JOURNEY_EVENTS } from '../client/wire.js';
 import journeysData from './data/journeys.json' with { type: 'json' };
 import { JOURNEY_KINDS } from './interface-rules.js';

@@ -28,7 +28,7 @@
  *   token appears in Authorization (base64 from OCPI 2.2, raw in 2.1.1, as each version sends
  *   it) and raw in the `token` field of credentials bodies.
  */
-import type { Check, Exchange, Summary, Validation } from '../client/schemas.js';
+import type { Check, Exchange, Summary, Validation } from '../client/resources/run-report.js';
 import { collide, omissible, readersOfFaults } from './fault-reach.js';
 import {
   brokenRequest,

@@ -8,7 +8,7 @@
  * `{version}` is filled in, and spec references are expanded to what reports cite.
  */
 import { createHash } from 'node:crypto';
-import type { SuiteListing } from '../client/schemas.js';
+import type { SuiteListing } from '../client/resources/suites.js';
 import rosterData from './data/roster.json' with { type: 'json' };
 import { OCPI_VERSIONS, type OcpiVersion } from './interface-rules.js';
 import type { PartnerFault, Word } from './partner-faults.js';
@@ -32,7 +32,7 @@ export type { BodyShape, HttpMethod, InvalidRequest, Severity } from './roster-d
 /** Version of the emulated service, stamped into report provenance as `emulator-<version>`. */
 export const EMULATOR_VERSION = '1.3.0';
 
-/** A type alias rather than an interface, so it is assignable to the loose Reference of schemas.ts. */
+/** A type alias, not an interface: assignable to the client's loose Reference (run-report.ts). */
 export type SpecReference = {
   path: string;
   section: string;

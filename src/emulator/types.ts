@@ -7,13 +7,10 @@
  * every duration below is in emulated seconds, and the server maps them to real time through its
  * `speed` (emulated seconds per real second), so tests run a ten-minute run in a fraction of a second.
  */
-import type {
-  Connection,
-  JourneyPreviewRequest,
-  RunReport,
-  SuiteListing,
-  Summary,
-} from '../client/schemas.js';
+import type { Connection } from '../client/resources/connections.js';
+import type { JourneyPreviewRequest } from '../client/resources/journeys.js';
+import type { RunReport, Summary } from '../client/resources/run-report.js';
+import type { SuiteListing } from '../client/resources/suites.js';
 
 /** What runs produce. Named presets live in scenarios.ts; any field can be overridden. */
 export interface ScenarioSpec {

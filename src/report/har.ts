@@ -10,7 +10,7 @@
  * moment the run started (`startedAt`), and the exchange's latency is its `wait`. An exchange
  * whose request has no absolute http(s) URL has no entry: HAR tools refuse one without.
  *
- * Pure: the app layer writes the text (app/files.ts), masking it with the secret store as well.
+ * Pure: the app layer writes the text (app/formats/har.ts), masking it with the secret store as well.
  */
 import type { Check } from '../client/index.js';
 import type { CheckOutcome, Grade, GradedCheck } from '../core/model.js';

@@ -26,7 +26,7 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'none'",
 ].join('; ');
 
-/** The page's own elements, exactly as the document holds them (html.ts, html-file.ts). */
+/** The page's own elements, exactly as the document holds them (html.ts, app/formats/html-report.ts). */
 export const CSP_META = `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`;
 export const STYLE_ELEMENT = `<style>${STYLE}</style>`;
 export const SCRIPT_ELEMENT = `<script>${SCRIPT}</script>`;

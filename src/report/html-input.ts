@@ -1,4 +1,4 @@
-/** The HTML report's input from a gate's result (pure: src/app/html-file.ts writes the page). */
+/** The HTML report's input from a gate's result (pure: src/app/formats/html-report.ts writes the page). */
 import type { GateResult, GradingPolicy } from '../core/model.js';
 import type { HtmlReportInput, HtmlReportMeta } from './html.js';
 

@@ -288,7 +288,10 @@ function legsFlakyComment(legs: readonly MergedLeg[], md: MarkdownText): string[
   return lines;
 }
 
-/** A static page (no script): the verdict, the legs and their failed checks. */
+/**
+ * A static page (no script): the verdict in its header; the legs, their failed and flaky checks in
+ * its main part; the tool's version in its footer.
+ */
 export function renderMergeHtml(context: MergeContext): string {
   const redact = context.redact ?? ((t: string) => t);
   const text = htmlText(redact);
@@ -316,7 +319,7 @@ export function renderMergeHtml(context: MergeContext): string {
         leg.failedTotal > leg.failed.length
           ? `<li>… and ${leg.failedTotal - leg.failed.length} more; the leg's own report lists them all.</li>`
           : '';
-      return `<h2>${text(leg.name, 120)}: ${leg.failedTotal} failed</h2>\n<ul>\n${items.join('\n')}${more}\n</ul>`;
+      return `<section class="failed-leg"><h2>${text(leg.name, 120)}: ${leg.failedTotal} failed</h2>\n<ul>\n${items.join('\n')}${more}\n</ul></section>`;
     });
   return [
     '<!DOCTYPE html>',
@@ -325,7 +328,9 @@ export function renderMergeHtml(context: MergeContext): string {
     `<title>OCPI conformance: ${result.verdict} (merged)</title>`,
     '<style>body{font-family:system-ui,sans-serif;margin:2em}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3em .6em;text-align:left}</style>',
     '</head><body>',
-    `<h1>${escapeHtml(ICON[result.verdict])} OCPI conformance: ${result.verdict}</h1>`,
+    // Landmarks, as the single report has them: a screen reader's user moves by them.
+    `<header><h1>${escapeHtml(ICON[result.verdict])} OCPI conformance: ${result.verdict}</h1></header>`,
+    '<main>',
     `<p>${text(result.reason, 2000)}</p>`,
     '<table><thead><tr><th>Leg</th><th>Verdict</th><th>Pass rate</th><th>Failed</th><th>Link</th><th>Reason</th></tr></thead><tbody>',
     ...rows,
@@ -337,7 +342,8 @@ export function renderMergeHtml(context: MergeContext): string {
         maxRows: FLAKY_PER_LEG,
       }),
     ),
-    `<p><small>ocpi-conformance ${escapeHtml(context.toolVersion)}</small></p>`,
+    '</main>',
+    `<footer><p><small>ocpi-conformance ${escapeHtml(context.toolVersion)}</small></p></footer>`,
     '</body></html>',
     '',
   ].join('\n');

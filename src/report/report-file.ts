@@ -1,6 +1,7 @@
 /**
  * What the result file holds besides the report itself: the verdict, the grade and what a merge
- * of several legs needs (core/result-file.ts reads it back). Pure: src/app/files.ts writes it.
+ * of several legs needs (core/result-file.ts reads it back). Pure: src/app/formats/report-file.ts
+ * writes it.
  */
 import type { ErrorKind, GateResult, GradingPolicy, LegIdentity } from '../core/model.js';
 

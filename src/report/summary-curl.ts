@@ -2,7 +2,8 @@
  * "Reproduce with curl" under a failed check of the job summary (issue 36, point 1): the command
  * curlCommand gives for the check's recorded request, or why there is none and the request as
  * recorded. A body too large to be inline is read from a file the summary cannot hold: the block
- * says where to find it (the HAR file, or `show`, which writes it).
+ * says where to find it (the file that holds the requests, the HAR file, or `show`, which
+ * writes it).
  */
 import type { Check } from '../client/index.js';
 import { curlCommand, shellWord } from './curl.js';
@@ -17,9 +18,9 @@ export interface CurlPlaces {
   partnerBaseUrl?: string;
   /** The report file on the runner, for `ocpi-conformance show`. */
   reportFile?: string;
-  /** The HAR file written beside the report, which holds every failed request's body. */
-  harFile?: string;
-  /** Whether the report files were uploaded as the workflow's artifact (the HAR file with them). */
+  /** The file written beside the report that holds every failed request's body, and its name. */
+  requests?: { file: string; label: string };
+  /** Whether the report files were uploaded as the workflow's artifact (that file with them). */
   uploaded?: boolean;
   /** The report's OCPI version: which version details the commands read their endpoint from. */
   ocpiVersion?: string;
@@ -74,10 +75,10 @@ function shown(text: string, md: MarkdownText, check: Check, places: CurlPlaces)
 }
 
 function bodyFileLine(name: string, check: Check, md: MarkdownText, places: CurlPlaces): string {
-  const har = places.harFile
-    ? `the request of ${md.code(check.testId)} in the HAR file ${md.code(places.harFile, 400)}${places.uploaded ? ' (in the report artifact)' : ''} holds it, or `
+  const requests = places.requests
+    ? `the request of ${md.code(check.testId)} in the ${places.requests.label} ${md.code(places.requests.file, 400)}${places.uploaded ? ' (in the report artifact)' : ''} holds it, or `
     : '';
-  return `The body is read from ${md.code(name, 300)}, which this summary does not hold: ${har}${showAdvice(check, md, places)} to write it.`;
+  return `The body is read from ${md.code(name, 300)}, which this summary does not hold: ${requests}${showAdvice(check, md, places)} to write it.`;
 }
 
 function showAdvice(check: Check, md: MarkdownText, places: CurlPlaces): string {

@@ -57,8 +57,11 @@ export interface SummaryContext {
   startSent?: boolean;
   /** Where the full report was written on the runner, when it was (shown when not uploaded). */
   reportFile?: string;
-  /** The HAR file written beside the report, when it was: it holds the bodies curl reads from a file. */
-  harFile?: string;
+  /**
+   * The file written that holds every failed request whole, when one was (the catalogue's role
+   * `requests`), and what it is called: it holds the bodies curl reads from a file.
+   */
+  requests?: { file: string; label: string };
   /**
    * The connection's partnerBaseUrl: which exchanges the service sent to the partner (offered as
    * curl commands). Without it (a merged result) the direction is unknown and every one is offered.
@@ -113,7 +116,7 @@ export function renderSummary(context: SummaryContext, budget = SUMMARY_BUDGET_B
   const places: CurlPlaces = {
     partnerBaseUrl: context.partnerBaseUrl,
     reportFile: context.reportFile,
-    harFile: context.harFile,
+    requests: context.requests,
     uploaded: context.artifact !== undefined,
     ...(context.report?.ocpiVersion ? { ocpiVersion: context.report.ocpiVersion } : {}),
   };

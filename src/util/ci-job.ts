@@ -30,3 +30,15 @@ export function ciJobParts(env: NodeJS.ProcessEnv): (string | undefined)[] {
   }
   return ['local', new Date().toISOString()];
 }
+
+/**
+ * The CI's file that runs this job, relative to the repository: GitHub's workflow file (the path
+ * in GITHUB_WORKFLOW_REF, `owner/repo/.github/workflows/ci.yml@refs/heads/main`), GitLab's CI
+ * configuration (CI_CONFIG_PATH, `.gitlab-ci.yml` unless the project sets another); undefined
+ * elsewhere.
+ */
+export function ciWorkflowFile(env: NodeJS.ProcessEnv): string | undefined {
+  if (env.GITHUB_RUN_ID) return /^[^/]+\/[^/]+\/(.+?)@/.exec(env.GITHUB_WORKFLOW_REF ?? '')?.[1];
+  if (env.GITLAB_CI) return env.CI_CONFIG_PATH || '.gitlab-ci.yml';
+  return undefined;
+}

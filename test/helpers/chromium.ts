@@ -360,7 +360,7 @@ function bytes(count: number): string {
  * --single-process, which Lambda needs and a machine with processes to spare does not (the page
  * then runs in the browser's own process: a renderer that dies takes the browser with it),
  * and which does not help the time budget either: measured on 2 cores, the 50,000-check page opens,
- * lists and filters in about 0.5 s with or without it, against the 3 s budget.
+ * lists and filters in about 0.5 s with or without it, against the 3 s target (bench/html-open.mjs).
  */
 export function chromiumArgs(choice: ChromiumChoice, asRoot = process.getuid?.() === 0): string[] {
   return [

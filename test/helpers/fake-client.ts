@@ -1,8 +1,9 @@
 /**
  * An in-process stand-in for ServiceClient, on a virtual clock, for driving the gate (runGate) and
- * the journey code without HTTP. It implements exactly the client methods the core calls, records
- * every call with its virtual send time, and models the service's behaviour closely enough for the
- * gate to be tested by its public result:
+ * the journey code without HTTP. It serves exactly the resource methods the core calls
+ * (`runs.start`, `reports.locate`...), records every call under its operation's name (Op) with its
+ * virtual send time, and models the service's behaviour closely enough for the gate to be tested
+ * by its public result:
  *
  * - the virtual clock advances only through sleeps and long-polls: a test that waits minutes of
  *   service time runs in milliseconds; state changes are scheduled on the same clock;
@@ -337,7 +338,6 @@ export function recordingLog(clock: VirtualClock) {
 // The fake client.
 
 type Used =
-  | 'baseUrl'
   | 'connectionPages'
   | 'listSuites'
   | 'createConnection'
@@ -354,7 +354,26 @@ type Used =
   | 'recoverJourneyRun'
   | 'cancelJourneyRun';
 
-export type Op = Exclude<Used, 'baseUrl' | 'parseRunEntry'>;
+export type Op = Exclude<Used, 'parseRunEntry'>;
+
+/** Each operation the fake serves, as the resource method the client calls it by. */
+interface Calls {
+  connectionPages: ServiceClient['connections']['pages'];
+  listSuites: ServiceClient['suites']['list'];
+  createConnection: ServiceClient['connections']['create'];
+  registerConnection: ServiceClient['connections']['register'];
+  startRun: ServiceClient['runs']['start'];
+  runEntryPages: ServiceClient['runs']['entryPages'];
+  locateReport: ServiceClient['reports']['locate'];
+  parseRunEntry: ServiceClient['runs']['parseEntry'];
+  shareRun: ServiceClient['shares']['create'];
+  previewJourney: ServiceClient['journeys']['preview'];
+  startJourney: ServiceClient['journeys']['start'];
+  getJourneyRun: ServiceClient['journeys']['get'];
+  journeyEvents: ServiceClient['journeys']['events'];
+  recoverJourneyRun: ServiceClient['journeys']['recover'];
+  cancelJourneyRun: ServiceClient['journeys']['cancel'];
+}
 
 export interface RecordedCall {
   op: Op;
@@ -376,7 +395,7 @@ export type JourneyPlan = readonly (readonly [
 export const DEFAULT: unique symbol = Symbol('default');
 
 type Handlers = {
-  [K in Op]?: (...args: Parameters<ServiceClient[K]>) => unknown;
+  [K in Op]?: (...args: Parameters<Calls[K]>) => unknown;
 };
 
 interface LiveRun {
@@ -387,13 +406,27 @@ interface LiveRun {
   report: ReportShape;
 }
 
-export class FakeClient implements Pick<ServiceClient, Exclude<Used, 'baseUrl'>> {
+/** What of ServiceClient the fake serves: the resource methods of Calls, and the transport's clock. */
+interface FakeService {
+  transport: Pick<Transport, 'now' | 'sleep' | 'baseUrl'>;
+  connections: Pick<ServiceClient['connections'], 'pages' | 'create' | 'register'>;
+  suites: Pick<ServiceClient['suites'], 'list'>;
+  runs: Pick<ServiceClient['runs'], 'start' | 'entryPages' | 'parseEntry'>;
+  reports: Pick<ServiceClient['reports'], 'locate'>;
+  shares: Pick<ServiceClient['shares'], 'create'>;
+  journeys: Pick<
+    ServiceClient['journeys'],
+    'preview' | 'start' | 'get' | 'events' | 'recover' | 'cancel'
+  >;
+}
+
+export class FakeClient implements Pick<Calls, Used> {
   readonly clock = new VirtualClock();
-  readonly transport: Pick<Transport, 'now' | 'sleep'> = {
+  readonly transport: Pick<Transport, 'now' | 'sleep' | 'baseUrl'> = {
     now: this.clock.now,
     sleep: this.clock.sleep,
+    baseUrl: 'https://service.example/api/v1',
   };
-  readonly baseUrl = 'https://service.example/api/v1';
   readonly calls: RecordedCall[] = [];
   /** Overrides, per method: return a value (or a promise), throw, or return DEFAULT. */
   readonly handlers: Handlers = {};
@@ -436,8 +469,37 @@ export class FakeClient implements Pick<ServiceClient, Exclude<Used, 'baseUrl'>>
   private shares = 0;
   private created = 0;
 
+  /**
+   * The fake as the gate sees it: ServiceClient's resources and transport. Each resource method
+   * calls the fake's operation of its name, looked up when called, so that a test may replace one
+   * (flaky.test.ts does).
+   */
   asClient(): ServiceClient {
-    return this as unknown as ServiceClient;
+    const client: FakeService = {
+      transport: this.transport,
+      connections: {
+        pages: (...args) => this.connectionPages(...args),
+        create: (...args) => this.createConnection(...args),
+        register: (...args) => this.registerConnection(...args),
+      },
+      suites: { list: (...args) => this.listSuites(...args) },
+      runs: {
+        start: (...args) => this.startRun(...args),
+        entryPages: (...args) => this.runEntryPages(...args),
+        parseEntry: (...args) => this.parseRunEntry(...args),
+      },
+      reports: { locate: (...args) => this.locateReport(...args) },
+      shares: { create: (...args) => this.shareRun(...args) },
+      journeys: {
+        preview: (...args) => this.previewJourney(...args),
+        start: (...args) => this.startJourney(...args),
+        get: (...args) => this.getJourneyRun(...args),
+        events: (...args) => this.journeyEvents(...args),
+        recover: (...args) => this.recoverJourneyRun(...args),
+        cancel: (...args) => this.cancelJourneyRun(...args),
+      },
+    };
+    return client as unknown as ServiceClient;
   }
 
   /** Calls of one operation. */
@@ -522,7 +584,7 @@ export class FakeClient implements Pick<ServiceClient, Exclude<Used, 'baseUrl'>>
   // Connections and suites.
 
   async *connectionPages(
-    ...args: Parameters<ServiceClient['connectionPages']>
+    ...args: Parameters<Calls['connectionPages']>
   ): AsyncGenerator<Page<Connection>> {
     const pages = await this.record('connectionPages', args, () => [
       { items: this.connections.map((c) => ({ ...c })), meta: undefined },
@@ -530,11 +592,11 @@ export class FakeClient implements Pick<ServiceClient, Exclude<Used, 'baseUrl'>>
     yield* pages as Page<Connection>[];
   }
 
-  listSuites(...args: Parameters<ServiceClient['listSuites']>): Promise<SuiteListing> {
+  listSuites(...args: Parameters<Calls['listSuites']>): Promise<SuiteListing> {
     return this.record('listSuites', args, () => ({ suites: this.suites }));
   }
 
-  createConnection(...args: Parameters<ServiceClient['createConnection']>): Promise<Connection> {
+  createConnection(...args: Parameters<Calls['createConnection']>): Promise<Connection> {
     const [body] = args;
     return this.record('createConnection', args, () => {
       const created = connection(`con_new_${++this.created}`, {
@@ -549,9 +611,7 @@ export class FakeClient implements Pick<ServiceClient, Exclude<Used, 'baseUrl'>>
     });
   }
 
-  registerConnection(
-    ...args: Parameters<ServiceClient['registerConnection']>
-  ): Promise<Connection> {
+  registerConnection(...args: Parameters<Calls['registerConnection']>): Promise<Connection> {
     const [id] = args;
     return this.record('registerConnection', args, () => {
       const found = this.connections.find((c) => c._id === id);
@@ -566,7 +626,7 @@ export class FakeClient implements Pick<ServiceClient, Exclude<Used, 'baseUrl'>>
 
   // Conformance runs.
 
-  startRun(...args: Parameters<ServiceClient['startRun']>): Promise<StartedRun> {
+  startRun(...args: Parameters<Calls['startRun']>): Promise<StartedRun> {
     const [request, options = {}] = args;
     return this.record('startRun', args, () => {
       const run: LiveRun = {
@@ -598,7 +658,7 @@ export class FakeClient implements Pick<ServiceClient, Exclude<Used, 'baseUrl'>>
   }
 
   async *runEntryPages(
-    ...args: Parameters<ServiceClient['runEntryPages']>
+    ...args: Parameters<Calls['runEntryPages']>
   ): AsyncGenerator<Page<RunListEntry>> {
     const [, walk = {}] = args;
     const pages = await this.record('runEntryPages', args, () => {
@@ -617,9 +677,7 @@ export class FakeClient implements Pick<ServiceClient, Exclude<Used, 'baseUrl'>>
     yield* pages as Page<RunListEntry>[];
   }
 
-  locateReport(
-    ...args: Parameters<ServiceClient['locateReport']>
-  ): ReturnType<ServiceClient['locateReport']> {
+  locateReport(...args: Parameters<Calls['locateReport']>): ReturnType<Calls['locateReport']> {
     const [reportId] = args;
     return this.record('locateReport', args, () => {
       // Pages as the real client reads them: 2 entries, then 20 at a time.
@@ -648,15 +706,13 @@ export class FakeClient implements Pick<ServiceClient, Exclude<Used, 'baseUrl'>>
     throw new ResponseSchemaError('GET /testing/runs', 200, `data[${index}]: not a report`);
   }
 
-  shareRun(...args: Parameters<ServiceClient['shareRun']>): Promise<string> {
+  shareRun(...args: Parameters<Calls['shareRun']>): Promise<string> {
     return this.record('shareRun', args, () => `tok_${++this.shares}`);
   }
 
   // Journeys.
 
-  previewJourney(
-    ...args: Parameters<ServiceClient['previewJourney']>
-  ): Promise<JourneyPreviewResult> {
+  previewJourney(...args: Parameters<Calls['previewJourney']>): Promise<JourneyPreviewResult> {
     return this.record('previewJourney', args, () => ({
       planId: 'plan_1',
       planHash: 'hash_1',
@@ -672,16 +728,14 @@ export class FakeClient implements Pick<ServiceClient, Exclude<Used, 'baseUrl'>>
     }));
   }
 
-  startJourney(
-    ...args: Parameters<ServiceClient['startJourney']>
-  ): ReturnType<ServiceClient['startJourney']> {
+  startJourney(...args: Parameters<Calls['startJourney']>): ReturnType<Calls['startJourney']> {
     return this.record('startJourney', args, () => {
       this.planJourney(this.journeyPlan);
       return { ...this.journey!, reconciled: false };
     });
   }
 
-  getJourneyRun(...args: Parameters<ServiceClient['getJourneyRun']>): Promise<JourneyRunStatus> {
+  getJourneyRun(...args: Parameters<Calls['getJourneyRun']>): Promise<JourneyRunStatus> {
     const [id, options = {}] = args;
     return this.record('getJourneyRun', args, () => {
       if (!this.journey || id !== this.journey.runId) {
@@ -710,9 +764,7 @@ export class FakeClient implements Pick<ServiceClient, Exclude<Used, 'baseUrl'>>
     return stream();
   }
 
-  recoverJourneyRun(
-    ...args: Parameters<ServiceClient['recoverJourneyRun']>
-  ): Promise<RecoveryResult> {
+  recoverJourneyRun(...args: Parameters<Calls['recoverJourneyRun']>): Promise<RecoveryResult> {
     return this.record('recoverJourneyRun', args, () => {
       this.planJourney([
         [0, { status: 'running' }],
@@ -722,7 +774,7 @@ export class FakeClient implements Pick<ServiceClient, Exclude<Used, 'baseUrl'>>
     });
   }
 
-  cancelJourneyRun(...args: Parameters<ServiceClient['cancelJourneyRun']>): Promise<CancelResult> {
+  cancelJourneyRun(...args: Parameters<Calls['cancelJourneyRun']>): Promise<CancelResult> {
     return this.record('cancelJourneyRun', args, () => {
       this.planJourney([[0, { status: 'cancelled' }]]);
       return { status: 'cancelled' };

@@ -1,15 +1,13 @@
-/** 4.1 Connections: create, list and register the partner connections the runs test. */
+/**
+ * 4.1 Connections: create, list and register the partner connections the runs test; the
+ * connection (2.3) and its creation request (2.4).
+ */
 import { z } from 'zod';
-import { InputError } from '../errors.js';
+import { InputError } from '../../util/errors.js';
+import { describeIssues } from '../../util/schema-issues.js';
 import { type Page, skipPages } from '../paging.js';
+import { OCPI_VERSIONS, optional } from '../payloads.js';
 import type { CallOptions } from '../request.js';
-import {
-  type Connection,
-  ConnectionSchema,
-  type CreateConnection,
-  CreateConnectionSchema,
-  describeIssues,
-} from '../schemas.js';
 import type { Transport } from '../transport.js';
 import { CONNECTION_LIST_PARAMS, CONNECTION_PAGE_SIZE } from '../wire.js';
 import { checkPageSize, pathId } from './operation.js';
@@ -109,3 +107,85 @@ export class Connections {
     return reply.data;
   }
 }
+
+export const CONNECTION_ROLES = ['CPO', 'EMSP', 'HUB', 'NAP', 'NSP', 'OTHER', 'SCSP'] as const;
+export const CONNECTION_STATUSES = ['pending', 'registered', 'failed'] as const;
+export const CONNECTION_KINDS = ['external', 'sandbox'] as const;
+export type ConnectionRole = (typeof CONNECTION_ROLES)[number];
+
+// 2.3 Connection.
+export const ConnectionSchema = z.looseObject({
+  _id: z.string(),
+  partnerBaseUrl: z.string(),
+  ourRole: z.string(),
+  theirRole: z.string(),
+  ocpiVersion: z.string(),
+  status: z.string(),
+  kind: optional(z.string()),
+  lastError: optional(z.string()),
+});
+export type Connection = z.infer<typeof ConnectionSchema>;
+
+/** A connection without `kind` predates the sandbox and is external (2.3). */
+export function connectionKind(connection: Connection): string {
+  return connection.kind ?? 'external';
+}
+
+// 2.4 Connection creation request. Validated before sending: bad input never costs a request.
+const role = z.enum(CONNECTION_ROLES);
+const ocpiVersion = z.enum(OCPI_VERSIONS);
+export const CreateConnectionSchema = z
+  .strictObject({
+    partnerBaseUrl: z.url({
+      message: 'must be an absolute URL such as https://partner.example/ocpi/versions',
+    }),
+    ourRole: role,
+    theirRole: role,
+    ocpiVersion,
+    tokenA: z.string().min(1).optional(),
+    tokenC: z.string().min(1).optional(),
+    localTokenB: z.string().min(1).optional(),
+    ourPartyId: z.string().min(1).max(3, { message: 'must be at most 3 characters' }).optional(),
+    ourCountryCode: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, { message: 'must be exactly 2 letters (ISO 3166 alpha-2)' })
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    const registration = body.tokenA !== undefined;
+    const existing = body.tokenC !== undefined;
+    if (registration && existing) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tokenA'],
+        message: 'use either tokenA (registration) or tokenC (existing credentials), not both',
+      });
+      return;
+    }
+    if (!registration && !existing) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tokenA'],
+        message: 'one of tokenA (registration) or tokenC (existing credentials) is required',
+      });
+      return;
+    }
+    if (registration) {
+      for (const field of ['localTokenB', 'ourPartyId', 'ourCountryCode'] as const) {
+        if (body[field] !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [field],
+            message: 'is only allowed with tokenC (existing credentials), not with tokenA',
+          });
+        }
+      }
+      return;
+    }
+    for (const field of ['ourPartyId', 'ourCountryCode'] as const) {
+      if (body[field] === undefined) {
+        ctx.addIssue({ code: 'custom', path: [field], message: 'is required with tokenC' });
+      }
+    }
+  });
+export type CreateConnection = z.infer<typeof CreateConnectionSchema>;

@@ -1,20 +1,14 @@
 /**
  * 4.3 Journeys: a plan previewed, a journey run started from it (never twice, starts.ts), its
- * status long-polled, its events followed, and a recovery decision or a cancel sent.
+ * status long-polled, its events followed, and a recovery decision or a cancel sent; the journey
+ * run status (2.6), the preview request and the answers of each.
  */
 import { randomUUID } from 'node:crypto';
-import { AmbiguousStartError, InputError, ServiceError } from '../errors.js';
+import { z } from 'zod';
+import { InputError } from '../../util/errors.js';
+import { AmbiguousStartError, ServiceError } from '../errors.js';
+import { int, OCPI_VERSIONS, optional } from '../payloads.js';
 import type { CallOptions } from '../request.js';
-import {
-  CancelResultSchema,
-  type JourneyPreviewRequest,
-  type JourneyPreviewResult,
-  JourneyPreviewResultSchema,
-  type JourneyRunStatus,
-  JourneyRunStatusSchema,
-  RecoveryResultSchema,
-  TERMINAL_RUN_STATUSES,
-} from '../schemas.js';
 import { type FollowOptions, followJourneyEvents, type JourneyEvent } from '../stream.js';
 import type { Transport } from '../transport.js';
 import {
@@ -26,6 +20,7 @@ import {
   REPORT_RUN_ID_FIELD,
 } from '../wire.js';
 import { clampWait, longPollTimeout, pathId, type WaitOptions } from './operation.js';
+import { TERMINAL_RUN_STATUSES } from './run-report.js';
 import type { Runs } from './runs.js';
 import { findLostStart, type StartRunOptions, sendStart } from './starts.js';
 
@@ -210,3 +205,110 @@ function journeyStartMissing(error: unknown, operation: string): unknown {
     error,
   );
 }
+
+export const JOURNEY_KINDS = [
+  'first-successful-charge',
+  'rough-session',
+  'charger-reset',
+  'partner-connection',
+  'catalogue-trust',
+  'remote-start-stop',
+  'live-price-parking',
+  'reservation',
+  'cdr-desk',
+  'offline-catch-up',
+  'hub-routed-charge',
+  'book-arrive-charge',
+  'direct-terminal-payment',
+  'smart-charging-control',
+  'hub-connection-status',
+  'invalid-charging-data',
+  'custom',
+] as const;
+export const JOURNEY_ROLES = ['CPO', 'EMSP', 'PTP', 'OTHER', 'SCSP'] as const;
+export const JOURNEY_PROFILES = [
+  'core-charging',
+  'foundation',
+  'catalogue',
+  'commands',
+  'billing',
+  'recovery',
+  'hub',
+  'booking',
+  'direct-payment',
+  'charging-profiles',
+  'hub-client-info',
+  'negative',
+] as const;
+
+// 2.6 Journey run status.
+export const RecoveryOptionSchema = z.looseObject({
+  decision: z.string(),
+  label: optional(z.string()),
+  description: optional(z.string()),
+});
+export type RecoveryOption = z.infer<typeof RecoveryOptionSchema>;
+
+export const JourneyRunStatusSchema = z.looseObject({
+  runId: z.string(),
+  reportId: optional(z.string()),
+  status: z.string(),
+  runIntegrity: optional(z.string()),
+  recoveryVersion: optional(int()),
+  recoveryOptions: optional(z.array(RecoveryOptionSchema)),
+  workerHealthy: optional(z.boolean()),
+});
+export type JourneyRunStatus = z.infer<typeof JourneyRunStatusSchema>;
+
+// 4.3 Journey preview request; the emulator and the action's input validation share it.
+// Unlike the payloads read from the service, this body is written by a person: its objects are
+// strict, so that a misspelt key is an error instead of a default silently used. The items of
+// session.updates are not described by the interface and stay unchecked.
+export const JourneyPreviewRequestSchema = z.strictObject({
+  schemaVersion: z.literal(1, { message: 'must be 1, the only schema version' }),
+  targetId: z.string().min(1),
+  topology: z.strictObject({
+    kind: z.enum(JOURNEY_KINDS),
+    profile: z.enum(JOURNEY_PROFILES).optional(),
+    role: z.enum(JOURNEY_ROLES).optional(),
+    ocpiVersion: z.enum(OCPI_VERSIONS).optional(),
+    label: z.string().min(1).max(64).optional(),
+  }),
+  clock: z
+    .strictObject({
+      durationSeconds: z.number().int().positive().optional(),
+      accelerationFactor: z.number().int().positive().optional(),
+    })
+    .optional(),
+  session: z
+    .strictObject({
+      cadenceSeconds: z.number().int().positive().optional(),
+      updates: z.array(z.unknown()).optional(),
+      jitterSeconds: z.number().int().nonnegative().optional(),
+    })
+    .optional(),
+  completion: z
+    .strictObject({ cdrDelaySeconds: z.number().int().nonnegative().optional() })
+    .optional(),
+  seed: z.string().min(1).max(128),
+});
+export type JourneyPreviewRequest = z.infer<typeof JourneyPreviewRequestSchema>;
+
+// 2.9 The answers to a preview, a recovery and a cancel.
+export const JourneyPreviewResultSchema = z.looseObject({
+  planId: z.string(),
+  planHash: optional(z.string()),
+  runAllowed: z.boolean(),
+  plan: optional(z.record(z.string(), z.unknown())),
+  expiresInSeconds: optional(int()),
+});
+export type JourneyPreviewResult = z.infer<typeof JourneyPreviewResultSchema>;
+
+export const RecoveryResultSchema = z.looseObject({
+  status: z.string(),
+  reportId: optional(z.string()),
+});
+export type RecoveryResult = z.infer<typeof RecoveryResultSchema>;
+
+export const CancelResultSchema = z.looseObject({ status: z.string() });
+export type CancelResult = z.infer<typeof CancelResultSchema>;

@@ -2,7 +2,7 @@
  * What the resource modules share: the long-poll's wait and time limit, and the checks of an id in
  * a path and of a page size, made before anything is sent.
  */
-import { InputError } from '../errors.js';
+import { InputError } from '../../util/errors.js';
 import type { CallOptions } from '../request.js';
 import { LONG_POLL_MAX_SECONDS, LONG_POLL_MIN_SECONDS } from '../wire.js';
 

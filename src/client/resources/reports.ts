@@ -3,7 +3,7 @@
  * with the entries listed after it for a comparison with earlier runs.
  */
 import type { CallOptions } from '../request.js';
-import type { RunListEntry, RunReport } from '../schemas.js';
+import type { RunListEntry, RunReport } from './run-report.js';
 import type { RunEntryQuery, Runs } from './runs.js';
 
 /**
@@ -22,7 +22,7 @@ export interface LocateOptions {
   maxPages?: number;
   /**
    * A file to write the report's entry to, redacted, as the page streams: the report as the
-   * service sent it, with the exchanges the returned report leaves out (see run-list-stream.ts).
+   * service sent it, with the exchanges the returned report leaves out (see run-list-memory.ts).
    * Replaced on every read that finds the report; `spooled` says whether it holds it.
    */
   spool?: ReportSpool;

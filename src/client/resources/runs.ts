@@ -1,13 +1,20 @@
 /**
  * 4.2 Conformance runs: started (never twice, starts.ts), listed newest first, and deleted. The
  * run list is the only read of a report: pages of full reports (list, for `runs list`) or of
- * entries checked only as far as their ids, streamed (entries, for the gate's lookups).
+ * entries checked only as far as their ids, streamed (entries, for the gate's lookups). The
+ * report itself (2.5) is described in run-report.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { AmbiguousStartError, InputError, ResponseSchemaError } from '../errors.js';
+import { InputError } from '../../util/errors.js';
+import { describeIssues } from '../../util/schema-issues.js';
+import { AmbiguousStartError, ResponseSchemaError } from '../errors.js';
 import { cursorPages, type Page } from '../paging.js';
+import { EmptySchema, OCPI_VERSIONS, optional } from '../payloads.js';
 import type { CallOptions, Reply, RequestSpec } from '../request.js';
+import type { Transport } from '../transport.js';
+import { IDEMPOTENCY_HEADER, LONG_POLL_PARAM, RUN_LIST_PARAMS, RUN_PAGE_SIZE } from '../wire.js';
+import { checkPageSize, clampWait, longPollTimeout, pathId } from './operation.js';
 import {
   carryStreamed,
   parseReportHead,
@@ -15,25 +22,16 @@ import {
   readRunListStream,
   type StreamedRunList,
   streamedEntry,
-} from '../run-list-stream.js';
+} from './run-list-stream.js';
 import {
-  describeIssues,
-  EmptySchema,
-  OCPI_VERSIONS,
   RUN_STATUSES,
   type RunListEntry,
   RunListEntrySchema,
   type RunReport,
   RunReportSchema,
-  type StartRunRequest,
-  StartRunRequestSchema,
-  type StartRunResult,
-  StartRunResultSchema,
-} from '../schemas.js';
-import type { Transport } from '../transport.js';
-import { IDEMPOTENCY_HEADER, LONG_POLL_PARAM, RUN_LIST_PARAMS, RUN_PAGE_SIZE } from '../wire.js';
-import { checkPageSize, clampWait, longPollTimeout, pathId } from './operation.js';
-import { findLostStart, type StartedRun, type StartRunOptions, sendStart } from './starts.js';
+  SummarySchema,
+} from './run-report.js';
+import { findLostStart, type StartRunOptions, sendStart } from './starts.js';
 
 /**
  * The longest run-list page `list` holds whole (it returns full reports, for `runs list`): a
@@ -289,4 +287,31 @@ export class Runs {
       options,
     );
   }
+}
+
+// 4.2 Start of a conformance run.
+export const StartRunRequestSchema = z.strictObject({
+  connectionId: z.string().min(1),
+  module: z.string().min(1).optional(),
+  seed: z.string().min(1).max(128).optional(),
+});
+export type StartRunRequest = z.infer<typeof StartRunRequestSchema>;
+
+export const StartRunResultSchema = z.looseObject({
+  executionId: optional(z.string()),
+  reportId: z.string(),
+  status: z.string(),
+  seed: optional(z.string()),
+  draining: optional(z.boolean()),
+  summary: optional(SummarySchema),
+  withheldModules: optional(z.array(z.string())),
+  error: optional(z.string()),
+});
+export type StartRunResult = z.infer<typeof StartRunResultSchema>;
+
+export interface StartedRun extends StartRunResult {
+  /** The seed actually sent (generated when the caller gave none). */
+  seed: string;
+  /** True when the start's answer was lost and the run was found in the run list instead. */
+  reconciled: boolean;
 }

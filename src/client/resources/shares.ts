@@ -1,6 +1,7 @@
 /** 4.2 Shares: a report's share link, made and withdrawn. */
+import { z } from 'zod';
+import { EmptySchema } from '../payloads.js';
 import type { CallOptions } from '../request.js';
-import { EmptySchema, ShareResultSchema } from '../schemas.js';
 import type { Transport } from '../transport.js';
 import { pathId } from './operation.js';
 
@@ -37,3 +38,7 @@ export class Shares {
     );
   }
 }
+
+// 2.9 The answer to a share.
+export const ShareResultSchema = z.looseObject({ shareToken: z.string().min(1) });
+export type ShareResult = z.infer<typeof ShareResultSchema>;

@@ -3,13 +3,14 @@
  * whose outcome is unknown is looked up in the connection's run list by its seed before it is
  * tried again (runs.ts and journeys.ts start through here).
  */
-import { AbortedError, ClientError, formatSeconds, ServiceError } from '../errors.js';
+import { ClientError } from '../../util/errors.js';
+import { AbortedError, formatSeconds, ServiceError } from '../errors.js';
 import type { Page } from '../paging.js';
 import type { CallOptions, Reply, RequestSpec } from '../request.js';
 import { nextDelay } from '../retry.js';
-import type { RunListEntry, RunReport, StartRunResult } from '../schemas.js';
 import type { Transport } from '../transport.js';
 import type { WaitOptions } from './operation.js';
+import type { RunListEntry, RunReport } from './run-report.js';
 
 export interface StartRunOptions extends WaitOptions {
   /**
@@ -17,13 +18,6 @@ export interface StartRunOptions extends WaitOptions {
    * ambiguous start skips them; pass them when the seed is not unique to this start.
    */
   excludeReportIds?: ReadonlySet<string>;
-}
-
-export interface StartedRun extends StartRunResult {
-  /** The seed actually sent (generated when the caller gave none). */
-  seed: string;
-  /** True when the start's answer was lost and the run was found in the run list instead. */
-  reconciled: boolean;
 }
 
 /** What looking for a lost start reads: the run list's newest pages, on the transport's clock. */
@@ -103,14 +97,6 @@ export async function sendStart<T>(
 }
 
 /**
- * Looks for the run a start whose answer was lost may have created. A run matches by what
- * identifies it: its seed, its connection and module where the entry names them, and not one of
- * the reports that carried the seed before. Enum values such as runKind are not looked at: the
- * interface does not fix them. The list may show a new run only a moment after the start (a
- * cache, eventual consistency), so it is read again for RECONCILE_WINDOW_MS before the start is
- * taken not to have happened. When in doubt (the list cannot be read, the deadline comes first,
- * several runs match) `lost` is thrown: the caller must not start again.
-
  * Looks for the run a start whose answer was lost may have created. A run matches by what
  * identifies it: its seed, its connection and module where the entry names them, and not one of
  * the reports that carried the seed before. Enum values such as runKind are not looked at: the

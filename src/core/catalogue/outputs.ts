@@ -63,6 +63,14 @@ export const OUTPUT_SETTINGS = {
       '`$RUNNER_TEMP/ocpi-conformance-report.json`; the CLI writes none unless asked.',
 
     parse: text,
+    file: {
+      label: 'Report file',
+      json: 'where the report file was written',
+      output: true,
+      merge: 'write the merged result (verdict, reason, a row per leg) as JSON to FILE',
+      role: 'result',
+      demo: 'ocpi-conformance-report.json',
+    },
   },
   share: {
     input: 'share',
@@ -126,6 +134,12 @@ export const OUTPUT_SETTINGS = {
 
     parse: text,
     into: 'settings',
+    file: {
+      label: 'JUnit file',
+      json: 'where the JUnit file was written',
+      merge: "write every leg's checks as one JUnit XML file to FILE (suites named by leg)",
+      demo: 'ocpi-conformance-junit.xml',
+    },
   },
   ctrfFile: {
     input: 'ctrf-file',
@@ -139,6 +153,12 @@ export const OUTPUT_SETTINGS = {
 
     parse: text,
     into: 'settings',
+    file: {
+      label: 'CTRF file',
+      json: 'where the CTRF file was written',
+      merge:
+        "write every leg's checks as one CTRF JSON file to FILE (each test's suite led by its leg)",
+    },
   },
   htmlReport: {
     input: 'html-report',
@@ -150,6 +170,15 @@ export const OUTPUT_SETTINGS = {
       'writes it beside {{reportFile}}, ending in `.html`; the CLI writes none unless asked.',
 
     parse: text,
+    file: {
+      label: 'HTML report',
+      json: 'where the HTML report was written',
+      output: true,
+      besideReport: '.html',
+      merge: 'write a self-contained HTML page of the legs and their failed checks to FILE',
+      role: 'page',
+      demo: 'ocpi-conformance-report.html',
+    },
   },
   harFile: {
     input: 'har-file',
@@ -163,6 +192,52 @@ export const OUTPUT_SETTINGS = {
       '{{reportFile}}, ending in `.har`; the CLI writes none unless asked.',
 
     parse: text,
+    file: {
+      label: 'HAR file',
+      json: 'where the HAR file was written',
+      besideReport: '.har',
+      merge:
+        "write every leg's failed and warned exchanges as one HAR 1.2 file to FILE (credentials as placeholders)",
+      role: 'requests',
+      demo: 'ocpi-conformance-report.har',
+    },
+  },
+  codequalityFile: {
+    input: 'codequality-file',
+    flag: 'codequality',
+    placeholder: 'FILE',
+    description:
+      "Also write the failed checks as a GitLab code quality report to this path, for GitLab's " +
+      '`artifacts: reports: codequality` (the merge request widget then shows the failures a ' +
+      'change brings and those it fixes): one entry per failed check, its description naming the ' +
+      'spec clause it broke, at the journey file of a journey run, else at the CI file that runs ' +
+      'the job (the workflow file, `.gitlab-ci.yml`), with a fingerprint that stays the same from ' +
+      'run to run while the same check fails on the same clause. Empty: no code quality report.',
+
+    parse: text,
+    into: 'settings',
+    file: {
+      label: 'Code quality report',
+      json: 'where the GitLab code quality report was written',
+      merge:
+        "write every leg's failed checks as one GitLab code quality report to FILE (each entry naming its leg)",
+    },
+  },
+  summaryFile: {
+    // Written by `merge` alone: the action writes the job summary instead, and `run` prints its
+    // result. Said outright, so that every entry has an `input` to read, if only undefined.
+    input: undefined,
+    description:
+      "Where `merge` writes the Markdown summary of the legs; the action's merge mode writes it " +
+      'as the job summary instead.',
+
+    parse: text,
+    file: {
+      label: 'Summary',
+      merge:
+        'write the Markdown summary (a row per leg, failed checks by leg) to FILE, e.g. for a merge request note',
+      mergeFlag: 'summary-file',
+    },
   },
   uploadReport: {
     input: 'upload-report',
@@ -170,7 +245,7 @@ export const OUTPUT_SETTINGS = {
     default: 'always',
     description:
       'Upload the report files (the JSON report, the HTML report, the HAR file and, when asked, the ' +
-      'JUnit and CTRF files) as one workflow artifact: `always`, `on-failure` or `never`. Sets the artifact-id ' +
+      'JUnit, CTRF and code quality files) as one workflow artifact: `always`, `on-failure` or `never`. Sets the artifact-id ' +
       'and artifact-url outputs; the job summary and the PR comment link it. A failed upload is ' +
       'a warning, never a failed step.',
 
@@ -208,10 +283,11 @@ export const OUTPUT_SETTINGS = {
       "Merge mode, for the final job of a matrix: start no run; merge the legs' result files " +
       '(their {{reportFile}}), found by these globs (one a line, `!` excludes), into one ' +
       'summary, one PR comment per workflow, one JUnit file, one CTRF file, one HTML report, one ' +
-      'HAR file and one verdict (README: "Merging a matrix"). Only {{summary}}, {{annotations}} ' +
-      "(on the merge job's own check run, every leg's failures), {{checkRunId}}, {{comment}}, " +
-      '{{githubToken}}, {{reportFile}} (the merged result), {{junitFile}}, {{ctrfFile}}, ' +
-      '{{htmlReport}}, {{harFile}} and {{expectedLegs}} apply then.',
+      'HAR file, one code quality report and one verdict (README: "Merging a matrix"). Only ' +
+      "{{summary}}, {{annotations}} (on the merge job's own check run, every leg's failures), " +
+      '{{checkRunId}}, {{comment}}, {{githubToken}}, {{reportFile}} (the merged result), ' +
+      '{{junitFile}}, {{ctrfFile}}, {{htmlReport}}, {{harFile}}, {{codequalityFile}} and ' +
+      '{{expectedLegs}} apply then.',
 
     parse: anyText,
   },

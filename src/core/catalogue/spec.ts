@@ -59,4 +59,43 @@ export interface SettingSpec {
    * in the result file, read back by a merge). None: the rules of settings.ts, or a front end, read it.
    */
   readonly into?: 'settings' | 'gate' | 'policy';
+  /**
+   * The setting is where a file goes: one output format of the run or of a merge (its module in
+   * src/app/formats/ writes it). What each front end shows of it is declared here, so that no
+   * front end names a format.
+   */
+  readonly file?: FileSpec;
+}
+
+/** What a front end shows of an output file (SettingSpec.file). */
+export interface FileSpec {
+  /**
+   * What it is called before its path in the CLI's result ("CTRF file: out/ctrf.json"), and in
+   * the log when a run writes none.
+   */
+  readonly label: string;
+  /**
+   * A run writes it: the description of its field in the document of `run --json` (the field is
+   * the setting's key). None: only a merge writes it.
+   */
+  readonly json?: string;
+  /** The action sets an output of the path written, named as its input (action.yml declares it). */
+  readonly output?: true;
+  /**
+   * The action writes it by default, with no path given, beside the report file: the report
+   * file's path with this ending instead of `.json`.
+   */
+  readonly besideReport?: string;
+  /** `merge` writes it: the help line of its flag (the setting's flag, or `mergeFlag`). */
+  readonly merge?: string;
+  /** The flag of `merge`, without `--`, for a file only a merge writes (no flag of `run`). */
+  readonly mergeFlag?: string;
+  /**
+   * What other surfaces point the reader to it for: `result` the report file (what `show`
+   * reads, and the full report when there is no page), `page` the full report to open, `requests`
+   * the failed and warned requests whole (what a curl command's body file is read from).
+   */
+  readonly role?: 'result' | 'page' | 'requests';
+  /** The name `ocpi-conformance demo` keeps it under in its folder; none: the demo asks for none. */
+  readonly demo?: string;
 }

@@ -1,5 +1,6 @@
 /** What core's settings readers (core/settings.ts, merge.ts) need from the front end besides the values. */
 import type { RunBranches } from '../baseline.js';
+import { type BesideKey, OUTPUT_FILES } from '../catalogue.js';
 import type { SettingNames } from '../model.js';
 import type { SettingValues } from './values.js';
 
@@ -16,8 +17,11 @@ export interface SettingsContext {
   secret: (value: string) => void;
   /** Where the report file goes unless a path is given. */
   reportFileDefault: string;
-  /** Whether the HTML report goes beside the report file unless a path is given (else: none). */
-  htmlReportBesideReport?: boolean;
+  /**
+   * Whether the files the catalogue puts beside the report file (the HTML report, the HAR file)
+   * go there unless a path is given (else: none).
+   */
+  filesBesideReport?: boolean;
   /**
    * Names this leg of a job the CI runs several times over (a matrix or parallel job), when the
    * environment does not tell the legs apart: mixed into the derived seed.
@@ -30,19 +34,25 @@ export interface SettingsContext {
   branches?: RunBranches;
 }
 
-/** The HTML report's path: as given, or beside the report file when the front end wants that. */
-export function htmlReport(values: SettingValues, reportFile: string, beside?: boolean) {
-  return values.get('htmlReport') || (beside ? besideReportFile(reportFile) : undefined);
-}
+/** The paths of the files written beside the report file (BesideKey), by key; undefined: none. */
+export type BesideFiles = { [K in BesideKey]: string | undefined };
 
-/** The HAR file's path: as given, or beside the report file when the front end wants that. */
-export function harFile(values: SettingValues, reportFile: string, beside?: boolean) {
-  return (
-    values.get('harFile') || (beside ? `${reportFile.replace(/\.json$/i, '')}.har` : undefined)
-  );
-}
-
-/** The HTML report's default path: the report file's, ending in .html instead of .json. */
-export function besideReportFile(reportFile: string): string {
-  return `${reportFile.replace(/\.json$/i, '')}.html`;
+/**
+ * The path of each file the catalogue says goes beside the report file (`besideReport`): as
+ * given, or, when the front end wants that, the report file's path with the file's own ending
+ * instead of `.json`; else none.
+ */
+export function besideFiles(
+  values: SettingValues,
+  reportFile: string,
+  beside?: boolean,
+): BesideFiles {
+  return Object.fromEntries(
+    OUTPUT_FILES.flatMap(({ key, file }) => {
+      if (file.besideReport === undefined) return [];
+      const given = values.get(key as BesideKey);
+      const path = beside ? `${reportFile.replace(/\.json$/i, '')}${file.besideReport}` : undefined;
+      return [[key, given || path]];
+    }),
+  ) as BesideFiles;
 }

@@ -2,18 +2,35 @@
  * The settings of a merge of legs' result files (core/merge.ts): the settings of what it writes,
  * and the run's settings that it does not use, to warn about.
  */
-import { keysInto, type SettingKey, type SettingValue } from '../catalogue.js';
-import { harFile, htmlReport, type SettingsContext } from './context.js';
+import {
+  CATALOGUE,
+  type FileKey,
+  type KeysInto,
+  keysInto,
+  type SettingKey,
+  type SettingSpec,
+  type SettingValue,
+} from '../catalogue.js';
+import { type BesideFiles, besideFiles, type SettingsContext } from './context.js';
 import { type SettingReader, SettingValues } from './values.js';
 
+/**
+ * The files a merge writes whose path goes `into` the settings (the JUnit and CTRF files...): the
+ * catalogue's entries with a `file` that a merge writes (`merge`) and the action takes (`input`).
+ */
+type MergeFileKey = Extract<KeysInto<'settings'>, FileKey>;
+
+const MERGE_FILE_KEYS = keysInto('settings').filter((key) => {
+  const spec: SettingSpec = CATALOGUE[key];
+  return spec.file?.merge !== undefined && spec.input !== undefined;
+}) as MergeFileKey[];
+
 /** The settings of a merge of legs' result files (core/merge.ts): no service, no run. */
-export type MergeSettings = {
+export type MergeSettings = BesideFiles & { [K in MergeFileKey]: SettingValue<K> } & {
   summary: SettingValue<'summary'>;
   /** The merge job's own check run carries every leg's failures (action only). */
   annotations: SettingValue<'annotations'>;
   checkRunId: SettingValue<'checkRunId'>;
-  junitFile: SettingValue<'junitFile'>;
-  ctrfFile: SettingValue<'ctrfFile'>;
   comment: SettingValue<'comment'>;
   githubToken: SettingValue<'githubToken'>;
   expectedLegs: number | undefined;
@@ -23,8 +40,6 @@ export type MergeSettings = {
    */
   ignored: SettingKey[];
   reportFile: string;
-  htmlReport: string | undefined;
-  harFile: string | undefined;
 };
 
 /** What a run is graded or scoped by, which a merge of graded legs does not use. */
@@ -42,10 +57,7 @@ const GRADING_SETTINGS = [
  */
 export function readMergeSettings(
   read: SettingReader,
-  context: Pick<
-    SettingsContext,
-    'names' | 'secret' | 'reportFileDefault' | 'htmlReportBesideReport'
-  > & {
+  context: Pick<SettingsContext, 'names' | 'secret' | 'reportFileDefault' | 'filesBesideReport'> & {
     /** The most legs the front end's CI runs in one matrix or parallel job. */
     maxLegs: number;
   },
@@ -70,18 +82,10 @@ export function readMergeSettings(
   const settings: MergeSettings = {
     expectedLegs,
     ignored: GRADING_SETTINGS.filter((setting) => values.given(setting)),
-    ...values.pick([
-      'summary',
-      'annotations',
-      'checkRunId',
-      'junitFile',
-      'ctrfFile',
-      'comment',
-      'githubToken',
-    ]),
+    ...values.pick(['summary', 'annotations', 'checkRunId', ...MERGE_FILE_KEYS]),
+    ...values.pick(['comment', 'githubToken']),
     reportFile,
-    htmlReport: htmlReport(values, reportFile, context.htmlReportBesideReport),
-    harFile: harFile(values, reportFile, context.htmlReportBesideReport),
+    ...besideFiles(values, reportFile, context.filesBesideReport),
   };
   values.check();
   return settings;

@@ -3,7 +3,7 @@
  * default applied, parsed by its entry's parser once, at the first read, so that problems are
  * listed in the order the settings are read. Problems name no setting; the front end words them.
  */
-import { InputError } from '../../client/index.js';
+import { InputError } from '../../util/errors.js';
 import { plural } from '../../util/text.js';
 import {
   CATALOGUE,
