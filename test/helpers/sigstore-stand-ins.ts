@@ -4,18 +4,22 @@
  * this process by nock at the addresses @actions/attest signs with, so that nothing leaves it),
  * the trusted root that names their keys (as `gh attestation trusted-root` writes one, a root a
  * line), a stand-in of the runner's OIDC token endpoint and of GitHub's attestations API, both on
- * loopback.
- *
- * The mocks are imported from their own modules, not from @sigstore/mock's index: the index loads
- * nock 13, whose interceptor would patch the same sockets as the project's nock.
+ * loopback. The handlers come from @sigstore/mock's index (which loads a nock 13 of its own; the
+ * stand-ins answer through the project's nock).
  */
 import { createHash, generateKeyPairSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fulcioHandler, initializeCA, initializeCTLog } from '@sigstore/mock/dist/fulcio/index.js';
-import { initializeTLog, rekorHandler } from '@sigstore/mock/dist/rekor/index.js';
-import type { HandlerFn } from '@sigstore/mock/dist/shared.types.js';
-import { initializeTSA, tsaHandler } from '@sigstore/mock/dist/timestamp/index.js';
+import {
+  fulcioHandler,
+  type HandlerFn,
+  initializeCA,
+  initializeCTLog,
+  initializeTLog,
+  initializeTSA,
+  rekorHandler,
+  tsaHandler,
+} from '@sigstore/mock';
 import nock from 'nock';
 
 export const REPOSITORY = 'acme/cpo';
