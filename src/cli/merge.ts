@@ -7,21 +7,16 @@
  */
 import path from 'node:path';
 import { type MergePlaces, mergeLegs } from '../app/merge.js';
+import { EXPECTED_LEGS } from '../core/catalogue/outputs.js';
 import type { MergeResult } from '../core/model.js';
 import { InputError } from '../util/errors.js';
 import { formatRate } from '../util/numbers.js';
-import { type CommandSpec, JSON_OPTION, parseCommand, usage } from './args.js';
-import { integerOption } from './command.js';
+import { type CommandSpec, JSON_OPTION, parseCommand, settingOption, usage } from './args.js';
 import { type CliOptions, terminalFor } from './context.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 import type { CommandIo } from './io.js';
+import { optionValues } from './options.js';
 import type { Terminal } from './output.js';
-
-/**
- * The most legs a merge expects: as many as a GitHub matrix runs (256); GitLab's parallel: runs
- * at most 200.
- */
-const MAX_EXPECTED_LEGS = 256;
 
 export const MERGE_COMMAND: CommandSpec = {
   name: 'merge',
@@ -35,13 +30,10 @@ export const MERGE_COMMAND: CommandSpec = {
     },
   ],
   options: [
-    {
-      name: 'expected-legs',
-      kind: 'string',
-      placeholder: 'N',
-      env: true,
-      description: `how many legs there are (1 to ${MAX_EXPECTED_LEGS}); fewer files gives no verdict (exit 3)`,
-    },
+    settingOption(
+      'expectedLegs',
+      `how many legs there are (${EXPECTED_LEGS.min} to ${EXPECTED_LEGS.max}); fewer files gives no verdict (exit 3)`,
+    ),
     {
       name: 'report-file',
       kind: 'string',
@@ -101,7 +93,7 @@ export async function runMergeCommand(
       io.out(usage(MERGE_COMMAND));
       return EXIT.ok;
     }
-    const expectedLegs = integerOption(parsed, 'expected-legs', { min: 1, max: MAX_EXPECTED_LEGS });
+    const { expectedLegs } = optionValues(parsed, ['expectedLegs']);
     const target = (name: string) => {
       const value = parsed.get(name)?.trim();
       if (value === '')

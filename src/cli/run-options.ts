@@ -18,7 +18,6 @@ import { InputError } from '../util/errors.js';
 import type { Redactor } from '../util/redaction.js';
 import {
   type CommandSpec,
-  envName,
   helpPointer,
   JSON_OPTION,
   type OptionSpec,
@@ -29,6 +28,7 @@ import {
 } from './args.js';
 import { flagName } from './flags.js';
 import { jsonHelpText } from './json-document.js';
+import { inCliWords } from './options.js';
 
 /**
  * A flag for each setting of the catalogue the CLI takes; after it, the action input's name where
@@ -130,9 +130,7 @@ export function readRunSettings(
     });
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error;
-    const lines = error.problems.map(
-      (p) => `- ${problemSource(parsed, p)}: ${onTheCommandLine(p)}`,
-    );
+    const lines = error.problems.map((p) => `- ${problemSource(parsed, p)}: ${inCliWords(p)}`);
     const count = lines.length === 1 ? '1 problem' : `${lines.length} problems`;
     throw new InputError(error.field, `${count} in the options of "run":\n${lines.join('\n')}`);
   }
@@ -161,15 +159,4 @@ function nameRead(parsed: ParsedCommand, setting: SettingKey): string | undefine
 function problemSource(parsed: ParsedCommand, problem: SettingProblem): string {
   const name = nameRead(parsed, problem.setting) ?? runFlagNames(problem.setting)[0];
   return name ? parsed.source(name) : problem.setting;
-}
-
-/** A problem as a CLI user reads it: a missing key or address is shown how to give it. */
-function onTheCommandLine(problem: SettingProblem): string {
-  if (problem.code === 'required' && problem.setting === 'apiKey') {
-    return `is required: set ${envName('api-key')} from a CI secret (or pass --api-key).`;
-  }
-  if (problem.code === 'required' && problem.setting === 'baseUrl') {
-    return `is required: the service base URL ending in /api/v1, with --base-url or ${envName('base-url')}.`;
-  }
-  return problem.message;
 }
