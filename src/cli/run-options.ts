@@ -56,7 +56,9 @@ function runOptions(): OptionSpec[] {
 
 /** The CLI's own spellings of a setting on the command line. */
 const OWN_SPELLINGS: Partial<Record<SettingKey, OptionSpec[]>> = {
-  wait: [{ name: 'no-wait', kind: 'boolean', description: 'the same as --wait false' }],
+  wait: [
+    { name: 'no-wait', kind: 'boolean', description: 'the same as --wait false', setting: 'wait' },
+  ],
 };
 
 /** The inputs of the action `run` has no flag for, wrapped for --help. */
