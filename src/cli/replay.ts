@@ -28,6 +28,7 @@ import {
   type RunReport,
   ServiceClient,
 } from '../client/index.js';
+import { REPLAY_TIMEOUT_SECONDS } from '../core/catalogue/commands.js';
 import { settingDefault } from '../core/catalogue.js';
 import type { SettingValues } from '../core/settings.js';
 import { PLACEHOLDER_NAMES, type PlaceholderName } from '../report/recorded-request.js';
@@ -141,10 +142,11 @@ function readReplayOptions(
   return readOptions(
     parsed,
     (values) => {
+      // A value is missing only when it has a problem, which readOptions throws.
       const tokenName = values.get('replayTokenEnv') ?? DEFAULT_TOKEN_ENV;
       const allowInsecureHttp = values.get('allowInsecureHttp') ?? false;
       const partnerBaseUrl = readPartnerBaseUrl(parsed, values, allowInsecureHttp);
-      const timeoutSeconds = values.get('replayTimeoutSeconds');
+      const timeoutSeconds = values.get('replayTimeoutSeconds') ?? REPLAY_TIMEOUT_SECONDS.default;
       const replay: ReplayOptions = {
         report: parsed.positionals[0]!,
         selection: {
@@ -153,9 +155,9 @@ function readReplayOptions(
         },
         partnerBaseUrl,
         credentials: credentialsFrom(env, tokenName),
-        timeoutMs: (timeoutSeconds ?? Number(settingDefault('replayTimeoutSeconds'))) * 1000,
+        timeoutMs: timeoutSeconds * 1000,
         yes: values.get('replayYes'),
-        paths: values.get('replayPaths') ?? 'published',
+        paths: values.get('replayPaths'),
       };
       const service = {
         apiKey: values.get('apiKey'),
