@@ -30,8 +30,8 @@ export type FlakyFailures = (typeof FLAKY_FAILURES)[number];
 /** The longest seed the service takes. */
 export const SEED_MAX = 128;
 
-/** The pass rate a threshold may ask, in percent. */
-const THRESHOLD = { min: 0, max: 100 } as const;
+/** The pass rate a threshold may ask, in percent (a result file's saved policy holds one too). */
+export const THRESHOLD = { min: 0, max: 100 } as const;
 /** The overall deadline a run may be given, in minutes. */
 const TIMEOUT_MINUTES = { min: 0.05, max: 360 } as const;
 
