@@ -254,7 +254,7 @@ describe('merge: usage', () => {
     const merge = await cli(['merge', legs.pass, '--expected-legs', 'three', '--json']);
     expect(merge.code).toBe(2);
     expect(merge.stderr).toContain(
-      '--expected-legs must be a whole number from 1 to 256, not "three".',
+      '--expected-legs "three" is not a whole number from 1 to 256: give the number of legs in the matrix.',
     );
     expect(merge.json()).toMatchObject({ errorKind: 'input', error: { field: 'expected-legs' } });
   });

@@ -88,6 +88,7 @@ export const SHARED_MODULES = [
   'test/no-wall-clock.test.ts',
   'test/node-version.test.ts',
   'test/ocpi-endpoint.test.ts',
+  'test/options-catalogue.test.ts',
   'test/output-formats.test.ts',
   'test/pacing.test.ts',
   'test/package.test.ts',

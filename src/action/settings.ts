@@ -119,16 +119,12 @@ export function readActionMergeSettings(
         'ocpi-conformance-merged.json',
       ),
       filesBesideReport: true,
-      maxLegs: MAX_MATRIX_LEGS,
     });
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error;
     throw workflowInputError(error, secrets);
   }
 }
-
-/** The most legs a merge expects: GitHub runs at most 256 jobs in a matrix. */
-export const MAX_MATRIX_LEGS = 256;
 
 /**
  * What a merge job needs to know about this leg, written into its result file: a name that tells

@@ -5,6 +5,8 @@
  * thrown here as an InputError, before any request: nothing to replay, a credential variable a
  * request needs and the environment lacks, a write with no one to confirm it.
  */
+
+import type { ReplayPaths } from '../core/catalogue/commands.js';
 import {
   PLACEHOLDER_PATTERN,
   type PlaceholderName,
@@ -50,8 +52,7 @@ export interface ReplayOptions {
   paths: ReplayPaths;
 }
 
-export type ReplayPaths = 'published' | 'recorded';
-export const REPLAY_PATHS: readonly ReplayPaths[] = ['published', 'recorded'];
+export type { ReplayPaths };
 
 export interface PreparePorts extends RecordedChecksPorts {
   /** Whether a person can be asked (stdin and stdout are terminals). */

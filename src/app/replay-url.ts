@@ -14,13 +14,26 @@ export interface PartnerUrlNames {
   allowInsecureHttp: string;
 }
 
-/** The base URL without trailing slashes; throws InputError naming `names.url`. */
+/**
+ * The partner's base URL is wrong: an InputError whose `problem` names no setting but the
+ * opt-in to plain http (as the client's BaseUrlError), and whose message puts `names.url` first.
+ */
+export class PartnerUrlError extends InputError {
+  constructor(
+    readonly problem: string,
+    subject: string,
+  ) {
+    super('partner-base-url', `${subject} ${problem}`);
+  }
+}
+
+/** The base URL without trailing slashes; throws PartnerUrlError naming `names.url`. */
 export function checkPartnerBaseUrl(
   raw: string,
   allowInsecureHttp: boolean,
   names: PartnerUrlNames,
 ): string {
-  const fail = (problem: string) => new InputError('partner-base-url', `${names.url} ${problem}`);
+  const fail = (problem: string) => new PartnerUrlError(problem, names.url);
   const notUrl = () =>
     fail(
       `"${raw}" is not a URL. Give the partner's endpoint with its scheme, for example its versions URL http://localhost:8080/ocpi/versions.`,

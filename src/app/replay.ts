@@ -41,7 +41,6 @@ export {
   type PlannedReplay,
   type PreparedReplay,
   prepareReplay,
-  REPLAY_PATHS,
   type ReplayCredentials,
   type ReplayOptions,
   type ReplayPaths,

@@ -11,10 +11,12 @@ import {
   JSON_OPTION,
   type ParsedCommand,
   SERVICE_OPTIONS,
+  settingOption,
   VERBOSE_OPTION,
 } from './args.js';
-import { accountCommand, ocpiVersionOption, table } from './command.js';
+import { accountCommand, table } from './command.js';
 import { EXIT } from './exit-codes.js';
+import { optionValues } from './options.js';
 
 /**
  * Whether the service's count of connections takes in the built-in sandbox peer, which `connections
@@ -47,18 +49,8 @@ export const suitesCommand = accountCommand({
     options: [
       BASE_URL_OPTION,
       ALLOW_INSECURE_HTTP_OPTION,
-      {
-        name: 'ocpi-version',
-        kind: 'string',
-        placeholder: 'VERSION',
-        description: 'only suites of this OCPI version: 2.1.1, 2.2, 2.2.1 or 2.3.0',
-      },
-      {
-        name: 'module',
-        kind: 'string',
-        placeholder: 'NAME',
-        description: 'only suites of this module, e.g. locations',
-      },
+      settingOption('suitesVersion'),
+      settingOption('suitesModule'),
       JSON_OPTION,
       VERBOSE_OPTION,
     ],
@@ -66,10 +58,10 @@ export const suitesCommand = accountCommand({
       'With --json, stdout holds {"suites": [...]}: the suite entries as the service lists them.',
   },
   needsKey: false,
-  check: (parsed: ParsedCommand) => ({
-    version: ocpiVersionOption(parsed),
-    module: parsed.get('module')?.trim() || undefined,
-  }),
+  check: (parsed: ParsedCommand) => {
+    const { suitesVersion, suitesModule } = optionValues(parsed, ['suitesVersion', 'suitesModule']);
+    return { version: suitesVersion, module: suitesModule };
+  },
   async execute({ client, terminal }, filter) {
     const listing = await client().suites.list();
     const suites = listing.suites.filter(

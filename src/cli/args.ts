@@ -36,6 +36,8 @@ export interface OptionSpec {
   /** Masked in every output from the moment it is read. */
   secret?: boolean;
   short?: string;
+  /** The catalogue's entry the option is (settingOption), read by its reader (options.ts). */
+  setting?: SettingKey;
 }
 
 export interface PositionalSpec {
@@ -111,29 +113,42 @@ export const VERBOSE_OPTION: OptionSpec = {
 /**
  * A setting's line in --help: its catalogue description, the one action.yml and the README show,
  * with the settings it names written as flags, without Markdown's code marks, and whether it is
- * required and its default around it.
+ * required and its default around it. `description`: what a command says instead of a setting it
+ * takes for an end of its own, whether it requires it included.
  */
-export function settingHelp(key: SettingKey): string {
-  const text = describeSetting(key, (other) => {
-    const spec: SettingSpec = CATALOGUE[other];
-    return spec.flag ? `--${spec.flag}` : (spec.input ?? other);
-  }).replace(/`/g, '');
-  const required = (CATALOGUE[key] as SettingSpec).requiredToRun ? `${REQUIRED_TO_RUN.cli} ` : '';
+export function settingHelp(key: SettingKey, description?: string): string {
+  const text = (
+    description ??
+    describeSetting(key, (other) => {
+      const spec: SettingSpec = CATALOGUE[other];
+      return spec.flag ? `--${spec.flag}` : (spec.input ?? other);
+    })
+  ).replace(/`/g, '');
+  const required =
+    description === undefined && (CATALOGUE[key] as SettingSpec).requiredToRun
+      ? `${REQUIRED_TO_RUN.cli} `
+      : '';
   const fallback = settingDefault(key);
   return `${required}${text}${fallback ? ` Default: ${fallback}.` : ''}`;
 }
 
-/** The option of a setting the CLI takes, as the catalogue declares it. */
-export function settingOption(key: SettingKey): OptionSpec {
+/**
+ * The option of a setting the CLI takes, as the catalogue declares it: its flag, kind, value
+ * placeholder, environment variable, secrecy and default. `description`: what the command says
+ * of it instead of the catalogue's description, for a setting it takes for an end of its own
+ * (`replay`'s API key reads a report by id).
+ */
+export function settingOption(key: SettingKey, description?: string): OptionSpec {
   const spec: SettingSpec = CATALOGUE[key];
   if (!spec.flag) throw new Error(`The setting ${key} has no flag.`);
   return {
     name: spec.flag,
-    kind: spec.list ? 'list' : 'string',
+    kind: spec.switch ? 'boolean' : spec.list ? 'list' : 'string',
     placeholder: spec.placeholder,
     env: spec.env !== false,
     secret: spec.secret === true,
-    description: settingHelp(key),
+    description: settingHelp(key, description),
+    setting: key,
   };
 }
 

@@ -1,22 +1,13 @@
 /**
  * The frame of the account commands (suites, connections, runs, usage): parse, answer --help,
  * validate every value before any request, build the client, run, and turn errors into exit
- * codes and, with --json, error documents. Also the helpers they share: option checks and
- * plain-text tables.
+ * codes and, with --json, error documents. Also the helper they share: plain-text tables.
  */
-import {
-  BaseUrlError,
-  type ClientOptions,
-  checkBaseUrl,
-  OCPI_VERSIONS,
-  RUN_STATUSES,
-  ServiceClient,
-} from '../client/index.js';
-import { InputError } from '../util/errors.js';
+import { type ClientOptions, ServiceClient } from '../client/index.js';
+import { readBaseUrl } from '../core/settings.js';
 import {
   type CommandSpec,
   didYouMean,
-  envName,
   helpPointer,
   inputProblems,
   type ParsedCommand,
@@ -27,8 +18,9 @@ import {
 } from './args.js';
 import { type CliOptions, terminalFor } from './context.js';
 import { EXIT, EXIT_CODES_HELP, type ExitCode } from './exit-codes.js';
-import { clientFlagName, flagName } from './flags.js';
+import { clientFlagName } from './flags.js';
 import type { CommandIo } from './io.js';
+import { readOptions } from './options.js';
 import { oneLine, type Redact, type Terminal } from './output.js';
 
 export interface CommandContext {
@@ -42,7 +34,10 @@ export interface CommandContext {
 
 export interface AccountCommand<Checked = void> {
   spec: CommandSpec;
-  /** Checks the values before anything is sent; throws InputError or UsageError. */
+  /**
+   * Reads the command's own options (options.ts) and checks them before anything is sent; throws
+   * InputError or UsageError.
+   */
   check?(parsed: ParsedCommand): Checked;
   execute(context: CommandContext, checked: Checked): Promise<ExitCode>;
   /** The suite listing needs no API key. Default true. */
@@ -100,86 +95,24 @@ export async function runAccountCommand<Checked>(
   }
 }
 
-/** --api-key and --base-url, with their environment fallbacks, checked. */
+/**
+ * --api-key, --base-url and --allow-insecure-http, with their environment fallbacks, read and
+ * checked as run reads them (core's readBaseUrl).
+ */
 function readConnectionOptions(
   parsed: ParsedCommand,
   needsKey: boolean,
 ): { apiKey?: string; baseUrl: string; allowInsecureHttp: boolean } {
-  const problems: string[] = [];
-  const insecureRaw = parsed.get('allow-insecure-http')?.trim().toLowerCase() ?? '';
-  if (!['', 'true', 'false'].includes(insecureRaw)) {
-    problems.push(
-      `${parsed.source('allow-insecure-http')} "${parsed.get('allow-insecure-http')}" is not a boolean; use true or false.`,
-    );
-  }
-  const allowInsecureHttp = insecureRaw === 'true';
-  const apiKey = parsed.get('api-key')?.trim();
-  if (needsKey && !apiKey) {
-    problems.push(
-      `--api-key is required: set ${envName('api-key')} from a CI secret (or pass --api-key).`,
-    );
-  }
-  const rawBaseUrl = parsed.get('base-url')?.trim();
-  let baseUrl = '';
-  if (!rawBaseUrl) {
-    problems.push(
-      `--base-url is required: the service base URL ending in /api/v1, with --base-url or ${envName('base-url')}.`,
-    );
-  } else {
-    try {
-      baseUrl = checkBaseUrl(rawBaseUrl, { allowInsecureHttp, names: flagName });
-    } catch (error) {
-      if (!(error instanceof BaseUrlError)) throw error;
-      // Named as the user gave it: the flag, or the environment variable that stood in for it.
-      problems.push(`${parsed.source('base-url')} ${error.problem}`);
-    }
-  }
-  if (problems.length > 0) {
-    const field = needsKey && !apiKey ? 'api-key' : 'base-url';
-    throw new InputError(field, problems.join('\n'));
-  }
-  return { apiKey: apiKey || undefined, baseUrl, allowInsecureHttp };
+  return readOptions(
+    parsed,
+    (values) => {
+      const allowInsecureHttp = values.get('allowInsecureHttp') ?? false;
+      const apiKey = needsKey ? values.get('apiKey') : undefined;
+      return { apiKey: apiKey || undefined, baseUrl: readBaseUrl(values), allowInsecureHttp };
+    },
+    needsKey ? ['apiKey', 'baseUrl'] : ['baseUrl'],
+  );
 }
-
-/** A whole number option within bounds, or undefined when absent. */
-export function integerOption(
-  parsed: ParsedCommand,
-  name: string,
-  bounds: { min: number; max: number },
-): number | undefined {
-  const raw = parsed.get(name);
-  if (raw === undefined) return undefined;
-  const value = Number(raw);
-  if (!/^\s*\d+\s*$/.test(raw) || value < bounds.min || value > bounds.max) {
-    throw new InputError(
-      name,
-      `--${name} must be a whole number from ${bounds.min} to ${bounds.max}, not "${raw}".`,
-    );
-  }
-  return value;
-}
-
-/** An option restricted to known values, or undefined when absent. */
-export function choiceOption<T extends string>(
-  parsed: ParsedCommand,
-  name: string,
-  allowed: readonly T[],
-): T | undefined {
-  const raw = parsed.get(name)?.trim();
-  if (raw === undefined || raw === '') return undefined;
-  if (!(allowed as readonly string[]).includes(raw)) {
-    throw new InputError(
-      name,
-      `--${name} "${raw}" is not allowed; use one of ${allowed.join(', ')}.`,
-    );
-  }
-  return raw as T;
-}
-
-export const ocpiVersionOption = (parsed: ParsedCommand) =>
-  choiceOption(parsed, 'ocpi-version', OCPI_VERSIONS);
-export const runStatusOption = (parsed: ParsedCommand) =>
-  choiceOption(parsed, 'status', RUN_STATUSES);
 
 /**
  * A plain-text table: columns padded to their widest cell, every cell one bounded line, redacted

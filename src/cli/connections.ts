@@ -5,20 +5,14 @@
  */
 import { type Connection, type CreateConnection, connectionKind } from '../client/index.js';
 import { CATALOGUE } from '../core/catalogue.js';
-import type { SettingKey } from '../core/model.js';
 import { CONNECTION_FIELDS, checkConnectionRequest } from '../core/settings.js';
 import { InputError } from '../util/errors.js';
 import { plural } from '../util/text.js';
 import { type OptionSpec, type ParsedCommand, SERVICE_OPTIONS, settingOption } from './args.js';
-import {
-  accountCommand,
-  type CommandGroup,
-  choiceOption,
-  integerOption,
-  table,
-} from './command.js';
+import { accountCommand, type CommandGroup, table } from './command.js';
 import { EXIT } from './exit-codes.js';
 import { flagName } from './flags.js';
+import { optionSource, optionValues, readOptions } from './options.js';
 
 const COMMON_OPTIONS = SERVICE_OPTIONS;
 
@@ -27,29 +21,19 @@ const list = accountCommand({
     name: 'connections list',
     summary: 'Lists the connections of the account (the built-in sandbox among them).',
     options: [
-      {
-        name: 'direction',
-        kind: 'string',
-        placeholder: 'DIR',
-        description: 'only inbound or only outbound connections',
-      },
-      {
-        name: 'limit',
-        kind: 'string',
-        placeholder: 'N',
-        description: 'page size, 1 to 100 (default: the service default, 50)',
-      },
-      { name: 'all', kind: 'boolean', description: 'read every page, not only the first' },
+      settingOption('connectionsDirection'),
+      settingOption('connectionsLimit'),
+      settingOption('listAll'),
       ...COMMON_OPTIONS,
     ],
     notes:
       'With --json, stdout holds {"connections": [...], "hasMore": true|false}; hasMore says a next page may exist (use --all).',
   },
-  check: (parsed: ParsedCommand) => ({
-    direction: choiceOption(parsed, 'direction', ['inbound', 'outbound'] as const),
-    limit: integerOption(parsed, 'limit', { min: 1, max: 100 }),
-    all: parsed.flag('all'),
-  }),
+  check: (parsed: ParsedCommand) => {
+    const options = ['connectionsDirection', 'connectionsLimit', 'listAll'] as const;
+    const { connectionsDirection, connectionsLimit, listAll } = optionValues(parsed, options);
+    return { direction: connectionsDirection, limit: connectionsLimit, all: listAll };
+  },
   async execute({ client, terminal }, query) {
     const connections: Connection[] = [];
     let hasMore = false;
@@ -104,7 +88,7 @@ const list = accountCommand({
  */
 export const CREATE_OPTIONS: OptionSpec[] = CONNECTION_FIELDS.map((field) =>
   field === 'partnerBaseUrl'
-    ? { ...settingOption(field), description: `Required: ${CATALOGUE.partnerBaseUrl.meaning}.` }
+    ? settingOption(field, `Required: ${CATALOGUE.partnerBaseUrl.meaning}.`)
     : settingOption(field),
 );
 
@@ -113,15 +97,14 @@ export const CREATE_OPTIONS: OptionSpec[] = CONNECTION_FIELDS.map((field) =>
  * ensure mode is); every problem names its flag, or the environment variable its value came from.
  */
 export function readCreateConnection(parsed: ParsedCommand): CreateConnection {
-  const flag = (field: SettingKey) => flagName(field).slice(2);
-  const given = Object.fromEntries(
-    CONNECTION_FIELDS.map((field) => [field, parsed.get(flag(field))]),
+  const given = readOptions(parsed, (values) =>
+    Object.fromEntries(CONNECTION_FIELDS.map((field) => [field, values.raw(field)])),
   );
   const { request, problems } = checkConnectionRequest(given, flagName);
   if (problems.length > 0) {
-    const text = problems.map((p) => `- ${parsed.source(flag(p.setting))}: ${p.message}`);
+    const text = problems.map((p) => `- ${optionSource(parsed, p.setting)}: ${p.message}`);
     throw new InputError(
-      flag(problems[0]!.setting),
+      flagName(problems[0]!.setting).slice(2),
       `${problems.length === 1 ? '1 problem' : `${problems.length} problems`} with the connection, nothing was sent:\n${text.join('\n')}`,
     );
   }

@@ -4,10 +4,11 @@
  */
 import { type DoctorReport, type DoctorRow, runDoctor } from '../doctor/doctor.js';
 import { plural } from '../util/text.js';
-import { SERVICE_OPTIONS } from './args.js';
+import { type ParsedCommand, SERVICE_OPTIONS, settingOption } from './args.js';
 import { accountCommand, table } from './command.js';
 import { listenForInterrupts } from './context.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
+import { optionValues } from './options.js';
 import { oneLine, type Redact } from './output.js';
 
 export const doctorCommand = accountCommand({
@@ -15,15 +16,7 @@ export const doctorCommand = accountCommand({
     name: 'doctor',
     summary:
       'Checks the service against every guess this tool makes where the interface says "not shown" (README "Assumptions about the service"), and the shapes it reads. Starts no run unless --sandbox-runs.',
-    options: [
-      ...SERVICE_OPTIONS,
-      {
-        name: 'sandbox-runs',
-        kind: 'boolean',
-        description:
-          'also run one conformance run (of the module with the fewest checks in the suite listing) and one short journey (cancelled) on the built-in sandbox peer, never on a partner, to check start, long-poll, lookup by seed, sharing, stream resume and cancel',
-      },
-    ],
+    options: [...SERVICE_OPTIONS, settingOption('doctorSandboxRuns')],
     notes: [
       'Without --sandbox-runs it starts no run and reaches no partner, but it does write one thing: it previews a journey on the sandbox, and the service saves that plan (nothing runs from it). It reads suites, usage, connections and the run list, and a journey run from the list. It also sends a journey start without a plan and two recovery decisions nobody offered to an ended run, which no service can act on.',
       'It sends each request once, without retries, and running it again is safe. A request the service refuses or fails is what that row saw, and it goes on with the next step; a refused key ends it (exit 4).',
@@ -33,8 +26,8 @@ export const doctorCommand = accountCommand({
   },
   // No retries: the count of requests it reports is what was sent, and a failure is shown as is.
   clientSettings: { retry: { maxRetries: 0 } },
-  async execute({ client, parsed, terminal, options }) {
-    const sandboxRuns = parsed.flag('sandbox-runs');
+  check: (parsed: ParsedCommand) => optionValues(parsed, ['doctorSandboxRuns']).doctorSandboxRuns,
+  async execute({ client, terminal, options }, sandboxRuns) {
     // The first interrupt stops it (it cancels a journey it started); a second leaves at once.
     const interrupts = listenForInterrupts(
       options,

@@ -7,23 +7,25 @@
  */
 import path from 'node:path';
 import { type MergePlaces, mergeLegs } from '../app/merge.js';
+import { EXPECTED_LEGS } from '../core/catalogue/outputs.js';
 import { type FileKey, OUTPUT_FILES } from '../core/catalogue.js';
 import type { MergeResult } from '../core/model.js';
 import { ciWorkflowFile } from '../util/ci-job.js';
 import { InputError } from '../util/errors.js';
 import { formatRate } from '../util/numbers.js';
-import { type CommandSpec, JSON_OPTION, type OptionSpec, parseCommand, usage } from './args.js';
-import { integerOption } from './command.js';
+import {
+  type CommandSpec,
+  JSON_OPTION,
+  type OptionSpec,
+  parseCommand,
+  settingOption,
+  usage,
+} from './args.js';
 import { type CliOptions, terminalFor } from './context.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 import type { CommandIo } from './io.js';
+import { optionValues } from './options.js';
 import type { Terminal } from './output.js';
-
-/**
- * The most legs a merge expects: as many as a GitHub matrix runs (256); GitLab's parallel: runs
- * at most 200.
- */
-const MAX_EXPECTED_LEGS = 256;
 
 /** The file `merge` writes of each output format that has a merge (the catalogue's `file.merge`). */
 const MERGE_FILES = OUTPUT_FILES.flatMap(({ key, spec, file }) => {
@@ -53,13 +55,10 @@ export const MERGE_COMMAND: CommandSpec = {
     },
   ],
   options: [
-    {
-      name: 'expected-legs',
-      kind: 'string',
-      placeholder: 'N',
-      env: true,
-      description: `how many legs there are (1 to ${MAX_EXPECTED_LEGS}); fewer files gives no verdict (exit 3)`,
-    },
+    settingOption(
+      'expectedLegs',
+      `how many legs there are (${EXPECTED_LEGS.min} to ${EXPECTED_LEGS.max}); fewer files gives no verdict (exit 3)`,
+    ),
     ...fileOptions(),
     JSON_OPTION,
   ],
@@ -81,7 +80,7 @@ export async function runMergeCommand(
       io.out(usage(MERGE_COMMAND));
       return EXIT.ok;
     }
-    const expectedLegs = integerOption(parsed, 'expected-legs', { min: 1, max: MAX_EXPECTED_LEGS });
+    const { expectedLegs } = optionValues(parsed, ['expectedLegs']);
     const target = (name: string) => {
       const value = parsed.get(name)?.trim();
       if (value === '')

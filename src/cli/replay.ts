@@ -13,16 +13,14 @@ import { REPORT_FORMS } from '../app/recorded-checks.js';
 import {
   type PreparedReplay,
   prepareReplay,
-  REPLAY_PATHS,
   type ReplayCredentials,
   type ReplayOptions,
   type ReplayOutcome,
-  type ReplayPaths,
   type ReplayPorts,
   replayCounts,
   runReplay,
 } from '../app/replay.js';
-import { checkPartnerBaseUrl } from '../app/replay-url.js';
+import { checkPartnerBaseUrl, PartnerUrlError } from '../app/replay-url.js';
 import {
   BaseUrlError,
   checkBaseUrl,
@@ -30,31 +28,31 @@ import {
   type RunReport,
   ServiceClient,
 } from '../client/index.js';
+import { REPLAY_TIMEOUT_SECONDS } from '../core/catalogue/commands.js';
+import { settingDefault } from '../core/catalogue.js';
+import type { SettingValues } from '../core/settings.js';
 import { PLACEHOLDER_NAMES, type PlaceholderName } from '../report/recorded-request.js';
 import { InputError } from '../util/errors.js';
 import {
-  API_KEY_OPTION,
-  BASE_URL_OPTION,
   type CommandSpec,
   envName,
-  inputProblems,
   JSON_OPTION,
   type ParsedCommand,
   parseCommand,
+  settingOption,
   usage,
   VERBOSE_OPTION,
 } from './args.js';
-import { integerOption } from './command.js';
 import { type CliOptions, terminalFor } from './context.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
-import { clientFlagName } from './flags.js';
+import { clientFlagName, flagName } from './flags.js';
 import type { CommandIo } from './io.js';
+import { optionSource, readOptions } from './options.js';
 import type { Terminal } from './output.js';
 import { replayDocument, replayText, shownWrite } from './replay-render.js';
 
 /** The variable the token is read from by default: the name the curl commands use. */
-export const DEFAULT_TOKEN_ENV = 'OCPI_TOKEN';
-const DEFAULT_TIMEOUT_SECONDS = 10;
+export const DEFAULT_TOKEN_ENV = settingDefault('replayTokenEnv');
 
 export const REPLAY_COMMAND: CommandSpec = {
   name: 'replay',
@@ -62,64 +60,25 @@ export const REPLAY_COMMAND: CommandSpec = {
     "Sends the recorded requests of a report's failed and warned checks again to the partner's\nendpoint (a local build, a staging deployment) and says, per check, whether its stated\nexpectation now holds: FIXED, STILL FAILING or CANNOT TELL. Starts no run.",
   positionals: [{ name: 'REPORT', description: REPORT_FORMS }],
   options: [
-    {
-      name: 'partner-base-url',
-      kind: 'string',
-      placeholder: 'URL',
-      description:
-        "Required: the partner's versions URL, such as http://localhost:8080/ocpi/versions (as a connection names it). Replay reads it and the version details of the report's OCPI version, and sends each request to the endpoint the partner publishes for its module and interface, with the recorded object ids and query",
-    },
-    {
-      name: 'paths',
-      kind: 'string',
-      placeholder: 'published|recorded',
-      description:
-        "published (default): each request to the endpoint the partner's version details publish; recorded: to its recorded path under the OCPI root of --partner-base-url (its versions URL without /versions), for a partner laid out like the service's sandbox. Neither reads nor guesses a path the partner does not publish",
-    },
-    {
-      name: 'check',
-      kind: 'list',
-      placeholder: 'ID',
-      description:
-        'replay only this check, by its test id (repeat the flag, or a comma list; with --failed, those of them that failed)',
-    },
-    { name: 'failed', kind: 'boolean', description: 'replay failed checks only, not warned ones' },
-    {
-      name: 'token-env',
-      kind: 'string',
-      placeholder: 'NAME',
-      description: `the environment variable holding the partner's token, for $OCPI_TOKEN in the recorded requests (the Authorization header); default ${DEFAULT_TOKEN_ENV}. Other credentials a request holds come from their own variables, as the curl commands read them: $OCPI_TOKEN_A for a check the service sent with the registration token A, $OCPI_CREDENTIALS_TOKEN for a credentials object's token...`,
-    },
-    {
-      name: 'yes',
-      kind: 'boolean',
-      description:
-        'send writes (POST, PUT, PATCH, DELETE) without asking; needed when stdin or stdout is not a terminal',
-    },
-    {
-      name: 'timeout-seconds',
-      kind: 'string',
-      placeholder: 'N',
-      description: `how long to wait for each answer, 1 to 300; default ${DEFAULT_TIMEOUT_SECONDS}. A request is never sent twice`,
-    },
-    {
-      name: 'allow-insecure-http',
-      kind: 'string',
-      placeholder: 'true|false',
-      env: true,
-      description:
-        'accept a --partner-base-url (or --base-url) with plain http:// to a host other than this machine; the token then crosses the network unencrypted. Default: false',
-    },
-    {
-      ...API_KEY_OPTION,
-      description:
-        'the service API key, for a REPORT given as a report id; pass it from a secret, it is masked at once and never printed',
-    },
-    {
-      ...BASE_URL_OPTION,
-      description:
-        'the service base URL, ending in /api/v1, for a REPORT given as a report id (for example https://testing.example.com/api/v1)',
-    },
+    settingOption('replayPartnerBaseUrl'),
+    settingOption('replayPaths'),
+    settingOption('replayChecks'),
+    settingOption('replayFailedOnly'),
+    settingOption('replayTokenEnv'),
+    settingOption('replayYes'),
+    settingOption('replayTimeoutSeconds'),
+    settingOption(
+      'allowInsecureHttp',
+      'accept a --partner-base-url (or --base-url) with plain http:// to a host other than this machine; the token then crosses the network unencrypted.',
+    ),
+    settingOption(
+      'apiKey',
+      'the service API key, for a REPORT given as a report id; pass it from a secret, it is masked at once and never printed',
+    ),
+    settingOption(
+      'baseUrl',
+      'the service base URL, ending in /api/v1, for a REPORT given as a report id (for example https://testing.example.com/api/v1)',
+    ),
     JSON_OPTION,
     VERBOSE_OPTION,
   ],
@@ -145,8 +104,8 @@ export async function replayCommand(
       io.out(usage(REPLAY_COMMAND));
       return EXIT.ok;
     }
-    const replay = readReplayOptions(parsed, env);
-    const ports = replayPorts(parsed, terminal, options);
+    const { replay, service } = readReplayOptions(parsed, env);
+    const ports = replayPorts(parsed, service, terminal, options);
     const prepared = await prepareReplay(replay, ports);
     terminal.log(startLine(prepared, replay));
     const outcome = await runReplay(prepared, replay, ports);
@@ -168,59 +127,67 @@ function maskTokens(argv: readonly string[], env: NodeJS.ProcessEnv, terminal: T
   });
 }
 
-/** Every flag checked, every problem reported at once, before the report is read. */
-function readReplayOptions(parsed: ParsedCommand, env: NodeJS.ProcessEnv): ReplayOptions {
-  const { collect, throwIfAny } = inputProblems();
-  const tokenName = parsed.get('token-env')?.trim() || DEFAULT_TOKEN_ENV;
-  collect(() => checkVariableName(tokenName));
-  const allowInsecureHttp = collect(() => insecureHttpOption(parsed)) ?? false;
-  const partnerBaseUrl = collect(() => {
-    const raw = parsed.get('partner-base-url')?.trim();
-    if (!raw) {
-      throw new InputError(
-        'partner-base-url',
-        "--partner-base-url is required: the base URL of the partner's endpoint to send the recorded requests to, such as http://localhost:8080/ocpi/versions (its versions URL).",
-      );
-    }
-    const names = {
-      url: '--partner-base-url',
-      allowInsecureHttp: parsed.source('allow-insecure-http'),
-    };
-    return checkPartnerBaseUrl(raw, allowInsecureHttp, names);
-  });
-  const timeout = collect(() => integerOption(parsed, 'timeout-seconds', { min: 1, max: 300 }));
-  const paths = collect(() => pathsOption(parsed));
-  throwIfAny();
-  if (partnerBaseUrl === undefined) throw new Error('--partner-base-url was not read');
-  return {
-    report: parsed.positionals[0]!,
-    selection: { checkIds: parsed.list('check'), failedOnly: parsed.flag('failed') },
-    partnerBaseUrl,
-    credentials: credentialsFrom(env, tokenName),
-    timeoutMs: (timeout ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
-    yes: parsed.flag('yes'),
-    paths: paths ?? 'published',
+/** What replay reads the service with, for a REPORT given as a report id. */
+interface ServiceOptions {
+  apiKey: string;
+  baseUrl: string;
+  allowInsecureHttp: boolean;
+}
+
+/** Every option read and checked, every problem reported at once, before the report is read. */
+function readReplayOptions(
+  parsed: ParsedCommand,
+  env: NodeJS.ProcessEnv,
+): { replay: ReplayOptions; service: ServiceOptions } {
+  return readOptions(
+    parsed,
+    (values) => {
+      // A value is missing only when it has a problem, which readOptions throws.
+      const tokenName = values.get('replayTokenEnv') ?? DEFAULT_TOKEN_ENV;
+      const allowInsecureHttp = values.get('allowInsecureHttp') ?? false;
+      const partnerBaseUrl = readPartnerBaseUrl(parsed, values, allowInsecureHttp);
+      const timeoutSeconds = values.get('replayTimeoutSeconds') ?? REPLAY_TIMEOUT_SECONDS.default;
+      const replay: ReplayOptions = {
+        report: parsed.positionals[0]!,
+        selection: {
+          checkIds: [...values.get('replayChecks')],
+          failedOnly: values.get('replayFailedOnly'),
+        },
+        partnerBaseUrl,
+        credentials: credentialsFrom(env, tokenName),
+        timeoutMs: timeoutSeconds * 1000,
+        yes: values.get('replayYes'),
+        paths: values.get('replayPaths'),
+      };
+      const service = {
+        apiKey: values.get('apiKey'),
+        baseUrl: values.get('baseUrl'),
+        allowInsecureHttp,
+      };
+      return { replay, service };
+    },
+    ['replayPartnerBaseUrl'],
+  );
+}
+
+/** The partner's base URL, checked (app/replay-url.ts); '' when it is missing or wrong. */
+function readPartnerBaseUrl(
+  parsed: ParsedCommand,
+  values: SettingValues,
+  allowInsecureHttp: boolean,
+): string {
+  const raw = values.get('replayPartnerBaseUrl');
+  if (!raw) return '';
+  const names = {
+    url: flagName('replayPartnerBaseUrl'),
+    allowInsecureHttp: optionSource(parsed, 'allowInsecureHttp'),
   };
-}
-
-function pathsOption(parsed: ParsedCommand): ReplayPaths {
-  const raw = parsed.get('paths')?.trim() ?? 'published';
-  const paths = REPLAY_PATHS.find((p) => p === raw);
-  if (!paths) {
-    throw new InputError(
-      'paths',
-      `--paths "${raw}" is not one of ${REPLAY_PATHS.join(', ')}: published sends each request to the endpoint the partner publishes for its module, recorded to its recorded path.`,
-    );
-  }
-  return paths;
-}
-
-function checkVariableName(name: string): void {
-  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
-    throw new InputError(
-      'token-env',
-      `--token-env "${name}" is not the name of an environment variable: give a name such as ${DEFAULT_TOKEN_ENV}, not the token itself.`,
-    );
+  try {
+    return checkPartnerBaseUrl(raw, allowInsecureHttp, names);
+  } catch (error) {
+    if (!(error instanceof PartnerUrlError)) throw error;
+    values.add('replayPartnerBaseUrl', 'invalid', error.problem);
+    return '';
   }
 }
 
@@ -237,27 +204,19 @@ function credentialsFrom(env: NodeJS.ProcessEnv, tokenName: string): ReplayCrede
   };
 }
 
-function insecureHttpOption(parsed: ParsedCommand): boolean {
-  const raw = parsed.get('allow-insecure-http')?.trim().toLowerCase() ?? '';
-  if (!['', 'true', 'false'].includes(raw)) {
-    throw new InputError(
-      'allow-insecure-http',
-      `${parsed.source('allow-insecure-http')} "${parsed.get('allow-insecure-http')}" is not a boolean; use true or false.`,
-    );
-  }
-  return raw === 'true';
-}
-
 /** How the app layer reads the service, asks and shows: the terminal's. */
-function replayPorts(parsed: ParsedCommand, terminal: Terminal, options: CliOptions): ReplayPorts {
+function replayPorts(
+  parsed: ParsedCommand,
+  service: ServiceOptions,
+  terminal: Terminal,
+  options: CliOptions,
+): ReplayPorts {
   const interactive =
     options.interactive ?? (process.stdin.isTTY === true && process.stdout.isTTY === true);
   return {
     cwd: options.cwd ?? process.cwd(),
     apiKeyName: `${envName('api-key')} (or --api-key) and ${envName('base-url')} (or --base-url)`,
-    readReport: parsed.get('api-key')?.trim()
-      ? serviceReader(parsed, terminal, options)
-      : undefined,
+    readReport: service.apiKey ? serviceReader(parsed, service, terminal, options) : undefined,
     interactive,
     now: options.now,
     showWrite: (shown, check) => terminal.log(shownWrite(shown, check.testId)),
@@ -271,10 +230,19 @@ function replayPorts(parsed: ParsedCommand, terminal: Terminal, options: CliOpti
   };
 }
 
-/** Reads a report by id with the account's key, --base-url checked first. */
-function serviceReader(parsed: ParsedCommand, terminal: Terminal, options: CliOptions) {
+/**
+ * Reads a report by id with the account's key, --base-url checked first: only then, since a
+ * report file needs no service.
+ */
+function serviceReader(
+  parsed: ParsedCommand,
+  service: ServiceOptions,
+  terminal: Terminal,
+  options: CliOptions,
+) {
+  const { apiKey, allowInsecureHttp } = service;
   return async (reportId: string) => {
-    const raw = parsed.get('base-url')?.trim();
+    const raw = service.baseUrl;
     if (!raw) {
       throw new InputError(
         'base-url',
@@ -283,19 +251,16 @@ function serviceReader(parsed: ParsedCommand, terminal: Terminal, options: CliOp
     }
     let baseUrl: string;
     try {
-      baseUrl = checkBaseUrl(raw, {
-        allowInsecureHttp: insecureHttpOption(parsed),
-        names: clientFlagName,
-      });
+      baseUrl = checkBaseUrl(raw, { allowInsecureHttp, names: clientFlagName });
     } catch (error) {
       if (!(error instanceof BaseUrlError)) throw error;
-      throw new InputError('base-url', `${parsed.source('base-url')} ${error.problem}`);
+      throw new InputError('base-url', `${optionSource(parsed, 'baseUrl')} ${error.problem}`);
     }
     const client = new ServiceClient({
       names: clientFlagName,
       baseUrl,
-      apiKey: parsed.get('api-key')!.trim(),
-      allowInsecureHttp: insecureHttpOption(parsed),
+      apiKey,
+      allowInsecureHttp,
       log: { debug: (m) => terminal.debugLine(m), warn: (m) => terminal.logLine(m) },
       redactor: terminal.secrets,
       ...options.client,

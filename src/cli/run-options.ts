@@ -19,7 +19,6 @@ import { InputError } from '../util/errors.js';
 import type { Redactor } from '../util/redaction.js';
 import {
   type CommandSpec,
-  envName,
   helpPointer,
   JSON_OPTION,
   type OptionSpec,
@@ -30,6 +29,7 @@ import {
 } from './args.js';
 import { flagName } from './flags.js';
 import { jsonHelpText } from './json-document.js';
+import { inCliWords } from './options.js';
 
 /**
  * A flag for each setting of the catalogue the CLI takes; after it, the action input's name where
@@ -57,7 +57,9 @@ function runOptions(): OptionSpec[] {
 
 /** The CLI's own spellings of a setting on the command line. */
 const OWN_SPELLINGS: Partial<Record<SettingKey, OptionSpec[]>> = {
-  wait: [{ name: 'no-wait', kind: 'boolean', description: 'the same as --wait false' }],
+  wait: [
+    { name: 'no-wait', kind: 'boolean', description: 'the same as --wait false', setting: 'wait' },
+  ],
 };
 
 /** The inputs of the action `run` has no flag for, wrapped for --help. */
@@ -131,9 +133,7 @@ export function readRunSettings(
     });
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error;
-    const lines = error.problems.map(
-      (p) => `- ${problemSource(parsed, p)}: ${onTheCommandLine(p)}`,
-    );
+    const lines = error.problems.map((p) => `- ${problemSource(parsed, p)}: ${inCliWords(p)}`);
     const count = lines.length === 1 ? '1 problem' : `${lines.length} problems`;
     throw new InputError(error.field, `${count} in the options of "run":\n${lines.join('\n')}`);
   }
@@ -162,17 +162,6 @@ function nameRead(parsed: ParsedCommand, setting: SettingKey): string | undefine
 function problemSource(parsed: ParsedCommand, problem: SettingProblem): string {
   const name = nameRead(parsed, problem.setting) ?? runFlagNames(problem.setting)[0];
   return name ? parsed.source(name) : problem.setting;
-}
-
-/** A problem as a CLI user reads it: a missing key or address is shown how to give it. */
-function onTheCommandLine(problem: SettingProblem): string {
-  if (problem.code === 'required' && problem.setting === 'apiKey') {
-    return `is required: set ${envName('api-key')} from a CI secret (or pass --api-key).`;
-  }
-  if (problem.code === 'required' && problem.setting === 'baseUrl') {
-    return `is required: the service base URL ending in /api/v1, with --base-url or ${envName('base-url')}.`;
-  }
-  return problem.message;
 }
 
 /**

@@ -4,19 +4,12 @@
  */
 import type { RunReport } from '../client/index.js';
 import { shareUrl } from '../core/finish.js';
-import { DEFAULT_SHARE_URL_TEMPLATE, SHARE_URL_PLACEHOLDERS } from '../core/settings.js';
 import { InputError } from '../util/errors.js';
 import { plural } from '../util/text.js';
 import { type ParsedCommand, SERVICE_OPTIONS, settingOption } from './args.js';
-import {
-  accountCommand,
-  type CommandGroup,
-  integerOption,
-  ocpiVersionOption,
-  runStatusOption,
-  table,
-} from './command.js';
+import { accountCommand, type CommandGroup, table } from './command.js';
 import { EXIT } from './exit-codes.js';
+import { optionValues } from './options.js';
 
 const COMMON_OPTIONS = SERVICE_OPTIONS;
 const REPORT_ID = { name: 'REPORT_ID', description: 'the report id (from run or runs list)' };
@@ -33,51 +26,33 @@ const list = accountCommand({
     name: 'runs list',
     summary: 'Lists the graded reports of the account, newest first (conformance and journeys).',
     options: [
-      {
-        name: 'connection',
-        kind: 'string',
-        placeholder: 'ID',
-        description: 'only reports of this connection',
-      },
-      {
-        name: 'status',
-        kind: 'string',
-        placeholder: 'STATUS',
-        description:
-          'only runs in this status: queued, running, recovering, recovery_required, completed, failed, cancelled, interrupted',
-      },
-      {
-        name: 'ocpi-version',
-        kind: 'string',
-        placeholder: 'VERSION',
-        description: 'only runs of this OCPI version: 2.1.1, 2.2, 2.2.1 or 2.3.0',
-      },
-      {
-        name: 'limit',
-        kind: 'string',
-        placeholder: 'N',
-        description: 'page size, 1 to 100 (default: the service default, 20)',
-      },
-      {
-        name: 'cursor',
-        kind: 'string',
-        placeholder: 'CURSOR',
-        description: 'continue from a previous page (its nextCursor)',
-      },
-      { name: 'all', kind: 'boolean', description: 'read every page, not only the first' },
+      settingOption('runsConnection'),
+      settingOption('runsStatus'),
+      settingOption('runsVersion'),
+      settingOption('runsLimit'),
+      settingOption('runsCursor'),
+      settingOption('listAll'),
       ...COMMON_OPTIONS,
     ],
     notes:
       'With --json, stdout holds {"runs": [...], "nextCursor": string|null}; each run is its report\nwithout the checks (suiteCount says how many suites it holds).',
   },
   check: (parsed: ParsedCommand) => {
+    const options = optionValues(parsed, [
+      'runsConnection',
+      'runsStatus',
+      'runsVersion',
+      'runsLimit',
+      'runsCursor',
+      'listAll',
+    ]);
     const query = {
-      connectionId: parsed.get('connection')?.trim() || undefined,
-      status: runStatusOption(parsed),
-      ocpiVersion: ocpiVersionOption(parsed),
-      limit: integerOption(parsed, 'limit', { min: 1, max: 100 }),
-      cursor: parsed.get('cursor')?.trim() || undefined,
-      all: parsed.flag('all'),
+      connectionId: options.runsConnection,
+      status: options.runsStatus,
+      ocpiVersion: options.runsVersion,
+      limit: options.runsLimit,
+      cursor: options.runsCursor,
+      all: options.listAll,
     };
     if (query.all && query.cursor) {
       throw new InputError('cursor', 'Give either --all or --cursor, not both.');
@@ -141,21 +116,6 @@ const remove = accountCommand({
   },
 });
 
-/** Checks a share link template as the action's share-url-template is checked. */
-export function readShareTemplate(parsed: ParsedCommand): string {
-  const template = parsed.get('share-url-template')?.trim() || DEFAULT_SHARE_URL_TEMPLATE;
-  const unknown = [...template.matchAll(/\{([^}]*)\}/g)]
-    .map((match) => match[1]!)
-    .filter((name) => !(SHARE_URL_PLACEHOLDERS as readonly string[]).includes(name));
-  if (unknown.length > 0 || !template.includes('{token}')) {
-    throw new InputError(
-      'share-url-template',
-      `${parsed.source('share-url-template')} ${unknown.length > 0 ? `has ${unknown.length === 1 ? 'an unknown placeholder' : 'unknown placeholders'} ${unknown.map((u) => `{${u}}`).join(', ')}` : 'has no {token}'}; use {token} and optionally {origin}, {baseUrl}, {reportId}.`,
-    );
-  }
-  return template;
-}
-
 const share = accountCommand({
   spec: {
     name: 'runs share',
@@ -167,7 +127,8 @@ const share = accountCommand({
 "ocpi-conformance runs unshare REPORT_ID"; deleting the report revokes it too.
 With --json, stdout holds {"reportId": ..., "shareToken": ..., "url": ...}.`,
   },
-  check: readShareTemplate,
+  // Checked by its catalogue entry, as run's share-url-template is.
+  check: (parsed: ParsedCommand) => optionValues(parsed, ['shareUrlTemplate']).shareUrlTemplate,
   async execute({ client, terminal, parsed }, template) {
     const reportId = parsed.positionals[0]!;
     const service = client();

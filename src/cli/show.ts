@@ -23,10 +23,11 @@ import {
 } from '../report/curl.js';
 import { type RecordedRequest, recordedRequest } from '../report/recorded-request.js';
 import { InputError } from '../util/errors.js';
-import { type CommandSpec, JSON_OPTION, parseCommand, usage } from './args.js';
+import { type CommandSpec, JSON_OPTION, parseCommand, settingOption, usage } from './args.js';
 import { type CliOptions, terminalFor } from './context.js';
 import { EXIT } from './exit-codes.js';
 import type { CommandIo } from './io.js';
+import { optionValues } from './options.js';
 
 /** Recorded answer bodies longer than this are cut when printed (the HAR file holds them whole). */
 const SHOWN_BODY_CHARS = 4000;
@@ -36,23 +37,7 @@ export const SHOW_COMMAND: CommandSpec = {
   summary:
     'Shows the failed and warned checks of a report file (run --report-file), or of every leg of a\nmerged result file, with what they recorded: a curl command that sends the request again to your\npartner endpoint, and the recorded answer. Reads no service; needs no API key.',
   positionals: [{ name: 'REPORT', description: REPORT_FILE_FORMS }],
-  options: [
-    {
-      name: 'check',
-      kind: 'list',
-      placeholder: 'ID',
-      description:
-        'show this check only (its test id; repeat it or give a comma list); default: every failed and warned check',
-    },
-    {
-      name: 'body-dir',
-      kind: 'string',
-      placeholder: 'DIR',
-      description:
-        'where to write a request body too large for the command line (default: the working directory); the command reads it from there',
-    },
-    JSON_OPTION,
-  ],
+  options: [settingOption('showChecks'), settingOption('showBodyDir'), JSON_OPTION],
   notes:
     'Set OCPI_VERSIONS_URL to your endpoint\'s versions URL and OCPI_TOKEN to the token it accepts (as\nsent after "Token "), and any other variable the command\'s first line names (OCPI_TOKEN_A for a\ncheck the service sent with the registration token A); paste the lines that read the endpoints\nfrom your version details (they need curl and jq), then the command.',
 };
@@ -72,10 +57,12 @@ export async function runShowCommand(
       return EXIT.ok;
     }
     const argument = parsed.positionals[0]!;
-    const bodyDir = path.resolve(cwd, parsed.get('body-dir') ?? '.');
+    const { showChecks, showBodyDir } = optionValues(parsed, ['showChecks', 'showBodyDir']);
+    // None given: the working directory.
+    const bodyDir = path.resolve(cwd, showBodyDir ?? '.');
     const recorded = await readRecordedChecks(
       argument,
-      { checkIds: parsed.list('check'), failedOnly: false },
+      { checkIds: [...showChecks], failedOnly: false },
       { cwd },
     );
     const shown = [];

@@ -1,18 +1,21 @@
 /**
  * Every setting, declared once: its neutral key, the action's input name, the CLI flag of `run`
- * (its environment variable is OCPI_TESTING_<FLAG>, unless `env` is false), which front ends take
- * it (the one with no name here does not), its default, whether it is a secret, what it means
- * (in messages), its one description (action.yml's, written by `npm run docs`, the README's
- * table of inputs and the CLI's help), its parser, and where its value goes (Settings, the gate's
- * settings, the grading policy). The entries are in catalogue/*.ts by group; SettingSpec
- * (catalogue/spec.ts) says what each field means. Core's settings reader parses each and applies
- * its default (settings.ts); the front ends derive their names, their readers and their help from
- * here; the types of Settings, the gate's settings and the grading policy are inferred from it.
+ * or of the other commands that take it (its environment variable is OCPI_TESTING_<FLAG>, unless
+ * `env` is false), which front ends take it (the one with no name here does not), its default,
+ * whether it is a secret, what it means (in messages), its one description (action.yml's, written
+ * by `npm run docs`, the README's table of inputs and the CLI's help), its parser, and where its
+ * value goes (Settings, the gate's settings, the grading policy). The entries are in
+ * catalogue/*.ts by group; SettingSpec (catalogue/spec.ts) says what each field means. Core's
+ * settings reader parses each and applies its default (settings.ts, settings/values.ts); the front
+ * ends derive their names, their readers and their help from here, every command of the CLI
+ * alike; the types of Settings, the gate's settings and the grading policy are inferred from it.
  *
- * It imports zod and its own files only, so that the docs script can load it as it is.
+ * It imports zod, its own files and the client's lists of values and bounds (files that import
+ * zod alone), so that the docs script can load it as it is.
  */
 import type { z } from 'zod';
 import { ATTESTATION_SETTINGS } from './catalogue/attestation.js';
+import { COMMAND_SETTINGS } from './catalogue/commands.js';
 import { CONNECTION_SETTINGS } from './catalogue/connection.js';
 import { OUTPUT_SETTINGS } from './catalogue/outputs.js';
 import { RUN_SETTINGS } from './catalogue/run.js';
@@ -21,13 +24,17 @@ import type { FileSpec, SettingSpec } from './catalogue/spec.js';
 
 export type { FileSpec, SettingSpec } from './catalogue/spec.js';
 
-/** Every setting, in action.yml's order (each group's entries follow the one before). */
+/**
+ * Every setting, in action.yml's order (each group's entries follow the one before), then the
+ * options of the CLI's other commands, which the action has not.
+ */
 export const CATALOGUE = {
   ...SERVICE_SETTINGS,
   ...CONNECTION_SETTINGS,
   ...RUN_SETTINGS,
   ...OUTPUT_SETTINGS,
   ...ATTESTATION_SETTINGS,
+  ...COMMAND_SETTINGS,
 } as const satisfies Readonly<Record<string, SettingSpec>>;
 
 /** A setting's neutral key: the names core and client use. */
@@ -111,11 +118,11 @@ export function keysInto<Into extends NonNullable<SettingSpec['into']>>(
 /**
  * The names `run` reads a setting under, without `--`: its flag, then the action input's name
  * where that differs (`junit`, `junit-file`), so that every input of the action is a flag of the
- * same name; none for a setting the CLI does not take.
+ * same name; none for a setting `run` does not take.
  */
 export function runFlagNames(key: SettingKey): string[] {
   const spec: SettingSpec = CATALOGUE[key];
-  if (!spec.flag) return [];
+  if (!spec.flag || spec.commands) return [];
   return spec.input && spec.input !== spec.flag ? [spec.flag, spec.input] : [spec.flag];
 }
 

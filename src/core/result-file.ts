@@ -27,7 +27,7 @@ import { leanCheck } from '../client/resources/run-list-memory.js';
 import { parseReportHead } from '../client/resources/run-list-stream.js';
 import { type JsonPlace, JsonScanner, JsonSyntaxError } from '../util/json-scan.js';
 import { describeIssues } from '../util/schema-issues.js';
-import { FLAKY_FAILURES } from './catalogue/run.js';
+import { FLAKY_FAILURES, THRESHOLD } from './catalogue/run.js';
 import { ClauseTally } from './clauses.js';
 import { flakyById } from './flaky.js';
 import { classifyCheck, compileGlobs, FAIL_ON_CONDITIONS, grade } from './grading.js';
@@ -96,7 +96,7 @@ const ResultHeadSchema = z.looseObject({
     .nullish(),
   policy: z
     .looseObject({
-      threshold: z.number().min(0).max(100),
+      threshold: z.number().min(THRESHOLD.min).max(THRESHOLD.max),
       failOn: z.array(z.string()),
       allowFailures: z.array(z.string()),
       flakyWindow: z.number().int().optional(),

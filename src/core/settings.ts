@@ -17,7 +17,7 @@ import type {
 import { readConnection } from './settings/connection-request.js';
 import { type BesideFiles, besideFiles, type SettingsContext } from './settings/context.js';
 import { deriveSeed } from './settings/seed.js';
-import { type SettingReader, SettingValues } from './settings/values.js';
+import { requiredToRun, type SettingReader, SettingValues } from './settings/values.js';
 
 export { SHARE_URL_PLACEHOLDERS, WHEN } from './catalogue/parsers.js';
 export type { ShareWhen } from './model.js';
@@ -33,6 +33,7 @@ export {
   type SettingProblem,
   type SettingReader,
   SettingsError,
+  SettingValues,
 } from './settings/values.js';
 
 /**
@@ -60,7 +61,7 @@ export const DEFAULT_SHARE_URL_TEMPLATE = settingDefault('shareUrlTemplate');
  * service, the run, merge-only settings, the outputs, then every other setting in the catalogue's.
  */
 export function readSettings(read: SettingReader, context: SettingsContext): Settings {
-  const values = new SettingValues(read, context.names, true);
+  const values = new SettingValues(read, context.names, requiredToRun);
   values.registerSecrets(context.secret);
   values.touch('apiKey', 'allowInsecureHttp');
   const baseUrl = readBaseUrl(values);
@@ -111,8 +112,11 @@ export function readSettings(read: SettingReader, context: SettingsContext): Set
   };
 }
 
-/** The base URL, normalised: it may be plain http only if allowInsecureHttp says so. */
-function readBaseUrl(values: SettingValues): string {
+/**
+ * The base URL, normalised: it may be plain http only if allowInsecureHttp says so; '' when it
+ * is missing or wrong (a problem then says why). Every command that calls the service reads it so.
+ */
+export function readBaseUrl(values: SettingValues): string {
   const raw = values.get('baseUrl');
   if (!raw) return '';
   try {

@@ -15,6 +15,15 @@ import {
 } from './parsers.js';
 import type { SettingSpec } from './spec.js';
 
+/**
+ * How many legs a merge may expect: at most as many as a GitHub matrix runs (256); GitLab's
+ * parallel: runs at most 200.
+ */
+export const EXPECTED_LEGS = { min: 1, max: 256 } as const;
+
+/** How long GitHub keeps a workflow artifact at most, in days. */
+const RETENTION_DAYS = { min: 1, max: 90 } as const;
+
 export const OUTPUT_SETTINGS = {
   summary: {
     input: 'summary',
@@ -270,10 +279,15 @@ export const OUTPUT_SETTINGS = {
     input: 'artifact-retention-days',
     actionOnly: "the workflow artifact is GitHub's",
     description:
-      "Days to keep the report artifact, 1 to 90 (at most the repository's limit). Default: the " +
-      "repository's setting.",
+      `Days to keep the report artifact, ${RETENTION_DAYS.min} to ${RETENTION_DAYS.max} (at ` +
+      "most the repository's limit). Default: the repository's setting.",
 
-    parse: wholeNumber(1, 90, ' of days', " (leave it empty for the repository's setting)"),
+    parse: wholeNumber(
+      RETENTION_DAYS.min,
+      RETENTION_DAYS.max,
+      ' of days',
+      " (leave it empty for the repository's setting)",
+    ),
     into: 'settings',
   },
   mergeReports: {
@@ -294,10 +308,18 @@ export const OUTPUT_SETTINGS = {
   expectedLegs: {
     input: 'expected-legs',
     actionOnly: "merge mode is the action's; the CLI's merge command takes --expected-legs",
+    flag: 'expected-legs',
+    commands: ['merge'],
+    placeholder: 'N',
     description:
       'With {{mergeReports}}: how many legs the matrix has. Fewer result files than this gives ' +
       'error (a leg that was cancelled or never uploaded its file is not a pass).',
 
-    parse: text,
+    parse: wholeNumber(
+      EXPECTED_LEGS.min,
+      EXPECTED_LEGS.max,
+      '',
+      ': give the number of legs in the matrix',
+    ),
   },
 } as const satisfies Readonly<Record<string, SettingSpec>>;

@@ -42,20 +42,44 @@ export function wholeNumber(min: number, max: number, what: string, hint: string
   ).transform((raw) => (raw === '' ? undefined : Number(raw)));
 }
 
-/** One of `allowed`. */
-export function oneOf<const T extends readonly [string, ...string[]]>(allowed: T) {
+/**
+ * A whole number from `min` to `max`, a count the CLI's commands take (a page size, seconds);
+ * empty: not given.
+ */
+export function count(min: number, max: number) {
   return checked(
-    (raw) => allowed.includes(raw),
-    (raw) => `"${raw}" is not allowed; use one of ${allowed.join(', ')}.`,
-  ).transform((raw) => raw as T[number]);
+    (raw) => raw === '' || (/^\d+$/.test(raw) && Number(raw) >= min && Number(raw) <= max),
+    (raw) => `must be a whole number from ${min} to ${max}, not "${raw}".`,
+  ).transform((raw) => (raw === '' ? undefined : Number(raw)));
+}
+
+/** A switch of the CLI (SettingSpec.switch): `true` when given. */
+export const switched = z.string().transform((raw) => raw === 'true');
+
+/** What a choice's problem says when the value is none of `allowed`. */
+const notAllowed = (allowed: readonly string[]) => (raw: string) =>
+  `"${raw}" is not allowed; use one of ${allowed.join(', ')}.`;
+
+/** One of `allowed`; `message` words the problem of another value. */
+export function oneOf<const T extends readonly [string, ...string[]]>(
+  allowed: T,
+  message: (raw: string) => string = notAllowed(allowed),
+) {
+  return checked((raw) => allowed.includes(raw), message).transform((raw) => raw as T[number]);
 }
 
 /** One of `allowed`; empty: not given (a policy built by hand may leave it out). */
 export function oneOfOrNone<const T extends readonly [string, ...string[]]>(allowed: T) {
-  return checked(
-    (raw) => raw === '' || allowed.includes(raw),
-    (raw) => `"${raw}" is not allowed; use one of ${allowed.join(', ')}.`,
-  ).transform((raw) => (raw === '' ? undefined : (raw as T[number])));
+  return checked((raw) => raw === '' || allowed.includes(raw), notAllowed(allowed)).transform(
+    (raw) => (raw === '' ? undefined : (raw as T[number])),
+  );
+}
+
+/** Text matching `pattern`, or the problem `message` words for it; empty: not given. */
+export function matching(pattern: RegExp, message: (raw: string) => string) {
+  return checked((raw) => raw === '' || pattern.test(raw), message).transform(
+    (raw) => raw || undefined,
+  );
 }
 
 /** Items separated by commas or line breaks, trimmed, the empty ones dropped. */
@@ -73,9 +97,7 @@ export const NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 
 /** A name matching NAME_PATTERN, or the problem `message` words; empty: not given. */
 export function name(message: (raw: string) => string) {
-  return checked((raw) => raw === '' || NAME_PATTERN.test(raw), message).transform(
-    (raw) => raw || undefined,
-  );
+  return matching(NAME_PATTERN, message);
 }
 
 /** Text of at most `max` characters; empty: not given. */

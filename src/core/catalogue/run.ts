@@ -30,6 +30,11 @@ export type FlakyFailures = (typeof FLAKY_FAILURES)[number];
 /** The longest seed the service takes. */
 export const SEED_MAX = 128;
 
+/** The pass rate a threshold may ask, in percent (a result file's saved policy holds one too). */
+export const THRESHOLD = { min: 0, max: 100 } as const;
+/** The overall deadline a run may be given, in minutes. */
+const TIMEOUT_MINUTES = { min: 0.05, max: 360 } as const;
+
 export const RUN_SETTINGS = {
   module: {
     input: 'module',
@@ -50,7 +55,7 @@ export const RUN_SETTINGS = {
     flag: 'seed',
     placeholder: 'SEED',
     description:
-      "The run's seed, at most 128 characters. Default: derived from the CI job (GitHub " +
+      `The run's seed, at most ${SEED_MAX} characters. Default: derived from the CI job (GitHub ` +
       'Actions, GitLab CI, Jenkins, Azure Pipelines; on GitHub ' +
       '`gh:<repository>:<run id>:<attempt>:<job>[#<job-index>][:<module>]`), printed and output, ' +
       'so that a failure can be reproduced by passing it back.',
@@ -76,12 +81,12 @@ export const RUN_SETTINGS = {
     placeholder: 'PERCENT',
     default: '100',
     description:
-      'Minimum pass rate in percent (0 to 100). Formula: pass rate = (passed + warned) / ' +
+      `Minimum pass rate in percent (${THRESHOLD.min} to ${THRESHOLD.max}). Formula: pass rate = (passed + warned) / ` +
       'graded, where graded = passed + warned + failed; warned checks count as failed when ' +
       '{{failOn}} includes warnings. Allowed failures, unobservable and unreached checks are not ' +
       'graded.',
 
-    parse: numberFrom(0, 100),
+    parse: numberFrom(THRESHOLD.min, THRESHOLD.max),
     into: 'policy',
   },
   failOn: {
@@ -163,11 +168,11 @@ export const RUN_SETTINGS = {
     placeholder: 'N',
     default: '30',
     description:
-      'Overall deadline in minutes (0.05 to 360). At the deadline one last status read is made ' +
+      `Overall deadline in minutes (${TIMEOUT_MINUTES.min} to ${TIMEOUT_MINUTES.max}). At the deadline one last status read is made ` +
       'before the gate reports a timeout (verdict error); a conformance run goes on at the ' +
       'service, a journey is asked to cancel.',
 
-    parse: numberFrom(0.05, 360),
+    parse: numberFrom(TIMEOUT_MINUTES.min, TIMEOUT_MINUTES.max),
     into: 'settings',
   },
 } as const satisfies Readonly<Record<string, SettingSpec>>;

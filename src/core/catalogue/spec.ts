@@ -8,12 +8,20 @@ export interface SettingSpec {
   /** The action's input; none: the action does not take the setting. */
   readonly input?: string;
   /**
-   * The flag of `ocpi-conformance run`, without `--`; none: the CLI does not take it (then
-   * `actionOnly` says why). Where it differs from `input`, `run` takes the input's name as well
-   * (`--junit-file` beside `--junit`, runFlagNames), with its own environment variable: every
-   * input of the action is a flag of `run` of the same name.
+   * The flag of the CLI, without `--`: of `ocpi-conformance run`, unless `commands` names others;
+   * none: the CLI does not take it (then `actionOnly` says why). Where it differs from `input`,
+   * `run` takes the input's name as well (`--junit-file` beside `--junit`, runFlagNames), with its
+   * own environment variable: every input of the action is a flag of `run` of the same name.
    */
   readonly flag?: string;
+  /**
+   * The CLI's commands other than `run` whose option this is, as typed (`merge`, `runs list`):
+   * `run` does not take it. None: a setting of `run`, which other commands may take as well (the
+   * service's key and base URL, a connection request's fields).
+   */
+  readonly commands?: readonly string[];
+  /** The flag takes no value: given, it reads `true` (a switch has no environment variable). */
+  readonly switch?: true;
   /**
    * Why an action input has no flag of `run`: it is what only a GitHub job has (the job summary,
    * the check run, the pull request comment, the artifact, the matrix, merge mode). Every entry

@@ -33,7 +33,7 @@ export type MergeSettings = BesideFiles & { [K in MergeFileKey]: SettingValue<K>
   checkRunId: SettingValue<'checkRunId'>;
   comment: SettingValue<'comment'>;
   githubToken: SettingValue<'githubToken'>;
-  expectedLegs: number | undefined;
+  expectedLegs: SettingValue<'expectedLegs'>;
   /**
    * Settings of a run that were given but a merge does not use (it grades nothing again: each leg
    * was graded with its own when it ran), for the front end to warn about.
@@ -57,27 +57,12 @@ const GRADING_SETTINGS = [
  */
 export function readMergeSettings(
   read: SettingReader,
-  context: Pick<SettingsContext, 'names' | 'secret' | 'reportFileDefault' | 'filesBesideReport'> & {
-    /** The most legs the front end's CI runs in one matrix or parallel job. */
-    maxLegs: number;
-  },
+  context: Pick<SettingsContext, 'names' | 'secret' | 'reportFileDefault' | 'filesBesideReport'>,
 ): MergeSettings {
-  const values = new SettingValues(read, context.names, false);
+  const values = new SettingValues(read, context.names, () => false);
   // Every secret given is masked, used or not (an api-key left in a merge step's inputs too).
   values.registerSecrets(context.secret);
-  const rawExpected = values.raw('expectedLegs');
-  const expectedLegs = rawExpected ? Number(rawExpected) : undefined;
-  // The most legs is the front end's CI's, so no catalogue entry can check it.
-  if (
-    expectedLegs !== undefined &&
-    (!/^\d+$/.test(rawExpected) || expectedLegs < 1 || expectedLegs > context.maxLegs)
-  ) {
-    values.add(
-      'expectedLegs',
-      'invalid',
-      `"${rawExpected}" is not a whole number from 1 to ${context.maxLegs}: give the number of legs in the matrix.`,
-    );
-  }
+  const expectedLegs = values.get('expectedLegs');
   const reportFile = values.get('reportFile') || context.reportFileDefault;
   const settings: MergeSettings = {
     expectedLegs,

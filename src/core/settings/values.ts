@@ -38,19 +38,24 @@ export class SettingsError extends InputError {
   }
 }
 
+/** Whether every run needs the setting (its entry's requiredToRun). */
+export function requiredToRun(key: SettingKey): boolean {
+  return (CATALOGUE[key] as SettingSpec).requiredToRun === true;
+}
+
 /** The settings as read, parsed on demand, and the problems found so far. */
 export class SettingValues {
   readonly problems: SettingProblem[] = [];
   private readonly parsed = new Map<SettingKey, unknown>();
 
   /**
-   * `read` gives the raw values, `name` the front end's names; with `toRun`, a setting every run
-   * needs (requiredToRun) is a problem when missing.
+   * `read` gives the raw values, `name` the front end's names; a setting `required` says is a
+   * problem when missing (a run: those every run needs, requiredToRun).
    */
   constructor(
     private readonly read: SettingReader,
     readonly name: SettingNames,
-    private readonly toRun: boolean,
+    private readonly required: (key: SettingKey) => boolean,
   ) {}
 
   /** The value as read, trimmed, or the catalogue's default when none was given. */
@@ -102,7 +107,7 @@ export class SettingValues {
   private parse(key: SettingKey): unknown {
     const spec: SettingSpec = CATALOGUE[key];
     const raw = this.raw(key);
-    if (this.toRun && spec.requiredToRun && !raw) {
+    if (!raw && this.required(key)) {
       this.add(key, 'required', `is required: ${spec.meaning}.`);
       return raw;
     }
