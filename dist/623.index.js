@@ -40,7 +40,7 @@ secrets, env = process.env,
 gateDeadline = Date.now()) {
     const comment = {
         marker: (0,_report_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .commentMarker */ .Ql)(context.key),
-        render: (runUrl) => (0,_report_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .renderComment */ .wQ)({ ...context, runUrl, redact: secrets.redact, names: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .inputName */ .y }),
+        render: (runUrl) => (0,_report_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .renderComment */ .wQ)({ ...context, runUrl, redact: secrets.redact, names: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .inputName */ .yu }),
     };
     await postStickyComment(token, comment, log, secrets, env, gateDeadline);
 }

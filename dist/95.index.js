@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./lib/core/catalogue.js + 3 modules
-var catalogue = __webpack_require__(90798);
+// EXTERNAL MODULE: ./lib/core/catalogue.js + 5 modules
+var catalogue = __webpack_require__(89418);
 // EXTERNAL MODULE: ./lib/util/numbers.js
 var numbers = __webpack_require__(25790);
 // EXTERNAL MODULE: ./lib/util/text.js
@@ -115,7 +115,7 @@ const ResultHeadSchema = schemas/* looseObject */._H3({
     })
         .nullish(),
     policy: schemas/* looseObject */._H3({
-        threshold: schemas/* number */.aig().min(0).max(100),
+        threshold: schemas/* number */.aig().min(run/* THRESHOLD */.yW.min).max(run/* THRESHOLD */.yW.max),
         failOn: schemas/* array */.YOg(schemas/* string */.YjP()),
         allowFailures: schemas/* array */.YOg(schemas/* string */.YjP()),
         flakyWindow: schemas/* number */.aig().int().optional(),
@@ -643,8 +643,8 @@ function mergedPassRate(legs) {
 
 // EXTERNAL MODULE: ./lib/version.js
 var version = __webpack_require__(13411);
-// EXTERNAL MODULE: ./lib/app/formats/index.js + 12 modules
-var formats = __webpack_require__(63207);
+// EXTERNAL MODULE: ./lib/app/formats/index.js + 10 modules
+var formats = __webpack_require__(71208);
 ;// CONCATENATED MODULE: ./lib/app/merge.js
 /**
  * One merge of a matrix's legs, for either front end: the result files read (core/merge.ts), and
@@ -759,7 +759,7 @@ async function runMerge(core, patterns, { env, secrets, log }) {
         };
     }
     if (settings.ignored.length > 0) {
-        const names = settings.ignored.map((setting) => (0,inputs/* inputName */.y)(setting)).join(', ');
+        const names = settings.ignored.map((setting) => (0,inputs/* inputName */.yu)(setting)).join(', ');
         core.warning(`Not used in merge mode: ${names}. Each leg was graded with its own inputs when it ran; set them on the legs.`, { title: TITLE });
     }
     log.info(`Merging ${(0,util_text/* plural */.LS)(files.length, 'result file')}: ${files.join(', ') || 'none'}.`);
@@ -768,7 +768,7 @@ async function runMerge(core, patterns, { env, secrets, log }) {
         log,
         secrets,
         // Only the files the action takes an input for are written: each is named by it.
-        names: (key) => (0,inputs/* inputName */.y)(key),
+        names: (key) => (0,inputs/* inputName */.yu)(key),
         nameOf: (file) => external_node_path_.relative(workspace, file) || file,
         workflowFile: (0,ci_job/* ciWorkflowFile */.W)(env),
     });
@@ -823,7 +823,7 @@ async function findResultFiles(patterns, settings, env) {
         matched = await globber.glob();
     }
     catch (error) {
-        throw new errors/* InputError */.d(inputs/* ACTION_INPUTS */.b.mergeReports, `${inputs/* ACTION_INPUTS */.b.mergeReports} could not be matched: ${error.message.replace(/\.$/, '')}. Give one glob a line, such as legs/**/ocpi-conformance-report.json.`);
+        throw new errors/* InputError */.d(inputs/* ACTION_INPUTS */.bn.mergeReports, `${inputs/* ACTION_INPUTS */.bn.mergeReports} could not be matched: ${error.message.replace(/\.$/, '')}. Give one glob a line, such as legs/**/ocpi-conformance-report.json.`);
     }
     const own = new Set(Object.values((0,action_settings/* filePlaces */.PK)(settings)).map((file) => external_node_path_.resolve(workspace, file)));
     return matched.filter((file) => !own.has(external_node_path_.resolve(file))).sort();

@@ -365,7 +365,7 @@ const ResultHeadSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .looseObject */ ._H3
     })
         .nullish(),
     policy: zod__WEBPACK_IMPORTED_MODULE_8__/* .looseObject */ ._H3({
-        threshold: zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig().min(0).max(100),
+        threshold: zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig().min(_catalogue_run_js__WEBPACK_IMPORTED_MODULE_5__/* .THRESHOLD */ .yW.min).max(_catalogue_run_js__WEBPACK_IMPORTED_MODULE_5__/* .THRESHOLD */ .yW.max),
         failOn: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()),
         allowFailures: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()),
         flakyWindow: zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig().int().optional(),

@@ -16,7 +16,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/core/catalogue.js + 3 modules
-var catalogue = __webpack_require__(798);
+var catalogue = __webpack_require__(3957);
 // EXTERNAL MODULE: ./lib/util/numbers.js
 var numbers = __webpack_require__(5790);
 // EXTERNAL MODULE: ./lib/util/text.js
@@ -255,18 +255,20 @@ function allSinks(sinks) {
     };
 }
 
+// EXTERNAL MODULE: ./lib/core/catalogue/outputs.js
+var outputs = __webpack_require__(3431);
 // EXTERNAL MODULE: ./lib/util/ci-job.js
 var ci_job = __webpack_require__(9184);
 // EXTERNAL MODULE: ./lib/util/errors.js
 var errors = __webpack_require__(9661);
 // EXTERNAL MODULE: ./lib/cli/args.js
 var args = __webpack_require__(2453);
-// EXTERNAL MODULE: ./lib/cli/command.js
-var command = __webpack_require__(9859);
 // EXTERNAL MODULE: ./lib/cli/context.js
 var context = __webpack_require__(4641);
 // EXTERNAL MODULE: ./lib/cli/exit-codes.js
 var exit_codes = __webpack_require__(535);
+// EXTERNAL MODULE: ./lib/cli/options.js
+var cli_options = __webpack_require__(9048);
 ;// CONCATENATED MODULE: ./lib/cli/merge.js
 /**
  * `ocpi-conformance merge FILE...`: the final job of GitLab `parallel:` or Jenkins parallel
@@ -285,11 +287,7 @@ var exit_codes = __webpack_require__(535);
 
 
 
-/**
- * The most legs a merge expects: as many as a GitHub matrix runs (256); GitLab's parallel: runs
- * at most 200.
- */
-const MAX_EXPECTED_LEGS = 256;
+
 /** The file `merge` writes of each output format that has a merge (the catalogue's `file.merge`). */
 const MERGE_FILES = catalogue/* OUTPUT_FILES */.Y7.flatMap(({ key, spec, file }) => {
     const flag = file.mergeFlag ?? spec.flag;
@@ -315,13 +313,7 @@ const MERGE_COMMAND = {
         },
     ],
     options: [
-        {
-            name: 'expected-legs',
-            kind: 'string',
-            placeholder: 'N',
-            env: true,
-            description: `how many legs there are (1 to ${MAX_EXPECTED_LEGS}); fewer files gives no verdict (exit 3)`,
-        },
+        (0,args/* settingOption */.Ox)('expectedLegs', `how many legs there are (${outputs/* EXPECTED_LEGS */.f.min} to ${outputs/* EXPECTED_LEGS */.f.max}); fewer files gives no verdict (exit 3)`),
         ...fileOptions(),
         args/* JSON_OPTION */.rj,
     ],
@@ -337,7 +329,7 @@ async function runMergeCommand(argv, io, options = {}) {
             io.out((0,args/* usage */.CI)(MERGE_COMMAND));
             return exit_codes/* EXIT */.d.ok;
         }
-        const expectedLegs = (0,command/* integerOption */.ig)(parsed, 'expected-legs', { min: 1, max: MAX_EXPECTED_LEGS });
+        const { expectedLegs } = (0,cli_options/* optionValues */.ib)(parsed, ['expectedLegs']);
         const target = (name) => {
             const value = parsed.get(name)?.trim();
             if (value === '')
@@ -512,7 +504,7 @@ const ResultHeadSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .looseObject */ ._H3
     })
         .nullish(),
     policy: zod__WEBPACK_IMPORTED_MODULE_8__/* .looseObject */ ._H3({
-        threshold: zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig().min(0).max(100),
+        threshold: zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig().min(_catalogue_run_js__WEBPACK_IMPORTED_MODULE_5__/* .THRESHOLD */ .yW.min).max(_catalogue_run_js__WEBPACK_IMPORTED_MODULE_5__/* .THRESHOLD */ .yW.max),
         failOn: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()),
         allowFailures: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()),
         flakyWindow: zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig().int().optional(),

@@ -125,7 +125,7 @@ const SCRIPT_ESCAPES = {
 
 /***/ }),
 
-/***/ 5402:
+/***/ 3021:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -259,7 +259,7 @@ var util_text = __webpack_require__(8805);
 // EXTERNAL MODULE: ./lib/report/checks.js
 var checks = __webpack_require__(6265);
 // EXTERNAL MODULE: ./lib/report/markdown.js
-var markdown = __webpack_require__(5402);
+var markdown = __webpack_require__(3021);
 ;// CONCATENATED MODULE: ./lib/report/comment.js
 /**
  * The sticky pull request comment: one per pull request and per (workflow, job, connection,

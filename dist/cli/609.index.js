@@ -850,7 +850,7 @@ function provenanceSection(meta, report, journey, t) {
 }
 
 // EXTERNAL MODULE: ./lib/report/markdown.js
-var markdown = __webpack_require__(5402);
+var markdown = __webpack_require__(3021);
 ;// CONCATENATED MODULE: ./lib/report/html.js
 
 
@@ -976,7 +976,7 @@ function checksSection(data) {
 
 /***/ }),
 
-/***/ 5402:
+/***/ 3021:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1232,6 +1232,8 @@ var command = __webpack_require__(9859);
 var context = __webpack_require__(4641);
 // EXTERNAL MODULE: ./lib/cli/exit-codes.js
 var exit_codes = __webpack_require__(535);
+// EXTERNAL MODULE: ./lib/cli/options.js
+var options = __webpack_require__(9048);
 // EXTERNAL MODULE: ./lib/cli/output.js
 var output = __webpack_require__(1517);
 ;// CONCATENATED MODULE: ./lib/cli/doctor.js
@@ -1246,18 +1248,12 @@ var output = __webpack_require__(1517);
 
 
 
+
 const doctorCommand = (0,command/* accountCommand */.R_)({
     spec: {
         name: 'doctor',
         summary: 'Checks the service against every guess this tool makes where the interface says "not shown" (README "Assumptions about the service"), and the shapes it reads. Starts no run unless --sandbox-runs.',
-        options: [
-            ...args/* SERVICE_OPTIONS */.DL,
-            {
-                name: 'sandbox-runs',
-                kind: 'boolean',
-                description: 'also run one conformance run (of the module with the fewest checks in the suite listing) and one short journey (cancelled) on the built-in sandbox peer, never on a partner, to check start, long-poll, lookup by seed, sharing, stream resume and cancel',
-            },
-        ],
+        options: [...args/* SERVICE_OPTIONS */.DL, (0,args/* settingOption */.Ox)('doctorSandboxRuns')],
         notes: [
             'Without --sandbox-runs it starts no run and reaches no partner, but it does write one thing: it previews a journey on the sandbox, and the service saves that plan (nothing runs from it). It reads suites, usage, connections and the run list, and a journey run from the list. It also sends a journey start without a plan and two recovery decisions nobody offered to an ended run, which no service can act on.',
             'It sends each request once, without retries, and running it again is safe. A request the service refuses or fails is what that row saw, and it goes on with the next step; a refused key ends it (exit 4).',
@@ -1267,8 +1263,8 @@ const doctorCommand = (0,command/* accountCommand */.R_)({
     },
     // No retries: the count of requests it reports is what was sent, and a failure is shown as is.
     clientSettings: { retry: { maxRetries: 0 } },
-    async execute({ client, parsed, terminal, options }) {
-        const sandboxRuns = parsed.flag('sandbox-runs');
+    check: (parsed) => (0,options/* optionValues */.ib)(parsed, ['doctorSandboxRuns']).doctorSandboxRuns,
+    async execute({ client, terminal, options }, sandboxRuns) {
         // The first interrupt stops it (it cancels a journey it started); a second leaves at once.
         const interrupts = (0,context/* listenForInterrupts */.vD)(options, 
         // The doctor says itself whether it cancelled a journey of its own.

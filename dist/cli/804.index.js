@@ -305,7 +305,6 @@ var errors = __webpack_require__(9661);
 
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const REPLAY_PATHS = ['published', 'recorded'];
 /** Reads the report and sorts its checks; every input problem is thrown here, before any request. */
 async function prepareReplay(options, ports) {
     const source = await (0,recorded_checks/* readRecordedChecks */.uK)(options.report, options.selection, ports);
@@ -859,9 +858,20 @@ var loopback = __webpack_require__(1319);
  */
 
 
-/** The base URL without trailing slashes; throws InputError naming `names.url`. */
+/**
+ * The partner's base URL is wrong: an InputError whose `problem` names no setting but the
+ * opt-in to plain http (as the client's BaseUrlError), and whose message puts `names.url` first.
+ */
+class PartnerUrlError extends errors/* InputError */.d {
+    problem;
+    constructor(problem, subject) {
+        super('partner-base-url', `${subject} ${problem}`);
+        this.problem = problem;
+    }
+}
+/** The base URL without trailing slashes; throws PartnerUrlError naming `names.url`. */
 function checkPartnerBaseUrl(raw, allowInsecureHttp, names) {
-    const fail = (problem) => new errors/* InputError */.d('partner-base-url', `${names.url} ${problem}`);
+    const fail = (problem) => new PartnerUrlError(problem, names.url);
     const notUrl = () => fail(`"${raw}" is not a URL. Give the partner's endpoint with its scheme, for example its versions URL http://localhost:8080/ocpi/versions.`);
     // "localhost:8080" parses as a URL of the scheme "localhost:".
     if (!raw.includes('://'))
@@ -890,16 +900,22 @@ function checkPartnerBaseUrl(raw, allowInsecureHttp, names) {
 
 // EXTERNAL MODULE: ./lib/client/index.js + 26 modules
 var lib_client = __webpack_require__(1417);
+// EXTERNAL MODULE: ./lib/core/catalogue/commands.js
+var commands = __webpack_require__(3807);
+// EXTERNAL MODULE: ./lib/core/catalogue.js + 3 modules
+var catalogue = __webpack_require__(3957);
 // EXTERNAL MODULE: ./lib/cli/args.js
 var args = __webpack_require__(2453);
-// EXTERNAL MODULE: ./lib/cli/command.js
-var command = __webpack_require__(9859);
 // EXTERNAL MODULE: ./lib/cli/context.js
 var context = __webpack_require__(4641);
 // EXTERNAL MODULE: ./lib/cli/exit-codes.js
 var exit_codes = __webpack_require__(535);
 // EXTERNAL MODULE: ./lib/cli/flags.js
 var flags = __webpack_require__(2529);
+// EXTERNAL MODULE: ./lib/cli/options.js
+var cli_options = __webpack_require__(9048);
+// EXTERNAL MODULE: ./lib/cli/command.js
+var command = __webpack_require__(9859);
 ;// CONCATENATED MODULE: ./lib/cli/replay-render.js
 
 
@@ -1111,65 +1127,25 @@ function replayDocument(prepared, outcome, replay) {
 
 
 
+
+
 /** The variable the token is read from by default: the name the curl commands use. */
-const DEFAULT_TOKEN_ENV = 'OCPI_TOKEN';
-const DEFAULT_TIMEOUT_SECONDS = 10;
+const DEFAULT_TOKEN_ENV = (0,catalogue/* settingDefault */.C8)('replayTokenEnv');
 const REPLAY_COMMAND = {
     name: 'replay',
     summary: "Sends the recorded requests of a report's failed and warned checks again to the partner's\nendpoint (a local build, a staging deployment) and says, per check, whether its stated\nexpectation now holds: FIXED, STILL FAILING or CANNOT TELL. Starts no run.",
     positionals: [{ name: 'REPORT', description: recorded_checks/* REPORT_FORMS */.xp }],
     options: [
-        {
-            name: 'partner-base-url',
-            kind: 'string',
-            placeholder: 'URL',
-            description: "Required: the partner's versions URL, such as http://localhost:8080/ocpi/versions (as a connection names it). Replay reads it and the version details of the report's OCPI version, and sends each request to the endpoint the partner publishes for its module and interface, with the recorded object ids and query",
-        },
-        {
-            name: 'paths',
-            kind: 'string',
-            placeholder: 'published|recorded',
-            description: "published (default): each request to the endpoint the partner's version details publish; recorded: to its recorded path under the OCPI root of --partner-base-url (its versions URL without /versions), for a partner laid out like the service's sandbox. Neither reads nor guesses a path the partner does not publish",
-        },
-        {
-            name: 'check',
-            kind: 'list',
-            placeholder: 'ID',
-            description: 'replay only this check, by its test id (repeat the flag, or a comma list; with --failed, those of them that failed)',
-        },
-        { name: 'failed', kind: 'boolean', description: 'replay failed checks only, not warned ones' },
-        {
-            name: 'token-env',
-            kind: 'string',
-            placeholder: 'NAME',
-            description: `the environment variable holding the partner's token, for $OCPI_TOKEN in the recorded requests (the Authorization header); default ${DEFAULT_TOKEN_ENV}. Other credentials a request holds come from their own variables, as the curl commands read them: $OCPI_TOKEN_A for a check the service sent with the registration token A, $OCPI_CREDENTIALS_TOKEN for a credentials object's token...`,
-        },
-        {
-            name: 'yes',
-            kind: 'boolean',
-            description: 'send writes (POST, PUT, PATCH, DELETE) without asking; needed when stdin or stdout is not a terminal',
-        },
-        {
-            name: 'timeout-seconds',
-            kind: 'string',
-            placeholder: 'N',
-            description: `how long to wait for each answer, 1 to 300; default ${DEFAULT_TIMEOUT_SECONDS}. A request is never sent twice`,
-        },
-        {
-            name: 'allow-insecure-http',
-            kind: 'string',
-            placeholder: 'true|false',
-            env: true,
-            description: 'accept a --partner-base-url (or --base-url) with plain http:// to a host other than this machine; the token then crosses the network unencrypted. Default: false',
-        },
-        {
-            ...args/* API_KEY_OPTION */.$n,
-            description: 'the service API key, for a REPORT given as a report id; pass it from a secret, it is masked at once and never printed',
-        },
-        {
-            ...args/* BASE_URL_OPTION */.eX,
-            description: 'the service base URL, ending in /api/v1, for a REPORT given as a report id (for example https://testing.example.com/api/v1)',
-        },
+        (0,args/* settingOption */.Ox)('replayPartnerBaseUrl'),
+        (0,args/* settingOption */.Ox)('replayPaths'),
+        (0,args/* settingOption */.Ox)('replayChecks'),
+        (0,args/* settingOption */.Ox)('replayFailedOnly'),
+        (0,args/* settingOption */.Ox)('replayTokenEnv'),
+        (0,args/* settingOption */.Ox)('replayYes'),
+        (0,args/* settingOption */.Ox)('replayTimeoutSeconds'),
+        (0,args/* settingOption */.Ox)('allowInsecureHttp', 'accept a --partner-base-url (or --base-url) with plain http:// to a host other than this machine; the token then crosses the network unencrypted.'),
+        (0,args/* settingOption */.Ox)('apiKey', 'the service API key, for a REPORT given as a report id; pass it from a secret, it is masked at once and never printed'),
+        (0,args/* settingOption */.Ox)('baseUrl', 'the service base URL, ending in /api/v1, for a REPORT given as a report id (for example https://testing.example.com/api/v1)'),
         args/* JSON_OPTION */.rj,
         args/* VERBOSE_OPTION */.Xi,
     ],
@@ -1190,8 +1166,8 @@ async function replayCommand(argv, io, options = {}) {
             io.out((0,args/* usage */.CI)(REPLAY_COMMAND));
             return exit_codes/* EXIT */.d.ok;
         }
-        const replay = readReplayOptions(parsed, env);
-        const ports = replayPorts(parsed, terminal, options);
+        const { replay, service } = readReplayOptions(parsed, env);
+        const ports = replayPorts(parsed, service, terminal, options);
         const prepared = await prepareReplay(replay, ports);
         terminal.log(startLine(prepared, replay));
         const outcome = await runReplay(prepared, replay, ports);
@@ -1214,49 +1190,51 @@ function maskTokens(argv, env, terminal) {
             terminal.secrets.add(env[name.trim()]?.trim());
     });
 }
-/** Every flag checked, every problem reported at once, before the report is read. */
+/** Every option read and checked, every problem reported at once, before the report is read. */
 function readReplayOptions(parsed, env) {
-    const { collect, throwIfAny } = (0,args/* inputProblems */.ri)();
-    const tokenName = parsed.get('token-env')?.trim() || DEFAULT_TOKEN_ENV;
-    collect(() => checkVariableName(tokenName));
-    const allowInsecureHttp = collect(() => insecureHttpOption(parsed)) ?? false;
-    const partnerBaseUrl = collect(() => {
-        const raw = parsed.get('partner-base-url')?.trim();
-        if (!raw) {
-            throw new errors/* InputError */.d('partner-base-url', "--partner-base-url is required: the base URL of the partner's endpoint to send the recorded requests to, such as http://localhost:8080/ocpi/versions (its versions URL).");
-        }
-        const names = {
-            url: '--partner-base-url',
-            allowInsecureHttp: parsed.source('allow-insecure-http'),
+    return (0,cli_options/* readOptions */.Tt)(parsed, (values) => {
+        // A value is missing only when it has a problem, which readOptions throws.
+        const tokenName = values.get('replayTokenEnv') ?? DEFAULT_TOKEN_ENV;
+        const allowInsecureHttp = values.get('allowInsecureHttp') ?? false;
+        const partnerBaseUrl = readPartnerBaseUrl(parsed, values, allowInsecureHttp);
+        const timeoutSeconds = values.get('replayTimeoutSeconds') ?? commands/* REPLAY_TIMEOUT_SECONDS */.y6.default;
+        const replay = {
+            report: parsed.positionals[0],
+            selection: {
+                checkIds: [...values.get('replayChecks')],
+                failedOnly: values.get('replayFailedOnly'),
+            },
+            partnerBaseUrl,
+            credentials: credentialsFrom(env, tokenName),
+            timeoutMs: timeoutSeconds * 1000,
+            yes: values.get('replayYes'),
+            paths: values.get('replayPaths'),
         };
-        return checkPartnerBaseUrl(raw, allowInsecureHttp, names);
-    });
-    const timeout = collect(() => (0,command/* integerOption */.ig)(parsed, 'timeout-seconds', { min: 1, max: 300 }));
-    const paths = collect(() => pathsOption(parsed));
-    throwIfAny();
-    if (partnerBaseUrl === undefined)
-        throw new Error('--partner-base-url was not read');
-    return {
-        report: parsed.positionals[0],
-        selection: { checkIds: parsed.list('check'), failedOnly: parsed.flag('failed') },
-        partnerBaseUrl,
-        credentials: credentialsFrom(env, tokenName),
-        timeoutMs: (timeout ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
-        yes: parsed.flag('yes'),
-        paths: paths ?? 'published',
+        const service = {
+            apiKey: values.get('apiKey'),
+            baseUrl: values.get('baseUrl'),
+            allowInsecureHttp,
+        };
+        return { replay, service };
+    }, ['replayPartnerBaseUrl']);
+}
+/** The partner's base URL, checked (app/replay-url.ts); '' when it is missing or wrong. */
+function readPartnerBaseUrl(parsed, values, allowInsecureHttp) {
+    const raw = values.get('replayPartnerBaseUrl');
+    if (!raw)
+        return '';
+    const names = {
+        url: (0,flags/* flagName */.GI)('replayPartnerBaseUrl'),
+        allowInsecureHttp: (0,cli_options/* optionSource */.Ns)(parsed, 'allowInsecureHttp'),
     };
-}
-function pathsOption(parsed) {
-    const raw = parsed.get('paths')?.trim() ?? 'published';
-    const paths = REPLAY_PATHS.find((p) => p === raw);
-    if (!paths) {
-        throw new errors/* InputError */.d('paths', `--paths "${raw}" is not one of ${REPLAY_PATHS.join(', ')}: published sends each request to the endpoint the partner publishes for its module, recorded to its recorded path.`);
+    try {
+        return checkPartnerBaseUrl(raw, allowInsecureHttp, names);
     }
-    return paths;
-}
-function checkVariableName(name) {
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
-        throw new errors/* InputError */.d('token-env', `--token-env "${name}" is not the name of an environment variable: give a name such as ${DEFAULT_TOKEN_ENV}, not the token itself.`);
+    catch (error) {
+        if (!(error instanceof PartnerUrlError))
+            throw error;
+        values.add('replayPartnerBaseUrl', 'invalid', error.problem);
+        return '';
     }
 }
 /**
@@ -1271,22 +1249,13 @@ function credentialsFrom(env, tokenName) {
         value: (name) => env[variable(name)]?.trim() || undefined,
     };
 }
-function insecureHttpOption(parsed) {
-    const raw = parsed.get('allow-insecure-http')?.trim().toLowerCase() ?? '';
-    if (!['', 'true', 'false'].includes(raw)) {
-        throw new errors/* InputError */.d('allow-insecure-http', `${parsed.source('allow-insecure-http')} "${parsed.get('allow-insecure-http')}" is not a boolean; use true or false.`);
-    }
-    return raw === 'true';
-}
 /** How the app layer reads the service, asks and shows: the terminal's. */
-function replayPorts(parsed, terminal, options) {
+function replayPorts(parsed, service, terminal, options) {
     const interactive = options.interactive ?? (process.stdin.isTTY === true && process.stdout.isTTY === true);
     return {
         cwd: options.cwd ?? process.cwd(),
         apiKeyName: `${(0,args/* envName */.pD)('api-key')} (or --api-key) and ${(0,args/* envName */.pD)('base-url')} (or --base-url)`,
-        readReport: parsed.get('api-key')?.trim()
-            ? serviceReader(parsed, terminal, options)
-            : undefined,
+        readReport: service.apiKey ? serviceReader(parsed, service, terminal, options) : undefined,
         interactive,
         now: options.now,
         showWrite: (shown, check) => terminal.log(shownWrite(shown, check.testId)),
@@ -1297,30 +1266,31 @@ function replayPorts(parsed, terminal, options) {
         },
     };
 }
-/** Reads a report by id with the account's key, --base-url checked first. */
-function serviceReader(parsed, terminal, options) {
+/**
+ * Reads a report by id with the account's key, --base-url checked first: only then, since a
+ * report file needs no service.
+ */
+function serviceReader(parsed, service, terminal, options) {
+    const { apiKey, allowInsecureHttp } = service;
     return async (reportId) => {
-        const raw = parsed.get('base-url')?.trim();
+        const raw = service.baseUrl;
         if (!raw) {
             throw new errors/* InputError */.d('base-url', `REPORT "${reportId}" is read from the service: --base-url is required, the service base URL ending in /api/v1, with --base-url or ${(0,args/* envName */.pD)('base-url')}.`);
         }
         let baseUrl;
         try {
-            baseUrl = (0,lib_client/* checkBaseUrl */.xd)(raw, {
-                allowInsecureHttp: insecureHttpOption(parsed),
-                names: flags/* clientFlagName */.$2,
-            });
+            baseUrl = (0,lib_client/* checkBaseUrl */.xd)(raw, { allowInsecureHttp, names: flags/* clientFlagName */.$2 });
         }
         catch (error) {
             if (!(error instanceof lib_client/* BaseUrlError */.bz))
                 throw error;
-            throw new errors/* InputError */.d('base-url', `${parsed.source('base-url')} ${error.problem}`);
+            throw new errors/* InputError */.d('base-url', `${(0,cli_options/* optionSource */.Ns)(parsed, 'baseUrl')} ${error.problem}`);
         }
         const client = new lib_client/* ServiceClient */.Nl({
             names: flags/* clientFlagName */.$2,
             baseUrl,
-            apiKey: parsed.get('api-key').trim(),
-            allowInsecureHttp: insecureHttpOption(parsed),
+            apiKey,
+            allowInsecureHttp,
             log: { debug: (m) => terminal.debugLine(m), warn: (m) => terminal.logLine(m) },
             redactor: terminal.secrets,
             ...options.client,

@@ -104,7 +104,7 @@ exports.composeCollection = composeCollection;
 
 
 
-var Document = __webpack_require__(3021);
+var Document = __webpack_require__(5402);
 var composeNode = __webpack_require__(5937);
 var resolveEnd = __webpack_require__(7788);
 var resolveProps = __webpack_require__(4631);
@@ -372,7 +372,7 @@ exports.composeScalar = composeScalar;
 
 var node_process = __webpack_require__(932);
 var directives = __webpack_require__(1342);
-var Document = __webpack_require__(3021);
+var Document = __webpack_require__(5402);
 var errors = __webpack_require__(1464);
 var identity = __webpack_require__(1127);
 var composeDoc = __webpack_require__(3683);
@@ -1761,7 +1761,7 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 3021:
+/***/ 5402:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2610,7 +2610,7 @@ var __webpack_unused_export__;
 
 
 var composer = __webpack_require__(9984);
-var Document = __webpack_require__(3021);
+var Document = __webpack_require__(5402);
 var Schema = __webpack_require__(5840);
 var errors = __webpack_require__(1464);
 var Alias = __webpack_require__(4065);
@@ -5844,7 +5844,7 @@ exports.Parser = Parser;
 
 
 var composer = __webpack_require__(9984);
-var Document = __webpack_require__(3021);
+var Document = __webpack_require__(5402);
 var errors = __webpack_require__(1464);
 var log = __webpack_require__(7249);
 var identity = __webpack_require__(1127);

@@ -18,6 +18,7 @@ export const modules = {
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2453);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4641);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(535);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9048);
 /**
  * `ocpi-conformance show REPORT [--check ID]...`: the failed and warned checks of a report file
  * with what they recorded, to reproduce them on the partner's own machine (issue 36, point 1): a
@@ -34,27 +35,14 @@ export const modules = {
 
 
 
+
 /** Recorded answer bodies longer than this are cut when printed (the HAR file holds them whole). */
 const SHOWN_BODY_CHARS = 4000;
 const SHOW_COMMAND = {
     name: 'show',
     summary: 'Shows the failed and warned checks of a report file (run --report-file), or of every leg of a\nmerged result file, with what they recorded: a curl command that sends the request again to your\npartner endpoint, and the recorded answer. Reads no service; needs no API key.',
     positionals: [{ name: 'REPORT', description: _app_recorded_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .REPORT_FILE_FORMS */ .KJ }],
-    options: [
-        {
-            name: 'check',
-            kind: 'list',
-            placeholder: 'ID',
-            description: 'show this check only (its test id; repeat it or give a comma list); default: every failed and warned check',
-        },
-        {
-            name: 'body-dir',
-            kind: 'string',
-            placeholder: 'DIR',
-            description: 'where to write a request body too large for the command line (default: the working directory); the command reads it from there',
-        },
-        _args_js__WEBPACK_IMPORTED_MODULE_6__/* .JSON_OPTION */ .rj,
-    ],
+    options: [(0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .settingOption */ .Ox)('showChecks'), (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .settingOption */ .Ox)('showBodyDir'), _args_js__WEBPACK_IMPORTED_MODULE_6__/* .JSON_OPTION */ .rj],
     notes: 'Set OCPI_VERSIONS_URL to your endpoint\'s versions URL and OCPI_TOKEN to the token it accepts (as\nsent after "Token "), and any other variable the command\'s first line names (OCPI_TOKEN_A for a\ncheck the service sent with the registration token A); paste the lines that read the endpoints\nfrom your version details (they need curl and jq), then the command.',
 };
 async function runShowCommand(argv, io, options = {}) {
@@ -68,8 +56,10 @@ async function runShowCommand(argv, io, options = {}) {
             return _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT */ .d.ok;
         }
         const argument = parsed.positionals[0];
-        const bodyDir = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(cwd, parsed.get('body-dir') ?? '.');
-        const recorded = await (0,_app_recorded_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .readRecordedChecks */ .uK)(argument, { checkIds: parsed.list('check'), failedOnly: false }, { cwd });
+        const { showChecks, showBodyDir } = (0,_options_js__WEBPACK_IMPORTED_MODULE_9__/* .optionValues */ .ib)(parsed, ['showChecks', 'showBodyDir']);
+        // None given: the working directory.
+        const bodyDir = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(cwd, showBodyDir ?? '.');
+        const recorded = await (0,_app_recorded_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .readRecordedChecks */ .uK)(argument, { checkIds: [...showChecks], failedOnly: false }, { cwd });
         const shown = [];
         for (const item of chosenChecks(recorded, argument)) {
             const packet = (0,_report_recorded_request_js__WEBPACK_IMPORTED_MODULE_4__/* .recordedRequest */ .Kh)(item.check, item.recordedBaseUrl, item.context);

@@ -1,45 +1,19 @@
-export const id = 22;
-export const ids = [22];
+export const id = 922;
+export const ids = [922];
 export const modules = {
 
-/***/ 89022:
+/***/ 95922:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  defaultArtifactName: () => (/* binding */ defaultArtifactName),
-  uploadReportArtifact: () => (/* binding */ uploadReportArtifact)
-});
-
-// UNUSED EXPORTS: ARTIFACT_AFTER_DEADLINE_MS, ARTIFACT_MIN_MS, UPLOAD_WHEN, artifactUrl
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-;// CONCATENATED MODULE: ./lib/util/time-limit.js
-/**
- * Waits for `work` at most `ms`: its value, or undefined when the time ran out first. The work is
- * not stopped (pass it a signal for that); it is only no longer waited for, and a later failure of
- * it is handled here, so it cannot surface as an unhandled rejection.
- */
-async function withTimeLimit(work, ms) {
-    let timer;
-    const limit = new Promise((resolve) => {
-        timer = setTimeout(() => resolve(undefined), ms);
-    });
-    try {
-        return await Promise.race([work, limit]);
-    }
-    finally {
-        clearTimeout(timer);
-    }
-}
-
-;// CONCATENATED MODULE: ./lib/action/artifact.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   defaultArtifactName: () => (/* binding */ defaultArtifactName),
+/* harmony export */   uploadReportArtifact: () => (/* binding */ uploadReportArtifact)
+/* harmony export */ });
+/* unused harmony exports UPLOAD_WHEN, ARTIFACT_AFTER_DEADLINE_MS, ARTIFACT_MIN_MS, artifactUrl */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var _util_time_limit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95069);
 /**
  * Uploads the report files (the redacted JSON, the HTML report, the JUnit file) as one workflow
  * artifact with GitHub's own @actions/artifact, so that the report can be opened after the job
@@ -71,12 +45,12 @@ async function uploadReportArtifact(request, uploader, now = Date.now) {
     if (!uploader && !request.env.ACTIONS_RUNTIME_TOKEN) {
         return { warning: `The report artifact was not uploaded: ${NO_SERVICE}` };
     }
-    const staging = await (0,promises_.mkdtemp)(external_node_path_.join(request.env.RUNNER_TEMP || external_node_os_.tmpdir(), 'ocpi-conformance-artifact-'));
+    const staging = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(request.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir(), 'ocpi-conformance-artifact-'));
     try {
         const staged = await stage(files, staging);
         const upload = uploader ?? (await defaultUploader());
         const limitMs = Math.max(ARTIFACT_MIN_MS, request.deadline + ARTIFACT_AFTER_DEADLINE_MS - now());
-        const result = await withTimeLimit(upload(request.name, staged, staging, { retentionDays: request.retentionDays }), limitMs);
+        const result = await (0,_util_time_limit_js__WEBPACK_IMPORTED_MODULE_3__/* .withTimeLimit */ .B)(upload(request.name, staged, staging, { retentionDays: request.retentionDays }), limitMs);
         if (result === undefined) {
             return {
                 warning: `The report artifact was not uploaded: the upload took longer than ${Math.round(limitMs / 1000)} s, the time left after timeout-minutes.`,
@@ -89,14 +63,14 @@ async function uploadReportArtifact(request, uploader, now = Date.now) {
             id: result.id,
             url: artifactUrl(request.env, result.id),
             name: request.name,
-            files: staged.map((file) => external_node_path_.basename(file)),
+            files: staged.map((file) => node_path__WEBPACK_IMPORTED_MODULE_2__.basename(file)),
         };
     }
     catch (error) {
         return { warning: `The report artifact was not uploaded: ${describeUploadError(error)}` };
     }
     finally {
-        await (0,promises_.rm)(staging, { recursive: true, force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(staging, { recursive: true, force: true });
     }
 }
 /** The artifact's page, as actions/upload-artifact links it; undefined outside a workflow run. */
@@ -119,20 +93,20 @@ async function stage(files, staging) {
     const staged = [];
     const taken = new Set();
     for (const file of files) {
-        const base = external_node_path_.basename(file);
+        const base = node_path__WEBPACK_IMPORTED_MODULE_2__.basename(file);
         let name = base;
         for (let n = 2; taken.has(name); n++)
             name = `${n}-${base}`;
         taken.add(name);
-        const target = external_node_path_.join(staging, name);
-        await (0,promises_.link)(file, target).catch(() => (0,promises_.copyFile)(file, target));
+        const target = node_path__WEBPACK_IMPORTED_MODULE_2__.join(staging, name);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.link)(file, target).catch(() => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.copyFile)(file, target));
         staged.push(target);
     }
     return staged;
 }
 async function defaultUploader() {
     // Loaded only when an upload is due: the package brings the Azure blob client.
-    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(659), __webpack_require__.e(351), __webpack_require__.e(656)]).then(__webpack_require__.bind(__webpack_require__, 56656));
+    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(659), __webpack_require__.e(351), __webpack_require__.e(724), __webpack_require__.e(111)]).then(__webpack_require__.bind(__webpack_require__, 40111));
     const client = new DefaultArtifactClient();
     return (name, files, root, options) => client.uploadArtifact(name, files, root, options);
 }
@@ -149,6 +123,33 @@ function describeUploadError(error) {
         return `${message.replace(/\.$/, '')}. Each artifact of a workflow run needs its own name: set artifact-name.`;
     }
     return message;
+}
+
+
+/***/ }),
+
+/***/ 95069:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ withTimeLimit)
+/* harmony export */ });
+/**
+ * Waits for `work` at most `ms`: its value, or undefined when the time ran out first. The work is
+ * not stopped (pass it a signal for that); it is only no longer waited for, and a later failure of
+ * it is handled here, so it cannot surface as an unhandled rejection.
+ */
+async function withTimeLimit(work, ms) {
+    let timer;
+    const limit = new Promise((resolve) => {
+        timer = setTimeout(() => resolve(undefined), ms);
+    });
+    try {
+        return await Promise.race([work, limit]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
 }
 
 
