@@ -11,6 +11,7 @@ import { errorReason, preparationErrorKind } from '../core/reasons.js';
 import type { Settings } from '../core/settings.js';
 import { eventLines } from '../report/events.js';
 import { ciCommit } from '../util/ci-branches.js';
+import { type Clock, systemClock } from '../util/clock.js';
 import { Redactor } from '../util/redaction.js';
 import { forLog, forLogLine } from '../util/text.js';
 import { type ActionCore, STATE_JOURNEY_DONE, STATE_JOURNEY_RUN } from './action-core.js';
@@ -29,6 +30,11 @@ export interface RunOptions {
   env?: NodeJS.ProcessEnv;
   /** Aborted when the runner cancels the step. */
   signal?: AbortSignal;
+  /**
+   * What the step's deadline and every limit after it (the last read, the comment, the check
+   * run, the artifact) are counted on; default the system's.
+   */
+  clock?: Clock;
   now?: () => number;
   /** The step's secret store (index.ts passes the one it masks its last words with); default a new one. */
   secrets?: Redactor;
@@ -38,7 +44,8 @@ export interface RunOptions {
 
 export async function runAction(core: ActionCore, options: RunOptions = {}): Promise<void> {
   const env = options.env ?? process.env;
-  const now = options.now ?? Date.now;
+  const clock = options.clock ?? systemClock;
+  const now = options.now ?? (() => clock.now());
   const startedAt = now();
   const secrets = options.secrets ?? new Redactor();
   const log = actionLog(core, secrets);
@@ -48,7 +55,7 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
   try {
     settings = readActionSettings(core, env, secrets);
     prepared = await prepareRun(settings, {
-      ...{ log, secrets, names: inputName, now, startedAt, client: options.client },
+      ...{ log, secrets, names: inputName, clock, now, startedAt, client: options.client },
       observer: actionObserver(core, settings, log, secrets),
       signal: options.signal,
       stopWords: () => 'the step was cancelled',
@@ -73,7 +80,8 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
     return;
   }
   const { result, files } = await prepared.run();
-  const context = { env, log, secrets, deadline: startedAt + settings.timeoutMinutes * 60_000 };
+  const deadline = startedAt + settings.timeoutMinutes * 60_000;
+  const context = { env, log, secrets, clock, deadline };
   const artifact = await uploadWhenAsked(core, settings, result, files, context);
   writeOutputs(core, outputsFor(result, files, artifact), secrets);
   log.info(seedLine(result, 'pass it as `seed`'));

@@ -8,6 +8,7 @@ import type { GateResult } from '../core/model.js';
 import type { Settings } from '../core/settings.js';
 import { annotationsFor, MAX_ERROR_ANNOTATIONS } from '../report/annotations.js';
 import { type ReportArtifact, renderSummary } from '../report/summary.js';
+import type { Clock } from '../util/clock.js';
 import type { Redactor } from '../util/redaction.js';
 import { forLog } from '../util/text.js';
 import { PACKAGE_VERSION } from '../version.js';
@@ -22,6 +23,8 @@ export interface PublishContext {
   secrets: Redactor;
   /** The step's deadline: the artifact and the comment are bounded by it too. */
   deadline: number;
+  /** What the deadline and the limits after it are counted on (default: the system's). */
+  clock?: Clock;
 }
 
 const wanted = (when: Settings['comment'], result: GateResult) =>
@@ -33,7 +36,7 @@ export async function uploadWhenAsked(
   settings: ActionSettings,
   result: GateResult,
   files: WrittenFiles,
-  { env, log, secrets, deadline }: PublishContext,
+  { env, log, secrets, deadline, clock }: PublishContext,
 ): Promise<UploadedArtifact | undefined> {
   if (!wanted(settings.uploadReport, result) || !result.report) return undefined;
   const { uploadReportArtifact, defaultArtifactName } = await import('./artifact.js');
@@ -43,6 +46,7 @@ export async function uploadWhenAsked(
     retentionDays: settings.artifactRetentionDays,
     deadline,
     env,
+    clock,
   });
   if ('warning' in outcome) {
     core.warning(forLog(outcome.warning, secrets.redact), {
@@ -103,7 +107,7 @@ export async function commentWhenAsked(
   settings: Settings,
   result: GateResult,
   artifact: ReportArtifact | undefined,
-  { env, log, secrets, deadline }: PublishContext,
+  { env, log, secrets, deadline, clock }: PublishContext,
 ): Promise<void> {
   if (!wanted(settings.comment, result) || result.verdict === undefined || !result.connection) {
     return;
@@ -137,6 +141,7 @@ export async function commentWhenAsked(
     env,
     // The step ends within the deadline plus 15 s.
     deadline,
+    clock,
   );
 }
 
@@ -151,7 +156,7 @@ export async function annotate(
   settings: ActionSettings,
   result: GateResult,
   { artifact, reportFile, htmlReport }: WrittenFiles & { artifact?: ReportArtifact },
-  { env, log, secrets, deadline }: PublishContext,
+  { env, log, secrets, deadline, clock }: PublishContext,
 ): Promise<void> {
   if (!settings.annotations || result.verdict === undefined) return;
   const grade = result.verdict === 'error' ? undefined : result.grade;
@@ -170,7 +175,7 @@ export async function annotate(
       fullReport: { artifact, shareUrl: result.share?.url, reportFile: htmlReport ?? reportFile },
     },
     {
-      ...{ core, log, secrets, env, deadline },
+      ...{ core, log, secrets, env, deadline, clock },
       token: settings.githubToken,
       checkRunId: settings.checkRunId,
       journeySource: settings.journey?.source,

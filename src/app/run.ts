@@ -19,6 +19,7 @@ import type {
 import { resultErrorKind } from '../core/reasons.js';
 import { type Settings, toGateSettings } from '../core/settings.js';
 import { htmlReportInput } from '../report/html-input.js';
+import { type Clock, systemClock } from '../util/clock.js';
 import type { Redactor } from '../util/redaction.js';
 import { PACKAGE_VERSION } from '../version.js';
 import {
@@ -75,6 +76,8 @@ export interface RunPorts {
   signal?: AbortSignal;
   /** The front end's words for what stopped the run: "the step was cancelled", "interrupted (SIGINT)". */
   stopWords?: () => string;
+  /** What the run's deadline and every time limit are counted on (default: the system's). */
+  clock?: Clock;
   now?: () => number;
   /** When the deadline's clock started (default: now). */
   startedAt?: number;
@@ -125,7 +128,8 @@ async function runPrepared(
   definition: JourneyDefinition | undefined,
   ports: RunPorts,
 ): Promise<RunOutcome> {
-  const now = ports.now ?? Date.now;
+  const clock = ports.clock ?? systemClock;
+  const now = ports.now ?? (() => clock.now());
   const startedAt = ports.startedAt ?? now();
   const { log, secrets } = ports;
   const client = new ServiceClient({
@@ -136,6 +140,7 @@ async function runPrepared(
     redactor: secrets,
     // Retry notes are not problems unless they persist: info, not warnings.
     log: { debug: log.debug, warn: log.info },
+    clock,
     ...ports.client,
   });
   // The report is spooled to a file as it is read only when a report file is wanted.
@@ -146,6 +151,7 @@ async function runPrepared(
     gate = await runGate(client, toGateSettings(settings, startedAt, definition), {
       observer: ports.observer,
       signal: ports.signal,
+      clock,
       now,
       names: ports.names,
       reportSpool: spool,
@@ -173,7 +179,7 @@ async function runPrepared(
 async function writeRunFiles(
   settings: Settings,
   result: GateResult,
-  { files, log, secrets, names, now = Date.now }: RunPorts,
+  { files, log, secrets, names, clock = systemClock, now = () => clock.now() }: RunPorts,
   startedAt: number,
 ): Promise<WrittenFiles> {
   const reportFile =
