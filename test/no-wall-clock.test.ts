@@ -24,7 +24,6 @@ const STILL_TIMED: Record<string, string> = {
   'action-journey.test.ts': 'the cancel within 2 s of SIGINT; a 3 s deadline step within 15 s',
   'action-reports.test.ts': 'a step whose PR comment hangs ends within 18 s of a 3 s deadline',
   'assumptions.test.ts': 'each step within its deadline plus a margin; reads per real second',
-  'fail-safe.test.ts': 'a step whose reads hang ends within the deadline plus the final read',
   // A bound on time that is the benchmark's job, not yet moved there.
   'fault-injection.test.ts': 'each schedule ends within its timeout plus a margin (slow suite)',
   'html-report-large.test.ts': "the 50,000-check report opens in Chromium within the user's 3 s",
