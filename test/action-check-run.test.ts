@@ -184,6 +184,7 @@ describe("updating the job's check run", () => {
       });
       expect(ended).toEqual([
         {
+          what: 'the check run update',
           armedAt: clock.now() - COMMENT_MIN_MS,
           ms: COMMENT_MIN_MS,
           wake: clock.now(),

@@ -147,7 +147,13 @@ describe('the action', () => {
     expect(run.outputs.reason).toMatch(/timeout-minutes ran out/);
     // One request after the deadline, the last read, with a limit of its own; the step ended then.
     expect(clock.limits.filter((limit) => limit.armedAt >= deadline)).toEqual([
-      { armedAt: deadline, ms: FINAL_READ_MS, wake: deadline + FINAL_READ_MS, state: 'cleared' },
+      {
+        what: 'GET /testing/runs',
+        armedAt: deadline,
+        ms: FINAL_READ_MS,
+        wake: deadline + FINAL_READ_MS,
+        state: 'cleared',
+      },
     ]);
     expect(clock.now()).toBe(deadline);
   });

@@ -342,8 +342,16 @@ describe('journey runs', () => {
     // FINAL_READ_MS, and the cancel, within its own; nothing the step waited for could last
     // longer, and the step ended before that on its clock.
     const [finalRead, cancel] = clock.limits.slice(-2);
-    expect(finalRead).toMatchObject({ wake: deadline + FINAL_READ_MS, state: 'cleared' });
-    expect(cancel).toMatchObject({ ms: CANCEL_TIMEOUT_MS, state: 'cleared' });
+    expect(finalRead).toMatchObject({
+      what: 'GET /testing/journey-runs/{id}',
+      wake: deadline + FINAL_READ_MS,
+      state: 'cleared',
+    });
+    expect(cancel).toMatchObject({
+      what: 'POST /testing/journey-runs/{id}/cancel',
+      ms: CANCEL_TIMEOUT_MS,
+      state: 'cleared',
+    });
     expect(clock.limits.filter((limit) => limit.wake > deadline + FINAL_READ_MS)).toEqual([]);
     expect(clock.now()).toBeLessThanOrEqual(deadline + FINAL_READ_MS);
     // The service confirmed the cancel: the post step has nothing left to do, not even a read.

@@ -166,7 +166,11 @@ describe('sticky pull request comment', () => {
     // The comment's limit: the deadline plus COMMENT_AFTER_DEADLINE_MS; the step ended then,
     // within the deadline plus 15 s.
     expect(ended).toEqual([
-      expect.objectContaining({ wake: deadline + COMMENT_AFTER_DEADLINE_MS, state: 'fired' }),
+      expect.objectContaining({
+        what: 'the pull request comment',
+        wake: deadline + COMMENT_AFTER_DEADLINE_MS,
+        state: 'fired',
+      }),
     ]);
     expect(clock.limits.at(-1)).toBe(ended[0]);
     expect(clock.now()).toBe(deadline + COMMENT_AFTER_DEADLINE_MS);

@@ -109,6 +109,7 @@ describe.concurrent('the deadline is a deadline', () => {
     );
     // The one read after the deadline, the last, was abandoned by its limit FINAL_READ_MS on.
     expect(ended.at(-1)).toEqual({
+      what: 'GET /testing/runs',
       armedAt: deadline,
       ms: FINAL_READ_MS,
       wake: deadline + FINAL_READ_MS,
@@ -136,12 +137,20 @@ describe.concurrent('the deadline is a deadline', () => {
       'GET /testing/journey-runs/{id}',
       { 'run-kind': 'journey', journey: JOURNEY },
     );
-    expect(ended.at(-1)).toMatchObject({ wake: deadline + FINAL_READ_MS, state: 'fired' });
+    expect(ended.at(-1)).toMatchObject({
+      what: 'GET /testing/journey-runs/{id}',
+      wake: deadline + FINAL_READ_MS,
+      state: 'fired',
+    });
     expect(ended.at(-1)!.armedAt).toBeGreaterThanOrEqual(deadline);
     // After the final read only the cancel, within its own limit.
     expect(after.map((r) => r.route)).toEqual(['POST /testing/journey-runs/{id}/cancel']);
     const cancel = clock.limits.at(-1)!;
-    expect(cancel).toMatchObject({ armedAt: deadline + FINAL_READ_MS, state: 'cleared' });
+    expect(cancel).toMatchObject({
+      what: 'POST /testing/journey-runs/{id}/cancel',
+      armedAt: deadline + FINAL_READ_MS,
+      state: 'cleared',
+    });
     expect(cancel.wake).toBeLessThanOrEqual(deadline + AFTER_DEADLINE_LIMIT_MS);
     expect(core.outputs.verdict).toBe('error');
     expect(core.outputs.reason).toMatch(/stopped answering the journey's status reads/);

@@ -76,6 +76,7 @@ export async function uploadReportArtifact(
       upload(request.name, staged, staging, { retentionDays: request.retentionDays }),
       limitMs,
       clock,
+      'the artifact upload',
     );
     if (result === undefined) {
       return {

@@ -77,6 +77,7 @@ export async function updateCheckRun(
   };
   const limit = clock.limit(
     Math.max(COMMENT_MIN_MS, gateDeadline + COMMENT_AFTER_DEADLINE_MS - clock.now()),
+    'the check run update',
   );
   const { signal } = limit;
   const { title, summary, text } = redactedOutput(update.output, secrets);

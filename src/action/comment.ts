@@ -81,6 +81,7 @@ export async function postStickyComment(
   // which would replace the runner's proxy-aware request defaults.
   const limit = clock.limit(
     Math.max(COMMENT_MIN_MS, gateDeadline + COMMENT_AFTER_DEADLINE_MS - clock.now()),
+    'the pull request comment',
   );
   const { signal } = limit;
   octokit.hook.before('request', (options) => {

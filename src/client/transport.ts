@@ -266,7 +266,7 @@ export class Transport {
       options.deadline === undefined ? Number.POSITIVE_INFINITY : options.deadline - this.now();
     const timeoutMs = Math.max(1, Math.min(limit, untilDeadline));
     const cappedByDeadline = untilDeadline < limit;
-    const timeLimit = this.clock.limit(timeoutMs);
+    const timeLimit = this.clock.limit(timeoutMs, operation);
     const timeout = timeLimit.signal;
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     // undici's own timers count real time: they back up the system clock's limit, not another's.

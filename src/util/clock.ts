@@ -20,8 +20,8 @@ export interface Clock {
   now(): number;
   /** Resolves after `ms`; rejects (an AbortError) when `signal` aborts first. */
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
-  /** A time limit of `ms` from now. */
-  limit(ms: number): TimeLimit;
+  /** A time limit of `ms` from now on `what` (named for whoever watches the clock: tests). */
+  limit(ms: number, what?: string): TimeLimit;
 }
 
 /** setTimeout cannot count further than this. */

@@ -9,8 +9,9 @@ export async function withTimeLimit<T>(
   work: Promise<T>,
   ms: number,
   clock: Clock = systemClock,
+  what?: string,
 ): Promise<T | undefined> {
-  const limit = clock.limit(ms);
+  const limit = clock.limit(ms, what);
   const over = new Promise<undefined>((resolve) => {
     limit.signal.addEventListener('abort', () => resolve(undefined), { once: true });
   });

@@ -15,9 +15,11 @@
  * it was set, for how long, whether it fired or was cleared), for the test to assert on.
  */
 import { setTimeout as delay } from 'node:timers/promises';
-import type { Clock, TimeLimit } from '../../src/util/clock.js';
+import { type Clock, systemClock, type TimeLimit } from '../../src/util/clock.js';
 
 export interface LimitRecord {
+  /** What the limit bounds, as the code that set it names it ("GET /testing/runs"). */
+  what: string | undefined;
   /** Clock ms when the limit was set. */
   armedAt: number;
   ms: number;
@@ -77,9 +79,10 @@ export class TestClock implements Clock {
       this.schedule();
     });
 
-  readonly limit = (ms: number): TimeLimit => {
+  readonly limit = (ms: number, what?: string): TimeLimit => {
     const controller = new AbortController();
     const record: LimitRecord = {
+      what,
       armedAt: this.time,
       ms,
       wake: this.time + Math.max(0, ms),
@@ -198,4 +201,44 @@ export async function endHangsByTheirLimits(
     await Promise.race([delay(5), settled]);
   }
   return ended;
+}
+
+/**
+ * The system's clock, recording every limit and sleep set on it: for a step that has to run in
+ * real time (against a service that does), whose limits and waits a test still asserts on.
+ */
+export class RecordingClock implements Clock {
+  readonly limits: LimitRecord[] = [];
+  readonly sleeps: (SleepRecord & { state: 'pending' | 'woke' | 'aborted' })[] = [];
+
+  readonly now = (): number => systemClock.now();
+
+  readonly sleep = async (ms: number, signal?: AbortSignal): Promise<void> => {
+    const record = { armedAt: this.now(), ms, state: 'pending' as 'pending' | 'woke' | 'aborted' };
+    this.sleeps.push(record);
+    try {
+      await systemClock.sleep(ms, signal);
+      record.state = 'woke';
+    } catch (error) {
+      record.state = 'aborted';
+      throw error;
+    }
+  };
+
+  readonly limit = (ms: number, what?: string): TimeLimit => {
+    const armedAt = this.now();
+    const record: LimitRecord = { what, armedAt, ms, wake: armedAt + ms, state: 'running' };
+    this.limits.push(record);
+    const inner = systemClock.limit(ms, what);
+    inner.signal.addEventListener('abort', () => {
+      if (record.state === 'running') record.state = 'fired';
+    });
+    return {
+      signal: inner.signal,
+      clear: () => {
+        if (record.state === 'running') record.state = 'cleared';
+        inner.clear();
+      },
+    };
+  };
 }
