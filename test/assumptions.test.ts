@@ -9,14 +9,20 @@
  * (a) at most one run start reached the upstream (forwarded conformance and journey starts, and
  *     the emulator's reports with the action's seed);
  * (b) no request storm: no route is requested more than MAX_PER_WINDOW times in any WINDOW_MS
- *     sliding window, and the total stays within a budget for the step's duration;
- * (c) the step ends within timeout-minutes plus MARGIN_MS;
+ *     sliding window, and the total stays within a budget per second of the step's clock;
+ * (c) nothing the step waits for outlasts timeout-minutes plus MARGIN_MS on its clock: every time
+ *     limit it sets (a request's, its last read's) and every wait ends by then, and a journey's
+ *     cancel, sent last, gets CANCEL_TIMEOUT_MS of its own;
  * (d) the verdict is the fault-free one, or `error` with a reason that says what happened (key
  *     words per case); never `pass` where the fault-free verdict is not `pass`;
  * (e) where the service answers a long-poll at once, one warning line says so.
  *
  * Cases run concurrently, all at once (each has its own owner, connection and proxy; faults are
- * scoped to the owner): most of their time is waiting on real-time runs.
+ * scoped to the owner): most of their time is waiting on real-time runs. The service runs in real
+ * time, so the step does too, on the system's clock, recorded (test/helpers/test-clock.ts): its
+ * limits and waits are asserted as the step set them, not by how long it took. A case whose
+ * verdict needs the service to hold still until the action has done something (the long-poll
+ * warning) has an emulator of its own whose clock the case moves on at that event.
  *
  * Several cases are expected to fail against code that trusts a guess (a tight loop on a long-poll
  * answered at once, reconciling a lost start by runKind, a single read of a lagging run list);
@@ -28,6 +34,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAction } from '../src/action/main.js';
 import { ServiceClient } from '../src/client/index.js';
+import { CANCEL_TIMEOUT_MS } from '../src/core/cancel.js';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import type { ScenarioName } from '../src/emulator/types.js';
 import { Redactor } from '../src/util/redaction.js';
@@ -41,6 +48,7 @@ import {
   startDivergentService,
 } from './helpers/divergent-service.js';
 import { type RecordingCore, recordingCore } from './helpers/fake-core.js';
+import { RecordingClock } from './helpers/test-clock.js';
 
 const OWNERS = 60;
 const keyOf = (i: number) => `pets_assumption_owner_${String(i).padStart(4, '0')}`;
@@ -51,43 +59,48 @@ const journeyOf = (seconds = 3) => ({
   topology: { kind: 'first-successful-charge' },
   clock: { durationSeconds: 1800, accelerationFactor: 1800 / seconds },
 });
-/**
- * Journeys where the status long-poll is answered at once last this long: long enough for a
- * client to see several answers come back at once before the run ends.
- */
+/** A journey whose stream is dropped three times lasts this long, to leave events to show. */
 const LONG_JOURNEY_SECONDS = 8;
 const TIMEOUT_MINUTES = 0.5;
-/** (c): the step ends within the deadline plus this. */
+/** (c): nothing the step waits for outlasts the deadline plus this. */
 const MARGIN_MS = 15_000;
 /** (b): at most MAX_PER_WINDOW requests of one route in any WINDOW_MS. */
 const WINDOW_MS = 5_000;
 const MAX_PER_WINDOW = 7;
-/** (b): the whole step makes at most this many requests plus READS_PER_SECOND per second it ran. */
+/**
+ * (b): the whole step makes at most this many requests plus READS_PER_SECOND per second of its
+ * clock. That clock is the system's here (the service runs in real time): load only lengthens
+ * the step, and so only loosens the budget.
+ */
 const BASE_REQUESTS = 20;
 const READS_PER_SECOND = 1.5;
 /** (e): the line the action logs when the service answers a long-poll at once. */
 const LONG_POLL_AT_ONCE = 'answered a long-poll at once';
-/** vitest's limit per case: the deadline, the margin and a little more. */
+/** What the journey's cancel request is named by on the step's clock. */
+const CANCEL_ROUTE = 'POST /testing/journey-runs/{id}/cancel';
+/** vitest's limit per case (a guard against a step that hangs): the deadline, the margin and more. */
 const CASE_TIMEOUT_MS = TIMEOUT_MINUTES * 60_000 + MARGIN_MS + 15_000;
 
 // Every case at once: they wait on real-time runs, not on the CPU. Vitest's default of 5 cases at
 // a time ran the 29 cases in rounds, 35 s instead of 15 s.
 vi.setConfig({ maxConcurrency: OWNERS });
 
+const owners = Array.from({ length: OWNERS }, (_, i) => ({
+  id: `a${i}`,
+  plan: 'enterprise' as const,
+  keys: [keyOf(i)],
+}));
 let emulator: Emulator;
 /** The same service, but honouring Idempotency-Key: shows what stripping the header costs. */
 let honouring: Emulator;
 let work: string;
 let nextOwner = 0;
 const services: DivergentService[] = [];
+/** Emulators of one case each, whose clock the case moves (movableUpstream). */
+const movables: Emulator[] = [];
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'assumptions-'));
-  const owners = Array.from({ length: OWNERS }, (_, i) => ({
-    id: `a${i}`,
-    plan: 'enterprise' as const,
-    keys: [keyOf(i)],
-  }));
   emulator = await startEmulator({ speed: 1, owners, onInternalError: () => {} });
   honouring = await startEmulator({
     speed: 1,
@@ -98,6 +111,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all(services.map((service) => service.close()));
+  await Promise.all(movables.map((movable) => movable.close()));
   await emulator.close();
   await honouring.close();
   rmSync(work, { recursive: true, force: true });
@@ -116,9 +130,22 @@ interface Case {
   journeySeconds?: number;
   /** Inputs over the defaults; a function is called after `before`. */
   inputs?: Record<string, string> | ((owner: Owner) => Record<string, string>);
-  upstream?: 'default' | 'honouring';
+  /** 'movable': an emulator of the case's own, whose clock `during` moves on. */
+  upstream?: 'default' | 'honouring' | 'movable';
   /** Runs before the action, with the owner (to seed history or set up other connections). */
   before?: (owner: Owner) => Promise<void>;
+  /** Runs beside the action (aborted when the step ends), to act on what it does. */
+  during?: (step: StepInProgress) => Promise<void>;
+}
+
+/** What `during` sees and can do while the step runs. */
+interface StepInProgress {
+  core: RecordingCore;
+  service: DivergentService;
+  /** Moves the upstream's clock `ms` on (a 'movable' upstream only). */
+  move: (ms: number) => void;
+  /** Aborted when the step ended. */
+  signal: AbortSignal;
 }
 
 interface Owner {
@@ -133,8 +160,12 @@ interface Outcome {
   core: RecordingCore;
   verdict: string | undefined;
   reason: string;
-  elapsedMs: number;
-  deadlineMs: number;
+  /** The step's clock, with every limit and wait the step set on it. */
+  clock: RecordingClock;
+  /** The step's deadline on its clock (epoch ms). */
+  deadline: number;
+  /** Seconds of the step's clock from its start to its end. */
+  stepSeconds: number;
   service: DivergentService;
   owner: Owner;
   /** Reports at the emulator that carry the action's seed. */
@@ -155,8 +186,27 @@ function newOwner(upstream: Emulator): Owner {
   };
 }
 
+/** An emulator for one case, whose clock the case moves on (`move`). */
+async function movableUpstream(): Promise<{ upstream: Emulator; move: (ms: number) => void }> {
+  let shift = 0;
+  const upstream = await startEmulator({
+    speed: 1,
+    owners,
+    onInternalError: () => {},
+    now: () => Date.now() + shift,
+  });
+  movables.push(upstream);
+  return {
+    upstream,
+    move: (ms) => {
+      shift += ms;
+    },
+  };
+}
+
 async function runCase(c: Case): Promise<Outcome> {
-  const upstream = c.upstream === 'honouring' ? honouring : emulator;
+  const movable = c.upstream === 'movable' ? await movableUpstream() : undefined;
+  const upstream = movable?.upstream ?? (c.upstream === 'honouring' ? honouring : emulator);
   const owner = newOwner(upstream);
   upstream.setScenario(c.scenario ?? 'all-pass', { connectionId: owner.connectionId });
   upstream.setScenario(c.run ?? RUN_SCENARIO, { connectionId: owner.connectionId });
@@ -174,10 +224,18 @@ async function runCase(c: Case): Promise<Outcome> {
       : {}),
     ...(typeof c.inputs === 'function' ? c.inputs(owner) : c.inputs),
   });
-  // A step that hangs is cancelled shortly after (c) has already failed, so the file ends.
+  // A step that hangs is cancelled well after the margin, so the file ends.
   const stop = new AbortController();
   const guard = setTimeout(() => stop.abort(), deadlineMs + MARGIN_MS + 5_000);
-  const started = Date.now();
+  const clock = new RecordingClock();
+  const startedAt = clock.now();
+  const ended = new AbortController();
+  const during = c.during?.({
+    core,
+    service,
+    move: movable?.move ?? (() => {}),
+    signal: ended.signal,
+  });
   try {
     await runAction(core, {
       env: {
@@ -187,19 +245,23 @@ async function runCase(c: Case): Promise<Outcome> {
         GITHUB_JOB: 'conformance',
       },
       signal: stop.signal,
+      clock,
     });
   } finally {
     clearTimeout(guard);
+    ended.abort();
+    await during?.catch(() => {});
   }
-  const elapsedMs = Date.now() - started;
+  const stepSeconds = (clock.now() - startedAt) / 1000;
   const seed = core.outputs.seed ?? '';
   const reports = await owner.client.listRuns({ limit: 100 });
   const outcome: Outcome = {
     core,
     verdict: core.outputs.verdict,
     reason: core.outputs.reason ?? '',
-    elapsedMs,
-    deadlineMs,
+    clock,
+    deadline: startedAt + deadlineMs,
+    stepSeconds,
     service,
     owner,
     seedReports: reports.items.filter((report) => report.seed === seed).length,
@@ -244,7 +306,7 @@ function describeOutcome(o: Outcome): string {
     .slice(0, 2)
     .map(([route, n]) => `${route}=${n}`)
     .join(', ');
-  return `[assumptions] verdict=${o.verdict} starts=${o.service.forwardedStarts().length} seedReports=${o.seedReports} requests=${o.service.log.length} busiest5s={${windows}} elapsed=${o.elapsedMs}ms reason=${o.reason.slice(0, 240)}`;
+  return `[assumptions] verdict=${o.verdict} starts=${o.service.forwardedStarts().length} seedReports=${o.seedReports} requests=${o.service.log.length} busiest5s={${windows}} step=${o.stepSeconds.toFixed(1)}s reason=${o.reason.slice(0, 240)}`;
 }
 
 interface Expectation {
@@ -272,11 +334,20 @@ function checkInvariants(o: Outcome, expectation: Expectation): void {
       `(b) ${route}: ${count} requests within ${WINDOW_MS} ms (at most ${MAX_PER_WINDOW})`,
     ).toBeLessThanOrEqual(MAX_PER_WINDOW);
   }
-  const budget = BASE_REQUESTS + Math.ceil((o.elapsedMs / 1000) * READS_PER_SECOND);
-  expect(o.service.log.length, `(b) requests in ${o.elapsedMs} ms`).toBeLessThanOrEqual(budget);
+  const budget = BASE_REQUESTS + Math.ceil(o.stepSeconds * READS_PER_SECOND);
+  expect(o.service.log.length, `(b) requests in ${o.stepSeconds} s`).toBeLessThanOrEqual(budget);
 
-  // (c) Within the deadline plus the margin.
-  expect(o.elapsedMs, '(c) step duration').toBeLessThanOrEqual(o.deadlineMs + MARGIN_MS);
+  // (c) Nothing the step waits for outlasts the deadline plus the margin; the cancel gets its own.
+  const end = o.deadline + MARGIN_MS;
+  const cancels = o.clock.limits.filter((limit) => limit.what === CANCEL_ROUTE);
+  expect(
+    cancels.map((limit) => limit.ms),
+    '(c) the cancel gets its own limit',
+  ).toEqual(cancels.map(() => CANCEL_TIMEOUT_MS));
+  const lateLimits = o.clock.limits.filter((l) => l.what !== CANCEL_ROUTE && l.wake > end);
+  expect(lateLimits, '(c) limits ending after the deadline plus the margin').toEqual([]);
+  const lateWaits = o.clock.sleeps.filter((w) => w.state === 'woke' && w.armedAt + w.ms > end);
+  expect(lateWaits, '(c) waits ending after the deadline plus the margin').toEqual([]);
 
   // (d) The fault-free verdict, or error saying what happened; never a pass that was not one.
   if (expectation.faultFree !== 'pass') expect(o.verdict, '(d) never pass').not.toBe('pass');
@@ -301,6 +372,35 @@ function checkInvariants(o: Outcome, expectation: Expectation): void {
 }
 
 const test = (name: string, body: () => Promise<void>) => it(name, body, CASE_TIMEOUT_MS);
+
+/** Resolves once `holds` does (looking every 20 ms), or when `signal` aborts. */
+async function until(holds: () => boolean, signal: AbortSignal): Promise<void> {
+  while (!holds() && !signal.aborted) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+/** Real seconds of the journey that runs until the case moves the service's clock past its end. */
+const HELD_JOURNEY_SECONDS = 600;
+
+/**
+ * A journey that ends when the action has shown what the case is about, not when some real time
+ * has passed: the service holds still (a journey ten minutes long, on an emulator of the case's
+ * own) until the action has said that the status long-poll was answered at once and has read the
+ * status twice more (no second warning, at the slower pace); then the service's clock moves past
+ * the journey's end, and the next read sees it completed.
+ */
+function untilWarned(): Pick<Case, 'journeySeconds' | 'upstream' | 'during'> {
+  return {
+    journeySeconds: HELD_JOURNEY_SECONDS,
+    upstream: 'movable',
+    during: async ({ core, service, move, signal }) => {
+      await until(() => visibleLines(core).some((l) => l.includes(LONG_POLL_AT_ONCE)), signal);
+      const reads = () => service.log.filter((e) => e.route === JOURNEY_STATUS_ROUTE).length;
+      const seen = reads();
+      await until(() => reads() >= seen + 2, signal);
+      move((HELD_JOURNEY_SECONDS + 60) * 1000);
+    },
+  };
+}
 
 /** What a lost start that was not reconciled would have to say. */
 const LOST_START = [/start|started/i, /seed|lost|answer/i];
@@ -385,7 +485,7 @@ describe.concurrent('Long-poll parameter: the service ignores `wait` and answers
     const o = await runCase({
       kind: 'journey',
       divergence: { ignoreLongPoll: true },
-      journeySeconds: LONG_JOURNEY_SECONDS,
+      ...untilWarned(),
     });
     checkInvariants(o, {
       faultFree: 'pass',
@@ -623,7 +723,7 @@ describe.concurrent('Journey status long-poll: the service answers it at once', 
     const o = await runCase({
       kind: 'journey',
       divergence: { ignoreLongPoll: [JOURNEY_STATUS_ROUTE] },
-      journeySeconds: LONG_JOURNEY_SECONDS,
+      ...untilWarned(),
     });
     checkInvariants(o, {
       faultFree: 'pass',

@@ -18,9 +18,6 @@ const TEST_DIR = import.meta.dirname;
  * does and is not here.
  */
 const STILL_TIMED: Record<string, string> = {
-  // The step's limits after its deadline are real time in src: the client's per-request limits
-  // and GitHub's are AbortSignal.timeout, and only the gate's `now` can be injected.
-  'assumptions.test.ts': 'each step within its deadline plus a margin; reads per real second',
   // A bound on time that is the benchmark's job, not yet moved there.
   'fault-injection.test.ts': 'each schedule ends within its timeout plus a margin (slow suite)',
   'html-report-large.test.ts': "the 50,000-check report opens in Chromium within the user's 3 s",
