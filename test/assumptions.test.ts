@@ -48,7 +48,7 @@ import {
   startDivergentService,
 } from './helpers/divergent-service.js';
 import { type RecordingCore, recordingCore } from './helpers/fake-core.js';
-import { RecordingClock } from './helpers/test-clock.js';
+import { endHangsByTheirLimits, RecordingClock, TestClock } from './helpers/test-clock.js';
 
 const OWNERS = 60;
 const keyOf = (i: number) => `pets_assumption_owner_${String(i).padStart(4, '0')}`;
@@ -136,6 +136,13 @@ interface Case {
   before?: (owner: Owner) => Promise<void>;
   /** Runs beside the action (aborted when the step ends), to act on what it does. */
   during?: (step: StepInProgress) => Promise<void>;
+  /**
+   * 'test': the step runs on a test clock (test/helpers/test-clock.ts), for a case whose verdict
+   * is the deadline's: the deadline comes after the same reads whatever the load, and a request
+   * the service holds (slowAnswers) ends when the clock is moved to its limit. Default: the
+   * system's clock, recorded, as the service runs in real time.
+   */
+  clock?: 'test';
 }
 
 /** What `during` sees and can do while the step runs. */
@@ -161,7 +168,7 @@ interface Outcome {
   verdict: string | undefined;
   reason: string;
   /** The step's clock, with every limit and wait the step set on it. */
-  clock: RecordingClock;
+  clock: RecordingClock | TestClock;
   /** The step's deadline on its clock (epoch ms). */
   deadline: number;
   /** Seconds of the step's clock from its start to its end. */
@@ -227,7 +234,7 @@ async function runCase(c: Case): Promise<Outcome> {
   // A step that hangs is cancelled well after the margin, so the file ends.
   const stop = new AbortController();
   const guard = setTimeout(() => stop.abort(), deadlineMs + MARGIN_MS + 5_000);
-  const clock = new RecordingClock();
+  const clock = c.clock === 'test' ? new TestClock() : new RecordingClock();
   const startedAt = clock.now();
   const ended = new AbortController();
   const during = c.during?.({
@@ -237,7 +244,7 @@ async function runCase(c: Case): Promise<Outcome> {
     signal: ended.signal,
   });
   try {
-    await runAction(core, {
+    const step = runAction(core, {
       env: {
         RUNNER_TEMP: work,
         GITHUB_RUN_ID: `${Date.now()}${nextOwner}`,
@@ -247,6 +254,13 @@ async function runCase(c: Case): Promise<Outcome> {
       signal: stop.signal,
       clock,
     });
+    if (clock instanceof TestClock) {
+      // The requests the service holds end only as their limits would: when the clock gets there.
+      const slow = new Set(c.divergence.slowAnswers?.map((rule) => rule.route));
+      const held = () => service.log.filter((entry) => slow.has(entry.route)).length;
+      await endHangsByTheirLimits(clock, held, step);
+    }
+    await step;
   } finally {
     clearTimeout(guard);
     ended.abort();
@@ -443,6 +457,7 @@ describe.concurrent('Long-poll parameter: the service ignores `wait` and answers
       divergence: { ignoreLongPoll: true },
       run: { queueSeconds: 1, runSeconds: 60 },
       timeoutMinutes: 0.2,
+      clock: 'test',
     });
     checkInvariants(o, {
       faultFree: 'error',
@@ -462,6 +477,7 @@ describe.concurrent('Long-poll parameter: the service ignores `wait` and answers
       },
       run: { queueSeconds: 1, runSeconds: 60 },
       timeoutMinutes: 0.1,
+      clock: 'test',
     });
     checkInvariants(o, { faultFree: 'error', errorSays: [] });
     expect(o.verdict).toBe('error');
@@ -476,6 +492,7 @@ describe.concurrent('Long-poll parameter: the service ignores `wait` and answers
       },
       journeySeconds: 60,
       timeoutMinutes: 0.1,
+      clock: 'test',
     });
     checkInvariants(o, { faultFree: 'error', errorSays: [] });
     expect(o.verdict).toBe('error');

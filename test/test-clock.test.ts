@@ -22,9 +22,9 @@ describe('the test clock', () => {
     await Promise.all([clock.sleep(2_000), clock.sleep(1_000)]);
     expect(clock.now()).toBe(8_000);
     expect(clock.sleeps).toEqual([
-      { armedAt: 1_000, ms: 5_000 },
-      { armedAt: 6_000, ms: 2_000 },
-      { armedAt: 6_000, ms: 1_000 },
+      { armedAt: 1_000, ms: 5_000, state: 'woke' },
+      { armedAt: 6_000, ms: 2_000, state: 'woke' },
+      { armedAt: 6_000, ms: 1_000, state: 'woke' },
     ]);
   });
 
@@ -74,6 +74,7 @@ describe('the test clock', () => {
     const sleeping = clock.sleep(5_000, stop.signal);
     stop.abort();
     await expect(sleeping).rejects.toThrow();
+    expect(clock.sleeps).toEqual([{ armedAt: 0, ms: 5_000, state: 'aborted' }]);
     clock.advanceToLimit();
     expect(clock.now()).toBe(1_000);
   });

@@ -32,6 +32,8 @@ export interface LimitRecord {
 export interface SleepRecord {
   armedAt: number;
   ms: number;
+  /** Pending until it woke at its time, or was aborted before. */
+  state: 'pending' | 'woke' | 'aborted';
 }
 
 interface Timer {
@@ -65,13 +67,16 @@ export class TestClock implements Clock {
         reject(abortError(signal));
         return;
       }
-      this.sleeps.push({ armedAt: this.time, ms });
+      const record: SleepRecord = { armedAt: this.time, ms, state: 'pending' };
+      this.sleeps.push(record);
       const onAbort = () => {
+        record.state = 'aborted';
         this.remove(timer);
         reject(abortError(signal!));
         this.schedule();
       };
       const timer = this.add('sleep', this.time + Math.max(0, ms), () => {
+        record.state = 'woke';
         signal?.removeEventListener('abort', onAbort);
         resolve();
       });
@@ -209,12 +214,12 @@ export async function endHangsByTheirLimits(
  */
 export class RecordingClock implements Clock {
   readonly limits: LimitRecord[] = [];
-  readonly sleeps: (SleepRecord & { state: 'pending' | 'woke' | 'aborted' })[] = [];
+  readonly sleeps: SleepRecord[] = [];
 
   readonly now = (): number => systemClock.now();
 
   readonly sleep = async (ms: number, signal?: AbortSignal): Promise<void> => {
-    const record = { armedAt: this.now(), ms, state: 'pending' as 'pending' | 'woke' | 'aborted' };
+    const record: SleepRecord = { armedAt: this.now(), ms, state: 'pending' };
     this.sleeps.push(record);
     try {
       await systemClock.sleep(ms, signal);
