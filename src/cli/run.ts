@@ -16,6 +16,7 @@ import { resultErrorKind } from '../core/reasons.js';
 import type { Settings } from '../core/settings.js';
 import { type EventLine, eventLines } from '../report/events.js';
 import { ciCommit } from '../util/ci-branches.js';
+import { systemClock } from '../util/clock.js';
 import { type ParsedCommand, parseCommand, usage } from './args.js';
 import { type CliOptions, listenForInterrupts, terminalFor } from './context.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
@@ -35,7 +36,8 @@ export async function runCommand(
   options: CliOptions = {},
 ): Promise<number> {
   const env = options.env ?? process.env;
-  const now = options.now ?? Date.now;
+  const clock = options.clock ?? systemClock;
+  const now = options.now ?? (() => clock.now());
   const cwd = options.cwd ?? process.cwd();
   const terminal = terminalFor(io, argv, options);
   const startedAt = now();
@@ -62,7 +64,7 @@ export async function runCommand(
       },
       signal: interrupts.signal,
       stopWords: () => `interrupted (${interrupts.by()})`,
-      ...{ now, startedAt, client: options.client, baseDir: cwd },
+      ...{ clock, now, startedAt, client: options.client, baseDir: cwd },
       files: {
         // Written only when asked for: the run's default path is not a request.
         reportFile: parsed.get('report-file') ? place(settings.reportFile) : undefined,
