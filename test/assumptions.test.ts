@@ -155,8 +155,12 @@ interface Case {
 interface StepInProgress {
   core: RecordingCore;
   service: DivergentService;
-  /** Moves the upstream's clock `ms` on (a 'movable' upstream only). */
-  move: (ms: number) => void;
+  /**
+   * Moves the upstream's clock `ms` on (a 'movable' upstream only), and reads the case's journey
+   * there: the emulator plays a journey up to its clock when it is read, and tells its listeners
+   * (a held long-poll, the stream) what moving the clock made happen.
+   */
+  move: (ms: number) => Promise<void>;
   /** Aborted when the step ended. */
   signal: AbortSignal;
 }
@@ -197,6 +201,12 @@ function newOwner(upstream: Emulator): Owner {
     upstream,
     client: new ServiceClient({ baseUrl: upstream.baseUrl, apiKey: key, redactor: new Redactor() }),
   };
+}
+
+/** The journey runs the action asked the service about. */
+function journeyRunIds(service: DivergentService): Set<string> {
+  const ids = service.log.map((entry) => /\/testing\/journey-runs\/([^/?]+)/.exec(entry.path)?.[1]);
+  return new Set(ids.filter((id): id is string => id !== undefined));
 }
 
 /** An emulator for one case, whose clock the case moves on (`move`). */
@@ -246,7 +256,12 @@ async function runCase(c: Case): Promise<Outcome> {
   const during = c.during?.({
     core,
     service,
-    move: movable?.move ?? (() => {}),
+    move: async (ms) => {
+      movable?.move(ms);
+      for (const runId of journeyRunIds(service)) {
+        await owner.client.getJourneyRun(runId).catch(() => {});
+      }
+    },
     signal: ended.signal,
   });
   try {
@@ -417,7 +432,7 @@ function heldJourney(
     upstream: 'movable',
     during: async (step) => {
       await shown(step);
-      step.move((HELD_JOURNEY_SECONDS + 60) * 1000);
+      await step.move((HELD_JOURNEY_SECONDS + 60) * 1000);
     },
   };
 }
@@ -440,7 +455,7 @@ const untilReopened = () =>
   heldJourney(async ({ service, move, signal }) => {
     const opens = () => service.log.filter((e) => e.route === JOURNEY_STREAM_ROUTE).length;
     await until(() => opens() >= 1, signal);
-    move(60_000);
+    await move(60_000);
     await until(() => opens() >= 4, signal);
   });
 
