@@ -121,20 +121,21 @@ export async function postStickyComment(
       log.info(`Posted the conformance comment on pull request #${number}.`);
     }
   } catch (error) {
-    const status = (error as { status?: number }).status;
-    const message = (error as Error).message;
-    if (status === 403 || status === 401 || /not accessible by integration/i.test(message)) {
-      log.warning(
-        `No PR comment: GitHub refused it (${status ?? 'forbidden'}: ${message}). ${PERMISSION_HINT}`,
-      );
-    } else if (signal.aborted) {
-      log.warning(
-        `No PR comment: GitHub did not answer in time (the comment gets ${COMMENT_AFTER_DEADLINE_MS / 1000} s after the run's timeout-minutes, or after a merge, and at least ${COMMENT_MIN_MS / 1000} s); the verdict stands. Re-run the job to post it if GitHub was slow.`,
-      );
-    } else {
-      log.warning(`No PR comment: ${message}${status ? ` (HTTP ${status})` : ''}.`);
-    }
+    log.warning(`No PR comment: ${failure(error, signal)}`);
   } finally {
     limit.clear();
   }
+}
+
+/** Why the comment failed, and what to do: GitHub's refusal, its silence, or the error. */
+function failure(error: unknown, signal: AbortSignal): string {
+  const status = (error as { status?: number }).status;
+  const message = (error as Error).message;
+  if (status === 403 || status === 401 || /not accessible by integration/i.test(message)) {
+    return `GitHub refused it (${status ?? 'forbidden'}: ${message}). ${PERMISSION_HINT}`;
+  }
+  if (signal.aborted) {
+    return `GitHub did not answer in time (the comment gets ${COMMENT_AFTER_DEADLINE_MS / 1000} s after the run's timeout-minutes, or after a merge, and at least ${COMMENT_MIN_MS / 1000} s); the verdict stands. Re-run the job to post it if GitHub was slow.`;
+  }
+  return `${message}${status ? ` (HTTP ${status})` : ''}.`;
 }
