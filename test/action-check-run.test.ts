@@ -12,12 +12,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ANNOTATIONS_PER_REQUEST, updateCheckRun } from '../src/action/check-run.js';
 import { annotationPlaces } from '../src/action/check-run-place.js';
+import { COMMENT_MIN_MS } from '../src/action/comment.js';
 import { runAction } from '../src/action/main.js';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import type { CheckAnnotation } from '../src/report/check-run-annotations.js';
 import { Redactor } from '../src/util/redaction.js';
 import { type RecordingCore, recordingCore } from './helpers/fake-core.js';
 import { type FakeGitHub, startFakeGitHub } from './helpers/fake-github.js';
+import { endHangsByTheirLimits, TestClock } from './helpers/test-clock.js';
 
 const KEY = 'pets_checkrun_team_00000000001';
 const GITHUB_TOKEN = 'ghs_checkrun_fake_token_7d2e9a';
@@ -154,9 +156,10 @@ describe("updating the job's check run", () => {
 
   it("gives up when GitHub does not answer within the step's deadline, saying so", async () => {
     github.hang = true;
-    const started = Date.now();
+    const clock = new TestClock();
+    const before = github.requests.length;
     try {
-      const outcome = await updateCheckRun(
+      const outcome = updateCheckRun(
         {
           token: GITHUB_TOKEN,
           checkRunId: '4242',
@@ -166,13 +169,29 @@ describe("updating the job's check run", () => {
         new Redactor(),
         ENV(),
         // A gate that used all of its time: the check run gets the least, 2 s.
-        Date.now() - 60_000,
+        clock.now() - 60_000,
+        clock,
       );
-      expect(outcome).toEqual({
+      // GitHub holds the update: only its time limit ends it, as the clock reaches it.
+      const ended = await endHangsByTheirLimits(
+        clock,
+        () => github.requests.length - before,
+        outcome,
+      );
+      expect(await outcome).toEqual({
         sent: false,
         why: expect.stringContaining('GitHub did not answer in time'),
       });
-      expect(Date.now() - started).toBeLessThan(6_000);
+      expect(ended).toEqual([
+        {
+          what: 'the check run update',
+          armedAt: clock.now() - COMMENT_MIN_MS,
+          ms: COMMENT_MIN_MS,
+          wake: clock.now(),
+          state: 'fired',
+        },
+      ]);
+      expect(clock.limits).toEqual(ended);
     } finally {
       github.hang = false;
     }
@@ -280,7 +299,8 @@ describe("updating the job's check run", () => {
       }
       expect(core.failed, name).toBe(carried.failed);
     }
-  });
+    // Seven whole steps: beside CPU hogs they took 18 s of vitest's 20 s. A guard against a hang.
+  }, 60_000);
 
   it("masks the step's secrets in the check run's output: a reason that quotes them", async () => {
     emulator.setScenario({

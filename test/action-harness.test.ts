@@ -9,9 +9,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ServiceClient } from '../src/client/index.js';
+import { FINAL_READ_MS } from '../src/core/conformance.js';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import { Redactor } from '../src/util/redaction.js';
 import { runStep } from './helpers/action-step.js';
+import { TestClock } from './helpers/test-clock.js';
 
 const KEYS = {
   team: 'pets_harness_team_0000000001',
@@ -22,8 +24,12 @@ const KEYS = {
 let emulator: Emulator;
 let work: string;
 
-function runAction(inputs: Record<string, string>, env: Record<string, string> = {}) {
-  return runStep({ work, inputs: { 'base-url': emulator.baseUrl, ...inputs }, env });
+function runAction(
+  inputs: Record<string, string>,
+  env: Record<string, string> = {},
+  clock?: TestClock,
+) {
+  return runStep({ work, inputs: { 'base-url': emulator.baseUrl, ...inputs }, env, clock });
 }
 
 beforeAll(async () => {
@@ -132,11 +138,24 @@ describe('the action', () => {
 
   it('gives error at the deadline, after one last read', async () => {
     emulator.setScenario({ runSeconds: 100_000 });
-    const run = await runAction({ 'api-key': KEYS.team, 'timeout-minutes': '0.05' });
+    // On a test clock: the 3 s deadline comes after the same reads however busy the machine.
+    const clock = new TestClock();
+    const deadline = clock.now() + 3_000;
+    const run = await runAction({ 'api-key': KEYS.team, 'timeout-minutes': '0.05' }, {}, clock);
     expect(run.code).toBe(1);
     expect(run.outputs.verdict).toBe('error');
     expect(run.outputs.reason).toMatch(/timeout-minutes ran out/);
-    expect(run.elapsedMs).toBeLessThan(15_000);
+    // One request after the deadline, the last read, with a limit of its own; the step ended then.
+    expect(clock.limits.filter((limit) => limit.armedAt >= deadline)).toEqual([
+      {
+        what: 'GET /testing/runs',
+        armedAt: deadline,
+        ms: FINAL_READ_MS,
+        wake: deadline + FINAL_READ_MS,
+        state: 'cleared',
+      },
+    ]);
+    expect(clock.now()).toBe(deadline);
   });
 
   it('gives error when the API key is refused', async () => {

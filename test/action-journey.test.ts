@@ -7,10 +7,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CANCEL_TIMEOUT_MS } from '../src/core/cancel.js';
+import { FINAL_READ_MS } from '../src/core/conformance.js';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import { runStep, runStepProcess, waitForOutput } from './helpers/action-step.js';
+import { TestClock } from './helpers/test-clock.js';
 
 const KEY = 'pets_journey_team_0000000001';
+const STATUS_ROUTE = 'GET /testing/journey-runs/{id}';
+const CANCEL_ROUTE = 'POST /testing/journey-runs/{id}/cancel';
 let emulator: Emulator;
 let work: string;
 
@@ -34,13 +39,18 @@ function journeyInputs(body: unknown, inputs: Record<string, string> = {}) {
   };
 }
 
-function journey(body: unknown, inputs: Record<string, string> = {}) {
-  return runStep({ work, inputs: journeyInputs(body, inputs) });
+function journey(body: unknown, inputs: Record<string, string> = {}, clock?: TestClock) {
+  return runStep({ work, inputs: journeyInputs(body, inputs), clock });
 }
 
 /** The step as a process of its own, from the sources, handed to `onSpawn` to signal or kill. */
 function journeyProcess(body: unknown, onSpawn: Parameters<typeof runStepProcess>[0]['onSpawn']) {
   return runStepProcess({ work, inputs: journeyInputs(body), onSpawn });
+}
+
+/** Resolves once `holds` does (looks every 20 ms). */
+async function until(holds: () => boolean): Promise<void> {
+  while (!holds()) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 /** The `#seq name` lines the action printed for journey events. */
@@ -213,17 +223,27 @@ describe('journey runs', () => {
     expect(stale.outputs.reason).toMatch(/refused twice as stale/);
   });
 
-  it('sends the cancel request within 2 s of SIGINT, and exits with a clear message', async () => {
-    let signalledAt = 0;
-    const run = await journeyProcess(LONG, (child, output) => {
-      void waitForOutput(output, /Journey run jr_\S+ started/).then(() => {
-        signalledAt = Date.now();
-        child.kill('SIGINT');
-      });
+  it('sends the cancel request on SIGINT without waiting for the read in flight, and exits with a clear message', async () => {
+    // Every status read is held by the service for ten minutes: only the signal can move the
+    // step on while one is in flight.
+    emulator.addFault({
+      route: STATUS_ROUTE,
+      times: Number.POSITIVE_INFINITY,
+      fault: { kind: 'delay', ms: 600_000 },
     });
-    const cancels = emulator.requests({ route: 'POST /testing/journey-runs/{id}/cancel' });
-    expect(cancels).toHaveLength(1);
-    expect(cancels[0]!.realMs - signalledAt).toBeLessThan(2000);
+    const held = () => emulator.requests({ route: STATUS_ROUTE }).filter((r) => r.status === 0);
+    const run = await journeyProcess(LONG, (child, output) => {
+      void waitForOutput(output, /Journey run jr_\S+ started/)
+        .then(() => until(() => held().length > 0))
+        .then(() => child.kill('SIGINT'));
+    });
+    const requests = emulator.requests();
+    const cancel = requests.findIndex((r) => r.route === CANCEL_ROUTE);
+    expect(requests.filter((r) => r.route === CANCEL_ROUTE)).toHaveLength(1);
+    // The cancel went out while the status read was held: it was never answered.
+    const readsBefore = requests.slice(0, cancel).filter((r) => r.route === STATUS_ROUTE);
+    expect(readsBefore.length).toBeGreaterThan(0);
+    expect(readsBefore.map((r) => r.status)).toEqual(readsBefore.map(() => 0));
     expect(run.code).toBe(1);
     expect(run.outputs.verdict).toBe('error');
     expect(run.outputs['error-kind']).toBe('interrupted');
@@ -309,13 +329,31 @@ describe('journey runs', () => {
   });
 
   it('gives error at the deadline and cancels the journey so it does not run on', async () => {
-    const run = await journey(LONG, { 'timeout-minutes': '0.05' });
+    // On a test clock: the 3 s deadline comes after the same reads however busy the machine.
+    const clock = new TestClock();
+    const deadline = clock.now() + 3_000;
+    const run = await journey(LONG, { 'timeout-minutes': '0.05' }, clock);
     expect(run.outputs.verdict).toBe('error');
     expect(run.outputs.reason).toMatch(
       /timeout-minutes ran out.*asked to stop; the service answered/,
     );
-    expect(emulator.requests({ route: 'POST /testing/journey-runs/{id}/cancel' })).toHaveLength(1);
-    expect(run.elapsedMs).toBeLessThan(15_000);
+    expect(emulator.requests({ route: CANCEL_ROUTE })).toHaveLength(1);
+    // The last two requests: the final status read, whose limit is the deadline plus
+    // FINAL_READ_MS, and the cancel, within its own; nothing the step waited for could last
+    // longer, and the step ended before that on its clock.
+    const [finalRead, cancel] = clock.limits.slice(-2);
+    expect(finalRead).toMatchObject({
+      what: 'GET /testing/journey-runs/{id}',
+      wake: deadline + FINAL_READ_MS,
+      state: 'cleared',
+    });
+    expect(cancel).toMatchObject({
+      what: 'POST /testing/journey-runs/{id}/cancel',
+      ms: CANCEL_TIMEOUT_MS,
+      state: 'cleared',
+    });
+    expect(clock.limits.filter((limit) => limit.wake > deadline + FINAL_READ_MS)).toEqual([]);
+    expect(clock.now()).toBeLessThanOrEqual(deadline + FINAL_READ_MS);
     // The service confirmed the cancel: the post step has nothing left to do, not even a read.
     expect(run.state['journey-finished']).toBe('true');
   });

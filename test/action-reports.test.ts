@@ -7,11 +7,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COMMENT_AFTER_DEADLINE_MS } from '../src/action/comment.js';
 import { ServiceClient } from '../src/client/index.js';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import { Redactor } from '../src/util/redaction.js';
 import { runStep } from './helpers/action-step.js';
 import { type FakeGitHub, startFakeGitHub, writePullRequestEvent } from './helpers/fake-github.js';
+import { endHangsByTheirLimits, TestClock } from './helpers/test-clock.js';
 
 const KEYS = {
   team: 'pets_reports_team_000000001',
@@ -24,8 +26,9 @@ let work: string;
 let prEvent: string;
 let pushEvent: string;
 
-function step(inputs: Record<string, string>, env: Record<string, string> = {}) {
+function step(inputs: Record<string, string>, env: Record<string, string> = {}, clock?: TestClock) {
   return runStep({
+    clock,
     work,
     inputs: {
       'base-url': emulator.baseUrl,
@@ -145,13 +148,34 @@ describe('sticky pull request comment', () => {
 
   it('gives up on a GitHub API that does not answer, so the step still ends by its deadline', async () => {
     github.hang = true;
-    const run = await step({ comment: 'always', 'timeout-minutes': '0.05' });
+    // On a test clock: GitHub holds the comment's first request, and only the comment's time
+    // limit ends it, as the clock reaches it.
+    const clock = new TestClock();
+    const deadline = clock.now() + 60_000;
+    const before = github.requests.length;
+    const running = step({ comment: 'always', 'timeout-minutes': '1' }, {}, clock);
+    const ended = await endHangsByTheirLimits(
+      clock,
+      () => github.requests.length - before,
+      running,
+    );
+    const run = await running;
     expect(run.outputs.verdict).toBe('pass');
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/No PR comment: GitHub did not answer in time/);
-    // 3 s of timeout-minutes, plus at most 15 s.
-    expect(run.elapsedMs).toBeLessThan(18_000);
-  }, 30_000);
+    // The comment's limit: the deadline plus COMMENT_AFTER_DEADLINE_MS; the step ended then,
+    // within the deadline plus 15 s.
+    expect(ended).toEqual([
+      expect.objectContaining({
+        what: 'the pull request comment',
+        wake: deadline + COMMENT_AFTER_DEADLINE_MS,
+        state: 'fired',
+      }),
+    ]);
+    expect(clock.limits.at(-1)).toBe(ended[0]);
+    expect(clock.now()).toBe(deadline + COMMENT_AFTER_DEADLINE_MS);
+    expect(clock.now()).toBeLessThanOrEqual(deadline + 15_000);
+  });
 
   it('comments only on failure when asked to, and never pings anyone', async () => {
     await step({ comment: 'on-failure' }, { GITHUB_EVENT_PATH: writeEvent(12) });

@@ -9,14 +9,21 @@
  * (a) at most one run start reached the upstream (forwarded conformance and journey starts, and
  *     the emulator's reports with the action's seed);
  * (b) no request storm: no route is requested more than MAX_PER_WINDOW times in any WINDOW_MS
- *     sliding window, and the total stays within a budget for the step's duration;
- * (c) the step ends within timeout-minutes plus MARGIN_MS;
+ *     sliding window, and the total stays within a budget per second of the step's clock;
+ * (c) nothing the step waits out outlasts timeout-minutes plus MARGIN_MS on its clock: every
+ *     time limit that ends a request (its last read's included) and every wait ends by then, and a
+ *     journey's cancel, sent last, gets CANCEL_TIMEOUT_MS of its own; on a test clock the step
+ *     ends by then too;
  * (d) the verdict is the fault-free one, or `error` with a reason that says what happened (key
  *     words per case); never `pass` where the fault-free verdict is not `pass`;
  * (e) where the service answers a long-poll at once, one warning line says so.
  *
  * Cases run concurrently, all at once (each has its own owner, connection and proxy; faults are
- * scoped to the owner): most of their time is waiting on real-time runs.
+ * scoped to the owner): most of their time is waiting on real-time runs. The service runs in real
+ * time, so the step does too, on the system's clock, recorded (test/helpers/test-clock.ts): its
+ * limits and waits are asserted as the step set them, not by how long it took. A case whose
+ * verdict needs the service to hold still until the action has done something (the long-poll
+ * warning) has an emulator of its own whose clock the case moves on at that event.
  *
  * Several cases are expected to fail against code that trusts a guess (a tight loop on a long-poll
  * answered at once, reconciling a lost start by runKind, a single read of a lagging run list);
@@ -28,6 +35,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAction } from '../src/action/main.js';
 import { ServiceClient } from '../src/client/index.js';
+import { CANCEL_TIMEOUT_MS } from '../src/core/cancel.js';
 import { type Emulator, startEmulator } from '../src/emulator/index.js';
 import type { ScenarioName } from '../src/emulator/types.js';
 import { Redactor } from '../src/util/redaction.js';
@@ -36,11 +44,13 @@ import {
   type DivergentService,
   JOURNEY_START_ROUTE,
   JOURNEY_STATUS_ROUTE,
+  JOURNEY_STREAM_ROUTE,
   RUN_LIST_ROUTE,
   RUN_START_ROUTE,
   startDivergentService,
 } from './helpers/divergent-service.js';
 import { type RecordingCore, recordingCore } from './helpers/fake-core.js';
+import { endHangsByTheirLimits, RecordingClock, TestClock } from './helpers/test-clock.js';
 
 const OWNERS = 60;
 const keyOf = (i: number) => `pets_assumption_owner_${String(i).padStart(4, '0')}`;
@@ -52,42 +62,51 @@ const journeyOf = (seconds = 3) => ({
   clock: { durationSeconds: 1800, accelerationFactor: 1800 / seconds },
 });
 /**
- * Journeys where the status long-poll is answered at once last this long: long enough for a
- * client to see several answers come back at once before the run ends.
+ * timeout-minutes of a case whose verdict is not the deadline's. Such a run ends long before it
+ * (its service's runs take seconds), so it costs nothing; it is the headroom a run in real time
+ * has on a busy machine (0.5 was not enough beside CPU hogs). A case about the deadline sets its
+ * own and runs on a test clock.
  */
-const LONG_JOURNEY_SECONDS = 8;
-const TIMEOUT_MINUTES = 0.5;
-/** (c): the step ends within the deadline plus this. */
+const TIMEOUT_MINUTES = 1.5;
+/** (c): nothing the step waits for outlasts the deadline plus this. */
 const MARGIN_MS = 15_000;
 /** (b): at most MAX_PER_WINDOW requests of one route in any WINDOW_MS. */
 const WINDOW_MS = 5_000;
 const MAX_PER_WINDOW = 7;
-/** (b): the whole step makes at most this many requests plus READS_PER_SECOND per second it ran. */
+/**
+ * (b): the whole step makes at most this many requests plus READS_PER_SECOND per second of its
+ * clock. That clock is the system's here (the service runs in real time): load only lengthens
+ * the step, and so only loosens the budget.
+ */
 const BASE_REQUESTS = 20;
 const READS_PER_SECOND = 1.5;
 /** (e): the line the action logs when the service answers a long-poll at once. */
 const LONG_POLL_AT_ONCE = 'answered a long-poll at once';
-/** vitest's limit per case: the deadline, the margin and a little more. */
+/** What the journey's cancel request is named by on the step's clock. */
+const CANCEL_ROUTE = 'POST /testing/journey-runs/{id}/cancel';
+/** vitest's limit per case (a guard against a step that hangs): the deadline, the margin and more. */
 const CASE_TIMEOUT_MS = TIMEOUT_MINUTES * 60_000 + MARGIN_MS + 15_000;
 
 // Every case at once: they wait on real-time runs, not on the CPU. Vitest's default of 5 cases at
 // a time ran the 29 cases in rounds, 35 s instead of 15 s.
 vi.setConfig({ maxConcurrency: OWNERS });
 
+const owners = Array.from({ length: OWNERS }, (_, i) => ({
+  id: `a${i}`,
+  plan: 'enterprise' as const,
+  keys: [keyOf(i)],
+}));
 let emulator: Emulator;
 /** The same service, but honouring Idempotency-Key: shows what stripping the header costs. */
 let honouring: Emulator;
 let work: string;
 let nextOwner = 0;
 const services: DivergentService[] = [];
+/** Emulators of one case each, whose clock the case moves (movableUpstream). */
+const movables: Emulator[] = [];
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'assumptions-'));
-  const owners = Array.from({ length: OWNERS }, (_, i) => ({
-    id: `a${i}`,
-    plan: 'enterprise' as const,
-    keys: [keyOf(i)],
-  }));
   emulator = await startEmulator({ speed: 1, owners, onInternalError: () => {} });
   honouring = await startEmulator({
     speed: 1,
@@ -98,6 +117,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all(services.map((service) => service.close()));
+  await Promise.all(movables.map((movable) => movable.close()));
   await emulator.close();
   await honouring.close();
   rmSync(work, { recursive: true, force: true });
@@ -116,9 +136,33 @@ interface Case {
   journeySeconds?: number;
   /** Inputs over the defaults; a function is called after `before`. */
   inputs?: Record<string, string> | ((owner: Owner) => Record<string, string>);
-  upstream?: 'default' | 'honouring';
+  /** 'movable': an emulator of the case's own, whose clock `during` moves on. */
+  upstream?: 'default' | 'honouring' | 'movable';
   /** Runs before the action, with the owner (to seed history or set up other connections). */
   before?: (owner: Owner) => Promise<void>;
+  /** Runs beside the action (aborted when the step ends), to act on what it does. */
+  during?: (step: StepInProgress) => Promise<void>;
+  /**
+   * 'test': the step runs on a test clock (test/helpers/test-clock.ts), for a case whose verdict
+   * is the deadline's: the deadline comes after the same reads whatever the load, and a request
+   * the service holds (slowAnswers) ends when the clock is moved to its limit. Default: the
+   * system's clock, recorded, as the service runs in real time.
+   */
+  clock?: 'test';
+}
+
+/** What `during` sees and can do while the step runs. */
+interface StepInProgress {
+  core: RecordingCore;
+  service: DivergentService;
+  /**
+   * Moves the upstream's clock `ms` on (a 'movable' upstream only), and reads the case's journey
+   * there: the emulator plays a journey up to its clock when it is read, and tells its listeners
+   * (a held long-poll, the stream) what moving the clock made happen.
+   */
+  move: (ms: number) => Promise<void>;
+  /** Aborted when the step ended. */
+  signal: AbortSignal;
 }
 
 interface Owner {
@@ -133,8 +177,12 @@ interface Outcome {
   core: RecordingCore;
   verdict: string | undefined;
   reason: string;
-  elapsedMs: number;
-  deadlineMs: number;
+  /** The step's clock, with every limit and wait the step set on it. */
+  clock: RecordingClock | TestClock;
+  /** The step's deadline on its clock (epoch ms). */
+  deadline: number;
+  /** Seconds of the step's clock from its start to its end. */
+  stepSeconds: number;
   service: DivergentService;
   owner: Owner;
   /** Reports at the emulator that carry the action's seed. */
@@ -155,8 +203,33 @@ function newOwner(upstream: Emulator): Owner {
   };
 }
 
+/** The journey runs the action asked the service about. */
+function journeyRunIds(service: DivergentService): Set<string> {
+  const ids = service.log.map((entry) => /\/testing\/journey-runs\/([^/?]+)/.exec(entry.path)?.[1]);
+  return new Set(ids.filter((id): id is string => id !== undefined));
+}
+
+/** An emulator for one case, whose clock the case moves on (`move`). */
+async function movableUpstream(): Promise<{ upstream: Emulator; move: (ms: number) => void }> {
+  let shift = 0;
+  const upstream = await startEmulator({
+    speed: 1,
+    owners,
+    onInternalError: () => {},
+    now: () => Date.now() + shift,
+  });
+  movables.push(upstream);
+  return {
+    upstream,
+    move: (ms) => {
+      shift += ms;
+    },
+  };
+}
+
 async function runCase(c: Case): Promise<Outcome> {
-  const upstream = c.upstream === 'honouring' ? honouring : emulator;
+  const movable = c.upstream === 'movable' ? await movableUpstream() : undefined;
+  const upstream = movable?.upstream ?? (c.upstream === 'honouring' ? honouring : emulator);
   const owner = newOwner(upstream);
   upstream.setScenario(c.scenario ?? 'all-pass', { connectionId: owner.connectionId });
   upstream.setScenario(c.run ?? RUN_SCENARIO, { connectionId: owner.connectionId });
@@ -174,12 +247,25 @@ async function runCase(c: Case): Promise<Outcome> {
       : {}),
     ...(typeof c.inputs === 'function' ? c.inputs(owner) : c.inputs),
   });
-  // A step that hangs is cancelled shortly after (c) has already failed, so the file ends.
+  // A step that hangs is cancelled well after the margin, so the file ends.
   const stop = new AbortController();
   const guard = setTimeout(() => stop.abort(), deadlineMs + MARGIN_MS + 5_000);
-  const started = Date.now();
+  const clock = c.clock === 'test' ? new TestClock() : new RecordingClock();
+  const startedAt = clock.now();
+  const ended = new AbortController();
+  const during = c.during?.({
+    core,
+    service,
+    move: async (ms) => {
+      movable?.move(ms);
+      for (const runId of journeyRunIds(service)) {
+        await owner.client.journeys.get(runId).catch(() => {});
+      }
+    },
+    signal: ended.signal,
+  });
   try {
-    await runAction(core, {
+    const step = runAction(core, {
       env: {
         RUNNER_TEMP: work,
         GITHUB_RUN_ID: `${Date.now()}${nextOwner}`,
@@ -187,19 +273,30 @@ async function runCase(c: Case): Promise<Outcome> {
         GITHUB_JOB: 'conformance',
       },
       signal: stop.signal,
+      clock,
     });
+    if (clock instanceof TestClock) {
+      // The requests the service holds end only as their limits would: when the clock gets there.
+      const slow = new Set(c.divergence.slowAnswers?.map((rule) => rule.route));
+      const held = () => service.log.filter((entry) => slow.has(entry.route)).length;
+      await endHangsByTheirLimits(clock, held, step);
+    }
+    await step;
   } finally {
     clearTimeout(guard);
+    ended.abort();
+    await during?.catch(() => {});
   }
-  const elapsedMs = Date.now() - started;
+  const stepSeconds = (clock.now() - startedAt) / 1000;
   const seed = core.outputs.seed ?? '';
   const reports = await owner.client.runs.list({ limit: 100 });
   const outcome: Outcome = {
     core,
     verdict: core.outputs.verdict,
     reason: core.outputs.reason ?? '',
-    elapsedMs,
-    deadlineMs,
+    clock,
+    deadline: startedAt + deadlineMs,
+    stepSeconds,
     service,
     owner,
     seedReports: reports.items.filter((report) => report.seed === seed).length,
@@ -244,7 +341,7 @@ function describeOutcome(o: Outcome): string {
     .slice(0, 2)
     .map(([route, n]) => `${route}=${n}`)
     .join(', ');
-  return `[assumptions] verdict=${o.verdict} starts=${o.service.forwardedStarts().length} seedReports=${o.seedReports} requests=${o.service.log.length} busiest5s={${windows}} elapsed=${o.elapsedMs}ms reason=${o.reason.slice(0, 240)}`;
+  return `[assumptions] verdict=${o.verdict} starts=${o.service.forwardedStarts().length} seedReports=${o.seedReports} requests=${o.service.log.length} busiest5s={${windows}} step=${o.stepSeconds.toFixed(1)}s reason=${o.reason.slice(0, 240)}`;
 }
 
 interface Expectation {
@@ -272,11 +369,22 @@ function checkInvariants(o: Outcome, expectation: Expectation): void {
       `(b) ${route}: ${count} requests within ${WINDOW_MS} ms (at most ${MAX_PER_WINDOW})`,
     ).toBeLessThanOrEqual(MAX_PER_WINDOW);
   }
-  const budget = BASE_REQUESTS + Math.ceil((o.elapsedMs / 1000) * READS_PER_SECOND);
-  expect(o.service.log.length, `(b) requests in ${o.elapsedMs} ms`).toBeLessThanOrEqual(budget);
+  const budget = BASE_REQUESTS + Math.ceil(o.stepSeconds * READS_PER_SECOND);
+  expect(o.service.log.length, `(b) requests in ${o.stepSeconds} s`).toBeLessThanOrEqual(budget);
 
-  // (c) Within the deadline plus the margin.
-  expect(o.elapsedMs, '(c) step duration').toBeLessThanOrEqual(o.deadlineMs + MARGIN_MS);
+  // (c) Nothing the step waited out (a limit that fired, a wait that woke) outlasts the deadline
+  // plus the margin; the cancel gets its own limit. On a test clock, the step ended by then too.
+  const end = o.deadline + MARGIN_MS;
+  const cancels = o.clock.limits.filter((limit) => limit.what === CANCEL_ROUTE);
+  for (const cancel of cancels) {
+    expect(cancel.ms, '(c) the cancel gets its own limit').toBeLessThanOrEqual(CANCEL_TIMEOUT_MS);
+  }
+  const late = [
+    ...o.clock.limits.filter((l) => l.what !== CANCEL_ROUTE && l.state === 'fired'),
+    ...o.clock.sleeps.filter((w) => w.state === 'woke'),
+  ].filter((waited) => waited.armedAt + waited.ms > end);
+  expect(late, '(c) waits that ended after the deadline plus the margin').toEqual([]);
+  if (o.clock instanceof TestClock) expect(o.clock.now(), '(c) the end').toBeLessThanOrEqual(end);
 
   // (d) The fault-free verdict, or error saying what happened; never a pass that was not one.
   if (expectation.faultFree !== 'pass') expect(o.verdict, '(d) never pass').not.toBe('pass');
@@ -301,6 +409,55 @@ function checkInvariants(o: Outcome, expectation: Expectation): void {
 }
 
 const test = (name: string, body: () => Promise<void>) => it(name, body, CASE_TIMEOUT_MS);
+
+/** Resolves once `holds` does (looking every 20 ms), or when `signal` aborts. */
+async function until(holds: () => boolean, signal: AbortSignal): Promise<void> {
+  while (!holds() && !signal.aborted) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+/** Real seconds of the journey that runs until the case moves the service's clock past its end. */
+const HELD_JOURNEY_SECONDS = 600;
+
+/**
+ * A journey that ends when the action has shown what the case is about, not when some real time
+ * has passed: the service holds still (a journey ten minutes long, on an emulator of the case's
+ * own) until `shown` resolves; then its clock moves past the journey's end, and the next status
+ * read sees it completed.
+ */
+function heldJourney(
+  shown: (step: StepInProgress) => Promise<void>,
+): Pick<Case, 'journeySeconds' | 'upstream' | 'during'> {
+  return {
+    journeySeconds: HELD_JOURNEY_SECONDS,
+    upstream: 'movable',
+    during: async (step) => {
+      await shown(step);
+      await step.move((HELD_JOURNEY_SECONDS + 60) * 1000);
+    },
+  };
+}
+
+/** Held until the action said the status long-poll was answered at once and read it twice more. */
+const untilWarned = () =>
+  heldJourney(async ({ core, service, signal }) => {
+    await until(() => visibleLines(core).some((l) => l.includes(LONG_POLL_AT_ONCE)), signal);
+    const reads = () => service.log.filter((e) => e.route === JOURNEY_STATUS_ROUTE).length;
+    const seen = reads();
+    await until(() => reads() >= seen + 2, signal);
+  });
+
+/**
+ * Held until the stream was opened four times: each opening replays the journey's first events
+ * and is dropped after three (the service's clock is moved a minute on at the first opening, for
+ * the journey to have them).
+ */
+const untilReopened = () =>
+  heldJourney(async ({ service, move, signal }) => {
+    const opens = () => service.log.filter((e) => e.route === JOURNEY_STREAM_ROUTE).length;
+    await until(() => opens() >= 1, signal);
+    await move(60_000);
+    await until(() => opens() >= 4, signal);
+  });
 
 /** What a lost start that was not reconciled would have to say. */
 const LOST_START = [/start|started/i, /seed|lost|answer/i];
@@ -343,6 +500,7 @@ describe.concurrent('Long-poll parameter: the service ignores `wait` and answers
       divergence: { ignoreLongPoll: true },
       run: { queueSeconds: 1, runSeconds: 60 },
       timeoutMinutes: 0.2,
+      clock: 'test',
     });
     checkInvariants(o, {
       faultFree: 'error',
@@ -362,6 +520,7 @@ describe.concurrent('Long-poll parameter: the service ignores `wait` and answers
       },
       run: { queueSeconds: 1, runSeconds: 60 },
       timeoutMinutes: 0.1,
+      clock: 'test',
     });
     checkInvariants(o, { faultFree: 'error', errorSays: [] });
     expect(o.verdict).toBe('error');
@@ -376,6 +535,7 @@ describe.concurrent('Long-poll parameter: the service ignores `wait` and answers
       },
       journeySeconds: 60,
       timeoutMinutes: 0.1,
+      clock: 'test',
     });
     checkInvariants(o, { faultFree: 'error', errorSays: [] });
     expect(o.verdict).toBe('error');
@@ -385,7 +545,7 @@ describe.concurrent('Long-poll parameter: the service ignores `wait` and answers
     const o = await runCase({
       kind: 'journey',
       divergence: { ignoreLongPoll: true },
-      journeySeconds: LONG_JOURNEY_SECONDS,
+      ...untilWarned(),
     });
     checkInvariants(o, {
       faultFree: 'pass',
@@ -568,9 +728,7 @@ describe.concurrent('Journey stream cursor parameter: the service ignores `after
   test('journey run whose stream drops three times replays from the start each time', async () => {
     const o = await runCase({
       kind: 'journey',
-      // Long enough that three reopenings (each after the read floor) still leave events to show
-      // on a loaded machine.
-      journeySeconds: LONG_JOURNEY_SECONDS,
+      ...untilReopened(),
       divergence: { ignoreStreamCursor: true },
       before: async (owner) => {
         owner.upstream.addFault({
@@ -623,7 +781,7 @@ describe.concurrent('Journey status long-poll: the service answers it at once', 
     const o = await runCase({
       kind: 'journey',
       divergence: { ignoreLongPoll: [JOURNEY_STATUS_ROUTE] },
-      journeySeconds: LONG_JOURNEY_SECONDS,
+      ...untilWarned(),
     });
     checkInvariants(o, {
       faultFree: 'pass',

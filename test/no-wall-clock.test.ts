@@ -12,22 +12,6 @@ import { elapsedAssertions, elapsedProperties } from './helpers/elapsed-assertio
 
 const TEST_DIR = import.meta.dirname;
 
-/**
- * The files that still assert on elapsed time, each with why: not yet converted (issue 42, point
- * 3). The list only shrinks: a file here that no longer does fails below, and so does a file that
- * does and is not here.
- */
-const STILL_TIMED: Record<string, string> = {
-  // The step's limits after its deadline are real time in src: the client's per-request limits
-  // and GitHub's are AbortSignal.timeout, and only the gate's `now` can be injected.
-  'action-check-run.test.ts': "GitHub's 2 s minimum ends a hanging update within 6 s",
-  'action-harness.test.ts': 'a step with a 3 s deadline and one last read ends within 15 s',
-  'action-journey.test.ts': 'the cancel within 2 s of SIGINT; a 3 s deadline step within 15 s',
-  'action-reports.test.ts': 'a step whose PR comment hangs ends within 18 s of a 3 s deadline',
-  'assumptions.test.ts': 'each step within its deadline plus a margin; reads per real second',
-  'fail-safe.test.ts': 'a step whose reads hang ends within the deadline plus the final read',
-};
-
 /** Every .ts file under test/, relative to it. */
 function testFiles(dir = TEST_DIR): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -56,19 +40,14 @@ describe('tests and elapsed wall-clock time', () => {
     ]),
   );
 
-  it('no test file outside the list asserts on elapsed time', () => {
+  it('no test file asserts on elapsed time', () => {
     const found = [...timed]
-      .filter(([file, assertions]) => assertions.length > 0 && !(file in STILL_TIMED))
+      .filter(([, assertions]) => assertions.length > 0)
       .flatMap(([file, assertions]) => assertions.map((a) => `test/${file}:${a.line}: ${a.text}`));
     expect(
       found,
       'wait on an event or an injected clock, or compare with a baseline run in the same test',
     ).toEqual([]);
-  });
-
-  it('every listed file still does (a converted file leaves the list)', () => {
-    const stale = Object.keys(STILL_TIMED).filter((file) => !timed.get(file)?.length);
-    expect(stale).toEqual([]);
   });
 });
 

@@ -121,6 +121,7 @@ export const SHARED_MODULES = [
   'test/suggest.test.ts',
   'test/summary-curl.test.ts',
   'test/summary.test.ts',
+  'test/test-clock.test.ts',
   'test/trend.test.ts',
   'test/validate-metadata.test.ts',
   'test/workflows-pinned.test.ts',

@@ -12,6 +12,7 @@
 import { copyFile, link, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { type Clock, systemClock } from '../util/clock.js';
 import { withTimeLimit } from '../util/time-limit.js';
 
 /** When to upload the report artifact (input upload-report). */
@@ -34,6 +35,8 @@ export interface ArtifactRequest {
   /** The gate's deadline, epoch ms. */
   deadline: number;
   env: NodeJS.ProcessEnv;
+  /** What the deadline and the upload's limit are counted on (default: the system's). */
+  clock?: Clock;
 }
 
 export type ArtifactOutcome =
@@ -51,8 +54,8 @@ export type Uploader = (
 export async function uploadReportArtifact(
   request: ArtifactRequest,
   uploader?: Uploader,
-  now: () => number = Date.now,
 ): Promise<ArtifactOutcome> {
+  const clock = request.clock ?? systemClock;
   const files = request.files.filter((file): file is string => Boolean(file));
   if (files.length === 0) return { warning: 'No report artifact: no report file was written.' };
   // Told apart before the package is loaded: without the token there is nothing it could do.
@@ -67,11 +70,13 @@ export async function uploadReportArtifact(
     const upload = uploader ?? (await defaultUploader());
     const limitMs = Math.max(
       ARTIFACT_MIN_MS,
-      request.deadline + ARTIFACT_AFTER_DEADLINE_MS - now(),
+      request.deadline + ARTIFACT_AFTER_DEADLINE_MS - clock.now(),
     );
     const result = await withTimeLimit(
       upload(request.name, staged, staging, { retentionDays: request.retentionDays }),
       limitMs,
+      clock,
+      'the artifact upload',
     );
     if (result === undefined) {
       return {

@@ -6,6 +6,7 @@
  */
 import { type CheckRunContext, renderCheckRunOutput } from '../report/check-run.js';
 import { checkRunAnnotations } from '../report/check-run-annotations.js';
+import type { Clock } from '../util/clock.js';
 import type { Redactor } from '../util/redaction.js';
 import { forLog, plural } from '../util/text.js';
 import { checkRunUnusable, updateCheckRun } from './check-run.js';
@@ -18,6 +19,8 @@ export interface CheckRunPublishing {
   env: NodeJS.ProcessEnv;
   /** The gate's deadline (epoch ms): the requests are bounded like the comment's. */
   deadline: number;
+  /** What the deadline and the requests' limit are counted on (default: the system's). */
+  clock?: Clock;
   token: string | undefined;
   /** The check-run-id input as given (the runner fills in `job.check_run_id`). */
   checkRunId: string;
@@ -70,6 +73,7 @@ export async function reportOnCheckRun(
     secrets,
     env,
     publishing.deadline,
+    publishing.clock,
   );
   if (!outcome.sent) {
     warn(outcome.why);

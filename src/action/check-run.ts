@@ -12,6 +12,7 @@
  */
 import type { CheckRunOutput } from '../report/check-run.js';
 import type { CheckAnnotation } from '../report/check-run-annotations.js';
+import { type Clock, systemClock } from '../util/clock.js';
 import type { Redactor } from '../util/redaction.js';
 import { patchCheckRun } from './check-run-request.js';
 import { COMMENT_AFTER_DEADLINE_MS, COMMENT_MIN_MS } from './comment.js';
@@ -62,6 +63,8 @@ export async function updateCheckRun(
   env: NodeJS.ProcessEnv,
   /** The gate's deadline (epoch ms); the requests end COMMENT_AFTER_DEADLINE_MS later, as the comment's. */
   gateDeadline: number,
+  /** What the deadline and the time limit are counted on. */
+  clock: Clock = systemClock,
 ): Promise<CheckRunOutcome> {
   const unusable = checkRunUnusable(update, env);
   if (unusable) return { sent: false, why: unusable };
@@ -72,9 +75,11 @@ export async function updateCheckRun(
     id: Number(update.checkRunId.trim()),
     token: update.token!.trim(),
   };
-  const signal = AbortSignal.timeout(
-    Math.max(COMMENT_MIN_MS, gateDeadline + COMMENT_AFTER_DEADLINE_MS - Date.now()),
+  const limit = clock.limit(
+    Math.max(COMMENT_MIN_MS, gateDeadline + COMMENT_AFTER_DEADLINE_MS - clock.now()),
+    'the check run update',
   );
+  const { signal } = limit;
   const { title, summary, text } = redactedOutput(update.output, secrets);
   const batches = inBatches(update.annotations, secrets);
   let sent = 0;
@@ -93,6 +98,8 @@ export async function updateCheckRun(
         ? ` ${sent} of ${batches.length} requests had been sent (${Math.min(update.annotations.length, sent * ANNOTATIONS_PER_REQUEST)} of ${update.annotations.length} annotations).`
         : '';
     return { sent: false, why: `${refusal(error, address.id, repository, signal)}${partly}` };
+  } finally {
+    limit.clear();
   }
 }
 

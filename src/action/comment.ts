@@ -8,6 +8,7 @@
  * applied to every piece of text before it is cut, and the whole body passes the store again.
  */
 import { type CommentContext, commentMarker, renderComment } from '../report/comment.js';
+import { type Clock, systemClock } from '../util/clock.js';
 import type { Redactor } from '../util/redaction.js';
 import { inputName } from './inputs.js';
 
@@ -36,14 +37,16 @@ export async function postPullRequestComment(
   secrets: Redactor,
   env: NodeJS.ProcessEnv = process.env,
   /** The gate's deadline (epoch ms); the comment's requests end COMMENT_AFTER_DEADLINE_MS later. */
-  gateDeadline: number = Date.now(),
+  gateDeadline?: number,
+  /** What the deadline and the time limit are counted on. */
+  clock: Clock = systemClock,
 ): Promise<void> {
   const comment: StickyComment = {
     marker: commentMarker(context.key),
     render: (runUrl) =>
       renderComment({ ...context, runUrl, redact: secrets.redact, names: inputName }),
   };
-  await postStickyComment(token, comment, log, secrets, env, gateDeadline);
+  await postStickyComment(token, comment, log, secrets, env, gateDeadline ?? clock.now(), clock);
 }
 
 /** A sticky comment: the marker that finds it again, and its body given the workflow run's link. */
@@ -60,6 +63,7 @@ export async function postStickyComment(
   secrets: Redactor,
   env: NodeJS.ProcessEnv,
   gateDeadline: number,
+  clock: Clock = systemClock,
 ): Promise<void> {
   if (!token) {
     log.warning(`No PR comment: github-token is empty. ${PERMISSION_HINT}`);
@@ -75,9 +79,11 @@ export async function postStickyComment(
   const octokit = github.getOctokit(token);
   // One time limit for every request of the comment. Set per request, not as a client option,
   // which would replace the runner's proxy-aware request defaults.
-  const signal = AbortSignal.timeout(
-    Math.max(COMMENT_MIN_MS, gateDeadline + COMMENT_AFTER_DEADLINE_MS - Date.now()),
+  const limit = clock.limit(
+    Math.max(COMMENT_MIN_MS, gateDeadline + COMMENT_AFTER_DEADLINE_MS - clock.now()),
+    'the pull request comment',
   );
+  const { signal } = limit;
   octokit.hook.before('request', (options) => {
     options.request = { ...options.request, signal };
   });
@@ -115,18 +121,21 @@ export async function postStickyComment(
       log.info(`Posted the conformance comment on pull request #${number}.`);
     }
   } catch (error) {
-    const status = (error as { status?: number }).status;
-    const message = (error as Error).message;
-    if (status === 403 || status === 401 || /not accessible by integration/i.test(message)) {
-      log.warning(
-        `No PR comment: GitHub refused it (${status ?? 'forbidden'}: ${message}). ${PERMISSION_HINT}`,
-      );
-    } else if (signal.aborted) {
-      log.warning(
-        `No PR comment: GitHub did not answer in time (the comment gets ${COMMENT_AFTER_DEADLINE_MS / 1000} s after the run's timeout-minutes, or after a merge, and at least ${COMMENT_MIN_MS / 1000} s); the verdict stands. Re-run the job to post it if GitHub was slow.`,
-      );
-    } else {
-      log.warning(`No PR comment: ${message}${status ? ` (HTTP ${status})` : ''}.`);
-    }
+    log.warning(`No PR comment: ${failure(error, signal)}`);
+  } finally {
+    limit.clear();
   }
+}
+
+/** Why the comment failed, and what to do: GitHub's refusal, its silence, or the error. */
+function failure(error: unknown, signal: AbortSignal): string {
+  const status = (error as { status?: number }).status;
+  const message = (error as Error).message;
+  if (status === 403 || status === 401 || /not accessible by integration/i.test(message)) {
+    return `GitHub refused it (${status ?? 'forbidden'}: ${message}). ${PERMISSION_HINT}`;
+  }
+  if (signal.aborted) {
+    return `GitHub did not answer in time (the comment gets ${COMMENT_AFTER_DEADLINE_MS / 1000} s after the run's timeout-minutes, or after a merge, and at least ${COMMENT_MIN_MS / 1000} s); the verdict stands. Re-run the job to post it if GitHub was slow.`;
+  }
+  return `${message}${status ? ` (HTTP ${status})` : ''}.`;
 }

@@ -12,6 +12,7 @@ import type { Settings } from '../core/settings.js';
 import { eventLines } from '../report/events.js';
 import { ciCommit } from '../util/ci-branches.js';
 import { ciWorkflowFile } from '../util/ci-job.js';
+import { type Clock, systemClock } from '../util/clock.js';
 import { Redactor } from '../util/redaction.js';
 import { forLog, forLogLine } from '../util/text.js';
 import { type ActionCore, STATE_JOURNEY_DONE, STATE_JOURNEY_RUN } from './action-core.js';
@@ -36,6 +37,11 @@ export interface RunOptions {
   env?: NodeJS.ProcessEnv;
   /** Aborted when the runner cancels the step. */
   signal?: AbortSignal;
+  /**
+   * What the step's deadline and every limit after it (the last read, the comment, the check
+   * run, the artifact) are counted on; default the system's.
+   */
+  clock?: Clock;
   now?: () => number;
   /** The step's secret store (index.ts passes the one it masks its last words with); default a new one. */
   secrets?: Redactor;
@@ -45,7 +51,8 @@ export interface RunOptions {
 
 export async function runAction(core: ActionCore, options: RunOptions = {}): Promise<void> {
   const env = options.env ?? process.env;
-  const now = options.now ?? Date.now;
+  const clock = options.clock ?? systemClock;
+  const now = options.now ?? (() => clock.now());
   const startedAt = now();
   const secrets = options.secrets ?? new Redactor();
   const log = actionLog(core, secrets);
@@ -55,7 +62,7 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
   try {
     settings = readActionSettings(core, env, secrets);
     prepared = await prepareRun(settings, {
-      ...{ log, secrets, names: inputName, now, startedAt, client: options.client },
+      ...{ log, secrets, names: inputName, clock, now, startedAt, client: options.client },
       observer: actionObserver(core, settings, log, secrets),
       signal: options.signal,
       stopWords: () => 'the step was cancelled',
@@ -77,7 +84,8 @@ export async function runAction(core: ActionCore, options: RunOptions = {}): Pro
     return;
   }
   const { result, files } = await prepared.run();
-  const context = { env, log, secrets, deadline: startedAt + settings.timeoutMinutes * 60_000 };
+  const deadline = startedAt + settings.timeoutMinutes * 60_000;
+  const context = { env, log, secrets, clock, deadline };
   // Once the report file is final; loaded only when asked (Sigstore's clients).
   const attestation = settings.attest
     ? await (await import('./attest.js')).attestRun(core, settings, result, files, context)

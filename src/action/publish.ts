@@ -9,6 +9,7 @@ import type { GateResult } from '../core/model.js';
 import type { Settings } from '../core/settings.js';
 import { annotationsFor, MAX_ERROR_ANNOTATIONS } from '../report/annotations.js';
 import { type ReportArtifact, renderSummary } from '../report/summary.js';
+import type { Clock } from '../util/clock.js';
 import type { Redactor } from '../util/redaction.js';
 import { forLog } from '../util/text.js';
 import { PACKAGE_VERSION } from '../version.js';
@@ -23,6 +24,8 @@ export interface PublishContext {
   secrets: Redactor;
   /** The step's deadline: the artifact and the comment are bounded by it too. */
   deadline: number;
+  /** What the deadline and the limits after it are counted on (default: the system's). */
+  clock?: Clock;
 }
 
 const wanted = (when: Settings['comment'], result: GateResult) =>
@@ -34,7 +37,7 @@ export async function uploadWhenAsked(
   settings: ActionSettings,
   result: GateResult,
   files: WrittenFiles,
-  { env, log, secrets, deadline }: PublishContext,
+  { env, log, secrets, deadline, clock }: PublishContext,
   attestation?: { bundleFile?: string },
 ): Promise<UploadedArtifact | undefined> {
   if (!wanted(settings.uploadReport, result) || !result.report) return undefined;
@@ -45,6 +48,7 @@ export async function uploadWhenAsked(
     retentionDays: settings.artifactRetentionDays,
     deadline,
     env,
+    clock,
   });
   if ('warning' in outcome) {
     core.warning(forLog(outcome.warning, secrets.redact), {
@@ -110,7 +114,7 @@ export async function commentWhenAsked(
   settings: Settings,
   result: GateResult,
   artifact: ReportArtifact | undefined,
-  { env, log, secrets, deadline }: PublishContext,
+  { env, log, secrets, deadline, clock }: PublishContext,
 ): Promise<void> {
   if (!wanted(settings.comment, result) || result.verdict === undefined || !result.connection) {
     return;
@@ -144,6 +148,7 @@ export async function commentWhenAsked(
     env,
     // The step ends within the deadline plus 15 s.
     deadline,
+    clock,
   );
 }
 
@@ -158,7 +163,7 @@ export async function annotate(
   settings: ActionSettings,
   result: GateResult,
   { artifact, ...files }: WrittenFiles & { artifact?: ReportArtifact },
-  { env, log, secrets, deadline }: PublishContext,
+  { env, log, secrets, deadline, clock }: PublishContext,
 ): Promise<void> {
   if (!settings.annotations || result.verdict === undefined) return;
   const grade = result.verdict === 'error' ? undefined : result.grade;
@@ -177,7 +182,7 @@ export async function annotate(
       fullReport: { artifact, shareUrl: result.share?.url, reportFile: fullReportFile(files) },
     },
     {
-      ...{ core, log, secrets, env, deadline },
+      ...{ core, log, secrets, env, deadline, clock },
       token: settings.githubToken,
       checkRunId: settings.checkRunId,
       journeySource: settings.journey?.source,

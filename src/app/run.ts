@@ -13,6 +13,7 @@ import { runGate } from '../core/gate.js';
 import { loadJourneyDefinition } from '../core/journey-definition.js';
 import type { GateObserver, GateResult, JourneyDefinition, SettingNames } from '../core/model.js';
 import { type Settings, toGateSettings } from '../core/settings.js';
+import { type Clock, systemClock } from '../util/clock.js';
 import type { Redactor } from '../util/redaction.js';
 import type { KeySigner } from './attestation-key.js';
 import type { RunFacts } from './formats/format.js';
@@ -71,6 +72,8 @@ export interface RunPorts {
   signal?: AbortSignal;
   /** The front end's words for what stopped the run: "the step was cancelled", "interrupted (SIGINT)". */
   stopWords?: () => string;
+  /** What the run's deadline and every time limit are counted on (default: the system's). */
+  clock?: Clock;
   now?: () => number;
   /** When the deadline's clock started (default: now). */
   startedAt?: number;
@@ -126,7 +129,8 @@ async function runPrepared(
   ports: RunPorts,
   signer?: KeySigner,
 ): Promise<RunOutcome> {
-  const now = ports.now ?? Date.now;
+  const clock = ports.clock ?? systemClock;
+  const now = ports.now ?? (() => clock.now());
   const startedAt = ports.startedAt ?? now();
   const { log, secrets } = ports;
   const client = new ServiceClient({
@@ -138,6 +142,7 @@ async function runPrepared(
     // Retry notes are not problems unless they persist: info, not warnings.
     log: { debug: log.debug, warn: log.info },
     // One clock for the run: the client's deadlines are the gate's.
+    clock,
     now,
     ...ports.client,
   });
@@ -149,6 +154,7 @@ async function runPrepared(
     gate = await runGate(client, toGateSettings(settings, startedAt, definition), {
       observer: ports.observer,
       signal: ports.signal,
+      clock,
       now,
       names: ports.names,
       reportSpool: spool,
@@ -198,7 +204,7 @@ function spoolOf(places: FilePlaces): ReportSpool | undefined {
 async function writeRunFiles(
   settings: Settings,
   result: GateResult,
-  { files, log, secrets, names, now = Date.now, baseDir }: RunPorts,
+  { files, log, secrets, names, clock = systemClock, now = () => clock.now(), baseDir }: RunPorts,
   startedAt: number,
 ): Promise<WrittenFiles> {
   const graded = Boolean(result.report && result.grade);

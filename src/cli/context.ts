@@ -5,6 +5,7 @@
  */
 import type { EventEmitter } from 'node:events';
 import type { ClientOptions } from '../client/index.js';
+import type { Clock } from '../util/clock.js';
 import { Redactor } from '../util/redaction.js';
 import { EXIT } from './exit-codes.js';
 import type { CommandIo } from './io.js';
@@ -32,6 +33,8 @@ export interface CliOptions {
   signals?: EventEmitter | false;
   /** Ends the process after an interrupt by signal. Default process.exit. */
   exit?: (code: number) => void;
+  /** What a run's deadline and time limits are counted on (tests); default the system's. */
+  clock?: Clock;
   now?: () => number;
   /** Client timing for tests that compress time. */
   client?: Pick<ClientOptions, 'sleep' | 'random' | 'retry' | 'requestTimeoutMs' | 'dispatcher'>;

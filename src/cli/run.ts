@@ -18,6 +18,7 @@ import type { Settings } from '../core/settings.js';
 import { type EventLine, eventLines } from '../report/events.js';
 import { ciCommit, ciRepository } from '../util/ci-branches.js';
 import { ciWorkflowFile } from '../util/ci-job.js';
+import { systemClock } from '../util/clock.js';
 import { helpPointer, type ParsedCommand, parseCommand, UsageError, usage } from './args.js';
 import { type CliOptions, listenForInterrupts, terminalFor } from './context.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
@@ -37,7 +38,8 @@ export async function runCommand(
   options: CliOptions = {},
 ): Promise<number> {
   const env = options.env ?? process.env;
-  const now = options.now ?? Date.now;
+  const clock = options.clock ?? systemClock;
+  const now = options.now ?? (() => clock.now());
   const cwd = options.cwd ?? process.cwd();
   const terminal = terminalFor(io, argv, options);
   const startedAt = now();
@@ -63,7 +65,7 @@ export async function runCommand(
       },
       signal: interrupts.signal,
       stopWords: () => `interrupted (${interrupts.by()})`,
-      ...{ now, startedAt, client: options.client, baseDir: cwd },
+      ...{ clock, now, startedAt, client: options.client, baseDir: cwd },
       files: {
         ...askedFiles(parsed, settings, cwd),
         commit: ciCommit(env),

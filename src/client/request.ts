@@ -4,6 +4,7 @@
  */
 import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
+import type { Clock } from '../util/clock.js';
 import type { Redactor } from '../util/redaction.js';
 import { PACKAGE_NAME, PACKAGE_VERSION } from '../version.js';
 import type { Meta } from './payloads.js';
@@ -84,6 +85,11 @@ export interface TransportSettings {
   retry?: Partial<RetrySettings>;
   /** Time limit of one ordinary request. */
   requestTimeoutMs?: number;
+  /**
+   * What deadlines, waits and the time limit of each request are counted on; default the
+   * system's. `now` and `sleep` below override its parts.
+   */
+  clock?: Clock;
   /** Injected for tests: jitter source, clock and sleep. */
   random?: () => number;
   now?: () => number;

@@ -7,8 +7,8 @@
  * Built on undici's `request` with an injectable dispatcher. The default dispatcher is an
  * EnvHttpProxyAgent: keep-alive connections, HTTP(S)_PROXY and NO_PROXY honoured.
  */
-import { setTimeout as sleepTimer } from 'node:timers/promises';
 import { type Dispatcher, EnvHttpProxyAgent, request } from 'undici';
+import { type Clock, systemClock } from '../util/clock.js';
 import { InputError } from '../util/errors.js';
 import type { JsonSyntaxError } from '../util/json-scan.js';
 import type { Redactor } from '../util/redaction.js';
@@ -71,6 +71,8 @@ export class Transport {
   readonly retry: RetrySettings;
   private readonly requestTimeoutMs: number;
   readonly random: () => number;
+  /** What the deadlines and the time limits of requests are counted on. */
+  readonly clock: Clock;
   readonly now: () => number;
   readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** HTTP requests sent so far, retries and streams included (the doctor reports the count). */
@@ -90,9 +92,10 @@ export class Transport {
     this.retry = { ...DEFAULT_RETRY, ...settings.retry };
     this.requestTimeoutMs = settings.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
     this.random = settings.random ?? Math.random;
-    this.now = settings.now ?? Date.now;
-    this.sleep =
-      settings.sleep ?? ((ms, signal) => sleepTimer(ms, undefined, { signal }).then(() => {}));
+    const clock = settings.clock ?? systemClock;
+    this.clock = clock;
+    this.now = settings.now ?? (() => clock.now());
+    this.sleep = settings.sleep ?? ((ms, signal) => clock.sleep(ms, signal));
     const log = settings.log ?? silentLogger;
     this.log = {
       debug: (message) => log.debug(this.redactor.redact(message)),
@@ -263,8 +266,11 @@ export class Transport {
       options.deadline === undefined ? Number.POSITIVE_INFINITY : options.deadline - this.now();
     const timeoutMs = Math.max(1, Math.min(limit, untilDeadline));
     const cappedByDeadline = untilDeadline < limit;
-    const timeout = AbortSignal.timeout(timeoutMs);
+    const timeLimit = this.clock.limit(timeoutMs, operation);
+    const timeout = timeLimit.signal;
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    // undici's own timers count real time: they back up the system clock's limit, not another's.
+    const undiciTimeoutMs = this.clock === systemClock ? timeoutMs : undefined;
     const started = this.now();
     this.log.debug(`-> ${spec.method} ${url.slice(this.baseUrl.length)}`);
     this.requestsSent++;
@@ -280,8 +286,8 @@ export class Transport {
         body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
         dispatcher: this.dispatcher,
         signal,
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
+        headersTimeout: undiciTimeoutMs,
+        bodyTimeout: undiciTimeoutMs,
       });
       status = response.statusCode;
       responseHeaders = response.headers;
@@ -306,6 +312,8 @@ export class Transport {
         timeoutMs,
         cappedByDeadline,
       });
+    } finally {
+      timeLimit.clear();
     }
     this.log.debug(`<- ${status} ${operation} in ${this.now() - started} ms`);
     return { status, responseHeaders, text, body };

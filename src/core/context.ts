@@ -4,6 +4,7 @@
  * settings (for messages that tell the user what to change).
  */
 import type { ReportSpool, ServiceClient } from '../client/index.js';
+import type { Clock } from '../util/clock.js';
 import type { History } from './history.js';
 import type { GateObserver, GateResult, GateSettings, SettingNames } from './model.js';
 
@@ -11,6 +12,8 @@ export interface GateContext {
   client: ServiceClient;
   settings: GateSettings;
   emit: GateObserver;
+  /** What the deadline and the gate's own waits are counted on. */
+  clock: Clock;
   now: () => number;
   signal: AbortSignal | undefined;
   /** Options for calls that must end by the deadline. */

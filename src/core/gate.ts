@@ -7,6 +7,7 @@
  * A journey the gate started is cancelled by the gate when its caller stops it.
  */
 import type { ReportSpool, ServiceClient } from '../client/index.js';
+import { type Clock, systemClock } from '../util/clock.js';
 import { givenSeedNote } from './baseline.js';
 import { runConformance } from './conformance.js';
 import { checkModule, resolveConnection } from './connection.js';
@@ -21,6 +22,8 @@ export interface GateOptions {
   observer?: GateObserver;
   /** Stops the gate; a journey it started is asked to cancel. */
   signal?: AbortSignal;
+  /** What the deadline and the gate's own waits are counted on (default: the system's). */
+  clock?: Clock;
   now?: () => number;
   /** How the caller names settings in messages (default: the neutral keys). */
   names?: SettingNames;
@@ -37,10 +40,12 @@ export async function runGate(
   options: GateOptions = {},
 ): Promise<GateResult> {
   const facts = new GateFacts();
+  const clock = options.clock ?? systemClock;
   const context: GateContext = {
     client,
     settings,
-    now: options.now ?? Date.now,
+    clock,
+    now: options.now ?? (() => clock.now()),
     signal: options.signal,
     call: { signal: options.signal, deadline: settings.deadline },
     name: options.names ?? NEUTRAL_NAMES,

@@ -119,12 +119,13 @@ async function followJourney(context: GateContext, runId: string): Promise<Journ
     if (fatal) throw fatal;
   } finally {
     // A finished run's stream ends by itself after its last event; give it a moment to show them.
-    const graceTimer = setTimeout(
+    const graceOver = new AbortController();
+    context.clock.sleep(end?.kind === 'terminal' ? STREAM_GRACE_MS : 0, graceOver.signal).then(
       () => streamStop.abort(),
-      end?.kind === 'terminal' ? STREAM_GRACE_MS : 0,
+      () => {},
     );
     await streamDone;
-    clearTimeout(graceTimer);
+    graceOver.abort();
     context.emit({ type: 'journey-followed', runId });
   }
   return end;

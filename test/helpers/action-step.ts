@@ -29,6 +29,7 @@ import { format } from 'node:util';
 import { vi } from 'vitest';
 import type { ActionCore } from '../../src/action/main.js';
 import { parseOutputs } from '../../src/cli/demo.js';
+import type { Clock } from '../../src/util/clock.js';
 
 /** The built action, as the runner starts it (bundle smoke tests only). */
 export const BUNDLE = path.resolve('dist/index.js');
@@ -53,6 +54,8 @@ export interface StepOptions {
   env?: Record<string, string>;
   /** State from the main step: makes this run the post step. */
   state?: Record<string, string>;
+  /** The main step's clock (in process only; default the system's): test/helpers/test-clock.ts. */
+  clock?: Clock;
 }
 
 export interface ProcessStepOptions extends StepOptions {
@@ -164,7 +167,7 @@ async function runInProcess(options: StepOptions): Promise<StepRun> {
   let code: number | null;
   try {
     if (options.state) await runPostStep(core);
-    else await runAction(core);
+    else await runAction(core, { clock: options.clock });
     code = Number(process.exitCode ?? 0);
   } finally {
     process.env = saved.env;
