@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { BUNDLE_SUFFIX } from '../core/catalogue/attestation.js';
 import type { GateResult } from '../core/model.js';
 import type { Settings } from '../core/settings.js';
 import {
@@ -20,9 +21,7 @@ import { PACKAGE_NAME, PACKAGE_VERSION } from '../version.js';
 import type { KeySigner } from './attestation-key.js';
 import { type SecretMask, writeTextFile } from './files.js';
 
-/** A bundle is written beside the file it attests, named after it: Sigstore's convention. */
-export const BUNDLE_SUFFIX = '.sigstore.json';
-
+/** Where the bundle of a file goes: beside it, named after it (Sigstore's convention). */
 export const bundleFileOf = (reportFile: string) => `${reportFile}${BUNDLE_SUFFIX}`;
 
 /** Where the tested code came from and where the run can be seen, as the CI says. */

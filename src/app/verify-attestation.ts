@@ -28,8 +28,6 @@ import { type Attested, readStatement } from './attested.js';
 
 export type { Attested } from './attested.js';
 
-/** The issuer of GitHub Actions' OIDC tokens on github.com. */
-export const GITHUB_ACTIONS_ISSUER = 'https://token.actions.githubusercontent.com';
 /** Fulcio's certificate extension: the repository the workflow ran for (Source Repository URI). */
 const OID_SOURCE_REPOSITORY_URI = '1.3.6.1.4.1.57264.1.12';
 

@@ -10,37 +10,35 @@ import { type MergePlaces, mergeLegs } from '../app/merge.js';
 import { EXPECTED_LEGS } from '../core/catalogue/outputs.js';
 import { type FileKey, OUTPUT_FILES } from '../core/catalogue.js';
 import type { MergeResult } from '../core/model.js';
+import type { SettingValues } from '../core/settings.js';
 import { ciWorkflowFile } from '../util/ci-job.js';
-import { InputError } from '../util/errors.js';
 import { formatRate } from '../util/numbers.js';
 import {
   type CommandSpec,
   JSON_OPTION,
   type OptionSpec,
+  type ParsedCommand,
   parseCommand,
   settingOption,
   usage,
 } from './args.js';
 import { type CliOptions, terminalFor } from './context.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
+import { flagName } from './flags.js';
 import type { CommandIo } from './io.js';
-import { optionValues } from './options.js';
+import { optionGiven, readOptions } from './options.js';
 import type { Terminal } from './output.js';
 
-/** The file `merge` writes of each output format that has a merge (the catalogue's `file.merge`). */
-const MERGE_FILES = OUTPUT_FILES.flatMap(({ key, spec, file }) => {
-  const flag = file.mergeFlag ?? spec.flag;
-  return file.merge && flag ? [{ key, flag, description: file.merge }] : [];
-});
+/** The output formats `merge` writes, a file each (the catalogue's `file.merge`), in its order. */
+const MERGE_FILES = OUTPUT_FILES.filter(({ spec, file }) => file.merge && spec.flag);
 
-/** A FILE option of `merge` for each of MERGE_FILES, in the catalogue's order. */
+/**
+ * A FILE option of `merge` for each of MERGE_FILES, the catalogue's entry with its merge's help
+ * line. None takes an environment variable: run's (OCPI_TESTING_REPORT_FILE...) name a leg's
+ * files, which a merge must not write over.
+ */
 function fileOptions(): OptionSpec[] {
-  return MERGE_FILES.map(({ flag, description }) => ({
-    name: flag,
-    kind: 'string',
-    placeholder: 'FILE',
-    description,
-  }));
+  return MERGE_FILES.map(({ key, file }) => ({ ...settingOption(key, file.merge), env: false }));
 }
 
 export const MERGE_COMMAND: CommandSpec = {
@@ -80,21 +78,34 @@ export async function runMergeCommand(
       io.out(usage(MERGE_COMMAND));
       return EXIT.ok;
     }
-    const { expectedLegs } = optionValues(parsed, ['expectedLegs']);
-    const target = (name: string) => {
-      const value = parsed.get(name)?.trim();
-      if (value === '')
-        throw new InputError(name, `--${name} is empty: give a file path, or leave the flag out.`);
-      return value === undefined ? undefined : path.resolve(cwd, value);
-    };
-    const places = Object.fromEntries(
-      MERGE_FILES.map(({ key, flag }) => [key, target(flag)]),
-    ) as MergePlaces;
+    const { expectedLegs, places } = readOptions(parsed, (values) => ({
+      expectedLegs: values.get('expectedLegs'),
+      places: Object.fromEntries(
+        MERGE_FILES.map(({ key }) => [key, mergePlace(parsed, values, key, cwd)]),
+      ) as MergePlaces,
+    }));
     const files = parsed.positionals.map((file) => path.resolve(cwd, file));
     return await merge(terminal, { files, expectedLegs, cwd, places, env });
   } catch (error) {
     return terminal.fail(error);
   }
+}
+
+/**
+ * Where a merged file goes, resolved against the working directory; undefined: not asked. A flag
+ * given empty is a problem: it asks for a file and names none.
+ */
+function mergePlace(
+  parsed: ParsedCommand,
+  values: SettingValues,
+  key: FileKey,
+  cwd: string,
+): string | undefined {
+  const file = values.get(key);
+  if (!file && optionGiven(parsed, key)) {
+    values.add(key, 'invalid', 'is empty: give a file path, or leave the flag out.');
+  }
+  return file ? path.resolve(cwd, file) : undefined;
 }
 
 interface MergeRequest {
@@ -110,7 +121,7 @@ async function merge(terminal: Terminal, request: MergeRequest): Promise<ExitCod
   const { result, files } = await mergeLegs(request.files, request.expectedLegs, request.places, {
     log: { info: (line) => terminal.logLine(line) },
     secrets: terminal.secrets,
-    names: mergeFlagName,
+    names: flagName,
     nameOf: (file) => path.relative(request.cwd, file) || file,
     workflowFile: ciWorkflowFile(request.env),
   });
@@ -123,12 +134,6 @@ async function merge(terminal: Terminal, request: MergeRequest): Promise<ExitCod
     : result.verdict === 'fail'
       ? EXIT.gateFailed
       : EXIT.noVerdict;
-}
-
-/** How messages name the setting of a merged file: its flag of `merge`. */
-function mergeFlagName(key: FileKey): string {
-  const flag = MERGE_FILES.find((file) => file.key === key)?.flag;
-  return flag ? `--${flag}` : key;
 }
 
 /** The human result: the verdict and reason, then a line per leg. */

@@ -31,6 +31,15 @@ function rawValue(parsed: ParsedCommand, key: SettingKey): string {
   return parsed.get(option.name) ?? '';
 }
 
+/** Whether the command was given the option at all, if only empty ('--junit ""'). */
+export function optionGiven(parsed: ParsedCommand, key: SettingKey): boolean {
+  const option = optionOf(parsed, key);
+  if (!option) return false;
+  return option.kind === 'boolean'
+    ? parsed.flag(option.name)
+    : parsed.get(option.name) !== undefined;
+}
+
 /** Where a setting's value came from, for messages: "--base-url" or "OCPI_TESTING_BASE_URL". */
 export function optionSource(parsed: ParsedCommand, key: SettingKey): string {
   const option = optionOf(parsed, key);

@@ -160,8 +160,22 @@ function nameRead(parsed: ParsedCommand, setting: SettingKey): string | undefine
 
 /** Where a problem's value came from: the flag, or the environment variable that set it. */
 function problemSource(parsed: ParsedCommand, problem: SettingProblem): string {
-  const name = nameRead(parsed, problem.setting) ?? runFlagNames(problem.setting)[0];
-  return name ? parsed.source(name) : problem.setting;
+  return settingSource(parsed, problem.setting);
+}
+
+/** Where a setting's value came from, for messages: its flag, or the variable that set it. */
+export function settingSource(parsed: ParsedCommand, setting: SettingKey): string {
+  const name = nameRead(parsed, setting) ?? runFlagNames(setting)[0];
+  return name ? parsed.source(name) : setting;
+}
+
+/**
+ * Whether a setting was given a value, by a flag or an environment variable: a file's path asked
+ * for, where a default path is none.
+ */
+export function settingGiven(parsed: ParsedCommand, setting: SettingKey): boolean {
+  const name = nameRead(parsed, setting);
+  return Boolean(name && parsed.get(name));
 }
 
 /**

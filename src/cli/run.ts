@@ -11,7 +11,7 @@
 
 import path from 'node:path';
 import { type FilesByKey, prepareRun, type RunOutcome } from '../app/run.js';
-import { fileOfRole, OUTPUT_FILES, runFlagNames } from '../core/catalogue.js';
+import { fileOfRole, OUTPUT_FILES } from '../core/catalogue.js';
 import type { GateResult } from '../core/model.js';
 import { resultErrorKind } from '../core/reasons.js';
 import type { Settings } from '../core/settings.js';
@@ -27,7 +27,13 @@ import type { CommandIo } from './io.js';
 import type { Terminal } from './output.js';
 import { RunProgress } from './progress.js';
 import { renderResult } from './render.js';
-import { legIdentity, RUN_COMMAND, readRunSettings } from './run-options.js';
+import {
+  legIdentity,
+  RUN_COMMAND,
+  readRunSettings,
+  settingGiven,
+  settingSource,
+} from './run-options.js';
 import { resultDocument } from './run-result.js';
 
 export { RUN_COMMAND, readRunSettings } from './run-options.js';
@@ -106,7 +112,7 @@ function askedFiles(parsed: ParsedCommand, settings: Settings, cwd: string): Fil
   const paths = settings as unknown as Record<string, string | undefined>;
   return Object.fromEntries(
     OUTPUT_FILES.flatMap(({ key }) => {
-      const asked = runFlagNames(key).some((name) => parsed.get(name));
+      const asked = settingGiven(parsed, key);
       const file = paths[key];
       return asked && file ? [[key, path.resolve(cwd, file)]] : [];
     }),
@@ -126,10 +132,10 @@ async function prepareCommand(
   const settings = readRunSettings(parsed, env, terminal.secrets);
   // A key signs the result file: it must be asked for.
   const signed = fileOfRole('result');
-  if (settings.signKey && signed && !runFlagNames(signed.key).some((name) => parsed.get(name))) {
+  if (settings.signKey && signed && !settingGiven(parsed, signed.key)) {
     throw new UsageError(
-      `${parsed.source('sign-key')} signs the ${signed.file.label.toLowerCase()}: give --${runFlagNames(signed.key)[0]} too. ${helpPointer('run')}`,
-      'sign-key',
+      `${settingSource(parsed, 'signKey')} signs the ${signed.file.label.toLowerCase()}: give ${flagName(signed.key)} too. ${helpPointer('run')}`,
+      flagName('signKey').slice(2),
     );
   }
   return { parsed, settings };

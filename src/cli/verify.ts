@@ -5,28 +5,43 @@
  * subject (src/app/verify-attestation.ts), then prints what was attested and exits 0; or says
  * what failed and exits 1. Reads no service and needs no API key; with --key, no network at all.
  */
+import { bundleFileOf } from '../app/attestation.js';
 import {
   type Attested,
-  GITHUB_ACTIONS_ISSUER,
   type Signer,
   type Verification,
   verifyAttestation,
 } from '../app/verify-attestation.js';
+import type { SettingKey, SettingValue } from '../core/catalogue.js';
 import {
   type CommandSpec,
   helpPointer,
   JSON_OPTION,
   type ParsedCommand,
   parseCommand,
+  settingOption,
   UsageError,
   usage,
 } from './args.js';
 import { type CliOptions, terminalFor } from './context.js';
 import { EXIT } from './exit-codes.js';
+import { flagName } from './flags.js';
 import type { CommandIo } from './io.js';
+import { readOptions } from './options.js';
 import type { Terminal } from './output.js';
 
-const KEYLESS_ONLY = ['signer-workflow', 'trusted-root', 'cert-oidc-issuer'] as const;
+/** The options of verify, in its help's order: catalogue entries (core/catalogue/attestation.ts). */
+const VERIFY_KEYS = [
+  'verifyBundle',
+  'verifyKey',
+  'verifyRepository',
+  'verifySignerWorkflow',
+  'verifyTrustedRoot',
+  'verifyCertOidcIssuer',
+] as const;
+
+/** The options of a keyless signature's identity: none goes with --key. */
+const KEYLESS_ONLY = ['verifySignerWorkflow', 'verifyTrustedRoot', 'verifyCertOidcIssuer'] as const;
 
 export const VERIFY_COMMAND: CommandSpec = {
   name: 'verify',
@@ -38,49 +53,7 @@ export const VERIFY_COMMAND: CommandSpec = {
       description: "the report file (run --report-file; the action's report-file, in its artifact)",
     },
   ],
-  options: [
-    {
-      name: 'bundle',
-      kind: 'string',
-      placeholder: 'FILE',
-      description: 'the Sigstore bundle of the attestation (default: REPORT.sigstore.json)',
-    },
-    {
-      name: 'key',
-      kind: 'string',
-      placeholder: 'PUBLIC_KEY',
-      description:
-        'the public key (PEM) of the key the report was signed with (run --sign-key); checked offline',
-    },
-    {
-      name: 'repository',
-      kind: 'string',
-      placeholder: 'OWNER/NAME',
-      description:
-        "keyless (the action's attest): the repository whose workflow signed; its certificate must say so",
-    },
-    {
-      name: 'signer-workflow',
-      kind: 'string',
-      placeholder: 'WORKFLOW',
-      description:
-        'keyless: the workflow that signed, as OWNER/NAME/.github/workflows/FILE.yml (default: any workflow of --repository)',
-    },
-    {
-      name: 'trusted-root',
-      kind: 'string',
-      placeholder: 'FILE',
-      description:
-        "keyless: Sigstore's trusted root, one or more, one a line (write it with: gh attestation trusted-root > trusted_root.jsonl)",
-    },
-    {
-      name: 'cert-oidc-issuer',
-      kind: 'string',
-      placeholder: 'URL',
-      description: `keyless: the issuer of the signer's token (default: ${GITHUB_ACTIONS_ISSUER})`,
-    },
-    JSON_OPTION,
-  ],
+  options: [...VERIFY_KEYS.map((key) => settingOption(key)), JSON_OPTION],
   notes: `Exit 0: verified (whatever the attested verdict: read it in the output); exit 1: not verified,
 with what failed; exit 2: a file that cannot be read, or options that do not go together.
 
@@ -104,18 +77,19 @@ export async function runVerifyCommand(
       return EXIT.ok;
     }
     const reportFile = parsed.positionals[0]!;
-    const bundleFile = parsed.get('bundle') ?? `${reportFile}.sigstore.json`;
+    const { bundle, signer } = readVerifyOptions(parsed);
+    const bundleFile = bundle ?? bundleFileOf(reportFile);
     const outcome = await verifyAttestation({
       reportFile,
       bundleFile,
-      signer: signerOf(parsed),
+      signer,
       options: {
         report: 'REPORT',
-        bundle: parsed.get('bundle')
-          ? '--bundle'
-          : 'The bundle (REPORT.sigstore.json, as --bundle was not given)',
-        key: '--key',
-        trustedRoot: '--trusted-root',
+        bundle: bundle
+          ? flagName('verifyBundle')
+          : `The bundle (${bundleFileOf('REPORT')}, as ${flagName('verifyBundle')} was not given)`,
+        key: flagName('verifyKey'),
+        trustedRoot: flagName('verifyTrustedRoot'),
       },
     });
     show(terminal, outcome, reportFile, bundleFile);
@@ -125,54 +99,66 @@ export async function runVerifyCommand(
   }
 }
 
-/** Who must have signed: the key, or the identity expected of a keyless signature. */
-function signerOf(parsed: ParsedCommand): Signer {
-  const key = parsed.get('key');
-  const repository = parsed.get('repository');
+/**
+ * The options, read through the catalogue (a value not allowed is a problem of its flag, all
+ * listed at once); then the bundle, and who must have signed it: the key, or the identity
+ * expected of a keyless signature. Options that do not go together are a usage error.
+ */
+function readVerifyOptions(parsed: ParsedCommand): { bundle?: string; signer: Signer } {
+  const read = readOptions(parsed, (values) => ({
+    ...values.pick(VERIFY_KEYS),
+    keyless: KEYLESS_ONLY.filter((key) => values.given(key)),
+  }));
+  return { bundle: read.verifyBundle, signer: signerOf(read) };
+}
+
+/** The options as read, and which of a keyless signature's were given. */
+type VerifyValues = { [K in (typeof VERIFY_KEYS)[number]]: SettingValue<K> } & {
+  keyless: readonly SettingKey[];
+};
+
+/** The flag of a setting of verify, without dashes: the field of a usage error. */
+const field = (key: SettingKey) => flagName(key).slice(2);
+
+function signerOf(read: VerifyValues): Signer {
+  const { verifyKey: key, verifyRepository: repository, keyless } = read;
+  const [keyFlag, repositoryFlag] = [flagName('verifyKey'), flagName('verifyRepository')];
+  const trustedRootFlag = flagName('verifyTrustedRoot');
   const pointer = helpPointer('verify');
   if (key && repository) {
     throw new UsageError(
-      `Give either --key (a bundle signed with a key) or --repository (a keyless one), not both. ${pointer}`,
-      'key',
+      `Give either ${keyFlag} (a bundle signed with a key) or ${repositoryFlag} (a keyless one), not both. ${pointer}`,
+      field('verifyKey'),
     );
   }
   if (key) {
-    const keyless = KEYLESS_ONLY.find((name) => parsed.get(name) !== undefined);
-    if (keyless) {
+    const [other] = keyless;
+    if (other) {
       throw new UsageError(
-        `--${keyless} is for a keyless bundle (--repository), not with --key. ${pointer}`,
-        keyless,
+        `${flagName(other)} is for a keyless bundle (${repositoryFlag}), not with ${keyFlag}. ${pointer}`,
+        field(other),
       );
     }
     return { kind: 'key', keyFile: key };
   }
   if (!repository) {
     throw new UsageError(
-      `"ocpi-conformance verify" needs --key PUBLIC_KEY (a bundle signed with run --sign-key) or --repository OWNER/NAME (a keyless one, from the action's attest). ${pointer}`,
-      'key',
+      `"ocpi-conformance verify" needs ${keyFlag} PUBLIC_KEY (a bundle signed with run ${flagName('signKey')}) or ${repositoryFlag} OWNER/NAME (a keyless one, from the action's attest). ${pointer}`,
+      field('verifyKey'),
     );
   }
-  if (
-    !/^[\w.-]+\/[\w.-]+$/.test(repository) &&
-    !/^https:\/\/[^/]+\/[\w.-]+\/[\w.-]+\/?$/.test(repository)
-  ) {
-    throw new UsageError(
-      `--repository "${repository}" is not OWNER/NAME (or https://HOST/OWNER/NAME). ${pointer}`,
-      'repository',
-    );
-  }
-  const trustedRoot = parsed.get('trusted-root');
+  const trustedRoot = read.verifyTrustedRoot;
   if (!trustedRoot) {
     throw new UsageError(
-      `A keyless bundle is checked against Sigstore's trusted root: give --trusted-root FILE (write it with: gh attestation trusted-root > trusted_root.jsonl). ${pointer}`,
-      'trusted-root',
+      `A keyless bundle is checked against Sigstore's trusted root: give ${trustedRootFlag} FILE (write it with: gh attestation trusted-root > trusted_root.jsonl). ${pointer}`,
+      field('verifyTrustedRoot'),
     );
   }
   return {
     kind: 'identity',
     repository,
-    signerWorkflow: parsed.get('signer-workflow'),
-    issuer: parsed.get('cert-oidc-issuer') ?? GITHUB_ACTIONS_ISSUER,
+    signerWorkflow: read.verifySignerWorkflow,
+    issuer: read.verifyCertOidcIssuer,
     trustedRootFile: trustedRoot,
   };
 }

@@ -14,7 +14,7 @@
  * zod alone), so that the docs script can load it as it is.
  */
 import type { z } from 'zod';
-import { ATTESTATION_SETTINGS } from './catalogue/attestation.js';
+import { ATTESTATION_SETTINGS, VERIFY_SETTINGS } from './catalogue/attestation.js';
 import { COMMAND_SETTINGS } from './catalogue/commands.js';
 import { CONNECTION_SETTINGS } from './catalogue/connection.js';
 import { OUTPUT_SETTINGS } from './catalogue/outputs.js';
@@ -35,6 +35,7 @@ export const CATALOGUE = {
   ...OUTPUT_SETTINGS,
   ...ATTESTATION_SETTINGS,
   ...COMMAND_SETTINGS,
+  ...VERIFY_SETTINGS,
 } as const satisfies Readonly<Record<string, SettingSpec>>;
 
 /** A setting's neutral key: the names core and client use. */

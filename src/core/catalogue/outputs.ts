@@ -236,6 +236,10 @@ export const OUTPUT_SETTINGS = {
     // Written by `merge` alone: the action writes the job summary instead, and `run` prints its
     // result. Said outright, so that every entry has an `input` to read, if only undefined.
     input: undefined,
+    flag: 'summary-file',
+    commands: ['merge'],
+    env: false,
+    placeholder: 'FILE',
     description:
       "Where `merge` writes the Markdown summary of the legs; the action's merge mode writes it " +
       'as the job summary instead.',
@@ -245,7 +249,6 @@ export const OUTPUT_SETTINGS = {
       label: 'Summary',
       merge:
         'write the Markdown summary (a row per leg, failed checks by leg) to FILE, e.g. for a merge request note',
-      mergeFlag: 'summary-file',
     },
   },
   uploadReport: {

@@ -94,10 +94,11 @@ export interface FileSpec {
    * file's path with this ending instead of `.json`.
    */
   readonly besideReport?: string;
-  /** `merge` writes it: the help line of its flag (the setting's flag, or `mergeFlag`). */
+  /**
+   * `merge` writes it: the help line of its flag, the setting's (a file only a merge writes is
+   * an option of `merge` alone: `commands`).
+   */
   readonly merge?: string;
-  /** The flag of `merge`, without `--`, for a file only a merge writes (no flag of `run`). */
-  readonly mergeFlag?: string;
   /**
    * What other surfaces point the reader to it for: `result` the report file (what `show`
    * reads, and the full report when there is no page), `page` the full report to open, `requests`
