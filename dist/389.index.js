@@ -148,14 +148,15 @@ function causes(error) {
 /* harmony export */   loadSigningKey: () => (/* binding */ loadSigningKey),
 /* harmony export */   writeKeySignedBundle: () => (/* binding */ writeKeySignedBundle)
 /* harmony export */ });
-/* unused harmony exports BUNDLE_SUFFIX, bundleFileOf, fileSha256 */
+/* unused harmony exports bundleFileOf, fileSha256 */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46466);
-/* harmony import */ var _report_attestation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64176);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(13411);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(27376);
+/* harmony import */ var _core_catalogue_attestation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(26047);
+/* harmony import */ var _report_attestation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64176);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(13411);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27376);
 /**
  * The run's result, attested (issue 44), for either front end: the report file hashed as it was
  * written, the in-toto Statement of the result (report/attestation.ts), and for `run --sign-key`
@@ -170,9 +171,9 @@ function causes(error) {
 
 
 
-/** A bundle is written beside the file it attests, named after it: Sigstore's convention. */
-const BUNDLE_SUFFIX = '.sigstore.json';
-const bundleFileOf = (reportFile) => `${reportFile}${BUNDLE_SUFFIX}`;
+
+/** Where the bundle of a file goes: beside it, named after it (Sigstore's convention). */
+const bundleFileOf = (reportFile) => `${reportFile}${_core_catalogue_attestation_js__WEBPACK_IMPORTED_MODULE_4__/* .BUNDLE_SUFFIX */ .Zf}`;
 /** The sha256 of a file's bytes, lowercase hex, read as a stream (a report may be hundreds of MB). */
 async function fileSha256(file) {
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
@@ -181,15 +182,15 @@ async function fileSha256(file) {
 }
 /** The Statement of a run whose report file was written; undefined without a verdict. */
 async function reportStatement(reportFile, settings, result, source, secrets) {
-    return (0,_report_attestation_js__WEBPACK_IMPORTED_MODULE_4__/* .testResultStatement */ .tO)({
+    return (0,_report_attestation_js__WEBPACK_IMPORTED_MODULE_5__/* .testResultStatement */ .tO)({
         reportFile: { name: node_path__WEBPACK_IMPORTED_MODULE_2__.basename(reportFile), sha256: await fileSha256(reportFile) },
         result,
         policy: settings.policy,
         baseUrl: settings.baseUrl,
         module: settings.module,
         source,
-        toolName: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .PACKAGE_NAME */ .r,
-        toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .PACKAGE_VERSION */ .i,
+        toolName: _version_js__WEBPACK_IMPORTED_MODULE_7__/* .PACKAGE_NAME */ .r,
+        toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_7__/* .PACKAGE_VERSION */ .i,
         redact: secrets.redact,
     });
 }
@@ -204,12 +205,12 @@ async function loadSigningKey(file, option) {
  */
 async function writeKeySignedBundle(reportFile, signer, attested, { log, secrets, option, }) {
     const file = bundleFileOf(reportFile);
-    return (0,_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeTextFile */ .Tl)(file, async () => {
+    return (0,_files_js__WEBPACK_IMPORTED_MODULE_6__/* .writeTextFile */ .Tl)(file, async () => {
         const statement = await reportStatement(reportFile, attested.settings, attested.result, attested.source, secrets);
         if (!statement)
             throw new Error('the run has no verdict to attest');
         const payload = Buffer.from(JSON.stringify(statement), 'utf8');
-        return `${JSON.stringify(signer.sign(payload, _report_attestation_js__WEBPACK_IMPORTED_MODULE_4__/* .IN_TOTO_PAYLOAD_TYPE */ .T4), null, 2)}\n`;
+        return `${JSON.stringify(signer.sign(payload, _report_attestation_js__WEBPACK_IMPORTED_MODULE_5__/* .IN_TOTO_PAYLOAD_TYPE */ .T4), null, 2)}\n`;
     }, {
         log,
         option,
@@ -222,7 +223,7 @@ function statementWords(result) {
 }
 /** A bundle signed elsewhere (the action's keyless attestation), written beside the report file. */
 async function writeBundleFile(reportFile, bundle, { log, option }) {
-    return (0,_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeTextFile */ .Tl)(bundleFileOf(reportFile), () => `${JSON.stringify(bundle, null, 2)}\n`, {
+    return (0,_files_js__WEBPACK_IMPORTED_MODULE_6__/* .writeTextFile */ .Tl)(bundleFileOf(reportFile), () => `${JSON.stringify(bundle, null, 2)}\n`, {
         log,
         option,
         written: `The attestation's Sigstore bundle`,
@@ -466,21 +467,23 @@ function attestationSummary(summary, redact) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ withTimeLimit)
 /* harmony export */ });
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54202);
 /**
  * Waits for `work` at most `ms`: its value, or undefined when the time ran out first. The work is
  * not stopped (pass it a signal for that); it is only no longer waited for, and a later failure of
- * it is handled here, so it cannot surface as an unhandled rejection.
+ * it is handled here, so it cannot surface as an unhandled rejection. The time is `clock`'s.
  */
-async function withTimeLimit(work, ms) {
-    let timer;
-    const limit = new Promise((resolve) => {
-        timer = setTimeout(() => resolve(undefined), ms);
+
+async function withTimeLimit(work, ms, clock = _clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m, what) {
+    const limit = clock.limit(ms, what);
+    const over = new Promise((resolve) => {
+        limit.signal.addEventListener('abort', () => resolve(undefined), { once: true });
     });
     try {
-        return await Promise.race([work, limit]);
+        return await Promise.race([work, over]);
     }
     finally {
-        clearTimeout(timer);
+        limit.clear();
     }
 }
 

@@ -12,7 +12,8 @@ export const modules = {
 /* harmony export */   z: () => (/* binding */ COMMENT_AFTER_DEADLINE_MS)
 /* harmony export */ });
 /* harmony import */ var _report_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37023);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21413);
+/* harmony import */ var _util_clock_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54202);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(21413);
 /**
  * Posts or updates the sticky pull request comment. @actions/github (Octokit) is loaded only here,
  * only when a comment is asked for, so that the common path stays fast. GITHUB_API_URL and
@@ -22,6 +23,7 @@ export const modules = {
  * The body leaves the process here: it is rendered with the step's secret store's `redact`
  * applied to every piece of text before it is cut, and the whole body passes the store again.
  */
+
 
 
 /** The permission a pull request comment needs, named in every warning about it. */
@@ -37,15 +39,17 @@ async function postPullRequestComment(token, context, log,
 /** The step's secret store. */
 secrets, env = process.env, 
 /** The gate's deadline (epoch ms); the comment's requests end COMMENT_AFTER_DEADLINE_MS later. */
-gateDeadline = Date.now()) {
+gateDeadline, 
+/** What the deadline and the time limit are counted on. */
+clock = _util_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .m) {
     const comment = {
         marker: (0,_report_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .commentMarker */ .Ql)(context.key),
-        render: (runUrl) => (0,_report_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .renderComment */ .wQ)({ ...context, runUrl, redact: secrets.redact, names: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .inputName */ .yu }),
+        render: (runUrl) => (0,_report_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .renderComment */ .wQ)({ ...context, runUrl, redact: secrets.redact, names: _inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .inputName */ .yu }),
     };
-    await postStickyComment(token, comment, log, secrets, env, gateDeadline);
+    await postStickyComment(token, comment, log, secrets, env, gateDeadline ?? clock.now(), clock);
 }
 /** Posts `comment`, or updates the comment of the pull request that holds its marker. */
-async function postStickyComment(token, comment, log, secrets, env, gateDeadline) {
+async function postStickyComment(token, comment, log, secrets, env, gateDeadline, clock = _util_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .m) {
     if (!token) {
         log.warning(`No PR comment: github-token is empty. ${PERMISSION_HINT}`);
         return;
@@ -59,7 +63,8 @@ async function postStickyComment(token, comment, log, secrets, env, gateDeadline
     const octokit = github.getOctokit(token);
     // One time limit for every request of the comment. Set per request, not as a client option,
     // which would replace the runner's proxy-aware request defaults.
-    const signal = AbortSignal.timeout(Math.max(COMMENT_MIN_MS, gateDeadline + COMMENT_AFTER_DEADLINE_MS - Date.now()));
+    const limit = clock.limit(Math.max(COMMENT_MIN_MS, gateDeadline + COMMENT_AFTER_DEADLINE_MS - clock.now()), 'the pull request comment');
+    const { signal } = limit;
     octokit.hook.before('request', (options) => {
         options.request = { ...options.request, signal };
     });
@@ -100,18 +105,23 @@ async function postStickyComment(token, comment, log, secrets, env, gateDeadline
         }
     }
     catch (error) {
-        const status = error.status;
-        const message = error.message;
-        if (status === 403 || status === 401 || /not accessible by integration/i.test(message)) {
-            log.warning(`No PR comment: GitHub refused it (${status ?? 'forbidden'}: ${message}). ${PERMISSION_HINT}`);
-        }
-        else if (signal.aborted) {
-            log.warning(`No PR comment: GitHub did not answer in time (the comment gets ${COMMENT_AFTER_DEADLINE_MS / 1000} s after the run's timeout-minutes, or after a merge, and at least ${COMMENT_MIN_MS / 1000} s); the verdict stands. Re-run the job to post it if GitHub was slow.`);
-        }
-        else {
-            log.warning(`No PR comment: ${message}${status ? ` (HTTP ${status})` : ''}.`);
-        }
+        log.warning(`No PR comment: ${failure(error, signal)}`);
     }
+    finally {
+        limit.clear();
+    }
+}
+/** Why the comment failed, and what to do: GitHub's refusal, its silence, or the error. */
+function failure(error, signal) {
+    const status = error.status;
+    const message = error.message;
+    if (status === 403 || status === 401 || /not accessible by integration/i.test(message)) {
+        return `GitHub refused it (${status ?? 'forbidden'}: ${message}). ${PERMISSION_HINT}`;
+    }
+    if (signal.aborted) {
+        return `GitHub did not answer in time (the comment gets ${COMMENT_AFTER_DEADLINE_MS / 1000} s after the run's timeout-minutes, or after a merge, and at least ${COMMENT_MIN_MS / 1000} s); the verdict stands. Re-run the job to post it if GitHub was slow.`;
+    }
+    return `${message}${status ? ` (HTTP ${status})` : ''}.`;
 }
 
 

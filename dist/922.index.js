@@ -13,7 +13,8 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var _util_time_limit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95069);
+/* harmony import */ var _util_clock_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54202);
+/* harmony import */ var _util_time_limit_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95069);
 /**
  * Uploads the report files (the redacted JSON, the HTML report, the JUnit file) as one workflow
  * artifact with GitHub's own @actions/artifact, so that the report can be opened after the job
@@ -29,6 +30,7 @@ export const modules = {
 
 
 
+
 const UPLOAD_WHEN = (/* unused pure expression or super */ null && (['always', 'on-failure', 'never']));
 /**
  * The upload's time limit: until the gate's deadline plus ARTIFACT_AFTER_DEADLINE_MS, and at least
@@ -37,7 +39,8 @@ const UPLOAD_WHEN = (/* unused pure expression or super */ null && (['always', '
  */
 const ARTIFACT_AFTER_DEADLINE_MS = 8_000;
 const ARTIFACT_MIN_MS = 5_000;
-async function uploadReportArtifact(request, uploader, now = Date.now) {
+async function uploadReportArtifact(request, uploader) {
+    const clock = request.clock ?? _util_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .systemClock */ .m;
     const files = request.files.filter((file) => Boolean(file));
     if (files.length === 0)
         return { warning: 'No report artifact: no report file was written.' };
@@ -49,8 +52,8 @@ async function uploadReportArtifact(request, uploader, now = Date.now) {
     try {
         const staged = await stage(files, staging);
         const upload = uploader ?? (await defaultUploader());
-        const limitMs = Math.max(ARTIFACT_MIN_MS, request.deadline + ARTIFACT_AFTER_DEADLINE_MS - now());
-        const result = await (0,_util_time_limit_js__WEBPACK_IMPORTED_MODULE_3__/* .withTimeLimit */ .B)(upload(request.name, staged, staging, { retentionDays: request.retentionDays }), limitMs);
+        const limitMs = Math.max(ARTIFACT_MIN_MS, request.deadline + ARTIFACT_AFTER_DEADLINE_MS - clock.now());
+        const result = await (0,_util_time_limit_js__WEBPACK_IMPORTED_MODULE_4__/* .withTimeLimit */ .B)(upload(request.name, staged, staging, { retentionDays: request.retentionDays }), limitMs, clock, 'the artifact upload');
         if (result === undefined) {
             return {
                 warning: `The report artifact was not uploaded: the upload took longer than ${Math.round(limitMs / 1000)} s, the time left after timeout-minutes.`,
@@ -134,21 +137,23 @@ function describeUploadError(error) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ withTimeLimit)
 /* harmony export */ });
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54202);
 /**
  * Waits for `work` at most `ms`: its value, or undefined when the time ran out first. The work is
  * not stopped (pass it a signal for that); it is only no longer waited for, and a later failure of
- * it is handled here, so it cannot surface as an unhandled rejection.
+ * it is handled here, so it cannot surface as an unhandled rejection. The time is `clock`'s.
  */
-async function withTimeLimit(work, ms) {
-    let timer;
-    const limit = new Promise((resolve) => {
-        timer = setTimeout(() => resolve(undefined), ms);
+
+async function withTimeLimit(work, ms, clock = _clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m, what) {
+    const limit = clock.limit(ms, what);
+    const over = new Promise((resolve) => {
+        limit.signal.addEventListener('abort', () => resolve(undefined), { once: true });
     });
     try {
-        return await Promise.race([work, limit]);
+        return await Promise.race([work, over]);
     }
     finally {
-        clearTimeout(timer);
+        limit.clear();
     }
 }
 

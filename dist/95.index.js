@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./lib/core/catalogue.js + 5 modules
-var catalogue = __webpack_require__(89418);
+// EXTERNAL MODULE: ./lib/core/catalogue.js + 4 modules
+var catalogue = __webpack_require__(94262);
 // EXTERNAL MODULE: ./lib/util/numbers.js
 var numbers = __webpack_require__(25790);
 // EXTERNAL MODULE: ./lib/util/text.js
@@ -27,8 +27,8 @@ var grading = __webpack_require__(7375);
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
 var schemas = __webpack_require__(38816);
-// EXTERNAL MODULE: ./lib/client/index.js + 27 modules
-var client = __webpack_require__(74772);
+// EXTERNAL MODULE: ./lib/client/index.js + 26 modules
+var client = __webpack_require__(97941);
 // EXTERNAL MODULE: ./lib/client/resources/run-list-memory.js
 var run_list_memory = __webpack_require__(75889);
 // EXTERNAL MODULE: ./lib/client/resources/run-list-stream.js + 1 modules

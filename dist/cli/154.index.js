@@ -6,18 +6,20 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ku: () => (/* binding */ bundleFileOf),
 /* harmony export */   loadSigningKey: () => (/* binding */ loadSigningKey),
 /* harmony export */   sN: () => (/* binding */ fileSha256),
 /* harmony export */   writeKeySignedBundle: () => (/* binding */ writeKeySignedBundle)
 /* harmony export */ });
-/* unused harmony exports BUNDLE_SUFFIX, bundleFileOf, reportStatement, writeBundleFile */
+/* unused harmony exports reportStatement, writeBundleFile */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6466);
-/* harmony import */ var _report_attestation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4176);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3411);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7376);
+/* harmony import */ var _core_catalogue_attestation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6047);
+/* harmony import */ var _report_attestation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4176);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3411);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7376);
 /**
  * The run's result, attested (issue 44), for either front end: the report file hashed as it was
  * written, the in-toto Statement of the result (report/attestation.ts), and for `run --sign-key`
@@ -32,9 +34,9 @@ export const modules = {
 
 
 
-/** A bundle is written beside the file it attests, named after it: Sigstore's convention. */
-const BUNDLE_SUFFIX = '.sigstore.json';
-const bundleFileOf = (reportFile) => `${reportFile}${BUNDLE_SUFFIX}`;
+
+/** Where the bundle of a file goes: beside it, named after it (Sigstore's convention). */
+const bundleFileOf = (reportFile) => `${reportFile}${_core_catalogue_attestation_js__WEBPACK_IMPORTED_MODULE_4__/* .BUNDLE_SUFFIX */ .Zf}`;
 /** The sha256 of a file's bytes, lowercase hex, read as a stream (a report may be hundreds of MB). */
 async function fileSha256(file) {
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
@@ -43,15 +45,15 @@ async function fileSha256(file) {
 }
 /** The Statement of a run whose report file was written; undefined without a verdict. */
 async function reportStatement(reportFile, settings, result, source, secrets) {
-    return (0,_report_attestation_js__WEBPACK_IMPORTED_MODULE_4__/* .testResultStatement */ .tO)({
+    return (0,_report_attestation_js__WEBPACK_IMPORTED_MODULE_5__/* .testResultStatement */ .tO)({
         reportFile: { name: node_path__WEBPACK_IMPORTED_MODULE_2__.basename(reportFile), sha256: await fileSha256(reportFile) },
         result,
         policy: settings.policy,
         baseUrl: settings.baseUrl,
         module: settings.module,
         source,
-        toolName: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .PACKAGE_NAME */ .r,
-        toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .PACKAGE_VERSION */ .i,
+        toolName: _version_js__WEBPACK_IMPORTED_MODULE_7__/* .PACKAGE_NAME */ .r,
+        toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_7__/* .PACKAGE_VERSION */ .i,
         redact: secrets.redact,
     });
 }
@@ -66,12 +68,12 @@ async function loadSigningKey(file, option) {
  */
 async function writeKeySignedBundle(reportFile, signer, attested, { log, secrets, option, }) {
     const file = bundleFileOf(reportFile);
-    return (0,_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeTextFile */ .Tl)(file, async () => {
+    return (0,_files_js__WEBPACK_IMPORTED_MODULE_6__/* .writeTextFile */ .Tl)(file, async () => {
         const statement = await reportStatement(reportFile, attested.settings, attested.result, attested.source, secrets);
         if (!statement)
             throw new Error('the run has no verdict to attest');
         const payload = Buffer.from(JSON.stringify(statement), 'utf8');
-        return `${JSON.stringify(signer.sign(payload, _report_attestation_js__WEBPACK_IMPORTED_MODULE_4__/* .IN_TOTO_PAYLOAD_TYPE */ .T4), null, 2)}\n`;
+        return `${JSON.stringify(signer.sign(payload, _report_attestation_js__WEBPACK_IMPORTED_MODULE_5__/* .IN_TOTO_PAYLOAD_TYPE */ .T4), null, 2)}\n`;
     }, {
         log,
         option,
@@ -106,6 +108,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: VERIFY_COMMAND, attestedLines
 
+// EXTERNAL MODULE: ./lib/app/attestation.js
+var attestation = __webpack_require__(2989);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -119,11 +123,9 @@ var protobuf_specs_dist = __webpack_require__(9654);
 // EXTERNAL MODULE: ./node_modules/@sigstore/verify/dist/index.js
 var verify_dist = __webpack_require__(4187);
 // EXTERNAL MODULE: ./lib/report/attestation.js
-var attestation = __webpack_require__(4176);
+var report_attestation = __webpack_require__(4176);
 // EXTERNAL MODULE: ./lib/util/errors.js
 var errors = __webpack_require__(9661);
-// EXTERNAL MODULE: ./lib/app/attestation.js
-var app_attestation = __webpack_require__(2989);
 ;// CONCATENATED MODULE: ./lib/app/attested.js
 /**
  * What a verified attestation says (issue 44, point 3): the in-toto Statement read back from a
@@ -140,14 +142,14 @@ function readStatement(payload) {
     catch (error) {
         return { problems: [`The envelope's payload is not JSON (${error.message}).`] };
     }
-    if (statement?._type !== attestation/* STATEMENT_TYPE */.zG) {
+    if (statement?._type !== report_attestation/* STATEMENT_TYPE */.zG) {
         return {
             problems: [`The payload is no in-toto Statement v1: its _type is ${show(statement?._type)}.`],
         };
     }
     const problems = [];
-    if (statement.predicateType !== attestation/* TEST_RESULT_PREDICATE_TYPE */.gG) {
-        problems.push(`The predicate type is ${show(statement.predicateType)}, not the test-result predicate ${attestation/* TEST_RESULT_PREDICATE_TYPE */.gG}.`);
+    if (statement.predicateType !== report_attestation/* TEST_RESULT_PREDICATE_TYPE */.gG) {
+        problems.push(`The predicate type is ${show(statement.predicateType)}, not the test-result predicate ${report_attestation/* TEST_RESULT_PREDICATE_TYPE */.gG}.`);
     }
     const predicate = (statement.predicate ?? {});
     return { attested: attestedOf(statement, predicate), problems };
@@ -156,8 +158,8 @@ function attestedOf(statement, predicate) {
     const configuration = (Array.isArray(predicate.configuration) ? predicate.configuration : []);
     const named = (name) => configuration.find((d) => d?.name === name);
     const value = (name) => descriptorValue(named(name));
-    const report = named(attestation/* CONFIGURATION */.jZ.report);
-    const commit = named(attestation/* CONFIGURATION */.jZ.commit);
+    const report = named(report_attestation/* CONFIGURATION */.jZ.report);
+    const commit = named(report_attestation/* CONFIGURATION */.jZ.commit);
     const lists = {
         passed: strings(predicate.passedTests),
         warned: strings(predicate.warnedTests),
@@ -169,21 +171,21 @@ function attestedOf(statement, predicate) {
         result: typeof predicate.result === 'string' ? predicate.result : '(none)',
         subjects: subjectsOf(statement.subject),
         verdict: attested_text(report?.annotations?.verdict),
-        ocpiVersion: attested_text(value(attestation/* CONFIGURATION */.jZ.ocpiVersion)),
-        modules: strings(value(attestation/* CONFIGURATION */.jZ.modules)),
-        seed: attested_text(value(attestation/* CONFIGURATION */.jZ.seed)),
-        threshold: typeof value(attestation/* CONFIGURATION */.jZ.threshold) === 'number'
-            ? value(attestation/* CONFIGURATION */.jZ.threshold)
+        ocpiVersion: attested_text(value(report_attestation/* CONFIGURATION */.jZ.ocpiVersion)),
+        modules: strings(value(report_attestation/* CONFIGURATION */.jZ.modules)),
+        seed: attested_text(value(report_attestation/* CONFIGURATION */.jZ.seed)),
+        threshold: typeof value(report_attestation/* CONFIGURATION */.jZ.threshold) === 'number'
+            ? value(report_attestation/* CONFIGURATION */.jZ.threshold)
             : undefined,
-        suites: strings(value(attestation/* CONFIGURATION */.jZ.suites)),
-        reportId: attested_text(value(attestation/* CONFIGURATION */.jZ.report)),
+        suites: strings(value(report_attestation/* CONFIGURATION */.jZ.suites)),
+        reportId: attested_text(value(report_attestation/* CONFIGURATION */.jZ.report)),
         shareUrl: attested_text(report?.downloadLocation),
-        service: attested_text(named(attestation/* CONFIGURATION */.jZ.service)?.uri),
-        partner: attested_text(named(attestation/* CONFIGURATION */.jZ.partner)?.uri),
+        service: attested_text(named(report_attestation/* CONFIGURATION */.jZ.service)?.uri),
+        partner: attested_text(named(report_attestation/* CONFIGURATION */.jZ.partner)?.uri),
         commit: attested_text(commit?.digest?.gitCommit),
         repository: attested_text(commit?.uri)?.replace(/^git\+/, ''),
         url: attested_text(predicate.url),
-        tool: attested_text(named(attestation/* CONFIGURATION */.jZ.tool)?.uri),
+        tool: attested_text(named(report_attestation/* CONFIGURATION */.jZ.tool)?.uri),
         counts: {
             passed: count('passed') ?? lists.passed.length,
             warned: count('warned') ?? lists.warned.length,
@@ -247,13 +249,11 @@ function show(value) {
 
 
 
-/** The issuer of GitHub Actions' OIDC tokens on github.com. */
-const GITHUB_ACTIONS_ISSUER = 'https://token.actions.githubusercontent.com';
 /** Fulcio's certificate extension: the repository the workflow ran for (Source Repository URI). */
 const OID_SOURCE_REPOSITORY_URI = '1.3.6.1.4.1.57264.1.12';
 async function verifyAttestation(request) {
     const { options } = request;
-    const digest = await readable(() => (0,app_attestation/* fileSha256 */.sN)(request.reportFile), 'report', `${options.report} ${request.reportFile}`);
+    const digest = await readable(() => (0,attestation/* fileSha256 */.sN)(request.reportFile), 'report', `${options.report} ${request.reportFile}`);
     const text = await readable(() => (0,promises_.readFile)(request.bundleFile, 'utf8'), 'bundle', `${options.bundle} ${request.bundleFile}`);
     const trust = await trustOf(request);
     const bundle = parsedBundle(text, request.bundleFile);
@@ -362,9 +362,9 @@ function parsedBundle(text, file) {
         return { problem: 'The bundle signs a message, not a DSSE envelope of an attestation.' };
     }
     const type = bundle.content.dsseEnvelope.payloadType;
-    if (type !== attestation/* IN_TOTO_PAYLOAD_TYPE */.T4) {
+    if (type !== report_attestation/* IN_TOTO_PAYLOAD_TYPE */.T4) {
         return {
-            problem: `The envelope's payload type is "${type}", not "${attestation/* IN_TOTO_PAYLOAD_TYPE */.T4}": it holds no in-toto Statement.`,
+            problem: `The envelope's payload type is "${type}", not "${report_attestation/* IN_TOTO_PAYLOAD_TYPE */.T4}": it holds no in-toto Statement.`,
         };
     }
     return { bundle };
@@ -483,6 +483,10 @@ var args = __webpack_require__(2453);
 var context = __webpack_require__(4641);
 // EXTERNAL MODULE: ./lib/cli/exit-codes.js
 var exit_codes = __webpack_require__(535);
+// EXTERNAL MODULE: ./lib/cli/flags.js
+var flags = __webpack_require__(2529);
+// EXTERNAL MODULE: ./lib/cli/options.js
+var options = __webpack_require__(9048);
 ;// CONCATENATED MODULE: ./lib/cli/verify.js
 /**
  * `ocpi-conformance verify REPORT [--bundle FILE] (--key PUBLIC_KEY | --repository O/R ...)`
@@ -495,7 +499,20 @@ var exit_codes = __webpack_require__(535);
 
 
 
-const KEYLESS_ONLY = ['signer-workflow', 'trusted-root', 'cert-oidc-issuer'];
+
+
+
+/** The options of verify, in its help's order: catalogue entries (core/catalogue/attestation.ts). */
+const VERIFY_KEYS = [
+    'verifyBundle',
+    'verifyKey',
+    'verifyRepository',
+    'verifySignerWorkflow',
+    'verifyTrustedRoot',
+    'verifyCertOidcIssuer',
+];
+/** The options of a keyless signature's identity: none goes with --key. */
+const KEYLESS_ONLY = ['verifySignerWorkflow', 'verifyTrustedRoot', 'verifyCertOidcIssuer'];
 const VERIFY_COMMAND = {
     name: 'verify',
     summary: "Checks a report file against its signed attestation (run --sign-key, or the action's attest):\nthe signature, the predicate type (in-toto test-result) and that the report file's sha256 is the\nattestation's subject; then prints what was attested: the verdict, OCPI version, modules, seed,\ncommit and counts. Reads no service; needs no API key; with --key, no network.",
@@ -505,45 +522,7 @@ const VERIFY_COMMAND = {
             description: "the report file (run --report-file; the action's report-file, in its artifact)",
         },
     ],
-    options: [
-        {
-            name: 'bundle',
-            kind: 'string',
-            placeholder: 'FILE',
-            description: 'the Sigstore bundle of the attestation (default: REPORT.sigstore.json)',
-        },
-        {
-            name: 'key',
-            kind: 'string',
-            placeholder: 'PUBLIC_KEY',
-            description: 'the public key (PEM) of the key the report was signed with (run --sign-key); checked offline',
-        },
-        {
-            name: 'repository',
-            kind: 'string',
-            placeholder: 'OWNER/NAME',
-            description: "keyless (the action's attest): the repository whose workflow signed; its certificate must say so",
-        },
-        {
-            name: 'signer-workflow',
-            kind: 'string',
-            placeholder: 'WORKFLOW',
-            description: 'keyless: the workflow that signed, as OWNER/NAME/.github/workflows/FILE.yml (default: any workflow of --repository)',
-        },
-        {
-            name: 'trusted-root',
-            kind: 'string',
-            placeholder: 'FILE',
-            description: "keyless: Sigstore's trusted root, one or more, one a line (write it with: gh attestation trusted-root > trusted_root.jsonl)",
-        },
-        {
-            name: 'cert-oidc-issuer',
-            kind: 'string',
-            placeholder: 'URL',
-            description: `keyless: the issuer of the signer's token (default: ${GITHUB_ACTIONS_ISSUER})`,
-        },
-        args/* JSON_OPTION */.rj,
-    ],
+    options: [...VERIFY_KEYS.map((key) => (0,args/* settingOption */.Ox)(key)), args/* JSON_OPTION */.rj],
     notes: `Exit 0: verified (whatever the attested verdict: read it in the output); exit 1: not verified,
 with what failed; exit 2: a file that cannot be read, or options that do not go together.
 
@@ -562,18 +541,19 @@ async function runVerifyCommand(argv, io, options = {}) {
             return exit_codes/* EXIT */.d.ok;
         }
         const reportFile = parsed.positionals[0];
-        const bundleFile = parsed.get('bundle') ?? `${reportFile}.sigstore.json`;
+        const { bundle, signer } = readVerifyOptions(parsed);
+        const bundleFile = bundle ?? (0,attestation/* bundleFileOf */.ku)(reportFile);
         const outcome = await verifyAttestation({
             reportFile,
             bundleFile,
-            signer: signerOf(parsed),
+            signer,
             options: {
                 report: 'REPORT',
-                bundle: parsed.get('bundle')
-                    ? '--bundle'
-                    : 'The bundle (REPORT.sigstore.json, as --bundle was not given)',
-                key: '--key',
-                trustedRoot: '--trusted-root',
+                bundle: bundle
+                    ? (0,flags/* flagName */.GI)('verifyBundle')
+                    : `The bundle (${(0,attestation/* bundleFileOf */.ku)('REPORT')}, as ${(0,flags/* flagName */.GI)('verifyBundle')} was not given)`,
+                key: (0,flags/* flagName */.GI)('verifyKey'),
+                trustedRoot: (0,flags/* flagName */.GI)('verifyTrustedRoot'),
             },
         });
         verify_show(terminal, outcome, reportFile, bundleFile);
@@ -583,37 +563,47 @@ async function runVerifyCommand(argv, io, options = {}) {
         return terminal.fail(error);
     }
 }
-/** Who must have signed: the key, or the identity expected of a keyless signature. */
-function signerOf(parsed) {
-    const key = parsed.get('key');
-    const repository = parsed.get('repository');
+/**
+ * The options, read through the catalogue (a value not allowed is a problem of its flag, all
+ * listed at once); then the bundle, and who must have signed it: the key, or the identity
+ * expected of a keyless signature. Options that do not go together are a usage error.
+ */
+function readVerifyOptions(parsed) {
+    const read = (0,options/* readOptions */.Tt)(parsed, (values) => ({
+        ...values.pick(VERIFY_KEYS),
+        keyless: KEYLESS_ONLY.filter((key) => values.given(key)),
+    }));
+    return { bundle: read.verifyBundle, signer: signerOf(read) };
+}
+/** The flag of a setting of verify, without dashes: the field of a usage error. */
+const field = (key) => (0,flags/* flagName */.GI)(key).slice(2);
+function signerOf(read) {
+    const { verifyKey: key, verifyRepository: repository, keyless } = read;
+    const [keyFlag, repositoryFlag] = [(0,flags/* flagName */.GI)('verifyKey'), (0,flags/* flagName */.GI)('verifyRepository')];
+    const trustedRootFlag = (0,flags/* flagName */.GI)('verifyTrustedRoot');
     const pointer = (0,args/* helpPointer */.vA)('verify');
     if (key && repository) {
-        throw new args/* UsageError */.eb(`Give either --key (a bundle signed with a key) or --repository (a keyless one), not both. ${pointer}`, 'key');
+        throw new args/* UsageError */.eb(`Give either ${keyFlag} (a bundle signed with a key) or ${repositoryFlag} (a keyless one), not both. ${pointer}`, field('verifyKey'));
     }
     if (key) {
-        const keyless = KEYLESS_ONLY.find((name) => parsed.get(name) !== undefined);
-        if (keyless) {
-            throw new args/* UsageError */.eb(`--${keyless} is for a keyless bundle (--repository), not with --key. ${pointer}`, keyless);
+        const [other] = keyless;
+        if (other) {
+            throw new args/* UsageError */.eb(`${(0,flags/* flagName */.GI)(other)} is for a keyless bundle (${repositoryFlag}), not with ${keyFlag}. ${pointer}`, field(other));
         }
         return { kind: 'key', keyFile: key };
     }
     if (!repository) {
-        throw new args/* UsageError */.eb(`"ocpi-conformance verify" needs --key PUBLIC_KEY (a bundle signed with run --sign-key) or --repository OWNER/NAME (a keyless one, from the action's attest). ${pointer}`, 'key');
+        throw new args/* UsageError */.eb(`"ocpi-conformance verify" needs ${keyFlag} PUBLIC_KEY (a bundle signed with run ${(0,flags/* flagName */.GI)('signKey')}) or ${repositoryFlag} OWNER/NAME (a keyless one, from the action's attest). ${pointer}`, field('verifyKey'));
     }
-    if (!/^[\w.-]+\/[\w.-]+$/.test(repository) &&
-        !/^https:\/\/[^/]+\/[\w.-]+\/[\w.-]+\/?$/.test(repository)) {
-        throw new args/* UsageError */.eb(`--repository "${repository}" is not OWNER/NAME (or https://HOST/OWNER/NAME). ${pointer}`, 'repository');
-    }
-    const trustedRoot = parsed.get('trusted-root');
+    const trustedRoot = read.verifyTrustedRoot;
     if (!trustedRoot) {
-        throw new args/* UsageError */.eb(`A keyless bundle is checked against Sigstore's trusted root: give --trusted-root FILE (write it with: gh attestation trusted-root > trusted_root.jsonl). ${pointer}`, 'trusted-root');
+        throw new args/* UsageError */.eb(`A keyless bundle is checked against Sigstore's trusted root: give ${trustedRootFlag} FILE (write it with: gh attestation trusted-root > trusted_root.jsonl). ${pointer}`, field('verifyTrustedRoot'));
     }
     return {
         kind: 'identity',
         repository,
-        signerWorkflow: parsed.get('signer-workflow'),
-        issuer: parsed.get('cert-oidc-issuer') ?? GITHUB_ACTIONS_ISSUER,
+        signerWorkflow: read.verifySignerWorkflow,
+        issuer: read.verifyCertOidcIssuer,
         trustedRootFile: trustedRoot,
     };
 }

@@ -283,7 +283,7 @@ function publishedEndpoints(check) {
 /* unused harmony export MAX_FAILED_KEPT */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5586);
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1417);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1870);
 /* harmony import */ var _client_resources_run_list_memory_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5889);
 /* harmony import */ var _client_resources_run_list_stream_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8385);
 /* harmony import */ var _util_json_scan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3720);

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./lib/core/catalogue.js + 3 modules
-var catalogue = __webpack_require__(3957);
+// EXTERNAL MODULE: ./lib/core/catalogue.js + 2 modules
+var catalogue = __webpack_require__(3678);
 // EXTERNAL MODULE: ./lib/util/numbers.js
 var numbers = __webpack_require__(5790);
 // EXTERNAL MODULE: ./lib/util/text.js
@@ -259,14 +259,14 @@ function allSinks(sinks) {
 var outputs = __webpack_require__(3431);
 // EXTERNAL MODULE: ./lib/util/ci-job.js
 var ci_job = __webpack_require__(9184);
-// EXTERNAL MODULE: ./lib/util/errors.js
-var errors = __webpack_require__(9661);
 // EXTERNAL MODULE: ./lib/cli/args.js
 var args = __webpack_require__(2453);
 // EXTERNAL MODULE: ./lib/cli/context.js
 var context = __webpack_require__(4641);
 // EXTERNAL MODULE: ./lib/cli/exit-codes.js
 var exit_codes = __webpack_require__(535);
+// EXTERNAL MODULE: ./lib/cli/flags.js
+var flags = __webpack_require__(2529);
 // EXTERNAL MODULE: ./lib/cli/options.js
 var cli_options = __webpack_require__(9048);
 ;// CONCATENATED MODULE: ./lib/cli/merge.js
@@ -288,19 +288,15 @@ var cli_options = __webpack_require__(9048);
 
 
 
-/** The file `merge` writes of each output format that has a merge (the catalogue's `file.merge`). */
-const MERGE_FILES = catalogue/* OUTPUT_FILES */.Y7.flatMap(({ key, spec, file }) => {
-    const flag = file.mergeFlag ?? spec.flag;
-    return file.merge && flag ? [{ key, flag, description: file.merge }] : [];
-});
-/** A FILE option of `merge` for each of MERGE_FILES, in the catalogue's order. */
+/** The output formats `merge` writes, a file each (the catalogue's `file.merge`), in its order. */
+const MERGE_FILES = catalogue/* OUTPUT_FILES */.Y7.filter(({ spec, file }) => file.merge && spec.flag);
+/**
+ * A FILE option of `merge` for each of MERGE_FILES, the catalogue's entry with its merge's help
+ * line. None takes an environment variable: run's (OCPI_TESTING_REPORT_FILE...) name a leg's
+ * files, which a merge must not write over.
+ */
 function fileOptions() {
-    return MERGE_FILES.map(({ flag, description }) => ({
-        name: flag,
-        kind: 'string',
-        placeholder: 'FILE',
-        description,
-    }));
+    return MERGE_FILES.map(({ key, file }) => ({ ...(0,args/* settingOption */.Ox)(key, file.merge), env: false }));
 }
 const MERGE_COMMAND = {
     name: 'merge',
@@ -329,14 +325,10 @@ async function runMergeCommand(argv, io, options = {}) {
             io.out((0,args/* usage */.CI)(MERGE_COMMAND));
             return exit_codes/* EXIT */.d.ok;
         }
-        const { expectedLegs } = (0,cli_options/* optionValues */.ib)(parsed, ['expectedLegs']);
-        const target = (name) => {
-            const value = parsed.get(name)?.trim();
-            if (value === '')
-                throw new errors/* InputError */.d(name, `--${name} is empty: give a file path, or leave the flag out.`);
-            return value === undefined ? undefined : external_node_path_.resolve(cwd, value);
-        };
-        const places = Object.fromEntries(MERGE_FILES.map(({ key, flag }) => [key, target(flag)]));
+        const { expectedLegs, places } = (0,cli_options/* readOptions */.Tt)(parsed, (values) => ({
+            expectedLegs: values.get('expectedLegs'),
+            places: Object.fromEntries(MERGE_FILES.map(({ key }) => [key, mergePlace(parsed, values, key, cwd)])),
+        }));
         const files = parsed.positionals.map((file) => external_node_path_.resolve(cwd, file));
         return await merge(terminal, { files, expectedLegs, cwd, places, env });
     }
@@ -344,11 +336,22 @@ async function runMergeCommand(argv, io, options = {}) {
         return terminal.fail(error);
     }
 }
+/**
+ * Where a merged file goes, resolved against the working directory; undefined: not asked. A flag
+ * given empty is a problem: it asks for a file and names none.
+ */
+function mergePlace(parsed, values, key, cwd) {
+    const file = values.get(key);
+    if (!file && (0,cli_options/* optionGiven */.J4)(parsed, key)) {
+        values.add(key, 'invalid', 'is empty: give a file path, or leave the flag out.');
+    }
+    return file ? external_node_path_.resolve(cwd, file) : undefined;
+}
 async function merge(terminal, request) {
     const { result, files } = await mergeLegs(request.files, request.expectedLegs, request.places, {
         log: { info: (line) => terminal.logLine(line) },
         secrets: terminal.secrets,
-        names: mergeFlagName,
+        names: flags/* flagName */.GI,
         nameOf: (file) => external_node_path_.relative(request.cwd, file) || file,
         workflowFile: (0,ci_job/* ciWorkflowFile */.W)(request.env),
     });
@@ -365,11 +368,6 @@ async function merge(terminal, request) {
         : result.verdict === 'fail'
             ? exit_codes/* EXIT */.d.gateFailed
             : exit_codes/* EXIT */.d.noVerdict;
-}
-/** How messages name the setting of a merged file: its flag of `merge`. */
-function mergeFlagName(key) {
-    const flag = MERGE_FILES.find((file) => file.key === key)?.flag;
-    return flag ? `--${flag}` : key;
 }
 /** The human result: the verdict and reason, then a line per leg. */
 function mergeText(result, terminal) {
@@ -422,7 +420,7 @@ function mergeDocument(result, files) {
 /* unused harmony export MAX_FAILED_KEPT */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5586);
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1417);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1870);
 /* harmony import */ var _client_resources_run_list_memory_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5889);
 /* harmony import */ var _client_resources_run_list_stream_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8385);
 /* harmony import */ var _util_json_scan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3720);

@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: exitCode, renderDoctor
 
-// EXTERNAL MODULE: ./lib/client/index.js + 26 modules
-var client = __webpack_require__(1417);
+// EXTERNAL MODULE: ./lib/client/index.js + 25 modules
+var client = __webpack_require__(1870);
 // EXTERNAL MODULE: ./lib/client/wire.js
 var wire = __webpack_require__(8142);
 // EXTERNAL MODULE: ./lib/util/text.js

@@ -898,12 +898,12 @@ function checkPartnerBaseUrl(raw, allowInsecureHttp, names) {
     return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
-// EXTERNAL MODULE: ./lib/client/index.js + 26 modules
-var lib_client = __webpack_require__(1417);
+// EXTERNAL MODULE: ./lib/client/index.js + 25 modules
+var lib_client = __webpack_require__(1870);
 // EXTERNAL MODULE: ./lib/core/catalogue/commands.js
 var commands = __webpack_require__(3807);
-// EXTERNAL MODULE: ./lib/core/catalogue.js + 3 modules
-var catalogue = __webpack_require__(3957);
+// EXTERNAL MODULE: ./lib/core/catalogue.js + 2 modules
+var catalogue = __webpack_require__(3678);
 // EXTERNAL MODULE: ./lib/cli/args.js
 var args = __webpack_require__(2453);
 // EXTERNAL MODULE: ./lib/cli/context.js
