@@ -54,10 +54,16 @@ export async function standInSigstore(): Promise<SigstoreStandIns> {
   const ctlogKey = keyPair();
   const ctlog = await initializeCTLog(ctlogKey);
   const publicCa = await initializeCA(keyPair(), ctlog);
-  // GitHub's instance logs no certificate: no SCT, as with GitHub's own Fulcio.
-  const githubCa = await initializeCA(keyPair());
+  // GitHub's instance logs no certificate: no SCT, as with GitHub's own Fulcio. Its certificates
+  // and timestamps are dated on a whole second: the mock's timestamp writes milliseconds without
+  // their trailing zeros (.12Z), which the verifier rightly refuses as a time (one run in ten).
+  // The mocks read the date they are given whenever they issue, so it is set once their roots
+  // exist: not before them.
+  const issued = new Date(0);
+  const githubCa = await initializeCA(keyPair(), undefined, issued);
   const tlog = await initializeTLog('https://rekor.sigstore.dev', keyPair());
-  const tsa = await initializeTSA(keyPair());
+  const tsa = await initializeTSA(keyPair(), issued);
+  issued.setTime(Math.ceil(Date.now() / 1000) * 1000);
   const standIns: SigstoreStandIns = {
     trustedRoots: '',
     publicGoodRoot: '',
