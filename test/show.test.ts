@@ -351,8 +351,9 @@ describe('show of an OCPI 2.1.1 run (issue 41, point 4)', () => {
     const ajv = new Ajv2020({ strict: false });
     ajv.addSchema(schema211);
     const session = ajv.getSchema(`${schema211.$id}#/$defs/Session`)!;
-    const sessions: Record<string, unknown>[] = [];
+    const sessions: { item: Record<string, unknown>; testId: string }[] = [];
     for (const check of shown.json().checks as {
+      testId: string;
       request: { body?: string };
       response?: { body?: string };
     }[]) {
@@ -361,15 +362,25 @@ describe('show of an OCPI 2.1.1 run (issue 41, point 4)', () => {
         const parsed = text === undefined ? undefined : safeJson(text);
         const data = parsed?.data ?? parsed;
         for (const item of Array.isArray(data) ? data : [data]) {
-          if (item && typeof item === 'object' && 'auth_method' in item) sessions.push(item);
+          if (item && typeof item === 'object' && 'auth_method' in item) {
+            sessions.push({ item, testId: check.testId });
+          }
         }
       }
     }
     expect(sessions.length).toBeGreaterThan(0);
-    for (const item of sessions) {
+    for (const { item, testId } of sessions) {
       expect(item).not.toHaveProperty('location_id');
       expect(['AUTH_REQUEST', 'WHITELIST']).toContain(item.auth_method);
-      expect(session(item), JSON.stringify(session.errors)).toBe(true);
+      session(item);
+      // The failed list may hold a status OCPI does not have, on purpose (BROKEN_ON_PURPOSE in
+      // test/emulator-ocpi-schemas.test.ts); the rest of its Sessions is held all the same.
+      const onPurpose = (error: { instancePath: string; keyword: string }) =>
+        testId.endsWith('sessions/get-list') &&
+        error.instancePath === '/status' &&
+        error.keyword === 'enum';
+      const errors = (session.errors ?? []).filter((error) => !onPurpose(error));
+      expect(errors, JSON.stringify(errors)).toEqual([]);
     }
   });
 });
