@@ -12,6 +12,8 @@
 import { z } from 'zod';
 
 export const OCPI_VERSIONS = ['2.1.1', '2.2', '2.2.1', '2.3.0'] as const;
+/** The length of a seed the service takes (a run's start, a journey's preview and start). */
+export const SEED_LENGTH = { min: 1, max: 128 } as const;
 export const CAPABILITIES = [
   'external-endpoints',
   'ci-handoff',

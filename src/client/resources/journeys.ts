@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { InputError } from '../../util/errors.js';
 import { AmbiguousStartError, ServiceError } from '../errors.js';
-import { int, OCPI_VERSIONS, optional } from '../payloads.js';
+import { int, OCPI_VERSIONS, optional, SEED_LENGTH } from '../payloads.js';
 import type { CallOptions } from '../request.js';
 import { type FollowOptions, followJourneyEvents, type JourneyEvent } from '../stream.js';
 import type { Transport } from '../transport.js';
@@ -290,7 +290,7 @@ export const JourneyPreviewRequestSchema = z.strictObject({
   completion: z
     .strictObject({ cdrDelaySeconds: z.number().int().nonnegative().optional() })
     .optional(),
-  seed: z.string().min(1).max(128),
+  seed: z.string().min(SEED_LENGTH.min).max(SEED_LENGTH.max),
 });
 export type JourneyPreviewRequest = z.infer<typeof JourneyPreviewRequestSchema>;
 

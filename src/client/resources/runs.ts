@@ -10,7 +10,7 @@ import { InputError } from '../../util/errors.js';
 import { describeIssues } from '../../util/schema-issues.js';
 import { AmbiguousStartError, ResponseSchemaError } from '../errors.js';
 import { cursorPages, type Page } from '../paging.js';
-import { EmptySchema, OCPI_VERSIONS, optional } from '../payloads.js';
+import { EmptySchema, OCPI_VERSIONS, optional, SEED_LENGTH } from '../payloads.js';
 import type { CallOptions, Reply, RequestSpec } from '../request.js';
 import type { Transport } from '../transport.js';
 import { IDEMPOTENCY_HEADER, LONG_POLL_PARAM, RUN_LIST_PARAMS, RUN_PAGE_SIZE } from '../wire.js';
@@ -293,7 +293,7 @@ export class Runs {
 export const StartRunRequestSchema = z.strictObject({
   connectionId: z.string().min(1),
   module: z.string().min(1).optional(),
-  seed: z.string().min(1).max(128).optional(),
+  seed: z.string().min(SEED_LENGTH.min).max(SEED_LENGTH.max).optional(),
 });
 export type StartRunRequest = z.infer<typeof StartRunRequestSchema>;
 

@@ -3,6 +3,7 @@
  * Entries of the settings catalogue (core/catalogue.ts), in action.yml's order; SettingSpec says
  * what each field means.
  */
+import { SEED_LENGTH } from '../../client/payloads.js';
 import {
   anyText,
   bool,
@@ -28,7 +29,7 @@ export const FLAKY_FAILURES = ['fail', 'tolerate'] as const;
 export type FlakyFailures = (typeof FLAKY_FAILURES)[number];
 
 /** The longest seed the service takes. */
-export const SEED_MAX = 128;
+export const SEED_MAX = SEED_LENGTH.max;
 
 /** The pass rate a threshold may ask, in percent (a result file's saved policy holds one too). */
 export const THRESHOLD = { min: 0, max: 100 } as const;
