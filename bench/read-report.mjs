@@ -15,7 +15,7 @@ import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { writeCtrfFile } from '../lib/app/formats/ctrf.js';
-import { writeHtmlReportFile } from '../lib/app/formats/html-report.js';
+import { writeHtmlReportPage } from '../lib/app/formats/html-report.js';
 import { writeJUnitFile } from '../lib/app/formats/junit.js';
 import { spoolFile, writeReportFile } from '../lib/app/formats/report-file.js';
 import { ServiceClient } from '../lib/client/index.js';
@@ -128,7 +128,7 @@ async function measure() {
       toolVersion: 'bench',
       generatedAt: new Date(),
     });
-    await writeHtmlReportFile(path.join(dir, 'report.html'), input, log, secrets);
+    await writeHtmlReportPage(path.join(dir, 'report.html'), input, log, secrets);
     htmlMs = Math.round(performance.now() - htmlStarted);
   }
   let ctrf;

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeHtmlReportFile } from '../src/app/formats/html-report.js';
+import { writeHtmlReportPage } from '../src/app/formats/html-report.js';
 import type { Check, Exchange, RunReport } from '../src/client/index.js';
 import type { GateResult } from '../src/core/model.js';
 import { renderHtmlReport } from '../src/report/html.js';
@@ -612,7 +612,7 @@ describe('redaction comes before every cut', () => {
   });
 });
 
-describe('writeHtmlReportFile', () => {
+describe('writeHtmlReportPage', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'html-report-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const lines: string[] = [];
@@ -625,7 +625,7 @@ describe('writeHtmlReportFile', () => {
     input.report.suites![0]!.checks[0]!.name = 'named partner-secret-token-42 here';
     const file = path.join(dir, 'sub', 'report.html');
     lines.length = 0;
-    expect(await writeHtmlReportFile(file, input, log, secrets)).toBe(file);
+    expect(await writeHtmlReportPage(file, input, log, secrets)).toBe(file);
     expect(lines).toEqual([`HTML report written to ${file}.`]);
     const written = readFileSync(file, 'utf8');
     expect(written).not.toContain('partner-secret-token-42');
@@ -635,7 +635,7 @@ describe('writeHtmlReportFile', () => {
   it("applies the caller's redact, then the store's", async () => {
     const input = realisticInput({ redact: (text) => text.replaceAll('ACME', 'A.') });
     const file = path.join(dir, 'own.html');
-    await writeHtmlReportFile(file, input, log, { redact: (t) => t.replaceAll('Charging', 'C.') });
+    await writeHtmlReportPage(file, input, log, { redact: (t) => t.replaceAll('Charging', 'C.') });
     expect(readFileSync(file, 'utf8')).toContain('<dt>Partner</dt><dd>A. C. (CPO)</dd>');
   });
 
@@ -643,7 +643,7 @@ describe('writeHtmlReportFile', () => {
     const input = realisticInput();
     const seen: string[] = [];
     const file = path.join(dir, 'again.html');
-    await writeHtmlReportFile(file, input, log, {
+    await writeHtmlReportPage(file, input, log, {
       redact: (text) => {
         seen.push(text);
         return text;
@@ -662,7 +662,7 @@ describe('writeHtmlReportFile', () => {
     // them as they are, so the page still runs, and is masked everywhere else.
     const masked = path.join(dir, 'masked.html');
     const mask = (text: string) => text.replaceAll('filter', '***').replaceAll('sha256', '***');
-    await writeHtmlReportFile(masked, input, log, { redact: mask });
+    await writeHtmlReportPage(masked, input, log, { redact: mask });
     const written = readFileSync(masked, 'utf8');
     const own = [`<script>${SCRIPT}</script>`, `<style>${STYLE}</style>`, CONTENT_SECURITY_POLICY];
     for (const element of own) expect(written).toContain(element);
@@ -677,7 +677,7 @@ describe('writeHtmlReportFile', () => {
     lines.length = 0;
     const input = realisticInput();
     input.meta.generatedAt = new Date(Number.NaN);
-    expect(await writeHtmlReportFile(file, input, log, new Redactor())).toBeUndefined();
+    expect(await writeHtmlReportPage(file, input, log, new Redactor())).toBeUndefined();
     expect(existsSync(file)).toBe(false);
     expect(lines).toEqual([
       `Could not write the HTML report ${file} (html-report): Invalid time value`,
@@ -689,7 +689,7 @@ describe('writeHtmlReportFile', () => {
     writeFileSync(blocker, '');
     lines.length = 0;
     const file = path.join(blocker, 'report.html');
-    expect(await writeHtmlReportFile(file, realisticInput(), log, new Redactor())).toBeUndefined();
+    expect(await writeHtmlReportPage(file, realisticInput(), log, new Redactor())).toBeUndefined();
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
       new RegExp(
@@ -697,7 +697,7 @@ describe('writeHtmlReportFile', () => {
       ),
     );
     lines.length = 0;
-    await writeHtmlReportFile(file, realisticInput(), log, new Redactor(), '--html-report');
+    await writeHtmlReportPage(file, realisticInput(), log, new Redactor(), '--html-report');
     expect(lines[0]).toContain('(--html-report)');
   });
 

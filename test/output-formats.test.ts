@@ -8,9 +8,11 @@
  * this count, CTRF was named in 15 files of src/, JUnit in 16, the HAR file in 20 and the HTML
  * report in 21.
  *
- * The result file (the report file) is named more widely, and rightly: it is also what a merge,
- * `show` and `replay` read, where the other files' default paths are beside, and what the
- * renderers link to. The files that run, merge and show the files name none, it included.
+ * The result file (the report file) is also an input: `show`, `replay`, `verify` and the
+ * attestation read it, and the settings put the other files beside it. Those files (READ_AS_INPUT,
+ * each with its reason) may name it too, and no other: the run, the merge and the front ends
+ * reach it through the catalogue's role (`fileServing(files, 'result')`), as they reach the page
+ * and the requests.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +26,11 @@ const LIST = 'app/formats/index.ts';
 
 /** Each format's name, and its renderer's files and module (under src/). */
 const FORMAT_FILES: Record<string, { name: string; renderer: string[]; module: string }> = {
-  reportFile: { name: 'report file', renderer: ['report/report-file.ts'], module: '' },
+  reportFile: {
+    name: 'report file',
+    renderer: ['report/report-file.ts'],
+    module: 'app/formats/report-file.ts',
+  },
   junitFile: { name: 'junit', renderer: ['report/junit.ts'], module: 'app/formats/junit.ts' },
   ctrfFile: { name: 'ctrf', renderer: ['report/ctrf.ts'], module: 'app/formats/ctrf.ts' },
   htmlReport: {
@@ -43,16 +49,44 @@ const FORMAT_FILES: Record<string, { name: string; renderer: string[]; module: s
   summaryFile: { name: 'summary file', renderer: [], module: 'app/formats/summary.ts' },
 };
 
+/**
+ * Where the result file is read as an input (or is where the other files go), and may be named
+ * beside its renderer, module, catalogue entry and the list, each with why.
+ */
+const READ_AS_INPUT: Record<string, string> = {
+  'action/attest.ts': 'signs the result file the run wrote and stores its bundle beside it',
+  'app/attestation.ts': "the attestation's subject is the result file (its name and digest)",
+  'app/verify-attestation.ts': 'checks a result file against its attestation',
+  'cli/verify.ts': '`verify` takes a result file',
+  'report/attestation.ts': "renders the attestation's statement about the result file",
+  'app/recorded-checks.ts': '`show` and `replay` read the forms of a result file',
+  'cli/show.ts': '`show` reads a result file',
+  'report/summary-curl.ts':
+    'writes the `show` command that reads the result file (its placeholder)',
+  'core/settings.ts': 'where the result file goes; the other files default to beside it',
+  'core/settings/context.ts':
+    "the front end's default path of the result file, and files beside it",
+  'core/settings/merge.ts': "merge's result file; the other files default to beside it",
+};
+
 /** The files that write, merge and show the files: they loop over the formats. */
 const LOOPING = [
   'app/run.ts',
   'app/merge.ts',
   'action/main.ts',
   'action/outputs.ts',
+  'action/publish.ts',
+  'action/settings.ts',
+  'action/merge.ts',
   'cli/run.ts',
   'cli/run-result.ts',
+  'cli/run-options.ts',
+  'cli/render.ts',
   'cli/json-document.ts',
   'cli/merge.ts',
+  'report/summary.ts',
+  'report/check-run.ts',
+  'report/merge.ts',
 ];
 
 describe('the output formats', () => {
@@ -65,6 +99,16 @@ describe('the output formats', () => {
     key,
     ...FORMAT_FILES[key]!,
   }));
+
+  it('reportFile: named only in its renderer, module, catalogue entry, the list, and where it is read as an input', () => {
+    const { name, renderer, module } = FORMAT_FILES.reportFile!;
+    const found = filesNaming(SRC, name);
+    const allowed = [...renderer, module, CATALOGUE_ENTRIES, LIST, ...Object.keys(READ_AS_INPUT)];
+    expect(found.filter((file) => !allowed.includes(file))).toEqual([]);
+    expect(found).toContain(module);
+    // Each reason still holds: a file that no longer names it leaves the list.
+    expect(Object.keys(READ_AS_INPUT).filter((file) => !found.includes(file))).toEqual([]);
+  });
 
   it.each(named)(
     '$key: named only in its renderer, its module, its catalogue entry and the list of formats',

@@ -53,7 +53,7 @@ function coreSettings(given: Partial<Record<SettingKey, string>>) {
   return readSettings(
     (setting) =>
       given[setting] ?? (setting === 'apiKey' ? 'key' : setting === 'baseUrl' ? REQUIRED[3]! : ''),
-    { job: [], names: (s) => s, secret: () => {}, reportFileDefault: 'report.json' },
+    { job: [], names: (s) => s, secret: () => {}, resultFileDefault: 'report.json' },
   );
 }
 

@@ -50,7 +50,7 @@ function read(given: Partial<Record<SettingKey, string>>) {
     job: ['github', 'o/r', '1'],
     names: (key) => key,
     secret: () => {},
-    reportFileDefault: 'report.json',
+    resultFileDefault: 'report.json',
   });
 }
 

@@ -101,7 +101,7 @@ describe('the job summary shows each failed check as curl', () => {
   it('says where a body sent from a file is: the HAR file, and a show command for the check', () => {
     const check = failing(3, { id: 'LOC-3', pad: 'p'.repeat(5000) });
     const md = summaryOf([check], {
-      reportFile: 'out/report.json',
+      resultFile: 'out/report.json',
       requests: { file: 'out/report.har', label: 'HAR file' },
     });
     const curl = curlCommand(recordedRequest(check, BASE));
@@ -164,7 +164,7 @@ describe('the job summary shows each failed check as curl', () => {
       actualStatus: 200,
       warnings: [{ name: 'Slow', passed: false, message: 'answered in 1.2 s' }],
     });
-    const md = summaryOf([warned(1), warned(2)], { reportFile: '/tmp/run 1/report.json' });
+    const md = summaryOf([warned(1), warned(2)], { resultFile: '/tmp/run 1/report.json' });
     const section = md.slice(md.indexOf('### Passed with warnings (2)'));
     // The first warned check's own show command, its words quoted as a shell reads them.
     expect(section).toMatch(

@@ -515,7 +515,7 @@ describe('the report artifact and the trend in the summary', () => {
 
   it('links the artifact instead of the runner path, and prints the trend under the counts', () => {
     const summary = summaryFor(reportOf([failing(1)]), {
-      reportFile: '/tmp/runner/ocpi-conformance-report.json',
+      resultFile: '/tmp/runner/ocpi-conformance-report.json',
       artifact: {
         name: 'ocpi-conformance-gate',
         url: 'https://github.com/acme/cpo/actions/runs/9/artifacts/42',
@@ -533,7 +533,7 @@ describe('the report artifact and the trend in the summary', () => {
   });
 
   it('keeps the runner path without an artifact, and never links an address that is not plain http(s)', () => {
-    const plain = summaryFor(reportOf([failing(1)]), { reportFile: '/tmp/r.json' });
+    const plain = summaryFor(reportOf([failing(1)]), { resultFile: '/tmp/r.json' });
     expect(plain).toContain('**Full report (on the runner)**: <code>/tmp/r.json</code>');
     const hostile = summaryFor(reportOf([failing(1)]), {
       artifact: {

@@ -21,7 +21,7 @@ import { forLog, plural } from '../util/text.js';
 import { PACKAGE_VERSION } from '../version.js';
 import { ACTION_INPUTS, inputName } from './inputs.js';
 import { fileOutputs } from './outputs.js';
-import { fullReportFile } from './publish.js';
+import { fullReportOnRunner } from './publish.js';
 import { filePlaces, readActionMergeSettings } from './settings.js';
 
 /** The part of @actions/core merge mode uses. */
@@ -98,7 +98,7 @@ export async function runMerge(
   const resultFile = fileServing(written, 'result')?.file;
   if (settings.summary) await writeMergeSummary(core, result, resultFile, { secrets, log });
   await commentWhenAsked(core, settings, result, { env, secrets, log });
-  const fullReport = fullReportFile(written);
+  const fullReport = fullReportOnRunner(written);
   if (settings.annotations)
     await onCheckRun(core, settings, result, fullReport, { env, secrets, log });
   return { verdict: result.verdict, reason: result.reason, outputs: mergeOutputs(result, written) };
@@ -107,10 +107,10 @@ export async function runMerge(
 async function writeMergeSummary(
   core: MergeCore,
   result: MergeResult,
-  reportFile: string | undefined,
+  resultFile: string | undefined,
   { secrets, log }: { secrets: Redactor; log: MergeLog },
 ): Promise<void> {
-  const context = { result, toolVersion: PACKAGE_VERSION, reportFile, redact: secrets.redact };
+  const context = { result, toolVersion: PACKAGE_VERSION, resultFile, redact: secrets.redact };
   try {
     await core.summary.addRaw(secrets.redact(renderMergeSummary(context)), true).write();
   } catch (error) {
@@ -200,7 +200,7 @@ async function onCheckRun(
   core: MergeCore,
   settings: MergeSettings,
   result: MergeResult,
-  reportFile: string | undefined,
+  resultFile: string | undefined,
   { env, secrets, log }: { env: NodeJS.ProcessEnv; secrets: Redactor; log: MergeLog },
 ): Promise<void> {
   const notes = result.legs
@@ -224,7 +224,7 @@ async function onCheckRun(
       clauses: result.clauses,
       failed: result.legs.flatMap((leg) => leg.failed.map((item) => ({ item, leg: leg.name }))),
       warned: [],
-      fullReport: { reportFile },
+      fullReport: { resultFile },
       notes,
     },
     {

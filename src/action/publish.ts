@@ -92,7 +92,7 @@ export async function writeSummary(
     regressions: result.regressions,
     share: result.share,
     trend: result.trend,
-    reportFile: fileServing(files, 'result')?.file,
+    resultFile: fileServing(files, 'result')?.file,
     requests: fileServing(files, 'requests'),
     partnerBaseUrl: result.connection?.partnerBaseUrl,
     artifact,
@@ -179,7 +179,7 @@ export async function annotate(
       clauses: result.grade?.clauses ?? [],
       failed: (grade?.checks.failed ?? []).map((item) => ({ item })),
       warned: (grade?.checks.warned ?? []).map((item) => ({ item })),
-      fullReport: { artifact, shareUrl: result.share?.url, reportFile: fullReportFile(files) },
+      fullReport: { artifact, shareUrl: result.share?.url, resultFile: fullReportOnRunner(files) },
     },
     {
       ...{ core, log, secrets, env, deadline, clock },
@@ -200,7 +200,7 @@ export async function annotate(
 }
 
 /** The full report on the runner: the page when it was written, else the report file. */
-export function fullReportFile(files: WrittenFiles): string | undefined {
+export function fullReportOnRunner(files: WrittenFiles): string | undefined {
   return (fileServing(files, 'page') ?? fileServing(files, 'result'))?.file;
 }
 

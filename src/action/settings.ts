@@ -41,7 +41,7 @@ export function readActionSettings(
         secrets.add(value);
         core.setSecret(value);
       },
-      reportFileDefault: path.join(
+      resultFileDefault: path.join(
         env.RUNNER_TEMP || env.TMPDIR || '/tmp',
         'ocpi-conformance-report.json',
       ),
@@ -114,7 +114,7 @@ export function readActionMergeSettings(
         secrets.add(value);
         core.setSecret(value);
       },
-      reportFileDefault: path.join(
+      resultFileDefault: path.join(
         env.RUNNER_TEMP || env.TMPDIR || '/tmp',
         'ocpi-conformance-merged.json',
       ),

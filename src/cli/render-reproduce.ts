@@ -14,19 +14,19 @@ export const CURL_COMMANDS_SHOWN = 10;
 export interface ReproduceContext {
   result: GateResult;
   /** The report file written, if one was: what `show` reads. */
-  reportFile?: string;
+  resultFile?: string;
   verbose?: boolean;
   redact: (text: string) => string;
 }
 
 export function reproduceLines(context: ReproduceContext): string[] {
-  const { result, reportFile, verbose, redact } = context;
+  const { result, resultFile, verbose, redact } = context;
   const failed = result.grade?.checks.failed ?? [];
   if (failed.length === 0) return [];
   const lines: string[] = [];
   const show = (item: GradedCheck) =>
-    `ocpi-conformance show ${shellArgument(reportFile ?? '')} --check ${shellArgument(item.check.testId)}`;
-  if (reportFile) lines.push(`Reproduce a failure: ${show(failed[0]!)}`);
+    `ocpi-conformance show ${shellArgument(resultFile ?? '')} --check ${shellArgument(item.check.testId)}`;
+  if (resultFile) lines.push(`Reproduce a failure: ${show(failed[0]!)}`);
   if (!verbose) return lines;
   const partnerBaseUrl = result.connection?.partnerBaseUrl;
   const ocpiVersion = result.report?.ocpiVersion;
@@ -45,7 +45,7 @@ export function reproduceLines(context: ReproduceContext): string[] {
     if (curl.kind !== 'command') continue;
     lines.push('', `Reproduce ${item.check.testId} with curl:`, redact(curl.command));
     if (curl.bodyFile) {
-      const where = reportFile ? `run ${show(item)} to write it` : 'the HAR file holds it';
+      const where = resultFile ? `run ${show(item)} to write it` : 'the HAR file holds it';
       lines.push(`(The body is read from ${curl.bodyFile.name}: ${where}.)`);
     }
   }

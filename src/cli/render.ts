@@ -104,7 +104,7 @@ export function renderResult(context: RenderContext): string {
   if (files.attestation) {
     lines.push(`Attestation: ${files.attestation} (check it with ocpi-conformance verify)`);
   }
-  lines.push(...reproduceLines({ ...context, reportFile: fileServing(files, 'result')?.file }));
+  lines.push(...reproduceLines({ ...context, resultFile: fileServing(files, 'result')?.file }));
   return lines.join('\n');
 }
 

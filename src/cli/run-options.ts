@@ -5,7 +5,7 @@
  * or the environment variable its value came from; and how a later `merge` names the run.
  */
 import path from 'node:path';
-import { actionOnlyInputs, runFlagNames, SETTING_KEYS } from '../core/catalogue.js';
+import { actionOnlyInputs, fileServing, runFlagNames, SETTING_KEYS } from '../core/catalogue.js';
 import type { LegIdentity, SettingKey } from '../core/model.js';
 import {
   readSettings,
@@ -128,7 +128,7 @@ export function readRunSettings(
       names: flagName,
       // The command's secrets were registered as the options were parsed; again, to be sure.
       secret: (value) => secrets.add(value),
-      reportFileDefault: 'ocpi-conformance-report.json',
+      resultFileDefault: 'ocpi-conformance-report.json',
       branches: ciBranches(env),
     });
   } catch (error) {
@@ -184,10 +184,11 @@ export function settingGiven(parsed: ParsedCommand, setting: SettingKey): boolea
  * name, and the module; and the job's page (CI_JOB_URL, BUILD_URL).
  */
 export function legIdentity(env: NodeJS.ProcessEnv, settings: Settings): LegIdentity {
+  const resultFile = fileServing(settings, 'result')?.file ?? '';
   const job =
     env.CI_JOB_NAME ||
     env.STAGE_NAME ||
-    path.basename(settings.reportFile, path.extname(settings.reportFile)) ||
+    path.basename(resultFile, path.extname(resultFile)) ||
     'run';
   const name =
     settings.module && !job.includes(settings.module) ? `${job} ${settings.module}` : job;

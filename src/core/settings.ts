@@ -95,7 +95,7 @@ export function readSettings(read: SettingReader, context: SettingsContext): Set
   // Every other setting is parsed (and its problems listed) before the check.
   const settings = values.pick([...keysInto('settings'), ...keysInto('gate')]);
   const policy = values.pick(keysInto('policy'));
-  const reportFile = values.get('reportFile') || context.reportFileDefault;
+  const reportFile = values.get('reportFile') || context.resultFileDefault;
   values.check();
   return {
     ...settings,

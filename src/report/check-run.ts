@@ -29,7 +29,7 @@ export interface FullReport {
   artifact?: ReportArtifact;
   shareUrl?: string;
   /** The report file on the runner, when it was not uploaded. */
-  reportFile?: string;
+  resultFile?: string;
 }
 
 export interface CheckRunContext {
@@ -114,7 +114,7 @@ function countsTable({ counts, passRate, threshold }: CheckRunContext): string[]
 function whereEveryCheckIs(report: FullReport, md: MarkdownText): string | undefined {
   if (report.artifact) return artifactLine(report.artifact, md);
   if (report.shareUrl) return `Full report: ${report.shareUrl}`;
-  if (report.reportFile) return `Full report (on the runner): ${md.code(report.reportFile, 400)}`;
+  if (report.resultFile) return `Full report (on the runner): ${md.code(report.resultFile, 400)}`;
   return undefined;
 }
 
@@ -123,7 +123,7 @@ function everyCheckLink(report: FullReport, md: MarkdownText): string {
   if (report.artifact)
     return `the HTML report in the workflow artifact ${artifactLink(report.artifact, md)}`;
   if (report.shareUrl) return `the shared report, ${report.shareUrl}`;
-  if (report.reportFile) return `the report file ${md.code(report.reportFile, 400)} on the runner`;
+  if (report.resultFile) return `the report file ${md.code(report.resultFile, 400)} on the runner`;
   return "the job's report files";
 }
 

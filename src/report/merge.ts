@@ -40,7 +40,7 @@ export interface MergeContext {
   /** The workflow run (or pipeline) that merged, when known. */
   runUrl?: string;
   /** Where the merged result file was written, when it was. */
-  reportFile?: string;
+  resultFile?: string;
   redact?: Redact;
 }
 
@@ -225,7 +225,7 @@ function legFailures(leg: MergedLeg, budget: number, md: MarkdownText): string {
 
 function provenance(context: MergeContext, md: MarkdownText): string {
   const facts = [
-    context.reportFile ? `merged result file ${md.code(context.reportFile, 400)}` : undefined,
+    context.resultFile ? `merged result file ${md.code(context.resultFile, 400)}` : undefined,
     `ocpi-conformance ${md.inline(context.toolVersion)}`,
   ].filter(Boolean);
   return `<sub>${facts.join(' · ')}</sub>\n`;

@@ -17,7 +17,7 @@ export interface CurlPlaces {
   /** The connection's partnerBaseUrl (without it the direction is unknown: offered for replay). */
   partnerBaseUrl?: string;
   /** The report file on the runner, for `ocpi-conformance show`. */
-  reportFile?: string;
+  resultFile?: string;
   /** The file written beside the report that holds every failed request's body, and its name. */
   requests?: { file: string; label: string };
   /** Whether the report files were uploaded as the workflow's artifact (that file with them). */
@@ -82,7 +82,7 @@ function bodyFileLine(name: string, check: Check, md: MarkdownText, places: Curl
 }
 
 function showAdvice(check: Check, md: MarkdownText, places: CurlPlaces): string {
-  const report = places.reportFile ? shellArgument(places.reportFile) : '<report-file>';
+  const report = places.resultFile ? shellArgument(places.resultFile) : '<report-file>';
   const command = `ocpi-conformance show ${report} --check ${shellArgument(check.testId)}`;
   return `run ${md.code(command, 1000)}`;
 }

@@ -56,7 +56,7 @@ export interface SummaryContext {
   /** A start was sent with the seed (GateResult.startSent): the run may exist without an id. */
   startSent?: boolean;
   /** Where the full report was written on the runner, when it was (shown when not uploaded). */
-  reportFile?: string;
+  resultFile?: string;
   /**
    * The file written that holds every failed request whole, when one was (the catalogue's role
    * `requests`), and what it is called: it holds the bodies curl reads from a file.
@@ -115,7 +115,7 @@ export function renderSummary(context: SummaryContext, budget = SUMMARY_BUDGET_B
   );
   const places: CurlPlaces = {
     partnerBaseUrl: context.partnerBaseUrl,
-    reportFile: context.reportFile,
+    resultFile: context.resultFile,
     requests: context.requests,
     uploaded: context.artifact !== undefined,
     ...(context.report?.ocpiVersion ? { ocpiVersion: context.report.ocpiVersion } : {}),
@@ -332,8 +332,8 @@ function renderProvenance(context: SummaryContext, md: MarkdownText): string {
   if (p?.rosterHash) facts.push(['Roster hash', md.code(p.rosterHash)]);
   if (p?.specVersions?.length) facts.push(['Spec versions', md.inline(p.specVersions.join(', '))]);
   if (context.artifact) facts.push(['Full report', artifactLink(context.artifact, md)]);
-  else if (context.reportFile)
-    facts.push(['Full report (on the runner)', md.code(context.reportFile, 400)]);
+  else if (context.resultFile)
+    facts.push(['Full report (on the runner)', md.code(context.resultFile, 400)]);
   facts.push(['Checked by', `ocpi-conformance ${md.inline(context.toolVersion)}`]);
   // A list rather than a two-column table: a table needs a header row, and these facts have
   // none that would not be empty or redundant.

@@ -33,13 +33,7 @@ export const HTML_REPORT: OutputFormat = {
   write: (file, run) => writeRunPage(file, run),
   merge: async (file, { log, secrets, option }) => ({
     finish: ({ result, toolVersion, resultFile }) =>
-      writeMergedHtmlFile(
-        file,
-        { result, toolVersion, reportFile: resultFile },
-        log,
-        secrets,
-        option,
-      ),
+      writeMergedHtmlFile(file, { result, toolVersion, resultFile }, log, secrets, option),
   }),
 };
 
@@ -55,11 +49,11 @@ async function writeRunPage(file: string, run: RunFile): Promise<string | undefi
     return undefined;
   }
   // The page names the settings it mentions (flaky-failures) as this front end does.
-  return writeHtmlReportFile(file, { ...page, names }, log, secrets, run.option);
+  return writeHtmlReportPage(file, { ...page, names }, log, secrets, run.option);
 }
 
 /** The HTML report; returns the path written, or undefined when it failed. */
-export async function writeHtmlReportFile(
+export async function writeHtmlReportPage(
   file: string,
   input: HtmlReportInput,
   log: Log,

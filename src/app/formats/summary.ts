@@ -18,13 +18,7 @@ export const SUMMARY_FILE: OutputFormat = {
   needs: 'grade',
   merge: async (file, { log, secrets, option }) => ({
     finish: ({ result, toolVersion, resultFile }) =>
-      writeMergedSummaryFile(
-        file,
-        { result, toolVersion, reportFile: resultFile },
-        log,
-        secrets,
-        option,
-      ),
+      writeMergedSummaryFile(file, { result, toolVersion, resultFile }, log, secrets, option),
   }),
 };
 

@@ -16,7 +16,7 @@ export interface SettingsContext {
   /** Told each secret value as soon as it is read (to mask it). */
   secret: (value: string) => void;
   /** Where the report file goes unless a path is given. */
-  reportFileDefault: string;
+  resultFileDefault: string;
   /**
    * Whether the files the catalogue puts beside the report file (the HTML report, the HAR file)
    * go there unless a path is given (else: none).

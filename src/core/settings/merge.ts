@@ -57,13 +57,13 @@ const GRADING_SETTINGS = [
  */
 export function readMergeSettings(
   read: SettingReader,
-  context: Pick<SettingsContext, 'names' | 'secret' | 'reportFileDefault' | 'filesBesideReport'>,
+  context: Pick<SettingsContext, 'names' | 'secret' | 'resultFileDefault' | 'filesBesideReport'>,
 ): MergeSettings {
   const values = new SettingValues(read, context.names, () => false);
   // Every secret given is masked, used or not (an api-key left in a merge step's inputs too).
   values.registerSecrets(context.secret);
   const expectedLegs = values.get('expectedLegs');
-  const reportFile = values.get('reportFile') || context.reportFileDefault;
+  const reportFile = values.get('reportFile') || context.resultFileDefault;
   const settings: MergeSettings = {
     expectedLegs,
     ignored: GRADING_SETTINGS.filter((setting) => values.given(setting)),
