@@ -186,8 +186,8 @@ function whereEveryCheckIs(report, md) {
         return (0,artifact_link/* artifactLine */.V)(report.artifact, md);
     if (report.shareUrl)
         return `Full report: ${report.shareUrl}`;
-    if (report.reportFile)
-        return `Full report (on the runner): ${md.code(report.reportFile, 400)}`;
+    if (report.resultFile)
+        return `Full report (on the runner): ${md.code(report.resultFile, 400)}`;
     return undefined;
 }
 /** The same place, as the end of a sentence: "the HTML report in the workflow artifact X". */
@@ -196,8 +196,8 @@ function everyCheckLink(report, md) {
         return `the HTML report in the workflow artifact ${(0,artifact_link/* artifactLink */.m)(report.artifact, md)}`;
     if (report.shareUrl)
         return `the shared report, ${report.shareUrl}`;
-    if (report.reportFile)
-        return `the report file ${md.code(report.reportFile, 400)} on the runner`;
+    if (report.resultFile)
+        return `the report file ${md.code(report.resultFile, 400)} on the runner`;
     return "the job's report files";
 }
 /** A field cut to `limit` bytes, with a line that says so and where the rest is. */

@@ -493,7 +493,7 @@ function legFailures(leg, budget, md) {
 }
 function provenance(context, md) {
     const facts = [
-        context.reportFile ? `merged result file ${md.code(context.reportFile, 400)}` : undefined,
+        context.resultFile ? `merged result file ${md.code(context.resultFile, 400)}` : undefined,
         `ocpi-conformance ${md.inline(context.toolVersion)}`,
     ].filter(Boolean);
     return `<sub>${facts.join(' · ')}</sub>\n`;

@@ -786,13 +786,13 @@ async function runMerge(core, patterns, { env, secrets, log }) {
     if (settings.summary)
         await writeMergeSummary(core, result, resultFile, { secrets, log });
     await commentWhenAsked(core, settings, result, { env, secrets, log });
-    const fullReport = (0,publish/* fullReportFile */.yy)(written);
+    const fullReport = (0,publish/* fullReportOnRunner */.xW)(written);
     if (settings.annotations)
         await onCheckRun(core, settings, result, fullReport, { env, secrets, log });
     return { verdict: result.verdict, reason: result.reason, outputs: mergeOutputs(result, written) };
 }
-async function writeMergeSummary(core, result, reportFile, { secrets, log }) {
-    const context = { result, toolVersion: version/* PACKAGE_VERSION */.i, reportFile, redact: secrets.redact };
+async function writeMergeSummary(core, result, resultFile, { secrets, log }) {
+    const context = { result, toolVersion: version/* PACKAGE_VERSION */.i, resultFile, redact: secrets.redact };
     try {
         await core.summary.addRaw(secrets.redact((0,merge.renderMergeSummary)(context)), true).write();
     }
@@ -855,7 +855,7 @@ async function commentWhenAsked(core, settings, result, { env, secrets, log }) {
  * The merge job's own check run: the merged verdict, and every leg's failures (those its result
  * file keeps), each annotation naming its leg. Warned checks are not in result files.
  */
-async function onCheckRun(core, settings, result, reportFile, { env, secrets, log }) {
+async function onCheckRun(core, settings, result, resultFile, { env, secrets, log }) {
     const notes = result.legs
         .filter((leg) => leg.failedTotal > leg.failed.length)
         .map((leg) => `Leg ${leg.name}: ${leg.failedTotal} failed checks, of which its result file keeps the first ${leg.failed.length}; its own job's check run has them all.`);
@@ -871,7 +871,7 @@ async function onCheckRun(core, settings, result, reportFile, { env, secrets, lo
         clauses: result.clauses,
         failed: result.legs.flatMap((leg) => leg.failed.map((item) => ({ item, leg: leg.name }))),
         warned: [],
-        fullReport: { reportFile },
+        fullReport: { resultFile },
         notes,
     }, {
         ...{ core, log, secrets, env },

@@ -597,7 +597,7 @@ function renderSummary(context, budget = SUMMARY_BUDGET_BYTES) {
     const flakyHead = summary_bytes(flakySection(grade.flakiness, md, { ...flakyOptions, maxLines: 0, budget: 0 }));
     const places = {
         partnerBaseUrl: context.partnerBaseUrl,
-        reportFile: context.reportFile,
+        resultFile: context.resultFile,
         requests: context.requests,
         uploaded: context.artifact !== undefined,
         ...(context.report?.ocpiVersion ? { ocpiVersion: context.report.ocpiVersion } : {}),
@@ -796,8 +796,8 @@ function renderProvenance(context, md) {
         facts.push(['Spec versions', md.inline(p.specVersions.join(', '))]);
     if (context.artifact)
         facts.push(['Full report', artifactLink(context.artifact, md)]);
-    else if (context.reportFile)
-        facts.push(['Full report (on the runner)', md.code(context.reportFile, 400)]);
+    else if (context.resultFile)
+        facts.push(['Full report (on the runner)', md.code(context.resultFile, 400)]);
     facts.push(['Checked by', `ocpi-conformance ${md.inline(context.toolVersion)}`]);
     // A list rather than a two-column table: a table needs a header row, and these facts have
     // none that would not be empty or redundant.
@@ -1248,7 +1248,7 @@ function legFailures(leg, budget, md) {
 }
 function provenance(context, md) {
     const facts = [
-        context.reportFile ? `merged result file ${md.code(context.reportFile, 400)}` : undefined,
+        context.resultFile ? `merged result file ${md.code(context.resultFile, 400)}` : undefined,
         `ocpi-conformance ${md.inline(context.toolVersion)}`,
     ].filter(Boolean);
     return `<sub>${facts.join(' · ')}</sub>\n`;
