@@ -5,7 +5,6 @@
  * report artifact's uploader, the CLI's emulator), and carry the main step's state to the post step. They run the committed
  * bundles: `npm run build` first when src/ has changed.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +19,7 @@ import {
   unzipEntries,
 } from './helpers/artifact-service.js';
 import { type FakeGitHub, startFakeGitHub, writePullRequestEvent } from './helpers/fake-github.js';
+import { runNode } from './helpers/node-process.js';
 
 const CLI_BUNDLE = path.resolve('dist/cli/index.js');
 const KEY = 'pets_bundle_smoke_00000001';
@@ -58,21 +58,7 @@ function bundleStep(
 }
 
 function cli(args: string[], env: Record<string, string> = {}, nodeArgs: string[] = []) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, [...nodeArgs, CLI_BUNDLE, ...args], {
-      env: { PATH: process.env.PATH ?? '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => {
-      stdout += d;
-    });
-    child.stderr.on('data', (d) => {
-      stderr += d;
-    });
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  return runNode([...nodeArgs, CLI_BUNDLE, ...args], { env });
 }
 
 describe('bundle smoke: dist/index.js', () => {

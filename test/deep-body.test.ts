@@ -5,7 +5,6 @@
  * test/helpers/cli-entry.mjs): a worker thread has a larger stack than Node's main thread, and
  * would hide a recursion that overflows there. The pieces are held at 200,000 deep in the worker.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +15,7 @@ import { curlCommand } from '../src/report/curl.js';
 import { recordedRequest } from '../src/report/recorded-request.js';
 import { REPORT_FILE_FORMAT } from '../src/report/report-file.js';
 import { jsonText, nestedDeeperThan } from '../src/util/json-text.js';
+import { runNode } from './helpers/node-process.js';
 import { type StandInPartner, startStandInPartner } from './helpers/stand-in-partner.js';
 
 const DEPTH = 10_000;
@@ -67,26 +67,7 @@ afterAll(async () => {
 
 /** The CLI in a process of its own, as a CI job runs it. */
 function cliProcess(args: string[], env: Record<string, string> = {}) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [path.join(ROOT, 'test/helpers/cli-entry.mjs'), ...args],
-      {
-        cwd: work,
-        env: { PATH: process.env.PATH ?? '', ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => {
-      stdout += d;
-    });
-    child.stderr.on('data', (d) => {
-      stderr += d;
-    });
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  return runNode([path.join(ROOT, 'test/helpers/cli-entry.mjs'), ...args], { cwd: work, env });
 }
 
 describe(`a recorded body nested ${DEPTH} deep, in a process of its own`, () => {
